@@ -1,0 +1,214 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { Rng } from "../random/rng.ts";
+import { InputError } from "../errors.ts";
+import { runCli, type CommandGroup } from "./command.ts";
+import { group } from "./index.ts";
+
+class Capture extends Writable {
+  chunks: Buffer[] = [];
+  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
+    this.chunks.push(Buffer.from(chunk));
+    done();
+  }
+  get text(): string {
+    return Buffer.concat(this.chunks).toString("utf8");
+  }
+  get bytes(): Buffer {
+    return Buffer.concat(this.chunks);
+  }
+}
+
+/** A reader that goes away after `limit` bytes, like `head -c`. */
+class ClosingReader extends Writable {
+  received = 0;
+  constructor(private readonly limit: number) {
+    super();
+  }
+  override _write(chunk: Buffer, _encoding: string, done: (error?: Error) => void): void {
+    this.received += chunk.length;
+    if (this.received >= this.limit) done(Object.assign(new Error("write EPIPE"), { code: "EPIPE" }));
+    else done();
+  }
+}
+
+const tetris: CommandGroup = {
+  name: "tetris",
+  summary: "Guideline Tetris.",
+  commands: [
+    {
+      name: "echo",
+      summary: "Say the word.",
+      usage: "<word>",
+      options: {},
+      positionals: 1,
+      run: ({ positionals, io }) => void io.stdout.write(`${positionals[0]}\n`),
+    },
+    { name: "boom", summary: "A bug.", usage: "", options: {}, run: () => { throw new Error("kaboom"); } },
+    { name: "bad", summary: "Bad input.", usage: "", options: {}, run: () => { throw new InputError("is malformed\nbadly", "--board"); } },
+  ],
+};
+
+async function run(...argv: string[]) {
+  const stdout = new Capture();
+  const stderr = new Capture();
+  const code = await runCli(argv, [group, tetris], { stdout, stderr });
+  return { code, out: stdout.text, err: stderr.text, bytes: stdout.bytes };
+}
+
+describe("arcade rng", () => {
+  it("prints u32 values, one per line, from the seed's stream", async () => {
+    const { code, out } = await run("rng", "--seed", "abc", "--count", "3");
+    const rng = Rng.from("abc");
+    expect(code).toBe(0);
+    expect(out).toBe(`${rng.u32()}\n${rng.u32()}\n${rng.u32()}\n`);
+  });
+
+  it("prints 10 values by default, floats in [0, 1), and JSON", async () => {
+    expect((await run("rng", "--seed", "abc")).out.trim().split("\n")).toHaveLength(10);
+    const floats = (await run("rng", "--seed", "abc", "--format", "float", "--count", "5")).out.trim().split("\n").map(Number);
+    expect(floats.every((x) => x >= 0 && x < 1)).toBe(true);
+    const json = JSON.parse((await run("rng", "--seed", "7", "--count", "5000", "--json")).out) as { values: number[]; seed: string; generator: string };
+    expect(json.seed).toBe("7");
+    expect(json.generator).toBe("xoshiro128**");
+    expect(json.values).toHaveLength(5000);
+    const rng = Rng.from(7);
+    expect(json.values.slice(0, 2)).toEqual([rng.u32(), rng.u32()]);
+    expect(JSON.parse((await run("rng", "--seed", "7", "--count", "0", "--json")).out)).toMatchObject({ values: [] });
+  });
+
+  it("writes raw little-endian words, and the weak generator on request", async () => {
+    const { bytes } = await run("rng", "--seed", "abc", "--format", "raw", "--count", "20000");
+    expect(bytes.length).toBe(80_000);
+    const rng = Rng.from("abc");
+    for (let i = 0; i < 20_000; i++) expect(bytes.readUInt32LE(i * 4)).toBe(rng.u32());
+    const weak = await run("rng", "--seed", "abc", "--generator", "lcg31", "--count", "1");
+    expect(weak.out).toBe(`${Rng.from("abc", "lcg31").u32()}\n`);
+  });
+
+  it("stops quietly when the reader goes away", async () => {
+    const stdout = new ClosingReader(1_000_000);
+    const code = await runCli(["rng", "--seed", "x", "--format", "raw"], [group], { stdout, stderr: new Capture() });
+    expect(code).toBe(0);
+    expect(stdout.received).toBeGreaterThanOrEqual(1_000_000);
+    const text = new ClosingReader(100);
+    expect(await runCli(["rng", "--seed", "x", "--count", "100000"], [group], { stdout: text, stderr: new Capture() })).toBe(0);
+  });
+
+  it("exits 2 with one line naming the bad option", async () => {
+    const cases: [string[], RegExp][] = [
+      [["rng"], /^arcade rng: --seed: is required\n$/],
+      [["rng", "--seed", ""], /^arcade rng: --seed: must not be empty\n$/],
+      [["rng", "--seed", "x", "--count=-1"], /--count: must be between 0 and/],
+      [["rng", "--seed", "x", "--count", "-1"], /^arcade rng: Option '--count' argument is ambiguous/],
+      [["rng", "--seed", "x", "--count", "1e3"], /--count: must be a whole number, got "1e3"/],
+      [["rng", "--seed", "x", "--format", "hex"], /--format: must be one of u32, float, raw, got "hex"/],
+      [["rng", "--seed", "x", "--generator", "mt"], /--generator: must be one of xoshiro128\*\*, lcg31, got "mt"/],
+      [["rng", "--seed", "x", "--format", "raw", "--json"], /--json: cannot be combined with --format raw/],
+      [["rng", "--seed", "x", "--colour"], /^arcade rng: Unknown option '--colour'/],
+      [["rng", "--seed", "x", "extra"], /^arcade rng: unexpected argument "extra"/],
+      [["dance"], /^arcade: unknown command "dance"/],
+      [["tetris", "dance"], /^arcade: unknown command "tetris dance"/],
+    ];
+    for (const [argv, message] of cases) {
+      const { code, err, out } = await run(...argv);
+      expect(code, argv.join(" ")).toBe(2);
+      expect(err).toMatch(message);
+      expect(err.trim().split("\n"), argv.join(" ")).toHaveLength(1);
+      expect(out).toBe("");
+    }
+  });
+});
+
+describe("arcade bag and shuffle", () => {
+  it("deals the seed's 7-bag as one string", async () => {
+    const { out } = await run("bag", "--seed", "abc", "--count", "14");
+    expect(out).toMatch(/^[IOTSZJL]{14}\n$/);
+    expect(out.slice(0, 7).split("").sort().join("")).toBe("IJLOSTZ");
+    const json = JSON.parse((await run("bag", "--seed", "abc", "--count", "14", "--json")).out) as { pieces: string };
+    expect(json.pieces).toBe(out.trim());
+    const custom = (await run("bag", "--seed", "abc", "--count", "6", "--items", "AB")).out;
+    expect(custom).toMatch(/^[AB]{6}\n$/);
+    expect((await run("bag", "--seed", "abc", "--count", "3", "--items", "")).err).toMatch(/--items: must name at least one item/);
+    expect((await run("bag", "--seed", "abc", "--count", "3", "--items", "A B")).err).toMatch(/--items: must not contain spaces/);
+    expect((await run("bag", "--seed", "abc")).err).toMatch(/--count: is required/);
+  });
+
+  it("prints the shuffled order, top card first", async () => {
+    expect((await run("shuffle", "--method", "F", "--cards", "6", "--seed", "s")).out).toBe("0 3 1 4 2 5\n");
+    expect((await run("shuffle", "--method", "F", "--faro", "in", "--cards", "6", "--seed", "s")).out).toBe("3 0 4 1 5 2\n");
+    expect((await run("shuffle", "--method", "D", "--cards", "7", "--piles", "3", "--seed", "s")).out).toBe("6 3 0 4 1 5 2\n");
+    expect((await run("shuffle", "--method", "F", "--cards", "52", "--seed", "s", "--times", "8")).out.trim()).toBe(
+      Array.from({ length: 52 }, (_, i) => i).join(" "),
+    );
+    const riffled = JSON.parse((await run("shuffle", "--method", "R", "--cards", "60", "--seed", "s", "--json")).out) as {
+      order: number[];
+      risingSequences: number;
+      method: string;
+    };
+    expect(riffled.order.slice().sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i));
+    expect(riffled.risingSequences).toBeLessThanOrEqual(2);
+    const routine = JSON.parse((await run("shuffle", "--method", "h10 d r4", "--cards", "60", "--seed", "s", "--json", "--packet", "5", "--cut-sd", "3")).out) as { method: string };
+    expect(routine.method).toBe("H10 D R4");
+  });
+
+  it("rejects bad shuffle input", async () => {
+    expect((await run("shuffle", "--method", "Q", "--cards", "6", "--seed", "s")).err).toMatch(/routine column 1: unknown shuffle step "Q"/);
+    expect((await run("shuffle", "--method", "R", "--cards", "0", "--seed", "s")).err).toMatch(/--cards: must be between 1 and 100000/);
+    expect((await run("shuffle", "--method", "H", "--cards", "6", "--seed", "s", "--packet=-2")).err).toMatch(/--packet: must be a positive number/);
+    expect((await run("shuffle", "--method", "F", "--cards", "6", "--seed", "s", "--faro", "up")).err).toMatch(/--faro: must be one of out, in/);
+  });
+});
+
+describe("help and errors", () => {
+  it("documents every command", async () => {
+    const top = await run("--help");
+    expect(top.code).toBe(0);
+    expect(top.out).toMatch(/rng\s+Print numbers/);
+    expect(top.out).toMatch(/tetris <command>\s+Guideline Tetris/);
+    for (const command of ["rng", "bag", "shuffle"]) {
+      const help = await run(command, "--help");
+      expect(help.code).toBe(0);
+      expect(help.out).toMatch(new RegExp(`^Usage: arcade ${command} `));
+      expect(help.out).toMatch(/--json/);
+    }
+    expect((await run("tetris", "--help")).out).toMatch(/echo\s+Say the word/);
+    expect((await run("tetris", "echo", "--help")).out).toMatch(/^Usage: arcade tetris echo <word>/);
+    expect((await run()).code).toBe(2);
+    expect((await run("tetris")).code).toBe(2);
+  });
+
+  it("runs game commands, and tells bad input (2) from a bug (1)", async () => {
+    expect((await run("tetris", "echo", "hi")).out).toBe("hi\n");
+    const bad = await run("tetris", "bad");
+    expect(bad.code).toBe(2);
+    expect(bad.err).toBe("arcade tetris bad: --board: is malformed badly\n");
+    const boom = await run("tetris", "boom");
+    expect(boom.code).toBe(1);
+    expect(boom.err).toMatch(/unexpected failure\nError: kaboom/);
+  });
+});
+
+describe("the pnpm arcade launcher", () => {
+  const root = resolve(import.meta.dirname, "../../../..");
+  const launcher = ["--import", "tsx", "tooling/scripts/arcade.ts"];
+
+  it("finds core's commands and runs them", () => {
+    const out = execFileSync("node", [...launcher, "bag", "--seed", "abc", "--count", "7"], { cwd: root, encoding: "utf8" });
+    expect(out).toMatch(/^[IOTSZJL]{7}\n$/);
+  });
+
+  it("exits 2 on bad input and stops quietly when a pipe closes", () => {
+    const bad = spawnSync("node", [...launcher, "shuffle", "--cards", "x"], { cwd: root, encoding: "utf8" });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trim().split("\n")).toHaveLength(1);
+    const piped = spawnSync("bash", ["-c", `node ${launcher.join(" ")} rng --seed x --format raw | head -c 100000 | wc -c; echo "status \${PIPESTATUS[0]}"`], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    expect(piped.stdout).toBe("100000\nstatus 0\n");
+    expect(piped.stderr).toBe("");
+  });
+});

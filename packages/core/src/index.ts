@@ -1,0 +1,43 @@
+// @arcade/core — the pure entry: no DOM, no Pixi, no Node built-ins. Runs unchanged in Node,
+// in a Web Worker and in the page.
+export { InputError } from "./errors.ts";
+
+export { Rng, DEFAULT_GENERATOR, GENERATOR_NAMES, isGeneratorName, type GeneratorName, type RngState } from "./random/rng.ts";
+export { seedText, seedKey, MAX_SEED_LENGTH, type Seed } from "./random/seed.ts";
+export { Xoshiro128StarStar } from "./random/xoshiro128.ts";
+export { Lcg31 } from "./random/lcg31.ts";
+export { sha256, toHex } from "./random/sha256.ts";
+
+export { Bag, TETROMINOES, PIECE_STREAM, pieceBag, type BagState } from "./bag/bag.ts";
+
+export { cut, type CutOptions } from "./shuffle/cut.ts";
+export { hindu, type HinduOptions } from "./shuffle/hindu.ts";
+export { riffle } from "./shuffle/riffle.ts";
+export { faro, type FaroKind } from "./shuffle/faro.ts";
+export { deal, type DealOptions } from "./shuffle/deal.ts";
+export {
+  applyMethod,
+  applyRoutine,
+  formatRoutine,
+  freshDeck,
+  parseRoutine,
+  METHOD_NAMES,
+  SHUFFLE_METHODS,
+  type ShuffleMethod,
+  type ShuffleParams,
+  type ShuffleStep,
+} from "./shuffle/routine.ts";
+export { risingSequences, successions, eulerianRow, riffleRisingLaw } from "./shuffle/stats.ts";
+
+export { FixedStepClock, type FixedStepClockOptions } from "./sim/clock.ts";
+export {
+  parseReplay,
+  replayToJSON,
+  stringifyReplay,
+  ReplayRecorder,
+  REPLAY_FORMAT,
+  REPLAY_VERSION,
+  type Replay,
+  type ReplayJSON,
+  type TimedInput,
+} from "./sim/replay.ts";

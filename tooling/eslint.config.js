@@ -1,0 +1,3 @@
+import { arcadeConfig } from "./eslint/config.js";
+
+export default arcadeConfig(import.meta.dirname);

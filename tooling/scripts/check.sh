@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Everything CI checks, in one command: types, lint, every package's tests, the quick dieharder
+# tests of the default generator, and the summed "N passed, N failed" closing line.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+export TURBO_TELEMETRY_DISABLED=1
+
+# Reports from an earlier run must not be counted again.
+rm -f packages/*/.vitest-report.json apps/*/.vitest-report.json apps/*/.e2e-report.json .dieharder-report.json
+
+status=0
+pnpm exec turbo run typecheck lint test --continue --output-logs=errors-only || status=1
+bash tooling/scripts/dieharder.sh quick || status=1
+node tooling/scripts/test-summary.mjs || status=1
+exit $status

@@ -1,0 +1,26 @@
+// Vitest settings every package shares. The JSON report is what `tooling/scripts/test-summary.mjs`
+// adds up into the closing "N passed, N failed" line, because CI does not read Vitest's own summary.
+// Plain JavaScript: Vitest loads configs of workspace packages with Node, which cannot load .ts.
+
+/**
+ * @param {{ lineCoverage?: number, coverageExclude?: string[] }} [options]
+ *   lineCoverage: minimum line coverage in percent for src/ (checked when run with --coverage);
+ *   coverageExclude: files left out of coverage (entry points that only re-export).
+ * @returns {import("vitest/config").ViteUserConfig}
+ */
+export function arcadePreset(options = {}) {
+  return {
+    test: {
+      include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+      reporters: ["default", "json"],
+      outputFile: { json: ".vitest-report.json" },
+      coverage: {
+        provider: "v8",
+        include: ["src/**/*.ts"],
+        exclude: ["src/**/*.test.ts", ...(options.coverageExclude ?? [])],
+        reporter: ["text-summary", "json-summary"],
+        ...(options.lineCoverage === undefined ? {} : { thresholds: { lines: options.lineCoverage } }),
+      },
+    },
+  };
+}
