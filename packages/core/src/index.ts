@@ -41,3 +41,7 @@ export {
   type ReplayJSON,
   type TimedInput,
 } from "./sim/replay.ts";
+
+export type { GameModule, GameSession, GameSettings, GameServices, MountOptions } from "./game-module.ts";
+
+export * from "./input/index.ts";

@@ -1,0 +1,99 @@
+import { Container } from "pixi.js";
+
+/**
+ * The lifecycle every game screen follows (after pixijs/open-games): all hooks are optional.
+ * `pause`/`resume` are the game's own pause (its clock stops); `blur`/`focus` tell it the page
+ * lost or regained attention, where a game shows its pause menu and waits for the player.
+ */
+export interface Screen {
+  readonly view: Container;
+  show?(): void | Promise<void>;
+  hide?(): void | Promise<void>;
+  update?(deltaMs: number): void;
+  resize?(width: number, height: number): void;
+  pause?(): void;
+  resume?(): void;
+  blur?(): void;
+  focus?(): void;
+  destroy?(): void;
+}
+
+/**
+ * One screen at a time, plus popups on top of it. Presenting a popup pauses the screen below;
+ * dismissing the last popup resumes it. Showing a new screen hides and destroys the old one.
+ */
+export class Navigation {
+  readonly root = new Container();
+  private current: Screen | null = null;
+  private readonly popups: Screen[] = [];
+  private width = 0;
+  private height = 0;
+
+  get screen(): Screen | null {
+    return this.current;
+  }
+
+  get popup(): Screen | null {
+    return this.popups.at(-1) ?? null;
+  }
+
+  async showScreen(screen: Screen): Promise<void> {
+    while (this.popups.length > 0) await this.dismissPopup();
+    const old = this.current;
+    if (old) {
+      await old.hide?.();
+      this.root.removeChild(old.view);
+      old.destroy?.();
+    }
+    this.current = screen;
+    this.root.addChild(screen.view);
+    screen.resize?.(this.width, this.height);
+    await screen.show?.();
+  }
+
+  async presentPopup(popup: Screen): Promise<void> {
+    (this.popups.at(-1) ?? this.current)?.pause?.();
+    this.popups.push(popup);
+    this.root.addChild(popup.view);
+    popup.resize?.(this.width, this.height);
+    await popup.show?.();
+  }
+
+  async dismissPopup(): Promise<void> {
+    const popup = this.popups.pop();
+    if (!popup) return;
+    await popup.hide?.();
+    this.root.removeChild(popup.view);
+    popup.destroy?.();
+    (this.popups.at(-1) ?? this.current)?.resume?.();
+  }
+
+  /** Only the top-most screen or popup runs; the ones below are paused. */
+  update(deltaMs: number): void {
+    (this.popups.at(-1) ?? this.current)?.update?.(deltaMs);
+  }
+
+  resize(width: number, height: number): void {
+    this.width = width;
+    this.height = height;
+    this.current?.resize?.(width, height);
+    for (const popup of this.popups) popup.resize?.(width, height);
+  }
+
+  blur(): void {
+    this.current?.blur?.();
+    for (const popup of this.popups) popup.blur?.();
+  }
+
+  focus(): void {
+    this.current?.focus?.();
+    for (const popup of this.popups) popup.focus?.();
+  }
+
+  destroy(): void {
+    for (const popup of this.popups.splice(0)) popup.destroy?.();
+    this.current?.destroy?.();
+    this.current = null;
+    this.root.destroy({ children: true });
+  }
+}

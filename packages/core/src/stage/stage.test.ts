@@ -1,0 +1,195 @@
+// @vitest-environment happy-dom
+import { Container } from "pixi.js";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { GameAction } from "../input/actions.ts";
+import { haptic, installAudioUnlock } from "./audio.ts";
+import { mountTouchButtons } from "./buttons.ts";
+import { GamepadInput } from "./gamepad.ts";
+import { bindKeyboard } from "./keyboard.ts";
+import { Navigation, type Screen } from "./navigation.ts";
+import { preventPageGestures } from "./no-scroll.ts";
+import { bindGestures } from "./pointer.ts";
+import { DEFAULT_KEY_BINDINGS } from "../input/keymap.ts";
+
+function fakeScreen(log: string[], name: string): Screen {
+  return {
+    view: new Container(),
+    show: () => void log.push(`${name}.show`),
+    hide: () => void log.push(`${name}.hide`),
+    update: (dt) => void log.push(`${name}.update ${dt}`),
+    resize: (w, h) => void log.push(`${name}.resize ${w}x${h}`),
+    pause: () => void log.push(`${name}.pause`),
+    resume: () => void log.push(`${name}.resume`),
+    blur: () => void log.push(`${name}.blur`),
+    focus: () => void log.push(`${name}.focus`),
+    destroy: () => void log.push(`${name}.destroy`),
+  };
+}
+
+describe("Navigation", () => {
+  it("swaps screens through the whole lifecycle, and popups pause what is under them", async () => {
+    const log: string[] = [];
+    const nav = new Navigation();
+    nav.resize(390, 844);
+    await nav.showScreen(fakeScreen(log, "a"));
+    nav.update(16);
+    await nav.presentPopup(fakeScreen(log, "menu"));
+    nav.update(16); // only the popup runs
+    nav.blur();
+    nav.focus();
+    await nav.dismissPopup();
+    await nav.dismissPopup(); // nothing left: no effect
+    await nav.showScreen(fakeScreen(log, "b"));
+    nav.destroy();
+    expect(log).toEqual([
+      "a.resize 390x844", "a.show", "a.update 16",
+      "a.pause", "menu.resize 390x844", "menu.show", "menu.update 16",
+      "a.blur", "menu.blur", "a.focus", "menu.focus",
+      "menu.hide", "menu.destroy", "a.resume",
+      "a.hide", "a.destroy", "b.resize 390x844", "b.show",
+      "b.destroy",
+    ]);
+  });
+
+  it("closes open popups when the screen changes", async () => {
+    const log: string[] = [];
+    const nav = new Navigation();
+    await nav.showScreen(fakeScreen(log, "a"));
+    await nav.presentPopup(fakeScreen(log, "p"));
+    expect(nav.popup).not.toBeNull();
+    await nav.showScreen(fakeScreen(log, "b"));
+    expect(nav.popup).toBeNull();
+    expect(nav.screen?.view).toBe(nav.root.children[0]);
+    expect(log).toContain("p.destroy");
+  });
+});
+
+describe("keyboard", () => {
+  afterEach(() => vi.restoreAllMocks());
+  const key = (type: string, code: string, repeat = false) => window.dispatchEvent(new KeyboardEvent(type, { code, repeat, cancelable: true }));
+
+  it("turns bound keys into action presses and releases, ignoring OS auto-repeat", () => {
+    const events: string[] = [];
+    const dispose = bindKeyboard(DEFAULT_KEY_BINDINGS, (a, p) => events.push(`${a} ${p ? "down" : "up"}`));
+    key("keydown", "ArrowLeft");
+    key("keydown", "ArrowLeft", true);
+    key("keyup", "ArrowLeft");
+    key("keydown", "KeyQ"); // unbound
+    key("keydown", "Space");
+    dispose(); // releases what is still held
+    key("keydown", "Space");
+    expect(events).toEqual(["left down", "left up", "hardDrop down", "hardDrop up"]);
+  });
+
+  it("releases held keys when the window loses focus, so nothing sticks", () => {
+    const events: string[] = [];
+    const dispose = bindKeyboard(DEFAULT_KEY_BINDINGS, (a, p) => events.push(`${a} ${p ? "down" : "up"}`));
+    key("keydown", "ArrowRight");
+    window.dispatchEvent(new Event("blur"));
+    key("keyup", "ArrowRight"); // the late keyup does nothing more
+    dispose();
+    expect(events).toEqual(["right down", "right up"]);
+  });
+});
+
+describe("gamepad", () => {
+  it("turns button edges into presses and releases", () => {
+    const pressed = new Set<number>();
+    const pad = () => [{ index: 0, buttons: Array.from({ length: 16 }, (_, i) => ({ pressed: pressed.has(i) })) } as unknown as Gamepad];
+    const events: string[] = [];
+    const input = new GamepadInput((a: GameAction, p: boolean) => events.push(`${a} ${p ? "down" : "up"}`), undefined, pad);
+    pressed.add(14);
+    input.poll();
+    input.poll();
+    pressed.delete(14);
+    pressed.add(0);
+    input.poll();
+    input.release();
+    expect(events).toEqual(["left down", "left up", "rotateCCW down", "rotateCCW up"]);
+  });
+});
+
+describe("touch buttons", () => {
+  it("holds an action from pointerdown to pointerup, and lays out by handedness", () => {
+    const host = document.createElement("div");
+    const events: string[] = [];
+    const dispose = mountTouchButtons(host, (a, p) => events.push(`${a} ${p ? "down" : "up"}`), "left");
+    const bar = host.querySelector(".arcade-touch-buttons")!;
+    expect(bar.querySelector(".arcade-touch-group button")?.getAttribute("data-action")).toBe("hold");
+    const drop = host.querySelector<HTMLButtonElement>("button[data-action='hardDrop']")!;
+    drop.dispatchEvent(new PointerEvent("pointerdown", { pointerId: 3, cancelable: true }));
+    drop.dispatchEvent(new PointerEvent("pointerup", { pointerId: 4 })); // another finger: ignored
+    drop.dispatchEvent(new PointerEvent("pointerup", { pointerId: 3 }));
+    const left = host.querySelector<HTMLButtonElement>("button[data-action='left']")!;
+    left.dispatchEvent(new PointerEvent("pointerdown", { pointerId: 5 }));
+    dispose();
+    expect(events).toEqual(["hardDrop down", "hardDrop up", "left down", "left up"]);
+    expect(host.children).toHaveLength(0);
+  });
+});
+
+describe("gestures on an element", () => {
+  it("reports a tap on the right half", () => {
+    const el = document.createElement("div");
+    document.body.append(el);
+    const gestures: string[] = [];
+    const binding = bindGestures(el, { cellSize: 30, width: 300 }, (g) => gestures.push(g.type === "tap" ? `tap ${g.side}` : g.type));
+    el.dispatchEvent(new PointerEvent("pointerdown", { pointerId: 1, clientX: 250, clientY: 100 }));
+    el.dispatchEvent(new PointerEvent("pointermove", { pointerId: 1, clientX: 251, clientY: 100 }));
+    el.dispatchEvent(new PointerEvent("pointerup", { pointerId: 1, clientX: 251, clientY: 100 }));
+    el.dispatchEvent(new PointerEvent("pointerdown", { pointerId: 2, clientX: 20, clientY: 100 }));
+    el.dispatchEvent(new PointerEvent("pointercancel", { pointerId: 2 }));
+    binding.resize({ cellSize: 20, width: 200 });
+    binding.dispose();
+    expect(gestures).toEqual(["tap right"]);
+  });
+});
+
+describe("page gestures, audio and haptics", () => {
+  it("blocks scrolling, zoom and context menus on the game host", () => {
+    const host = document.createElement("div");
+    const dispose = preventPageGestures(host);
+    const menu = new Event("contextmenu", { cancelable: true });
+    host.dispatchEvent(menu);
+    expect(menu.defaultPrevented).toBe(true);
+    expect(host.style.touchAction).toBe("none");
+    dispose();
+    const later = new Event("contextmenu", { cancelable: true });
+    host.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+
+  it("unlocks audio on the first gesture and suspends it while hidden", () => {
+    const calls: string[] = [];
+    class FakeAudioContext {
+      state = "suspended";
+      resume() {
+        calls.push("resume");
+        return Promise.resolve();
+      }
+      suspend() {
+        calls.push("suspend");
+        return Promise.resolve();
+      }
+    }
+    vi.stubGlobal("AudioContext", FakeAudioContext);
+    const dispose = installAudioUnlock(window);
+    window.dispatchEvent(new Event("pointerdown"));
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+    Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+    dispose();
+    vi.unstubAllGlobals();
+    expect(calls).toEqual(["resume", "suspend", "resume"]);
+  });
+
+  it("vibrates briefly only when allowed and available", () => {
+    const vibrate = vi.fn();
+    Object.defineProperty(navigator, "vibrate", { value: vibrate, configurable: true });
+    haptic(20, false);
+    haptic(20, true);
+    haptic(500, true);
+    expect(vibrate.mock.calls).toEqual([[20], [50]]);
+  });
+});
