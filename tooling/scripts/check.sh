@@ -9,7 +9,7 @@ export TURBO_TELEMETRY_DISABLED=1
 rm -f packages/*/.vitest-report.json apps/*/.vitest-report.json apps/*/.e2e-report.json .dieharder-report.json
 
 status=0
-pnpm exec turbo run typecheck lint test --continue || status=1
+pnpm exec turbo run typecheck lint test build e2e --continue || status=1
 bash tooling/scripts/dieharder.sh quick || status=1
 node tooling/scripts/test-summary.mjs || status=1
 exit $status

@@ -11,7 +11,7 @@ if [ "$(pnpm --version 2>/dev/null)" != "$PNPM_VERSION" ]; then
   npm install -g "pnpm@$PNPM_VERSION" --allow-scripts=pnpm
 fi
 
-APT_PACKAGES=(dieharder)
+APT_PACKAGES=(dieharder chromium fonts-liberation)
 missing=()
 for p in "${APT_PACKAGES[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if [ ${#missing[@]} -gt 0 ]; then

@@ -20,12 +20,20 @@ export function describe(value: unknown): string {
       return JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value);
     case "number":
     case "boolean":
-    case "bigint":
     case "undefined":
       return String(value);
+    case "bigint":
+      return `${String(value)}n`;
     case "object":
-      return value === null ? "null" : Array.isArray(value) ? "an array" : "an object";
+      if (value === null) return "null";
+      if (Array.isArray(value)) return "an array";
+      return Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null ? "an object" : `a ${className(value)}`;
     default:
       return `a ${typeof value}`;
   }
+}
+
+function className(value: object): string {
+  const name: unknown = (value as { constructor?: { name?: unknown } }).constructor?.name;
+  return typeof name === "string" && name !== "" && name !== "Object" ? name : "non-plain object";
 }

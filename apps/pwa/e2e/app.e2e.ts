@@ -1,0 +1,197 @@
+// What a person does with the shell: open it, get it working offline, install it, change
+// settings, survive a broken save, use it on a phone, follow links and the back button.
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { ORIGIN, openBrowser, type Preview } from "./harness.ts";
+
+export interface E2eTest {
+  name: string;
+  run(preview: Preview, appDir: string): Promise<void>;
+}
+
+async function ready(page: Page): Promise<void> {
+  await page.waitForSelector("html[data-ready='true']", { timeout: 15_000 });
+}
+
+/** Loads the app and waits until the service worker controls the page (prompt mode: reload). */
+async function controlled(page: Page): Promise<void> {
+  await page.goto(`${ORIGIN}/`);
+  await ready(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) {
+    await page.reload();
+    await ready(page);
+  }
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 15_000 });
+}
+
+export const tests: E2eTest[] = [
+  {
+    name: "first load shows the launcher without errors",
+    async run() {
+      const browser = await openBrowser();
+      try {
+        const page = await browser.context.newPage();
+        const errors: string[] = [];
+        page.on("pageerror", (e) => errors.push(e.message));
+        page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+        await page.goto(`${ORIGIN}/`);
+        await ready(page);
+        assert.equal(await page.textContent("h1"), "Pocket Arcade");
+        assert.ok(await page.isVisible("a[href='#/settings']"));
+        assert.deepEqual(errors, []);
+      } finally {
+        await browser.close();
+      }
+    },
+  },
+  {
+    name: "the service worker takes control and the app reloads offline",
+    async run(preview, appDir) {
+      const browser = await openBrowser();
+      try {
+        const page = await browser.context.newPage();
+        await controlled(page);
+        preview.stop();
+        await browser.context.setOffline(true);
+        await page.reload();
+        await ready(page);
+        assert.equal(await page.textContent("h1"), "Pocket Arcade");
+        await page.click("a[href='#/settings']");
+        await page.waitForSelector("h1:has-text('Settings')");
+        const uncached = await page.evaluate(() => fetch("/not-in-the-precache.txt").then(() => "fetched", () => "failed"));
+        assert.equal(uncached, "failed");
+      } finally {
+        await browser.close();
+        await preview.start(appDir);
+      }
+    },
+  },
+  {
+    name: "Chromium reports no installability or manifest errors",
+    async run() {
+      const browser = await openBrowser();
+      try {
+        const page = await browser.context.newPage();
+        await controlled(page);
+        const cdp = await browser.context.newCDPSession(page);
+        const installability = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] };
+        assert.deepEqual(installability.installabilityErrors, []);
+        const manifest = (await cdp.send("Page.getAppManifest")) as { errors: unknown[]; url: string };
+        assert.deepEqual(manifest.errors, []);
+        assert.match(manifest.url, /manifest\.webmanifest$/);
+        const icons = await page.evaluate(async () => {
+          const href = document.querySelector<HTMLLinkElement>("link[rel='manifest']")!.href;
+          const json = (await (await fetch(href)).json()) as { icons: { sizes: string; purpose?: string }[] };
+          return json.icons.map((i) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ""}`);
+        });
+        for (const wanted of ["192x192", "512x512", "512x512 maskable"]) assert.ok(icons.includes(wanted), `manifest icon ${wanted} in ${icons.join(", ")}`);
+        assert.ok(await page.$("link[rel='apple-touch-icon']"), "apple-touch-icon link");
+      } finally {
+        await browser.close();
+      }
+    },
+  },
+  {
+    name: "settings survive a reload",
+    async run() {
+      const browser = await openBrowser();
+      try {
+        const page = await browser.context.newPage();
+        await page.goto(`${ORIGIN}/#/settings`);
+        await ready(page);
+        await page.$eval("#das", (input: HTMLInputElement) => {
+          input.value = "120";
+          input.dispatchEvent(new Event("change"));
+        });
+        await page.selectOption("#palette", "colorblind");
+        await page.waitForFunction(() => document.documentElement.dataset.palette === "colorblind");
+        await page.waitForTimeout(300); // the write to IndexedDB is asynchronous
+        await page.reload();
+        await ready(page);
+        assert.equal(await page.inputValue("#das"), "120");
+        assert.equal(await page.inputValue("#palette"), "colorblind");
+      } finally {
+        await browser.close();
+      }
+    },
+  },
+  {
+    name: "a corrupt save is backed up and reset with a notice, not a crash",
+    async run() {
+      const browser = await openBrowser();
+      try {
+        const page = await browser.context.newPage();
+        await page.goto(`${ORIGIN}/`);
+        await ready(page);
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve, reject) => {
+              const open = indexedDB.open("keyval-store");
+              open.onsuccess = () => {
+                const tx = open.result.transaction("keyval", "readwrite");
+                tx.objectStore("keyval").put("{garbage", "save");
+                tx.oncomplete = () => resolve();
+                tx.onerror = () => reject(new Error("write failed"));
+              };
+              open.onerror = () => reject(new Error("open failed"));
+            }),
+        );
+        await page.reload();
+        await ready(page);
+        const notice = await page.textContent(".toast");
+        assert.match(notice ?? "", /save/i);
+        assert.equal(await page.textContent("h1"), "Pocket Arcade");
+        const keys = await page.evaluate(
+          () =>
+            new Promise<string[]>((resolve) => {
+              const open = indexedDB.open("keyval-store");
+              open.onsuccess = () => {
+                const req = open.result.transaction("keyval").objectStore("keyval").getAllKeys();
+                req.onsuccess = () => resolve(req.result.map(String));
+              };
+            }),
+        );
+        assert.ok(keys.some((k) => k.startsWith("save-corrupt-")), `a backup key among ${keys.join(", ")}`);
+      } finally {
+        await browser.close();
+      }
+    },
+  },
+  {
+    name: "deep links and the back button",
+    async run() {
+      const browser = await openBrowser();
+      try {
+        const page = await browser.context.newPage();
+        await page.goto(`${ORIGIN}/#/no-such-game?seed=abc`);
+        await ready(page);
+        assert.match((await page.textContent(".toast")) ?? "", /no game called "no-such-game"/);
+        await page.click("a[href='#/settings']");
+        await page.waitForSelector("h1:has-text('Settings')");
+        await page.goBack();
+        await page.waitForSelector("h1:has-text('Pocket Arcade')");
+        await page.goto(`${ORIGIN}/#/scores`);
+        await page.waitForSelector("h1:has-text('Scores')");
+      } finally {
+        await browser.close();
+      }
+    },
+  },
+  {
+    name: "a phone viewport (390x844, touch) fits without sideways scrolling",
+    async run() {
+      const browser = await openBrowser({ viewport: { width: 390, height: 844 }, mobile: true });
+      try {
+        const page = await browser.context.newPage();
+        await page.goto(`${ORIGIN}/#/settings`);
+        await ready(page);
+        const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, `page is ${overflow}px wider than the phone`);
+        assert.ok(await page.evaluate(() => matchMedia("(pointer: coarse)").matches), "touch device");
+      } finally {
+        await browser.close();
+      }
+    },
+  },
+];
