@@ -52,6 +52,15 @@ export const tests: E2eTest[] = [
       try {
         const page = await browser.context.newPage();
         await controlled(page);
+        // The precache must really hold the app (a workbox install error once left it empty
+        // while the worker still activated).
+        const cached = await page.evaluate(async () => {
+          const urls: string[] = [];
+          for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+          return urls;
+        });
+        assert.ok(cached.includes("/index.html"), `index.html precached (cached: ${cached.join(", ")})`);
+        assert.ok(cached.some((u) => u.endsWith(".js")), "scripts precached");
         preview.stop();
         await browser.context.setOffline(true);
         await page.reload();
