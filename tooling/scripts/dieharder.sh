@@ -32,7 +32,8 @@ case "$mode" in
     ;;
   full)
     out="dieharder-full-${generator//[^a-z0-9]/}.log"
-    rng | dieharder -g 200 -a | tee "$out"
+    # -Y 1 re-runs any WEAK result with more samples until it resolves to PASSED or FAILED.
+    rng | dieharder -g 200 -a -Y 1 | tee "$out"
     echo "tally for $generator: $(grep -cE '\|\s*PASSED\s*$' "$out") PASSED, $(grep -cE '\|\s*WEAK\s*$' "$out") WEAK, $(grep -cE '\|\s*FAILED\s*$' "$out") FAILED (log: $out)"
     ;;
   *)
