@@ -1,7 +1,7 @@
 // The shape of the on-device save: settings, per-game scores and play statistics, in one envelope
 // stored under one IndexedDB key. Everything here is plain data (structured-clone safe, JSON safe)
 // so a save can be backed up, exported and compared as it is.
-import { DEFAULT_ARR_MS, DEFAULT_DAS_MS, DEFAULT_KEY_BINDINGS, DEFAULT_SOFT_DROP_FACTOR, GAME_ACTIONS, type KeyBindings } from "@arcade/core";
+import { DEFAULT_ARR_MS, DEFAULT_DAS_MS, DEFAULT_KEY_BINDINGS, DEFAULT_SOFT_DROP_FACTOR, GAME_ACTIONS, type GameSettings, type KeyBindings } from "@arcade/core";
 
 /** Marks a value as ours, so a stray value under the key is recognised as not a save. */
 export const SAVE_SCHEMA = "pocket-arcade-save";
@@ -37,20 +37,16 @@ export const SETTING_RANGES = {
   musicVolume: { min: 0, max: 1 },
 } as const;
 
-export interface Settings {
-  /** KeyboardEvent.code values per action. A code is bound to at most one action. */
-  keyBindings: KeyBindings;
-  das: number;
-  arr: number;
-  softDropFactor: number;
-  soundVolume: number;
-  musicVolume: number;
-  haptics: boolean;
+/**
+ * The saved settings: what a game receives (core's GameSettings), except that reduced motion is
+ * stored as the player's choice ("system" follows the OS) and resolved when a game starts.
+ */
+export type Settings = Omit<GameSettings, "reducedMotion" | "palette" | "touchControls" | "handedness"> & {
   reducedMotion: ReducedMotion;
   palette: Palette;
   touchControls: TouchControls;
   handedness: Handedness;
-}
+};
 
 /** One finished game that made (or tried to make) a mode's table. */
 export interface ScoreEntry {
