@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { ORIGIN, openBrowser, type Preview } from "./harness.ts";
+import { planSprint } from "./sprint-plan.ts";
 
 export interface E2eTest {
   name: string;
@@ -24,6 +25,29 @@ async function controlled(page: Page): Promise<void> {
   }
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 15_000 });
 }
+
+/** Distinct colours on the game canvas, read from a real screenshot (WebGL buffers are not readable after the frame). */
+async function canvasColours(page: Page): Promise<number> {
+  const canvas = await page.waitForSelector(".game-stage canvas, [data-tetris] canvas", { timeout: 15_000 });
+  await page.waitForTimeout(300);
+  const png = (await canvas.screenshot()).toString("base64");
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const c = document.createElement("canvas");
+    c.width = image.width;
+    c.height = image.height;
+    const ctx = c.getContext("2d")!;
+    ctx.drawImage(image, 0, 0);
+    const pixels = ctx.getImageData(0, 0, c.width, c.height).data;
+    const seen = new Set<number>();
+    for (let i = 0; i < pixels.length; i += 4 * 7) seen.add((pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!);
+    return seen.size;
+  }, png);
+}
+
+const KEYS: Record<string, string> = { left: "ArrowLeft", right: "ArrowRight", cw: "ArrowUp", ccw: "z", hardDrop: "Space", hold: "c" };
 
 export const tests: E2eTest[] = [
   {
@@ -68,6 +92,8 @@ export const tests: E2eTest[] = [
         assert.equal(await page.textContent("h1"), "Pocket Arcade");
         await page.click("a[href='#/settings']");
         await page.waitForSelector("h1:has-text('Settings')");
+        await page.goto(`${ORIGIN}/#/tetris?mode=zen&seed=offline`);
+        assert.ok((await canvasColours(page)) > 8, "Tetris draws offline");
         const uncached = await page.evaluate(() => fetch("/not-in-the-precache.txt").then(() => "fetched", () => "failed"));
         assert.equal(uncached, "failed");
       } finally {
@@ -198,6 +224,89 @@ export const tests: E2eTest[] = [
         const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
         assert.ok(overflow <= 0, `page is ${overflow}px wider than the phone`);
         assert.ok(await page.evaluate(() => matchMedia("(pointer: coarse)").matches), "touch device");
+      } finally {
+        await browser.close();
+      }
+    },
+  },
+  {
+    name: "the launcher opens each registered game, and its canvas is not blank",
+    async run() {
+      const browser = await openBrowser();
+      try {
+        const page = await browser.context.newPage();
+        const errors: string[] = [];
+        page.on("pageerror", (e) => errors.push(e.message));
+        await page.goto(`${ORIGIN}/`);
+        await ready(page);
+        const games = await page.$$eval(".game-card", (cards) => cards.map((c) => (c as HTMLElement).dataset.game!));
+        assert.ok(games.length > 0, "at least one game is registered");
+        for (const game of games) {
+          await page.click(`.game-card[data-game='${game}'] .game-open`);
+          const colours = await canvasColours(page);
+          assert.ok(colours > 8, `${game}'s canvas shows ${colours} colours`);
+          await page.goBack();
+          await page.waitForSelector("h1:has-text('Pocket Arcade')");
+          assert.equal(await page.$$eval("canvas", (c) => c.length), 0, `${game} left no canvas behind`);
+        }
+        assert.deepEqual(errors, []);
+      } finally {
+        await browser.close();
+      }
+    },
+  },
+  {
+    name: "on a phone the on-screen buttons appear and play",
+    async run() {
+      const browser = await openBrowser({ viewport: { width: 390, height: 844 }, mobile: true });
+      try {
+        const page = await browser.context.newPage();
+        await page.goto(`${ORIGIN}/#/settings`);
+        await ready(page);
+        await page.selectOption("#touchControls", "buttons");
+        await page.waitForTimeout(300);
+        await page.goto(`${ORIGIN}/#/tetris?mode=zen&seed=phone`);
+        await page.waitForSelector(".arcade-touch-buttons button[data-action='hardDrop']");
+        const before = Number(await page.getAttribute("[data-tetris]", "data-pieces") ?? "0");
+        await page.tap("button[data-action='left']");
+        await page.tap("button[data-action='hardDrop']");
+        await page.waitForFunction((n) => Number(document.querySelector<HTMLElement>("[data-tetris]")?.dataset.pieces ?? 0) > n, before);
+        const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, "no sideways scrolling in the game");
+      } finally {
+        await browser.close();
+      }
+    },
+  },
+  {
+    name: "a scripted Sprint through the real UI: 40 lines, a result, a saved replay that plays back",
+    async run() {
+      const seed = "e2e-sprint";
+      const plan = planSprint(seed);
+      const browser = await openBrowser();
+      try {
+        const page = await browser.context.newPage();
+        await page.goto(`${ORIGIN}/#/tetris?mode=sprint&seed=${seed}`);
+        await ready(page);
+        await page.waitForSelector("[data-tetris] canvas");
+        const pieces = async () => Number((await page.getAttribute("[data-tetris]", "data-pieces")) ?? "0");
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-tetris]")?.dataset.pieces !== undefined);
+        for (const [i, actions] of plan.entries()) {
+          for (const action of actions) await page.keyboard.press(KEYS[action]!);
+          await page.waitForFunction((n) => Number(document.querySelector<HTMLElement>("[data-tetris]")?.dataset.pieces ?? 0) > n, i, { timeout: 5000 });
+        }
+        assert.equal(await pieces(), plan.length);
+        await page.waitForSelector(".tetris-overlay[data-panel='results']");
+        assert.equal(await page.getAttribute("[data-tetris]", "data-lines"), "40");
+        assert.equal(await page.getAttribute("[data-tetris]", "data-over"), "finished");
+        assert.match((await page.textContent(".tetris-overlay h2")) ?? "", /^Time \d+:\d\d\.\d\d$/);
+        assert.match((await page.textContent(".tetris-overlay")) ?? "", /Personal best #1/);
+        // The replay saved with the personal best plays back to the same 40 lines.
+        await page.goto(`${ORIGIN}/#/scores`);
+        await page.click("a.watch");
+        await page.waitForSelector(".tetris-overlay[data-panel='results']", { timeout: 120_000 });
+        assert.equal(await page.getAttribute("[data-tetris]", "data-lines"), "40");
+        assert.equal(await page.getAttribute("[data-tetris]", "data-pieces"), String(plan.length));
       } finally {
         await browser.close();
       }

@@ -5,7 +5,7 @@ import { GAMES } from "./games.ts";
 import { setupUpdates } from "./pwa/updates.ts";
 import { watchInstall } from "./pwa/install.ts";
 import { parseRoute, type Route } from "./router.ts";
-import { addScore, defaultSettings, loadSave, recordPlay, requestPersistentStorage, saveScores, saveSettings, type Scores, type Settings } from "./storage/index.ts";
+import { addScore, defaultSettings, scoreTable, loadSave, recordPlay, requestPersistentStorage, saveScores, saveSettings, type Scores, type Settings } from "./storage/index.ts";
 import { h, toast } from "./ui/dom.ts";
 import { hostGame, type HostedGame } from "./ui/game-host.ts";
 import { renderLauncher } from "./ui/launcher.ts";
@@ -94,6 +94,7 @@ function render(): void {
           await persist(saveScores(scores));
           return added.rank;
         },
+        loadReplay: (gameId, mode, rank) => Promise.resolve(scoreTable(scores, gameId, mode)[rank - 1]?.replay ?? null),
         onPlayed: (gameId, ms) => {
           scores = recordPlay(scores, gameId, ms);
           void persist(saveScores(scores));

@@ -25,6 +25,8 @@ export interface GameSettings {
 export interface GameServices {
   /** Personal bests: returns the 1-based rank if the result made the table, else null. */
   recordScore(mode: string, entry: { value: number; higherIsBetter: boolean; seed: string; replay?: string }): Promise<number | null>;
+  /** The replay saved with a personal best (1-based rank in a mode's table), or null. */
+  loadReplay(mode: string, rank: number): Promise<string | null>;
   /** Called when the game has ended and the player asked to leave it. */
   exit(): void;
 }

@@ -29,4 +29,13 @@ export function toast(message: string, action?: { label: string; run: () => void
   close.addEventListener("click", () => box.remove());
   box.append(close);
   document.getElementById("toasts")?.append(box);
+  // Information fades by itself; a toast that offers an action stays until it is used or closed.
+  if (!action) setTimeout(() => box.remove(), TOAST_MS);
+}
+
+const TOAST_MS = 8000;
+
+/** Removes every toast: a game needs the whole screen, and its controls must not be covered. */
+export function clearToasts(): void {
+  document.getElementById("toasts")?.replaceChildren();
 }

@@ -1,6 +1,6 @@
 import type { GameSession, GameSettings } from "@arcade/core";
 import type { GameEntry } from "../games.ts";
-import { h } from "./dom.ts";
+import { clearToasts, h } from "./dom.ts";
 
 export interface HostedGame {
   pause(): void;
@@ -13,6 +13,7 @@ export interface HostOptions {
   params: Record<string, string>;
   settings: GameSettings;
   recordScore: (gameId: string, mode: string, entry: { value: number; higherIsBetter: boolean; seed: string; replay?: string }) => Promise<number | null>;
+  loadReplay: (gameId: string, mode: string, rank: number) => Promise<string | null>;
   onPlayed: (gameId: string, ms: number) => void;
   exit: () => void;
 }
@@ -27,6 +28,7 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
   const status = h("p", { class: "game-status" }, `Loading ${entry.title}…`);
   root.replaceChildren(h("div", { class: "game-screen" }, stage, back, status));
   document.body.classList.add("playing");
+  clearToasts();
 
   let session: GameSession | null = null;
   let destroyed = false;
@@ -39,7 +41,11 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
         mode: options.mode,
         params: options.params,
         settings: options.settings,
-        services: { recordScore: (mode, result) => options.recordScore(entry.id, mode, result), exit: options.exit },
+        services: {
+          recordScore: (mode, result) => options.recordScore(entry.id, mode, result),
+          loadReplay: (mode, rank) => options.loadReplay(entry.id, mode, rank),
+          exit: options.exit,
+        },
       }),
     )
     .then((s) => {

@@ -21,6 +21,25 @@ export const DEFAULT_TOUCH_BUTTONS: { move: TouchButton[]; act: TouchButton[] } 
   ],
 };
 
+// The buttons style themselves, so a game's dev page looks the same as the app. Movement is one
+// row of three, the actions a 2×2 block: together they fit a 320 px wide phone.
+const STYLE_ID = "arcade-touch-buttons-style";
+const CSS = `
+.arcade-touch-buttons{position:absolute;left:0;right:0;bottom:env(safe-area-inset-bottom);display:flex;justify-content:space-between;align-items:flex-end;padding:8px;box-sizing:border-box;pointer-events:none;z-index:3}
+.arcade-touch-group{display:grid;grid-auto-flow:column;gap:6px;pointer-events:auto}
+.arcade-touch-group[data-group="act"]{grid-auto-flow:row;grid-template-columns:repeat(2,auto)}
+.arcade-touch-group button{width:min(3.6rem,14vw);height:min(3.6rem,14vw);border-radius:50%;border:1px solid #ffffff40;background:#ffffff1a;color:#ecebf5;font:inherit;font-size:0.95rem;touch-action:none;user-select:none;-webkit-user-select:none}
+.arcade-touch-group button.held{background:#ffffff40}
+`;
+
+function installStyle(): void {
+  if (document.getElementById(STYLE_ID)) return;
+  const style = document.createElement("style");
+  style.id = STYLE_ID;
+  style.textContent = CSS;
+  document.head.append(style);
+}
+
 /**
  * On-screen buttons as DOM elements over the canvas (real buttons: large touch targets that work
  * with multi-touch, each finger independently). A button is held from pointerdown until that
@@ -28,14 +47,17 @@ export const DEFAULT_TOUCH_BUTTONS: { move: TouchButton[]; act: TouchButton[] } 
  * thumb of the player's main hand.
  */
 export function mountTouchButtons(host: HTMLElement, sink: ActionSink, handedness: "right" | "left" = "right", layout = DEFAULT_TOUCH_BUTTONS): () => void {
+  installStyle();
   const bar = document.createElement("div");
   bar.className = "arcade-touch-buttons";
   bar.dataset.handedness = handedness;
-  const groups = handedness === "right" ? [layout.move, layout.act] : [layout.act, layout.move];
+  const groups = handedness === "right" ? (["move", "act"] as const) : (["act", "move"] as const);
   const cleanups: (() => void)[] = [];
-  for (const group of groups) {
+  for (const name of groups) {
+    const group = layout[name];
     const column = document.createElement("div");
     column.className = "arcade-touch-group";
+    column.dataset.group = name;
     for (const { action, label } of group) {
       const button = document.createElement("button");
       button.type = "button";

@@ -35,6 +35,7 @@ export async function runDevPage(module: GameModule, host: HTMLElement = documen
         console.info(`[dev] ${module.id} ${mode} result`, entry);
         return Promise.resolve(null);
       },
+      loadReplay: () => Promise.resolve(null),
       exit: () => location.reload(),
     },
   });

@@ -1,0 +1,262 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import { stringifyReplay } from "@arcade/core";
+import { runCli } from "@arcade/core/cli";
+import { afterAll, describe, expect, it } from "vitest";
+import { group } from "./cli.ts";
+import { boardToFumen } from "./fumen.ts";
+import { boardFromRows, emptyBoard, replayOf, runReplay, type GameConfig } from "./rules/index.ts";
+
+class Capture extends Writable {
+  chunks: Buffer[] = [];
+  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
+    this.chunks.push(Buffer.from(chunk));
+    done();
+  }
+  get text(): string {
+    return Buffer.concat(this.chunks).toString("utf8");
+  }
+}
+
+async function run(...argv: string[]) {
+  const stdout = new Capture();
+  const stderr = new Capture();
+  const code = await runCli(argv, [group], { stdout, stderr });
+  return { code, out: stdout.text, err: stderr.text };
+}
+
+interface SimJson {
+  board: string;
+  lines: number;
+  clear: string;
+  score: number;
+  b2b: boolean;
+  combo: number;
+  toppedOut: boolean;
+}
+
+/** A fumen of text rows, top row first (the last row is y = 0). */
+const fumen = (...rows: string[]) => boardToFumen(boardFromRows(rows));
+
+async function sim(board: string, queue: string, inputs: string, ...extra: string[]): Promise<SimJson> {
+  const { code, out, err } = await run("tetris", "sim", "--board", board, "--queue", queue, "--inputs", inputs, "--json", ...extra);
+  expect(err, `sim ${inputs}`).toBe("");
+  expect(code).toBe(0);
+  return JSON.parse(out) as SimJson;
+}
+
+/** The points the inputs `then` score after `first`: drop points cancel out when `then` is a lock in place. */
+async function pointsOf(board: string, queue: string, first: string, then: string): Promise<number> {
+  const before = await sim(board, queue, first);
+  const after = await sim(board, queue, `${first} ${then}`);
+  return after.score - before.score;
+}
+
+async function expectBadInput(argv: string[], message: RegExp): Promise<void> {
+  const { code, out, err } = await run(...argv);
+  expect(code, argv.join(" ")).toBe(2);
+  expect(err).toMatch(message);
+  expect(err.trim().split("\n"), argv.join(" ")).toHaveLength(1);
+  expect(out).toBe("");
+}
+
+describe("arcade tetris sim: Guideline checks", () => {
+  it("kicks an I off the left wall (SRS R→0, test 2: two columns right in box terms)", async () => {
+    // cw from spawn puts the I upright in column 5; at the wall a plain ccw would stick out on
+    // the left (test 1 fails), so test 2 shifts it and it lies flat on columns 0-3.
+    const result = await sim("empty", "I", "cw left left left left left ccw hd");
+    expect(result.board).toBe(fumen("IIII......"));
+    // Without the wall the same ccw needs no kick: the I turns back in place over columns 3-6.
+    expect((await sim("empty", "I", "cw ccw hd")).board).toBe(fumen("...IIII..."));
+  });
+
+  it("uses the fifth kick test for a T-spin triple (0→R, (-1,-2))", async () => {
+    const board = fumen("GGGG......", "GGG.......", "GGG.GGGGGG", "GGG..GGGGG", "GGG.GGGGGG");
+    const result = await sim(board, "T", "right sd left cw hd");
+    expect(result.clear).toBe("tspin-triple");
+    expect(result.lines).toBe(3);
+    expect(result.board).toBe(fumen("GGGG......", "GGG......."));
+    expect(await pointsOf(board, "T", "right sd left cw", "hd")).toBe(1600);
+  });
+
+  it("scores a T-spin double in a TSD slot: 1200 at level 1, no B2B bonus on the first", async () => {
+    const board = fumen("GGGG..GGGG", "GGG...GGGG", "GGGG.GGGGG");
+    const result = await sim(board, "T", "cw sd cw hd");
+    expect(result).toMatchObject({ clear: "tspin-double", lines: 2, combo: 0, toppedOut: false });
+    expect(result.board).toBe(fumen("GGGG..GGGG"));
+    expect(await pointsOf(board, "T", "cw sd cw", "hd")).toBe(1200);
+    // b2b is the game's flag after the lock: a TSD is difficult, so the next difficult clear gets it.
+    expect(result.b2b).toBe(true);
+    // Moves that fail (the T is wedged in) change nothing, so the rotation is still the last action.
+    expect((await sim(board, "T", "cw sd cw left right hd")).clear).toBe("tspin-double");
+  });
+
+  it("scores a T-spin mini single (kicked in by test 3, one front corner)", async () => {
+    const board = fumen("..GGGGGGGG", "...GGGGGGG");
+    const result = await sim(board, "T", "cw left left left left sd ccw hd");
+    expect(result).toMatchObject({ clear: "tspin-mini-single", lines: 1, b2b: true });
+    expect(result.board).toBe(fumen(".TGGGGGGGG"));
+    expect(await pointsOf(board, "T", "cw left left left left sd ccw", "hd")).toBe(200);
+  });
+
+  it("scores a tetris (800), then a back-to-back tetris (1200)", async () => {
+    const well = "GGGGGGGGG.";
+    const board = fumen("G.........", well, well, well, well, well, well, well, well);
+    const drop = "cw right right right right sd";
+    // An O between the tetrises ends the combo (no lines) but keeps B2B (only easy clears break it).
+    const queue = "IOI";
+    expect(await pointsOf(board, queue, drop, "hd")).toBe(800);
+    expect(await pointsOf(board, queue, `${drop} hd hd ${drop}`, "hd")).toBe(1200);
+    const first = await sim(board, queue, `${drop} hd`);
+    expect(first).toMatchObject({ clear: "tetris", lines: 4, b2b: true, combo: 0 });
+    const second = await sim(board, queue, `${drop} hd hd ${drop} hd`);
+    expect(second).toMatchObject({ clear: "tetris", lines: 8, b2b: true, combo: 0, toppedOut: false });
+    expect(second.board).toBe(fumen("....OO....", "G...OO...."));
+    // Straight after the first, the second tetris is also a combo: 1200 + 50 × 1.
+    expect(await pointsOf(board, "II", `${drop} hd ${drop}`, "hd")).toBe(1250);
+  });
+
+  it("names a perfect clear", async () => {
+    const board = fumen("GGG....GGG");
+    const result = await sim(board, "I", "hd");
+    expect(result).toMatchObject({ clear: "perfect-clear", lines: 1, board: boardToFumen(emptyBoard()) });
+    // A single (100) plus the one-line perfect clear bonus (800).
+    expect(await pointsOf(board, "I", "sd", "hd")).toBe(900);
+  });
+
+  it("reports a lock out (marathon ends; zen empties the board and goes on)", async () => {
+    const rows = Array.from({ length: 20 }, () => "G.GGGGGGGG");
+    const marathon = await sim(fumen(...rows), "T", "hd", "--mode", "marathon");
+    expect(marathon.toppedOut).toBe(true);
+    const zen = await sim(fumen(...rows), "TT", "hd");
+    expect(zen.toppedOut).toBe(true);
+    expect(zen.board).toBe(boardToFumen(emptyBoard()));
+  });
+
+  it("reports a block out at the first spawn", async () => {
+    const rows = Array.from({ length: 21 }, () => "G.GGGGGGGG");
+    expect((await sim(fumen(...rows), "T", "", "--mode", "marathon")).toppedOut).toBe(true);
+    expect((await sim(fumen(...rows), "T", "")).toppedOut).toBe(true);
+    await expectBadInput(
+      ["tetris", "sim", "--board", fumen(...rows), "--queue", "T", "--mode", "sprint", "--inputs", "left hd"],
+      /--inputs: token "left" at position 1 comes after the game ended \(blockOut\)/,
+    );
+  });
+
+  it("reports a block out after a hold in zen", async () => {
+    // The O fits one row up (centre y = 20) beside the mino at (3, 20); the I it swaps for does not.
+    const rows = ["...G......", ...Array.from({ length: 20 }, () => "G.GGGGGGGG")];
+    expect((await sim(fumen(...rows), "OI", "")).toppedOut).toBe(false);
+    const result = await sim(fumen(...rows), "OI", "hold");
+    expect(result.toppedOut).toBe(true);
+    expect(result.board).toBe(boardToFumen(emptyBoard()));
+  });
+
+  it("does not mistake a perfect clear for a top-out", async () => {
+    expect((await sim(fumen("GGG....GGG"), "IT", "hd")).toppedOut).toBe(false);
+  });
+
+  it("turns 180° unless --no-180", async () => {
+    expect((await sim("empty", "T", "180 hd")).board).toBe(fumen("...TTT....", "....T....."));
+    expect((await sim("empty", "T", "180 hd", "--no-180")).board).toBe(fumen("....T.....", "...TTT...."));
+    expect((await sim("empty", "T", "180 hd", "--allow-180")).board).toBe(fumen("...TTT....", "....T....."));
+  });
+
+  it("uses the hold slot and the queue", async () => {
+    // The T goes to hold and the held I comes out; after the I locks, the O comes from the queue.
+    const result = await sim("empty", "TO", "hold hd hd", "--hold", "i");
+    expect(result.board).toBe(fumen("....OO....", "....OO....", "...IIII..."));
+    await expectBadInput(
+      ["tetris", "sim", "--board", "empty", "--queue", "TO", "--hold", "I", "--inputs", "hold hd hd hd"],
+      /token "hd" at position 4 comes after the game ended \(queueEmpty\)/,
+    );
+  });
+
+  it("reads fumen URLs and is case-insensitive in tokens and pieces", async () => {
+    const url = `https://harddrop.com/fumen/?${fumen("GGG....GGG")}`;
+    expect((await sim(url, "i", "HD")).clear).toBe("perfect-clear");
+  });
+
+  it("prints a readable board: rows top-down, at least four", async () => {
+    const { code, out } = await run("tetris", "sim", "--board", "empty", "--queue", "T", "--inputs", "hd");
+    expect(code).toBe(0);
+    const [board, fields] = out.split("\n\n");
+    expect(board!.split("\n")).toEqual(["..........", "..........", "....T.....", "...TTT...."]);
+    expect(fields).toMatch(/^board: v115@\S+\nlines: 0\nclear: none\nscore: 38\nb2b: false\ncombo: -1\ntoppedOut: false\nactive: none\n$/);
+    const moving = await run("tetris", "sim", "--board", "empty", "--queue", "T", "--inputs", "cw sd");
+    expect(moving.out).toMatch(/\nactive: T rotation 1 at \(4, 1\)\n$/);
+    const tall = await run("tetris", "sim", "--board", fumen("G.........", "G.........", "G.........", "G.........", "G........."), "--queue", "T", "--inputs", "");
+    expect(tall.out.split("\n\n")[0]!.split("\n")).toHaveLength(5);
+  });
+});
+
+describe("arcade tetris sim: bad input", () => {
+  const base = ["tetris", "sim", "--board", "empty", "--queue", "T"];
+  it("names the token and its position", async () => {
+    await expectBadInput([...base, "--inputs", "left cw spin hd"], /^arcade tetris sim: --inputs: unknown token "spin" at position 3 /);
+    await expectBadInput([...base, "--inputs", "left,, sonic"], /--inputs: unknown token "sonic" at position 2 /);
+    await expectBadInput([...base, "--inputs", "hd hd"], /--inputs: token "hd" at position 2 comes after the game ended \(queueEmpty\)/);
+  });
+
+  it("names the option for bad pieces and boards", async () => {
+    await expectBadInput(["tetris", "sim", "--board", "empty", "--queue", "TXI", "--inputs", "hd"], /--queue: unknown piece "X" at position 2/);
+    await expectBadInput(["tetris", "sim", "--board", "empty", "--queue", "", "--inputs", "hd"], /--queue: must name at least one piece/);
+    await expectBadInput([...base, "--hold", "Q", "--inputs", "hd"], /--hold: unknown piece "Q" at position 1/);
+    await expectBadInput([...base, "--hold", "TI", "--inputs", "hd"], /--hold: must be one piece/);
+    await expectBadInput(["tetris", "sim", "--board", "v115@nope!", "--queue", "T", "--inputs", "hd"], /^arcade tetris sim: --board: could not decode: unexpected character "!"/);
+    await expectBadInput(["tetris", "sim", "--board", "full", "--queue", "T", "--inputs", "hd"], /^arcade tetris sim: --board: not a fumen string \(expected v115@…\)\n$/);
+    await expectBadInput(["tetris", "sim", "--board", fumen("GGGGGGGGGG"), "--queue", "T", "--inputs", "hd"], /--board: row 0 is full/);
+    await expectBadInput([...base, "--mode", "battle", "--inputs", "hd"], /--mode: must be one of marathon, sprint, ultra, zen, got "battle"/);
+    await expectBadInput([...base, "--allow-180", "--no-180", "--inputs", "hd"], /--no-180: cannot be combined with --allow-180/);
+    await expectBadInput(["tetris", "sim", "--board", "empty", "--inputs", "hd"], /--queue: is required/);
+    await expectBadInput([...base], /--inputs: is required/);
+  });
+});
+
+describe("arcade tetris replay", () => {
+  const dir = mkdtempSync(join(tmpdir(), "tetris-cli-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (name: string, text: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return path;
+  };
+  const config: GameConfig = { seed: "replay-test", mode: "marathon", allow180: false, softDropFactor: 20 };
+
+  it("runs a replay and prints where it ends", async () => {
+    const inputs = [[0, "rightWall"], [0, "hardDrop"], [10, "leftWall"], [12, "sdOn"], [40, "sdOff"], [45, "cw"], [45, "hardDrop"], [60, "sdOff"]] as const;
+    const replay = replayOf(config, inputs);
+    const game = runReplay(replay);
+    const { code, out, err } = await run("tetris", "replay", write("game.json", stringifyReplay(replay)), "--json");
+    expect(err).toBe("");
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toEqual({
+      seed: "replay-test",
+      mode: "marathon",
+      frames: game.frame,
+      pieces: game.pieces,
+      lines: game.lines,
+      score: game.score,
+      level: game.level,
+      over: null,
+      board: boardToFumen(game.board),
+    });
+    expect(game.frame).toBe(60);
+    expect(game.pieces).toBeGreaterThanOrEqual(2);
+    const text = await run("tetris", "replay", join(dir, "game.json"));
+    expect(text.out).toMatch(/\n\nseed: replay-test\nmode: marathon\nframes: 60\n/);
+  });
+
+  it("exits 2 with one line for a missing file, bad JSON or another game", async () => {
+    const valid = JSON.parse(stringifyReplay(replayOf(config, [[0, "hardDrop"]]))) as Record<string, unknown>;
+    await expectBadInput(["tetris", "replay", join(dir, "missing.json")], /missing\.json: no such file\n$/);
+    await expectBadInput(["tetris", "replay", dir], /: is a directory\n$/);
+    await expectBadInput(["tetris", "replay", write("bad.json", "{ not json")], /^arcade tetris replay: replay: is not valid JSON/);
+    await expectBadInput(["tetris", "replay", write("puyo.json", JSON.stringify({ ...valid, game: "puyo" }))], /replay\.game: must be "tetris", got "puyo"/);
+    await expectBadInput(["tetris", "replay", write("v9.json", JSON.stringify({ ...valid, rulesVersion: 9 }))], /replay\.rulesVersion: rules version 9 cannot be replayed/);
+    await expectBadInput(["tetris", "replay", write("act.json", JSON.stringify({ ...valid, inputs: [[0, "spin"]] }))], /replay\.inputs\[0\]: action must be one of/);
+    await expectBadInput(["tetris", "replay"], /<file>: is required/);
+  });
+});

@@ -1,0 +1,6 @@
+// @arcade/tetris — the pure entry: rules, fumen and garbage. No DOM, no Pixi, no Node built-ins,
+// so it runs unchanged in Node (tests, CLI), in a Web Worker and in the page. The Pixi scene is
+// the separate "./game" entry and the CLI the "./cli" entry.
+export * from "./rules/index.ts";
+export { boardFromFumen, boardToFumen, extractFumen, FUMEN_HEIGHT } from "./fumen.ts";
+export { GarbageGenerator, addGarbage, GARBAGE_STREAM, SAME_HOLE_CHANCE, type GarbageState } from "./garbage.ts";

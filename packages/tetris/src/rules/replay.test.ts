@@ -1,0 +1,97 @@
+import { InputError, parseReplay, stringifyReplay, type Replay } from "@arcade/core";
+import { describe, expect, test } from "vitest";
+import { boardFromRows } from "./board.ts";
+import type { TetrisGame } from "./game.ts";
+import { GameRecorder, configOf, replayOf, runReplay, type ReplayInput } from "./replay.ts";
+import { RULES_VERSION, type GameConfig, type PlayAction } from "./types.ts";
+
+const CONFIG: GameConfig = { seed: "replay-me", mode: "marathon", allow180: true, softDropFactor: 20 };
+
+function snapshot(game: TetrisGame) {
+  return { board: game.board, active: game.active, hold: game.hold, score: game.score, lines: game.lines, pieces: game.pieces, frame: game.frame, over: game.over };
+}
+
+/** A short game with every kind of input: moves, spins, holds, drops and held soft drop. */
+function recordGame(): { recorder: GameRecorder; snapshots: ReturnType<typeof snapshot>[] } {
+  const recorder = new GameRecorder(CONFIG);
+  const script: PlayAction[] = ["left", "cw", "hardDrop", "hold", "rightWall", "hardDrop", "180", "leftWall", "sonicDrop", "ccw", "right", "hardDrop"];
+  const snapshots = [];
+  for (let frame = 0; frame < 400; frame++) {
+    if (frame % 25 === 0) recorder.apply(script[(frame / 25) % script.length]!);
+    recorder.setSoftDrop(frame % 90 < 20);
+    snapshots.push(snapshot(recorder.game));
+    recorder.tick();
+  }
+  return { recorder, snapshots };
+}
+
+describe("replays", () => {
+  test("a recorded game replays exactly, through JSON", () => {
+    const { recorder } = recordGame();
+    const replay = parseReplay(stringifyReplay(recorder.replay()));
+    expect(recorder.game.pieces).toBeGreaterThanOrEqual(5);
+    expect(recorder.game.stats.softDropRows).toBeGreaterThan(0);
+    expect(snapshot(runReplay(replay))).toEqual(snapshot(recorder.game));
+    expect(runReplay(replay).stats).toEqual(recorder.game.stats);
+  });
+
+  test("seeking: runReplay(replay, f) is the game at frame f, after that frame's inputs", () => {
+    const { recorder, snapshots } = recordGame();
+    const replay = recorder.replay();
+    for (const frame of [0, 1, 25, 26, 99, 250, 399]) expect(snapshot(runReplay(replay, frame)), `frame ${frame}`).toEqual(snapshots[frame]);
+  });
+
+  test("end rule: a replay stops at its last input's frame, after its inputs, before ticking it", () => {
+    const inputs: ReplayInput[] = [[0, "hardDrop"], [70, "sdOn"], [70, "left"]];
+    const game = runReplay(replayOf({ ...CONFIG, queue: ["T", "T", "T"] }, inputs));
+    expect(game.frame).toBe(70);
+    expect(game.pieces).toBe(1);
+    expect(game.active).toEqual({ type: "T", x: 3, y: 18, rotation: 0 }); // 70 frames of gravity = 1 row
+    expect(game.score).toBe(38);
+  });
+
+  test("the header carries the rules version, seed, mode and every option", () => {
+    const config: GameConfig = { ...CONFIG, mode: "zen", board: boardFromRows(["G.........", "TT........"]), queue: ["T", "I", "O"], hold: "S" };
+    const replay = replayOf(config, [[3, "cw"]]);
+    expect(replay).toEqual({
+      game: "tetris",
+      rulesVersion: RULES_VERSION,
+      seed: "replay-me",
+      mode: "zen",
+      options: { allow180: true, softDropFactor: 20, board: ["G.........", "TT........"], queue: "TIO", hold: "S" },
+      inputs: [{ frame: 3, action: "cw" }],
+    });
+    expect(configOf(replay)).toEqual(config);
+    expect(replayOf(CONFIG, []).options).toEqual({ allow180: true, softDropFactor: 20, board: null, queue: null, hold: null });
+  });
+});
+
+describe("replay validation names the field", () => {
+  const good = replayOf(CONFIG, [[0, "left"], [5, "hardDrop"]]);
+  const cases: [string, Partial<Replay> | { options: Record<string, unknown> }, string, RegExp?][] = [
+    ["another game", { game: "puyo" }, "game"],
+    ["a newer rules version", { rulesVersion: RULES_VERSION + 1 }, "rulesVersion", /rules version 2 cannot be replayed by this build \(rules version 1\)/],
+    ["a bad mode", { mode: "blitz" }, "mode"],
+    ["a missing allow180", { options: { ...good.options, allow180: undefined } }, "options.allow180"],
+    ["a bad soft drop factor", { options: { ...good.options, softDropFactor: "fast" } }, "options.softDropFactor"],
+    ["a bad board row", { options: { ...good.options, board: ["bad"] } }, "options.board[0]"],
+    ["a bad queue piece", { options: { ...good.options, queue: "TQ" } }, "options.queue[1]"],
+    ["a queue that is not text", { options: { ...good.options, queue: 7 } }, "options.queue"],
+    ["a bad hold", { options: { ...good.options, hold: "Q" } }, "options.hold"],
+    ["an unknown action", { inputs: [{ frame: 0, action: "jump" }] }, "inputs[0]"],
+    ["frames going backwards", { inputs: [{ frame: 5, action: "left" }, { frame: 4, action: "left" }] }, "inputs[1]"],
+  ];
+  test.each(cases)("%s", (_, change, where, message) => {
+    const run = () => runReplay({ ...good, ...change });
+    expect(run).toThrow(InputError);
+    try {
+      run();
+    } catch (error) {
+      expect((error as InputError).where).toBe(where);
+      if (message) expect((error as InputError).message).toMatch(message);
+    }
+  });
+  test("a bad untilFrame", () => {
+    expect(() => runReplay(good, -1)).toThrow(new InputError("must be a non-negative integer, got -1", "untilFrame"));
+  });
+});

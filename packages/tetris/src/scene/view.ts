@@ -1,0 +1,168 @@
+import { Container, Graphics, Text } from "pixi.js";
+import { pieceCells } from "../rules/pieces.ts";
+import { BOARD_WIDTH, VISIBLE_HEIGHT, type ActivePiece, type Board, type Cell, type PieceType } from "../rules/types.ts";
+import type { TetrisGame } from "../rules/game.ts";
+import { paletteFor } from "./palette.ts";
+
+const SHOWN_ROWS = VISIBLE_HEIGHT + 2; // two buffer rows above the field, where pieces spawn
+const SIDE_CELLS = 5; // width of the hold and next columns, in board cells
+
+/** Per-piece inner marks, so the colour-blind palette never relies on colour alone. */
+const MARKS: Record<Exclude<Cell, null>, (g: Graphics, x: number, y: number, s: number) => void> = {
+  I: (g, x, y, s) => g.rect(x + s * 0.2, y + s * 0.45, s * 0.6, s * 0.1),
+  O: (g, x, y, s) => g.rect(x + s * 0.35, y + s * 0.35, s * 0.3, s * 0.3),
+  T: (g, x, y, s) => g.poly([x + s / 2, y + s * 0.3, x + s * 0.7, y + s * 0.65, x + s * 0.3, y + s * 0.65]),
+  S: (g, x, y, s) => g.rect(x + s * 0.2, y + s * 0.2, s * 0.2, s * 0.2).rect(x + s * 0.6, y + s * 0.6, s * 0.2, s * 0.2),
+  Z: (g, x, y, s) => g.rect(x + s * 0.6, y + s * 0.2, s * 0.2, s * 0.2).rect(x + s * 0.2, y + s * 0.6, s * 0.2, s * 0.2),
+  J: (g, x, y, s) => g.rect(x + s * 0.45, y + s * 0.2, s * 0.1, s * 0.6),
+  L: (g, x, y, s) => g.circle(x + s / 2, y + s / 2, s * 0.15),
+  G: () => undefined,
+};
+
+export interface HudValues {
+  mode: string;
+  time: string;
+  score: number;
+  level: number;
+  lines: string;
+  pps: string;
+}
+
+/**
+ * Draws a game: the matrix with its locked cells, the ghost and the falling piece, the hold slot,
+ * the next queue and the numbers. It reads the game and never changes it. Cells are redrawn only
+ * when the board changed; the falling piece every frame.
+ */
+export class TetrisView extends Container {
+  private readonly frame = new Graphics();
+  private readonly cells = new Graphics();
+  private readonly piece = new Graphics();
+  private readonly side = new Graphics();
+  private readonly hud = new Text({ text: "", style: { fill: 0xecebf5, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 14, lineHeight: 20 } });
+  private readonly holdLabel = new Text({ text: "HOLD", style: { fill: 0xa3a1c2, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 12 } });
+  private readonly nextLabel = new Text({ text: "NEXT", style: { fill: 0xa3a1c2, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 12 } });
+  private readonly banner = new Text({ text: "", style: { fill: 0xffffff, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 22, fontWeight: "bold" } });
+  private cell = 20;
+  private originX = 0;
+  private originY = 0;
+  private lastBoard: Board | null = null;
+  private lastPieces = -1;
+  private lastSide = "";
+  private lastHud = "";
+  private bannerFrames = 0;
+  private palette = paletteFor("standard");
+  private marks = false;
+
+  constructor() {
+    super();
+    this.addChild(this.frame, this.cells, this.piece, this.side, this.hud, this.holdLabel, this.nextLabel, this.banner);
+  }
+
+  setPalette(name: "standard" | "colorblind"): void {
+    this.palette = paletteFor(name);
+    this.marks = name === "colorblind";
+    this.lastBoard = null;
+    this.lastSide = "";
+  }
+
+  /** Fits the layout into width × height: board in the middle, hold left, queue right. */
+  layout(width: number, height: number): void {
+    const columns = BOARD_WIDTH + 2 * SIDE_CELLS + 1;
+    this.cell = Math.max(8, Math.floor(Math.min(width / columns, (height - 90) / SHOWN_ROWS)));
+    const boardWidth = this.cell * BOARD_WIDTH;
+    this.originX = Math.round((width - boardWidth) / 2);
+    this.originY = Math.round(Math.max(40, (height - this.cell * SHOWN_ROWS) / 2));
+    this.hud.style.fontSize = Math.max(12, Math.round(this.cell * 0.62));
+    this.hud.style.lineHeight = Math.round(this.cell * 0.95);
+    this.hud.position.set(this.originX - this.cell * SIDE_CELLS, this.originY + this.cell * 8);
+    this.banner.position.set(this.originX, this.originY + this.cell * 9);
+    for (const label of [this.holdLabel, this.nextLabel]) label.style.fontSize = Math.max(10, Math.round(this.cell * 0.55));
+    this.holdLabel.position.set(this.originX - this.cell * (SIDE_CELLS - 0.5), this.originY + this.cell * 1.5);
+    this.nextLabel.position.set(this.originX + this.cell * (BOARD_WIDTH + 1), this.originY + this.cell * 1.5);
+    this.frame.clear();
+    this.frame.rect(this.originX - 2, this.originY + this.cell * 2 - 2, boardWidth + 4, this.cell * VISIBLE_HEIGHT + 4).fill(0x0b0b16).stroke({ width: 2, color: 0x4a4a78 });
+    for (let x = 1; x < BOARD_WIDTH; x++) {
+      this.frame.moveTo(this.originX + x * this.cell, this.originY + this.cell * 2).lineTo(this.originX + x * this.cell, this.originY + this.cell * SHOWN_ROWS);
+    }
+    this.frame.stroke({ width: 1, color: 0x1c1c33 });
+    this.lastBoard = null;
+    this.lastSide = "";
+  }
+
+  /** Screen position of the top-left corner of cell (x, y) of the matrix (y-up). */
+  private at(x: number, y: number): [number, number] {
+    return [this.originX + x * this.cell, this.originY + (SHOWN_ROWS - 1 - y) * this.cell];
+  }
+
+  private block(g: Graphics, px: number, py: number, size: number, cell: Exclude<Cell, null>, alpha = 1): void {
+    g.rect(px + 1, py + 1, size - 2, size - 2).fill({ color: this.palette[cell], alpha });
+    if (this.marks && alpha === 1) {
+      MARKS[cell](g, px, py, size);
+      g.fill({ color: 0x000000, alpha: 0.45 });
+    }
+  }
+
+  private drawPiece(g: Graphics, piece: ActivePiece, alpha: number): void {
+    const cells = pieceCells(piece.type, piece.rotation); // [dx0, dy0, dx1, dy1, ...]
+    for (let i = 0; i < cells.length; i += 2) {
+      const y = piece.y + cells[i + 1]!;
+      if (y >= SHOWN_ROWS) continue;
+      const [px, py] = this.at(piece.x + cells[i]!, y);
+      if (alpha < 1) g.rect(px + 2, py + 2, this.cell - 4, this.cell - 4).stroke({ width: 2, color: this.palette[piece.type], alpha: 0.8 });
+      else this.block(g, px, py, this.cell, piece.type);
+    }
+  }
+
+  private drawMini(g: Graphics, type: PieceType, left: number, top: number, dim: boolean): void {
+    const size = Math.round(this.cell * 0.7);
+    const cells = pieceCells(type, 0);
+    for (let i = 0; i < cells.length; i += 2) this.block(g, left + (cells[i]! + 1) * size, top + (1 - cells[i + 1]!) * size, size, type, dim ? 0.35 : 1);
+  }
+
+  /** Shows a short message over the board for a second (clear names, "Back-to-back", ...). */
+  flash(text: string, reducedMotion: boolean): void {
+    this.banner.text = text;
+    this.banner.style.fontSize = Math.max(14, Math.round(this.cell * 0.9));
+    this.banner.x = this.originX + (this.cell * BOARD_WIDTH - this.banner.width) / 2;
+    this.bannerFrames = reducedMotion ? 90 : 60;
+  }
+
+  draw(game: TetrisGame, hud: HudValues): void {
+    // The board changes only when a piece locks (or zen clears it): redraw the cells then.
+    if (game.board !== this.lastBoard || game.pieces !== this.lastPieces) {
+      this.lastBoard = game.board;
+      this.lastPieces = game.pieces;
+      this.cells.clear();
+      for (let y = 0; y < SHOWN_ROWS; y++) {
+        for (let x = 0; x < BOARD_WIDTH; x++) {
+          const cell = game.board[y * BOARD_WIDTH + x];
+          if (!cell) continue;
+          const [px, py] = this.at(x, y);
+          this.block(this.cells, px, py, this.cell, cell);
+        }
+      }
+    }
+    this.piece.clear();
+    const active = game.active;
+    const ghost = game.ghost();
+    if (ghost && active && ghost.y !== active.y) this.drawPiece(this.piece, ghost, 0.3);
+    if (active) this.drawPiece(this.piece, active, 1);
+
+    const next = game.next(5);
+    const sideKey = `${game.hold ?? "-"}${game.holdUsed ? "*" : ""}|${next.join("")}`;
+    if (sideKey !== this.lastSide) {
+      this.lastSide = sideKey;
+      this.side.clear();
+      const holdLeft = this.originX - this.cell * (SIDE_CELLS - 0.5);
+      if (game.hold) this.drawMini(this.side, game.hold, holdLeft, this.originY + this.cell * 2.5, game.holdUsed);
+      const nextLeft = this.originX + this.cell * (BOARD_WIDTH + 1);
+      next.forEach((type, i) => this.drawMini(this.side, type, nextLeft, this.originY + this.cell * (2.5 + i * 2.6), false));
+    }
+    const text = `${hud.mode}\n\nTime ${hud.time}\nScore ${hud.score}\nLevel ${hud.level}\nLines ${hud.lines}\nPPS ${hud.pps}`;
+    if (text !== this.lastHud) {
+      this.lastHud = text;
+      this.hud.text = text;
+    }
+    if (this.bannerFrames > 0 && --this.bannerFrames === 0) this.banner.text = "";
+  }
+}
