@@ -312,4 +312,38 @@ export const tests: E2eTest[] = [
       }
     },
   },
+  {
+    name: "pause menu: share the seed, export the board as fumen, practise from a pasted fumen",
+    async run() {
+      const browser = await openBrowser();
+      try {
+        const page = await browser.context.newPage();
+        await page.goto(`${ORIGIN}/#/tetris?mode=marathon&seed=share-me`);
+        await ready(page);
+        await page.waitForSelector("[data-tetris] canvas");
+        await page.keyboard.press("Space"); // lock one piece so the board is not empty
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-tetris]")?.dataset.pieces === "1");
+        await page.keyboard.press("Escape");
+        await page.waitForSelector(".tetris-overlay[data-panel='pause']");
+        await page.click("button[data-id='share']");
+        assert.match(await page.inputValue(".tetris-overlay textarea"), /#\/tetris\?mode=marathon&seed=share-me$/);
+        await page.click("button[data-id='back']");
+        await page.click("button[data-id='fumen']");
+        const fumen = await page.inputValue(".tetris-overlay textarea");
+        assert.match(fumen, /^v115@/);
+        await page.click("button[data-id='back']");
+        await page.click("button[data-id='import']");
+        await page.fill(".tetris-overlay textarea", "not a fumen");
+        await page.click("button[data-id='start-fumen']");
+        assert.match((await page.textContent(".tetris-overlay")) ?? "", /fumen/i);
+        await page.fill(".tetris-overlay textarea", fumen);
+        await page.click("button[data-id='start-fumen']");
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-tetris]")?.dataset.mode === "zen");
+        assert.equal(await page.$(".tetris-overlay"), null);
+        assert.equal(await page.getAttribute("[data-tetris]", "data-pieces"), "0");
+      } finally {
+        await browser.close();
+      }
+    },
+  },
 ];

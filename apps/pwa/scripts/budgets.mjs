@@ -40,7 +40,13 @@ console.log(`  launcher JS (before any game): ${kb(launcherGz)} gzipped in ${lau
 for (const [key, chunk] of lazy) console.log(`  lazy chunk ${key} -> ${chunk.file}: ${kb(gz(chunk.file))} gzipped`);
 console.log(`  precache: ${precached.length} files, ${kb(precacheBytes)} — budget ${kb(PRECACHE_BUDGET)}`);
 
+// Every game package must be its own lazily loaded chunk, never part of the launcher.
+const gameChunks = lazy.filter(([key]) => /packages\/[a-z]+\/src\//.test(key));
+const gamesInLauncher = [...staticClosure(entry)].filter((key) => /packages\/(tetris|puyo|mahjong|cards)\//.test(key));
+console.log(`  games as separate chunks: ${gameChunks.map(([key]) => key.match(/packages\/([a-z]+)\//)[1]).join(", ") || "none"}`);
+
 const failures = [];
+if (gamesInLauncher.length > 0) failures.push(`game code is in the launcher bundle: ${gamesInLauncher.join(", ")}`);
 if (launcherGz > LAUNCHER_BUDGET) failures.push("the launcher's JavaScript is over 60 KB gzipped");
 if (precacheBytes > PRECACHE_BUDGET) failures.push("the precache is over 2 MB");
 if (precached.length === 0) failures.push("the service worker precaches nothing");

@@ -58,6 +58,7 @@ export const tetrisModule: GameModule = {
       host.dataset.pieces = String(game.pieces);
       host.dataset.score = String(game.score);
       host.dataset.over = game.over ?? "";
+      host.dataset.mode = game.config.mode;
     }
 
     function start(config: GameConfig, watch?: Replay): void {
@@ -113,8 +114,42 @@ export const tetrisModule: GameModule = {
           { label: "Resume", id: "resume", run: () => { closePanel?.(); current.resume(); } },
           { label: "Restart", id: "restart", run: () => start({ ...current.config }) },
           { label: "Share this seed", id: "share", run: () => { copy(shareLink(current.config)); panel({ title: "Share this seed", copyText: shareLink(current.config), buttons: [{ label: "Back", id: "back", run: () => { closePanel?.(); current.resume(); pauseGame(); } }] }); } },
+          { label: "Practice from a fumen…", id: "import", run: () => importFumen(current) },
           { label: "Export board (fumen)", id: "fumen", run: () => { copy(fumen()); panel({ title: "Board as fumen", copyText: fumen(), buttons: [{ label: "Back", id: "back", run: () => { closePanel?.(); current.resume(); pauseGame(); } }] }); } },
           { label: "Quit", id: "quit", run: () => options.services.exit() },
+        ],
+      });
+    }
+
+    /** Paste a fumen (string or link) and start practising from that board in Zen. */
+    function importFumen(current: TetrisScreen): void {
+      let text = "";
+      let problem: HTMLParagraphElement | null = null;
+      panel({
+        title: "Practice from a fumen",
+        role: "import",
+        lines: ["Paste a fumen (v115@…) or a fumen link. The game continues in Zen from that board."],
+        input: {
+          placeholder: "v115@…",
+          onInput: (area) => {
+            text = area.value.trim();
+            problem ??= area.parentElement!.querySelector("p:last-of-type");
+          },
+        },
+        buttons: [
+          {
+            label: "Start from this board",
+            id: "start-fumen",
+            run: () => {
+              try {
+                const board = boardFromFumen(text).board;
+                start({ seed: current.config.seed, mode: "zen", allow180: current.config.allow180, softDropFactor: current.config.softDropFactor, board });
+              } catch (error) {
+                if (problem) problem.textContent = error instanceof Error ? error.message : String(error);
+              }
+            },
+          },
+          { label: "Back", id: "back", run: () => { closePanel?.(); current.resume(); pauseGame(); } },
         ],
       });
     }

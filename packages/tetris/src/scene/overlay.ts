@@ -29,7 +29,10 @@ export function installStyle(): () => void {
 }
 
 /** A centred panel with a title, lines of text, optional text to copy, and buttons. */
-export function showPanel(host: HTMLElement, options: { title: string; lines?: string[]; copyText?: string; buttons: MenuButton[]; role?: string }): () => void {
+export function showPanel(
+  host: HTMLElement,
+  options: { title: string; lines?: string[]; copyText?: string; input?: { placeholder: string; onInput: (area: HTMLTextAreaElement) => void }; buttons: MenuButton[]; role?: string },
+): () => void {
   const overlay = document.createElement("div");
   overlay.className = "tetris-overlay";
   overlay.dataset.panel = options.role ?? options.title.toLowerCase();
@@ -49,6 +52,15 @@ export function showPanel(host: HTMLElement, options: { title: string; lines?: s
     area.readOnly = true;
     area.value = options.copyText;
     panel.append(area);
+  }
+  if (options.input) {
+    const area = document.createElement("textarea");
+    area.placeholder = options.input.placeholder;
+    area.setAttribute("aria-label", options.input.placeholder);
+    const onInput = options.input.onInput;
+    area.addEventListener("input", () => onInput(area));
+    panel.append(area);
+    onInput(area);
   }
   options.buttons.forEach((b, i) => {
     const button = document.createElement("button");
