@@ -1,41 +1,20 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Writable } from "node:stream";
 import { stringifyReplay } from "@arcade/core";
-import { runCli } from "@arcade/core/cli";
+import { memoryIo, runCli } from "@arcade/core/cli";
 import { afterAll, describe, expect, it } from "vitest";
-import { group } from "./cli.ts";
+import { group, type SimResult } from "./cli.ts";
 import { boardToFumen } from "./fumen.ts";
 import { boardFromRows, emptyBoard, replayOf, runReplay, type GameConfig } from "./rules/index.ts";
 
-class Capture extends Writable {
-  chunks: Buffer[] = [];
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.chunks.push(Buffer.from(chunk));
-    done();
-  }
-  get text(): string {
-    return Buffer.concat(this.chunks).toString("utf8");
-  }
-}
-
 async function run(...argv: string[]) {
-  const stdout = new Capture();
-  const stderr = new Capture();
-  const code = await runCli(argv, [group], { stdout, stderr });
-  return { code, out: stdout.text, err: stderr.text };
+  const { io, stdout, stderr } = memoryIo();
+  const code = await runCli(argv, [group], io);
+  return { code, out: stdout(), err: stderr() };
 }
 
-interface SimJson {
-  board: string;
-  lines: number;
-  clear: string;
-  score: number;
-  b2b: boolean;
-  combo: number;
-  toppedOut: boolean;
-}
+type SimJson = SimResult;
 
 /** A fumen of text rows, top row first (the last row is y = 0). */
 const fumen = (...rows: string[]) => boardToFumen(boardFromRows(rows));

@@ -77,7 +77,7 @@ function zenTopOut(game: TetrisGame, before: Board, piecesBefore: number): boole
   return !isEmpty(before);
 }
 
-interface SimResult {
+export interface SimResult {
   board: string;
   lines: number;
   clear: string;

@@ -4,22 +4,8 @@ import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { Rng } from "../random/rng.ts";
 import { InputError } from "../errors.ts";
-import { runCli, type CommandGroup } from "./command.ts";
+import { memoryIo, runCli, type CommandGroup } from "./command.ts";
 import { group } from "./index.ts";
-
-class Capture extends Writable {
-  chunks: Buffer[] = [];
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.chunks.push(Buffer.from(chunk));
-    done();
-  }
-  get text(): string {
-    return Buffer.concat(this.chunks).toString("utf8");
-  }
-  get bytes(): Buffer {
-    return Buffer.concat(this.chunks);
-  }
-}
 
 /** A reader that goes away after `limit` bytes, like `head -c`. */
 class ClosingReader extends Writable {
@@ -52,10 +38,9 @@ const tetris: CommandGroup = {
 };
 
 async function run(...argv: string[]) {
-  const stdout = new Capture();
-  const stderr = new Capture();
-  const code = await runCli(argv, [group, tetris], { stdout, stderr });
-  return { code, out: stdout.text, err: stderr.text, bytes: stdout.bytes };
+  const { io, stdout, stderr, stdoutBytes } = memoryIo();
+  const code = await runCli(argv, [group, tetris], io);
+  return { code, out: stdout(), err: stderr(), bytes: stdoutBytes() };
 }
 
 describe("arcade rng", () => {
@@ -90,11 +75,11 @@ describe("arcade rng", () => {
 
   it("stops quietly when the reader goes away", async () => {
     const stdout = new ClosingReader(1_000_000);
-    const code = await runCli(["rng", "--seed", "x", "--format", "raw"], [group], { stdout, stderr: new Capture() });
+    const code = await runCli(["rng", "--seed", "x", "--format", "raw"], [group], { stdout, stderr: memoryIo().io.stderr });
     expect(code).toBe(0);
     expect(stdout.received).toBeGreaterThanOrEqual(1_000_000);
     const text = new ClosingReader(100);
-    expect(await runCli(["rng", "--seed", "x", "--count", "100000"], [group], { stdout: text, stderr: new Capture() })).toBe(0);
+    expect(await runCli(["rng", "--seed", "x", "--count", "100000"], [group], { stdout: text, stderr: memoryIo().io.stderr })).toBe(0);
   });
 
   it("exits 2 with one line naming the bad option", async () => {

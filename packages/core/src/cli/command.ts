@@ -1,5 +1,6 @@
 // A small command framework for `pnpm arcade`: every command gets --help and --json, bad input
 // exits 2 with one line that says what and where, and a bug exits 1 with its stack.
+import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { InputError } from "../errors.ts";
 
@@ -220,4 +221,23 @@ export function writeChunk(stream: NodeJS.WritableStream, chunk: string | Uint8A
       else reject(error);
     });
   });
+}
+
+/** A stream that keeps everything written to it, for tests of commands. */
+class MemoryStream extends Writable {
+  private readonly chunks: Buffer[] = [];
+  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
+    this.chunks.push(Buffer.from(chunk));
+    done();
+  }
+  get bytes(): Buffer {
+    return Buffer.concat(this.chunks);
+  }
+}
+
+/** An Io that collects stdout and stderr in memory, so tests can run commands in-process. */
+export function memoryIo(): { io: Io; stdout: () => string; stderr: () => string; stdoutBytes: () => Buffer } {
+  const stdout = new MemoryStream();
+  const stderr = new MemoryStream();
+  return { io: { stdout, stderr }, stdout: () => stdout.bytes.toString("utf8"), stderr: () => stderr.bytes.toString("utf8"), stdoutBytes: () => stdout.bytes };
 }

@@ -10,6 +10,7 @@ export {
   numberOption,
   choiceOption,
   writeChunk,
+  memoryIo,
   type Command,
   type CommandGroup,
   type CommandContext,

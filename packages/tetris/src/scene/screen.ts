@@ -140,6 +140,8 @@ export class TetrisScreen implements Screen {
 
   private onLock(result: LockResult): void {
     this.sounds.lock();
+    const special = result.lines === 4 || result.clear.startsWith("tspin") || result.perfectClear;
+    this.drawing.pulse(result.lines === 0 ? 0.06 : special ? 0.45 : 0.2, this.options.reducedMotion);
     if (result.lines > 0) this.sounds.clear(result.lines, result.clear !== "single" && result.clear !== "double" && result.clear !== "triple");
     const parts: string[] = [];
     if (result.backToBack) parts.push("B2B");

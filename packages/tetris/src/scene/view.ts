@@ -38,6 +38,8 @@ export class TetrisView extends Container {
   private readonly cells = new Graphics();
   private readonly piece = new Graphics();
   private readonly side = new Graphics();
+  /** A white wash over the matrix that fades: a faint one on every lock, a bright one on clears. */
+  private readonly glow = new Graphics();
   private readonly hud = new Text({ text: "", style: { fill: 0xecebf5, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 14, lineHeight: 20 } });
   private readonly holdLabel = new Text({ text: "HOLD", style: { fill: 0xa3a1c2, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 12 } });
   private readonly nextLabel = new Text({ text: "NEXT", style: { fill: 0xa3a1c2, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 12 } });
@@ -55,7 +57,7 @@ export class TetrisView extends Container {
 
   constructor() {
     super();
-    this.addChild(this.frame, this.cells, this.piece, this.side, this.hud, this.holdLabel, this.nextLabel, this.banner);
+    this.addChild(this.frame, this.cells, this.piece, this.glow, this.side, this.hud, this.holdLabel, this.nextLabel, this.banner);
   }
 
   setPalette(name: "standard" | "colorblind"): void {
@@ -85,8 +87,16 @@ export class TetrisView extends Container {
       this.frame.moveTo(this.originX + x * this.cell, this.originY + this.cell * 2).lineTo(this.originX + x * this.cell, this.originY + this.cell * SHOWN_ROWS);
     }
     this.frame.stroke({ width: 1, color: 0x1c1c33 });
+    this.glow.clear();
+    this.glow.rect(this.originX, this.originY + this.cell * 2, boardWidth, this.cell * VISIBLE_HEIGHT).fill(0xffffff);
+    this.glow.alpha = 0;
     this.lastBoard = null;
     this.lastSide = "";
+  }
+
+  /** Lights the matrix up briefly (strength 0..1); skipped when the player asked for reduced motion. */
+  pulse(strength: number, reducedMotion: boolean): void {
+    if (!reducedMotion) this.glow.alpha = Math.max(this.glow.alpha, strength);
   }
 
   /** Screen position of the top-left corner of cell (x, y) of the matrix (y-up). */
@@ -164,5 +174,6 @@ export class TetrisView extends Container {
       this.hud.text = text;
     }
     if (this.bannerFrames > 0 && --this.bannerFrames === 0) this.banner.text = "";
+    if (this.glow.alpha > 0) this.glow.alpha = Math.max(0, this.glow.alpha - 0.03);
   }
 }
