@@ -6,6 +6,7 @@ import { RULES_VERSION, MODES, type GameConfig, type Mode } from "../rules/types
 import { Controller } from "./controller.ts";
 import { copy, installStyle, showPanel } from "./overlay.ts";
 import { TetrisScreen, formatTime } from "./screen.ts";
+import { boardCellSize } from "./view.ts";
 
 const MODE_TITLES: Record<Mode, string> = { marathon: "Marathon", sprint: "Sprint 40L", ultra: "Ultra 2:00", zen: "Zen" };
 
@@ -169,7 +170,7 @@ export const tetrisModule: GameModule = {
     if (settings.touchControls === "buttons") {
       closeControls = mountTouchButtons(host, send, settings.handedness);
     } else {
-      const cellSize = () => Math.max(16, Math.floor(Math.min(stage.width / 21, (stage.height - 90) / 22)));
+      const cellSize = () => boardCellSize(stage.width, stage.height);
       const gestures = bindGestures(stage.app.canvas, { cellSize: cellSize(), width: stage.width }, (g) => screen?.gesture(g));
       stage.app.renderer.on("resize", () => gestures.resize({ cellSize: cellSize(), width: stage.width }));
       closeControls = () => gestures.dispose();

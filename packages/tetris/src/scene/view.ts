@@ -5,7 +5,13 @@ import type { TetrisGame } from "../rules/game.ts";
 import { paletteFor } from "./palette.ts";
 
 const SHOWN_ROWS = VISIBLE_HEIGHT + 2; // two buffer rows above the field, where pieces spawn
-const SIDE_CELLS = 5; // width of the hold and next columns, in board cells
+const SIDE_CELLS = 4; // width of the hold and next columns, in board cells
+
+/** The size of one board cell on screen for a stage of width × height (also the drag step of gestures). */
+export function boardCellSize(width: number, height: number): number {
+  const columns = BOARD_WIDTH + 2 * SIDE_CELLS + 1;
+  return Math.max(8, Math.floor(Math.min(width / columns, (height - 90) / SHOWN_ROWS)));
+}
 
 /** Per-piece inner marks, so the colour-blind palette never relies on colour alone. */
 const MARKS: Record<Exclude<Cell, null>, (g: Graphics, x: number, y: number, s: number) => void> = {
@@ -69,8 +75,7 @@ export class TetrisView extends Container {
 
   /** Fits the layout into width × height: board in the middle, hold left, queue right. */
   layout(width: number, height: number): void {
-    const columns = BOARD_WIDTH + 2 * SIDE_CELLS + 1;
-    this.cell = Math.max(8, Math.floor(Math.min(width / columns, (height - 90) / SHOWN_ROWS)));
+    this.cell = boardCellSize(width, height);
     const boardWidth = this.cell * BOARD_WIDTH;
     this.originX = Math.round((width - boardWidth) / 2);
     this.originY = Math.round(Math.max(40, (height - this.cell * SHOWN_ROWS) / 2));
