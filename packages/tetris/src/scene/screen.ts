@@ -49,6 +49,9 @@ export class TetrisScreen implements Screen {
   private softDropHeld = false;
   private replayCursor = 0;
   private ended = false;
+  /** "Ready… Go": real time before the simulation starts. Inputs during it wait in the controller
+   * (so DAS can be charged), and no frame passes, so replays and Sprint times are unaffected. */
+  private countdownMs = 1500;
 
   constructor(
     readonly config: GameConfig,
@@ -89,6 +92,14 @@ export class TetrisScreen implements Screen {
 
   update(deltaMs: number): void {
     if (this.ended) return;
+    if (this.countdownMs > 0) {
+      if (this.clock.paused) return;
+      const before = this.countdownMs;
+      this.countdownMs = Math.max(0, this.countdownMs - Math.min(deltaMs, 250));
+      if (before === 1500 || (before > 500 && this.countdownMs <= 500)) this.drawing.flash(this.countdownMs > 500 ? "READY" : "GO!", this.options.reducedMotion);
+      this.draw();
+      return;
+    }
     this.clock.advance(Math.min(deltaMs, 250), () => this.step());
     this.draw();
   }
