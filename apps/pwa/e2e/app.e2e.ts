@@ -346,4 +346,31 @@ export const tests: E2eTest[] = [
       }
     },
   },
+  {
+    name: "a lost GPU context saves the game, reloads and resumes it exactly",
+    async run() {
+      const browser = await openBrowser();
+      try {
+        const page = await browser.context.newPage();
+        await page.goto(`${ORIGIN}/#/tetris?mode=marathon&seed=context-loss`);
+        await ready(page);
+        await page.waitForSelector("[data-tetris] canvas");
+        for (const key of ["Space", "ArrowLeft", "Space", "ArrowRight", "Space"]) await page.keyboard.press(key);
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-tetris]")?.dataset.pieces === "3");
+        const score = await page.getAttribute("[data-tetris]", "data-score");
+        await page.evaluate(() => {
+          const canvas = document.querySelector<HTMLCanvasElement>("[data-tetris] canvas")!;
+          const gl = canvas.getContext("webgl2") ?? canvas.getContext("webgl");
+          gl!.getExtension("WEBGL_lose_context")!.loseContext();
+        });
+        await page.waitForSelector(".tetris-overlay[data-panel='context-lost']");
+        await page.click("button[data-id='continue']");
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-tetris]")?.dataset.pieces === "3", undefined, { timeout: 15_000 });
+        assert.equal(await page.getAttribute("[data-tetris]", "data-score"), score);
+        assert.ok((await canvasColours(page)) > 8, "the resumed game draws");
+      } finally {
+        await browser.close();
+      }
+    },
+  },
 ];

@@ -8,6 +8,22 @@ import { copy, installStyle, showPanel } from "./overlay.ts";
 import { TetrisScreen, formatTime } from "./screen.ts";
 import { boardCellSize } from "./view.ts";
 
+const RESUME_KEY = "arcade-tetris-resume";
+
+/** A game saved by `contextLost` for this same link (seed and mode), taken only once. */
+function takeResume(link: GameConfig): { config: GameConfig; inputs: [number, string][] } | null {
+  const text = sessionStorage.getItem(RESUME_KEY);
+  if (text === null) return null;
+  sessionStorage.removeItem(RESUME_KEY);
+  try {
+    const saved = JSON.parse(text) as { config: GameConfig; inputs: [number, string][] };
+    if (saved.config.seed !== link.seed || saved.config.mode !== link.mode || !Array.isArray(saved.inputs)) return null;
+    return saved;
+  } catch {
+    return null; // a damaged entry is ignored: the player simply starts a new game
+  }
+}
+
 const MODE_TITLES: Record<Mode, string> = { marathon: "Marathon", sprint: "Sprint 40L", ultra: "Ultra 2:00", zen: "Zen" };
 
 /** How a finished game ranks: sprint by time in ms (lower is better), the others by score. */
@@ -37,7 +53,7 @@ export const tetrisModule: GameModule = {
   async mount(host: HTMLElement, options: MountOptions): Promise<GameSession> {
     const cleanup: (() => void)[] = [installStyle(), preventPageGestures(host), installAudioUnlock(host)];
     const settings = options.settings;
-    const stage = await Stage.create(host, { onHidden: () => pauseGame(), preserveDrawingBuffer: options.params.e2e === "1" });
+    const stage = await Stage.create(host, { onHidden: () => pauseGame(), onContextLost: () => contextLost(), preserveDrawingBuffer: options.params.e2e === "1" });
     host.dataset.tetris = "ready";
     let screen: TetrisScreen | null = null;
     let closePanel: (() => void) | null = null;
@@ -62,7 +78,20 @@ export const tetrisModule: GameModule = {
       host.dataset.mode = game.config.mode;
     }
 
-    function start(config: GameConfig, watch?: Replay): void {
+    /**
+     * The GPU context is gone (a phone reclaimed it). Restoring a WebGL context in place is
+     * unreliable (pixijs#12134, #11685), so the game is saved as (config, inputs) and the page
+     * reloads straight back into it: replaying the inputs restores it exactly.
+     */
+    function contextLost(): void {
+      const current = screen;
+      if (!current || current.game.over) return;
+      current.pause();
+      sessionStorage.setItem(RESUME_KEY, JSON.stringify({ config: current.config, inputs: current.inputs }));
+      panel({ title: "The display was reset", role: "context-lost", lines: ["Your game is saved."], buttons: [{ label: "Continue", id: "continue", run: () => location.reload() }] });
+    }
+
+    function start(config: GameConfig, watch?: Replay, resume?: [number, string][]): void {
       closePanel?.();
       const controller = new Controller(TetrisScreen.handling(settings, config.allow180));
       controller.onPause = () => pauseGame();
@@ -72,6 +101,7 @@ export const tetrisModule: GameModule = {
         soundVolume: settings.soundVolume,
         reducedMotion: settings.reducedMotion,
         reserveBottom: settings.touchControls === "buttons" ? 150 : 0,
+        ...(resume ? { resume } : {}),
         onChange: report,
         onEnd: (game) => void finished(config, game, watch !== undefined),
       });
@@ -182,7 +212,10 @@ export const tetrisModule: GameModule = {
       const config: GameConfig = { seed: options.seed, mode, allow180: true, softDropFactor: settings.softDropFactor };
       if (options.params.fumen) config.board = boardFromFumen(options.params.fumen).board;
       const watch = options.params.watch;
-      if (watch) {
+      const resume = takeResume(config);
+      if (resume) {
+        start(resume.config, undefined, resume.inputs);
+      } else if (watch) {
         const [watchMode = "", rankText = ""] = watch.split("-");
         const text = await options.services.loadReplay(watchMode, Number(rankText));
         if (!text) throw new InputError(`no saved replay "${watch}"`, "watch");

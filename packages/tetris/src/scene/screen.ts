@@ -57,6 +57,8 @@ export class TetrisScreen implements Screen {
     readonly config: GameConfig,
     private readonly source: Source,
     private readonly options: {
+      /** Inputs of the same game played before a reload: fast-forwarded before the first frame. */
+      resume?: readonly ReplayInput[];
       palette: "standard" | "colorblind";
       soundVolume: number;
       reducedMotion: boolean;
@@ -70,6 +72,29 @@ export class TetrisScreen implements Screen {
     this.sounds = new Sounds(options.soundVolume);
     this.drawing.setPalette(options.palette);
     this.view.addChild(this.drawing);
+    if (options.resume) this.fastForward(options.resume);
+  }
+
+  /**
+   * Re-plays earlier inputs of this game without drawing or sound: the game is (seed, inputs), so
+   * this restores it exactly, e.g. after a reload forced by a lost GPU context.
+   */
+  private fastForward(inputs: readonly ReplayInput[]): void {
+    const last = inputs.at(-1)?.[0] ?? -1;
+    let cursor = 0;
+    while (this.game.frame <= last && !this.game.over) {
+      const frame = this.game.frame;
+      while (cursor < inputs.length && inputs[cursor]![0] === frame) {
+        const action = inputs[cursor++]![1];
+        this.inputs.push([frame, action]);
+        if (action === "sdOn") this.softDropHeld = true;
+        else if (action === "sdOff") this.softDropHeld = false;
+        else this.game.apply(action as PlayAction);
+      }
+      this.game.tick(this.softDropHeld);
+    }
+    this.game.drainEvents();
+    this.countdownMs = 1500;
   }
 
   resize(width: number, height: number): void {
