@@ -21,4 +21,4 @@ if [ ${#missing[@]} -gt 0 ]; then
   $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-pnpm install --frozen-lockfile
+pnpm install --frozen-lockfile --reporter=default

@@ -31,7 +31,7 @@ export const rngCommand: Command = {
   details: [
     "u32 and float print one value per line (10 values unless --count is given).",
     "raw writes little-endian 32-bit words to stdout, endlessly when --count is absent, and stops",
-    "quietly when the reader closes the pipe:  pnpm -s arcade rng --seed x --format raw | dieharder -g 200 -d 0",
+    "quietly when the reader closes the pipe:  pnpm arcade rng --seed x --format raw | dieharder -g 200 -d 0",
     `Generators: ${GENERATOR_NAMES.join(", ")} (lcg31 is the source article's weak LCG, for demonstrations only).`,
   ].join("\n"),
   options: {
