@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { InputError, parseReplay, type Replay } from "@arcade/core";
 import { choiceOption, requireOption, type Command, type CommandGroup } from "@arcade/core/cli";
 import { boardFromFumen, boardToFumen } from "./fumen.ts";
-import { BOARD_WIDTH, MODES, boardToRows, emptyBoard, isEmpty, isPieceType, runReplay, TetrisGame } from "./rules/index.ts";
+import { BOARD_WIDTH, MODES, boardToRows, emptyBoard, isPieceType, runReplay, TetrisGame } from "./rules/index.ts";
 import type { Board, GameConfig, PieceType, PlayAction } from "./rules/index.ts";
 
 /** The sim's input tokens. `sd` is a sonic drop (to the floor, no lock), as in Cold Clear's movegen. */
@@ -64,18 +64,6 @@ function parseBoard(text: string): Board {
   }
 }
 
-/**
- * Whether zen mode just survived a top-out. Zen never ends: on a block out or lock out the engine
- * empties the board and play goes on (rules/modes.ts), so `over` stays null. The sim still
- * reports it, and the signs are unambiguous: a lock that is not a perfect clear always leaves
- * minos, so an empty board after it means the board was wiped; a hold never removes minos, so
- * an empty board after one means the spawn that followed blocked out.
- */
-function zenTopOut(game: TetrisGame, before: Board, piecesBefore: number): boolean {
-  if (!isEmpty(game.board)) return false;
-  if (game.pieces > piecesBefore) return game.lastLock?.perfectClear !== true;
-  return !isEmpty(before);
-}
 
 export interface SimResult {
   board: string;
@@ -150,16 +138,12 @@ export const simCommand: Command = {
       const field = error instanceof InputError ? error.where : undefined;
       return underOption(error, field === "hold" || field === "queue" || field === "mode" ? `--${field}` : "--board");
     }
-    // A starting board that blocks out the first piece: zen wipes it before the first input.
-    let toppedOut = !isEmpty(board) && isEmpty(game.board);
     inputs.forEach(({ token, action }, i) => {
       if (game.over !== null) throw new InputError(`token ${JSON.stringify(token)} at position ${i + 1} comes after the game ended (${game.over})`, "--inputs");
-      const before = game.board;
-      const pieces = game.pieces;
       game.apply(action);
-      if (zenTopOut(game, before, pieces)) toppedOut = true;
     });
-    if (game.over === "blockOut" || game.over === "lockOut") toppedOut = true;
+    // Zen empties the board on a top-out and goes on; the engine counts every top-out either way.
+    const toppedOut = game.stats.topOuts > 0;
     const last = game.lastLock;
     const result: SimResult = {
       board: boardToFumen(game.board),

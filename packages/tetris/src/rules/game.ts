@@ -220,6 +220,7 @@ export class TetrisGame {
 
   /** A top-out: zen empties the board and goes on (true); the other modes end (false). */
   private survive(reason: GameOverReason): boolean {
+    this._stats.topOuts++;
     if (!this.rules.topOutClearsBoard) {
       this.end(reason);
       return false;

@@ -16,11 +16,13 @@ export interface GameStats {
   /** Rows moved by soft drop and sonic drop (1 point each) and by hard drop (2 points each). */
   softDropRows: number;
   hardDropRows: number;
+  /** Block outs and lock outs: one ends the game, except in zen, where each empties the board. */
+  topOuts: number;
 }
 
 export function emptyStats(): GameStats {
   const clears = Object.fromEntries(Object.keys(CLEAR_POINTS).map((name) => [name, 0])) as Record<ClearName, number>;
-  return { clears, maxCombo: -1, tspins: 0, perfectClears: 0, backToBacks: 0, holds: 0, softDropRows: 0, hardDropRows: 0 };
+  return { clears, maxCombo: -1, tspins: 0, perfectClears: 0, backToBacks: 0, holds: 0, softDropRows: 0, hardDropRows: 0, topOuts: 0 };
 }
 
 export function countLock(stats: GameStats, result: LockResult): void {
