@@ -44,7 +44,10 @@ const updates = setupUpdates(
     // Never interrupt a game: the launcher shows the Update button when the player is back.
     if (route.view === "launcher") render();
   },
-  () => toast("Pocket Arcade is ready to play offline."),
+  () => {
+    // Good to know, not worth covering a game for.
+    if (route.view !== "game") toast("Pocket Arcade is ready to play offline.");
+  },
 );
 
 function render(): void {

@@ -1,4 +1,4 @@
-import { Container, Graphics, Text } from "pixi.js";
+import { BitmapText, Container, Graphics, Text } from "pixi.js";
 import { pieceCells } from "../rules/pieces.ts";
 import { BOARD_WIDTH, VISIBLE_HEIGHT, type ActivePiece, type Board, type Cell, type PieceType } from "../rules/types.ts";
 import type { TetrisGame } from "../rules/game.ts";
@@ -46,7 +46,9 @@ export class TetrisView extends Container {
   private readonly side = new Graphics();
   /** A white wash over the matrix that fades: a faint one on every lock, a bright one on clears. */
   private readonly glow = new Graphics();
-  private readonly hud = new Text({ text: "", style: { fill: 0xecebf5, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 14, lineHeight: 20 } });
+  // The numbers change every frame (the timer): BitmapText draws from a glyph atlas instead of
+  // re-rasterising a canvas texture on every change as Text would.
+  private readonly hud = new BitmapText({ text: "", style: { fill: 0xecebf5, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 14, lineHeight: 20 } });
   private readonly holdLabel = new Text({ text: "HOLD", style: { fill: 0xa3a1c2, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 12 } });
   private readonly nextLabel = new Text({ text: "NEXT", style: { fill: 0xa3a1c2, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 12 } });
   private readonly banner = new Text({ text: "", style: { fill: 0xffffff, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 22, fontWeight: "bold" } });
