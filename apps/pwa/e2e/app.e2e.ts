@@ -1,13 +1,28 @@
 // What a person does with the shell: open it, get it working offline, install it, change
 // settings, survive a broken save, use it on a phone, follow links and the back button.
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { ORIGIN, openBrowser, type Preview } from "./harness.ts";
 import { planSprint } from "./sprint-plan.ts";
 
 export interface E2eTest {
   name: string;
   run(preview: Preview, appDir: string): Promise<void>;
+}
+
+/** Runs `test` on a new page of a fresh browser profile, and always closes the browser. */
+async function withPage(options: Parameters<typeof openBrowser>[0], test: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
+  const browser = await openBrowser(options);
+  try {
+    await test(await browser.context.newPage(), browser.context);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Waits until the Tetris game on the page has locked at least `count` pieces. */
+async function waitForPieces(page: Page, count: number, timeout = 15_000): Promise<void> {
+  await page.waitForFunction((n) => Number(document.querySelector<HTMLElement>("[data-tetris]")?.dataset.pieces ?? -1) >= n, count, { timeout });
 }
 
 async function ready(page: Page): Promise<void> {
@@ -53,9 +68,7 @@ export const tests: E2eTest[] = [
   {
     name: "first load shows the launcher without errors",
     async run() {
-      const browser = await openBrowser();
-      try {
-        const page = await browser.context.newPage();
+      await withPage({}, async (page) => {
         const errors: string[] = [];
         page.on("pageerror", (e) => errors.push(e.message));
         page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -64,40 +77,38 @@ export const tests: E2eTest[] = [
         assert.equal(await page.textContent("h1"), "Pocket Arcade");
         assert.ok(await page.isVisible("a[href='#/settings']"));
         assert.deepEqual(errors, []);
-      } finally {
-        await browser.close();
-      }
+      });
     },
   },
   {
     name: "the service worker takes control and the app reloads offline",
     async run(preview, appDir) {
-      const browser = await openBrowser();
+      // The preview server is stopped to go offline; it must come back for the next tests.
       try {
-        const page = await browser.context.newPage();
-        await controlled(page);
-        // The precache must really hold the app (a workbox install error once left it empty
-        // while the worker still activated).
-        const cached = await page.evaluate(async () => {
-          const urls: string[] = [];
-          for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-          return urls;
+        await withPage({}, async (page, context) => {
+          await controlled(page);
+          // The precache must really hold the app (a workbox install error once left it empty
+          // while the worker still activated).
+          const cached = await page.evaluate(async () => {
+            const urls: string[] = [];
+            for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+            return urls;
+          });
+          assert.ok(cached.includes("/index.html"), `index.html precached (cached: ${cached.join(", ")})`);
+          assert.ok(cached.some((u) => u.endsWith(".js")), "scripts precached");
+          preview.stop();
+          await context.setOffline(true);
+          await page.reload();
+          await ready(page);
+          assert.equal(await page.textContent("h1"), "Pocket Arcade");
+          await page.click("a[href='#/settings']");
+          await page.waitForSelector("h1:has-text('Settings')");
+          await page.goto(`${ORIGIN}/#/tetris?mode=zen&seed=offline`);
+          assert.ok((await canvasColours(page)) > 8, "Tetris draws offline");
+          const uncached = await page.evaluate(() => fetch("/not-in-the-precache.txt").then(() => "fetched", () => "failed"));
+          assert.equal(uncached, "failed");
         });
-        assert.ok(cached.includes("/index.html"), `index.html precached (cached: ${cached.join(", ")})`);
-        assert.ok(cached.some((u) => u.endsWith(".js")), "scripts precached");
-        preview.stop();
-        await browser.context.setOffline(true);
-        await page.reload();
-        await ready(page);
-        assert.equal(await page.textContent("h1"), "Pocket Arcade");
-        await page.click("a[href='#/settings']");
-        await page.waitForSelector("h1:has-text('Settings')");
-        await page.goto(`${ORIGIN}/#/tetris?mode=zen&seed=offline`);
-        assert.ok((await canvasColours(page)) > 8, "Tetris draws offline");
-        const uncached = await page.evaluate(() => fetch("/not-in-the-precache.txt").then(() => "fetched", () => "failed"));
-        assert.equal(uncached, "failed");
       } finally {
-        await browser.close();
         await preview.start(appDir);
       }
     },
@@ -105,11 +116,9 @@ export const tests: E2eTest[] = [
   {
     name: "Chromium reports no installability or manifest errors",
     async run() {
-      const browser = await openBrowser();
-      try {
-        const page = await browser.context.newPage();
+      await withPage({}, async (page, context) => {
         await controlled(page);
-        const cdp = await browser.context.newCDPSession(page);
+        const cdp = await context.newCDPSession(page);
         const installability = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] };
         assert.deepEqual(installability.installabilityErrors, []);
         const manifest = (await cdp.send("Page.getAppManifest")) as { errors: unknown[]; url: string };
@@ -122,17 +131,13 @@ export const tests: E2eTest[] = [
         });
         for (const wanted of ["192x192", "512x512", "512x512 maskable"]) assert.ok(icons.includes(wanted), `manifest icon ${wanted} in ${icons.join(", ")}`);
         assert.ok(await page.$("link[rel='apple-touch-icon']"), "apple-touch-icon link");
-      } finally {
-        await browser.close();
-      }
+      });
     },
   },
   {
     name: "settings survive a reload",
     async run() {
-      const browser = await openBrowser();
-      try {
-        const page = await browser.context.newPage();
+      await withPage({}, async (page) => {
         await page.goto(`${ORIGIN}/#/settings`);
         await ready(page);
         await page.$eval("#das", (input: HTMLInputElement) => {
@@ -146,17 +151,13 @@ export const tests: E2eTest[] = [
         await ready(page);
         assert.equal(await page.inputValue("#das"), "120");
         assert.equal(await page.inputValue("#palette"), "colorblind");
-      } finally {
-        await browser.close();
-      }
+      });
     },
   },
   {
     name: "a corrupt save is backed up and reset with a notice, not a crash",
     async run() {
-      const browser = await openBrowser();
-      try {
-        const page = await browser.context.newPage();
+      await withPage({}, async (page) => {
         await page.goto(`${ORIGIN}/`);
         await ready(page);
         await page.evaluate(
@@ -188,17 +189,13 @@ export const tests: E2eTest[] = [
             }),
         );
         assert.ok(keys.some((k) => k.startsWith("save-corrupt-")), `a backup key among ${keys.join(", ")}`);
-      } finally {
-        await browser.close();
-      }
+      });
     },
   },
   {
     name: "deep links and the back button",
     async run() {
-      const browser = await openBrowser();
-      try {
-        const page = await browser.context.newPage();
+      await withPage({}, async (page) => {
         await page.goto(`${ORIGIN}/#/no-such-game?seed=abc`);
         await ready(page);
         assert.match((await page.textContent(".toast")) ?? "", /no game called "no-such-game"/);
@@ -208,33 +205,25 @@ export const tests: E2eTest[] = [
         await page.waitForSelector("h1:has-text('Pocket Arcade')");
         await page.goto(`${ORIGIN}/#/scores`);
         await page.waitForSelector("h1:has-text('Scores')");
-      } finally {
-        await browser.close();
-      }
+      });
     },
   },
   {
     name: "a phone viewport (390x844, touch) fits without sideways scrolling",
     async run() {
-      const browser = await openBrowser({ viewport: { width: 390, height: 844 }, mobile: true });
-      try {
-        const page = await browser.context.newPage();
+      await withPage({ viewport: { width: 390, height: 844 }, mobile: true }, async (page) => {
         await page.goto(`${ORIGIN}/#/settings`);
         await ready(page);
         const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
         assert.ok(overflow <= 0, `page is ${overflow}px wider than the phone`);
         assert.ok(await page.evaluate(() => matchMedia("(pointer: coarse)").matches), "touch device");
-      } finally {
-        await browser.close();
-      }
+      });
     },
   },
   {
     name: "the launcher opens each registered game, and its canvas is not blank",
     async run() {
-      const browser = await openBrowser();
-      try {
-        const page = await browser.context.newPage();
+      await withPage({}, async (page) => {
         const errors: string[] = [];
         page.on("pageerror", (e) => errors.push(e.message));
         await page.goto(`${ORIGIN}/`);
@@ -250,17 +239,13 @@ export const tests: E2eTest[] = [
           assert.equal(await page.$$eval("canvas", (c) => c.length), 0, `${game} left no canvas behind`);
         }
         assert.deepEqual(errors, []);
-      } finally {
-        await browser.close();
-      }
+      });
     },
   },
   {
     name: "on a phone the on-screen buttons appear and play",
     async run() {
-      const browser = await openBrowser({ viewport: { width: 390, height: 844 }, mobile: true });
-      try {
-        const page = await browser.context.newPage();
+      await withPage({ viewport: { width: 390, height: 844 }, mobile: true }, async (page) => {
         await page.goto(`${ORIGIN}/#/settings`);
         await ready(page);
         await page.selectOption("#touchControls", "buttons");
@@ -270,12 +255,10 @@ export const tests: E2eTest[] = [
         const before = Number(await page.getAttribute("[data-tetris]", "data-pieces") ?? "0");
         await page.tap("button[data-action='left']");
         await page.tap("button[data-action='hardDrop']");
-        await page.waitForFunction((n) => Number(document.querySelector<HTMLElement>("[data-tetris]")?.dataset.pieces ?? 0) > n, before);
+        await waitForPieces(page, before + 1);
         const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
         assert.ok(overflow <= 0, "no sideways scrolling in the game");
-      } finally {
-        await browser.close();
-      }
+      });
     },
   },
   {
@@ -283,17 +266,15 @@ export const tests: E2eTest[] = [
     async run() {
       const seed = "e2e-sprint";
       const plan = planSprint(seed);
-      const browser = await openBrowser();
-      try {
-        const page = await browser.context.newPage();
+      await withPage({}, async (page) => {
         await page.goto(`${ORIGIN}/#/tetris?mode=sprint&seed=${seed}`);
         await ready(page);
         await page.waitForSelector("[data-tetris] canvas");
         const pieces = async () => Number((await page.getAttribute("[data-tetris]", "data-pieces")) ?? "0");
-        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-tetris]")?.dataset.pieces !== undefined);
+        await waitForPieces(page, 0); // the game has reported its first state
         for (const [i, actions] of plan.entries()) {
           for (const action of actions) await page.keyboard.press(KEYS[action]!);
-          await page.waitForFunction((n) => Number(document.querySelector<HTMLElement>("[data-tetris]")?.dataset.pieces ?? 0) > n, i, { timeout: 5000 });
+          await waitForPieces(page, i + 1, 5000);
         }
         assert.equal(await pieces(), plan.length);
         await page.waitForSelector(".tetris-overlay[data-panel='results']");
@@ -307,22 +288,19 @@ export const tests: E2eTest[] = [
         await page.waitForSelector(".tetris-overlay[data-panel='results']", { timeout: 120_000 });
         assert.equal(await page.getAttribute("[data-tetris]", "data-lines"), "40");
         assert.equal(await page.getAttribute("[data-tetris]", "data-pieces"), String(plan.length));
-      } finally {
-        await browser.close();
-      }
+      });
     },
   },
   {
     name: "pause menu: share the seed, export the board as fumen, practise from a pasted fumen",
     async run() {
-      const browser = await openBrowser();
-      try {
-        const page = await browser.context.newPage();
+      await withPage({}, async (page) => {
         await page.goto(`${ORIGIN}/#/tetris?mode=marathon&seed=share-me`);
         await ready(page);
         await page.waitForSelector("[data-tetris] canvas");
         await page.keyboard.press("Space"); // lock one piece so the board is not empty
-        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-tetris]")?.dataset.pieces === "1");
+        await waitForPieces(page, 1);
+        assert.equal(await page.getAttribute("[data-tetris]", "data-pieces"), "1");
         await page.keyboard.press("Escape");
         await page.waitForSelector(".tetris-overlay[data-panel='pause']");
         await page.click("button[data-id='share']");
@@ -341,22 +319,19 @@ export const tests: E2eTest[] = [
         await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-tetris]")?.dataset.mode === "zen");
         assert.equal(await page.$(".tetris-overlay"), null);
         assert.equal(await page.getAttribute("[data-tetris]", "data-pieces"), "0");
-      } finally {
-        await browser.close();
-      }
+      });
     },
   },
   {
     name: "a lost GPU context saves the game, reloads and resumes it exactly",
     async run() {
-      const browser = await openBrowser();
-      try {
-        const page = await browser.context.newPage();
+      await withPage({}, async (page) => {
         await page.goto(`${ORIGIN}/#/tetris?mode=marathon&seed=context-loss`);
         await ready(page);
         await page.waitForSelector("[data-tetris] canvas");
         for (const key of ["Space", "ArrowLeft", "Space", "ArrowRight", "Space"]) await page.keyboard.press(key);
-        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-tetris]")?.dataset.pieces === "3");
+        await waitForPieces(page, 3);
+        assert.equal(await page.getAttribute("[data-tetris]", "data-pieces"), "3");
         const score = await page.getAttribute("[data-tetris]", "data-score");
         await page.evaluate(() => {
           const canvas = document.querySelector<HTMLCanvasElement>("[data-tetris] canvas")!;
@@ -365,12 +340,11 @@ export const tests: E2eTest[] = [
         });
         await page.waitForSelector(".tetris-overlay[data-panel='context-lost']");
         await page.click("button[data-id='continue']");
-        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-tetris]")?.dataset.pieces === "3", undefined, { timeout: 15_000 });
+        await waitForPieces(page, 3);
+        assert.equal(await page.getAttribute("[data-tetris]", "data-pieces"), "3");
         assert.equal(await page.getAttribute("[data-tetris]", "data-score"), score);
         assert.ok((await canvasColours(page)) > 8, "the resumed game draws");
-      } finally {
-        await browser.close();
-      }
+      });
     },
   },
 ];
