@@ -109,7 +109,7 @@ export const simCommand: Command = {
     board: { type: "string", value: "FUMEN", description: "the starting board: a fumen (or fumen URL) or 'empty'" },
     queue: { type: "string", value: "PIECES", description: "the pieces in order, e.g. TIO" },
     hold: { type: "string", value: "P", description: "a piece already in the hold slot" },
-    mode: { type: "string", value: "MODE", description: `${MODES.join(", ")} (default zen: level 1, never ends)` },
+    mode: { type: "string", value: "MODE", description: `${MODES.join(", ")} (default zen: no gravity, never ends)` },
     "allow-180": { type: "boolean", description: "allow 180° turns (the default for sim)" },
     "no-180": { type: "boolean", description: "refuse 180° turns, as Guideline rules do" },
     inputs: { type: "string", value: "TOKENS", description: "the inputs: left right cw ccw 180 sd hd hold" },

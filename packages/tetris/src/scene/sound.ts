@@ -5,11 +5,7 @@ import { audioContext } from "@arcade/core/stage";
  * short enveloped tones, pitched by what happened. Silent until the first gesture unlocks audio.
  */
 export class Sounds {
-  constructor(private volume: number) {}
-
-  setVolume(volume: number): void {
-    this.volume = volume;
-  }
+  constructor(private readonly volume: number) {}
 
   private tone(frequency: number, ms: number, type: OscillatorType = "square", gain = 0.12, slideTo?: number, delayMs = 0): void {
     const ctx = audioContext();

@@ -56,7 +56,6 @@ export class TetrisView extends Container {
   private originX = 0;
   private originY = 0;
   private lastBoard: Board | null = null;
-  private lastPieces = -1;
   private lastSide = "";
   private lastHud = "";
   private bannerFrames = 0;
@@ -145,10 +144,10 @@ export class TetrisView extends Container {
   }
 
   draw(game: TetrisGame, hud: HudValues): void {
-    // The board changes only when a piece locks (or zen clears it): redraw the cells then.
-    if (game.board !== this.lastBoard || game.pieces !== this.lastPieces) {
+    // The engine replaces the board array whenever it changes (a lock, a zen wipe) and never
+    // edits it in place, so a new array is exactly when the cells need redrawing.
+    if (game.board !== this.lastBoard) {
       this.lastBoard = game.board;
-      this.lastPieces = game.pieces;
       this.cells.clear();
       for (let y = 0; y < SHOWN_ROWS; y++) {
         for (let x = 0; x < BOARD_WIDTH; x++) {
