@@ -1,6 +1,6 @@
 // Hash routes: #/ (launcher), #/settings, #/scores, #/<game>?seed=..&mode=.. (deep links).
 // Parsing is pure so it is tested in Node; bad links become a route that explains the problem.
-import { InputError, seedText } from "@arcade/core";
+import { InputError, located, seedText } from "@arcade/core";
 
 export type Route =
   | { view: "launcher" }
@@ -30,7 +30,7 @@ export function parseRoute(hash: string, knownGames: readonly string[]): Route {
     if (mode !== undefined && !MODE.test(mode)) throw new InputError(`"${mode.slice(0, 40)}" is not a mode name`, "mode");
     return { view: "game", id: name, seed, mode, params };
   } catch (error) {
-    if (error instanceof InputError) return { view: "problem", message: `This link does not work: ${error.message}.` };
+    if (error instanceof InputError) return { view: "problem", message: `This link does not work: ${located(error)}.` };
     throw error;
   }
 }

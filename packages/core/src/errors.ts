@@ -1,16 +1,33 @@
 /**
- * Bad input from a person or a file: a malformed seed, option, routine or save. The message says
- * what is wrong; `where` names the place (an option, a JSON path, a character position) so the
- * CLI and the app can point at it. Anything else thrown is a bug, not bad input.
+ * Bad input from a person or a file: a malformed seed, option, routine, hand, field or save. The
+ * message says what is wrong; `where` names the place (an option, a JSON path, a character
+ * position) as its own field, so the CLI, the app and a parent parser can each show or re-root it
+ * (`located(error)` gives the usual "where: message" line). Anything else thrown is a bug, not bad
+ * input: code that breaks a contract throws `ProgrammingError`.
  */
 export class InputError extends Error {
-  override readonly name = "InputError";
+  override readonly name: string = "InputError";
   readonly where: string | undefined;
 
   constructor(message: string, where?: string) {
-    super(where === undefined ? message : `${where}: ${message}`);
+    super(message);
     this.where = where;
   }
+
+  /** The same problem, placed under a parent location: `under("--board")` on `fumen` → `--board.fumen`. */
+  under(parent: string): InputError {
+    return new InputError(this.message, this.where === undefined ? parent : `${parent}.${this.where}`);
+  }
+}
+
+/** A broken contract between two pieces of our code (a bug), never the user's fault. */
+export class ProgrammingError extends Error {
+  override readonly name = "ProgrammingError";
+}
+
+/** "where: message" for an InputError with a location, else the message alone. */
+export function located(error: InputError): string {
+  return error.where === undefined ? error.message : `${error.where}: ${error.message}`;
 }
 
 /** Describes a value for an error message without dumping a whole object. */

@@ -1,6 +1,6 @@
 // @arcade/core — the pure entry: no DOM, no Pixi, no Node built-ins. Runs unchanged in Node,
 // in a Web Worker and in the page.
-export { InputError, describe as describeValue } from "./errors.ts";
+export { InputError, ProgrammingError, located, describe as describeValue } from "./errors.ts";
 
 export { Rng, DEFAULT_GENERATOR, GENERATOR_NAMES, isGeneratorName, type GeneratorName, type RngState } from "./random/rng.ts";
 export { seedText, seedKey, MAX_SEED_LENGTH, type Seed } from "./random/seed.ts";

@@ -30,8 +30,7 @@ const MIN_TEXT_ROWS = 4;
 /** Re-throws an InputError from a part (fumen, config) under the option a person typed. */
 function underOption(error: unknown, option: string): never {
   if (!(error instanceof InputError)) throw error;
-  const message = error.where === undefined ? error.message : error.message.slice(error.where.length + 2);
-  throw new InputError(message, option);
+  throw new InputError(error.message, option);
 }
 
 function parsePieces(text: string, option: string): PieceType[] {
@@ -198,7 +197,7 @@ export const replayCommand: Command = {
       game = runReplay(replay);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      return underOption(error, error.where === undefined ? "replay" : `replay.${error.where}`);
+      throw error.under("replay");
     }
     const result = {
       seed: replay.seed,

@@ -1,5 +1,5 @@
 import { fc, test } from "@fast-check/vitest";
-import { InputError } from "@arcade/core";
+import { InputError, located } from "@arcade/core";
 import { encoder, Field } from "tetris-fumen";
 import { describe, expect, it } from "vitest";
 import { boardFromFumen, boardToFumen, extractFumen, FUMEN_HEIGHT } from "./fumen.ts";
@@ -35,7 +35,7 @@ function expectInputError(input: string, message: RegExp): void {
   }
   expect(thrown, input).toBeInstanceOf(InputError);
   expect((thrown as InputError).where).toBe("fumen");
-  expect((thrown as InputError).message).toMatch(message);
+  expect(located(thrown as InputError)).toMatch(message);
 }
 
 const cells = fc.constantFrom<Cell>(null, null, null, "G", ...PIECE_TYPES);

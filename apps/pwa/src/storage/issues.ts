@@ -1,9 +1,9 @@
 // Small helpers shared by the validators: how a problem is recorded, described and reported.
-import { InputError, describeValue } from "@arcade/core";
+import { ProgrammingError, describeValue } from "@arcade/core";
 
 /**
  * One thing repaired while reading a save. Kept structured so the same check can either become a
- * notice for the player (stored data) or an InputError (a bug in code that passed bad settings).
+ * notice for the player (stored data) or a ProgrammingError (a bug in code that passed bad settings).
  */
 export interface Issue {
   /** Where, as a path into the save: `settings.das`, `scores.tetris.modes.sprint[3].value`. */
@@ -21,7 +21,7 @@ export function formatIssue(issue: Issue): string {
 /** For writes from code: any issue means the caller is wrong, so fail loudly at the first one. */
 export function throwFirst(issues: readonly Issue[]): void {
   const first = issues[0];
-  if (first !== undefined) throw new InputError(first.problem, first.path);
+  if (first !== undefined) throw new ProgrammingError(`${first.path}: ${first.problem}`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { InputError } from "@arcade/core";
+import { InputError, ProgrammingError } from "@arcade/core";
 import { get, set, type UseStore } from "idb-keyval";
 import { describe, expect, it } from "vitest";
 import { loadSave, saveScores, saveSettings } from "./save-store.ts";
@@ -143,7 +143,9 @@ describe("loadSave", () => {
       const deps = freshDeps();
       await set(SAVE_KEY, newer, deps.store);
       await expect(saveSettings(defaultSettings(), deps)).rejects.toThrow(InputError);
-      await expect(saveScores({}, deps)).rejects.toThrow("save: was written by a newer version of Pocket Arcade (save version 2)");
+      await expect(saveScores({}, deps)).rejects.toSatisfy(
+        (error) => error instanceof InputError && error.where === "save" && error.message.startsWith("was written by a newer version of Pocket Arcade (save version 2)"),
+      );
       expect(await get(SAVE_KEY, deps.store)).toEqual(newer);
     });
   });
@@ -188,11 +190,11 @@ describe("saveSettings and saveScores", () => {
     expect(await get<SaveData>(SAVE_KEY, deps.store)).toEqual({ ...defaultSave(), settings: someSettings });
   });
 
-  it("throw InputError on invalid data from code and write nothing", async () => {
+  it("throw ProgrammingError on invalid data from code and write nothing", async () => {
     const deps = freshDeps();
     await expect(saveSettings({ ...defaultSettings(), soundVolume: 2 }, deps)).rejects.toThrow("settings.soundVolume: 2 is not a number from 0 to 1");
     const badEntry = { value: 1, higherIsBetter: true, date: "now", seed: "" };
-    await expect(saveScores({ tetris: { stats: { played: 1, timeMs: 0 }, modes: { m: [badEntry] } } }, deps)).rejects.toThrow(InputError);
+    await expect(saveScores({ tetris: { stats: { played: 1, timeMs: 0 }, modes: { m: [badEntry] } } }, deps)).rejects.toThrow(ProgrammingError);
     expect(await dump(deps.store)).toEqual({});
   });
 

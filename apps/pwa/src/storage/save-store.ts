@@ -101,13 +101,13 @@ async function backUp(value: unknown, base: string, store: UseStore | undefined)
   return { key, writes: [[key, value]] };
 }
 
-/** Stores new settings, keeping the stored scores. Throws InputError if `settings` is invalid. */
+/** Stores new settings, keeping the stored scores. Throws ProgrammingError if `settings` is invalid. */
 export async function saveSettings(settings: Settings, deps: SaveDeps = {}): Promise<void> {
   const valid = assertSettings(settings);
   await updateSave((save) => ({ ...save, settings: valid }), deps);
 }
 
-/** Stores new scores, keeping the stored settings. Throws InputError if `scores` is invalid. */
+/** Stores new scores, keeping the stored settings. Throws ProgrammingError if `scores` is invalid. */
 export async function saveScores(scores: Scores, deps: SaveDeps = {}): Promise<void> {
   const valid = assertScores(scores);
   await updateSave((save) => ({ ...save, scores: valid }), deps);

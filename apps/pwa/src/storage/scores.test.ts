@@ -1,4 +1,4 @@
-import { InputError } from "@arcade/core";
+import { ProgrammingError } from "@arcade/core";
 import { describe, expect, it } from "vitest";
 import { formatIssue, type Issue } from "./issues.ts";
 import type { ScoreEntry, Scores } from "./schema.ts";
@@ -65,8 +65,8 @@ describe("addScore", () => {
     expect(scoreTable(addScore({}, "tetris", "sprint", entry).scores, "tetris", "sprint")).toEqual([{ ...points(1), replay: "{}" }]);
   });
 
-  it("throws InputError for bad ids, bad entries and a direction that contradicts the table", () => {
-    expect(() => addScore({}, "__proto__", "sprint", points(1))).toThrow(InputError);
+  it("throws ProgrammingError for bad ids, bad entries and a direction that contradicts the table", () => {
+    expect(() => addScore({}, "__proto__", "sprint", points(1))).toThrow(ProgrammingError);
     expect(() => addScore({}, "tetris", "", points(1))).toThrow("mode: \"\" is not a valid id");
     expect(() => addScore({}, "tetris", "sprint", { ...points(1), value: Number.NaN })).toThrow("entry.value: NaN is not a finite number");
     expect(() => addScore({}, "tetris", "sprint", { ...points(1), date: "yesterday" })).toThrow("entry.date");
@@ -88,7 +88,7 @@ describe("recordPlay", () => {
 
   it("rejects a negative or non-finite duration", () => {
     expect(() => recordPlay({}, "mahjong", -1)).toThrow("timeMs: -1 is not a duration in ms");
-    expect(() => recordPlay({}, "mahjong", Number.POSITIVE_INFINITY)).toThrow(InputError);
+    expect(() => recordPlay({}, "mahjong", Number.POSITIVE_INFINITY)).toThrow(ProgrammingError);
   });
 });
 

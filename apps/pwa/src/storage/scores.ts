@@ -1,6 +1,6 @@
 // Per-game score tables and statistics: pure updates (addScore, recordPlay) and the validation
 // that repairs stored scores. Tables are kept best-first and capped, both on write and on read.
-import { InputError } from "@arcade/core";
+import { ProgrammingError } from "@arcade/core";
 import { child, describe, isPlainObject, own, throwFirst, type Issue } from "./issues.ts";
 import { ID_PATTERN, MAX_SCORES_PER_MODE, type GameScores, type GameStats, type ScoreEntry, type Scores } from "./schema.ts";
 
@@ -19,7 +19,7 @@ export function scoreTable(scores: Scores, gameId: string, mode: string): readon
  * Adds a finished game's score. Returns new scores (the input is not changed) and the 1-based rank
  * the entry took, or null when it did not make the table (then `scores` is returned as it was).
  * A tie ranks below the score already there: whoever got it first keeps the place.
- * Throws InputError for an invalid id or entry — that is a bug in the calling game.
+ * Throws ProgrammingError for an invalid id or entry — that is a bug in the calling game.
  */
 export function addScore(scores: Scores, gameId: string, mode: string, entry: ScoreEntry): { scores: Scores; rank: number | null } {
   requireId(gameId, "gameId");
@@ -27,11 +27,11 @@ export function addScore(scores: Scores, gameId: string, mode: string, entry: Sc
   const issues: Issue[] = [];
   const checked = readEntry(entry, "entry", issues);
   throwFirst(issues);
-  if (checked === undefined) throw new InputError("is not a score", "entry"); // unreachable: an issue was thrown
+  if (checked === undefined) throw new ProgrammingError("entry: is not a score"); // unreachable: an issue was thrown
   const table = scoreTable(scores, gameId, mode);
   const first = table[0];
   if (first !== undefined && first.higherIsBetter !== checked.higherIsBetter) {
-    throw new InputError(`is ${checked.higherIsBetter} but the ${gameId} ${mode} table has ${first.higherIsBetter}`, "entry.higherIsBetter");
+    throw new ProgrammingError(`entry.higherIsBetter: is ${checked.higherIsBetter} but the ${gameId} ${mode} table has ${first.higherIsBetter}`);
   }
   const found = table.findIndex((other) => isBetter(checked, other));
   const position = found === -1 ? table.length : found;
@@ -44,7 +44,7 @@ export function addScore(scores: Scores, gameId: string, mode: string, entry: Sc
 /** Counts one more game played and adds its duration. Returns new scores; the input is unchanged. */
 export function recordPlay(scores: Scores, gameId: string, timeMs: number): Scores {
   requireId(gameId, "gameId");
-  if (!Number.isFinite(timeMs) || timeMs < 0) throw new InputError(`${describe(timeMs)} is not a duration in ms`, "timeMs");
+  if (!Number.isFinite(timeMs) || timeMs < 0) throw new ProgrammingError(`timeMs: ${describe(timeMs)} is not a duration in ms`);
   const game = ownValue(scores, gameId) ?? emptyGame();
   const stats = { played: game.stats.played + 1, timeMs: game.stats.timeMs + timeMs };
   return { ...scores, [gameId]: { stats, modes: game.modes } };
@@ -154,7 +154,7 @@ function readEntry(raw: unknown, path: string, issues: Issue[]): ScoreEntry | un
 }
 
 function requireId(id: string, where: string): void {
-  if (typeof id !== "string" || !ID_PATTERN.test(id)) throw new InputError(`${describe(id)} is not a valid id`, where);
+  if (typeof id !== "string" || !ID_PATTERN.test(id)) throw new ProgrammingError(`${where}: ${describe(id)} is not a valid id`);
 }
 
 function ownValue<T>(record: Record<string, T>, key: string): T | undefined {

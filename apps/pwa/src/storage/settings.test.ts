@@ -1,4 +1,4 @@
-import { GAME_ACTIONS, InputError } from "@arcade/core";
+import { GAME_ACTIONS, ProgrammingError } from "@arcade/core";
 import { describe, expect, it } from "vitest";
 import { formatIssue, type Issue } from "./issues.ts";
 import { DEFAULT_SETTINGS, defaultKeyBindings, defaultSettings, type Settings } from "./schema.ts";
@@ -156,9 +156,9 @@ describe("assertSettings (writes from code)", () => {
     expect(checked.keyBindings).not.toBe(settings.keyBindings);
   });
 
-  it("throws InputError naming the field", () => {
+  it("throws ProgrammingError naming the field", () => {
     const bad = { ...defaultSettings(), arr: 999 };
-    expect(() => assertSettings(bad)).toThrow(InputError);
+    expect(() => assertSettings(bad)).toThrow(ProgrammingError);
     expect(() => assertSettings(bad)).toThrow("settings.arr: 999 is not a number from 0 to 200");
   });
 });

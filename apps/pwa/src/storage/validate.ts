@@ -45,7 +45,7 @@ function validateEnvelope(raw: Record<string, unknown>, issues: Issue[]): SaveDa
   };
 }
 
-/** For scores coming from code: anything invalid is a bug in the caller, so throw InputError. */
+/** For scores coming from code: anything invalid is a bug in the caller, so throw ProgrammingError. */
 export function assertScores(value: Scores): Scores {
   const issues: Issue[] = [];
   const scores = validateScores(value, "scores", issues);

@@ -2,7 +2,7 @@
 // exits 2 with one line that says what and where, and a bug exits 1 with its stack.
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import { InputError } from "../errors.ts";
+import { InputError, located } from "../errors.ts";
 
 export interface OptionSpec {
   type: "string" | "boolean";
@@ -156,7 +156,7 @@ export async function runCli(argv: string[], groups: CommandGroup[], io: Io, pre
     return 0;
   } catch (error) {
     if (error instanceof InputError) {
-      say(io.stderr, `${commandPrefix} ${command.name}: ${error.message.replace(/\s*\n\s*/g, " ")}\n`);
+      say(io.stderr, `${commandPrefix} ${command.name}: ${located(error).replace(/\s*\n\s*/g, " ")}\n`);
       return 2;
     }
     say(io.stderr, `${commandPrefix} ${command.name}: unexpected failure\n${(error as Error).stack ?? String(error)}\n`);

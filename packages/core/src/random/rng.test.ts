@@ -1,3 +1,4 @@
+import { inputErrorText } from "../testing.ts";
 import { createHash } from "node:crypto";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
@@ -23,7 +24,7 @@ describe("Rng seeding", () => {
   });
 
   it("rejects unknown generators", () => {
-    expect(() => Rng.from("x", "mt19937" as "lcg31")).toThrow(/unknown generator "mt19937"/);
+    expect(inputErrorText(() => Rng.from("x", "mt19937" as "lcg31"))).toMatch(/unknown generator "mt19937"/);
   });
 
   test.prop([fc.string({ minLength: 1, maxLength: 20 }).filter((s) => !/[\u0000-\u001f\u007f]/.test(s))])(
@@ -88,7 +89,7 @@ describe("Rng state", () => {
     ];
     for (const [json, message] of cases) {
       expect(() => Rng.fromJSON(json)).toThrow(InputError);
-      expect(() => Rng.fromJSON(json)).toThrow(message);
+      expect(inputErrorText(() => Rng.fromJSON(json))).toMatch(message);
     }
   });
 });
