@@ -1,43 +1,108 @@
-// The contract between the app and a game (DESIGN.md "A game module"). Types only, in the pure
-// entry, so the launcher can know games without loading any of them or pixi.js.
-import type { GameAction } from "./input/actions.ts";
+// The contract between the app and a game (DESIGN.md "A game module"). Plain data and types, in
+// the pure entry: the launcher lists games from their `meta` without loading any game or pixi.js.
+import type { ActionSet, KeyBindings } from "./input/keymap.ts";
+import type { SettingField, SettingValues } from "./settings/schema.ts";
 
-/** The player's settings a game needs. The app's saved settings satisfy this shape. */
-export interface GameSettings {
-  keyBindings: Record<GameAction, string[]>;
-  /** Delayed auto shift in ms: how long a direction is held before it repeats. */
-  das: number;
-  /** Auto repeat rate in ms between repeats; 0 = straight to the wall. */
-  arr: number;
-  /** Soft drop speed as a multiple of gravity; 41 = instant. */
-  softDropFactor: number;
+/**
+ * How a mode's result ranks and shows: `time` (ms, lower is better, shown 1:23.45), `points`
+ * (higher is better), or `none` (the mode keeps no table: Zen, a sandbox, an analyser).
+ */
+export type ResultKind = "time" | "points" | "none";
+
+export interface ModeMeta {
+  readonly id: string;
+  readonly title: string;
+  readonly result: ResultKind;
+}
+
+/** What the launcher, the scores page and the settings page know of a game without loading it. */
+export interface GameMeta {
+  /** Lower-case id, also the route: `#/<id>`. */
+  readonly id: string;
+  readonly title: string;
+  /** One line for the launcher card. */
+  readonly description: string;
+  /** The game's icon: a complete SVG document of ours (no emoji: not every phone has the font). */
+  readonly icon: string;
+  /** The modes in launcher order; the first is the default. */
+  readonly modes: readonly ModeMeta[];
+  /** The game's input actions and default keys (empty for tap-only games). */
+  readonly actions: ActionSet;
+  /** The game's section of the Settings page. */
+  readonly settings: readonly SettingField[];
+  /** Whether the game plays with a touch scheme the player chooses (gestures or on-screen buttons). */
+  readonly touchControls: boolean;
+  /**
+   * The name of the deep-link parameter that carries a start position in the game's own text
+   * format (Tetris: `fumen`), if the game has one.
+   */
+  readonly positionParam?: string;
+}
+
+/** Settings every game shares; the app stores them once. */
+export interface SharedSettings {
   soundVolume: number;
-  musicVolume: number;
   haptics: boolean;
   /** Resolved by the app from the setting and the system preference. */
   reducedMotion: boolean;
   palette: "standard" | "colorblind";
-  touchControls: "gestures" | "buttons";
   handedness: "right" | "left";
 }
 
-/** What the host offers a running game. */
+/** What a game is mounted with: the shared settings and its own section. */
+export interface GameSettings {
+  shared: SharedSettings;
+  /** The game's own values, by field key of `meta.settings`, already validated. */
+  values: SettingValues;
+  keys: KeyBindings;
+  /** Only for games with `meta.touchControls`. */
+  touchControls: "gestures" | "buttons";
+}
+
+/** One finished game offered to the personal-best tables. */
+export interface ResultEntry {
+  value: number;
+  seed: string;
+  /** A stringified replay (`stringifyReplay`), when the game records one. */
+  replay?: string;
+  /** Played with help (an advisor, undo): shown as such and kept out of the plain tables. */
+  assisted?: boolean;
+}
+
+/** What the host offers a running game. A game reads no URL and no storage of its own. */
 export interface GameServices {
-  /** Personal bests: returns the 1-based rank if the result made the table, else null. */
-  recordScore(mode: string, entry: { value: number; higherIsBetter: boolean; seed: string; replay?: string }): Promise<number | null>;
-  /** The replay saved with a personal best (1-based rank in a mode's table), or null. */
-  loadReplay(mode: string, rank: number): Promise<string | null>;
-  /** Called when the game has ended and the player asked to leave it. */
+  /** Personal bests: the 1-based rank if the result made the table, else null. */
+  recordScore(mode: string, entry: ResultEntry): Promise<number | null>;
+  /** A link that opens this game in `mode` with `seed` (and a start position), for sharing. */
+  shareLink(link: { mode: string; seed: string; position?: string }): string;
+  /**
+   * Keeps a game's state (text) for this tab until the page reloads into the same game, which
+   * gets it back once as `MountOptions.resume`; used to survive a lost GPU context.
+   */
+  saveSession(state: string): void;
+  /** Reloads the page into the same game (after `saveSession`). */
+  reload(): void;
+  /** Whether the player has dismissed the hint `id` before (remembered across visits). */
+  hintSeen(id: string): boolean;
+  markHintSeen(id: string): void;
+  /** The player asked to leave the game. */
   exit(): void;
 }
 
 export interface MountOptions {
   seed: string;
-  mode: string | undefined;
-  /** Extra URL parameters from a deep link (`#/tetris?seed=..&fumen=..`), unvalidated. */
-  params: Record<string, string>;
+  /** One of `meta.modes`' ids (the host checked it; the default mode if the link had none). */
+  mode: string;
   settings: GameSettings;
   services: GameServices;
+  /** Watch this replay (a stringified replay the host loaded for a `watch` link), instead of playing. */
+  watch?: string;
+  /** A start position in the game's text format, from the link's `meta.positionParam`. */
+  position?: string;
+  /** The state saved with `services.saveSession` before a reload, handed back once. */
+  resume?: string;
+  /** Test hooks: keep the drawing buffer (pixel checks) and report state on the host element. */
+  testing?: boolean;
 }
 
 export interface GameSession {
@@ -47,12 +112,35 @@ export interface GameSession {
   destroy(): void;
 }
 
+/** What a game's `./game` entry exports: its meta and how to mount it. */
 export interface GameModule {
-  id: string;
-  title: string;
-  /** A short description for the launcher. */
-  description: string;
-  /** An icon URL (bundled asset) or a single emoji. */
-  icon: string;
+  readonly meta: GameMeta;
   mount(host: HTMLElement, options: MountOptions): Promise<GameSession>;
+}
+
+/** The mode's entry in `meta`, or undefined. */
+export function findMode(meta: GameMeta, id: string): ModeMeta | undefined {
+  return meta.modes.find((mode) => mode.id === id);
+}
+
+/** A result as the scores page shows it: a time as m:ss.cc, points as a number. */
+export function formatResult(kind: ResultKind, value: number): string {
+  if (kind !== "time") return String(value);
+  return formatClock(value);
+}
+
+/**
+ * Milliseconds as m:ss.cc. Rounded to centiseconds before splitting, so 59.999 s shows as 1:00.00,
+ * never as 0:60.00.
+ */
+export function formatClock(ms: number): string {
+  const cs = Math.max(0, Math.round(ms / 10));
+  const minutes = Math.floor(cs / 6000);
+  const rest = cs % 6000;
+  return `${minutes}:${String(Math.floor(rest / 100)).padStart(2, "0")}.${String(rest % 100).padStart(2, "0")}`;
+}
+
+/** Lower-is-better for times, higher for points. */
+export function higherIsBetter(kind: ResultKind): boolean {
+  return kind !== "time";
 }

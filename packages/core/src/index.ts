@@ -42,6 +42,33 @@ export {
   type TimedInput,
 } from "./sim/replay.ts";
 
-export type { GameModule, GameSession, GameSettings, GameServices, MountOptions } from "./game-module.ts";
+export {
+  findMode,
+  formatClock,
+  formatResult,
+  higherIsBetter,
+  type GameMeta,
+  type GameModule,
+  type GameSession,
+  type GameSettings,
+  type GameServices,
+  type ModeMeta,
+  type MountOptions,
+  type ResultEntry,
+  type ResultKind,
+  type SharedSettings,
+} from "./game-module.ts";
+export {
+  defaultValues,
+  fieldProblem,
+  parseSettingValues,
+  type ChoiceField,
+  type ParsedValues,
+  type RangeField,
+  type SettingField,
+  type SettingValue,
+  type SettingValues,
+  type ToggleField,
+} from "./settings/schema.ts";
 
 export * from "./input/index.ts";

@@ -2,19 +2,41 @@ import { inputErrorText } from "../testing.ts";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../errors.ts";
-import { GAME_ACTIONS, type GameAction } from "./actions.ts";
-import { actionForKey, DEFAULT_KEY_BINDINGS, isKeyCode, keyLookup, parseKeyBindings, rebind, type KeyBindings } from "./keymap.ts";
+import { actionForKey, defineActions, isKeyCode, keyLookup, parseKeyBindings, rebind, type KeyBindings } from "./keymap.ts";
+
+// A game's action list as games define them (this one is Tetris's, the richest).
+const ACTIONS = defineActions([
+  { id: "left", label: "Move left", keys: ["ArrowLeft"] },
+  { id: "right", label: "Move right", keys: ["ArrowRight"] },
+  { id: "softDrop", label: "Soft drop", keys: ["ArrowDown"] },
+  { id: "hardDrop", label: "Hard drop", keys: ["Space"] },
+  { id: "rotateCW", label: "Rotate clockwise", keys: ["ArrowUp", "KeyX"] },
+  { id: "rotateCCW", label: "Rotate counter-clockwise", keys: ["KeyZ", "ControlLeft"] },
+  { id: "rotate180", label: "Rotate 180°", keys: ["KeyA"] },
+  { id: "hold", label: "Hold", keys: ["ShiftLeft", "KeyC"] },
+  { id: "pause", label: "Pause", keys: ["Escape", "KeyP"] },
+]);
+const GAME_ACTIONS = ACTIONS.ids;
+const DEFAULT_KEY_BINDINGS = ACTIONS.defaults;
 
 /** Every code bound, with the action that has it; fails the test if one is bound twice. */
 function expectNoKeyTwice(bindings: KeyBindings): void {
-  const seen = new Map<string, GameAction>();
+  const seen = new Map<string, string>();
   for (const action of GAME_ACTIONS) {
-    for (const code of bindings[action]) {
+    for (const code of bindings[action]!) {
       expect(seen.get(code), `${code} bound to ${seen.get(code)} and ${action}`).toBeUndefined();
       seen.set(code, action);
     }
   }
 }
+
+describe("defineActions", () => {
+  it("refuses a game's list with a duplicate id, a bad key or a key given to two actions", () => {
+    expect(() => defineActions([{ id: "a", label: "A", keys: [] }, { id: "a", label: "A", keys: [] }])).toThrow(/defined twice/);
+    expect(() => defineActions([{ id: "a", label: "A", keys: ["not a key"] }])).toThrow(/is not a key code/);
+    expect(() => defineActions([{ id: "a", label: "A", keys: ["KeyA"] }, { id: "b", label: "B", keys: ["KeyA"] }])).toThrow(/already the default of "a"/);
+  });
+});
 
 describe("default bindings", () => {
   it("are the common Guideline keys, with no key bound twice", () => {
@@ -83,7 +105,7 @@ describe("rebind", () => {
 describe("parseKeyBindings", () => {
   it("loads a good save unchanged", () => {
     const saved = JSON.parse(JSON.stringify(DEFAULT_KEY_BINDINGS)) as unknown;
-    expect(parseKeyBindings(saved)).toEqual({ bindings: DEFAULT_KEY_BINDINGS, problems: [] });
+    expect(parseKeyBindings(saved, ACTIONS)).toEqual({ bindings: DEFAULT_KEY_BINDINGS, problems: [] });
   });
 
   it("repairs a bad save and lists every fix with its path", () => {
@@ -100,6 +122,7 @@ describe("parseKeyBindings", () => {
         pause: ["KeyP", "ShiftLeft"],
         turbo: ["KeyT"],
       },
+      ACTIONS,
       "settings.keys",
     );
     expect(bindings).toEqual({
@@ -124,7 +147,7 @@ describe("parseKeyBindings", () => {
   });
 
   it("fills missing actions from the defaults, leaving out keys the player gave to something else", () => {
-    const { bindings, problems } = parseKeyBindings({ hold: ["KeyX"], pause: [] });
+    const { bindings, problems } = parseKeyBindings({ hold: ["KeyX"], pause: [] }, ACTIONS);
     expect(bindings.rotateCW).toEqual(["ArrowUp"]);
     expect(bindings.hold).toEqual(["KeyX"]);
     expect(bindings.pause).toEqual([]);
@@ -136,7 +159,7 @@ describe("parseKeyBindings", () => {
 
   it("returns the defaults with one problem when the value is not an object", () => {
     for (const value of [null, 3, "keys", [["KeyA"]], undefined]) {
-      const { bindings, problems } = parseKeyBindings(value);
+      const { bindings, problems } = parseKeyBindings(value, ACTIONS);
       expect(bindings).toEqual(DEFAULT_KEY_BINDINGS);
       expect(Object.isFrozen(bindings.hold)).toBe(false); // a fresh copy, the caller's to keep
       expect(problems).toHaveLength(1);
@@ -145,22 +168,22 @@ describe("parseKeyBindings", () => {
   });
 
   it("reports holes in sparse arrays and ignores inherited properties", () => {
-    const { bindings, problems } = parseKeyBindings({ ...DEFAULT_KEY_BINDINGS, hold: ["KeyC", , "ShiftLeft"] });
+    const { bindings, problems } = parseKeyBindings({ ...DEFAULT_KEY_BINDINGS, hold: ["KeyC", , "ShiftLeft"] }, ACTIONS);
     expect(bindings.hold).toEqual(["KeyC", "ShiftLeft"]);
     expect(problems).toEqual(["keyBindings.hold[1]: undefined is not a key code, dropped"]);
-    const inherited = parseKeyBindings(Object.create({ left: ["KeyJ"] }) as unknown);
+    const inherited = parseKeyBindings(Object.create({ left: ["KeyJ"] }) as unknown, ACTIONS);
     expect(inherited.bindings.left).toEqual(["ArrowLeft"]);
   });
 
-  const keyish = fc.oneof(fc.constantFrom(...GAME_ACTIONS.flatMap((a) => DEFAULT_KEY_BINDINGS[a])), fc.string(), fc.anything());
+  const keyish = fc.oneof(fc.constantFrom(...GAME_ACTIONS.flatMap((a) => DEFAULT_KEY_BINDINGS[a]!)), fc.string(), fc.anything());
   const saveLike = fc.dictionary(fc.oneof(fc.constantFrom(...GAME_ACTIONS), fc.string()), fc.oneof(fc.array(keyish, { maxLength: 5 }), fc.anything()));
   test.prop([fc.oneof(fc.anything(), saveLike)])("never throws and always yields every action, valid codes, no key bound twice", (json) => {
-    const { bindings, problems } = parseKeyBindings(json);
+    const { bindings, problems } = parseKeyBindings(json, ACTIONS);
     expect(Object.keys(bindings)).toEqual([...GAME_ACTIONS]);
-    for (const action of GAME_ACTIONS) for (const code of bindings[action]) expect(isKeyCode(code)).toBe(true);
+    for (const action of GAME_ACTIONS) for (const code of bindings[action]!) expect(isKeyCode(code)).toBe(true);
     expectNoKeyTwice(bindings);
     for (const p of problems) expect(p).toMatch(/^keyBindings[.:[]/);
     // What was repaired reads back clean.
-    expect(parseKeyBindings(JSON.parse(JSON.stringify(bindings)) as unknown)).toEqual({ bindings, problems: [] });
+    expect(parseKeyBindings(JSON.parse(JSON.stringify(bindings)) as unknown, ACTIONS)).toEqual({ bindings, problems: [] });
   });
 });

@@ -9,31 +9,55 @@
  * `actionForKey` build its lookup map once per bindings object; the defaults are frozen, so
  * changing them in place throws instead of silently rebinding every game.
  */
-import { describe, InputError } from "../errors.ts";
-import { GAME_ACTIONS, type GameAction } from "./actions.ts";
-
-/** Each action's keys, in the order a settings screen lists them (settings store this as JSON). */
-export type KeyBindings = Record<GameAction, string[]>;
+import { describe, InputError, ProgrammingError } from "../errors.ts";
 
 /**
- * The keys of the common Guideline clients (TETR.IO, Jstris, Tetris Effect): arrows to move and
- * drop, Space hard drop, Up/X and Z/Ctrl to rotate, A for 180°, Shift/C hold, Escape/P pause.
+ * Each action's keys (action id → key codes), in the order of the game's ActionSet. Settings store
+ * this as JSON, one object per game.
  */
-export const DEFAULT_KEY_BINDINGS: KeyBindings = deepFreeze({
-  left: ["ArrowLeft"],
-  right: ["ArrowRight"],
-  softDrop: ["ArrowDown"],
-  hardDrop: ["Space"],
-  rotateCW: ["ArrowUp", "KeyX"],
-  rotateCCW: ["KeyZ", "ControlLeft"],
-  rotate180: ["KeyA"],
-  hold: ["ShiftLeft", "KeyC"],
-  pause: ["Escape", "KeyP"],
-});
+export type KeyBindings = Record<string, string[]>;
 
-function deepFreeze(bindings: KeyBindings): KeyBindings {
-  for (const codes of Object.values(bindings)) Object.freeze(codes);
-  return Object.freeze(bindings);
+/** One thing a player can do in a game, with the keys it has by default. */
+export interface ActionSpec {
+  readonly id: string;
+  /** What a settings screen calls it: "Rotate clockwise". */
+  readonly label: string;
+  readonly keys: readonly string[];
+}
+
+/**
+ * A game's actions, in the order a settings screen lists them (that order also decides who keeps
+ * a key claimed twice), with their default bindings, frozen.
+ */
+export interface ActionSet {
+  readonly specs: readonly ActionSpec[];
+  readonly ids: readonly string[];
+  readonly defaults: KeyBindings;
+}
+
+/**
+ * Checks a game's action list once, where the game defines it: ids unique, default keys valid
+ * and never bound twice. A mistake here is a bug in the game, so it throws ProgrammingError.
+ */
+export function defineActions(specs: readonly ActionSpec[]): ActionSet {
+  const owner = new Map<string, string>();
+  const ids = specs.map((spec) => spec.id);
+  for (const spec of specs) {
+    if (ids.indexOf(spec.id) !== ids.lastIndexOf(spec.id)) throw new ProgrammingError(`action "${spec.id}" is defined twice`);
+    for (const code of spec.keys) {
+      if (!isKeyCode(code)) throw new ProgrammingError(`action "${spec.id}": ${describe(code)} is not a key code`);
+      const holder = owner.get(code);
+      if (holder !== undefined) throw new ProgrammingError(`action "${spec.id}": key ${code} is already the default of "${holder}"`);
+      owner.set(code, spec.id);
+    }
+  }
+  const defaults = Object.freeze(Object.fromEntries(specs.map((spec) => [spec.id, Object.freeze([...spec.keys]) as string[]])));
+  return Object.freeze({ specs: Object.freeze([...specs]), ids: Object.freeze(ids), defaults });
+}
+
+/** A fresh, mutable copy of the default bindings (the set's own are frozen). */
+export function defaultBindings(actions: ActionSet): KeyBindings {
+  return Object.fromEntries(actions.ids.map((id) => [id, [...actions.defaults[id]!]]));
 }
 
 /**
@@ -45,17 +69,17 @@ export function isKeyCode(code: unknown): code is string {
   return typeof code === "string" && code.length <= 32 && /^[A-Za-z][A-Za-z0-9]*$/.test(code) && code !== "Unidentified";
 }
 
-const lookups = new WeakMap<KeyBindings, ReadonlyMap<string, GameAction>>();
+const lookups = new WeakMap<KeyBindings, ReadonlyMap<string, string>>();
 
 /**
  * The map from key code to action, built once per bindings object. Should a key be bound twice
- * (bindings built by hand), the action earlier in `GAME_ACTIONS` gets it.
+ * (bindings built by hand), the action listed earlier gets it.
  */
-export function keyLookup(bindings: KeyBindings): ReadonlyMap<string, GameAction> {
+export function keyLookup(bindings: KeyBindings): ReadonlyMap<string, string> {
   let lookup = lookups.get(bindings);
   if (lookup === undefined) {
-    const map = new Map<string, GameAction>();
-    for (const action of GAME_ACTIONS) for (const code of bindings[action]) if (!map.has(code)) map.set(code, action);
+    const map = new Map<string, string>();
+    for (const [action, codes] of Object.entries(bindings)) for (const code of codes) if (!map.has(code)) map.set(code, action);
     lookups.set(bindings, map);
     lookup = map;
   }
@@ -63,7 +87,7 @@ export function keyLookup(bindings: KeyBindings): ReadonlyMap<string, GameAction
 }
 
 /** The action a key press means, if any: `actionForKey(bindings, event.code)`. */
-export function actionForKey(bindings: KeyBindings, code: string): GameAction | undefined {
+export function actionForKey(bindings: KeyBindings, code: string): string | undefined {
   return keyLookup(bindings).get(code);
 }
 
@@ -71,13 +95,14 @@ export function actionForKey(bindings: KeyBindings, code: string): GameAction | 
  * Binds `codes` to `action` (replacing its keys), and takes those keys away from any other action
  * so that none is bound twice. Returns a new bindings object; `bindings` is left as it was.
  */
-export function rebind(bindings: KeyBindings, action: GameAction, codes: readonly string[]): KeyBindings {
+export function rebind(bindings: KeyBindings, action: string, codes: readonly string[]): KeyBindings {
+  if (!Object.hasOwn(bindings, action)) throw new ProgrammingError(`there is no action "${action}" to bind`);
   codes.forEach((code, i) => {
     if (!isKeyCode(code)) throw new InputError(`${describe(code)} is not a key code`, `${action}[${i}]`);
   });
   const taken = new Set(codes);
-  const next = {} as KeyBindings;
-  for (const other of GAME_ACTIONS) next[other] = other === action ? [...taken] : bindings[other].filter((c) => !taken.has(c));
+  const next: KeyBindings = {};
+  for (const [other, keys] of Object.entries(bindings)) next[other] = other === action ? [...taken] : keys.filter((c) => !taken.has(c));
   return next;
 }
 
@@ -91,27 +116,27 @@ export interface ParsedKeyBindings {
  * Reads saved bindings (a JSON value from storage or a settings file) and repairs what it must:
  * unknown actions are dropped, missing or malformed actions get their default keys, entries that
  * are not key codes are dropped, and a key bound more than once stays with the first action in
- * `GAME_ACTIONS` order (keys saved by the player win over defaults filled in, which only get keys
+ * `actions` order (keys saved by the player win over defaults filled in, which only get keys
  * nobody else has). An empty list is kept: the player may leave an action unbound.
  *
  * Never throws: a save from an older or newer version, or one edited by hand, still loads.
  */
-export function parseKeyBindings(json: unknown, where = "keyBindings"): ParsedKeyBindings {
+export function parseKeyBindings(json: unknown, actions: ActionSet, where = "keyBindings"): ParsedKeyBindings {
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
     return {
-      bindings: inOrder((action) => [...DEFAULT_KEY_BINDINGS[action]]),
+      bindings: defaultBindings(actions),
       problems: [`${where}: expected an object mapping actions to key codes, got ${describe(json)}; using the defaults`],
     };
   }
   const saved = json as Record<string, unknown>;
   const problems: string[] = [];
   for (const key of Object.keys(saved)) {
-    if (!(GAME_ACTIONS as readonly string[]).includes(key)) problems.push(`${where}.${key}: unknown action, dropped`);
+    if (!actions.ids.includes(key)) problems.push(`${where}.${key}: unknown action, dropped`);
   }
-  const owner = new Map<string, GameAction>();
-  const result = {} as KeyBindings;
-  const missing: GameAction[] = [];
-  for (const action of GAME_ACTIONS) {
+  const owner = new Map<string, string>();
+  const result: KeyBindings = {};
+  const missing: string[] = [];
+  for (const action of actions.ids) {
     const value = Object.hasOwn(saved, action) ? saved[action] : undefined;
     if (!Array.isArray(value)) {
       problems.push(`${where}.${action}: ${value === undefined ? "missing" : `expected an array of key codes, got ${describe(value)}`}; using the defaults`);
@@ -137,17 +162,13 @@ export function parseKeyBindings(json: unknown, where = "keyBindings"): ParsedKe
     }
   }
   for (const action of missing) {
-    result[action] = DEFAULT_KEY_BINDINGS[action].filter((code) => {
+    result[action] = actions.defaults[action]!.filter((code) => {
       const holder = owner.get(code);
       if (holder !== undefined) problems.push(`${where}.${action}: default key ${describe(code)} is already bound to ${holder}, left out`);
       else owner.set(code, action);
       return holder === undefined;
     });
   }
-  // Rebuilt in GAME_ACTIONS order so a re-saved file lists the actions in the usual order.
-  return { bindings: inOrder((action) => result[action]), problems };
-}
-
-function inOrder(codes: (action: GameAction) => string[]): KeyBindings {
-  return Object.fromEntries(GAME_ACTIONS.map((action) => [action, codes(action)])) as KeyBindings;
+  // Rebuilt in the actions' order so a re-saved file lists the actions in the usual order.
+  return { bindings: Object.fromEntries(actions.ids.map((action) => [action, result[action]!])), problems };
 }

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ARR_MS, DEFAULT_DAS_MS, Repeater, softDropMsPerRow, type HorizontalDir, type RepeatMove } from "./repeater.ts";
+import { DEFAULT_ARR_MS, DEFAULT_DAS_MS, Repeater, type HorizontalDir, type RepeatMove } from "./repeater.ts";
 
 /** Polls every ms like a game loop at 1000 Hz and notes the time of each move. */
 function schedule(r: Repeater, from: number, to: number): Array<[number, HorizontalDir, number]> {
@@ -206,15 +206,4 @@ describe("Repeater against a per-millisecond simulation", () => {
       expect(total).toBe(refTotal);
     },
   );
-});
-
-describe("softDropMsPerRow", () => {
-  it("divides gravity by the factor; ∞ is instant", () => {
-    expect(softDropMsPerRow(1000)).toBe(50);
-    expect(softDropMsPerRow(500, 5)).toBe(100);
-    expect(softDropMsPerRow(500, Infinity)).toBe(0);
-    expect(() => softDropMsPerRow(500, 0.5)).toThrow(/factor/);
-    expect(() => softDropMsPerRow(-1)).toThrow(/gravity/);
-    expect(() => softDropMsPerRow(500, Number.NaN)).toThrow(RangeError);
-  });
 });

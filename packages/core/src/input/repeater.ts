@@ -128,22 +128,3 @@ export class Repeater {
     return Math.floor((t - first) / this.arr + EPSILON) + 1;
   }
 }
-
-/**
- * Guideline soft drop: the piece falls `factor` times faster than gravity while the key is held
- * (20 in the Guideline; TETR.IO lets players choose 5–40 or ∞).
- */
-export const DEFAULT_SOFT_DROP_FACTOR = 20;
-
-/**
- * The ms per row while soft dropping, from the current gravity in ms per row and the soft drop
- * factor; 0 means instant (factor ∞, a "sonic drop" to the floor without locking). Soft drop never
- * slows a piece down, so a factor below 1 is rejected.
- */
-export function softDropMsPerRow(gravityMsPerRow: number, factor = DEFAULT_SOFT_DROP_FACTOR): number {
-  if (!(gravityMsPerRow >= 0) || !Number.isFinite(gravityMsPerRow)) {
-    throw new RangeError(`gravity must be a non-negative number of ms per row, got ${gravityMsPerRow}`);
-  }
-  if (!(factor >= 1)) throw new RangeError(`soft drop factor must be at least 1 (or Infinity), got ${factor}`);
-  return factor === Infinity ? 0 : gravityMsPerRow / factor;
-}

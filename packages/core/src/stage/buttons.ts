@@ -1,25 +1,21 @@
-import type { GameAction } from "../input/actions.ts";
 import type { ActionSink } from "./keyboard.ts";
 
 export interface TouchButton {
-  action: GameAction;
+  /** The game's action id. */
+  action: string;
   label: string;
+  /** What a screen reader says (defaults to the action id). */
+  name?: string;
 }
 
-/** Layout of the on-screen buttons: movement on one side, actions on the other. */
-export const DEFAULT_TOUCH_BUTTONS: { move: TouchButton[]; act: TouchButton[] } = {
-  move: [
-    { action: "left", label: "◀" },
-    { action: "softDrop", label: "▼" },
-    { action: "right", label: "▶" },
-  ],
-  act: [
-    { action: "hold", label: "Hold" },
-    { action: "rotateCCW", label: "⟲" },
-    { action: "rotateCW", label: "⟳" },
-    { action: "hardDrop", label: "Drop" },
-  ],
-};
+/** A game's on-screen buttons: movement on one side, actions on the other (a game supplies them). */
+export interface TouchLayout {
+  move: readonly TouchButton[];
+  act: readonly TouchButton[];
+}
+
+/** The height in CSS pixels the buttons take at the bottom of the host, for a game's layout. */
+export const TOUCH_BUTTONS_HEIGHT = 150;
 
 // The buttons style themselves, so a game's dev page looks the same as the app. Movement is one
 // row of three, the actions a 2×2 block: together they fit a 320 px wide phone.
@@ -46,7 +42,7 @@ function installStyle(): void {
  * pointer goes up, is cancelled or leaves it. `handedness` puts the action buttons under the
  * thumb of the player's main hand.
  */
-export function mountTouchButtons(host: HTMLElement, sink: ActionSink, handedness: "right" | "left" = "right", layout = DEFAULT_TOUCH_BUTTONS): () => void {
+export function mountTouchButtons(host: HTMLElement, sink: ActionSink, layout: TouchLayout, handedness: "right" | "left" = "right"): () => void {
   installStyle();
   const bar = document.createElement("div");
   bar.className = "arcade-touch-buttons";
@@ -58,12 +54,12 @@ export function mountTouchButtons(host: HTMLElement, sink: ActionSink, handednes
     const column = document.createElement("div");
     column.className = "arcade-touch-group";
     column.dataset.group = name;
-    for (const { action, label } of group) {
+    for (const { action, label, name } of group) {
       const button = document.createElement("button");
       button.type = "button";
       button.textContent = label;
       button.dataset.action = action;
-      button.setAttribute("aria-label", action);
+      button.setAttribute("aria-label", name ?? action);
       let pointer: number | null = null;
       const down = (e: PointerEvent) => {
         e.preventDefault();

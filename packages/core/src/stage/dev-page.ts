@@ -1,41 +1,55 @@
-import type { GameModule, GameSettings } from "../game-module.ts";
-import { DEFAULT_KEY_BINDINGS } from "../input/keymap.ts";
+import type { GameModule, GameSettings, SharedSettings } from "../game-module.ts";
+import { defaultBindings } from "../input/keymap.ts";
+import { defaultValues } from "../settings/schema.ts";
 
-/** Settings for a dev page: the app's defaults, without any saved state. */
-export const DEV_SETTINGS: GameSettings = {
-  keyBindings: DEFAULT_KEY_BINDINGS,
-  das: 167,
-  arr: 33,
-  softDropFactor: 20,
-  soundVolume: 0.7,
-  musicVolume: 0.5,
-  haptics: true,
-  reducedMotion: false,
-  palette: "standard",
-  touchControls: "gestures",
-  handedness: "right",
-};
+/** The shared settings of a fresh install (the app's defaults). */
+export const DEV_SHARED_SETTINGS: SharedSettings = { soundVolume: 0.7, haptics: true, reducedMotion: false, palette: "standard", handedness: "right" };
+
+const SESSION_KEY = "arcade-dev-session";
 
 /**
  * Runs one game alone on a plain page (a game package's `pnpm dev`), with no service worker and
- * no saved state, so a developer can work on one game at a time. URL parameters `seed`, `mode`
- * and `touch=buttons` work as in the app's deep links.
+ * no saved state, so a developer can work on one game at a time. This page is the game's host:
+ * URL parameters `seed`, `mode`, `touch=buttons` and the game's position parameter work as in
+ * the app's deep links.
  */
 export async function runDevPage(module: GameModule, host: HTMLElement = document.body): Promise<void> {
-  const params = Object.fromEntries(new URLSearchParams(location.search));
-  const seed = params.seed ?? new Date().toISOString().slice(0, 10);
-  document.title = `${module.title} — dev`;
+  const { meta } = module;
+  const params = new URLSearchParams(location.search);
+  const seed = params.get("seed") ?? new Date().toISOString().slice(0, 10);
+  const mode = meta.modes.find((m) => m.id === params.get("mode"))?.id ?? meta.modes[0]!.id;
+  const position = meta.positionParam === undefined ? null : params.get(meta.positionParam);
+  const resume = sessionStorage.getItem(SESSION_KEY);
+  sessionStorage.removeItem(SESSION_KEY);
+  const settings: GameSettings = {
+    shared: DEV_SHARED_SETTINGS,
+    values: defaultValues(meta.settings),
+    keys: defaultBindings(meta.actions),
+    touchControls: params.get("touch") === "buttons" ? "buttons" : "gestures",
+  };
+  const hints = new Set<string>();
+  document.title = `${meta.title} — dev`;
   await module.mount(host, {
     seed,
-    mode: params.mode,
-    params,
-    settings: { ...DEV_SETTINGS, touchControls: params.touch === "buttons" ? "buttons" : "gestures" },
+    mode,
+    settings,
+    ...(position === null ? {} : { position }),
+    ...(resume === null ? {} : { resume }),
+    testing: params.get("e2e") === "1",
     services: {
-      recordScore: (mode, entry) => {
-        console.info(`[dev] ${module.id} ${mode} result`, entry);
+      recordScore: (scoreMode, entry) => {
+        console.info(`[dev] ${meta.id} ${scoreMode} result`, entry);
         return Promise.resolve(null);
       },
-      loadReplay: () => Promise.resolve(null),
+      shareLink: (link) => {
+        const query = new URLSearchParams({ mode: link.mode, seed: link.seed });
+        if (link.position !== undefined && meta.positionParam !== undefined) query.set(meta.positionParam, link.position);
+        return `${location.origin}${location.pathname}?${query.toString()}`;
+      },
+      saveSession: (state) => sessionStorage.setItem(SESSION_KEY, state),
+      reload: () => location.reload(),
+      hintSeen: (id) => hints.has(id),
+      markHintSeen: (id) => void hints.add(id),
       exit: () => location.reload(),
     },
   });

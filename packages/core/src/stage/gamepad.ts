@@ -1,20 +1,11 @@
-import type { GameAction } from "../input/actions.ts";
 import type { ActionSink } from "./keyboard.ts";
 
-/** The W3C "standard" gamepad layout: d-pad, face buttons, shoulders, start. */
-export const STANDARD_GAMEPAD_BINDINGS: Partial<Record<number, GameAction>> = {
-  14: "left",
-  15: "right",
-  13: "softDrop",
-  12: "hardDrop",
-  0: "rotateCCW", // A / cross
-  1: "rotateCW", // B / circle
-  2: "rotateCCW", // X / square
-  3: "rotate180", // Y / triangle
-  4: "hold",
-  5: "hold",
-  9: "pause", // start
-};
+/**
+ * A game's gamepad mapping: button index of the W3C "standard" layout → action id. The indices:
+ * 0 A/cross, 1 B/circle, 2 X/square, 3 Y/triangle, 4/5 shoulders, 6/7 triggers, 8 select,
+ * 9 start, 12-15 d-pad up/down/left/right.
+ */
+export type GamepadBindings = Readonly<Partial<Record<number, string>>>;
 
 /**
  * Gamepads have no events for buttons, so they are polled once a frame; this turns button edges
@@ -25,7 +16,7 @@ export class GamepadInput {
 
   constructor(
     private readonly sink: ActionSink,
-    private readonly bindings: Partial<Record<number, GameAction>> = STANDARD_GAMEPAD_BINDINGS,
+    private readonly bindings: GamepadBindings,
     private readonly source: () => readonly (Gamepad | null)[] = () => globalThis.navigator?.getGamepads?.() ?? [],
   ) {}
 

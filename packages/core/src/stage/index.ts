@@ -3,9 +3,11 @@
 export { Stage, type StageOptions } from "./stage.ts";
 export { Navigation, type Screen } from "./navigation.ts";
 export { bindKeyboard, type ActionSink } from "./keyboard.ts";
-export { GamepadInput, STANDARD_GAMEPAD_BINDINGS } from "./gamepad.ts";
-export { mountTouchButtons, DEFAULT_TOUCH_BUTTONS, type TouchButton } from "./buttons.ts";
+export { GamepadInput, type GamepadBindings } from "./gamepad.ts";
+export { mountTouchButtons, TOUCH_BUTTONS_HEIGHT, type TouchButton, type TouchLayout } from "./buttons.ts";
+export { PanelPopup, PausePopup, ResultsPopup, CopyPopup, PastePopup, copyToClipboard, installPopupStyle, type PanelContent, type PopupButton } from "./popups.ts";
+export { GameShell, PAUSE_ACTION, type ShellConfig } from "./game-shell.ts";
 export { preventPageGestures } from "./no-scroll.ts";
 export { bindGestures } from "./pointer.ts";
 export { audioContext, installAudioUnlock, haptic } from "./audio.ts";
-export { runDevPage, DEV_SETTINGS } from "./dev-page.ts";
+export { runDevPage } from "./dev-page.ts";

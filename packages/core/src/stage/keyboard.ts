@@ -1,19 +1,16 @@
-import type { GameAction } from "../input/actions.ts";
+import { keyLookup, type KeyBindings } from "../input/keymap.ts";
 
-/** Receives every action press and release, from any input device. */
-export type ActionSink = (action: GameAction, pressed: boolean) => void;
+/** Receives every action press and release (a game's action ids), from any input device. */
+export type ActionSink = (action: string, pressed: boolean) => void;
 
 /**
  * Keyboard → actions through the player's (remappable) bindings. Auto-repeat events from the OS
  * are ignored (games run their own DAS/ARR), bound keys don't scroll the page, and when the page
  * loses focus every held key is released, so no key stays "stuck" after an alt-tab.
  */
-export function bindKeyboard(bindings: Record<GameAction, string[]>, sink: ActionSink, target: Window = window): () => void {
-  const byCode = new Map<string, GameAction>();
-  for (const [action, codes] of Object.entries(bindings) as [GameAction, string[]][]) {
-    for (const code of codes) if (!byCode.has(code)) byCode.set(code, action);
-  }
-  const held = new Map<string, GameAction>();
+export function bindKeyboard(bindings: KeyBindings, sink: ActionSink, target: Window = window): () => void {
+  const byCode = keyLookup(bindings);
+  const held = new Map<string, string>();
 
   const onDown = (event: KeyboardEvent) => {
     const action = byCode.get(event.code);

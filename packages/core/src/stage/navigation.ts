@@ -68,6 +68,23 @@ export class Navigation {
     (this.popups.at(-1) ?? this.current)?.resume?.();
   }
 
+  /**
+   * Closes every popup and shows `popup` alone, keeping the screen paused throughout (for a
+   * state that must not resume, like a lost GPU context).
+   */
+  async replacePopups(popup: Screen): Promise<void> {
+    if (this.popups.length === 0) this.current?.pause?.();
+    for (const old of this.popups.splice(0).reverse()) {
+      await old.hide?.();
+      this.root.removeChild(old.view);
+      old.destroy?.();
+    }
+    this.popups.push(popup);
+    this.root.addChild(popup.view);
+    popup.resize?.(this.width, this.height);
+    await popup.show?.();
+  }
+
   /** Only the top-most screen or popup runs; the ones below are paused. */
   update(deltaMs: number): void {
     (this.popups.at(-1) ?? this.current)?.update?.(deltaMs);

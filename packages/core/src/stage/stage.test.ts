@@ -1,15 +1,29 @@
 // @vitest-environment happy-dom
 import { Container } from "pixi.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { GameAction } from "../input/actions.ts";
 import { haptic, installAudioUnlock } from "./audio.ts";
 import { mountTouchButtons } from "./buttons.ts";
 import { GamepadInput } from "./gamepad.ts";
 import { bindKeyboard } from "./keyboard.ts";
 import { Navigation, type Screen } from "./navigation.ts";
 import { preventPageGestures } from "./no-scroll.ts";
+import { CopyPopup, PastePopup, PausePopup, ResultsPopup } from "./popups.ts";
 import { bindGestures } from "./pointer.ts";
-import { DEFAULT_KEY_BINDINGS } from "../input/keymap.ts";
+import { defineActions } from "../input/keymap.ts";
+
+// A small game's input, as a game defines it.
+const ACTIONS = defineActions([
+  { id: "left", label: "Left", keys: ["ArrowLeft"] },
+  { id: "right", label: "Right", keys: ["ArrowRight"] },
+  { id: "hardDrop", label: "Drop", keys: ["Space"] },
+  { id: "hold", label: "Hold", keys: ["KeyC"] },
+  { id: "rotateCCW", label: "Rotate", keys: ["KeyZ"] },
+]);
+const DEFAULT_KEY_BINDINGS = ACTIONS.defaults;
+const LAYOUT = {
+  move: [{ action: "left", label: "◀" }, { action: "right", label: "▶" }],
+  act: [{ action: "hold", label: "Hold" }, { action: "hardDrop", label: "Drop", name: "Hard drop" }],
+};
 
 function fakeScreen(log: string[], name: string): Screen {
   return {
@@ -97,7 +111,7 @@ describe("gamepad", () => {
     const pressed = new Set<number>();
     const pad = () => [{ index: 0, buttons: Array.from({ length: 16 }, (_, i) => ({ pressed: pressed.has(i) })) } as unknown as Gamepad];
     const events: string[] = [];
-    const input = new GamepadInput((a: GameAction, p: boolean) => events.push(`${a} ${p ? "down" : "up"}`), undefined, pad);
+    const input = new GamepadInput((a: string, p: boolean) => events.push(`${a} ${p ? "down" : "up"}`), { 14: "left", 0: "rotateCCW" }, pad);
     pressed.add(14);
     input.poll();
     input.poll();
@@ -113,10 +127,11 @@ describe("touch buttons", () => {
   it("holds an action from pointerdown to pointerup, and lays out by handedness", () => {
     const host = document.createElement("div");
     const events: string[] = [];
-    const dispose = mountTouchButtons(host, (a, p) => events.push(`${a} ${p ? "down" : "up"}`), "left");
+    const dispose = mountTouchButtons(host, (a, p) => events.push(`${a} ${p ? "down" : "up"}`), LAYOUT, "left");
     const bar = host.querySelector(".arcade-touch-buttons")!;
     expect(bar.querySelector(".arcade-touch-group button")?.getAttribute("data-action")).toBe("hold");
     const drop = host.querySelector<HTMLButtonElement>("button[data-action='hardDrop']")!;
+    expect(drop.getAttribute("aria-label")).toBe("Hard drop");
     drop.dispatchEvent(new PointerEvent("pointerdown", { pointerId: 3, cancelable: true }));
     drop.dispatchEvent(new PointerEvent("pointerup", { pointerId: 4 })); // another finger: ignored
     drop.dispatchEvent(new PointerEvent("pointerup", { pointerId: 3 }));
@@ -191,5 +206,64 @@ describe("page gestures, audio and haptics", () => {
     haptic(20, true);
     haptic(500, true);
     expect(vibrate.mock.calls).toEqual([[20], [50]]);
+  });
+});
+
+describe("popups", () => {
+  it("show a panel in the host while on the navigation stack, and the screen under them pauses", async () => {
+    const host = document.createElement("div");
+    const log: string[] = [];
+    const nav = new Navigation();
+    await nav.showScreen(fakeScreen(log, "game"));
+    const clicks: string[] = [];
+    const pause = new PausePopup(host, { subtitle: "Sprint", resume: () => clicks.push("resume"), items: [{ id: "share", label: "Share", run: () => clicks.push("share") }], quit: () => clicks.push("quit") });
+    await nav.presentPopup(pause);
+    const overlay = host.querySelector<HTMLElement>(".arcade-popup[data-panel='pause']")!;
+    expect([...overlay.querySelectorAll("button")].map((b) => b.dataset.id)).toEqual(["resume", "share", "quit"]);
+    expect(overlay.querySelector("button")?.className).toBe("primary");
+    for (const b of overlay.querySelectorAll("button")) b.click();
+    expect(clicks).toEqual(["resume", "share", "quit"]);
+    await nav.dismissPopup();
+    expect(host.children).toHaveLength(0);
+    expect(log.slice(-2)).toEqual(["game.pause", "game.resume"]);
+  });
+
+  it("a paste popup keeps its problem on screen until the text is accepted", () => {
+    const host = document.createElement("div");
+    const accepted: string[] = [];
+    const popup = new PastePopup(host, {
+      role: "import",
+      title: "Paste",
+      explanation: "A number",
+      placeholder: "42",
+      submitLabel: "Use it",
+      submit: (text) => (/^\d+$/.test(text) ? (accepted.push(text), null) : `"${text}" is not a number`),
+      back: () => undefined,
+    });
+    popup.show();
+    const area = host.querySelector("textarea")!;
+    const submit = host.querySelector<HTMLButtonElement>("button[data-id='submit']")!;
+    area.value = " x1 ";
+    submit.click();
+    expect(host.querySelector("p.problem")?.textContent).toBe('"x1" is not a number');
+    area.value = "12";
+    submit.click();
+    expect(host.querySelector("p.problem")?.textContent).toBe("");
+    expect(accepted).toEqual(["12"]);
+    popup.destroy();
+    expect(host.children).toHaveLength(0);
+  });
+
+  it("replacePopups closes the stack without resuming the screen", async () => {
+    const host = document.createElement("div");
+    const log: string[] = [];
+    const nav = new Navigation();
+    await nav.showScreen(fakeScreen(log, "game"));
+    await nav.presentPopup(new ResultsPopup(host, { headline: "Done", lines: ["1:00.00"], again: () => undefined, quit: () => undefined }));
+    await nav.replacePopups(new CopyPopup(host, { role: "share", title: "Link", text: "https://x", back: () => undefined }));
+    expect(host.querySelectorAll(".arcade-popup")).toHaveLength(1);
+    expect(host.querySelector<HTMLTextAreaElement>("textarea")?.value).toBe("https://x");
+    expect(log.filter((l) => l === "game.resume")).toEqual([]);
+    nav.destroy();
   });
 });

@@ -10,6 +10,8 @@ export const FRAMES_PER_SECOND = 60;
 export const SUBROWS_PER_ROW = 60 * 4096;
 /** 20G: a piece falls the whole visible matrix in one frame. Gravity never goes above it. */
 export const MAX_GRAVITY_ROWS = 20;
+/** The Guideline's soft drop: 20 times faster than gravity (TETR.IO lets players choose 5–40 or ∞). */
+export const GUIDELINE_SOFT_DROP_FACTOR = 20;
 /** A soft drop factor at or above this is instant (sonic drop), like TETR.IO's SDF 41 = ∞. */
 export const SONIC_SOFT_DROP_FACTOR = 41;
 

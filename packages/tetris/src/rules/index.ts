@@ -33,7 +33,7 @@ export {
   type ScoreInput,
   type ScoreOutput,
 } from "./scoring.ts";
-export { FRAMES_PER_SECOND, MAX_GRAVITY_ROWS, SONIC_SOFT_DROP_FACTOR, SUBROWS_PER_ROW, gravity, gravitySubrows, secondsPerRow, softDropSubrows } from "./gravity.ts";
+export { FRAMES_PER_SECOND, GUIDELINE_SOFT_DROP_FACTOR, MAX_GRAVITY_ROWS, SONIC_SOFT_DROP_FACTOR, SUBROWS_PER_ROW, gravity, gravitySubrows, secondsPerRow, softDropSubrows } from "./gravity.ts";
 export { LINES_PER_LEVEL, MARATHON_LINES, MARATHON_MAX_LEVEL, MODE_RULES, SPRINT_LINES, ULTRA_FRAMES, type ModeRules } from "./modes.ts";
 export { LOCK_DELAY_FRAMES, MAX_LOCK_RESETS } from "./falling.ts";
 export { lockPiece, type ChainState, type Locked } from "./lock.ts";

@@ -1,0 +1,88 @@
+// The settings a game contributes: a list of fields (a range, a choice, a toggle) that the app's
+// Settings page shows as the game's own section and stores, repaired field by field, in the save.
+// Plain data, so a game's `meta` can carry it without loading the game.
+import { describe } from "../errors.ts";
+
+export type SettingValue = number | string | boolean;
+
+interface FieldBase {
+  /** Stable id: the key under which the value is saved. Never rename a shipped one. */
+  readonly key: string;
+  readonly label: string;
+  /** One line of help under the control, if the label is not enough. */
+  readonly hint?: string;
+}
+
+export interface RangeField extends FieldBase {
+  readonly kind: "range";
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+  /** Shown after the number: " ms", "×", " %". */
+  readonly unit: string;
+  readonly default: number;
+}
+
+export interface ChoiceField extends FieldBase {
+  readonly kind: "choice";
+  /** [value, label] pairs. */
+  readonly options: readonly (readonly [string, string])[];
+  readonly default: string;
+}
+
+export interface ToggleField extends FieldBase {
+  readonly kind: "toggle";
+  readonly default: boolean;
+}
+
+export type SettingField = RangeField | ChoiceField | ToggleField;
+
+/** A game's setting values, by field key. */
+export type SettingValues = Record<string, SettingValue>;
+
+export function defaultValues(fields: readonly SettingField[]): SettingValues {
+  return Object.fromEntries(fields.map((field) => [field.key, field.default]));
+}
+
+/** Why `value` cannot be this field's value, or null if it can. */
+export function fieldProblem(field: SettingField, value: unknown): string | null {
+  switch (field.kind) {
+    case "range":
+      // NaN fails both comparisons; a value off the step grid is still a usable number.
+      return typeof value === "number" && value >= field.min && value <= field.max ? null : `${describe(value)} is not a number from ${field.min} to ${field.max}`;
+    case "choice":
+      return typeof value === "string" && field.options.some(([v]) => v === value)
+        ? null
+        : `${describe(value)} is not one of ${field.options.map(([v]) => JSON.stringify(v)).join(", ")}`;
+    case "toggle":
+      return typeof value === "boolean" ? null : `${describe(value)} is not true or false`;
+  }
+}
+
+export interface ParsedValues {
+  values: SettingValues;
+  /** Each repair, with its path: `settings.games.tetris.das: "fast" is not a number from 0 to 500; reset to 167`. */
+  problems: string[];
+}
+
+/**
+ * Reads stored values for `fields`, keeping every good one and resetting a bad or missing one to
+ * its default alone, so one damaged value never costs the player the rest. Unknown keys are
+ * dropped silently (a setting a later build removed). Never throws.
+ */
+export function parseSettingValues(json: unknown, fields: readonly SettingField[], where: string): ParsedValues {
+  const problems: string[] = [];
+  const record = typeof json === "object" && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
+  if (record === null && json !== undefined) problems.push(`${where}: ${describe(json)} is not an object; using the defaults`);
+  const values: SettingValues = {};
+  for (const field of fields) {
+    const value = record !== null && Object.hasOwn(record, field.key) ? record[field.key] : undefined;
+    const problem = fieldProblem(field, value);
+    if (problem === null) values[field.key] = value as SettingValue;
+    else {
+      values[field.key] = field.default;
+      if (record !== null) problems.push(`${where}.${field.key}: ${value === undefined ? "missing" : problem}; set to ${JSON.stringify(field.default)}`);
+    }
+  }
+  return { values, problems };
+}

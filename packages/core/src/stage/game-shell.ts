@@ -1,0 +1,179 @@
+import type { GameSession, MountOptions } from "../game-module.ts";
+import type { Gesture, GestureOptions } from "../input/gestures.ts";
+import { installAudioUnlock } from "./audio.ts";
+import { mountTouchButtons, TOUCH_BUTTONS_HEIGHT, type TouchLayout } from "./buttons.ts";
+import { GamepadInput, type GamepadBindings } from "./gamepad.ts";
+import { bindKeyboard } from "./keyboard.ts";
+import type { Screen } from "./navigation.ts";
+import { preventPageGestures } from "./no-scroll.ts";
+import { bindGestures } from "./pointer.ts";
+import { installPopupStyle, PanelPopup } from "./popups.ts";
+import { Stage } from "./stage.ts";
+
+/** The action id every game's bindings use for "pause"; the shell handles it, games never see it. */
+export const PAUSE_ACTION = "pause";
+
+/** What a game tells the shell when it mounts. */
+export interface ShellConfig {
+  /** Stage background colour, 0xRRGGBB. */
+  background?: number;
+  /** Device input → the game: every action press and release except pause. */
+  onAction: (action: string, pressed: boolean) => void;
+  /** The game's gamepad mapping (standard layout button index → action id). */
+  gamepad?: GamepadBindings;
+  /** On-screen buttons, shown when the player chose buttons over gestures. */
+  touchButtons?: TouchLayout;
+  /** Touch gestures on the canvas, used when the player chose gestures (or the game has no buttons). */
+  gestures?: { options: () => GestureOptions; onGesture: (gesture: Gesture) => void };
+  /**
+   * The pause menu for the current moment, or null when there is nothing to pause (no game
+   * running, a menu already open). The one pause path: the pause key, the pause button, the app
+   * hiding the game and a lost window focus all end here.
+   */
+  pauseMenu: () => PanelPopup | null;
+  /** The state to keep when the GPU context is lost (then the page reloads into it), or null. */
+  saveState?: () => string | null;
+}
+
+/**
+ * What every game's `mount` needs, done once: the Pixi stage in the host, page-gesture and audio
+ * handling, keyboard/gamepad/touch input routed to the game, a pause button, the popup stack,
+ * recovery from a lost GPU context and a `destroy()` that leaves nothing behind. A game composes
+ * its screens and popups on top (see packages/tetris/src/scene/session.ts).
+ */
+export class GameShell implements GameSession {
+  private readonly cleanup: (() => void)[] = [];
+  private destroyed = false;
+
+  private constructor(
+    readonly host: HTMLElement,
+    readonly options: MountOptions,
+    readonly stage: Stage,
+    private readonly config: ShellConfig,
+  ) {}
+
+  static async create(host: HTMLElement, options: MountOptions, config: ShellConfig): Promise<GameShell> {
+    let shell: GameShell | null = null;
+    const stage = await Stage.create(host, {
+      ...(config.background === undefined ? {} : { background: config.background }),
+      preserveDrawingBuffer: options.testing === true,
+      onHidden: () => shell?.requestPause(),
+      onContextLost: () => shell?.contextLost(),
+    });
+    shell = new GameShell(host, options, stage, config);
+    shell.attach();
+    return shell;
+  }
+
+  get navigation() {
+    return this.stage.navigation;
+  }
+
+  /** Pixels at the bottom the on-screen buttons cover (0 with gestures). */
+  get reservedBottom(): number {
+    return this.usesButtons ? TOUCH_BUTTONS_HEIGHT : 0;
+  }
+
+  private get usesButtons(): boolean {
+    return this.config.touchButtons !== undefined && this.options.settings.touchControls === "buttons";
+  }
+
+  private attach(): void {
+    const { host, stage, config, options } = this;
+    this.cleanup.push(installPopupStyle(), preventPageGestures(host), installAudioUnlock(host));
+    host.dataset.gameReady = "true";
+    this.cleanup.push(() => delete host.dataset.gameReady);
+
+    const send = (action: string, pressed: boolean) => {
+      if (action === PAUSE_ACTION) {
+        if (pressed) this.requestPause();
+      } else config.onAction(action, pressed);
+    };
+    this.cleanup.push(bindKeyboard(options.settings.keys, send));
+    if (config.gamepad) {
+      const gamepad = new GamepadInput(send, config.gamepad);
+      const poll = () => gamepad.poll();
+      stage.app.ticker.add(poll);
+      this.cleanup.push(() => {
+        gamepad.release();
+        stage.app.ticker.remove(poll);
+      });
+    }
+
+    const pause = document.createElement("button");
+    pause.type = "button";
+    pause.className = "arcade-pause-button";
+    pause.textContent = "❚❚";
+    pause.setAttribute("aria-label", "Pause");
+    pause.addEventListener("click", () => this.requestPause());
+    host.append(pause);
+    this.cleanup.push(() => pause.remove());
+
+    if (this.usesButtons) {
+      this.cleanup.push(mountTouchButtons(host, send, config.touchButtons!, options.settings.shared.handedness));
+    } else if (config.gestures) {
+      const { options: gestureOptions, onGesture } = config.gestures;
+      const gestures = bindGestures(stage.app.canvas, gestureOptions(), onGesture);
+      const resize = () => gestures.resize(gestureOptions());
+      stage.app.renderer.on("resize", resize);
+      this.cleanup.push(() => {
+        stage.app.renderer.off("resize", resize);
+        gestures.dispose();
+      });
+    }
+  }
+
+  /** Shows a screen; the old one is hidden and destroyed, open popups are closed first. */
+  showScreen(screen: Screen): Promise<void> {
+    return this.navigation.showScreen(screen);
+  }
+
+  /** Puts a popup on top; the screen (or popup) under it pauses until it is dismissed. */
+  present(popup: PanelPopup): Promise<void> {
+    return this.navigation.presentPopup(popup);
+  }
+
+  /** Removes the top popup; what is under it resumes. */
+  dismiss(): Promise<void> {
+    return this.navigation.dismissPopup();
+  }
+
+  /** The one pause path (see ShellConfig.pauseMenu). */
+  requestPause(): void {
+    if (this.destroyed || this.navigation.popup) return;
+    const menu = this.config.pauseMenu();
+    if (menu) void this.present(menu);
+  }
+
+  /**
+   * The GPU context is gone (a phone reclaimed it). Restoring a WebGL context in place is
+   * unreliable (pixijs#12134, #11685), so the game's state is saved through the host and the page
+   * reloads straight back into it.
+   */
+  private contextLost(): void {
+    const state = this.config.saveState?.() ?? null;
+    if (state !== null) this.options.services.saveSession(state);
+    const lines = state === null ? [] : ["Your game is saved."];
+    const popup = new PanelPopup(this.host, { role: "context-lost", title: "The display was reset", lines, buttons: [{ id: "continue", label: "Continue", run: () => this.options.services.reload() }] });
+    void this.navigation.replacePopups(popup);
+  }
+
+  /** Writes values on the host element for the end-to-end tests and debugging (`data-*`). */
+  report(values: Record<string, string | number>): void {
+    for (const [key, value] of Object.entries(values)) this.host.dataset[key] = String(value);
+  }
+
+  pause(): void {
+    this.requestPause();
+  }
+
+  /** The player resumes from the pause menu, never behind their back. */
+  resume(): void {}
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    for (const undo of this.cleanup.splice(0).reverse()) undo();
+    this.stage.destroy();
+  }
+}

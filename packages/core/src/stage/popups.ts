@@ -1,0 +1,205 @@
+import { Container } from "pixi.js";
+import type { Screen } from "./navigation.ts";
+
+// Popups as classes on the Navigation popup stack (after pixijs/open-games): presenting one
+// pauses the screen under it, dismissing it resumes that screen. Their content is DOM over the
+// canvas, not Pixi: real buttons work with the keyboard, screen readers and 44 px touch targets,
+// and there is nothing to redraw. Each popup's `view` is an empty container, so Navigation can
+// stack it like any screen.
+
+export interface PopupButton {
+  /** Stable id for tests and analytics-free debugging: `data-id` on the button. */
+  id: string;
+  label: string;
+  /** Called on click with the popup the button is in. */
+  run: (popup: PanelPopup) => void;
+}
+
+export interface PanelContent {
+  /** What kind of panel this is: `data-panel` on the overlay (pause, results, share, ...). */
+  role: string;
+  title: string;
+  lines?: readonly string[];
+  /** Read-only text the player may copy (a link, a fumen): shown selected in a text box. */
+  copyText?: string;
+  /** A text box for the player to paste into (a fumen, a field). */
+  input?: { label: string; placeholder: string };
+  /** The first button is the primary one and takes the focus. */
+  buttons: readonly PopupButton[];
+}
+
+const STYLE_ID = "arcade-popup-style";
+const CSS = `
+.arcade-popup{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;background:#0b0b16cc;z-index:4}
+.arcade-panel{background:#1f1f3a;border:1px solid #3b3b66;border-radius:12px;padding:16px;min-width:240px;max-width:min(90%,420px);max-height:90%;overflow:auto;box-sizing:border-box;color:#ecebf5;font-family:system-ui,sans-serif;text-align:center}
+.arcade-panel h2{margin:0 0 8px;font-size:1.3rem}
+.arcade-panel p{margin:4px 0;color:#c9c7e3;overflow-wrap:anywhere}
+.arcade-panel p.problem{color:#ff9a9a}
+.arcade-panel button{display:block;width:100%;min-height:44px;margin:8px 0 0;border-radius:8px;border:1px solid #3b3b66;background:#2a2a4d;color:#ecebf5;font:inherit;cursor:pointer}
+.arcade-panel button.primary{background:#b14fe0;border-color:#b14fe0}
+.arcade-panel textarea{width:100%;box-sizing:border-box;min-height:4em;background:#141428;color:#ecebf5;border:1px solid #3b3b66;border-radius:6px}
+.arcade-pause-button{position:absolute;top:calc(4px + env(safe-area-inset-top));right:4px;width:44px;height:44px;border-radius:8px;border:1px solid #3b3b66;background:#1f1f3acc;color:#ecebf5;font-size:18px;z-index:3}
+`;
+
+/** Adds the popups' style sheet once per page; returns its remover (a no-op if it was there). */
+export function installPopupStyle(): () => void {
+  if (document.getElementById(STYLE_ID)) return () => undefined;
+  const style = document.createElement("style");
+  style.id = STYLE_ID;
+  style.textContent = CSS;
+  document.head.append(style);
+  return () => style.remove();
+}
+
+/** Copies text where the browser allows it; panels show the text anyway. */
+export function copyToClipboard(text: string): void {
+  void globalThis.navigator?.clipboard?.writeText(text).catch(() => undefined);
+}
+
+/**
+ * A centred panel with a title, lines of text, optional text to copy or a box to paste into, and
+ * buttons. The panel exists while the popup is shown; `destroy()` removes everything it made.
+ */
+export class PanelPopup implements Screen {
+  readonly view = new Container();
+  private overlay: HTMLElement | null = null;
+  private problem: HTMLParagraphElement | null = null;
+  private area: HTMLTextAreaElement | null = null;
+
+  constructor(
+    private readonly host: HTMLElement,
+    private readonly content: PanelContent,
+  ) {}
+
+  get role(): string {
+    return this.content.role;
+  }
+
+  /** What the player typed into the input box ("" if there is none). */
+  get text(): string {
+    return this.area?.value.trim() ?? "";
+  }
+
+  /** Shows (or with null clears) a problem under the input, e.g. why a pasted text was refused. */
+  showProblem(message: string | null): void {
+    if (this.problem) this.problem.textContent = message ?? "";
+  }
+
+  show(): void {
+    if (this.overlay) return;
+    const { content } = this;
+    const overlay = document.createElement("div");
+    overlay.className = "arcade-popup";
+    overlay.dataset.panel = content.role;
+    const panel = document.createElement("div");
+    panel.className = "arcade-panel";
+    panel.setAttribute("role", "dialog");
+    panel.setAttribute("aria-modal", "true");
+    const title = document.createElement("h2");
+    title.textContent = content.title;
+    panel.setAttribute("aria-label", content.title);
+    panel.append(title);
+    for (const line of content.lines ?? []) panel.append(paragraph(line));
+    if (content.copyText !== undefined) {
+      const area = document.createElement("textarea");
+      area.readOnly = true;
+      area.value = content.copyText;
+      area.setAttribute("aria-label", content.title);
+      panel.append(area);
+    }
+    if (content.input) {
+      this.area = document.createElement("textarea");
+      this.area.placeholder = content.input.placeholder;
+      this.area.setAttribute("aria-label", content.input.label);
+      this.problem = paragraph("");
+      this.problem.className = "problem";
+      this.problem.setAttribute("role", "alert");
+      panel.append(this.area, this.problem);
+    }
+    content.buttons.forEach((b, i) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = b.label;
+      button.dataset.id = b.id;
+      if (i === 0) button.className = "primary";
+      button.addEventListener("click", () => b.run(this));
+      panel.append(button);
+    });
+    overlay.append(panel);
+    this.host.append(overlay);
+    this.overlay = overlay;
+    (this.area ?? panel.querySelector("button"))?.focus();
+  }
+
+  hide(): void {
+    this.overlay?.remove();
+    this.overlay = null;
+    this.area = null;
+    this.problem = null;
+  }
+
+  destroy(): void {
+    this.hide();
+    this.view.destroy();
+  }
+}
+
+function paragraph(text: string): HTMLParagraphElement {
+  const p = document.createElement("p");
+  p.textContent = text;
+  return p;
+}
+
+/** The pause menu every game shows: Resume first, the game's own items, Quit last. */
+export class PausePopup extends PanelPopup {
+  constructor(host: HTMLElement, options: { subtitle?: string; resume: () => void; items?: readonly PopupButton[]; quit: () => void }) {
+    super(host, {
+      role: "pause",
+      title: "Paused",
+      lines: options.subtitle === undefined ? [] : [options.subtitle],
+      buttons: [{ id: "resume", label: "Resume", run: options.resume }, ...(options.items ?? []), { id: "quit", label: "Quit", run: options.quit }],
+    });
+  }
+}
+
+/** The end of a game: a headline, the numbers, what to do next (Play again first), Quit last. */
+export class ResultsPopup extends PanelPopup {
+  constructor(host: HTMLElement, options: { headline: string; lines: readonly string[]; again: () => void; items?: readonly PopupButton[]; quit: () => void }) {
+    super(host, {
+      role: "results",
+      title: options.headline,
+      lines: options.lines,
+      buttons: [{ id: "again", label: "Play again", run: options.again }, ...(options.items ?? []), { id: "quit", label: "Quit", run: options.quit }],
+    });
+  }
+}
+
+/** Shows a text to copy (a link, a position), copies it where allowed, and goes back. */
+export class CopyPopup extends PanelPopup {
+  constructor(host: HTMLElement, options: { role: string; title: string; text: string; back: () => void }) {
+    super(host, { role: options.role, title: options.title, copyText: options.text, buttons: [{ id: "back", label: "Back", run: options.back }] });
+    copyToClipboard(options.text);
+  }
+}
+
+/**
+ * Asks for a pasted text and hands it to `submit`, which returns a problem to show (the popup
+ * stays) or null when it was accepted.
+ */
+export class PastePopup extends PanelPopup {
+  constructor(
+    host: HTMLElement,
+    options: { role: string; title: string; explanation: string; placeholder: string; submitLabel: string; submit: (text: string) => string | null; back: () => void },
+  ) {
+    super(host, {
+      role: options.role,
+      title: options.title,
+      lines: [options.explanation],
+      input: { label: options.title, placeholder: options.placeholder },
+      buttons: [
+        { id: "submit", label: options.submitLabel, run: (popup) => popup.showProblem(options.submit(popup.text)) },
+        { id: "back", label: "Back", run: options.back },
+      ],
+    });
+  }
+}
