@@ -40,4 +40,4 @@ export { lockPiece, type ChainState, type Locked } from "./lock.ts";
 export { isPieceType, validateConfig, type ValidConfig } from "./config.ts";
 export type { GameStats } from "./stats.ts";
 export { SPAWN_ROWS, SPAWN_X, TetrisGame } from "./game.ts";
-export { GameRecorder, REPLAY_GAME, configOf, replayOf, runReplay, type ReplayAction, type ReplayInput, type TetrisReplayOptions } from "./replay.ts";
+export { GameRecorder, ReplayPlayer, REPLAY_GAME, configOf, replayOf, runReplay, type ReplayAction, type ReplayInput, type TetrisReplayOptions } from "./replay.ts";

@@ -2,7 +2,7 @@ import { InputError, parseReplay, stringifyReplay, type Replay } from "@arcade/c
 import { describe, expect, test } from "vitest";
 import { boardFromRows } from "./board.ts";
 import type { TetrisGame } from "./game.ts";
-import { GameRecorder, configOf, replayOf, runReplay, type ReplayInput } from "./replay.ts";
+import { GameRecorder, ReplayPlayer, configOf, replayOf, runReplay, type ReplayInput } from "./replay.ts";
 import { RULES_VERSION, type GameConfig, type PlayAction } from "./types.ts";
 
 const CONFIG: GameConfig = { seed: "replay-me", mode: "marathon", allow180: true, softDropFactor: 20 };
@@ -26,6 +26,35 @@ function recordGame(): { recorder: GameRecorder; snapshots: ReturnType<typeof sn
 }
 
 describe("replays", () => {
+  test("watching frame by frame (ReplayPlayer) passes through the recorded states and ends where runReplay does", () => {
+    const { recorder, snapshots } = recordGame();
+    const player = new ReplayPlayer(recorder.replay());
+    const seen = [];
+    for (;;) {
+      player.applyDue(); // the states recorded are after each frame's inputs, before its tick
+      if (player.done) break;
+      seen.push(snapshot(player.game));
+      player.step();
+    }
+    expect(seen).toEqual(snapshots.slice(0, seen.length));
+    expect(seen.length).toBe(recorder.game.frame);
+    expect(snapshot(player.game)).toEqual(snapshot(recorder.game));
+  });
+
+  test("a resumed recording (after a reload) is the same game and records on as if never stopped", () => {
+    const { recorder } = recordGame();
+    const saved = stringifyReplay(recorder.replay());
+    const resumed = GameRecorder.resume(parseReplay(saved));
+    expect(snapshot(resumed.game)).toEqual(snapshot(recorder.game));
+    expect(resumed.replay()).toEqual(recorder.replay());
+    for (const r of [recorder, resumed]) {
+      r.apply("hardDrop");
+      r.tick();
+    }
+    expect(snapshot(resumed.game)).toEqual(snapshot(recorder.game));
+    expect(resumed.replay()).toEqual(recorder.replay());
+  });
+
   test("a recorded game replays exactly, through JSON", () => {
     const { recorder } = recordGame();
     const replay = parseReplay(stringifyReplay(recorder.replay()));

@@ -94,26 +94,67 @@ function checkInputs(inputs: readonly TimedInput[]): { frame: number; action: Re
 }
 
 /**
+ * Plays a replay frame by frame, as a scene watching it does: `step()` applies the inputs stamped
+ * with the current frame, then ticks. `runReplay` is this, run to the end in one go.
+ */
+export class ReplayPlayer {
+  readonly game: TetrisGame;
+  private readonly inputs: { frame: number; action: ReplayAction }[];
+  private cursor = 0;
+  private softDrop = false;
+
+  constructor(replay: Replay) {
+    this.game = new TetrisGame(configOf(replay));
+    this.inputs = checkInputs(replay.inputs);
+  }
+
+  /** The frame the replay stops at: its last input's (see the end rule above). */
+  get lastFrame(): number {
+    return this.inputs.at(-1)?.frame ?? 0;
+  }
+
+  /** Whether the game is over or the replay has reached its end. */
+  get done(): boolean {
+    return this.game.over !== null || this.game.frame >= this.lastFrame;
+  }
+
+  /** Applies the inputs stamped with the current frame (they may end the game). */
+  applyDue(): void {
+    const { game, inputs } = this;
+    for (; this.cursor < inputs.length && inputs[this.cursor]!.frame === game.frame; this.cursor++) {
+      const action = inputs[this.cursor]!.action;
+      if (action === "sdOn" || action === "sdOff") this.softDrop = action === "sdOn";
+      else game.apply(action);
+    }
+  }
+
+  get softDropHeld(): boolean {
+    return this.softDrop;
+  }
+
+  /** One frame: its inputs, then a tick, unless that ends the replay. */
+  step(): void {
+    this.applyDue();
+    if (!this.done) this.game.tick(this.softDrop);
+  }
+}
+
+/**
  * Plays a replay and returns the game where it stops: at the last input's frame (see the end
  * rule above), at `untilFrame` if given (to seek; inputs stamped untilFrame are applied), or at
  * game over, whichever comes first.
  */
 export function runReplay(replay: Replay, untilFrame?: number): TetrisGame {
-  const game = new TetrisGame(configOf(replay));
-  const inputs = checkInputs(replay.inputs);
+  const player = new ReplayPlayer(replay);
   if (untilFrame !== undefined && (!Number.isSafeInteger(untilFrame) || untilFrame < 0)) {
     throw new InputError(`must be a non-negative integer, got ${describe(untilFrame)}`, "untilFrame");
   }
-  const end = untilFrame ?? inputs.at(-1)?.frame ?? 0;
-  let softDrop = false;
-  for (let i = 0; ; ) {
-    for (; i < inputs.length && inputs[i]!.frame === game.frame && game.frame <= end; i++) {
-      const action = inputs[i]!.action;
-      if (action === "sdOn" || action === "sdOff") softDrop = action === "sdOn";
-      else game.apply(action);
-    }
+  const end = untilFrame ?? player.lastFrame;
+  const game = player.game;
+  for (;;) {
+    if (game.frame <= end) player.applyDue();
     if (game.over !== null || game.frame >= end) return game;
-    game.tick(softDrop);
+    game.tick(player.softDropHeld);
   }
 }
 
@@ -126,6 +167,27 @@ export class GameRecorder {
   constructor(config: GameConfig) {
     this.game = new TetrisGame(config);
     this.recorder = new ReplayRecorder(header(config));
+  }
+
+  /**
+   * Continues a recorded game (a session saved before a reload): plays its replay again while
+   * recording it, and stops where the replay stops, so the game and the recording are exactly as
+   * they were.
+   */
+  static resume(replay: Replay): GameRecorder {
+    const recorder = new GameRecorder(configOf(replay));
+    const inputs = checkInputs(replay.inputs);
+    const end = inputs.at(-1)?.frame ?? 0;
+    const game = recorder.game;
+    for (let i = 0; ; ) {
+      for (; i < inputs.length && inputs[i]!.frame === game.frame; i++) {
+        const action = inputs[i]!.action;
+        if (action === "sdOn" || action === "sdOff") recorder.setSoftDrop(action === "sdOn");
+        else recorder.apply(action);
+      }
+      if (game.over !== null || game.frame >= end) return recorder;
+      recorder.tick();
+    }
   }
 
   /** Applies an action; successful ones are recorded (a failed action changes nothing). */
