@@ -1,10 +1,11 @@
-import { Repeater, type GameAction as InputAction, type Gesture } from "@arcade/core";
+import { Repeater, type Gesture } from "@arcade/core";
+import { SONIC_SOFT_DROP_FACTOR } from "../rules/gravity.ts";
 import type { PlayAction } from "../rules/types.ts";
 
 export interface Handling {
   das: number;
   arr: number;
-  /** 41 or more = instant (sonic) soft drop. */
+  /** SONIC_SOFT_DROP_FACTOR or more = instant (sonic) soft drop. */
   softDropFactor: number;
   allow180: boolean;
 }
@@ -22,18 +23,17 @@ export interface FrameInput {
  */
 export class Controller {
   private readonly repeater: Repeater;
-  private readonly queue: { action: InputAction; pressed: boolean }[] = [];
+  private readonly queue: { action: string; pressed: boolean }[] = [];
   private readonly immediate: PlayAction[] = [];
   private softDrop = false;
   private gestureSoftDrop = false;
-  onPause: () => void = () => undefined;
 
   constructor(private readonly handling: Handling) {
     this.repeater = new Repeater({ das: handling.das, arr: handling.arr });
   }
 
-  /** A key, on-screen button or gamepad button went down or up. */
-  input(action: InputAction, pressed: boolean): void {
+  /** A key, on-screen button or gamepad button went down or up (a Tetris action id; pause is the shell's). */
+  input(action: string, pressed: boolean): void {
     this.queue.push({ action, pressed });
   }
 
@@ -94,15 +94,13 @@ export class Controller {
         case "hold":
           if (pressed) actions.push("hold");
           break;
-        case "pause":
-          if (pressed) this.onPause();
-          break;
       }
     }
     this.moves(this.repeater.update(t), actions);
     const held = this.softDrop || this.gestureSoftDrop;
-    if (held && this.handling.softDropFactor >= 41) actions.push("sonicDrop");
-    return { actions, softDropHeld: held && this.handling.softDropFactor < 41 };
+    const sonic = this.handling.softDropFactor >= SONIC_SOFT_DROP_FACTOR;
+    if (held && sonic) actions.push("sonicDrop");
+    return { actions, softDropHeld: held && !sonic };
   }
 
   private moves(moves: readonly { dir: "left" | "right"; steps: number }[], into: PlayAction[]): void {

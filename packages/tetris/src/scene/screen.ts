@@ -1,20 +1,37 @@
-import { FixedStepClock, type GameAction as InputAction, type Gesture } from "@arcade/core";
+import { FixedStepClock, formatClock, type Gesture, type Replay } from "@arcade/core";
 import type { Screen } from "@arcade/core/stage";
 import { Container } from "pixi.js";
-import { TetrisGame } from "../rules/game.ts";
-import type { GameConfig, LockResult, PlayAction } from "../rules/types.ts";
-import type { Controller} from "./controller.ts";
-import { type Handling } from "./controller.ts";
+import type { TetrisGame } from "../rules/game.ts";
+import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
+import { MODE_RULES } from "../rules/modes.ts";
+import type { GameRecorder, ReplayPlayer } from "../rules/replay.ts";
+import type { ValidConfig } from "../rules/config.ts";
+import type { LockResult, PlayAction } from "../rules/types.ts";
+import type { Controller } from "./controller.ts";
 import { Sounds } from "./sound.ts";
 import { TetrisView } from "./view.ts";
 
-export type ReplayInput = [number, string];
+/**
+ * Where a game's frames come from. The player's game runs through the rules' GameRecorder (so
+ * what is played is what the replay holds); a watched replay through the rules' ReplayPlayer.
+ */
+export type Driver = { kind: "player"; recorder: GameRecorder; controller: Controller } | { kind: "replay"; player: ReplayPlayer; replay: Replay };
 
-/** Where a frame's actions come from: the player (recorded) or a replay being watched. */
-export type Source = { kind: "player"; controller: Controller } | { kind: "replay"; inputs: readonly ReplayInput[] };
+export interface ScreenOptions {
+  palette: "standard" | "colorblind";
+  soundVolume: number;
+  reducedMotion: boolean;
+  /** Pixels at the bottom kept free for on-screen buttons. */
+  reserveBottom: number;
+  /** Show READY/GO before the first frame (not when resuming a game mid-way). */
+  countdown: boolean;
+  onEnd: (game: TetrisGame) => void;
+  onChange?: (game: TetrisGame) => void;
+}
 
-const FRAME_MS = 1000 / 60;
-const NAMES: Record<string, string> = {
+const FRAME_MS = 1000 / FRAMES_PER_SECOND;
+const COUNTDOWN_MS = 1500;
+const CLEAR_NAMES: Record<string, string> = {
   single: "Single",
   double: "Double",
   triple: "Triple",
@@ -28,73 +45,56 @@ const NAMES: Record<string, string> = {
   "tspin-triple": "T-Spin Triple",
 };
 
-export function formatTime(frames: number): string {
-  const ms = Math.round(frames * FRAME_MS);
-  const minutes = Math.floor(ms / 60000);
-  const seconds = ((ms % 60000) / 1000).toFixed(2).padStart(5, "0");
-  return `${minutes}:${seconds}`;
+/** A number of frames as m:ss.cc. */
+export function formatFrames(frames: number): string {
+  return formatClock(frames * FRAME_MS);
 }
 
 /**
  * One game on screen: a fixed 60 Hz simulation fed by the controller (or a replay), drawn by the
- * view. Everything the player did is recorded as (frame, action), which is the replay.
+ * view. It owns its Pixi objects and frees them in `destroy()`.
  */
 export class TetrisScreen implements Screen {
   readonly view = new Container();
-  readonly game: TetrisGame;
-  readonly inputs: ReplayInput[] = [];
-  private readonly clock = new FixedStepClock({ rate: 60 });
+  private readonly clock = new FixedStepClock({ rate: FRAMES_PER_SECOND });
   private readonly drawing = new TetrisView();
   private readonly sounds: Sounds;
-  private softDropHeld = false;
-  private replayCursor = 0;
   private ended = false;
   /** "Ready… Go": real time before the simulation starts. Inputs during it wait in the controller
    * (so DAS can be charged), and no frame passes, so replays and Sprint times are unaffected. */
-  private countdownMs = 1500;
+  private countdownMs: number;
 
   constructor(
-    readonly config: GameConfig,
-    private readonly source: Source,
-    private readonly options: {
-      /** Inputs of the same game played before a reload: fast-forwarded before the first frame. */
-      resume?: readonly ReplayInput[];
-      palette: "standard" | "colorblind";
-      soundVolume: number;
-      reducedMotion: boolean;
-      /** Pixels at the bottom kept free for on-screen buttons. */
-      reserveBottom: number;
-      onEnd: (game: TetrisGame) => void;
-      onChange?: (game: TetrisGame) => void;
-    },
+    private readonly driver: Driver,
+    private readonly options: ScreenOptions,
   ) {
-    this.game = new TetrisGame(config);
     this.sounds = new Sounds(options.soundVolume);
     this.drawing.setPalette(options.palette);
     this.view.addChild(this.drawing);
-    if (options.resume) this.fastForward(options.resume);
+    this.countdownMs = options.countdown ? COUNTDOWN_MS : 0;
+    this.game.drainEvents(); // a resumed game's past events were heard before the reload
   }
 
-  /**
-   * Re-plays earlier inputs of this game without drawing or sound: the game is (seed, inputs), so
-   * this restores it exactly, e.g. after a reload forced by a lost GPU context.
-   */
-  private fastForward(inputs: readonly ReplayInput[]): void {
-    const last = inputs.at(-1)?.[0] ?? -1;
-    let cursor = 0;
-    while (this.game.frame <= last && !this.game.over) {
-      const frame = this.game.frame;
-      while (cursor < inputs.length && inputs[cursor]![0] === frame) {
-        const action = inputs[cursor++]![1];
-        this.inputs.push([frame, action]);
-        if (action === "sdOn") this.softDropHeld = true;
-        else if (action === "sdOff") this.softDropHeld = false;
-        else this.game.apply(action as PlayAction);
-      }
-      this.game.tick(this.softDropHeld);
-    }
-    this.game.drainEvents();
-    this.countdownMs = 1500;
+  get game(): TetrisGame {
+    return this.driver.kind === "player" ? this.driver.recorder.game : this.driver.player.game;
+  }
+
+  get config(): ValidConfig {
+    return this.game.config;
+  }
+
+  get watching(): boolean {
+    return this.driver.kind === "replay";
+  }
+
+  /** The game as a replay: what the player has played so far, or the replay being watched. */
+  replay(): Replay {
+    return this.driver.kind === "player" ? this.driver.recorder.replay() : this.driver.replay;
+  }
+
+  /** The on-screen size of a board cell (touch drags move one column per cell). */
+  get cellSize(): number {
+    return this.drawing.cellSize;
   }
 
   resize(width: number, height: number): void {
@@ -104,7 +104,7 @@ export class TetrisScreen implements Screen {
 
   pause(): void {
     this.clock.pause();
-    if (this.source.kind === "player") this.source.controller.releaseAll();
+    if (this.driver.kind === "player") this.driver.controller.releaseAll();
   }
 
   resume(): void {
@@ -116,42 +116,31 @@ export class TetrisScreen implements Screen {
   }
 
   update(deltaMs: number): void {
-    if (this.ended) return;
+    if (this.ended || this.clock.paused) return;
+    const dt = Math.min(deltaMs, 250);
     if (this.countdownMs > 0) {
-      if (this.clock.paused) return;
       const before = this.countdownMs;
-      this.countdownMs = Math.max(0, this.countdownMs - Math.min(deltaMs, 250));
-      if (before === 1500 || (before > 500 && this.countdownMs <= 500)) this.drawing.flash(this.countdownMs > 500 ? "READY" : "GO!", this.options.reducedMotion);
-      this.draw();
-      return;
+      this.countdownMs = Math.max(0, this.countdownMs - dt);
+      if (before === COUNTDOWN_MS || (before > 500 && this.countdownMs <= 500)) this.drawing.flash(this.countdownMs > 500 ? "READY" : "GO!", this.options.reducedMotion);
+    } else {
+      this.clock.advance(dt, () => this.step());
     }
-    this.clock.advance(Math.min(deltaMs, 250), () => this.step());
     this.draw();
   }
 
   private step(): void {
-    const game = this.game;
-    if (game.over) return;
-    const frame = game.frame;
-    let actions: readonly string[];
-    if (this.source.kind === "player") {
-      const input = this.source.controller.frame(frame * FRAME_MS);
-      actions = input.actions;
-      if (input.softDropHeld !== this.softDropHeld) this.inputs.push([frame, input.softDropHeld ? "sdOn" : "sdOff"]);
-      this.softDropHeld = input.softDropHeld;
-      for (const action of actions) this.inputs.push([frame, action]);
+    if (this.ended) return;
+    const driver = this.driver;
+    if (driver.kind === "player") {
+      const { recorder, controller } = driver;
+      const input = controller.frame(recorder.game.frame * FRAME_MS);
+      recorder.setSoftDrop(input.softDropHeld);
+      for (const action of input.actions) if (recorder.apply(action)) this.feedback(action);
+      if (!recorder.game.over) recorder.tick();
     } else {
-      const due: string[] = [];
-      const inputs = this.source.inputs;
-      while (this.replayCursor < inputs.length && inputs[this.replayCursor]![0] === frame) due.push(inputs[this.replayCursor++]![1]);
-      actions = due;
+      driver.player.step();
     }
-    for (const action of actions) {
-      if (action === "sdOn") this.softDropHeld = true;
-      else if (action === "sdOff") this.softDropHeld = false;
-      else if (game.apply(action as PlayAction)) this.feedback(action as PlayAction);
-    }
-    game.tick(this.softDropHeld);
+    const game = this.game;
     for (const event of game.drainEvents()) {
       if (event.type === "lock") this.onLock(event.result);
       else if (event.type === "levelUp") this.drawing.flash(`Level ${event.level}`, this.options.reducedMotion);
@@ -161,7 +150,8 @@ export class TetrisScreen implements Screen {
       }
     }
     this.options.onChange?.(game);
-    if (game.over && !this.ended) {
+    const over = driver.kind === "player" ? game.over !== null : driver.player.done;
+    if (over) {
       this.ended = true;
       this.draw();
       this.options.onEnd(game);
@@ -181,38 +171,37 @@ export class TetrisScreen implements Screen {
     if (result.lines > 0) this.sounds.clear(result.lines, result.clear !== "single" && result.clear !== "double" && result.clear !== "triple");
     const parts: string[] = [];
     if (result.backToBack) parts.push("B2B");
-    if (result.clear !== "none") parts.push(NAMES[result.clear] ?? result.clear);
+    if (result.clear !== "none") parts.push(CLEAR_NAMES[result.clear] ?? result.clear);
     if (result.combo > 0) parts.push(`${result.combo} combo`);
     if (result.perfectClear) parts.push("Perfect Clear!");
     if (parts.length > 0 && (result.clear !== "none" || result.perfectClear)) this.drawing.flash(parts.join(" "), this.options.reducedMotion);
   }
 
-  /** The numbers under the hold box. */
   private draw(): void {
     const game = this.game;
+    const rules = MODE_RULES[this.config.mode];
     const seconds = (game.frame * FRAME_MS) / 1000;
-    const goal = this.config.mode === "sprint" ? "/40" : this.config.mode === "marathon" ? "/150" : "";
-    const time = this.config.mode === "ultra" ? formatTime(Math.max(0, 7200 - game.frame)) : formatTime(game.frame);
+    const time = rules.timeLimitFrames === null ? formatFrames(game.frame) : formatFrames(Math.max(0, rules.timeLimitFrames - game.frame));
     this.drawing.draw(game, {
       mode: this.config.mode.toUpperCase(),
       time,
       score: game.score,
       level: game.level,
-      lines: `${game.lines}${goal}`,
+      lines: rules.goalLines === null ? String(game.lines) : `${game.lines}/${rules.goalLines}`,
       pps: seconds > 0 ? (game.pieces / seconds).toFixed(2) : "0.00",
     });
   }
 
-  /** Only the player's screen takes device input. */
-  input(action: InputAction, pressed: boolean): void {
-    if (this.source.kind === "player" && !this.clock.paused) this.source.controller.input(action, pressed);
+  /** A game action from a key, button or gamepad; only the player's running game takes it. */
+  input(action: string, pressed: boolean): void {
+    if (this.driver.kind === "player" && !this.clock.paused && !this.ended) this.driver.controller.input(action, pressed);
   }
 
   gesture(g: Gesture): void {
-    if (this.source.kind === "player" && !this.clock.paused) this.source.controller.gesture(g);
+    if (this.driver.kind === "player" && !this.clock.paused && !this.ended) this.driver.controller.gesture(g);
   }
 
-  static handling(settings: { das: number; arr: number; softDropFactor: number }, allow180: boolean): Handling {
-    return { das: settings.das, arr: settings.arr, softDropFactor: settings.softDropFactor, allow180 };
+  destroy(): void {
+    this.view.destroy({ children: true });
   }
 }

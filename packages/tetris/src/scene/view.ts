@@ -2,16 +2,8 @@ import { BitmapText, Container, Graphics, Text } from "pixi.js";
 import { pieceCells } from "../rules/pieces.ts";
 import { BOARD_WIDTH, VISIBLE_HEIGHT, type ActivePiece, type Board, type Cell, type PieceType } from "../rules/types.ts";
 import type { TetrisGame } from "../rules/game.ts";
+import { layoutFor, SHOWN_ROWS, type Layout } from "./layout.ts";
 import { paletteFor } from "./palette.ts";
-
-const SHOWN_ROWS = VISIBLE_HEIGHT + 2; // two buffer rows above the field, where pieces spawn
-const SIDE_CELLS = 4; // width of the hold and next columns, in board cells
-
-/** The size of one board cell on screen for a stage of width × height (also the drag step of gestures). */
-export function boardCellSize(width: number, height: number): number {
-  const columns = BOARD_WIDTH + 2 * SIDE_CELLS + 1;
-  return Math.max(8, Math.floor(Math.min(width / columns, (height - 90) / SHOWN_ROWS)));
-}
 
 /** Per-piece inner marks, so the colour-blind palette never relies on colour alone. */
 const MARKS: Record<Exclude<Cell, null>, (g: Graphics, x: number, y: number, s: number) => void> = {
@@ -55,6 +47,7 @@ export class TetrisView extends Container {
   private cell = 20;
   private originX = 0;
   private originY = 0;
+  private box: Layout = layoutFor(400, 600);
   private lastBoard: Board | null = null;
   private lastSide = "";
   private lastHud = "";
@@ -74,19 +67,25 @@ export class TetrisView extends Container {
     this.lastSide = "";
   }
 
-  /** Fits the layout into width × height: board in the middle, hold left, queue right. */
+  /** The size of one board cell on screen (also the column step of touch drags). */
+  get cellSize(): number {
+    return this.cell;
+  }
+
+  /** Fits the layout into width × height (see layout.ts for the two arrangements). */
   layout(width: number, height: number): void {
-    this.cell = boardCellSize(width, height);
+    const box = (this.box = layoutFor(width, height));
+    this.cell = box.cell;
+    this.originX = box.boardX;
+    this.originY = box.boardY;
     const boardWidth = this.cell * BOARD_WIDTH;
-    this.originX = Math.round((width - boardWidth) / 2);
-    this.originY = Math.round(Math.max(40, (height - this.cell * SHOWN_ROWS) / 2));
-    this.hud.style.fontSize = Math.max(12, Math.round(this.cell * 0.62));
-    this.hud.style.lineHeight = Math.round(this.cell * 0.95);
-    this.hud.position.set(this.originX - this.cell * SIDE_CELLS, this.originY + this.cell * 8);
+    this.hud.style.fontSize = box.hud.fontSize;
+    this.hud.style.lineHeight = box.hud.lineHeight;
+    this.hud.position.set(box.hud.x, box.hud.y);
     this.banner.position.set(this.originX, this.originY + this.cell * 9);
-    for (const label of [this.holdLabel, this.nextLabel]) label.style.fontSize = Math.max(10, Math.round(this.cell * 0.55));
-    this.holdLabel.position.set(this.originX - this.cell * (SIDE_CELLS - 0.5), this.originY + this.cell * 1.5);
-    this.nextLabel.position.set(this.originX + this.cell * (BOARD_WIDTH + 1), this.originY + this.cell * 1.5);
+    for (const label of [this.holdLabel, this.nextLabel]) label.style.fontSize = Math.max(10, Math.round(box.hud.fontSize * 0.9));
+    this.holdLabel.position.set(box.hold.labelX, box.hold.labelY);
+    this.nextLabel.position.set(box.next.labelX, box.next.labelY);
     this.frame.clear();
     this.frame.rect(this.originX - 2, this.originY + this.cell * 2 - 2, boardWidth + 4, this.cell * VISIBLE_HEIGHT + 4).fill(0x0b0b16).stroke({ width: 2, color: 0x4a4a78 });
     for (let x = 1; x < BOARD_WIDTH; x++) {
@@ -129,8 +128,7 @@ export class TetrisView extends Container {
     }
   }
 
-  private drawMini(g: Graphics, type: PieceType, left: number, top: number, dim: boolean): void {
-    const size = Math.round(this.cell * 0.7);
+  private drawMini(g: Graphics, type: PieceType, left: number, top: number, size: number, dim: boolean): void {
     const cells = pieceCells(type, 0);
     for (let i = 0; i < cells.length; i += 2) this.block(g, left + (cells[i]! + 1) * size, top + (1 - cells[i + 1]!) * size, size, type, dim ? 0.35 : 1);
   }
@@ -169,12 +167,13 @@ export class TetrisView extends Container {
     if (sideKey !== this.lastSide) {
       this.lastSide = sideKey;
       this.side.clear();
-      const holdLeft = this.originX - this.cell * (SIDE_CELLS - 0.5);
-      if (game.hold) this.drawMini(this.side, game.hold, holdLeft, this.originY + this.cell * 2.5, game.holdUsed);
-      const nextLeft = this.originX + this.cell * (BOARD_WIDTH + 1);
-      next.forEach((type, i) => this.drawMini(this.side, type, nextLeft, this.originY + this.cell * (2.5 + i * 2.6), false));
+      const { hold, next: queue } = this.box;
+      if (game.hold) this.drawMini(this.side, game.hold, hold.x, hold.y, hold.mini, game.holdUsed);
+      next.forEach((type, i) => this.drawMini(this.side, type, queue.x, queue.y + i * queue.step, queue.mini, false));
     }
-    const text = `${hud.mode}\n\nTime ${hud.time}\nScore ${hud.score}\nLevel ${hud.level}\nLines ${hud.lines}\nPPS ${hud.pps}`;
+    const text = this.box.hud.compact
+      ? `${hud.mode}  ${hud.time}\nScore ${hud.score}  Lv ${hud.level}\nLines ${hud.lines}  PPS ${hud.pps}`
+      : `${hud.mode}\n\nTime ${hud.time}\nScore ${hud.score}\nLevel ${hud.level}\nLines ${hud.lines}\nPPS ${hud.pps}`;
     if (text !== this.lastHud) {
       this.lastHud = text;
       this.hud.text = text;

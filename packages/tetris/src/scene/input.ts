@@ -1,0 +1,48 @@
+// Tetris's input devices besides the keyboard (its keys are in meta.ts): the gamepad mapping and
+// the on-screen buttons, and the handling values read from the player's Tetris settings.
+import type { SettingValues } from "@arcade/core";
+import type { GamepadBindings, TouchLayout } from "@arcade/core/stage";
+import { meta } from "../meta.ts";
+import type { Handling } from "./controller.ts";
+
+/** The W3C standard layout: d-pad moves and drops, face buttons rotate, shoulders hold, start pauses. */
+export const TETRIS_GAMEPAD: GamepadBindings = {
+  14: "left",
+  15: "right",
+  13: "softDrop",
+  12: "hardDrop",
+  0: "rotateCCW", // A / cross
+  1: "rotateCW", // B / circle
+  2: "rotateCCW", // X / square
+  3: "rotate180", // Y / triangle
+  4: "hold",
+  5: "hold",
+  9: "pause", // start
+};
+
+/** Movement on one side, rotation, hold and drop on the other: together they fit a 320 px phone. */
+export const TETRIS_BUTTONS: TouchLayout = {
+  move: [
+    { action: "left", label: "◀", name: "Move left" },
+    { action: "softDrop", label: "▼", name: "Soft drop" },
+    { action: "right", label: "▶", name: "Move right" },
+  ],
+  act: [
+    { action: "hold", label: "Hold", name: "Hold" },
+    { action: "rotateCCW", label: "⟲", name: "Rotate counter-clockwise" },
+    { action: "rotateCW", label: "⟳", name: "Rotate clockwise" },
+    { action: "hardDrop", label: "Drop", name: "Hard drop" },
+  ],
+};
+
+/** The handling a game is played with, from the (already validated) Tetris settings. */
+export function handlingFrom(values: SettingValues): Handling {
+  const number = (key: string): number => {
+    const value = values[key];
+    if (typeof value === "number") return value;
+    // The host validates settings against meta.settings, so this is only a fallback for a host bug.
+    const field = meta.settings.find((f) => f.key === key);
+    return field?.kind === "range" ? field.default : 0;
+  };
+  return { das: number("das"), arr: number("arr"), softDropFactor: number("softDropFactor"), allow180: values.allow180 !== false };
+}

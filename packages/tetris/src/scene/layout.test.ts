@@ -1,0 +1,45 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import { BOARD_WIDTH, VISIBLE_HEIGHT } from "../rules/types.ts";
+import { layoutFor, SHOWN_ROWS } from "./layout.ts";
+
+const visibleShare = (width: number, height: number) => (layoutFor(width, height).cell * VISIBLE_HEIGHT) / height;
+
+describe("layout", () => {
+  it("gives the board at least 70 % of a portrait phone's height with gestures", () => {
+    for (const [w, h] of [[390, 844], [360, 800], [375, 667], [412, 915], [430, 932]] as const) {
+      const layout = layoutFor(w, h);
+      expect(layout.kind, `${w}x${h}`).toBe("portrait");
+      expect(visibleShare(w, h), `${w}x${h}`).toBeGreaterThanOrEqual(0.7);
+    }
+  });
+
+  it("with on-screen buttons the board takes what the buttons leave", () => {
+    // The screen hands the layout the height above the buttons (150 px).
+    expect((layoutFor(390, 844 - 150).cell * VISIBLE_HEIGHT) / 844).toBeGreaterThan(0.6);
+  });
+
+  it("keeps landscape, tablet and desktop centred with the side columns", () => {
+    for (const [w, h] of [[1280, 800], [1024, 768], [844, 390]] as const) {
+      const layout = layoutFor(w, h);
+      expect(layout.kind).toBe("side");
+      const left = layout.boardX;
+      const right = w - (layout.boardX + layout.cell * BOARD_WIDTH);
+      expect(Math.abs(left - right)).toBeLessThanOrEqual(1);
+      expect(layout.cell).toBeGreaterThanOrEqual(Math.floor((h - 90) / SHOWN_ROWS) - 1);
+    }
+  });
+
+  test.prop([fc.integer({ min: 240, max: 2560 }), fc.integer({ min: 320, max: 1600 })])("everything stays on screen", (w, h) => {
+    const l = layoutFor(w, h);
+    const boardRight = l.boardX + l.cell * BOARD_WIDTH;
+    expect(l.boardX).toBeGreaterThanOrEqual(0);
+    expect(boardRight).toBeLessThanOrEqual(w);
+    if (l.cell > 8) {
+      expect(l.boardY + l.cell * SHOWN_ROWS).toBeLessThanOrEqual(h);
+      expect(l.next.x + l.next.mini * 4).toBeLessThanOrEqual(w + 1);
+      expect(l.hold.x).toBeGreaterThanOrEqual(0);
+      expect(l.hud.y).toBeGreaterThanOrEqual(0);
+    }
+  });
+});

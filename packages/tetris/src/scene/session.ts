@@ -1,0 +1,287 @@
+import { findMode, InputError, located, parseReplay, stringifyReplay, type GameSession, type MountOptions, type Replay } from "@arcade/core";
+import { CopyPopup, GameShell, PanelPopup, PastePopup, PausePopup, ResultsPopup, type PopupButton } from "@arcade/core/stage";
+import { boardFromFumen, boardToFumen } from "../fumen.ts";
+import { meta } from "../meta.ts";
+import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
+import type { TetrisGame } from "../rules/game.ts";
+import { GameRecorder, ReplayPlayer, configOf } from "../rules/replay.ts";
+import type { GameConfig, Mode } from "../rules/types.ts";
+import { Controller } from "./controller.ts";
+import { handlingFrom, TETRIS_BUTTONS, TETRIS_GAMEPAD } from "./input.ts";
+import { formatFrames, TetrisScreen, type Driver } from "./screen.ts";
+
+const GESTURE_HINT = "tetris-gestures";
+const KEYS_HINT = "tetris-keys";
+
+/**
+ * One mounted Tetris: the shared GameShell (stage, input, pause button, popups) with Tetris's
+ * screens and menus on top. It decides what to start from the mount options (a resumed game, a
+ * replay to watch, a position from a link, or a new game), and what the pause and results menus
+ * offer.
+ */
+export class TetrisSession {
+  private screen: TetrisScreen | null = null;
+
+  private constructor(
+    private readonly shell: GameShell,
+    private readonly options: MountOptions,
+  ) {}
+
+  static async mount(host: HTMLElement, options: MountOptions): Promise<GameSession> {
+    let session: TetrisSession | null = null;
+    const shell = await GameShell.create(host, options, {
+      onAction: (action, pressed) => session?.screen?.input(action, pressed),
+      gamepad: TETRIS_GAMEPAD,
+      touchButtons: TETRIS_BUTTONS,
+      gestures: {
+        options: () => ({ cellSize: session?.screen?.cellSize ?? 20, width: shell.stage.width }),
+        onGesture: (gesture) => session?.screen?.gesture(gesture),
+      },
+      pauseMenu: () => session?.pauseMenu() ?? null,
+      saveState: () => session?.savedState() ?? null,
+    });
+    session = new TetrisSession(shell, options);
+    session.begin();
+    return shell;
+  }
+
+  private get host(): HTMLElement {
+    return this.shell.host;
+  }
+
+  /** What the link, the host and the saved session ask for. */
+  private begin(): void {
+    const { options } = this;
+    const resumed = options.resume === undefined ? null : this.resumed(options.resume);
+    if (resumed) return this.play({ kind: "player", recorder: resumed, controller: this.controller(resumed.game.config.allow180) }, false);
+    try {
+      if (options.watch !== undefined) return this.watch(parseReplay(options.watch));
+      const config = this.newConfig(options.seed, options.mode as Mode);
+      if (options.position !== undefined) config.board = boardFromFumen(options.position).board;
+      this.start(config);
+      this.firstRunHint();
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      this.problem("This link does not work", located(error));
+    }
+  }
+
+  /** A game saved before a reload (lost GPU context); a damaged one is dropped for a new game. */
+  private resumed(text: string): GameRecorder | null {
+    try {
+      const recorder = GameRecorder.resume(parseReplay(text));
+      const { seed, mode } = recorder.game.config;
+      return seed === this.options.seed && mode === this.options.mode && recorder.game.over === null ? recorder : null;
+    } catch (error) {
+      if (error instanceof InputError) return null;
+      throw error;
+    }
+  }
+
+  private newConfig(seed: string, mode: Mode): GameConfig {
+    const handling = handlingFrom(this.options.settings.values);
+    return { seed, mode, allow180: handling.allow180, softDropFactor: handling.softDropFactor };
+  }
+
+  private controller(allow180: boolean): Controller {
+    return new Controller({ ...handlingFrom(this.options.settings.values), allow180 });
+  }
+
+  private start(config: GameConfig): void {
+    this.play({ kind: "player", recorder: new GameRecorder(config), controller: this.controller(config.allow180) }, true);
+  }
+
+  private watch(replay: Replay): void {
+    configOf(replay); // says clearly when a replay is from other rules, before anything is shown
+    this.play({ kind: "replay", player: new ReplayPlayer(replay), replay }, true);
+  }
+
+  private play(driver: Driver, countdown: boolean): void {
+    const shared = this.options.settings.shared;
+    const screen = new TetrisScreen(driver, {
+      palette: shared.palette,
+      soundVolume: shared.soundVolume,
+      reducedMotion: shared.reducedMotion,
+      reserveBottom: this.shell.reservedBottom,
+      countdown,
+      onChange: (game) => this.report(game),
+      onEnd: (game) => void this.finished(screen, game),
+    });
+    this.screen = screen;
+    this.report(screen.game);
+    void this.shell.showScreen(screen);
+  }
+
+  private report(game: TetrisGame): void {
+    this.shell.report({ lines: game.lines, pieces: game.pieces, score: game.score, over: game.over ?? "", mode: game.config.mode });
+  }
+
+  /** What the game was worth, as the mode ranks it (meta), or null if it does not rank. */
+  private result(game: TetrisGame): number | null {
+    const kind = findMode(meta, game.config.mode)?.result ?? "none";
+    if (kind === "none") return null;
+    if (kind === "time") return game.over === "finished" ? Math.round((game.frame * 1000) / FRAMES_PER_SECOND) : null;
+    return game.score;
+  }
+
+  private async finished(screen: TetrisScreen, game: TetrisGame): Promise<void> {
+    const replay = screen.replay();
+    const config = configOf(replay); // the game's own config, as a replay carries it
+    const value = this.result(game);
+    let rank: number | null = null;
+    if (value !== null && !screen.watching && !config.board) {
+      rank = await this.options.services.recordScore(config.mode, { value, seed: config.seed, replay: stringifyReplay(replay) });
+    }
+    if (this.screen !== screen) return; // the player moved on while the score was saved
+    const headline = screen.watching ? "Replay finished" : game.over !== "finished" ? "Game over" : config.mode === "sprint" ? `Time ${formatFrames(game.frame)}` : `Score ${game.score}`;
+    const items: PopupButton[] = [
+      { id: "watch", label: "Watch replay", run: () => this.watch(replay) },
+      { id: "new-seed", label: "New seed", run: () => this.start({ ...this.newConfig(Date.now().toString(36), config.mode) }) },
+      this.shareItem(config),
+    ];
+    void this.shell.present(
+      new ResultsPopup(this.host, {
+        headline,
+        lines: [
+          `${this.modeTitle(config.mode)} · seed ${config.seed}`,
+          `Score ${game.score} · Lines ${game.lines} · Pieces ${game.pieces} · Time ${formatFrames(game.frame)}`,
+          ...(rank ? [`Personal best #${rank}!`] : []),
+        ],
+        again: () => this.start({ ...config }),
+        items,
+        quit: () => this.options.services.exit(),
+      }),
+    );
+  }
+
+  private modeTitle(mode: string): string {
+    return findMode(meta, mode)?.title ?? mode;
+  }
+
+  private shareItem(config: GameConfig): PopupButton {
+    return {
+      id: "share",
+      label: "Share this seed",
+      run: () => {
+        const link = this.options.services.shareLink({ mode: config.mode, seed: config.seed });
+        void this.shell.present(new CopyPopup(this.host, { role: "share", title: "Share this seed", text: link, back: () => void this.shell.dismiss() }));
+      },
+    };
+  }
+
+  /** The pause menu while a game runs; null when there is nothing to pause. */
+  private pauseMenu(): PanelPopup | null {
+    const screen = this.screen;
+    if (!screen || screen.game.over !== null) return null;
+    const config = configOf(screen.replay());
+    const back = () => void this.shell.dismiss();
+    return new PausePopup(this.host, {
+      subtitle: `${this.modeTitle(config.mode)} · seed ${config.seed}`,
+      resume: back,
+      items: [
+        { id: "restart", label: "Restart", run: () => (screen.watching ? this.watch(screen.replay()) : this.start({ ...config })) },
+        this.shareItem(config),
+        {
+          id: "import",
+          label: "Practice from a fumen…",
+          run: () =>
+            void this.shell.present(
+              new PastePopup(this.host, {
+                role: "import",
+                title: "Practice from a fumen",
+                explanation: "Paste a fumen (v115@…) or a fumen link. The game continues in Zen from that board.",
+                placeholder: "v115@…",
+                submitLabel: "Start from this board",
+                submit: (text) => this.practise(text, config),
+                back,
+              }),
+            ),
+        },
+        {
+          id: "fumen",
+          label: "Export board (fumen)",
+          run: () => void this.shell.present(new CopyPopup(this.host, { role: "fumen", title: "Board as fumen", text: boardToFumen(screen.game.board), back })),
+        },
+      ],
+      quit: () => this.options.services.exit(),
+    });
+  }
+
+  /** Starts Zen from a pasted fumen, or says what is wrong with it. */
+  private practise(text: string, current: GameConfig): string | null {
+    try {
+      this.start({ ...this.newConfig(current.seed, "zen"), board: boardFromFumen(text).board });
+      return null;
+    } catch (error) {
+      if (error instanceof InputError) return error.message;
+      throw error;
+    }
+  }
+
+  /** The running game, to resume after a reload; null when there is nothing worth keeping. */
+  private savedState(): string | null {
+    const screen = this.screen;
+    if (!screen || screen.watching || screen.game.over !== null) return null;
+    return stringifyReplay(screen.replay());
+  }
+
+  /** A link or replay that cannot be used: say why, and offer a plain game instead. */
+  private problem(title: string, message: string): void {
+    void this.shell.present(
+      new PanelPopup(this.host, {
+        role: "problem",
+        title,
+        lines: [message],
+        buttons: [
+          { id: "fallback", label: `Play ${this.modeTitle(this.options.mode)} instead`, run: () => this.start(this.newConfig(this.options.seed, this.options.mode as Mode)) },
+          { id: "quit", label: "Quit", run: () => this.options.services.exit() },
+        ],
+      }),
+    );
+  }
+
+  /**
+   * The first time, how to play: the gestures on a touch screen, the keys elsewhere. Shown over
+   * the paused game (its countdown waits), remembered by the host once dismissed.
+   */
+  private firstRunHint(): void {
+    const services = this.options.services;
+    const gestures = this.options.settings.touchControls === "gestures" && globalThis.matchMedia?.("(pointer: coarse)").matches === true;
+    const buttons = this.options.settings.touchControls === "buttons";
+    if (buttons) return; // the buttons are labelled
+    const id = gestures ? GESTURE_HINT : KEYS_HINT;
+    if (services.hintSeen(id)) return;
+    const keys = (action: string) => (this.options.settings.keys[action] ?? []).map(keyName).join(" / ") || "unbound";
+    const lines = gestures
+      ? ["Drag sideways: move, one column per cell", "Tap right half: rotate clockwise · left half: counter-clockwise", "Flick down: hard drop · drag down slowly: soft drop", "Flick up: hold · ❚❚ top right: pause"]
+      : [
+          `Move: ${keys("left")} ${keys("right")} · Soft drop: ${keys("softDrop")}`,
+          `Hard drop: ${keys("hardDrop")} · Hold: ${keys("hold")}`,
+          `Rotate: ${keys("rotateCW")} · ${keys("rotateCCW")} · 180°: ${keys("rotate180")}`,
+          `Pause: ${keys("pause")} · change keys in Settings`,
+        ];
+    void this.shell.present(
+      new PanelPopup(this.host, {
+        role: "hint",
+        title: "How to play",
+        lines,
+        buttons: [
+          {
+            id: "ok",
+            label: "Got it",
+            run: () => {
+              services.markHintSeen(id);
+              void this.shell.dismiss();
+            },
+          },
+        ],
+      }),
+    );
+  }
+}
+
+/** "ArrowLeft" → "←", "KeyZ" → "Z", "ShiftLeft" → "Shift". */
+function keyName(code: string): string {
+  const arrows: Record<string, string> = { ArrowLeft: "←", ArrowRight: "→", ArrowUp: "↑", ArrowDown: "↓" };
+  return arrows[code] ?? code.replace(/^Key|^Digit/, "").replace(/(Left|Right)$/, "");
+}
