@@ -1,0 +1,101 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { addDependency, createGame, ENTRY_MARKER, fill, IMPORT_MARKER, namesFor, NewGameError, registerInRegistry } from "./new-game.ts";
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const REGISTRY = `import type { GameMeta } from "@arcade/core";
+import { meta as tetrisMeta } from "@arcade/tetris/meta";
+${IMPORT_MARKER}
+
+export const GAMES = [
+  { meta: tetrisMeta, load: () => import("@arcade/tetris/game").then((m) => m.gameModule) },
+  ${ENTRY_MARKER}
+];
+`;
+
+/** A folder with just the two app files the generator edits. */
+function fakeRepo(registry = REGISTRY): string {
+  const root = mkdtempSync(join(tmpdir(), "new-game-"));
+  mkdirSync(join(root, "apps/pwa/src"), { recursive: true });
+  writeFileSync(join(root, "apps/pwa/src/games.ts"), registry);
+  writeFileSync(join(root, "apps/pwa/package.json"), JSON.stringify({ name: "@arcade/pwa", dependencies: { "@arcade/tetris": "workspace:*", "@arcade/core": "workspace:*" } }));
+  return root;
+}
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("names", () => {
+  it("derive class, constant and variable names from the id", () => {
+    expect(namesFor("puyo-tsu", " Puyo Puyo Tsu ")).toEqual({ id: "puyo-tsu", title: "Puyo Puyo Tsu", className: "PuyoTsu", constName: "PUYO_TSU", varName: "puyoTsu" });
+    expect(fill("__GAME_CLASS__Session/__GAME_CONST___ACTIONS/@arcade/__GAME_ID__/__GAME_TITLE__", namesFor("go", "Go"))).toBe("GoSession/GO_ACTIONS/@arcade/go/Go");
+  });
+
+  it("refuse ids and titles that would break the code or the app", () => {
+    for (const id of ["Puyo", "9lives", "a", "x--y", "trailing-", "settings", "core", "has space"]) expect(() => namesFor(id, "T")).toThrow(NewGameError);
+    for (const title of ["", "a".repeat(41), 'say "hi"', "back`tick", "<b>"]) expect(() => namesFor("ok", title)).toThrow(NewGameError);
+  });
+});
+
+describe("registration", () => {
+  it("adds the meta import and the entry at the markers, and the dependency in order", () => {
+    const names = namesFor("puyo", "Puyo Puyo");
+    const registry = registerInRegistry(REGISTRY, names);
+    expect(registry).toContain(`import { meta as puyoMeta } from "@arcade/puyo/meta";\n${IMPORT_MARKER}`);
+    expect(registry).toContain(`  { meta: puyoMeta, load: () => import("@arcade/puyo/game").then((m) => m.gameModule) },\n  ${ENTRY_MARKER}`);
+    expect(() => registerInRegistry(registry, names)).toThrow(/already registers @arcade\/puyo/);
+    const pkg = JSON.parse(addDependency(JSON.stringify({ dependencies: { "idb-keyval": "6", "@arcade/tetris": "workspace:*" } }), names)) as { dependencies: Record<string, string> };
+    expect(Object.keys(pkg.dependencies)).toEqual(["@arcade/puyo", "@arcade/tetris", "idb-keyval"]);
+  });
+
+  it("writes nothing when the app has no markers", () => {
+    const root = fakeRepo("export const GAMES = [];\n");
+    made.push(root);
+    expect(() => createGame("mygame", "My Game", { root, install: false })).toThrow(/no "\/\/ new-game: imports above this line" line/);
+    expect(readdirSync(root)).toEqual(["apps"]);
+  });
+});
+
+describe("a generated game", () => {
+  it("fills every template with the game's names and refuses to overwrite", () => {
+    const root = fakeRepo();
+    made.push(root);
+    const written = createGame("my-game", "My Game", { root, install: false });
+    expect(written).toContain("packages/my-game/src/meta.ts");
+    expect(written).toContain("packages/my-game/src/scene/session.ts");
+    for (const file of written) {
+      const text = readFileSync(join(root, file), "utf8");
+      expect(text, file).not.toMatch(/__GAME_[A-Z]+__/);
+    }
+    expect(readFileSync(join(root, "packages/my-game/src/meta.ts"), "utf8")).toContain('id: "my-game"');
+    expect(readFileSync(join(root, "packages/my-game/src/scene/session.ts"), "utf8")).toContain("export class MyGameSession");
+    expect(JSON.parse(readFileSync(join(root, "packages/my-game/package.json"), "utf8"))).toMatchObject({ name: "@arcade/my-game" });
+    expect(() => createGame("my-game", "My Game", { root, install: false })).toThrow(/already exists/);
+  });
+
+  // The promise of `pnpm new-game`: the package passes typecheck, lint and test as it is, and the
+  // app that registers it still type-checks. Done in a copy of the workspace, installed offline
+  // from the store the setup filled.
+  it("passes typecheck, lint and its tests as it is, and the app still type-checks", () => {
+    const root = mkdtempSync(join(tmpdir(), "new-game-workspace-"));
+    made.push(root);
+    const skip = new Set(["node_modules", "dist", "coverage", ".turbo", ".git"]);
+    for (const entry of ["package.json", "pnpm-workspace.yaml", "pnpm-lock.yaml", "turbo.json", "tooling", "packages", "apps"]) {
+      cpSync(join(REPO, entry), join(root, entry), { recursive: true, filter: (src) => !skip.has(src.split("/").at(-1)!) && !/\.vitest-report\.json$|\.e2e-report\.json$/.test(src) });
+    }
+    createGame("kit-check", "Kit Check", { root, install: false });
+    const run = (cwd: string, args: string[]) => execFileSync("pnpm", args, { cwd, encoding: "utf8", stdio: "pipe", env: { ...process.env, CI: "true" } });
+    run(root, ["install", "--offline", "--no-frozen-lockfile", "--reporter=silent"]);
+    const pkg = join(root, "packages/kit-check");
+    run(pkg, ["run", "typecheck"]);
+    run(pkg, ["run", "lint"]);
+    run(pkg, ["exec", "vitest", "run", "--reporter=dot"]);
+    run(join(root, "apps/pwa"), ["run", "typecheck"]);
+  }, 300_000);
+});

@@ -1,0 +1,157 @@
+// `pnpm new-game <id> "<Title>"`: creates packages/<id> from tooling/templates/game (a small,
+// working, seeded game with every convention in place: meta, pure rules with parse/print and
+// property tests, a scene on the shared GameShell, a CLI, a dev page, a benchmark with its
+// baseline, a README) and registers it in the app (its dependency, the registry entry and an
+// end-to-end test). The result passes typecheck, lint and test as it is.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const TEMPLATE_SUFFIX = ".tmpl";
+/** Ids the app or the workspace already uses for something else. */
+const RESERVED = new Set(["core", "tooling", "pwa", "server", "settings", "scores", "game", "games", "new-game"]);
+export const IMPORT_MARKER = "// new-game: imports above this line";
+export const ENTRY_MARKER = "// new-game: entries above this line";
+
+/** A problem with what the developer typed; printed as one line, exit code 2. */
+export class NewGameError extends Error {}
+
+export interface Names {
+  id: string;
+  title: string;
+  /** PascalCase, for class names: "puyo-tsu" → "PuyoTsu". */
+  className: string;
+  /** UPPER_SNAKE, for constants: "puyo-tsu" → "PUYO_TSU". */
+  constName: string;
+  /** camelCase, for variables: "puyo-tsu" → "puyoTsu". */
+  varName: string;
+}
+
+export function namesFor(id: string, title: string): Names {
+  if (!/^[a-z][a-z0-9-]{1,30}$/.test(id) || id.endsWith("-") || id.includes("--")) {
+    throw new NewGameError(`id "${id}" must be 2-31 characters of a-z, 0-9 and single dashes, starting with a letter`);
+  }
+  if (RESERVED.has(id)) throw new NewGameError(`id "${id}" is reserved (${[...RESERVED].join(", ")})`);
+  const trimmed = title.trim();
+  if (trimmed === "" || trimmed.length > 40 || /["\\`$<>\n]/.test(trimmed)) {
+    throw new NewGameError(`title must be 1-40 characters without quotes, backslashes, backticks, $ or angle brackets, got ${JSON.stringify(title)}`);
+  }
+  const words = id.split("-");
+  const className = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
+  return { id, title: trimmed, className, constName: words.join("_").toUpperCase(), varName: className[0]!.toLowerCase() + className.slice(1) };
+}
+
+export function fill(text: string, names: Names): string {
+  return text
+    .replaceAll("__GAME_ID__", names.id)
+    .replaceAll("__GAME_TITLE__", names.title)
+    .replaceAll("__GAME_CLASS__", names.className)
+    .replaceAll("__GAME_CONST__", names.constName)
+    .replaceAll("__GAME_VAR__", names.varName);
+}
+
+function templateFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? templateFiles(path) : entry.name.endsWith(TEMPLATE_SUFFIX) ? [path] : [];
+  });
+}
+
+/** Inserts `line` before the marker line (keeping its indentation), once. */
+export function insertBefore(text: string, marker: string, line: string, file: string): string {
+  const at = text.indexOf(marker);
+  if (at === -1) throw new NewGameError(`${file} has no "${marker}" line to register the game at`);
+  const lineStart = text.lastIndexOf("\n", at) + 1;
+  const indent = text.slice(lineStart, at);
+  return `${text.slice(0, lineStart)}${indent}${line}\n${text.slice(lineStart)}`;
+}
+
+/** The app's registry with the game added: its meta import and its entry. */
+export function registerInRegistry(text: string, names: Names): string {
+  const importLine = `import { meta as ${names.varName}Meta } from "@arcade/${names.id}/meta";`;
+  if (text.includes(`"@arcade/${names.id}/meta"`)) throw new NewGameError(`the app already registers @arcade/${names.id}`);
+  const entry = `{ meta: ${names.varName}Meta, load: () => import("@arcade/${names.id}/game").then((m) => m.gameModule) },`;
+  return insertBefore(insertBefore(text, IMPORT_MARKER, importLine, "games.ts"), ENTRY_MARKER, entry, "games.ts");
+}
+
+/** The app's package.json with the game as a workspace dependency, dependencies kept sorted. */
+export function addDependency(json: string, names: Names): string {
+  const pkg = JSON.parse(json) as { dependencies?: Record<string, string> };
+  const deps = { ...pkg.dependencies, [`@arcade/${names.id}`]: "workspace:*" };
+  pkg.dependencies = Object.fromEntries(Object.entries(deps).sort(([a], [b]) => a.localeCompare(b)));
+  return `${JSON.stringify(pkg, null, 2)}\n`;
+}
+
+export interface CreateOptions {
+  root?: string;
+  install?: boolean;
+  log?: (line: string) => void;
+}
+
+/** Creates the package and registers it; returns the files written, relative to the root. */
+export function createGame(id: string, title: string, options: CreateOptions = {}): string[] {
+  const root = options.root ?? REPO;
+  const log = options.log ?? (() => undefined);
+  const names = namesFor(id, title);
+  const target = join(root, "packages", id);
+  if (existsSync(target)) throw new NewGameError(`packages/${id} already exists`);
+  const templates = join(REPO, "tooling/templates/game");
+  const written: string[] = [];
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+    written.push(relative(root, path));
+  };
+
+  // Check the registration points before writing anything, so a failure leaves no half-made game.
+  const registryPath = join(root, "apps/pwa/src/games.ts");
+  const appPackagePath = join(root, "apps/pwa/package.json");
+  const registry = registerInRegistry(readFileSync(registryPath, "utf8"), names);
+  const appPackage = addDependency(readFileSync(appPackagePath, "utf8"), names);
+
+  for (const file of templateFiles(templates)) {
+    const rel = relative(templates, file).slice(0, -TEMPLATE_SUFFIX.length);
+    write(join(target, fill(rel, names)), fill(readFileSync(file, "utf8"), names));
+  }
+  const e2eTemplate = join(REPO, "tooling/templates/e2e/game.e2e.ts.tmpl");
+  if (existsSync(e2eTemplate)) write(join(root, "apps/pwa/e2e", `${id}.e2e.ts`), fill(readFileSync(e2eTemplate, "utf8"), names));
+  write(registryPath, registry);
+  write(appPackagePath, appPackage);
+  log(`created packages/${id} and registered it in apps/pwa`);
+
+  if (options.install !== false) {
+    log("linking it into the workspace (pnpm install)…");
+    execFileSync("pnpm", ["install", "--prefer-offline", "--reporter=default"], { cwd: root, stdio: "inherit" });
+  }
+  return written;
+}
+
+function main(argv: string[]): number {
+  const args = argv.filter((a) => !a.startsWith("--"));
+  if (argv.includes("--help") || argv.includes("-h") || args.length !== 2) {
+    const usage = 'usage: pnpm new-game <id> "<Title>" [--no-install]\n  e.g. pnpm new-game puyo "Puyo Puyo"\n';
+    process[args.length === 2 ? "stdout" : "stderr"].write(usage);
+    return args.length === 2 ? 0 : 2;
+  }
+  const [id, title] = args as [string, string];
+  try {
+    createGame(id, title, { install: !argv.includes("--no-install"), log: (line) => console.log(line) });
+  } catch (error) {
+    if (error instanceof NewGameError) {
+      process.stderr.write(`new-game: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  console.log(`
+Next:
+  pnpm --filter @arcade/${id} test        # the example game's tests pass as they are
+  pnpm --filter @arcade/${id} dev         # the game alone on a page
+  pnpm dev                               # the app, with ${title} in the launcher
+Then replace the example (src/rules, src/scene) with the real game; see tooling/ADDING-A-GAME.md.`);
+  return 0;
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = main(process.argv.slice(2));
