@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Everything CI checks, in one command: types, lint, every package's tests, the quick dieharder
-# tests of the default generator, and the summed "N passed, N failed" closing line.
+# Everything CI checks, in one command: formatting, types, lint, every package's tests (the
+# project scripts' too), the app's build and browser tests, the quick dieharder tests of the
+# default generator, and the summed "N passed, N failed" closing line.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 export TURBO_TELEMETRY_DISABLED=1
 
 # Reports from an earlier run must not be counted again.
-rm -f packages/*/.vitest-report.json apps/*/.vitest-report.json apps/*/.e2e-report.json .dieharder-report.json
+rm -f packages/*/.vitest-report.json apps/*/.vitest-report.json tooling/.vitest-report.json apps/*/.e2e-report.json .dieharder-report.json
 
 status=0
+pnpm format:check || status=1
 pnpm exec turbo run typecheck lint test build --continue || status=1
 # The browser tests run on their own: Chromium and the unit tests competing for two cores made
 # timings unrepresentative.
