@@ -23,8 +23,12 @@ export interface ShellConfig {
   gamepad?: GamepadBindings;
   /** On-screen buttons, shown when the player chose buttons over gestures. */
   touchButtons?: TouchLayout;
-  /** Touch gestures on the canvas, used when the player chose gestures (or the game has no buttons). */
-  gestures?: { options: () => GestureOptions; onGesture: (gesture: Gesture) => void };
+  /**
+   * Touch gestures on the canvas, used when the player chose gestures (or the game has no
+   * buttons). `cellSize` is the current drag step in pixels (one column per cell); the shell adds
+   * the stage width and follows resizes.
+   */
+  gestures?: { cellSize: () => number; onGesture: (gesture: Gesture) => void; tuning?: Partial<GestureOptions> };
   /**
    * The pause menu for the current moment, or null when there is nothing to pause (no game
    * running, a menu already open). The one pause path: the pause key, the pause button, the app
@@ -112,7 +116,8 @@ export class GameShell implements GameSession {
     if (this.usesButtons) {
       this.cleanup.push(mountTouchButtons(host, send, config.touchButtons!, options.settings.shared.handedness));
     } else if (config.gestures) {
-      const { options: gestureOptions, onGesture } = config.gestures;
+      const { cellSize, onGesture, tuning } = config.gestures;
+      const gestureOptions = (): GestureOptions => ({ ...tuning, cellSize: cellSize(), width: stage.width });
       const gestures = bindGestures(stage.app.canvas, gestureOptions(), onGesture);
       const resize = () => gestures.resize(gestureOptions());
       stage.app.renderer.on("resize", resize);

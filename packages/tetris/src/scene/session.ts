@@ -34,7 +34,7 @@ export class TetrisSession {
       gamepad: TETRIS_GAMEPAD,
       touchButtons: TETRIS_BUTTONS,
       gestures: {
-        options: () => ({ cellSize: session?.screen?.cellSize ?? 20, width: shell.stage.width }),
+        cellSize: () => session?.screen?.cellSize ?? 20,
         onGesture: (gesture) => session?.screen?.gesture(gesture),
       },
       pauseMenu: () => session?.pauseMenu() ?? null,
