@@ -62,7 +62,7 @@ export class TetrisSession {
       this.firstRunHint();
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      this.problem("This link does not work", located(error));
+      this.problem(options.watch === undefined ? "This link does not work" : "This replay cannot be played", located(error));
     }
   }
 
