@@ -29,6 +29,29 @@ export class FallingPiece {
     this.lowestY = piece.y;
   }
 
+  /** An independent copy (lock timer, resets and lowest row included). */
+  clone(): FallingPiece {
+    const copy = new FallingPiece({ ...this.piece });
+    copy.lastRotation = this.lastRotation && { ...this.lastRotation };
+    copy.subrows = this.subrows;
+    copy.lockTimer = this.lockTimer;
+    copy.resetsLeft = this.resetsLeft;
+    copy.lowestY = this.lowestY;
+    return copy;
+  }
+
+  /**
+   * Garbage rose under the piece: move it up, a row at a time, until it fits again (at most
+   * `rows` rows, since everything under it rose by that much). False if it cannot fit.
+   */
+  liftOut(board: readonly Cell[], rows: number): boolean {
+    for (let lifted = 0; !fits(board, this.piece); lifted++) {
+      if (lifted === rows) return false;
+      this.piece.y++;
+    }
+    return true;
+  }
+
   grounded(board: readonly Cell[]): boolean {
     this.piece.y--;
     const grounded = !fits(board, this.piece);

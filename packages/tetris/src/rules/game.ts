@@ -8,6 +8,7 @@
 //   block out. Lock out: a piece locks with all four minos at y ≥ 20.
 // - Lock delay: see falling.ts. Modes (levels, goals, zen's endless board): see modes.ts.
 import { InputError, describeValue as describe } from "@arcade/core";
+import { addGarbage } from "../garbage.ts";
 import { dropDistance, emptyBoard, fits } from "./board.ts";
 import { validateConfig, type ValidConfig } from "./config.ts";
 import { FallingPiece } from "./falling.ts";
@@ -96,6 +97,42 @@ export class TetrisGame {
     const events = this.events;
     this.events = [];
     return events;
+  }
+
+  /**
+   * An independent copy of the whole game (board, piece in play with its lock delay, hold, queue
+   * position, score, chain, stats), for a search that tries moves ahead. Pending events are not
+   * copied.
+   */
+  clone(): TetrisGame {
+    const copy = Object.create(TetrisGame.prototype) as TetrisGame;
+    // The board is never edited in place (a lock makes a new one), so sharing it is safe.
+    Object.assign(copy, this, {
+      source: this.source.clone(),
+      falling: this.falling && this.falling.clone(),
+      chain: { ...this.chain },
+      _stats: copyStats(this._stats),
+      events: [],
+    });
+    return copy;
+  }
+
+  /**
+   * Versus garbage: rows pushed in under the stack, in the order of `holes` (garbage.ts's
+   * `addGarbage`), right now. A piece in play that the rising stack now overlaps moves up with it.
+   * Minos pushed off the top of the matrix are a top-out ("garbageOut"; zen empties the board and
+   * goes on). Returns whether the game topped out. No rows (or a game already over) changes nothing.
+   */
+  addGarbage(holes: readonly number[]): boolean {
+    if (this._over !== null || holes.length === 0) return false;
+    const raised = addGarbage(this._board, holes);
+    this._board = raised.board;
+    const stuck = this.falling !== null && !this.falling.liftOut(this._board, holes.length);
+    if (!raised.toppedOut && !stuck) return false;
+    const type = this.falling?.piece.type;
+    // Zen goes on with an empty board: a piece that could not stay where it was starts over at spawn.
+    if (this.survive("garbageOut") && stuck && type !== undefined) this.spawn(type);
+    return true;
   }
 
   /** Does one action now. Returns whether anything happened; an action that fails changes nothing. */

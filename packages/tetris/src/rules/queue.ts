@@ -1,6 +1,6 @@
 // Where pieces come from: the seed's 7-bag (core's `pieceBag`, on the seed's "pieces" stream, so
 // one seed deals the same pieces to every player whatever they do) or a fixed list.
-import { pieceBag } from "@arcade/core";
+import { Bag, pieceBag } from "@arcade/core";
 import type { PieceType } from "./types.ts";
 
 export interface PieceSource {
@@ -8,17 +8,23 @@ export interface PieceSource {
   take(): PieceType | null;
   /** Up to `n` upcoming pieces without taking them. */
   peek(n: number): PieceType[];
+  /** An independent copy at the same point of the stream (for a search that plays ahead). */
+  clone(): PieceSource;
 }
 
 export function bagSource(seed: string): PieceSource {
-  const bag = pieceBag(seed);
-  return { take: () => bag.next(), peek: (n) => bag.peek(n) };
+  return sourceOfBag(pieceBag(seed));
 }
 
-export function fixedSource(queue: readonly PieceType[]): PieceSource {
-  let index = 0;
+function sourceOfBag(bag: Bag<PieceType>): PieceSource {
+  return { take: () => bag.next(), peek: (n) => bag.peek(n), clone: () => sourceOfBag(Bag.fromJSON(bag.toJSON())) };
+}
+
+export function fixedSource(queue: readonly PieceType[], start = 0): PieceSource {
+  let index = start;
   return {
     take: () => (index < queue.length ? queue[index++]! : null),
     peek: (n) => queue.slice(index, index + n),
+    clone: () => fixedSource(queue, index),
   };
 }

@@ -70,8 +70,11 @@ export interface LockResult {
   points: number;
 }
 
-/** How a game ended. "finished" = the mode's goal was reached; "queueEmpty" = a fixed queue ran out. */
-export type GameOverReason = "blockOut" | "lockOut" | "finished" | "queueEmpty";
+/**
+ * How a game ended. "finished" = the mode's goal was reached; "queueEmpty" = a fixed queue ran out;
+ * "garbageOut" = rising garbage pushed minos off the top of the matrix (versus only).
+ */
+export type GameOverReason = "blockOut" | "lockOut" | "garbageOut" | "finished" | "queueEmpty";
 
 export type GameEvent =
   | { type: "spawn"; piece: PieceType }

@@ -1,0 +1,167 @@
+// Bots: a search configuration with a name, and a driver that plays a real TetrisGame with it
+// (the inputs go through the engine, so a bot obeys exactly the rules a person does).
+import { ProgrammingError, Rng } from "@arcade/core";
+import { GarbageGenerator } from "../garbage.ts";
+import { TetrisGame } from "../rules/game.ts";
+import type { PlayAction } from "../rules/types.ts";
+import { attackOf } from "./attack.ts";
+import { defaultEvaluator, type Evaluator } from "./evaluate.ts";
+import { fieldFromBoard, stackHeight } from "./field.ts";
+import type { MoveInput } from "./movegen.ts";
+import { reportEvaluator } from "./report.ts";
+import { search, type Candidate, type MoveModel, type SearchResult } from "./search.ts";
+
+export interface BotConfig {
+  evaluator: Evaluator;
+  /** Queue pieces looked through after the one in play. */
+  preview: number;
+  hold: boolean;
+  beam: number;
+  moves: MoveModel;
+  /** Standard deviation of the noise added to each first move's score (0 = none). */
+  noise: number;
+}
+
+/** The four versus strengths, weakest first. */
+export const STRENGTHS = ["easy", "medium", "hard", "expert"] as const;
+export type Strength = (typeof STRENGTHS)[number];
+export const BOT_NAMES = ["default", "report", ...STRENGTHS] as const;
+export type BotName = (typeof BOT_NAMES)[number];
+
+/**
+ * Named bots. `default` is the advisor's and `arcade tetris bot`'s configuration; `report` is the
+ * baseline exactly as the report played (its evaluator, column drops, no preview, no hold). The
+ * strengths differ in lookahead, hold and deliberate noise (see the README for their measured
+ * ladder).
+ */
+export const BOTS: Readonly<Record<BotName, BotConfig>> = {
+  default: { evaluator: defaultEvaluator, preview: 2, hold: true, beam: 6, moves: "inputs", noise: 0 },
+  report: { evaluator: reportEvaluator, preview: 0, hold: false, beam: 1, moves: "columnDrop", noise: 0 },
+  easy: { evaluator: defaultEvaluator, preview: 0, hold: false, beam: 1, moves: "columnDrop", noise: 120 },
+  medium: { evaluator: defaultEvaluator, preview: 0, hold: true, beam: 1, moves: "inputs", noise: 40 },
+  hard: { evaluator: defaultEvaluator, preview: 1, hold: true, beam: 4, moves: "inputs", noise: 0 },
+  expert: { evaluator: defaultEvaluator, preview: 3, hold: true, beam: 8, moves: "inputs", noise: 0 },
+};
+
+export function isBotName(name: string): name is BotName {
+  return (BOT_NAMES as readonly string[]).includes(name);
+}
+
+const ACTION_OF: Readonly<Record<MoveInput, PlayAction>> = {
+  left: "left",
+  right: "right",
+  cw: "cw",
+  ccw: "ccw",
+  "180": "180",
+  sd: "sonicDrop",
+  leftWall: "leftWall",
+  rightWall: "rightWall",
+};
+
+/** The engine actions that make a candidate: hold if it asks for it, its inputs, a hard drop. */
+export function actionsOf(candidate: Candidate): PlayAction[] {
+  return [...(candidate.hold ? (["hold"] as const) : []), ...candidate.placement.inputs.map((i) => ACTION_OF[i]), "hardDrop"];
+}
+
+/** Searches the game's current position (its piece must be at spawn, as right after it appeared). */
+export function think(game: TetrisGame, config: BotConfig, rng?: Rng): SearchResult | null {
+  const active = game.active;
+  if (active === null) return null;
+  return search(
+    {
+      field: fieldFromBoard(game.board),
+      current: active.type,
+      queue: game.next(config.preview + 1),
+      hold: game.hold,
+      holdUsed: game.holdUsed,
+      chain: { backToBack: game.backToBack, combo: game.combo },
+    },
+    {
+      evaluator: config.evaluator,
+      preview: config.preview,
+      hold: config.hold,
+      beam: config.beam,
+      moves: config.moves,
+      allow180: game.config.allow180,
+      ...(config.noise > 0 && rng ? { noise: { sd: config.noise, rng } } : {}),
+    },
+  );
+}
+
+/**
+ * Plays one piece: searches, applies the chosen actions to the game, and returns the lock's attack
+ * (garbage lines sent) or null when there was nothing to play. Every action must succeed: the
+ * inputs come from a search of this very position.
+ */
+export function playPiece(game: TetrisGame, config: BotConfig, rng?: Rng): number | null {
+  const result = think(game, config, rng);
+  if (result === null) return null;
+  const pieces = game.pieces;
+  for (const action of actionsOf(result.best)) {
+    if (!game.apply(action) && action !== "hardDrop") throw new ProgrammingError(`bot input ${action} failed on its own plan`);
+  }
+  if (game.pieces !== pieces + 1 && game.stats.topOuts === 0) throw new ProgrammingError("bot plan did not lock a piece");
+  const lock = game.lastLock;
+  return lock === null ? 0 : attackOf(lock);
+}
+
+export interface SoloOptions {
+  seed: string;
+  pieces: number;
+  bot: BotConfig;
+  /** Garbage rows per piece (0.4 = one row every 2.5 pieces), holes from the seed's garbage stream. */
+  garbage?: number;
+  allow180?: boolean;
+  /** Called after every piece (for progress in long runs). */
+  onPiece?: (game: TetrisGame) => void;
+}
+
+export interface SoloResult {
+  pieces: number;
+  lines: number;
+  toppedOut: boolean;
+  /** The highest the stack stood after any lock, in rows. */
+  maxHeight: number;
+  /** Garbage lines the bot's clears would send, per piece. */
+  attackPerPiece: number;
+  garbageRows: number;
+}
+
+/**
+ * A bot plays alone on the seed's pieces until it has placed `pieces` pieces or tops out. The game
+ * is a zen game (no gravity; the bot places each piece at once), stopped at its first top-out.
+ */
+export function playSolo(options: SoloOptions): SoloResult {
+  const game = new TetrisGame({ seed: options.seed, mode: "zen", allow180: options.allow180 ?? true, softDropFactor: 41 });
+  const rng = Rng.from(options.seed).fork("bot");
+  const garbage = GarbageGenerator.fromSeed(options.seed);
+  const rate = options.garbage ?? 0;
+  let owed = 0;
+  let attack = 0;
+  let maxHeight = 0;
+  let garbageRows = 0;
+  while (game.pieces < options.pieces && game.stats.topOuts === 0) {
+    const sent = playPiece(game, options.bot, rng);
+    if (sent === null) break;
+    attack += sent;
+    if (rate > 0 && game.stats.topOuts === 0) {
+      owed += rate;
+      const rows = Math.floor(owed + 1e-9);
+      owed -= rows;
+      if (rows > 0) {
+        game.addGarbage(garbage.rows(rows));
+        garbageRows += rows;
+      }
+    }
+    if (game.stats.topOuts === 0) maxHeight = Math.max(maxHeight, stackHeight(fieldFromBoard(game.board)));
+    options.onPiece?.(game);
+  }
+  return {
+    pieces: game.pieces,
+    lines: game.lines,
+    toppedOut: game.stats.topOuts > 0,
+    maxHeight,
+    attackPerPiece: game.pieces === 0 ? 0 : attack / game.pieces,
+    garbageRows,
+  };
+}

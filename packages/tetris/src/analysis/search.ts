@@ -1,0 +1,186 @@
+// The search: which placement to make now, looking ahead through hold and the visible queue.
+//
+// A beam search over placements, one generation per piece (Cold Clear grows a tree over the same
+// generations; a beam keeps it cheap enough for a phone). A node is (field, hold, queue position,
+// back-to-back, combo); its children are every placement of the piece in play and, with hold, every
+// placement of the other piece (the held one, or the next one when hold is empty). A path scores
+// the sum of the evaluator's `move` rewards plus the `position` value of where it ends; each
+// generation keeps the `beam` best nodes. The move chosen is the first placement of the best path
+// at the deepest generation. A placement that locks out, or after which the next piece cannot
+// spawn, is never taken while anything else is possible.
+import type { Rng } from "@arcade/core";
+import type { PieceType } from "../rules/types.ts";
+import type { Evaluator } from "./evaluate.ts";
+import { emptyField, type Field } from "./field.ts";
+import { lockInto, type Chain, type LockInfo } from "./lock.ts";
+import { generateMoves, spawnY, type Placement } from "./movegen.ts";
+import { columnDrops } from "./report.ts";
+
+/** How placements are found: real-input search (tucks, spins) or the report's column drops. */
+export type MoveModel = "inputs" | "columnDrop";
+
+export interface SearchOptions {
+  evaluator: Evaluator;
+  /** How many queue pieces after the one in play to look through (0 = the piece in play only). */
+  preview: number;
+  /** Whether hold may be used. */
+  hold: boolean;
+  /** Nodes kept per generation. */
+  beam: number;
+  moves?: MoveModel;
+  allow180?: boolean;
+  /**
+   * Deliberate mistakes for weaker strengths: each first move's score gets a normal deviate with
+   * this standard deviation added, from `rng`.
+   */
+  noise?: { sd: number; rng: Rng };
+}
+
+export interface SearchInput {
+  field: Field;
+  /** The piece in play. */
+  current: PieceType;
+  /** The visible queue after it (only the first `preview` pieces are used). */
+  queue: readonly PieceType[];
+  hold: PieceType | null;
+  /** Hold was already used by the piece in play. */
+  holdUsed?: boolean;
+  chain: Chain;
+}
+
+export interface Candidate {
+  placement: Placement;
+  /** The placement is of the other piece: press hold first. */
+  hold: boolean;
+  /** The score of the best path through this placement (higher is better). */
+  score: number;
+  /** What locking it does (clear, attack, …). */
+  lock: LockInfo;
+}
+
+export interface SearchResult {
+  best: Candidate;
+  /** The other first moves, best first (each with the best path through it). */
+  alternatives: Candidate[];
+}
+
+interface Node {
+  field: Field;
+  hold: PieceType | null;
+  /** Index into the pieces [current, ...queue] of the next piece to come into play. */
+  next: number;
+  chain: Chain;
+  /** Sum of move rewards along the path. */
+  reward: number;
+  /** Reward + position value: the beam's ranking. */
+  value: number;
+  root: number;
+}
+
+const scratchPlaced = emptyField();
+
+function placementsOf(field: Field, piece: PieceType, options: SearchOptions): Placement[] {
+  return options.moves === "columnDrop" ? columnDrops(field, piece, options) : generateMoves(field, piece, options);
+}
+
+/** The pieces a node may place next: [piece, hold after, next index after, used hold]. */
+function choices(node: Node, pieces: readonly PieceType[], holdAllowed: boolean, holdUsed: boolean): [PieceType, PieceType | null, number, boolean][] {
+  const out: [PieceType, PieceType | null, number, boolean][] = [];
+  const current = pieces[node.next];
+  if (current === undefined) return out;
+  out.push([current, node.hold, node.next + 1, false]);
+  if (!holdAllowed || holdUsed) return out;
+  if (node.hold !== null) {
+    if (node.hold !== current) out.push([node.hold, current, node.next + 1, true]);
+  } else {
+    const after = pieces[node.next + 1];
+    if (after !== undefined && after !== current) out.push([after, current, node.next + 2, true]);
+  }
+  return out;
+}
+
+/** A child before it is kept: its field is rebuilt only if it makes the beam. */
+interface Child {
+  parent: Node;
+  placement: Placement;
+  hold: PieceType | null;
+  next: number;
+  chain: Chain;
+  reward: number;
+  value: number;
+  root: number;
+}
+
+const scratch = emptyField();
+
+/** Scores every placement of every piece choice from `node` into `out`. */
+function expand(node: Node, pieces: readonly PieceType[], options: SearchOptions, holdUsed: boolean, out: Child[], roots: Candidate[] | null): void {
+  const evaluator = options.evaluator;
+  for (const [piece, hold, next, usedHold] of choices(node, pieces, options.hold, holdUsed)) {
+    for (const placement of placementsOf(node.field, piece, options)) {
+      scratch.set(node.field);
+      const lock = lockInto(scratch, placement, node.chain, scratchPlaced);
+      let reward = node.reward + evaluator.move(lock);
+      if (roots !== null && options.noise) reward += options.noise.rng.normal(0, options.noise.sd);
+      const value = reward + evaluator.position(scratch, scratchPlaced) + deathPenalty(scratch, placement, pieces[next] ?? null);
+      let root = node.root;
+      if (roots !== null) {
+        root = roots.length;
+        roots.push({ placement, hold: usedHold, score: value, lock });
+      }
+      out.push({ parent: node, placement, hold, next, chain: lock.chain, reward, value, root });
+    }
+  }
+}
+
+/** The best `width` children, as nodes with their fields. */
+function keep(children: Child[], width: number): Node[] {
+  const best = children.length <= width ? children : children.sort((a, b) => b.value - a.value).slice(0, width);
+  return best.map((child) => {
+    const field = new Uint16Array(child.parent.field);
+    lockInto(field, child.placement, child.parent.chain);
+    return { field, hold: child.hold, next: child.next, chain: child.chain, reward: child.reward, value: child.value, root: child.root };
+  });
+}
+
+/**
+ * The best placement for the piece in play, or null when it has no placement at all (it cannot
+ * spawn). Deterministic for the same input and options (noise draws from the given rng).
+ */
+export function search(input: SearchInput, options: SearchOptions): SearchResult | null {
+  const pieces = [input.current, ...input.queue.slice(0, Math.max(0, options.preview))];
+  const roots: Candidate[] = [];
+  const start: Node = { field: input.field, hold: input.hold, next: 0, chain: input.chain, reward: 0, value: 0, root: -1 };
+
+  // Generation 0: every first move is a root.
+  const first: Child[] = [];
+  expand(start, pieces, options, input.holdUsed === true, first, roots);
+  if (roots.length === 0) return null;
+  const rootBest = roots.map((root) => root.score);
+  let beam = keep(first, options.beam);
+
+  // Later generations: expand the beam, keep the best.
+  for (let depth = 1; depth < pieces.length && beam.length > 0; depth++) {
+    const children: Child[] = [];
+    for (const node of beam) expand(node, pieces, options, false, children, null);
+    if (children.length === 0) break;
+    // A root's score is its best path at the deepest generation it reached; roots that fell out
+    // of the beam rank below those still in it.
+    const deepest = new Float64Array(roots.length).fill(-Infinity);
+    for (const child of children) if (child.value > deepest[child.root]!) deepest[child.root] = child.value;
+    for (let i = 0; i < roots.length; i++) rootBest[i] = deepest[i] === -Infinity ? rootBest[i]! - 1e6 : deepest[i]!;
+    beam = keep(children, options.beam);
+  }
+  const order = roots.map((_, i) => i).sort((a, b) => rootBest[b]! - rootBest[a]! || a - b);
+  const ranked = order.map((i) => ({ ...roots[i]!, score: rootBest[i]! }));
+  return { best: ranked[0]!, alternatives: ranked.slice(1) };
+}
+
+/** A placement that locks out, or leaves no room for the next piece to spawn, is a loss. */
+const DEATH = -1e9;
+function deathPenalty(field: Field, placement: Placement, nextPiece: PieceType | null): number {
+  if (placement.lockOut) return DEATH;
+  if (nextPiece !== null && spawnY(field, nextPiece) === null) return DEATH;
+  return 0;
+}
+
