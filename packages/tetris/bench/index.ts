@@ -45,3 +45,7 @@ for (const task of bench.tasks) {
 const worst = Math.max(...bench.tasks.map((t) => (t.result.state === "completed" ? (t.result.period * 1000) / FRAMES : Infinity)));
 console.log(`Target: one frame under 100 µs (0.1 ms): ${worst.toFixed(2)} µs  ${worst < 100 ? "met" : "NOT MET"}`);
 console.log(`(${games} games restarted during the run)`);
+
+// The AI (advisor, bot): suggestion speed and a survival sample, ours against the report's baseline.
+const { runAiBench } = await import("./ai.ts");
+runAiBench();

@@ -4,9 +4,10 @@ import { join } from "node:path";
 import { stringifyReplay } from "@arcade/core";
 import { memoryIo, runCli } from "@arcade/core/cli";
 import { afterAll, describe, expect, it } from "vitest";
-import { group, type SimResult } from "./cli.ts";
-import { boardToFumen } from "./fumen.ts";
-import { boardFromRows, emptyBoard, replayOf, runReplay, type GameConfig } from "./rules/index.ts";
+import { group, type BotJson, type SimResult, type SuggestionJson } from "./cli.ts";
+import { boardFromFumen, boardToFumen } from "./fumen.ts";
+import { boardFromRows, clearLines, emptyBoard, place, replayOf, runReplay, type GameConfig, type PieceType, type Rotation } from "./rules/index.ts";
+import { randomBoard } from "./analysis/test/boards.ts";
 
 async function run(...argv: string[]) {
   const { io, stdout, stderr } = memoryIo();
@@ -237,5 +238,120 @@ describe("arcade tetris replay", () => {
     await expectBadInput(["tetris", "replay", write("v9.json", JSON.stringify({ ...valid, rulesVersion: 9 }))], /replay\.rulesVersion: rules version 9 cannot be replayed/);
     await expectBadInput(["tetris", "replay", write("act.json", JSON.stringify({ ...valid, inputs: [[0, "spin"]] }))], /replay\.inputs\[0\]: action must be one of/);
     await expectBadInput(["tetris", "replay"], /<file>: is required/);
+  });
+});
+
+interface SuggestJson {
+  best: SuggestionJson;
+  alternatives: SuggestionJson[];
+}
+
+describe("arcade tetris suggest", () => {
+  async function suggest(...argv: string[]): Promise<SuggestJson> {
+    const { code, out, err } = await run("tetris", "suggest", ...argv, "--json");
+    expect(err).toBe("");
+    expect(code).toBe(0);
+    return JSON.parse(out) as SuggestJson;
+  }
+
+  it("prints the best placement and alternatives with sim inputs", async () => {
+    const result = await suggest("--board", "empty", "--queue", "TIOSZ");
+    expect(Object.keys(result.best).sort()).toEqual(["inputs", "piece", "rotation", "score", "x", "y"]);
+    expect(result.alternatives.length).toBeGreaterThan(0);
+    expect(result.alternatives.length).toBeLessThanOrEqual(4);
+    expect(result.best.inputs).toMatch(/^(hold )?((left|right|cw|ccw|180|sd) )*hd$/);
+    for (const alt of result.alternatives) expect(alt.score).toBeLessThanOrEqual(result.best.score);
+  });
+
+  it("finds the T-spin double in a TSD slot", async () => {
+    const board = fumen("GG........", "G...GGGGGG", "GG.GGGGGGG");
+    const result = await suggest("--board", board, "--queue", "T", "--no-hold");
+    const replay = await sim(board, "T", result.best.inputs);
+    expect(replay.clear).toBe("tspin-double");
+  });
+
+  it("gives inputs that reproduce the placement through sim (mid-game boards, with and without hold)", async () => {
+    const queues = ["TIO", "SZL", "JLT", "IOS", "ZTJ", "OIL"];
+    for (let i = 0; i < queues.length; i++) {
+      const board = boardToFumen(randomBoard(`cli-suggest-${i}`, 9));
+      const hold = i % 2 === 0 ? ["--hold", "I"] : [];
+      const result = await suggest("--board", board, "--queue", queues[i]!, ...hold);
+      for (const choice of [result.best, ...result.alternatives]) {
+        const after = await sim(board, queues[i]!, choice.inputs, ...hold);
+        const piece = { type: choice.piece as PieceType, x: choice.x, y: choice.y, rotation: choice.rotation as Rotation };
+        // The independent expectation: the engine's own place + clear of the piece at (x, y, r).
+        const { board: expected } = clearLines(place(boardFromFumenRows(board), piece));
+        expect(after.board, `${board} ${queues[i]} ${choice.inputs}`).toBe(boardToFumen(expected));
+      }
+    }
+  });
+
+  it("scores the report's way with --evaluator report (column drops only: no sd, no hold)", async () => {
+    const result = await suggest("--board", fumen("GGGG..GGGG", "GGG...GGGG", "GGGG.GGGGG"), "--queue", "TI", "--evaluator", "report");
+    for (const choice of [result.best, ...result.alternatives]) expect(choice.inputs).not.toMatch(/\b(sd|hold)\b/);
+  });
+
+  it("exits 2 on bad input", async () => {
+    await expectBadInput(["tetris", "suggest", "--board", "empty", "--queue", "TX"], /--queue: unknown piece "X" at position 2/);
+    await expectBadInput(["tetris", "suggest", "--board", "v115@zzz", "--queue", "T"], /--board: /);
+    await expectBadInput(["tetris", "suggest", "--board", "empty", "--queue", "T", "--evaluator", "magic"], /--evaluator: must be one of default, report/);
+    await expectBadInput(["tetris", "suggest", "--board", "empty", "--queue", "T", "--preview", "9"], /--preview: must be between 0 and 5/);
+    await expectBadInput(["tetris", "suggest", "--board", "empty"], /--queue: is required/);
+    const blocked = fumen(...Array.from({ length: 21 }, () => "GGGG.GGGGG"));
+    await expectBadInput(["tetris", "suggest", "--board", blocked, "--queue", "T"], /--board: /);
+  });
+});
+
+/** The board a fumen holds (through the package's own reader, as sim does). */
+function boardFromFumenRows(text: string) {
+  return boardFromFumen(text).board;
+}
+
+describe("arcade tetris bot", () => {
+  it("plays and prints pieces, lines, toppedOut, maxHeight, msPerPiece, attackPerPiece", async () => {
+    const { code, out, err } = await run("tetris", "bot", "--seed", "cli-bot", "--pieces", "60", "--json");
+    expect(err).toBe("");
+    expect(code).toBe(0);
+    const result = JSON.parse(out) as BotJson;
+    expect(Object.keys(result).sort()).toEqual(["attackPerPiece", "lines", "maxHeight", "msPerPiece", "pieces", "toppedOut"]);
+    expect(result).toMatchObject({ pieces: 60, toppedOut: false });
+    expect(result.lines).toBeGreaterThan(10);
+    expect(result.msPerPiece).toBeGreaterThan(0);
+  });
+
+  it("plays the report's baseline, with garbage, and is deterministic apart from the time", async () => {
+    const argv = ["tetris", "bot", "--seed", "cli-report", "--pieces", "50", "--evaluator", "report", "--garbage", "0.5", "--json"];
+    const one = JSON.parse((await run(...argv)).out) as BotJson;
+    const two = JSON.parse((await run(...argv)).out) as BotJson;
+    expect({ ...two, msPerPiece: 0 }).toEqual({ ...one, msPerPiece: 0 });
+    expect(one.pieces).toBeGreaterThan(0);
+  });
+
+  it("exits 2 on bad input", async () => {
+    await expectBadInput(["tetris", "bot", "--pieces", "5"], /--seed: is required/);
+    await expectBadInput(["tetris", "bot", "--seed", "s", "--pieces", "0"], /--pieces: must be between 1 and 10000000/);
+    await expectBadInput(["tetris", "bot", "--seed", "s", "--pieces", "5", "--hold", "maybe"], /--hold: must be one of on, off/);
+    await expectBadInput(["tetris", "bot", "--seed", "s", "--pieces", "5", "--garbage", "lots"], /--garbage: must be a positive number/);
+    await expectBadInput(["tetris", "bot", "--seed", "s", "--pieces", "5", "--garbage", "20"], /--garbage: must be at most 10/);
+  });
+});
+
+describe("arcade tetris versus", () => {
+  it("prints games, winsA, winsB, draws (and attack per piece), the same for the same seed", async () => {
+    const argv = ["tetris", "versus", "--seed", "cli-vs", "--a", "medium", "--b", "easy", "--games", "2", "--max-pieces", "150", "--json"];
+    const { code, out, err } = await run(...argv);
+    expect(err).toBe("");
+    expect(code).toBe(0);
+    const result = JSON.parse(out) as Record<string, number>;
+    expect(Object.keys(result).sort()).toEqual(["attackPerPieceA", "attackPerPieceB", "draws", "games", "winsA", "winsB"]);
+    expect(result.games).toBe(2);
+    expect(result.winsA! + result.winsB! + result.draws!).toBe(2);
+    expect((await run(...argv)).out).toBe(out);
+  });
+
+  it("exits 2 on bad input", async () => {
+    await expectBadInput(["tetris", "versus", "--seed", "s", "--a", "default", "--b", "nobody"], /--b: must be one of default, report, easy, medium, hard, expert, got "nobody"/);
+    await expectBadInput(["tetris", "versus", "--seed", "s", "--b", "default"], /--a: is required/);
+    await expectBadInput(["tetris", "versus", "--seed", "s", "--a", "easy", "--b", "easy", "--games", "x"], /--games: must be a whole number/);
   });
 });

@@ -3,7 +3,10 @@
 // Node only (it reads files); the pure code it drives is rules/, fumen.ts and garbage.ts.
 import { readFileSync } from "node:fs";
 import { InputError, parseReplay, type Replay } from "@arcade/core";
-import { choiceOption, requireOption, type Command, type CommandGroup } from "@arcade/core/cli";
+import { choiceOption, intOption, numberOption, requireOption, type Command, type CommandGroup, type OptionValues } from "@arcade/core/cli";
+import { BOTS, BOT_NAMES, isBotName, playSolo, think, type BotConfig } from "./analysis/bot.ts";
+import type { Candidate } from "./analysis/search.ts";
+import { playBotMatch, type VersusSummary } from "./analysis/versus.ts";
 import { boardFromFumen, boardToFumen } from "./fumen.ts";
 import { BOARD_WIDTH, MODES, boardToRows, emptyBoard, isPieceType, runReplay, TetrisGame } from "./rules/index.ts";
 import type { Board, GameConfig, PieceType, PlayAction } from "./rules/index.ts";
@@ -214,9 +217,199 @@ export const replayCommand: Command = {
   },
 };
 
+/** The sim token for each search input (the AI plans in exactly the sim's tokens). */
+const SIM_TOKEN: Readonly<Record<string, string>> = { left: "left", right: "right", cw: "cw", ccw: "ccw", "180": "180", sd: "sd" };
+const EVALUATORS = ["default", "report"] as const;
+/** The most queue pieces the bot may look through: the app shows five. */
+const MAX_PREVIEW = 5;
+
+/** A bot's configuration from --evaluator, --preview and --hold (the evaluator's own defaults otherwise). */
+function botFromOptions(values: OptionValues, holdOption: boolean): BotConfig {
+  const evaluator = choiceOption(values, "evaluator", EVALUATORS, "default");
+  const base = BOTS[evaluator];
+  const preview = intOption(values, "preview", 0, MAX_PREVIEW, base.preview);
+  const hold = holdOption ? choiceOption(values, "hold", ["on", "off"] as const, base.hold ? "on" : "off") === "on" : base.hold;
+  return { ...base, preview, hold };
+}
+
+export interface BotJson {
+  pieces: number;
+  lines: number;
+  toppedOut: boolean;
+  maxHeight: number;
+  msPerPiece: number;
+  attackPerPiece: number;
+}
+
+export const botCommand: Command = {
+  name: "bot",
+  summary: "Let the bot play alone on a seed's pieces and print how it did.",
+  usage: "--seed S --pieces N [--evaluator default|report] [--preview K] [--hold on|off] [--garbage RATE]",
+  details: [
+    "The bot plays a zen game (no gravity; every piece placed through the real engine's inputs)",
+    "until it has placed N pieces or tops out. --evaluator default is our evaluator with hold and",
+    `a ${BOTS.default.preview}-piece lookahead; --evaluator report is the graduation report's evaluator as the`,
+    "report played it (column drops, no lookahead, no hold); --preview and --hold override either.",
+    "--garbage RATE pushes RATE garbage rows per piece under the stack (0.4 = one row every 2.5",
+    "pieces; holes keep their column with probability 0.7, from the seed's garbage stream).",
+    "Output: pieces, lines, toppedOut, maxHeight (the highest the stack stood, in rows),",
+    "msPerPiece (wall-clock thinking and playing time) and attackPerPiece (garbage lines its",
+    "clears would send in versus).",
+    "Example: pnpm arcade tetris bot --seed abc --pieces 1000 --json",
+  ].join("\n"),
+  options: {
+    seed: { type: "string", value: "S", description: "the seed (pieces and garbage)" },
+    pieces: { type: "string", value: "N", description: "how many pieces to play (at most 10000000)" },
+    evaluator: { type: "string", value: "NAME", description: "default or report" },
+    preview: { type: "string", value: "K", description: `queue pieces to look through, 0..${MAX_PREVIEW}` },
+    hold: { type: "string", value: "on|off", description: "whether the bot may hold" },
+    garbage: { type: "string", value: "RATE", description: "garbage rows per piece (e.g. 0.4)" },
+  },
+  run({ values, json, io }) {
+    const seed = requireOption(values, "seed");
+    const pieces = intOption(values, "pieces", 1, 10_000_000);
+    const bot = botFromOptions(values, true);
+    const garbage = numberOption(values, "garbage") ?? 0;
+    if (garbage > 10) throw new InputError(`must be at most 10 rows per piece, got ${garbage}`, "--garbage");
+    let result;
+    const start = performance.now();
+    try {
+      result = playSolo({ seed, pieces, bot, garbage });
+    } catch (error) {
+      return underOption(error, "--seed");
+    }
+    const ms = performance.now() - start;
+    const out: BotJson = {
+      pieces: result.pieces,
+      lines: result.lines,
+      toppedOut: result.toppedOut,
+      maxHeight: result.maxHeight,
+      msPerPiece: Math.round((ms / Math.max(1, result.pieces)) * 1000) / 1000,
+      attackPerPiece: Math.round(result.attackPerPiece * 1000) / 1000,
+    };
+    io.stdout.write(json ? `${JSON.stringify(out)}\n` : `${fieldsText({ ...out })}\n`);
+  },
+};
+
+export interface SuggestionJson {
+  /** `sim` tokens that make this placement from the given position (hold first if it holds, hd last). */
+  inputs: string;
+  piece: string;
+  x: number;
+  y: number;
+  rotation: number;
+  score: number;
+}
+
+function suggestionJson(candidate: Candidate): SuggestionJson {
+  const tokens = [...(candidate.hold ? ["hold"] : []), ...candidate.placement.inputs.map((i) => SIM_TOKEN[i]!), "hd"];
+  const { piece, x, y, rotation } = candidate.placement;
+  return { inputs: tokens.join(" "), piece, x, y, rotation, score: Math.round(candidate.score * 100) / 100 };
+}
+
+/** How many alternatives `suggest` lists after the best. */
+const ALTERNATIVES = 4;
+
+export const suggestCommand: Command = {
+  name: "suggest",
+  summary: "Suggest where to put the piece in play, with the inputs that get it there.",
+  usage: "--board <fumen|empty> --queue <pieces> [--hold P] [--evaluator default|report] [--preview K] [--no-hold]",
+  details: [
+    "The position is given as for sim: --board a fumen or 'empty', --queue the piece in play and",
+    "the pieces after it, --hold a piece already held. The default evaluator looks through up to",
+    `${BOTS.default.preview} queue pieces (fewer if the queue is shorter) and may use hold; --evaluator report`,
+    "scores the report's way (column drops, no lookahead, no hold).",
+    "Output: best and up to four alternatives, each { inputs, piece, x, y, rotation, score }:",
+    "inputs are sim tokens (hold first when the suggestion plays the other piece, hd last) that",
+    "reproduce the placement through 'pnpm arcade tetris sim' on the same --board, --queue and",
+    "--hold; (x, y, rotation) is the locked piece's rotation centre and state, as in fumen.",
+    'Example: pnpm arcade tetris suggest --board empty --queue TIOSZ --json',
+  ].join("\n"),
+  options: {
+    board: { type: "string", value: "FUMEN", description: "the board: a fumen (or fumen URL) or 'empty'" },
+    queue: { type: "string", value: "PIECES", description: "the piece in play, then the next pieces, e.g. TIO" },
+    hold: { type: "string", value: "P", description: "a piece already in the hold slot" },
+    evaluator: { type: "string", value: "NAME", description: "default or report" },
+    preview: { type: "string", value: "K", description: `queue pieces to look through, 0..${MAX_PREVIEW}` },
+    "no-hold": { type: "boolean", description: "do not suggest using hold" },
+  },
+  run({ values, json, io }) {
+    const board = parseBoard(requireOption(values, "board"));
+    const queue = parsePieces(requireOption(values, "queue"), "--queue");
+    const hold = values.hold === undefined ? undefined : parsePieces(requireOption(values, "hold"), "--hold");
+    if (hold && hold.length !== 1) throw new InputError(`must be one piece, got ${JSON.stringify(values.hold)}`, "--hold");
+    const bot = botFromOptions(values, false);
+    if (values["no-hold"] === true) bot.hold = false;
+    bot.preview = Math.min(bot.preview, queue.length - 1);
+    let game: TetrisGame;
+    try {
+      game = new TetrisGame({ seed: "suggest", mode: "zen", allow180: true, softDropFactor: SIM_SOFT_DROP_FACTOR, board, queue, ...(hold ? { hold: hold[0]! } : {}) });
+    } catch (error) {
+      const field = error instanceof InputError ? error.where : undefined;
+      return underOption(error, field === "hold" || field === "queue" ? `--${field}` : "--board");
+    }
+    const result = game.stats.topOuts > 0 ? null : think(game, bot);
+    if (result === null) throw new InputError("the piece in play cannot spawn on this board (block out)", "--board");
+    const out = { best: suggestionJson(result.best), alternatives: result.alternatives.slice(0, ALTERNATIVES).map(suggestionJson) };
+    if (json) {
+      io.stdout.write(`${JSON.stringify(out)}\n`);
+      return;
+    }
+    const line = (s: SuggestionJson) => `${s.piece} rotation ${s.rotation} at (${s.x}, ${s.y}), score ${s.score}: ${s.inputs}`;
+    io.stdout.write(`best: ${line(out.best)}\n${out.alternatives.map((a) => `  or: ${line(a)}`).join("\n")}\n`);
+  },
+};
+
+function botOption(values: OptionValues, name: "a" | "b"): BotConfig {
+  const raw = requireOption(values, name);
+  if (!isBotName(raw)) throw new InputError(`must be one of ${BOT_NAMES.join(", ")}, got ${JSON.stringify(raw)}`, `--${name}`);
+  return BOTS[raw];
+}
+
+export const versusCommand: Command = {
+  name: "versus",
+  summary: "Play bot against bot with garbage and print who won how often.",
+  usage: `--seed S --a BOT --b BOT [--games G] [--max-pieces M]`,
+  details: [
+    `Bots: ${BOT_NAMES.join(", ")} (default = our evaluator with lookahead; report = the report's`,
+    "baseline; easy < medium < hard < expert are the app's four strengths).",
+    "Game g is played on seed 'S#g': both sides get the same pieces and the same garbage holes;",
+    "each round both place one piece; a lock sends garbage by clear type (Guideline table, +1 B2B,",
+    "combo bonus, 10 for a perfect clear), cancelling the sender's incoming garbage first; garbage",
+    "rises 20 frames after it was sent, on the receiver's next lock that clears no lines (at most",
+    "8 rows a lock). A side that tops out loses; both in one round, or nobody after M pieces",
+    "each (default 1000), is a draw.",
+    "Output: games, winsA, winsB, draws, and attackPerPieceA/B (lines sent before cancelling).",
+    "Example: pnpm arcade tetris versus --seed s --a default --b report --games 10 --json",
+  ].join("\n"),
+  options: {
+    seed: { type: "string", value: "S", description: "the match seed" },
+    a: { type: "string", value: "BOT", description: BOT_NAMES.join(", ") },
+    b: { type: "string", value: "BOT", description: BOT_NAMES.join(", ") },
+    games: { type: "string", value: "G", description: "how many games (default 1, at most 10000)" },
+    "max-pieces": { type: "string", value: "M", description: "a draw after this many pieces each (default 1000)" },
+  },
+  run({ values, json, io }) {
+    const seed = requireOption(values, "seed");
+    const a = botOption(values, "a");
+    const b = botOption(values, "b");
+    const games = intOption(values, "games", 1, 10_000, 1);
+    const maxPieces = intOption(values, "max-pieces", 1, 1_000_000, 1000);
+    let summary: VersusSummary;
+    try {
+      summary = playBotMatch(seed, a, b, games, maxPieces);
+    } catch (error) {
+      return underOption(error, "--seed");
+    }
+    const round = (v: number) => Math.round(v * 1000) / 1000;
+    const out = { ...summary, attackPerPieceA: round(summary.attackPerPieceA), attackPerPieceB: round(summary.attackPerPieceB) };
+    io.stdout.write(json ? `${JSON.stringify(out)}\n` : `${fieldsText(out)}\n`);
+  },
+};
+
 /** What the `arcade` launcher loads (package.json "arcade.cli"). */
 export const group: CommandGroup = {
   name: "tetris",
-  summary: "Guideline Tetris: simulate inputs on a board, run replays.",
-  commands: [simCommand, replayCommand],
+  summary: "Guideline Tetris: simulate inputs on a board, run replays, and the AI: bot, suggest, versus.",
+  commands: [simCommand, replayCommand, botCommand, suggestCommand, versusCommand],
 };

@@ -5,3 +5,4 @@ export * from "./rules/index.ts";
 export { boardFromFumen, boardToFumen, extractFumen, FUMEN_HEIGHT } from "./fumen.ts";
 export { GarbageGenerator, addGarbage, GARBAGE_STREAM, SAME_HOLE_CHANCE, type GarbageState } from "./garbage.ts";
 export { meta, TETRIS_ACTIONS, type TetrisAction } from "./meta.ts";
+export * from "./analysis/index.ts";

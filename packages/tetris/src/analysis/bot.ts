@@ -2,12 +2,12 @@
 // (the inputs go through the engine, so a bot obeys exactly the rules a person does).
 import { ProgrammingError, Rng } from "@arcade/core";
 import { GarbageGenerator } from "../garbage.ts";
-import { TetrisGame } from "../rules/game.ts";
+import { SPAWN_X, TetrisGame } from "../rules/game.ts";
 import type { PlayAction } from "../rules/types.ts";
 import { attackOf } from "./attack.ts";
 import { defaultEvaluator, type Evaluator } from "./evaluate.ts";
 import { fieldFromBoard, stackHeight } from "./field.ts";
-import type { MoveInput } from "./movegen.ts";
+import { spawnY, type MoveInput } from "./movegen.ts";
 import { reportEvaluator } from "./report.ts";
 import { search, type Candidate, type MoveModel, type SearchResult } from "./search.ts";
 
@@ -63,7 +63,15 @@ export function actionsOf(candidate: Candidate): PlayAction[] {
   return [...(candidate.hold ? (["hold"] as const) : []), ...candidate.placement.inputs.map((i) => ACTION_OF[i]), "hardDrop"];
 }
 
-/** Searches the game's current position (its piece must be at spawn, as right after it appeared). */
+function isAtSpawn(game: TetrisGame): boolean {
+  const active = game.active!;
+  return active.rotation === 0 && active.x === SPAWN_X && active.y === spawnY(fieldFromBoard(game.board), active.type);
+}
+
+/**
+ * Searches the game's current position. The piece in play should not have been moved yet (right
+ * after it appeared, or lifted by garbage): the inputs are planned from where it stands.
+ */
 export function think(game: TetrisGame, config: BotConfig, rng?: Rng): SearchResult | null {
   const active = game.active;
   if (active === null) return null;
@@ -74,6 +82,7 @@ export function think(game: TetrisGame, config: BotConfig, rng?: Rng): SearchRes
       queue: game.next(config.preview + 1),
       hold: game.hold,
       holdUsed: game.holdUsed,
+      ...(isAtSpawn(game) ? {} : { from: { x: active.x, y: active.y, rotation: active.rotation } }),
       chain: { backToBack: game.backToBack, combo: game.combo },
     },
     {

@@ -33,6 +33,7 @@ export const FEATURE_NAMES = [
   "bumpiness",
   "bumpinessSq",
   "wellDepth",
+  "wellSums",
   "tslotSingle",
   "tslotDouble",
 ] as const;
@@ -41,8 +42,13 @@ export type FeatureName = (typeof FEATURE_NAMES)[number];
 export interface Weights {
   /** Per board feature (see `boardFeatures`). */
   features: Readonly<Record<FeatureName, number>>;
-  /** Per clear type, added when a lock makes that clear. */
+  /**
+   * Per clear type, added when a lock makes that clear. Negative values (clears that waste
+   * lines) fade out linearly as the stack, before the clear, rises to `safeHeight`: low, the bot
+   * saves lines for tetrises and T-spins; high, any clear is welcome.
+   */
   clears: Readonly<Record<ClearName, number>>;
+  safeHeight: number;
   /** Per garbage line the lock sends (combo and B2B lines included). */
   attack: number;
   /** A clear that gets the back-to-back bonus. */
@@ -71,15 +77,16 @@ export const DEFAULT_WEIGHTS: Weights = {
     columnTransitions: -12,
     bumpiness: -8,
     bumpinessSq: -2,
-    wellDepth: 15,
+    wellDepth: 40,
+    wellSums: -10,
     tslotSingle: 10,
     tslotDouble: 60,
   },
   clears: {
     none: 0,
-    single: -50,
-    double: -35,
-    triple: -20,
+    single: -120,
+    double: -100,
+    triple: -80,
     tetris: 230,
     "tspin-mini": -10,
     "tspin-mini-single": -30,
@@ -89,6 +96,7 @@ export const DEFAULT_WEIGHTS: Weights = {
     "tspin-double": 260,
     "tspin-triple": 380,
   },
+  safeHeight: 12,
   attack: 10,
   backToBack: 60,
   perfectClear: 1000,
@@ -161,6 +169,18 @@ export function boardFeatures(field: Field, out: Float64Array = new Float64Array
   const wellMask = FULL_ROW & ~(1 << well);
   for (let y = heights[well]!; y < top && wellDepth < MAX_WELL && field[y] === wellMask; y++) wellDepth++;
 
+  // Dellacherie's well sums: an open well of depth d (the column's top below both neighbours,
+  // walls counting as infinitely high) costs 1 + 2 + … + d. The tetris well is free up to 4 deep.
+  let wellSums = 0;
+  for (let x = 0; x < 10; x++) {
+    const left = x === 0 ? 99 : heights[x - 1]!;
+    const right = x === 9 ? 99 : heights[x + 1]!;
+    const d = Math.min(left, right) - heights[x]!;
+    if (d <= 0) continue;
+    wellSums += (d * (d + 1)) / 2;
+    if (x === well) wellSums -= (Math.min(d, MAX_WELL) * (Math.min(d, MAX_WELL) + 1)) / 2;
+  }
+
   let bumpiness = 0;
   let bumpinessSq = 0;
   for (let x = 0; x < 9; x++) {
@@ -205,8 +225,9 @@ export function boardFeatures(field: Field, out: Float64Array = new Float64Array
   out[8] = bumpiness;
   out[9] = bumpinessSq;
   out[10] = wellDepth;
-  out[11] = tslotSingle;
-  out[12] = tslotDouble;
+  out[11] = wellSums;
+  out[12] = tslotSingle;
+  out[13] = tslotDouble;
   return out;
 }
 
@@ -216,6 +237,10 @@ export function namedFeatures(field: Field): Record<FeatureName, number> {
   return Object.fromEntries(FEATURE_NAMES.map((name, i) => [name, values[i]!])) as Record<FeatureName, number>;
 }
 
+const WELL_INDEX = FEATURE_NAMES.indexOf("wellDepth");
+const HEIGHT_INDEX = FEATURE_NAMES.indexOf("height");
+const WELL_FADE_FROM = 6;
+
 /** An evaluator from weights (the default, or a strength's variant). */
 export function weightedEvaluator(name: string, weights: Weights): Evaluator {
   const vector = Float64Array.from(FEATURE_NAMES.map((f) => weights.features[f]));
@@ -223,13 +248,19 @@ export function weightedEvaluator(name: string, weights: Weights): Evaluator {
   return {
     name,
     move(lock) {
-      let value = weights.clears[lock.clear] + weights.attack * lock.attack + weights.landingHeight * lock.landingHeight + weights.erodedCells * lock.erodedCells;
+      let clear = weights.clears[lock.clear];
+      if (clear < 0) clear *= Math.max(0, 1 - lock.heightBefore / weights.safeHeight);
+      let value = clear + weights.attack * lock.attack + weights.landingHeight * lock.landingHeight + weights.erodedCells * lock.erodedCells;
       if (lock.backToBackBonus) value += weights.backToBack;
       if (lock.perfectClear) value += weights.perfectClear;
       return value;
     },
     position(field) {
       boardFeatures(field, scratch);
+      // A tetris well is worth keeping open on a low stack only: waiting for an I on a high
+      // one (with garbage rising) is how a stacker dies. Its reward fades out between
+      // WELL_FADE_FROM rows and safeHeight + WELL_FADE_FROM rows.
+      scratch[WELL_INDEX] = scratch[WELL_INDEX]! * Math.max(0, Math.min(1, 1 - (scratch[HEIGHT_INDEX]! - WELL_FADE_FROM) / weights.safeHeight));
       let value = 0;
       for (let i = 0; i < vector.length; i++) value += vector[i]! * scratch[i]!;
       return value;

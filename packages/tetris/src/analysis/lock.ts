@@ -36,6 +36,8 @@ export interface LockInfo {
   landingHeight: number;
   /** Lines cleared × the piece's own minos in them (Dellacherie's eroded piece cells). */
   erodedCells: number;
+  /** The stack's height with the piece placed, before clearing (how urgent clearing was). */
+  heightBefore: number;
 }
 
 /**
@@ -57,6 +59,8 @@ export function lockInto(field: Field, placement: Pick<Placement, "piece" | "x" 
       pieceCells += (bits & 1) + ((bits >> 1) & 1) + ((bits >> 2) & 1) + ((bits >> 3) & 1);
     }
   }
+  let heightBefore = Math.max(bottom + shape.height, 0);
+  while (heightBefore < 40 && field[heightBefore] !== 0) heightBefore++;
   const lines = fullRows === 0 ? 0 : clearRows(field);
   const clear = nameOf(lines, placement.spin);
   const perfectClear = lines > 0 && isEmpty(field);
@@ -72,5 +76,6 @@ export function lockInto(field: Field, placement: Pick<Placement, "piece" | "x" 
     attack: attackFor({ clear, backToBack: backToBackBonus, combo: next.combo, perfectClear }),
     landingHeight: bottom + shape.height / 2,
     erodedCells: lines * pieceCells,
+    heightBefore,
   };
 }

@@ -51,6 +51,11 @@ export interface MovegenOptions {
   allow180?: boolean;
   /** Also use DAS-to-wall moves (each counts as one input), as a player with DAS has them. */
   das?: boolean;
+  /**
+   * Where the piece is now, if not at spawn (garbage can lift a piece in play). It must fit.
+   * Spin state is not carried over: the search starts as if the piece had just moved there.
+   */
+  from?: { x: number; y: number; rotation: Rotation };
 }
 
 /** One way to lock the piece: where, with what spin, and the shortest inputs (ending with a hard drop). */
@@ -119,8 +124,9 @@ export function generateMoves(field: Field, piece: PieceType, options: MovegenOp
   const kicks = KICKS[piece];
   const trackSpin = piece === "T";
   const out: Placement[] = [];
-  const y0 = spawnY(field, piece);
-  if (y0 === null) return out;
+  const from = options.from;
+  const y0 = from ? from.y : spawnY(field, piece);
+  if (y0 === null || (from && !fits(field, shapes[from.rotation]!, from.x, from.y))) return out;
   generation++;
   if (generation === 0x7fffffff) {
     stamp.fill(0);
@@ -131,7 +137,7 @@ export function generateMoves(field: Field, piece: PieceType, options: MovegenOp
   const top = stackTop(field);
   let head = 0;
   let tail = 0;
-  const start = encode(SPAWN_X, y0, 0, 0);
+  const start = from ? encode(from.x, from.y, from.rotation, 0) : encode(SPAWN_X, y0, 0, 0);
   stamp[start] = gen;
   parent[start] = -1;
   queue[tail++] = start;

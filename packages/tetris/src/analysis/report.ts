@@ -46,8 +46,9 @@ const TURNS: Readonly<Record<number, readonly MoveInput[]>> = { 0: [], 1: ["cw"]
  * inputs cannot reach (a shift blocked on the way) are skipped.
  */
 export function columnDrops(field: Field, piece: PieceType, options: MovegenOptions = {}): Placement[] {
-  const y0 = spawnY(field, piece);
-  if (y0 === null) return [];
+  const from = options.from;
+  const y0 = from ? from.y : spawnY(field, piece);
+  if (y0 === null || from?.rotation) return [];
   const shapes = SHAPES[piece];
   const out: Placement[] = [];
   const seen = new Set<number>();
@@ -57,7 +58,7 @@ export function columnDrops(field: Field, piece: PieceType, options: MovegenOpti
     seen.add(shape.id);
     const turns: MoveInput[] = r === 2 && options.allow180 === false ? ["cw", "cw"] : [...TURNS[r]!];
     // Turn at spawn with the engine's kicks.
-    let x = SPAWN_X;
+    let x = from ? from.x : SPAWN_X;
     let y = y0;
     let rot = 0;
     let ok = true;

@@ -9,7 +9,7 @@
 // at the deepest generation. A placement that locks out, or after which the next piece cannot
 // spawn, is never taken while anything else is possible.
 import type { Rng } from "@arcade/core";
-import type { PieceType } from "../rules/types.ts";
+import type { PieceType, Rotation } from "../rules/types.ts";
 import type { Evaluator } from "./evaluate.ts";
 import { emptyField, type Field } from "./field.ts";
 import { lockInto, type Chain, type LockInfo } from "./lock.ts";
@@ -45,6 +45,8 @@ export interface SearchInput {
   hold: PieceType | null;
   /** Hold was already used by the piece in play. */
   holdUsed?: boolean;
+  /** Where the piece in play is, when it is not at spawn (garbage lifted it). */
+  from?: { x: number; y: number; rotation: Rotation };
   chain: Chain;
 }
 
@@ -79,8 +81,9 @@ interface Node {
 
 const scratchPlaced = emptyField();
 
-function placementsOf(field: Field, piece: PieceType, options: SearchOptions): Placement[] {
-  return options.moves === "columnDrop" ? columnDrops(field, piece, options) : generateMoves(field, piece, options);
+function placementsOf(field: Field, piece: PieceType, options: SearchOptions, from?: SearchInput["from"]): Placement[] {
+  const movegen = { allow180: options.allow180 ?? true, ...(from ? { from } : {}) };
+  return options.moves === "columnDrop" ? columnDrops(field, piece, movegen) : generateMoves(field, piece, movegen);
 }
 
 /** The pieces a node may place next: [piece, hold after, next index after, used hold]. */
@@ -114,10 +117,11 @@ interface Child {
 const scratch = emptyField();
 
 /** Scores every placement of every piece choice from `node` into `out`. */
-function expand(node: Node, pieces: readonly PieceType[], options: SearchOptions, holdUsed: boolean, out: Child[], roots: Candidate[] | null): void {
+function expand(node: Node, pieces: readonly PieceType[], options: SearchOptions, holdUsed: boolean, out: Child[], roots: Candidate[] | null, from?: SearchInput["from"]): void {
   const evaluator = options.evaluator;
   for (const [piece, hold, next, usedHold] of choices(node, pieces, options.hold, holdUsed)) {
-    for (const placement of placementsOf(node.field, piece, options)) {
+    // Only the piece in play may be somewhere else than spawn; a piece out of hold spawns.
+    for (const placement of placementsOf(node.field, piece, options, usedHold ? undefined : from)) {
       scratch.set(node.field);
       const lock = lockInto(scratch, placement, node.chain, scratchPlaced);
       let reward = node.reward + evaluator.move(lock);
@@ -154,7 +158,7 @@ export function search(input: SearchInput, options: SearchOptions): SearchResult
 
   // Generation 0: every first move is a root.
   const first: Child[] = [];
-  expand(start, pieces, options, input.holdUsed === true, first, roots);
+  expand(start, pieces, options, input.holdUsed === true, first, roots, input.from);
   if (roots.length === 0) return null;
   const rootBest = roots.map((root) => root.score);
   let beam = keep(first, options.beam);

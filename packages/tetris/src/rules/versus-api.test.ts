@@ -33,8 +33,8 @@ describe("TetrisGame.clone", () => {
     const copy = game.clone();
     let a = 0;
     let b = 0;
-    while (game.pieces === 0) (game.tick(false), a++);
-    while (copy.pieces === 0) (copy.tick(false), b++);
+    for (; game.pieces === 0; a++) game.tick(false);
+    for (; copy.pieces === 0; b++) copy.tick(false);
     expect(b).toBe(a);
   });
 });

@@ -1,0 +1,71 @@
+// The AI's short benchmarks (run by `pnpm --filter @arcade/tetris bench` after the frame benchmark):
+// suggestions per second for our evaluator and the report's, and a short survival sample of both.
+import { performance } from "node:perf_hooks";
+import { Rng } from "@arcade/core";
+import { BOTS, actionsOf, playSolo, think, type BotConfig } from "../src/analysis/bot.ts";
+import { TetrisGame } from "../src/rules/game.ts";
+import { REPORT_BASELINE } from "./baselines/report.ts";
+
+/** Positions from real play: games of the default bot, sampled every few pieces. */
+function positions(count: number): TetrisGame[] {
+  const out: TetrisGame[] = [];
+  const rng = Rng.from("bench-positions");
+  const game = new TetrisGame({ seed: "bench-ai", mode: "zen", allow180: true, softDropFactor: 41 });
+  while (out.length < count) {
+    const result = think(game, BOTS.hard);
+    if (result === null) break;
+    for (const action of actionsOf(result.best)) game.apply(action);
+    if (rng.below(3) === 0) out.push(game.clone());
+  }
+  return out;
+}
+
+function median(values: number[]): number {
+  const sorted = values.slice().sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Milliseconds per suggestion (median over the positions, after a warm-up pass). */
+function suggestionTimes(games: TetrisGame[], bot: BotConfig): { median: number; perSecond: number } {
+  for (const game of games.slice(0, 50)) think(game, bot);
+  const times: number[] = [];
+  const start = performance.now();
+  for (const game of games) {
+    const t = performance.now();
+    think(game, bot);
+    times.push(performance.now() - t);
+  }
+  const total = performance.now() - start;
+  return { median: median(times), perSecond: (games.length / total) * 1000 };
+}
+
+export function runAiBench(): void {
+  const games = positions(600);
+  console.log("");
+  console.log(`AI: suggestion time over ${games.length} positions from real play (one thread)`);
+  const rows: [string, BotConfig][] = [
+    ["ours: hold + 1-piece lookahead (beam 4)", { ...BOTS.hard }],
+    [`ours: default (hold + ${BOTS.default.preview}-piece lookahead, beam ${BOTS.default.beam})`, BOTS.default],
+    ["ours: current piece only, no hold", { ...BOTS.default, preview: 0, hold: false }],
+    ["baseline: the report's evaluator (column drops, no preview, no hold)", REPORT_BASELINE],
+  ];
+  const results = rows.map(([name, bot]) => ({ name, ...suggestionTimes(games, bot) }));
+  const base = results[results.length - 1]!;
+  for (const r of results) {
+    console.log(`  ${r.name.padEnd(72)} ${r.median.toFixed(3).padStart(7)} ms median  ${r.perSecond.toFixed(0).padStart(6)} suggestions/s  (${(base.perSecond / r.perSecond).toFixed(1)}× the baseline's time)`);
+  }
+  const target = results[0]!.median;
+  console.log(`  Target: a suggestion with hold and 1-piece lookahead under 1 ms median: ${target.toFixed(3)} ms  ${target < 1 ? "met" : "NOT MET"}`);
+
+  console.log("");
+  const pieces = 2000;
+  console.log(`AI: survival sample, ${pieces} pieces on 2 seeds, no garbage and 0.4 garbage rows per piece`);
+  for (const garbage of [0, 0.4]) {
+    for (const [name, bot] of [["ours (default)", BOTS.default], ["baseline (report)", REPORT_BASELINE]] as const) {
+      const runs = ["bench-1", "bench-2"].map((seed) => playSolo({ seed, pieces, bot, garbage }));
+      const placed = runs.map((r) => `${r.pieces}${r.toppedOut ? " (topped out)" : ""}`).join(", ");
+      const app = runs.reduce((s, r) => s + r.attackPerPiece * r.pieces, 0) / runs.reduce((s, r) => s + r.pieces, 0);
+      console.log(`  garbage ${garbage.toFixed(1)}  ${name.padEnd(18)} pieces ${placed.padEnd(36)} max height ${Math.max(...runs.map((r) => r.maxHeight))}  attack/piece ${app.toFixed(3)}`);
+    }
+  }
+}

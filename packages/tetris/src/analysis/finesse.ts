@@ -1,0 +1,49 @@
+// Finesse: how many more inputs a player used for a piece than the fewest that put it where it
+// went (Jstris's "finesse faults"). The fewest comes from the move generator with DAS moves on: a
+// tap, a DAS to the wall, a rotation, a soft drop to the floor and the hard drop each count one,
+// as a player's key presses do. The placement is matched by its cells, so an S locked in rotation
+// 2 is the same placement as in rotation 0, and a T-spin and a slide into the same cells are too.
+import { pieceCells } from "../rules/pieces.ts";
+import type { Board, PieceType, Rotation } from "../rules/types.ts";
+import { fieldFromBoard, type Field } from "./field.ts";
+import { generateMoves } from "./movegen.ts";
+
+export interface FinesseResult {
+  /** The fewest presses that lock the piece on those cells (hard drop included), or null if
+   * the search cannot reach them from spawn (the piece got there with gravity's help, say). */
+  optimal: number | null;
+  /** The player's presses beyond `optimal` (0 when optimal is null or they did as well). */
+  faults: number;
+}
+
+function cellKey(piece: PieceType, x: number, y: number, rotation: Rotation): string {
+  const cells = pieceCells(piece, rotation);
+  const list: number[] = [];
+  for (let i = 0; i < 8; i += 2) list.push((y + cells[i + 1]!) * 10 + x + cells[i]!);
+  return list.sort((a, b) => a - b).join(",");
+}
+
+/**
+ * The fewest presses that lock `piece`, spawned on `board` (before the lock), at (x, y, rotation).
+ * `allow180`: whether the player has a 180° key.
+ */
+export function optimalPresses(board: Board | Field, piece: PieceType, at: { x: number; y: number; rotation: Rotation }, allow180 = true): number | null {
+  const field = board instanceof Uint16Array ? board : fieldFromBoard(board);
+  const target = cellKey(piece, at.x, at.y, at.rotation);
+  let best: number | null = null;
+  for (const placement of generateMoves(field, piece, { das: true, allow180 })) {
+    if (cellKey(piece, placement.x, placement.y, placement.rotation) !== target) continue;
+    const presses = placement.inputs.length + 1;
+    if (best === null || presses < best) best = presses;
+  }
+  return best;
+}
+
+/**
+ * Finesse for one piece: `presses` is what the player pressed from the piece's spawn (after any
+ * hold) to its lock — each tap, each DAS hold, each rotation, a soft drop hold, the hard drop.
+ */
+export function finesse(board: Board | Field, piece: PieceType, at: { x: number; y: number; rotation: Rotation }, presses: number, allow180 = true): FinesseResult {
+  const optimal = optimalPresses(board, piece, at, allow180);
+  return { optimal, faults: optimal === null ? 0 : Math.max(0, presses - optimal) };
+}

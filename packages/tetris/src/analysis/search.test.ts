@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { Rng } from "@arcade/core";
+import { boardFromRows, boardToRows, clearLines, place } from "../rules/board.ts";
+import type { PieceType } from "../rules/types.ts";
+import { BOTS, actionsOf, playSolo, think } from "./bot.ts";
+import { defaultEvaluator } from "./evaluate.ts";
+import { fieldFromBoard } from "./field.ts";
+import { finesse, optimalPresses } from "./finesse.ts";
+import { reportEvaluator, reportScore, columnDrops } from "./report.ts";
+import { search } from "./search.ts";
+import { randomBoard, simGame } from "./test/boards.ts";
+import { lockInto } from "./lock.ts";
+
+const chain = { backToBack: false, combo: -1 };
+
+describe("search", () => {
+  it("takes a T-spin double when the slot is there", () => {
+    const field = fieldFromBoard(boardFromRows(["GG........", "G...GGGGGG", "GG.GGGGGGG"]));
+    const result = search({ field, current: "T", queue: [], hold: null, chain }, { evaluator: defaultEvaluator, preview: 0, hold: false, beam: 1 })!;
+    expect(result.best.lock.clear).toBe("tspin-double");
+  });
+
+  it("holds to play the I into a tetris well", () => {
+    const field = fieldFromBoard(boardFromRows(["GGGGGGGGG.", "GGGGGGGGG.", "GGGGGGGGG.", "GGGGGGGGG."]));
+    const result = search({ field, current: "O", queue: ["I"], hold: null, chain }, { evaluator: defaultEvaluator, preview: 1, hold: true, beam: 4 })!;
+    expect(result.best.hold).toBe(true);
+    expect(result.best.placement.piece).toBe("I");
+    expect(result.best.lock.clear).toBe("tetris");
+  });
+
+  it("with the report's evaluator and one piece, picks the report's best column drop", () => {
+    // An independent brute force: score every column drop of every piece on random boards.
+    for (let i = 0; i < 20; i++) {
+      const field = fieldFromBoard(randomBoard(`report-${i}`, 8));
+      for (const piece of ["T", "I", "S", "L"] as PieceType[]) {
+        let best = -Infinity;
+        for (const p of columnDrops(field, piece)) {
+          const placed = field.slice();
+          const after = field.slice();
+          lockInto(after, p, chain, placed);
+          best = Math.max(best, reportScore(placed));
+        }
+        const result = search({ field, current: piece, queue: [], hold: null, chain }, { evaluator: reportEvaluator, preview: 0, hold: false, beam: 1, moves: "columnDrop" });
+        expect(result!.best.score).toBe(best);
+      }
+    }
+  });
+
+  it("plays its suggestions through the real engine to exactly the planned cells, on random boards", () => {
+    const rng = Rng.from("suggest-replay");
+    for (let i = 0; i < 25; i++) {
+      const board = randomBoard(`suggest-${i}`, 10);
+      const queue = Array.from({ length: 4 }, () => rng.pick(["I", "O", "T", "S", "Z", "J", "L"] as PieceType[]));
+      const game = simGame(board, queue, i % 2 === 0 ? "T" : undefined);
+      const result = think(game, BOTS.default);
+      if (result === null) continue;
+      const { placement } = result.best;
+      for (const action of actionsOf(result.best)) game.apply(action);
+      const expected = clearLines(place(board, { type: placement.piece, x: placement.x, y: placement.y, rotation: placement.rotation })).board;
+      expect(boardToRows(game.board)).toEqual(boardToRows(expected));
+      expect(game.lastLock!.clear).toBe(result.best.lock.clear);
+    }
+  });
+
+  it("returns null when nothing can spawn", () => {
+    const field = fieldFromBoard(boardFromRows(Array.from({ length: 22 }, () => "GGGG.GGGGG")));
+    expect(search({ field, current: "T", queue: [], hold: null, chain }, { evaluator: defaultEvaluator, preview: 0, hold: false, beam: 1 })).toBeNull();
+  });
+});
+
+describe("bots playing alone", () => {
+  it("the default bot survives and clears; the same seed gives the same game", () => {
+    const one = playSolo({ seed: "solo", pieces: 300, bot: BOTS.default });
+    expect(one.toppedOut).toBe(false);
+    expect(one.pieces).toBe(300);
+    expect(one.lines).toBeGreaterThan(100);
+    expect(playSolo({ seed: "solo", pieces: 300, bot: BOTS.default })).toEqual(one);
+  });
+
+  it("the report's bot stacks up and dies, as the report says its program did", () => {
+    const report = playSolo({ seed: "solo", pieces: 2000, bot: BOTS.report });
+    expect(report.toppedOut).toBe(true);
+    expect(report.pieces).toBeLessThan(2000);
+  });
+
+  it("takes garbage and keeps going", () => {
+    const result = playSolo({ seed: "solo-garbage", pieces: 200, bot: BOTS.default, garbage: 0.4 });
+    expect(result.garbageRows).toBe(80);
+    expect(result.toppedOut).toBe(false);
+  });
+});
+
+describe("finesse", () => {
+  const empty = fieldFromBoard(boardFromRows([]));
+  it("counts DAS to the wall as one press, as Jstris does", () => {
+    // O to the left wall: DAS left, hard drop.
+    expect(optimalPresses(empty, "O", { x: 0, y: 0, rotation: 0 })).toBe(2);
+    // T flat one column left of spawn: tap left, hard drop.
+    expect(optimalPresses(empty, "T", { x: 3, y: 0, rotation: 0 })).toBe(2);
+    // I vertical at the right wall: cw, DAS right, hard drop.
+    expect(optimalPresses(empty, "I", { x: 9, y: 2, rotation: 1 })).toBe(3);
+  });
+
+  it("reports the presses beyond the fewest, and never below zero", () => {
+    expect(finesse(empty, "O", { x: 0, y: 0, rotation: 0 }, 5)).toEqual({ optimal: 2, faults: 3 });
+    expect(finesse(empty, "O", { x: 0, y: 0, rotation: 0 }, 2)).toEqual({ optimal: 2, faults: 0 });
+    // An S in rotation 2 covers the same cells as rotation 0 one row up: the same placement.
+    expect(optimalPresses(empty, "S", { x: 4, y: 1, rotation: 2 })).toBe(optimalPresses(empty, "S", { x: 4, y: 0, rotation: 0 }));
+  });
+
+  it("says null for a spot the piece cannot reach from spawn", () => {
+    const sealed = boardFromRows(["GGGGGGGGGG".replace(/^G/, "G"), "G........G"].map((r, i) => (i === 0 ? "GGGGGGGGG." : r)));
+    const covered = boardFromRows(["GGGGGGGGGG".slice(0, 9) + ".", "..GGGGGGGG", "..GGGGGGGG"]);
+    expect(optimalPresses(covered, "O", { x: 0, y: 0, rotation: 0 })).toBeNull();
+    expect(finesse(sealed, "O", { x: 3, y: 0, rotation: 0 }, 9).faults).toBe(0);
+  });
+});

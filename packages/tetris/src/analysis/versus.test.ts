@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { GarbageGenerator } from "../garbage.ts";
+import { boardFromRows, boardToRows } from "../rules/board.ts";
+import { TetrisGame } from "../rules/game.ts";
+import type { PieceType } from "../rules/types.ts";
+import { BOTS } from "./bot.ts";
+import { GARBAGE_DELAY_FRAMES, MAX_RISE_PER_LOCK, VersusMatch, playBotGame, playBotMatch } from "./versus.ts";
+
+// A tetris-ready well (with a mino on top, so the tetris is not a perfect clear).
+const WELL = ["G.........", "GGGGGGGGG.", "GGGGGGGGG.", "GGGGGGGGG.", "GGGGGGGGG."];
+
+function game(rows: readonly string[], queue: string): TetrisGame {
+  return new TetrisGame({ seed: "vs", mode: "zen", allow180: true, softDropFactor: 20, board: boardFromRows(rows), queue: [...queue] as PieceType[] });
+}
+const tetris = (g: TetrisGame) => ["cw", "rightWall", "hardDrop"].forEach((a) => g.apply(a as "cw"));
+const drop = (g: TetrisGame) => g.apply("hardDrop");
+
+describe("VersusMatch", () => {
+  it("sends a tetris as 4 lines that rise 20 frames later, on a lock that clears nothing, with the seed's holes", () => {
+    const match = new VersusMatch({ seed: "vs", games: [game(WELL, "II"), game([], "OOOO")] });
+    const [a, b] = match.players;
+    tetris(a.game);
+    expect(match.update(0, 100)).toBe(4);
+    expect(b.incoming).toEqual([{ lines: 4, readyAt: 100 + GARBAGE_DELAY_FRAMES }]);
+    drop(b.game);
+    match.update(1, 100 + GARBAGE_DELAY_FRAMES - 1); // not ready yet
+    expect(b.received).toBe(0);
+    drop(b.game);
+    match.update(1, 100 + GARBAGE_DELAY_FRAMES);
+    expect(b.received).toBe(4);
+    const holes = GarbageGenerator.fromSeed("vs").rows(4);
+    const rows = boardToRows(b.game.board);
+    expect(rows.slice(-4)).toEqual(holes.map((h) => "GGGGGGGGGG".slice(0, h) + "." + "GGGGGGGGGG".slice(h + 1)));
+    expect(match.result).toBeNull();
+  });
+
+  it("cancels incoming garbage with outgoing lines first", () => {
+    const match = new VersusMatch({ seed: "vs", games: [game([], "OO"), game(WELL, "II")] });
+    const [, b] = match.players;
+    b.incoming.push({ lines: 3, readyAt: 0 });
+    tetris(b.game);
+    expect(match.update(1, 10)).toBe(1); // 4 lines: 3 cancel, 1 goes out
+    expect(b.cancelled).toBe(3);
+    expect(b.incoming).toEqual([]);
+    expect(match.players[0].incoming).toEqual([{ lines: 1, readyAt: 10 + GARBAGE_DELAY_FRAMES }]);
+  });
+
+  it("holds garbage back while the receiver clears lines, and raises at most 8 rows a lock", () => {
+    const match = new VersusMatch({ seed: "vs", games: [game([], "O"), game(["GGGGGGGG.."], "OOO")] });
+    const [, b] = match.players;
+    b.incoming.push({ lines: 10, readyAt: 0 });
+    b.game.apply("rightWall");
+    b.game.apply("hardDrop"); // clears a line: nothing rises
+    match.update(1, 50);
+    expect(b.received).toBe(0);
+    drop(b.game);
+    match.update(1, 51);
+    expect(b.received).toBe(MAX_RISE_PER_LOCK);
+    expect(b.pending).toBe(2);
+  });
+
+  it("ends when a side tops out", () => {
+    const tall = Array.from({ length: 18 }, () => "GGGG.GGGGG");
+    const match = new VersusMatch({ seed: "vs", games: [game([], "OO"), game(tall, "OOO")] });
+    const [, b] = match.players;
+    b.incoming.push({ lines: 30, readyAt: 0 });
+    for (let i = 0; i < 4 && match.result === null; i++) {
+      drop(b.game);
+      match.update(1, i);
+    }
+    expect(match.result).toBe(0);
+  });
+});
+
+describe("bot games", () => {
+  it("are deterministic from the seed", () => {
+    const one = playBotGame("det", BOTS.medium, BOTS.easy, 200);
+    const two = playBotGame("det", BOTS.medium, BOTS.easy, 200);
+    expect(two).toEqual(one);
+  });
+
+  it("default beats the report's baseline", () => {
+    const summary = playBotMatch("vs-test", BOTS.default, BOTS.report, 2, 400);
+    expect(summary.winsA).toBe(2);
+    expect(summary.attackPerPieceA).toBeGreaterThan(summary.attackPerPieceB);
+  });
+});

@@ -1,0 +1,211 @@
+// Versus: two games on the same seed (the same pieces), with garbage between them. Pure and
+// deterministic from the seed: the app drives it for a person against the bot (or two people on one
+// device), and `arcade tetris versus` drives it for bot against bot.
+//
+// Rules (reference §7, TETR.IO's defaults where clients differ):
+// - A lock sends `attackOf` lines: the Guideline table by clear type, +1 back-to-back, the combo
+//   table, 10 for a perfect clear.
+// - Cancelling: lines sent first cancel the sender's own incoming garbage, oldest first; only the
+//   rest go to the opponent.
+// - Delay: sent garbage becomes ready GARBAGE_DELAY_FRAMES (20 frames, 1/3 s) after it was sent,
+//   and rises when its receiver locks a piece that clears no lines, at most MAX_RISE_PER_LOCK (8)
+//   rows per lock (the rest waits for the next one). A clear holds garbage back, so a combo is
+//   never interrupted.
+// - Holes: each player's incoming rows take their holes from their own GarbageGenerator (the seed's
+//   "garbage" stream: same column as the row before with probability 0.70), so both players get
+//   the same hole schedule and no garbage roll ever touches the pieces.
+// - A player whose game tops out (block out, lock out, or garbage pushed off the top) loses.
+import { Rng } from "@arcade/core";
+import { GarbageGenerator } from "../garbage.ts";
+import { TetrisGame } from "../rules/game.ts";
+import { attackOf } from "./attack.ts";
+import { playPiece, type BotConfig } from "./bot.ts";
+
+export const GARBAGE_DELAY_FRAMES = 20;
+export const MAX_RISE_PER_LOCK = 8;
+/** In bot-against-bot play each bot places one piece every this many frames (2 pieces a second). */
+export const BOT_PIECE_FRAMES = 30;
+
+export interface IncomingGarbage {
+  lines: number;
+  /** The frame from which it may rise. */
+  readyAt: number;
+}
+
+export class VersusPlayer {
+  readonly game: TetrisGame;
+  readonly holes: GarbageGenerator;
+  /** Garbage on its way to this player, oldest first. */
+  readonly incoming: IncomingGarbage[] = [];
+  /** Lines sent to the opponent (after cancelling) and lines cancelled, and garbage rows received. */
+  sent = 0;
+  cancelled = 0;
+  received = 0;
+  /** Lines of attack made (before cancelling). */
+  attack = 0;
+  private seenPieces: number;
+
+  constructor(game: TetrisGame, holes: GarbageGenerator) {
+    this.game = game;
+    this.holes = holes;
+    this.seenPieces = game.pieces;
+  }
+
+  get toppedOut(): boolean {
+    return this.game.stats.topOuts > 0 || (this.game.over !== null && this.game.over !== "finished" && this.game.over !== "queueEmpty");
+  }
+
+  /** Lines waiting to rise (ready or not). */
+  get pending(): number {
+    return this.incoming.reduce((sum, g) => sum + g.lines, 0);
+  }
+
+  /** A new lock since the last call (and forgets it), else false. */
+  takeLock(): boolean {
+    if (this.game.pieces === this.seenPieces) return false;
+    this.seenPieces = this.game.pieces;
+    return true;
+  }
+}
+
+export interface VersusOptions {
+  seed: string;
+  /** The games' mode: zen (default) has no gravity, for bots that place pieces at once. */
+  mode?: "zen" | "marathon" | "ultra";
+  allow180?: boolean;
+  softDropFactor?: number;
+  /**
+   * The two games, when the caller makes them (another mode, a starting board, a replay
+   * recorder's game); by default two games on `seed` with the options above.
+   */
+  games?: readonly [TetrisGame, TetrisGame];
+}
+
+export class VersusMatch {
+  readonly players: readonly [VersusPlayer, VersusPlayer];
+
+  constructor(options: VersusOptions) {
+    const make = (side: 0 | 1): VersusPlayer =>
+      new VersusPlayer(
+        options.games?.[side] ??
+          new TetrisGame({ seed: options.seed, mode: options.mode ?? "zen", allow180: options.allow180 ?? true, softDropFactor: options.softDropFactor ?? 20 }),
+        GarbageGenerator.fromSeed(options.seed),
+      );
+    this.players = [make(0), make(1)];
+  }
+
+  /**
+   * Call after player `side`'s game may have locked a piece (after `apply` or `tick`), with the
+   * current frame. Sends its attack (cancelling first) and raises ready garbage after a lock that
+   * cleared nothing. Returns the lines sent to the opponent by this lock, or null if nothing locked.
+   */
+  update(side: 0 | 1, frame: number): number | null {
+    const player = this.players[side];
+    const opponent = this.players[1 - side]!;
+    if (!player.takeLock()) return null;
+    const lock = player.game.lastLock;
+    if (lock === null) return null;
+    let attack = attackOf(lock);
+    player.attack += attack;
+    while (attack > 0 && player.incoming.length > 0) {
+      const first = player.incoming[0]!;
+      const cancel = Math.min(attack, first.lines);
+      first.lines -= cancel;
+      attack -= cancel;
+      player.cancelled += cancel;
+      if (first.lines === 0) player.incoming.shift();
+    }
+    if (attack > 0) {
+      opponent.incoming.push({ lines: attack, readyAt: frame + GARBAGE_DELAY_FRAMES });
+      player.sent += attack;
+    }
+    if (lock.lines === 0) this.rise(player, frame);
+    return attack;
+  }
+
+  private rise(player: VersusPlayer, frame: number): void {
+    let rows = 0;
+    while (rows < MAX_RISE_PER_LOCK && player.incoming.length > 0 && player.incoming[0]!.readyAt <= frame) {
+      const first = player.incoming[0]!;
+      const take = Math.min(first.lines, MAX_RISE_PER_LOCK - rows);
+      rows += take;
+      first.lines -= take;
+      if (first.lines === 0) player.incoming.shift();
+    }
+    if (rows === 0) return;
+    player.received += rows;
+    player.game.addGarbage(player.holes.rows(rows));
+  }
+
+  /** 0 or 1 = that side won, "draw" = both topped out, null = still going. */
+  get result(): 0 | 1 | "draw" | null {
+    const [a, b] = [this.players[0].toppedOut, this.players[1].toppedOut];
+    if (a && b) return "draw";
+    if (a) return 1;
+    if (b) return 0;
+    return null;
+  }
+}
+
+export interface BotGameResult {
+  /** 0 = a won, 1 = b won, "draw" (both topped out in the same round, or nobody by maxPieces). */
+  result: 0 | 1 | "draw";
+  pieces: number;
+  attack: [number, number];
+  sent: [number, number];
+}
+
+/**
+ * Bot against bot on one seed: each round both bots place one piece (BOT_PIECE_FRAMES apart),
+ * garbage moves between them, and the game ends when one tops out (both in the same round: a
+ * draw) or both have placed `maxPieces` pieces (a draw).
+ */
+export function playBotGame(seed: string, a: BotConfig, b: BotConfig, maxPieces = 1000): BotGameResult {
+  const match = new VersusMatch({ seed });
+  const rngs = [Rng.from(seed).fork("bot-a"), Rng.from(seed).fork("bot-b")];
+  const bots = [a, b];
+  let round = 0;
+  while (match.result === null && round < maxPieces) {
+    const frame = round * BOT_PIECE_FRAMES;
+    for (const side of [0, 1] as const) {
+      const player = match.players[side];
+      if (player.toppedOut) continue;
+      playPiece(player.game, bots[side]!, rngs[side]);
+      match.update(side, frame);
+    }
+    round++;
+  }
+  const [pa, pb] = match.players;
+  return { result: match.result ?? "draw", pieces: round, attack: [pa.attack, pb.attack], sent: [pa.sent, pb.sent] };
+}
+
+export interface VersusSummary {
+  games: number;
+  winsA: number;
+  winsB: number;
+  draws: number;
+  /** Attack (lines before cancelling) per piece of each side over all games. */
+  attackPerPieceA: number;
+  attackPerPieceB: number;
+}
+
+/** `games` bot games on the seeds `${seed}#1`, `${seed}#2`, … (each its own pieces and garbage). */
+export function playBotMatch(seed: string, a: BotConfig, b: BotConfig, games: number, maxPieces = 1000, onGame?: (game: number, result: BotGameResult) => void): VersusSummary {
+  const summary: VersusSummary = { games, winsA: 0, winsB: 0, draws: 0, attackPerPieceA: 0, attackPerPieceB: 0 };
+  let pieces = 0;
+  let attackA = 0;
+  let attackB = 0;
+  for (let g = 1; g <= games; g++) {
+    const result = playBotGame(`${seed}#${g}`, a, b, maxPieces);
+    if (result.result === 0) summary.winsA++;
+    else if (result.result === 1) summary.winsB++;
+    else summary.draws++;
+    pieces += result.pieces;
+    attackA += result.attack[0];
+    attackB += result.attack[1];
+    onGame?.(g, result);
+  }
+  summary.attackPerPieceA = pieces === 0 ? 0 : attackA / pieces;
+  summary.attackPerPieceB = pieces === 0 ? 0 : attackB / pieces;
+  return summary;
+}
