@@ -12,26 +12,36 @@ import type { Rng } from "@arcade/core";
 /** dst ← one GSR riffle of src (both of length n; they must be different arrays). */
 export function riffleInto(src: Int32Array, dst: Int32Array, rng: Rng): void {
   const n = src.length;
-  // Count the zeros among the n bits first: that is the top packet's size.
+  const wordCount = (n + 31) >>> 5;
+  if (WORDS.length < wordCount) WORDS = new Int32Array(wordCount);
+  const words = WORDS;
+  // Draw the n bits and count the zeros first: that is the top packet's size.
   let zeros = 0;
-  const words = WORDS.length >= (n + 31) >>> 5 ? WORDS : (WORDS = new Uint32Array((n + 31) >>> 5));
-  for (let w = 0, left = n; left > 0; w++, left -= 32) {
-    const bits = left >= 32 ? rng.u32() : rng.u32() >>> (32 - left);
+  for (let w = 0; w < wordCount; w++) {
+    const left = n - 32 * w;
+    const bits = left >= 32 ? rng.u32() | 0 : (rng.u32() >>> (32 - left)) | 0;
     words[w] = bits;
-    zeros += Math.min(32, left) - popcount(bits);
+    zeros += (left >= 32 ? 32 : left) - popcount(bits);
   }
   let top = 0;
   let bottom = zeros;
-  for (let j = 0; j < n; j++) {
-    const bit = (words[j >>> 5]! >>> (j & 31)) & 1;
-    // Branch-free: a data-dependent branch here would be mispredicted half the time.
-    dst[j] = src[bit === 0 ? top : bottom]!;
-    top += bit ^ 1;
-    bottom += bit;
+  let j = 0;
+  for (let w = 0; w < wordCount; w++) {
+    let bits = words[w]!;
+    const end = Math.min(n, j + 32);
+    for (; j < end; j++) {
+      const bit = bits & 1;
+      bits >>>= 1;
+      // Branch-free select (−bit is all ones when bit = 1): a data-dependent branch here would be
+      // mispredicted half the time, and this measured about twice as fast.
+      dst[j] = src[top + ((bottom - top) & -bit)]!;
+      top += bit ^ 1;
+      bottom += bit;
+    }
   }
 }
 
-let WORDS = new Uint32Array(8);
+let WORDS = new Int32Array(8);
 
 function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
