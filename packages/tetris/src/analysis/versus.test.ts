@@ -85,3 +85,16 @@ describe("bot games", () => {
     expect(summary.attackPerPieceA).toBeGreaterThan(summary.attackPerPieceB);
   });
 });
+
+describe("garbage margin", () => {
+  it("multiplies attacks after three minutes, by 0.008 a second", async () => {
+    const { attackMultiplier, MARGIN_FRAMES } = await import("./versus.ts");
+    expect(attackMultiplier(0)).toBe(1);
+    expect(attackMultiplier(MARGIN_FRAMES)).toBe(1);
+    expect(attackMultiplier(MARGIN_FRAMES + 60 * 125)).toBe(2);
+    const match = new VersusMatch({ seed: "vs", games: [game(WELL, "II"), game([], "OOOO")] });
+    tetris(match.players[0].game);
+    expect(match.update(0, MARGIN_FRAMES + 60 * 125)).toBe(8);
+    expect(match.players[0].attack).toBe(4);
+  });
+});

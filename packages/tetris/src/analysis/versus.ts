@@ -14,6 +14,9 @@
 // - Holes: each player's incoming rows take their holes from their own GarbageGenerator (the seed's
 //   "garbage" stream: same column as the row before with probability 0.70), so both players get
 //   the same hole schedule and no garbage roll ever touches the pieces.
+// - Margin time (TETR.IO's "garbage margin"): after MARGIN_FRAMES (3 minutes) every attack is
+//   multiplied by 1 + 0.008 per second past the margin (rounded down), so two players who can
+//   both survive forever still finish: the one who sends more wins.
 // - A player whose game tops out (block out, lock out, or garbage pushed off the top) loses.
 import { Rng } from "@arcade/core";
 import { GarbageGenerator } from "../garbage.ts";
@@ -22,6 +25,15 @@ import { attackOf } from "./attack.ts";
 import { playPiece, type BotConfig } from "./bot.ts";
 
 export const GARBAGE_DELAY_FRAMES = 20;
+/** Garbage margin: attacks grow after 3 minutes (TETR.IO's default margin time is 180 s). */
+export const MARGIN_FRAMES = 180 * 60;
+/** How fast they grow: +0.008 × per second past the margin (TETR.IO's default "garbage increase"). */
+export const MARGIN_INCREASE_PER_SECOND = 0.008;
+
+/** The attack multiplier at a frame (1 until the margin). */
+export function attackMultiplier(frame: number): number {
+  return frame <= MARGIN_FRAMES ? 1 : 1 + (MARGIN_INCREASE_PER_SECOND * (frame - MARGIN_FRAMES)) / 60;
+}
 export const MAX_RISE_PER_LOCK = 8;
 /** In bot-against-bot play each bot places one piece every this many frames (2 pieces a second). */
 export const BOT_PIECE_FRAMES = 30;
@@ -41,7 +53,7 @@ export class VersusPlayer {
   sent = 0;
   cancelled = 0;
   received = 0;
-  /** Lines of attack made (before cancelling). */
+  /** Lines of attack made by the table (before the margin multiplier and cancelling). */
   attack = 0;
   private seenPieces: number;
 
@@ -105,8 +117,9 @@ export class VersusMatch {
     if (!player.takeLock()) return null;
     const lock = player.game.lastLock;
     if (lock === null) return null;
-    let attack = attackOf(lock);
-    player.attack += attack;
+    const base = attackOf(lock);
+    player.attack += base;
+    let attack = Math.floor(base * attackMultiplier(frame));
     while (attack > 0 && player.incoming.length > 0) {
       const first = player.incoming[0]!;
       const cancel = Math.min(attack, first.lines);

@@ -1,0 +1,94 @@
+// `pnpm --filter @arcade/tetris bench:long`: the long AI runs behind the issue's targets, ours
+// beside the report's baseline in the same run. Not part of CI: the full run takes hours on one
+// core. Every section can be scaled down; what was run is printed with the results.
+//
+//   survival  the default bot, no garbage: --pieces (default 1,000,000) on each of --seeds (5)
+//   garbage   the default bot, one garbage row per 2.5 pieces: --garbage-pieces (100,000)
+//   versus    default against the report: --games (100)
+//   ladder    each strength against the one below it: --games (100) each
+//
+// Options: --only survival,garbage,versus,ladder  --pieces N  --seeds K (--first-seed F: seeds
+//          long-F … long-(F+K−1), to split the survival runs over processes)  --garbage-pieces N
+//          --games G  --max-pieces M (a versus game is a draw after M pieces each; default 1000)
+import { cpus } from "node:os";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { BOTS, STRENGTHS, playSolo, type BotConfig } from "../src/analysis/bot.ts";
+import { playBotMatch } from "../src/analysis/versus.ts";
+import { REPORT_BASELINE } from "./baselines/report.ts";
+
+const { values } = parseArgs({
+  options: {
+    only: { type: "string", default: "survival,garbage,versus,ladder" },
+    pieces: { type: "string", default: "1000000" },
+    seeds: { type: "string", default: "5" },
+    "first-seed": { type: "string", default: "1" },
+    "garbage-pieces": { type: "string", default: "100000" },
+    games: { type: "string", default: "100" },
+    "max-pieces": { type: "string", default: "1000" },
+  },
+});
+const sections = new Set(values.only.split(","));
+const pieces = Number(values.pieces);
+const seeds = Array.from({ length: Number(values.seeds) }, (_, i) => `long-${i + Number(values["first-seed"])}`);
+const garbagePieces = Number(values["garbage-pieces"]);
+const games = Number(values.games);
+const maxPieces = Number(values["max-pieces"]);
+
+const minutes = (ms: number) => `${(ms / 60000).toFixed(1)} min`;
+console.log(`@arcade/tetris bench:long — Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), one thread, shared machine`);
+
+function solo(label: string, bot: BotConfig, seed: string, count: number, garbage: number): void {
+  const start = performance.now();
+  let last = start;
+  const result = playSolo({
+    seed,
+    pieces: count,
+    bot,
+    garbage,
+    onPiece: (game) => {
+      const now = performance.now();
+      if (now - last > 60_000) {
+        last = now;
+        process.stderr.write(`  … ${label} ${seed}: ${game.pieces} pieces, ${minutes(now - start)}\n`);
+      }
+    },
+  });
+  const ms = performance.now() - start;
+  console.log(
+    `  ${label.padEnd(18)} ${seed.padEnd(8)} pieces ${String(result.pieces).padStart(8)}  ${result.toppedOut ? "TOPPED OUT" : "survived  "}  lines ${String(result.lines).padStart(8)}  max height ${String(result.maxHeight).padStart(2)}  attack/piece ${result.attackPerPiece.toFixed(3)}  ${(ms / result.pieces).toFixed(3)} ms/piece  (${minutes(ms)})`,
+  );
+}
+
+if (sections.has("survival")) {
+  console.log(`\nSurvival without garbage: ${pieces} pieces on each of ${seeds.length} seeds`);
+  for (const seed of seeds) {
+    solo("ours (default)", BOTS.default, seed, pieces, 0);
+    solo("baseline (report)", REPORT_BASELINE, seed, pieces, 0);
+  }
+}
+
+if (sections.has("garbage")) {
+  console.log(`\nSurvival under garbage: one row per 2.5 pieces (0.4 rows/piece), ${garbagePieces} pieces`);
+  solo("ours (default)", BOTS.default, seeds[0]!, garbagePieces, 0.4);
+  solo("baseline (report)", REPORT_BASELINE, seeds[0]!, garbagePieces, 0.4);
+}
+
+function match(a: string, b: string): void {
+  const start = performance.now();
+  const s = playBotMatch(`long-${a}-${b}`, BOTS[a as keyof typeof BOTS], BOTS[b as keyof typeof BOTS], games, maxPieces);
+  const rate = (100 * s.winsA) / s.games;
+  console.log(
+    `  ${`${a} vs ${b}`.padEnd(18)} games ${s.games}  winsA ${String(s.winsA).padStart(3)}  winsB ${String(s.winsB).padStart(3)}  draws ${String(s.draws).padStart(3)}  A wins ${rate.toFixed(0)} %  attack/piece A ${s.attackPerPieceA.toFixed(3)}  B ${s.attackPerPieceB.toFixed(3)}  (${minutes(performance.now() - start)})`,
+  );
+}
+
+if (sections.has("versus")) {
+  console.log(`\nVersus: default against the report's baseline, ${games} games (draw after ${maxPieces} pieces each)`);
+  match("default", "report");
+}
+
+if (sections.has("ladder")) {
+  console.log(`\nStrength ladder: each against the one below, ${games} games each (target: at least 70 % wins)`);
+  for (let i = 1; i < STRENGTHS.length; i++) match(STRENGTHS[i]!, STRENGTHS[i - 1]!);
+}
