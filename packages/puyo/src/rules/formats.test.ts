@@ -1,0 +1,65 @@
+import { fc, test } from "@fast-check/vitest";
+import { InputError } from "@arcade/core";
+import { describe, expect, it } from "vitest";
+import { parseField, printField } from "./field-text.ts";
+import { fieldFromPuyop, fieldToPuyop, puyopCode } from "./puyop.ts";
+import { NINETEEN_CHAIN, NINETEEN_CHAIN_PUYOP } from "./test/fields.ts";
+
+const rowArb = fc.array(fc.constantFrom(..."..RGBYPO"), { minLength: 6, maxLength: 6 }).map((cells) => cells.join(""));
+/** Canonical texts: no all-empty top row. */
+const textArb = fc.array(rowArb, { minLength: 0, maxLength: 13 }).map((rows) => rows.join("").replace(/^(\.{6})+/, ""));
+
+function errorOf(f: () => unknown): InputError {
+  try {
+    f();
+  } catch (error) {
+    if (error instanceof InputError) return error;
+    throw error;
+  }
+  throw new Error("no error");
+}
+
+describe("the field text format", () => {
+  test.prop([textArb])("print(parse(x)) is x for canonical texts", (text) => {
+    expect(printField(parseField(text))).toBe(text);
+  });
+  it("fills the bottom rows and drops empty top rows when printing", () => {
+    const field = parseField("......RRRR..");
+    expect(field.get(1, 1)).toBe(1);
+    expect(field.get(4, 1)).toBe(1);
+    expect(field.get(5, 1)).toBe(0);
+    expect(printField(field)).toBe("RRRR..");
+    expect(printField(parseField(""))).toBe("");
+  });
+  it("names the row, column and character of a bad cell", () => {
+    const e = errorOf(() => parseField("......R.X..."));
+    expect(e.where).toBe("row 1, column 3 (character 9)");
+    expect(e.message).toContain('"X"');
+  });
+  it("rejects lengths that are not whole rows and more than 13 rows", () => {
+    expect(errorOf(() => parseField("RRRR")).where).toBe("length");
+    expect(errorOf(() => parseField("......".repeat(14))).message).toContain("14 rows");
+  });
+});
+
+describe("puyop.com links", () => {
+  it("encodes the published 19-chain field to its published link", () => {
+    expect(puyopCode(parseField(NINETEEN_CHAIN))).toBe(NINETEEN_CHAIN_PUYOP);
+    expect(printField(fieldFromPuyop(`http://www.puyop.com/s/${NINETEEN_CHAIN_PUYOP}`))).toBe(NINETEEN_CHAIN);
+  });
+  it("left-pads short codes and ignores the moves part", () => {
+    // One char "8" = left 1 (R), right 0, in the last pair of row 1: (5,1) red.
+    const field = fieldFromPuyop("https://www.puyop.com/s/8_0a0b");
+    expect(printField(field)).toBe("....R.");
+    expect(printField(fieldFromPuyop("k0"))).toBe("..GY.."); // "k" = 20 = G·8 + Y in columns 3-4
+
+  });
+  test.prop([textArb])("export then import gives the same field", (text) => {
+    const field = parseField(text);
+    expect(fieldFromPuyop(fieldToPuyop(field)).equals(field)).toBe(true);
+  });
+  it("rejects unknown characters with their position", () => {
+    const e = errorOf(() => fieldFromPuyop("12]"));
+    expect(e.where).toBe("puyop character 3");
+  });
+});
