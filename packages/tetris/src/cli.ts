@@ -322,7 +322,10 @@ export const suggestCommand: Command = {
     "Output: best and up to four alternatives, each { inputs, piece, x, y, rotation, score }:",
     "inputs are sim tokens (hold first when the suggestion plays the other piece, hd last) that",
     "reproduce the placement through 'pnpm arcade tetris sim' on the same --board, --queue and",
-    "--hold; (x, y, rotation) is the locked piece's rotation centre and state, as in fumen.",
+    "--hold; (x, y, rotation) is the locked piece's rotation centre and state, as in fumen;",
+    "score is the value of the best path the search found through the move (higher is better;",
+    "alternatives that dropped out of the search's beam earlier come after the others and show",
+    "the value they had when they were dropped).",
     'Example: pnpm arcade tetris suggest --board empty --queue TIOSZ --json',
   ].join("\n"),
   options: {

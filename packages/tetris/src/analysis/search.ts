@@ -62,7 +62,11 @@ export interface Candidate {
 
 export interface SearchResult {
   best: Candidate;
-  /** The other first moves, best first (each with the best path through it). */
+  /**
+   * The other first moves, best first: those still in the beam at the last generation by their
+   * best path, then those that dropped out (later ones first), each with its value when dropped
+   * (so a listed score can be higher than the best's: it was measured over fewer pieces).
+   */
   alternatives: Candidate[];
 }
 
@@ -161,6 +165,8 @@ export function search(input: SearchInput, options: SearchOptions): SearchResult
   expand(start, pieces, options, input.holdUsed === true, first, roots, input.from);
   if (roots.length === 0) return null;
   const rootBest = roots.map((root) => root.score);
+  /** How many generations each root has been out of the beam. */
+  const dropped = roots.map(() => 0);
   let beam = keep(first, options.beam);
 
   // Later generations: expand the beam, keep the best.
@@ -168,14 +174,23 @@ export function search(input: SearchInput, options: SearchOptions): SearchResult
     const children: Child[] = [];
     for (const node of beam) expand(node, pieces, options, false, children, null);
     if (children.length === 0) break;
-    // A root's score is its best path at the deepest generation it reached; roots that fell out
-    // of the beam rank below those still in it.
+    // A root's score is its best path at the deepest generation it reached.
     const deepest = new Float64Array(roots.length).fill(-Infinity);
     for (const child of children) if (child.value > deepest[child.root]!) deepest[child.root] = child.value;
-    for (let i = 0; i < roots.length; i++) rootBest[i] = deepest[i] === -Infinity ? rootBest[i]! - 1e6 : deepest[i]!;
+    for (let i = 0; i < roots.length; i++) {
+      if (deepest[i] === -Infinity) {
+        dropped[i]!++;
+      } else {
+        rootBest[i] = deepest[i]!;
+      }
+    }
     beam = keep(children, options.beam);
   }
-  const order = roots.map((_, i) => i).sort((a, b) => rootBest[b]! - rootBest[a]! || a - b);
+  // Ranked by the best path found through each root, less a million per generation it has been
+  // out of the beam: roots still in it come first unless all their paths die (−1e9), in which
+  // case one that merely fell out (its death not proven) is the better bet.
+  const rank = (i: number) => rootBest[i]! - 1e6 * dropped[i]!;
+  const order = roots.map((_, i) => i).sort((a, b) => rank(b) - rank(a) || a - b);
   const ranked = order.map((i) => ({ ...roots[i]!, score: rootBest[i]! }));
   return { best: ranked[0]!, alternatives: ranked.slice(1) };
 }
