@@ -1,0 +1,59 @@
+import { memoryIo, runCli } from "@arcade/core/cli";
+import { describe, expect, it } from "vitest";
+import { group, type ChainJson, type PlayJson } from "./cli.ts";
+import { NINETEEN_CHAIN_PUYOP } from "./rules/test/fields.ts";
+
+async function run(...argv: string[]) {
+  const io = memoryIo();
+  const code = await runCli(["puyo", ...argv], [group], io.io);
+  return { code, stdout: io.stdout(), stderr: io.stderr() };
+}
+
+describe("puyo chain", () => {
+  it("prints the documented JSON for the sheet's 2-chain", async () => {
+    const r = await run("chain", "B.....RBB...RRRB..", "--json");
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as ChainJson;
+    expect(out).toEqual({
+      chains: 2,
+      score: 360,
+      steps: [
+        { chain: 1, cleared: 4, colors: 1, groups: [4], score: 40 },
+        { chain: 2, cleared: 4, colors: 1, groups: [4], score: 320 },
+      ],
+      nuisance: 5,
+      field: "",
+    });
+  });
+  it("reads puyop.com links", async () => {
+    const out = JSON.parse((await run("chain", `https://www.puyop.com/s/${NINETEEN_CHAIN_PUYOP}`, "--json")).stdout) as ChainJson;
+    expect(out.chains).toBe(19);
+  });
+  it("exits 2 naming the bad cell", async () => {
+    const r = await run("chain", "RRX...");
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("row 1, column 3");
+  });
+});
+
+describe("puyo play", () => {
+  it("applies placements to a seeded game", async () => {
+    const r = await run("play", "--seed", "abc", "--moves", "1U 2U 3R 6D", "--json");
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as PlayJson;
+    expect(out.placed).toBe(4);
+    expect(out.turns.map((t) => t.placement)).toEqual(["1U", "2U", "3R", "6D"]);
+    expect(out.field.replace(/\./g, "")).toHaveLength(8);
+    expect(out.next).toHaveLength(2);
+  });
+  it("the same seed and moves give the same state", async () => {
+    const a = await run("play", "--seed", "s", "--moves", "3U,4R,1D", "--json");
+    const b = await run("play", "--seed", "s", "--moves", "3U 4R 1D", "--json");
+    expect(a.stdout).toBe(b.stdout);
+  });
+  it("exits 2 on a bad placement with its position", async () => {
+    const r = await run("play", "--seed", "abc", "--moves", "1U 9X");
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("placement 2");
+  });
+});

@@ -1,0 +1,163 @@
+// `pnpm arcade puyo …`: the Tsu rules and the probability calculator headless.
+//   chain  resolves a field's chain and prints every step;
+//   play   applies placements to a seeded game;
+//   prob   the probability calculator (analysis/probability.ts).
+// Node only; the pure code it drives is rules/ and analysis/.
+import { InputError } from "@arcade/core";
+import { choiceOption, intOption, requireOption, type Command, type CommandGroup } from "@arcade/core/cli";
+import { Field } from "./rules/field.ts";
+import { parseField, printField } from "./rules/field-text.ts";
+import { PuyoGame } from "./rules/game.ts";
+import { TARGET_POINTS } from "./rules/nuisance.ts";
+import { parsePlacement, printPair, printPlacement } from "./rules/pair.ts";
+import { fieldFromPuyop } from "./rules/puyop.ts";
+import { resolveChain } from "./rules/chain.ts";
+
+/** A field from the text format, a puyop.com link, or "empty". */
+export function readField(text: string, where: string): Field {
+  try {
+    if (text.trim().toLowerCase() === "empty") return Field.empty();
+    if (/puyop\.com/.test(text)) return fieldFromPuyop(text);
+    return parseField(text.replace(/[\s/]+/g, ""));
+  } catch (error) {
+    if (error instanceof InputError) throw error.under(where);
+    throw error;
+  }
+}
+
+export interface ChainJson {
+  chains: number;
+  score: number;
+  steps: { chain: number; cleared: number; colors: number; groups: number[]; score: number }[];
+  nuisance: number;
+  field: string;
+}
+
+export const chainCommand: Command = {
+  name: "chain",
+  summary: "Resolve a field's chain and print every step's score.",
+  usage: "<field>",
+  details: [
+    "The field is the text format (6 characters per row, top row first, . empty, R G B Y P",
+    "colours, O nuisance; a shorter string fills the bottom rows), a puyop.com link, or 'empty'.",
+    "Rows may be separated by / or spaces. Floating puyos fall first, then the chain resolves",
+    "under Tsu rules (pops in rows 1-12, row 13 hidden, nuisance next to pops cleared).",
+    "Output: chains, score, steps [{ chain, cleared, colors, groups, score }] (cleared = colour",
+    `puyos, groups = the popping group sizes), nuisance (score / ${TARGET_POINTS}, rounded down: what the`,
+    "chain sends with nothing carried over) and field (after the chain, in the text format).",
+    "Example: pnpm arcade puyo chain B.....RBB...RRRB.. --json",
+  ].join("\n"),
+  options: {},
+  positionals: 1,
+  run({ positionals, json, io }) {
+    const text = positionals[0];
+    if (text === undefined) throw new InputError("is required: the field", "<field>");
+    const field = readField(text, "<field>");
+    field.settle();
+    const result = resolveChain(field, true);
+    const out: ChainJson = {
+      chains: result.chains,
+      score: result.score,
+      steps: result.steps.map((s) => ({ chain: s.chain, cleared: s.cleared, colors: s.colors, groups: s.groups, score: s.score })),
+      nuisance: Math.floor(result.score / TARGET_POINTS),
+      field: printField(field),
+    };
+    if (json) {
+      io.stdout.write(`${JSON.stringify(out)}\n`);
+      return;
+    }
+    const lines = out.steps.map((s) => `step ${s.chain}: ${s.cleared} puyos, ${s.colors} colour(s), groups ${s.groups.join("+")} → ${s.score}`);
+    io.stdout.write(
+      [...lines, `chains: ${out.chains}`, `score: ${out.score}`, `nuisance: ${out.nuisance}`, `field: ${out.field === "" ? "(empty)" : out.field}`].join("\n") + "\n",
+    );
+  },
+};
+
+export interface PlayJson {
+  seed: string;
+  placed: number;
+  score: number;
+  maxChain: number;
+  over: boolean;
+  field: string;
+  current: string | null;
+  next: string[];
+  turns: { pair: string; placement: string; chains: number; score: number }[];
+}
+
+export const playCommand: Command = {
+  name: "play",
+  summary: "Apply placements to a seeded game and print where it stands.",
+  usage: '--seed S --moves "<placements>" [--colors 3|4|5] [--field F]',
+  details: [
+    "Placement notation: the axis puyo's column 1-6, then where the child puyo sits relative to",
+    "it: U up (the spawn orientation), R right, D down, L left. '3U' drops the pair as it spawns;",
+    "'1R' puts the axis in column 1 and the child in column 2; '4L' the axis in 4, the child in 3.",
+    "Separate placements with spaces or commas; an error's position counts placements from 1.",
+    "Pairs come from the seed (the game's 128-pair cycle, first two pairs in at most 3 colours).",
+    "Each placement must be reachable (the 13th-row rules); the game ends when (3,12) is filled.",
+    "Output: seed, placed, score, maxChain, over, field (text format), current and next (the",
+    "coming pairs, axis first) and turns [{ pair, placement, chains, score }].",
+    'Example: pnpm arcade puyo play --seed abc --moves "1U 2U 3R 6D" --json',
+  ].join("\n"),
+  options: {
+    seed: { type: "string", value: "S", description: "the game seed (the pairs)" },
+    moves: { type: "string", value: "PLACEMENTS", description: "placements, e.g. \"3U 4R 1D\"" },
+    colors: { type: "string", value: "N", description: "colours in play, 3 to 5 (default 4)" },
+    field: { type: "string", value: "F", description: "a starting field (text format or puyop.com link)" },
+  },
+  run({ values, json, io }) {
+    const seed = requireOption(values, "seed");
+    if (seed === "") throw new InputError("must not be empty", "--seed");
+    const colors = intOption(values, "colors", 3, 5, 4) as 3 | 4 | 5;
+    const field = values.field === undefined ? undefined : readField(requireOption(values, "field"), "--field");
+    const tokens = requireOption(values, "moves").split(/[\s,]+/).filter((t) => t !== "");
+    const placements = tokens.map((t, i) => parsePlacement(t, `--moves placement ${i + 1}`));
+    const game = new PuyoGame({ seed, colors, ...(field ? { field } : {}) });
+    const turns: PlayJson["turns"] = [];
+    placements.forEach((p, i) => {
+      if (game.over) throw new InputError(`comes after the game ended`, `--moves placement ${i + 1}`);
+      try {
+        const turn = game.place(p);
+        turns.push({ pair: printPair(turn.pair), placement: printPlacement(p), chains: turn.chain.chains, score: turn.chain.score });
+      } catch (error) {
+        if (error instanceof InputError) throw new InputError(error.message, `--moves placement ${i + 1}`);
+        throw error;
+      }
+    });
+    const out: PlayJson = {
+      seed,
+      placed: game.index,
+      score: game.score,
+      maxChain: game.maxChain,
+      over: game.over,
+      field: printField(game.field),
+      current: game.over ? null : printPair(game.current),
+      next: game.over ? [] : [printPair(game.next(1)), printPair(game.next(2))],
+      turns,
+    };
+    if (json) {
+      io.stdout.write(`${JSON.stringify(out)}\n`);
+      return;
+    }
+    const rows = printField(game.field).match(/.{6}/g) ?? [];
+    io.stdout.write(
+      [
+        ...rows,
+        "",
+        ...turns.map((t, i) => `${i + 1}. ${t.pair} ${t.placement}${t.chains > 0 ? `  ${t.chains}-chain, ${t.score}` : ""}`),
+        `score: ${out.score}  max chain: ${out.maxChain}  over: ${out.over}`,
+        `current: ${out.current ?? "-"}  next: ${out.next.join(" ")}`,
+      ].join("\n") + "\n",
+    );
+  },
+};
+
+export const group: CommandGroup = {
+  name: "puyo",
+  summary: "Puyo Puyo Tsu: resolve chains, play seeded games, compute chain probabilities.",
+  commands: [chainCommand, playCommand],
+};
+
+// choiceOption is used by the prob command.
+void choiceOption;
