@@ -1,0 +1,15 @@
+// The pure lab functions the scene uses, in one place, plus applying a routine to a deck order.
+import { applyRoutine, type Rng, type ShuffleStep } from "@arcade/core";
+import { shuffleParams, type Lab } from "../analysis/params.ts";
+
+export { addStep, removeStep, distanceCurve, metricsCsv, type LabSummary } from "../analysis/lab-session.ts";
+export { expectedHeatmap, type Heatmap } from "../analysis/heatmap.ts";
+export { scoreRoutine, type RoutineScore } from "../analysis/experiments.ts";
+export { makeLab, routineSeconds, shuffleParams, type LabOptions } from "../analysis/params.ts";
+export { heatmapImage, heatmapCsv, toPng, toPgmBytes } from "../analysis/image.ts";
+
+/** A deck order after the routine, drawing from `rng` (for the simulated-deck strip). */
+export function applyRoutineDeck(order: readonly number[], steps: readonly ShuffleStep[], rng: Rng, lab: Lab): number[] {
+  return applyRoutine(order, steps, rng, shuffleParams(lab));
+}
+

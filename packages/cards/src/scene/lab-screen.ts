@@ -1,0 +1,326 @@
+// The lab screen: build a routine by tapping methods, see its time, watch a deck shuffle, read the
+// exact heatmap, the distance curve and the metric panel. Exact numbers are computed here (they
+// take milliseconds); the sampled ones come from the worker and arrive with their trial count.
+import { applyMethod, formatRoutine, freshDeck, METHOD_NAMES, Rng, type ShuffleMethod, type ShuffleStep } from "@arcade/core";
+import type { Screen } from "@arcade/core/stage";
+import { Container, Text } from "pixi.js";
+import {
+  addStep,
+  applyRoutineDeck,
+  distanceCurve,
+  expectedHeatmap,
+  makeLab,
+  removeStep,
+  routineSeconds,
+  scoreRoutine,
+  shuffleParams,
+  type Heatmap,
+  type LabOptions,
+  type LabSummary,
+  type RoutineScore,
+} from "./lab-api.ts";
+import { DeckView } from "./deck-view.ts";
+import { HeatmapView } from "./heatmap-view.ts";
+import { LabClient } from "./lab-client.ts";
+import { PlotView } from "./plot-view.ts";
+import { ACCENT, BAD, Button, INK, MUTED, textStyle } from "./widgets.ts";
+
+export interface LabScreenOptions {
+  lab: LabOptions;
+  trials: number;
+  lands: number;
+  seed: string;
+  animate: boolean;
+  /** Called after every change, for the shell's test report and the menus. */
+  onChange: (state: LabState) => void;
+  /** The starting routine, if any. */
+  routine?: readonly ShuffleStep[];
+}
+
+export interface LabState {
+  routine: string;
+  seconds: number;
+  score: RoutineScore;
+  heatmap: Heatmap;
+  report: LabSummary | null;
+}
+
+const METHODS: readonly [ShuffleMethod, string][] = [
+  ["C", "Cut"],
+  ["H", "Hindu"],
+  ["R", "Riffle"],
+  ["F", "Faro"],
+  ["D", "Deal"],
+];
+
+const ACTION_METHODS: Record<string, ShuffleMethod> = { cut: "C", hindu: "H", riffle: "R", faro: "F", deal: "D" };
+
+/** Waiting this long after the last tap before measuring keeps rapid taps from queueing work. */
+const MEASURE_DELAY_MS = 350;
+
+export class LabScreen implements Screen {
+  readonly view = new Container();
+  private readonly header = new Text({ text: "", style: textStyle(18, INK, { fontWeight: "bold" }) });
+  private readonly subheader = new Text({ text: "", style: textStyle(13, MUTED) });
+  private readonly methodButtons: Button[];
+  private readonly undoButton: Button;
+  private readonly clearButton: Button;
+  private readonly deck = new DeckView();
+  private readonly heatmapView = new HeatmapView();
+  private readonly plot = new PlotView();
+  private readonly exactText = new Text({ text: "", style: textStyle(14, INK, { lineHeight: 19 }) });
+  private readonly measuredText = new Text({ text: "", style: textStyle(13, INK, { lineHeight: 18 }) });
+  private readonly client: LabClient;
+  private steps: ShuffleStep[];
+  private order: number[];
+  private rng: Rng;
+  private heatmap!: Heatmap;
+  private score!: RoutineScore;
+  private report: LabSummary | null = null;
+  private progress = 0;
+  private measureError: string | null = null;
+  private pendingMeasure = -1;
+  private paused = false;
+
+  constructor(private readonly options: LabScreenOptions) {
+    this.steps = [...(options.routine ?? [])];
+    this.rng = Rng.from(options.seed).fork("cards-deck");
+    this.order = freshDeck(this.lab.cards);
+    this.methodButtons = METHODS.map(([method, label]) => new Button(`${label}\n${this.lab.costs[method]} s`, () => this.add(method)));
+    this.undoButton = new Button("Undo", () => this.undo());
+    this.clearButton = new Button("Clear", () => this.clear());
+    this.client = new LabClient({
+      progress: (fraction) => {
+        this.progress = fraction;
+        this.drawMeasured();
+      },
+      result: (report) => {
+        this.report = report;
+        this.measureError = null;
+        this.drawExact();
+        this.drawMeasured();
+        this.changed();
+      },
+      error: (message) => {
+        this.measureError = message;
+        this.drawMeasured();
+      },
+    });
+    this.view.addChild(this.header, this.subheader, ...this.methodButtons.map((b) => b.view), this.undoButton.view, this.clearButton.view);
+    this.view.addChild(this.deck.view, this.heatmapView.view, this.plot.view, this.exactText, this.measuredText);
+    this.order = applyRoutineDeck(this.order, this.steps, this.rng, this.lab);
+    this.recompute(false);
+  }
+
+  get lab() {
+    return makeLab(this.options.lab);
+  }
+
+  get state(): LabState {
+    return { routine: formatRoutine(this.steps), seconds: routineSeconds(this.steps, this.lab), score: this.score, heatmap: this.heatmap, report: this.report };
+  }
+
+  /** Replaces the routine (from a typed one). */
+  setRoutine(steps: readonly ShuffleStep[]): void {
+    this.steps = [...steps];
+    this.order = applyRoutineDeck(freshDeck(this.lab.cards), this.steps, this.rng, this.lab);
+    this.recompute(false);
+  }
+
+  input(action: string, pressed: boolean): void {
+    if (!pressed || this.paused) return;
+    const method = ACTION_METHODS[action];
+    if (method) this.add(method);
+    else if (action === "undo") this.undo();
+    else if (action === "clear") this.clear();
+  }
+
+  private add(method: ShuffleMethod): void {
+    if (this.paused) return;
+    this.steps = addStep(this.steps, method);
+    this.order = applyMethod(this.order, method, this.rng, shuffleParams(this.lab));
+    this.recompute(this.options.animate, `${METHOD_NAMES[method]}`);
+  }
+
+  private undo(): void {
+    if (this.steps.length === 0) return;
+    this.steps = removeStep(this.steps);
+    this.order = applyRoutineDeck(freshDeck(this.lab.cards), this.steps, this.rng, this.lab);
+    this.recompute(false);
+  }
+
+  private clear(): void {
+    this.steps = [];
+    this.order = freshDeck(this.lab.cards);
+    this.recompute(false);
+  }
+
+  private recompute(animate: boolean, what = ""): void {
+    const lab = this.lab;
+    this.heatmap = expectedHeatmap(this.steps, lab);
+    this.score = scoreRoutine(this.steps, lab, this.heatmap);
+    this.heatmapView.show(this.heatmap);
+    this.plot.set(distanceCurve(this.steps, this.options.lab));
+    const routine = formatRoutine(this.steps);
+    this.header.text = this.steps.length === 0 ? "Tap a shuffle to build a routine" : routine;
+    this.subheader.text = `${routineSeconds(this.steps, lab)} s · ${lab.cards} cards · Hindu packets ${lab.packet} · ${lab.piles} piles`;
+    this.deck.set(this.order, Math.min(this.options.lands, lab.cards), animate, `One simulated deck${what ? `, after a ${what.split(" ")[0]!.toLowerCase()}` : ""} · colour = where a card started`);
+    this.undoButton.setEnabled(this.steps.length > 0);
+    this.clearButton.setEnabled(this.steps.length > 0);
+    this.drawExact();
+    this.report = null;
+    this.progress = 0;
+    this.measureError = null;
+    this.client.stop();
+    clearTimeout(this.pendingMeasure);
+    if (this.steps.length > 0) this.pendingMeasure = window.setTimeout(() => this.measure(), MEASURE_DELAY_MS);
+    this.drawMeasured();
+    this.changed();
+  }
+
+  private measure(): void {
+    this.client.measure({
+      routine: formatRoutine(this.steps),
+      lab: this.options.lab,
+      trials: this.options.trials,
+      seed: this.options.seed,
+      lands: Math.min(this.options.lands, this.lab.cards),
+      hand: Math.min(7, this.lab.cards),
+    });
+  }
+
+  private changed(): void {
+    this.options.onChange(this.state);
+  }
+
+  private drawExact(): void {
+    const s = this.score;
+    if (this.steps.length === 0) {
+      this.exactText.text = "A fresh deck is in order: distance to random 1.\nAdd riffles, cuts, Hindu shuffles or deals and watch the numbers.";
+      this.exactText.style.fill = INK;
+      this.placeTexts();
+      return;
+    }
+    // The strongest lower bound so far: exact ones now, a sampled one when the worker reports.
+    const measured = this.report && this.report.tvLowerBound > s.tvLowerBound ? this.report : null;
+    const bound = measured ? measured.tvLowerBound : s.tvLowerBound;
+    const tv =
+      s.tvExact !== null
+        ? `Distance to random (TV) = ${s.tvExact.toFixed(4)}, exact`
+        : `Distance to random (TV) ≥ ${bound.toFixed(4)}: ${measured ? `${shortSource(measured.tvLowerBoundSource)}, 95 %` : s.source}; no exact value`;
+    this.exactText.text = [tv, `Worst card's position TV ${s.maxCardTv.toFixed(4)} · heatmap D ${s.squaredDeviation.toFixed(4)}`].join("\n");
+    this.exactText.style.fill = bound > 0.5 ? BAD : bound > 0.25 ? ACCENT : INK;
+    this.placeTexts();
+  }
+
+  private drawMeasured(): void {
+    this.measuredText.text = this.measuredLines().join("\n");
+    this.placeTexts();
+  }
+
+  private measuredLines(): string[] {
+    if (this.steps.length === 0) return [];
+    if (this.measureError) return [`Measurement failed: ${this.measureError}`];
+    const r = this.report;
+    if (!r) return [`Measuring ${this.options.trials.toLocaleString("en")} simulated decks… ${Math.round(this.progress * 100)} %`];
+    const metric = (prefix: string) => r.metrics.find((m) => m.name.startsWith(prefix));
+    const num = (prefix: string, label: string, digits: number) => {
+      const m = metric(prefix);
+      if (!m) return null;
+      const ci = m.interval ? ` [${m.interval[0].toFixed(digits)}, ${m.interval[1].toFixed(digits)}]` : "";
+      return `${label} ${m.value.toFixed(digits)}${ci} (random ${m.uniform?.toFixed(digits) ?? "?"})`;
+    };
+    const pct = (x: number | null | undefined) => (x === null || x === undefined ? "?" : `${(100 * x).toFixed(1)} %`);
+    const sorted = metric("P(opening");
+    const woven = r.metrics.find((m) => m.name.startsWith("P(opening") && m.name.endsWith("mana-woven deck"));
+    return [
+      `Measured on ${r.trials.toLocaleString("en")} decks, 95 % intervals:`,
+      num("rising sequences (mean)", "Rising sequences", 1),
+      num("successions (mean)", "Cards still in order", 2),
+      num("guessing score (mean)", "Guessing score", 2),
+      `Opening 7 with 0–1 or 6–7 lands: sorted ${pct(sorted?.value)}, woven ${pct(woven?.value)} (random ${pct(sorted?.uniform)})`,
+      ...r.warnings.map((w) => `Note: ${shortWarning(w)}`),
+    ].filter((x): x is string => x !== null);
+  }
+
+  /** Stacks the two text blocks (their heights change with their contents). */
+  private placeTexts(): void {
+    this.measuredText.position.set(this.exactText.x, this.exactText.y + this.exactText.height + 8);
+  }
+
+  resize(width: number, height: number): void {
+    const pad = 12;
+    const wide = width >= 760 && width > height;
+    const leftW = wide ? Math.min(520, Math.floor(width * 0.45)) : width - 2 * pad;
+    this.header.position.set(pad, 10);
+    this.header.style.wordWrap = true;
+    this.header.style.wordWrapWidth = leftW - 56; // the shell's pause button sits top right
+    this.subheader.position.set(pad, 36);
+    let y = 60;
+    const gap = 6;
+    const bw = Math.floor((leftW - gap * 4) / 5);
+    this.methodButtons.forEach((b, i) => b.layout(pad + i * (bw + gap), y, bw, 50));
+    y += 56;
+    const half = Math.floor((leftW - gap) / 2);
+    this.undoButton.layout(pad, y, half, 40);
+    this.clearButton.layout(pad + half + gap, y, leftW - half - gap, 40);
+    y += 50;
+    this.deck.layout(pad, y, leftW, 34);
+    y += 58;
+    const textWidth = leftW;
+    for (const t of [this.exactText, this.measuredText]) {
+      t.style.wordWrap = true;
+      t.style.wordWrapWidth = textWidth;
+    }
+    if (wide) {
+      this.exactText.position.set(pad, y);
+      const x = pad * 2 + leftW;
+      const plotH = 130;
+      const size = Math.max(120, Math.min(width - x - pad, height - plotH - 50));
+      this.heatmapView.layout(x, 12, size);
+      this.plot.layout(x, 12 + size + 34, Math.min(size, width - x - pad), plotH);
+    } else {
+      const size = Math.max(120, Math.min(leftW, Math.floor(height * 0.3)));
+      const offset = Math.floor((leftW - size) / 2);
+      this.heatmapView.layout(pad + offset, y, size, leftW - offset);
+      y += size + 24;
+      this.exactText.position.set(pad, y);
+      for (const t of [this.exactText, this.measuredText]) t.style.fontSize = 12.5;
+      this.plot.layout(pad, Math.max(y + 210, height - 118), leftW, 112);
+    }
+    this.placeTexts();
+  }
+
+  update(deltaMs: number): void {
+    this.deck.update(deltaMs);
+  }
+
+  pause(): void {
+    this.paused = true;
+  }
+
+  resume(): void {
+    this.paused = false;
+  }
+
+  destroy(): void {
+    clearTimeout(this.pendingMeasure);
+    this.client.destroy();
+    this.heatmapView.destroy();
+    this.deck.destroy();
+    this.plot.destroy();
+    this.view.destroy({ children: true });
+  }
+}
+
+/** The source of a sampled bound, in a few words. */
+function shortSource(source: string): string {
+  return source.replace(/^TV bound from /, "from ");
+}
+
+/** The traps, in one line each for the phone screen (the full text is in the CSV export). */
+function shortWarning(warning: string): string {
+  if (warning.startsWith("Cuts only")) return "cuts only rotate the deck: flat heatmap, yet never random.";
+  if (warning.startsWith("Fixed steps")) return "a deal or faro at either end changes nothing, but fools label statistics.";
+  return warning;
+}
