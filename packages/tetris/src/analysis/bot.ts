@@ -3,13 +3,13 @@
 import { ProgrammingError, Rng } from "@arcade/core";
 import { GarbageGenerator } from "../garbage.ts";
 import { SPAWN_X, TetrisGame } from "../rules/game.ts";
-import type { PlayAction } from "../rules/types.ts";
+import type { ActivePiece, PlayAction } from "../rules/types.ts";
 import { attackOf } from "./attack.ts";
 import { defaultEvaluator, type Evaluator } from "./evaluate.ts";
-import { fieldFromBoard, stackHeight } from "./field.ts";
+import { fieldFromBoard, stackHeight, type Field } from "./field.ts";
 import { spawnY, type MoveInput } from "./movegen.ts";
 import { reportEvaluator } from "./report.ts";
-import { search, type Candidate, type MoveModel, type SearchResult } from "./search.ts";
+import { search, type Candidate, type MoveModel, type SearchInput, type SearchOptions, type SearchResult } from "./search.ts";
 
 export interface BotConfig {
   evaluator: Evaluator;
@@ -63,9 +63,23 @@ export function actionsOf(candidate: Candidate): PlayAction[] {
   return [...(candidate.hold ? (["hold"] as const) : []), ...candidate.placement.inputs.map((i) => ACTION_OF[i]), "hardDrop"];
 }
 
-function isAtSpawn(game: TetrisGame): boolean {
-  const active = game.active!;
-  return active.rotation === 0 && active.x === SPAWN_X && active.y === spawnY(fieldFromBoard(game.board), active.type);
+/** The search options of a bot configuration. */
+export function searchOptionsOf(config: BotConfig, allow180: boolean, rng?: Rng): SearchOptions {
+  return {
+    evaluator: config.evaluator,
+    preview: config.preview,
+    hold: config.hold,
+    beam: config.beam,
+    moves: config.moves,
+    allow180,
+    ...(config.noise > 0 && rng ? { noise: { sd: config.noise, rng } } : {}),
+  };
+}
+
+/** Where the piece in play is, for the search: nothing if at spawn, else its position. */
+export function startOf(field: Field, active: ActivePiece): Pick<SearchInput, "from"> {
+  const atSpawn = active.rotation === 0 && active.x === SPAWN_X && active.y === spawnY(field, active.type);
+  return atSpawn ? {} : { from: { x: active.x, y: active.y, rotation: active.rotation } };
 }
 
 /**
@@ -75,25 +89,18 @@ function isAtSpawn(game: TetrisGame): boolean {
 export function think(game: TetrisGame, config: BotConfig, rng?: Rng): SearchResult | null {
   const active = game.active;
   if (active === null) return null;
+  const field = fieldFromBoard(game.board);
   return search(
     {
-      field: fieldFromBoard(game.board),
+      field,
       current: active.type,
       queue: game.next(config.preview + 1),
       hold: game.hold,
       holdUsed: game.holdUsed,
-      ...(isAtSpawn(game) ? {} : { from: { x: active.x, y: active.y, rotation: active.rotation } }),
+      ...startOf(field, active),
       chain: { backToBack: game.backToBack, combo: game.combo },
     },
-    {
-      evaluator: config.evaluator,
-      preview: config.preview,
-      hold: config.hold,
-      beam: config.beam,
-      moves: config.moves,
-      allow180: game.config.allow180,
-      ...(config.noise > 0 && rng ? { noise: { sd: config.noise, rng } } : {}),
-    },
+    searchOptionsOf(config, game.config.allow180, rng),
   );
 }
 

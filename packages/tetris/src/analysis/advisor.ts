@@ -1,0 +1,114 @@
+// The in-game advisor's API: a position in plain data (what a Web Worker can receive), and advice
+// in plain data (what it can send back): the suggested placement, its inputs, and the "why" — the
+// board features after each of the top candidates and what their lock does.
+import type { TetrisGame } from "../rules/game.ts";
+import type { ActivePiece, Cell, ClearName, PieceType, PlayAction, Rotation } from "../rules/types.ts";
+import { BOTS, actionsOf, searchOptionsOf, startOf, type BotName } from "./bot.ts";
+import { namedFeatures, type FeatureName } from "./evaluate.ts";
+import { fieldFromBoard, type Field } from "./field.ts";
+import { lockInto } from "./lock.ts";
+import { search, type Candidate } from "./search.ts";
+
+/** Everything the search needs about a game, as plain data. */
+export interface AdvisorPosition {
+  board: readonly Cell[];
+  /** The piece in play, where it stands (the advisor plans from there). */
+  active: ActivePiece;
+  /** The visible queue after it. */
+  queue: readonly PieceType[];
+  hold: PieceType | null;
+  holdUsed: boolean;
+  backToBack: boolean;
+  combo: number;
+  allow180: boolean;
+}
+
+export interface AdviceItem {
+  piece: PieceType;
+  /** The locked piece's rotation centre and rotation (draw its ghost here). */
+  x: number;
+  y: number;
+  rotation: Rotation;
+  /** Press hold first. */
+  hold: boolean;
+  /** The engine actions that make it from the position (hold?, moves, hardDrop). */
+  actions: PlayAction[];
+  score: number;
+  clear: ClearName;
+  /** Garbage lines the lock sends. */
+  attack: number;
+  /** The board features right after this lock (the "why" panel). */
+  features: Record<FeatureName, number>;
+}
+
+export interface Advice {
+  best: AdviceItem | null;
+  alternatives: AdviceItem[];
+}
+
+/** The position of a game now (null once it is over). */
+export function positionOf(game: TetrisGame, previewCount = 5): AdvisorPosition | null {
+  const active = game.active;
+  if (active === null) return null;
+  return {
+    board: game.board,
+    active,
+    queue: game.next(previewCount),
+    hold: game.hold,
+    holdUsed: game.holdUsed,
+    backToBack: game.backToBack,
+    combo: game.combo,
+    allow180: game.config.allow180,
+  };
+}
+
+function item(candidate: Candidate, field: Field, chain: { backToBack: boolean; combo: number }): AdviceItem {
+  const { placement } = candidate;
+  const after = field.slice();
+  lockInto(after, placement, chain);
+  return {
+    piece: placement.piece,
+    x: placement.x,
+    y: placement.y,
+    rotation: placement.rotation,
+    hold: candidate.hold,
+    actions: actionsOf(candidate),
+    score: candidate.score,
+    clear: candidate.lock.clear,
+    attack: candidate.lock.attack,
+    features: namedFeatures(after),
+  };
+}
+
+/**
+ * Advice for a position: the bot's best move and up to `alternatives` others, searched from where
+ * the piece stands, with the visible queue and hold only (nothing of the pieces to come).
+ */
+export function advise(position: AdvisorPosition, bot: BotName = "default", alternatives = 3): Advice {
+  const config = BOTS[bot];
+  const field = fieldFromBoard(position.board);
+  const chain = { backToBack: position.backToBack, combo: position.combo };
+  const result = search(
+    { field, current: position.active.type, queue: position.queue, hold: position.hold, holdUsed: position.holdUsed, ...startOf(field, position.active), chain },
+    searchOptionsOf(config, position.allow180),
+  );
+  if (result === null) return { best: null, alternatives: [] };
+  return { best: item(result.best, field, chain), alternatives: result.alternatives.slice(0, alternatives).map((c) => item(c, field, chain)) };
+}
+
+/** A message to the advisor worker. */
+export interface AdvisorRequest {
+  id: number;
+  position: AdvisorPosition;
+  bot?: BotName;
+}
+
+export interface AdvisorReply {
+  id: number;
+  advice: Advice;
+}
+
+/** What the worker does with a request (pure, so it is tested without a worker). */
+export function handleAdvisorRequest(request: AdvisorRequest): AdvisorReply {
+  return { id: request.id, advice: advise(request.position, request.bot ?? "default") };
+}
