@@ -26,7 +26,8 @@ export class HeatmapView {
     this.sprite.on("pointertap", (event: FederatedPointerEvent) => this.tap(event));
   }
 
-  show(heatmap: Heatmap): void {
+  /** Shows a heatmap with a caption (a single deck is a 0/1 heatmap: its permutation plot). */
+  show(heatmap: Heatmap, caption = "Exact heatmap · row = position, column = card · tap to zoom"): void {
     const image = heatmapImage(heatmap, { orientation: "paper" });
     const canvas = this.canvas ?? document.createElement("canvas");
     canvas.width = image.width;
@@ -45,7 +46,7 @@ export class HeatmapView {
     this.texture = Texture.from(canvas);
     this.texture.source.scaleMode = "nearest";
     this.sprite.texture = this.texture;
-    this.caption.text = "Exact heatmap · row = position, column = card · tap to zoom";
+    this.caption.text = caption;
     this.place();
   }
 

@@ -65,6 +65,15 @@ export class LabScreen implements Screen {
   private readonly methodButtons: Button[];
   private readonly undoButton: Button;
   private readonly clearButton: Button;
+  private readonly viewButton: Button;
+  private readonly pinButton: Button;
+  /** The second map: the pinned routine when comparing. */
+  private readonly pinnedView = new HeatmapView();
+  private readonly pinnedText = new Text({ text: "", style: textStyle(12.5, INK, { lineHeight: 17 }) });
+  private pinned: { routine: string; seconds: number; score: RoutineScore; heatmap: Heatmap; report: LabSummary | null } | null = null;
+  /** "exact": the expected heatmap; "deck": the one simulated deck as a permutation plot. */
+  private mapMode: "exact" | "deck" = "exact";
+  private layoutBox = { width: 390, height: 844 };
   private readonly deck = new DeckView();
   private readonly heatmapView = new HeatmapView();
   private readonly plot = new PlotView();
@@ -89,6 +98,8 @@ export class LabScreen implements Screen {
     this.methodButtons = METHODS.map(([method, label]) => new Button(`${label}\n${this.lab.costs[method]} s`, () => this.add(method)));
     this.undoButton = new Button("Undo", () => this.undo());
     this.clearButton = new Button("Clear", () => this.clear());
+    this.viewButton = new Button("One deck", () => this.toggleMap());
+    this.pinButton = new Button("Pin A", () => this.togglePin());
     this.client = new LabClient({
       progress: (fraction) => {
         this.progress = fraction;
@@ -106,7 +117,9 @@ export class LabScreen implements Screen {
         this.drawMeasured();
       },
     });
-    this.view.addChild(this.header, this.subheader, ...this.methodButtons.map((b) => b.view), this.undoButton.view, this.clearButton.view);
+    this.view.addChild(this.header, this.subheader, ...this.methodButtons.map((b) => b.view), this.undoButton.view, this.clearButton.view, this.viewButton.view, this.pinButton.view);
+    this.view.addChild(this.pinnedView.view, this.pinnedText);
+    this.pinnedView.view.visible = false;
     this.view.addChild(this.deck.view, this.heatmapView.view, this.plot.view, this.exactText, this.measuredText);
     this.order = applyRoutineDeck(this.order, this.steps, this.rng, this.lab);
     this.recompute(false);
@@ -159,12 +172,13 @@ export class LabScreen implements Screen {
     const lab = this.lab;
     this.heatmap = expectedHeatmap(this.steps, lab);
     this.score = scoreRoutine(this.steps, lab, this.heatmap);
-    this.heatmapView.show(this.heatmap);
+    this.showMap();
     this.plot.set(distanceCurve(this.steps, this.options.lab));
     const routine = formatRoutine(this.steps);
     this.header.text = this.steps.length === 0 ? "Tap a shuffle to build a routine" : routine;
     this.subheader.text = `${routineSeconds(this.steps, lab)} s · ${lab.cards} cards · Hindu packets ${lab.packet} · ${lab.piles} piles`;
     this.deck.set(this.order, Math.min(this.options.lands, lab.cards), animate, `One simulated deck${what ? `, after a ${what.split(" ")[0]!.toLowerCase()}` : ""} · colour = where a card started`);
+    this.pinButton.setEnabled(this.steps.length > 0 || this.pinned !== null);
     this.undoButton.setEnabled(this.steps.length > 0);
     this.clearButton.setEnabled(this.steps.length > 0);
     this.drawExact();
@@ -248,7 +262,55 @@ export class LabScreen implements Screen {
     this.measuredText.position.set(this.exactText.x, this.exactText.y + this.exactText.height + 8);
   }
 
+  /** Switches the map between the exact heatmap and the simulated deck's permutation plot. */
+  private toggleMap(): void {
+    this.mapMode = this.mapMode === "exact" ? "deck" : "exact";
+    this.viewButton.setText(this.mapMode === "exact" ? "One deck" : "Heatmap");
+    this.showMap();
+  }
+
+  private showMap(): void {
+    if (this.mapMode === "exact") {
+      this.heatmapView.show(this.heatmap, this.pinned ? `B: ${formatRoutine(this.steps) || "fresh deck"} · exact heatmap · tap to zoom` : undefined);
+      return;
+    }
+    // One deck: a black cell where each card lies (row = position, column = card), as the paper's top rows.
+    const n = this.order.length;
+    const p = new Float64Array(n * n);
+    this.order.forEach((card, j) => (p[card * n + j] = 1));
+    this.heatmapView.show({ n, p }, "One simulated deck · row = position, column = card · tap to zoom");
+  }
+
+  /** Pins the current routine as A to compare with the next one (B), or unpins. */
+  private togglePin(): void {
+    if (this.pinned) {
+      this.pinned = null;
+      this.pinButton.setText("Pin A");
+    } else {
+      this.pinned = { routine: formatRoutine(this.steps), seconds: routineSeconds(this.steps, this.lab), score: this.score, heatmap: this.heatmap, report: this.report };
+      this.pinnedView.show(this.heatmap, `A: ${this.pinned.routine} · exact heatmap`);
+      this.pinButton.setText("Unpin A");
+    }
+    this.pinnedView.view.visible = this.pinned !== null;
+    this.pinnedText.visible = this.pinned !== null;
+    this.drawPinned();
+    this.showMap();
+    this.resize(this.layoutBox.width, this.layoutBox.height);
+  }
+
+  private drawPinned(): void {
+    const a = this.pinned;
+    if (!a) {
+      this.pinnedText.text = "";
+      return;
+    }
+    const bound = Math.max(a.score.tvLowerBound, a.report?.tvLowerBound ?? 0);
+    const tv = a.score.tvExact !== null ? `= ${a.score.tvExact.toFixed(4)} exact` : `≥ ${bound.toFixed(4)}`;
+    this.pinnedText.text = `A: ${a.routine} (${a.seconds} s): TV ${tv}, worst card ${a.score.maxCardTv.toFixed(4)}`;
+  }
+
   resize(width: number, height: number): void {
+    this.layoutBox = { width, height };
     const pad = 12;
     const wide = width >= 760 && width > height;
     const leftW = wide ? Math.min(520, Math.floor(width * 0.45)) : width - 2 * pad;
@@ -261,9 +323,8 @@ export class LabScreen implements Screen {
     const bw = Math.floor((leftW - gap * 4) / 5);
     this.methodButtons.forEach((b, i) => b.layout(pad + i * (bw + gap), y, bw, 50));
     y += 56;
-    const half = Math.floor((leftW - gap) / 2);
-    this.undoButton.layout(pad, y, half, 40);
-    this.clearButton.layout(pad + half + gap, y, leftW - half - gap, 40);
+    const quarter = Math.floor((leftW - gap * 3) / 4);
+    [this.undoButton, this.clearButton, this.viewButton, this.pinButton].forEach((b, i) => b.layout(pad + i * (quarter + gap), y, i === 3 ? leftW - 3 * (quarter + gap) : quarter, 40));
     y += 50;
     this.deck.layout(pad, y, leftW, 34);
     y += 58;
@@ -272,20 +333,35 @@ export class LabScreen implements Screen {
       t.style.wordWrap = true;
       t.style.wordWrapWidth = textWidth;
     }
+    const comparing = this.pinned !== null;
     if (wide) {
       this.exactText.position.set(pad, y);
       const x = pad * 2 + leftW;
       const plotH = 130;
-      const size = Math.max(120, Math.min(width - x - pad, height - plotH - 50));
-      this.heatmapView.layout(x, 12, size);
-      this.plot.layout(x, 12 + size + 34, Math.min(size, width - x - pad), plotH);
+      // Keep clear of the shell's menu button in the top right corner.
+      const room = width - x - pad - 52;
+      const size = Math.max(120, Math.min(comparing ? Math.floor((room - pad) / 2) : room, height - plotH - 70));
+      if (comparing) {
+        this.pinnedView.layout(x, 12, size);
+        this.heatmapView.layout(x + size + pad, 12, size);
+      } else this.heatmapView.layout(x, 12, size);
+      this.pinnedText.position.set(x, 12 + size + 38);
+      this.plot.layout(x, 12 + size + (comparing ? 64 : 34), Math.min(comparing ? 2 * size + pad : size, room), plotH);
     } else {
-      const size = Math.max(120, Math.min(leftW, Math.floor(height * 0.3)));
-      const offset = Math.floor((leftW - size) / 2);
-      this.heatmapView.layout(pad + offset, y, size, leftW - offset);
-      y += size + 24;
+      const full = Math.max(120, Math.min(leftW, Math.floor(height * 0.3)));
+      const size = comparing ? Math.floor((leftW - pad) / 2) : full;
+      if (comparing) {
+        this.pinnedView.layout(pad, y, size);
+        this.heatmapView.layout(pad + size + pad, y, size);
+        this.pinnedText.position.set(pad, y + size + 40);
+        y += size + 64;
+      } else {
+        const offset = Math.floor((leftW - size) / 2);
+        this.heatmapView.layout(pad + offset, y, size, leftW - offset);
+        y += size + 24;
+      }
       this.exactText.position.set(pad, y);
-      for (const t of [this.exactText, this.measuredText]) t.style.fontSize = 12.5;
+      for (const t of [this.exactText, this.measuredText, this.pinnedText]) t.style.fontSize = 12.5;
       this.plot.layout(pad, Math.max(y + 210, height - 118), leftW, 112);
     }
     this.placeTexts();
@@ -307,6 +383,7 @@ export class LabScreen implements Screen {
     clearTimeout(this.pendingMeasure);
     this.client.destroy();
     this.heatmapView.destroy();
+    this.pinnedView.destroy();
     this.deck.destroy();
     this.plot.destroy();
     this.view.destroy({ children: true });

@@ -47,6 +47,10 @@ export class Button {
     this.draw();
   }
 
+  setText(text: string): void {
+    this.label.text = text;
+  }
+
   setEnabled(enabled: boolean): void {
     this.enabled = enabled;
     this.view.alpha = enabled ? 1 : 0.45;
