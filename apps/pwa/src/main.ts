@@ -1,11 +1,14 @@
 // The shell: loads the save, routes between the launcher, settings, scores and games, and runs
-// the service worker's update and install flows. Games are loaded only when opened.
-import type { GameSettings } from "@arcade/core";
-import { GAMES } from "./games.ts";
+// the service worker's update and install flows. Games are loaded only when opened. This is the
+// one place that reads the URL and storage for a game: games get what they need through
+// MountOptions and GameServices.
+import { higherIsBetter, findMode, type GameMeta, type GameServices, type GameSettings } from "@arcade/core";
+import { findGame, GAMES } from "./games.ts";
+import { resolveLaunch } from "./launch.ts";
 import { setupUpdates } from "./pwa/updates.ts";
 import { watchInstall } from "./pwa/install.ts";
-import { parseRoute, type Route } from "./router.ts";
-import { addScore, defaultSettings, scoreTable, loadSave, recordPlay, requestPersistentStorage, saveScores, saveSettings, type Scores, type Settings } from "./storage/index.ts";
+import { formatRoute, parseRoute, type Route } from "./router.ts";
+import { addScore, defaultGameSettings, defaultSettings, loadSave, recordPlay, requestPersistentStorage, saveScores, saveSettings, type Scores, type Settings } from "./storage/index.ts";
 import { h, toast } from "./ui/dom.ts";
 import { hostGame, type HostedGame } from "./ui/game-host.ts";
 import { renderLauncher } from "./ui/launcher.ts";
@@ -14,6 +17,9 @@ import { renderSettings } from "./ui/settings-view.ts";
 
 const app = document.getElementById("app")!;
 document.body.append(h("div", { id: "toasts" }));
+
+/** A game's state kept for this tab across a reload (a lost GPU context), per game, seed and mode. */
+const SESSION_PREFIX = "arcade-session:";
 
 let settings: Settings = defaultSettings();
 let scores: Scores = {};
@@ -29,14 +35,70 @@ async function persist(write: Promise<void>): Promise<void> {
   }
 }
 
-function applyDisplaySettings(): void {
-  document.documentElement.dataset.palette = settings.palette;
-  document.documentElement.dataset.reducedMotion = String(resolvedSettings().reducedMotion);
+function reducedMotion(): boolean {
+  const choice = settings.shared.reducedMotion;
+  return choice === "system" ? matchMedia("(prefers-reduced-motion: reduce)").matches : choice === "on";
 }
 
-function resolvedSettings(): GameSettings {
-  const systemReduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
-  return { ...settings, reducedMotion: settings.reducedMotion === "system" ? systemReduced : settings.reducedMotion === "on" };
+function applyDisplaySettings(): void {
+  document.documentElement.dataset.palette = settings.shared.palette;
+  document.documentElement.dataset.reducedMotion = String(reducedMotion());
+}
+
+function changeSettings(next: Settings): void {
+  settings = next;
+  applyDisplaySettings();
+  void persist(saveSettings(settings));
+}
+
+/** What a game is mounted with: the shared settings and its own section. */
+function gameSettings(meta: GameMeta): GameSettings {
+  const section = settings.games[meta.id] ?? defaultGameSettings(meta);
+  return {
+    shared: { ...settings.shared, reducedMotion: reducedMotion() },
+    values: section.values,
+    keys: section.keys,
+    touchControls: section.touchControls ?? "gestures",
+  };
+}
+
+function services(meta: GameMeta, seed: string, mode: string): Omit<GameServices, "exit"> {
+  const sessionKey = `${SESSION_PREFIX}${meta.id}:${mode}:${seed}`;
+  return {
+    recordScore: async (scoreMode, result) => {
+      const kind = findMode(meta, scoreMode)?.result ?? "none";
+      if (kind === "none") return null; // this mode keeps no table
+      const added = addScore(scores, meta.id, scoreMode, { ...result, higherIsBetter: higherIsBetter(kind), date: new Date().toISOString() });
+      scores = added.scores;
+      await persist(saveScores(scores));
+      return added.rank;
+    },
+    shareLink: (link) => {
+      const params: Record<string, string> = {};
+      if (link.position !== undefined && meta.positionParam !== undefined) params[meta.positionParam] = link.position;
+      return `${location.origin}${location.pathname}${formatRoute({ view: "game", id: meta.id, seed: link.seed, mode: link.mode, params })}`;
+    },
+    saveSession: (state) => {
+      try {
+        sessionStorage.setItem(sessionKey, state);
+      } catch (error) {
+        toast(`Could not keep the game for the reload: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+    reload: () => location.reload(),
+    hintSeen: (id) => settings.hints.includes(id),
+    markHintSeen: (id) => {
+      if (!settings.hints.includes(id)) changeSettings({ ...settings, hints: [...settings.hints, id] });
+    },
+  };
+}
+
+/** The state a game saved for this tab before a reload, handed over once. */
+function takeSession(meta: GameMeta, seed: string, mode: string): string | undefined {
+  const key = `${SESSION_PREFIX}${meta.id}:${mode}:${seed}`;
+  const state = sessionStorage.getItem(key);
+  sessionStorage.removeItem(key);
+  return state ?? undefined;
 }
 
 const updates = setupUpdates(
@@ -53,7 +115,7 @@ const updates = setupUpdates(
 function render(): void {
   game?.destroy();
   game = null;
-  route = parseRoute(location.hash, GAMES.map((g) => g.id));
+  route = parseRoute(location.hash, GAMES.map((g) => g.meta.id));
   switch (route.view) {
     case "launcher":
       renderLauncher(app, updates.ready() ? () => updates.apply() : null);
@@ -63,15 +125,11 @@ function render(): void {
         app,
         settings,
         (next) => {
-          settings = next;
-          applyDisplaySettings();
-          void persist(saveSettings(settings));
+          changeSettings(next);
           render();
         },
         () => {
-          settings = defaultSettings();
-          applyDisplaySettings();
-          void persist(saveSettings(settings));
+          changeSettings({ ...defaultSettings(), hints: settings.hints });
           render();
         },
       );
@@ -85,19 +143,22 @@ function render(): void {
       break;
     case "game": {
       const link = route;
-      const entry = GAMES.find((g) => g.id === link.id)!;
+      const entry = findGame(link.id)!;
+      const resolved = resolveLaunch(entry.meta, link, scores);
+      if (!resolved.ok) {
+        renderLauncher(app, null);
+        toast(resolved.problem);
+        break;
+      }
+      const seed = link.seed ?? new Date().toISOString().slice(0, 10);
+      const mode = resolved.launch.mode;
       game = hostGame(app, entry, {
-        seed: link.seed ?? new Date().toISOString().slice(0, 10),
-        mode: link.mode,
-        params: link.params,
-        settings: resolvedSettings(),
-        recordScore: async (gameId, mode, result) => {
-          const added = addScore(scores, gameId, mode, { ...result, date: new Date().toISOString() });
-          scores = added.scores;
-          await persist(saveScores(scores));
-          return added.rank;
-        },
-        loadReplay: (gameId, mode, rank) => Promise.resolve(scoreTable(scores, gameId, mode)[rank - 1]?.replay ?? null),
+        seed,
+        launch: resolved.launch,
+        settings: gameSettings(entry.meta),
+        resume: takeSession(entry.meta, seed, mode),
+        testing: link.params.e2e === "1",
+        services: services(entry.meta, seed, mode),
         onPlayed: (gameId, ms) => {
           scores = recordPlay(scores, gameId, ms);
           void persist(saveScores(scores));

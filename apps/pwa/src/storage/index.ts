@@ -2,7 +2,6 @@
 // loadSave (show its notices), then save each half as it changes.
 export {
   CURRENT_VERSION,
-  DEFAULT_SETTINGS,
   MAX_SCORES_PER_MODE,
   SAVE_KEY,
   SAVE_SCHEMA,
@@ -11,7 +10,8 @@ export {
   PALETTES,
   REDUCED_MOTION_CHOICES,
   TOUCH_CONTROLS,
-  defaultKeyBindings,
+  defaultGameSettings,
+  defaultShared,
   defaultSave,
   defaultSettings,
   type GameScores,
@@ -23,6 +23,8 @@ export {
   type ScoreEntry,
   type Scores,
   type Settings,
+  type GameSettingsSave,
+  type SharedSave,
   type TouchControls,
 } from "./schema.ts";
 export { addScore, recordPlay, scoreTable, isBetter } from "./scores.ts";

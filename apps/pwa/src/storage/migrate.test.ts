@@ -1,12 +1,44 @@
 import { describe, expect, it } from "vitest";
+import { formatIssue, type Issue } from "./issues.ts";
 import { MIGRATIONS, migrate, type Migrations } from "./migrate.ts";
 import { SAVE_SCHEMA } from "./schema.ts";
+import { validateSettings } from "./settings.ts";
 
 const v0 = { schema: SAVE_SCHEMA, version: 0, prefs: { das: 100 } };
 
 describe("migrate", () => {
-  it("has no steps yet: version 1 is the first format", () => {
-    expect(MIGRATIONS).toEqual({});
+  it("1 → 2 moves Tetris's handling, keys and touch scheme into its own section and drops the music volume", () => {
+    const keyBindings = { left: ["KeyJ"], right: ["KeyL"], softDrop: ["KeyK"], hardDrop: ["Space"], rotateCW: ["KeyX"], rotateCCW: ["KeyZ"], rotate180: ["KeyA"], hold: ["KeyC"], pause: ["Escape"] };
+    const v1 = {
+      schema: SAVE_SCHEMA,
+      version: 1,
+      settings: { keyBindings, das: 100, arr: 0, softDropFactor: 41, soundVolume: 0.3, musicVolume: 0.5, haptics: false, reducedMotion: "on", palette: "colorblind", touchControls: "buttons", handedness: "left" },
+      scores: { tetris: { stats: { played: 2, timeMs: 5000 }, modes: {} } },
+    };
+    const result = migrate(v1, 1, MIGRATIONS, 2);
+    expect(result).toEqual({
+      ok: true,
+      save: {
+        schema: SAVE_SCHEMA,
+        version: 2,
+        settings: {
+          shared: { soundVolume: 0.3, haptics: false, reducedMotion: "on", palette: "colorblind", handedness: "left" },
+          games: { tetris: { values: { das: 100, arr: 0, softDropFactor: 41, allow180: true }, keys: keyBindings, touchControls: "buttons" } },
+          hints: [],
+        },
+        scores: v1.scores,
+      },
+    });
+    // What it gives is a clean version-2 settings object: nothing to repair.
+    const issues: Issue[] = [];
+    if (!result.ok) throw new Error(result.reason);
+    validateSettings(result.save.settings, "settings", issues);
+    expect(issues.map(formatIssue)).toEqual([]);
+  });
+
+  it("1 → 2 leaves a missing field missing, for validation to report", () => {
+    const result = migrate({ schema: SAVE_SCHEMA, version: 1, settings: { das: 90 }, scores: {} }, 1, MIGRATIONS, 2);
+    expect(result).toMatchObject({ ok: true, save: { settings: { shared: {}, games: { tetris: { values: { das: 90, allow180: true } } } } } });
   });
 
   it("runs each step in order, from the old version up to the target", () => {

@@ -11,11 +11,33 @@ export type Migration = (old: unknown) => unknown;
 export type Migrations = Readonly<Record<number, Migration>>;
 
 /**
- * Empty: version 1 is the first save format. When the format changes, add `1: (old) => ...` here
- * (returning `{ ...old, version: 2, ... }`), bump CURRENT_VERSION, and test the step with a
- * stored version-1 save.
+ * The steps, keyed by the version they start from. To change the format: add the step here
+ * (returning `{ ...old, version: v + 1, ... }`), bump CURRENT_VERSION, and test the step with a
+ * stored save of the old version.
  */
-export const MIGRATIONS: Migrations = {};
+export const MIGRATIONS: Migrations = {
+  1: settingsPerGame,
+};
+
+/**
+ * Version 1 → 2: settings were one flat record with Tetris's handling and keys in it. They become
+ * the shared settings, one section per game (Tetris's: DAS, ARR, soft drop factor, keys and touch
+ * scheme; 180° rotation on, as version 1 always played), and the dismissed hints. The music volume
+ * goes: there was never any music. Fields that are missing stay missing, for validation to report.
+ */
+function settingsPerGame(old: unknown): unknown {
+  const save = old as Record<string, unknown>;
+  const flat = isPlainObject(save.settings) ? save.settings : {};
+  const pick = (keys: readonly string[]) => Object.fromEntries(keys.filter((key) => Object.hasOwn(flat, key)).map((key) => [key, flat[key]]));
+  const tetris: Record<string, unknown> = { values: { ...pick(["das", "arr", "softDropFactor"]), allow180: true } };
+  if (Object.hasOwn(flat, "keyBindings")) tetris.keys = flat.keyBindings;
+  if (Object.hasOwn(flat, "touchControls")) tetris.touchControls = flat.touchControls;
+  return {
+    ...save,
+    version: 2,
+    settings: { shared: pick(["soundVolume", "haptics", "reducedMotion", "palette", "handedness"]), games: { tetris }, hints: [] },
+  };
+}
 
 export type MigrationResult = { ok: true; save: Record<string, unknown> } | { ok: false; reason: string };
 

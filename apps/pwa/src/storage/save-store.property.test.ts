@@ -1,12 +1,12 @@
 // The promise of loadSave, checked on arbitrary stored data: it never throws, what it returns is
 // a valid save (validating it again changes nothing), loading again reports nothing more, and
 // whatever it could not use is kept, unchanged, under the key its notice names.
-import { GAME_ACTIONS } from "@arcade/core";
+import { meta as tetris } from "@arcade/tetris/meta";
 import { fc, test } from "@fast-check/vitest";
 import { get, set } from "idb-keyval";
 import { describe, expect } from "vitest";
 import { loadSave } from "./save-store.ts";
-import { SAVE_KEY, SAVE_SCHEMA, defaultKeyBindings, defaultSettings } from "./schema.ts";
+import { SAVE_KEY, SAVE_SCHEMA, defaultGameSettings, defaultShared, defaultSettings } from "./schema.ts";
 import { freshDeps, keyInNotice } from "./test-helpers.ts";
 import { readSave } from "./validate.ts";
 
@@ -39,13 +39,25 @@ const anything = fc.anything({
 const enumValue = fc.constantFrom("system", "on", "off", "standard", "colorblind", "gestures", "buttons", "right", "left");
 const codes = fc.array(fc.oneof(fc.constantFrom("KeyA", "KeyZ", "ArrowLeft", "Space", "ShiftLeft"), anything), { maxLength: 4 });
 const bindings = fc.oneof(
-  fc.constant(defaultKeyBindings()),
-  fc.dictionary(fc.oneof(fc.constantFrom(...GAME_ACTIONS), fc.string()), fc.oneof(codes, anything)),
+  fc.constant(tetris.actions.defaults),
+  fc.dictionary(fc.oneof(fc.constantFrom(...tetris.actions.ids), fc.string()), fc.oneof(codes, anything)),
 );
-const settingValue = fc.oneof(fc.double({ min: -1, max: 600 }), fc.boolean(), enumValue, bindings, anything);
-const settings = fc
-  .dictionary(fc.constantFrom(...Object.keys(defaultSettings()), "extra"), settingValue)
-  .map((fields) => ({ ...defaultSettings(), ...fields }));
+const value = fc.oneof(fc.double({ min: -1, max: 600 }), fc.boolean(), enumValue, anything);
+const shared = fc.dictionary(fc.constantFrom(...Object.keys(defaultShared()), "musicVolume"), value).map((fields) => ({ ...defaultShared(), ...fields }));
+const values = fc.dictionary(fc.constantFrom(...tetris.settings.map((f) => f.key), "extra"), value);
+const tetrisSection = fc.oneof(
+  fc.record({ values: fc.oneof(values, anything), keys: fc.oneof(bindings, anything), touchControls: fc.oneof(enumValue, anything) }, { requiredKeys: [] }),
+  fc.constant(defaultGameSettings(tetris)),
+  anything,
+);
+const settings = fc.record(
+  {
+    shared: fc.oneof(shared, anything),
+    games: fc.oneof(fc.record({ tetris: tetrisSection, chess: fc.oneof(fc.constant({ values: {} }), anything) }, { requiredKeys: [] }), anything),
+    hints: fc.oneof(fc.array(fc.oneof(fc.constantFrom("tetris-keys", "tetris-gestures"), anything), { maxLength: 3 }), anything),
+  },
+  { requiredKeys: [] },
+).map((fields) => ({ ...defaultSettings(), ...fields }));
 const entry = fc.record(
   {
     value: fc.oneof(fc.double(), anything),
@@ -64,7 +76,7 @@ const game = fc.record(
 const nearSave = fc.record(
   {
     schema: fc.oneof(fc.constant(SAVE_SCHEMA), fc.constant(SAVE_SCHEMA), anything),
-    version: fc.oneof(fc.constant(1), fc.constant(1), fc.integer({ min: -1, max: 3 }), anything),
+    version: fc.oneof(fc.constant(2), fc.constant(2), fc.integer({ min: -1, max: 4 }), anything),
     settings: fc.oneof(settings, anything),
     scores: fc.oneof(fc.dictionary(id, fc.oneof(game, anything)), anything),
     extra: anything,

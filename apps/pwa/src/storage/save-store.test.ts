@@ -2,12 +2,17 @@ import { InputError, ProgrammingError } from "@arcade/core";
 import { get, set, type UseStore } from "idb-keyval";
 import { describe, expect, it } from "vitest";
 import { loadSave, saveScores, saveSettings } from "./save-store.ts";
-import { SAVE_KEY, SAVE_SCHEMA, defaultSave, defaultSettings, type SaveData } from "./schema.ts";
+import { SAVE_KEY, SAVE_SCHEMA, defaultSave, defaultSettings, type SaveData, type Settings } from "./schema.ts";
 import { addScore, recordPlay } from "./scores.ts";
 import { CORRUPT_KEY, NOW, dump, freshDeps, keyInNotice } from "./test-helpers.ts";
 
 const someScores = recordPlay(addScore({}, "tetris", "sprint", { value: 61_234, higherIsBetter: false, date: NOW, seed: "abc" }).scores, "tetris", 61_234);
-const someSettings = { ...defaultSettings(), das: 100, arr: 0, palette: "colorblind" as const };
+/** Settings with some of Tetris's values changed (and anything else in `shared`), as stored data. */
+function withTetris(base: Settings, values: Record<string, unknown>, shared: Record<string, unknown> = {}): Settings {
+  const tetris = base.games.tetris!;
+  return { ...base, shared: { ...base.shared, ...shared }, games: { ...base.games, tetris: { ...tetris, values: { ...tetris.values, ...values } as Settings["games"][string]["values"] } } };
+}
+const someSettings = withTetris(defaultSettings(), { das: 100, arr: 0 }, { palette: "colorblind" });
 
 describe("loadSave", () => {
   it("gives defaults and no notice when nothing is stored, and writes nothing", async () => {
@@ -60,10 +65,10 @@ describe("loadSave", () => {
 
   it("repairs a bad field alone, says so, and writes the repair back", async () => {
     const deps = freshDeps();
-    await set(SAVE_KEY, { ...defaultSave(), settings: { ...someSettings, das: "fast", volume: 3 }, scores: someScores, extra: true }, deps.store);
+    await set(SAVE_KEY, { ...defaultSave(), settings: { ...withTetris(someSettings, { das: "fast" }), volume: 3 }, scores: someScores, extra: true }, deps.store);
     const { save, notices } = await loadSave(deps);
-    expect(notices).toEqual(['settings.das: "fast" is not a number from 0 to 500; reset to 167']);
-    expect(save).toEqual({ ...defaultSave(), settings: { ...someSettings, das: 167 }, scores: someScores });
+    expect(notices).toEqual(['settings.games.tetris.values.das: "fast" is not a number from 0 to 500; set to 167']);
+    expect(save).toEqual({ ...defaultSave(), settings: withTetris(someSettings, { das: 167 }), scores: someScores });
     expect(await dump(deps.store)).toEqual({ [SAVE_KEY]: save });
     expect(await loadSave(deps)).toEqual({ save, notices: [] });
   });
@@ -79,7 +84,7 @@ describe("loadSave", () => {
       }
       return deps.store(mode, callback);
     };
-    await set(SAVE_KEY, { ...defaultSave(), settings: { ...defaultSettings(), das: "fast" } }, deps.store);
+    await set(SAVE_KEY, { ...defaultSave(), settings: withTetris(defaultSettings(), { das: "fast" }) }, deps.store);
     const { notices } = await loadSave({ ...deps, store: racing });
     expect(notices).toHaveLength(1);
     expect(await get(SAVE_KEY, deps.store)).toEqual(otherTab);
@@ -98,32 +103,32 @@ describe("loadSave", () => {
   it("migrates an older version with the injected steps, keeping the old save", async () => {
     const deps = freshDeps({
       migrations: {
-        0: (old) => {
+        1: (old) => {
           const { prefs, ...rest } = old as { prefs: { das: number } };
-          return { ...rest, version: 1, settings: { ...defaultSettings(), das: prefs.das }, scores: {} };
+          return { ...rest, version: 2, settings: withTetris(defaultSettings(), { das: prefs.das }), scores: {} };
         },
       },
     });
-    const v0 = { schema: SAVE_SCHEMA, version: 0, prefs: { das: 90 } };
-    await set(SAVE_KEY, v0, deps.store);
+    const v1 = { schema: SAVE_SCHEMA, version: 1, prefs: { das: 90 } };
+    await set(SAVE_KEY, v1, deps.store);
     const { save, notices } = await loadSave(deps);
-    expect(save).toEqual({ ...defaultSave(), settings: { ...defaultSettings(), das: 90 } });
-    expect(notices).toEqual([`migrated from version 0; the version 0 save is kept under "save-v0-${NOW}"`]);
-    expect(await dump(deps.store)).toEqual({ [SAVE_KEY]: save, [`save-v0-${NOW}`]: v0 });
+    expect(save).toEqual({ ...defaultSave(), settings: withTetris(defaultSettings(), { das: 90 }) });
+    expect(notices).toEqual([`migrated from version 1; the version 1 save is kept under "save-v1-${NOW}"`]);
+    expect(await dump(deps.store)).toEqual({ [SAVE_KEY]: save, [`save-v1-${NOW}`]: v1 });
     // Current now: the build's own (empty) table is enough from here on.
     expect(await loadSave({ store: deps.store })).toEqual({ save, notices: [] });
   });
 
   it("reports repairs after a migration", async () => {
-    const deps = freshDeps({ migrations: { 0: (old) => ({ ...(old as object), version: 1, scores: {} }) } });
-    await set(SAVE_KEY, { schema: SAVE_SCHEMA, version: 0, settings: { ...defaultSettings(), haptics: "on" } }, deps.store);
+    const deps = freshDeps({ migrations: { 1: (old) => ({ ...(old as object), version: 2, scores: {} }) } });
+    await set(SAVE_KEY, { schema: SAVE_SCHEMA, version: 1, settings: withTetris(defaultSettings(), {}, { haptics: "on" }) }, deps.store);
     const { notices } = await loadSave(deps);
-    expect(notices[0]).toMatch(/^migrated from version 0/);
-    expect(notices.slice(1)).toEqual(['settings.haptics: "on" is not true or false; reset to true']);
+    expect(notices[0]).toMatch(/^migrated from version 1/);
+    expect(notices.slice(1)).toEqual(['settings.shared.haptics: "on" is not true or false; reset to true']);
   });
 
   describe("a save from a newer version", () => {
-    const newer = { schema: SAVE_SCHEMA, version: 2, settings: { das: 50, theme: "dark" }, scores: {}, cloud: { id: 7 } };
+    const newer = { schema: SAVE_SCHEMA, version: 3, settings: { das: 50, theme: "dark" }, scores: {}, cloud: { id: 7 } };
 
     it("is left in place and backed up once, and this session uses defaults", async () => {
       const deps = freshDeps();
@@ -131,7 +136,7 @@ describe("loadSave", () => {
       const first = await loadSave(deps);
       expect(first.save).toEqual(defaultSave());
       expect(first.notices).toHaveLength(1);
-      expect(first.notices[0]).toContain("newer version of Pocket Arcade (save version 2; this app reads up to 1)");
+      expect(first.notices[0]).toContain("newer version of Pocket Arcade (save version 3; this app reads up to 2)");
       expect(keyInNotice(first.notices[0])).toBe(CORRUPT_KEY);
       expect(await dump(deps.store)).toEqual({ [SAVE_KEY]: newer, [CORRUPT_KEY]: newer });
       const later = await loadSave({ ...deps, now: () => new Date("2030-01-01T00:00:00Z") });
@@ -144,7 +149,7 @@ describe("loadSave", () => {
       await set(SAVE_KEY, newer, deps.store);
       await expect(saveSettings(defaultSettings(), deps)).rejects.toThrow(InputError);
       await expect(saveScores({}, deps)).rejects.toSatisfy(
-        (error) => error instanceof InputError && error.where === "save" && error.message.startsWith("was written by a newer version of Pocket Arcade (save version 2)"),
+        (error) => error instanceof InputError && error.where === "save" && error.message.startsWith("was written by a newer version of Pocket Arcade (save version 3)"),
       );
       expect(await get(SAVE_KEY, deps.store)).toEqual(newer);
     });
@@ -164,12 +169,12 @@ describe("loadSave", () => {
     const unreadable = await loadSave({ ...deps, store: readOnly });
     expect(unreadable.save).toEqual(defaultSave());
     expect(unreadable.notices).toEqual(["the save was unreadable (it is \"garbage\", not a save object), and backing it up failed (quota); it was left as it is and this session uses default settings"]);
-    const damaged = { ...defaultSave(), settings: { ...someSettings, arr: -5 } };
+    const damaged = { ...defaultSave(), settings: withTetris(someSettings, { arr: -5 }) };
     await set(SAVE_KEY, damaged, deps.store);
     const repaired = await loadSave({ ...deps, store: readOnly });
-    expect(repaired.save.settings).toEqual({ ...someSettings, arr: 33 });
+    expect(repaired.save.settings).toEqual(withTetris(someSettings, { arr: 33 }));
     expect(repaired.notices).toEqual([
-      "settings.arr: -5 is not a number from 0 to 200; reset to 33",
+      "settings.games.tetris.values.arr: -5 is not a number from 0 to 200; set to 33",
       "the repaired save could not be stored (quota); it will be repaired again next start",
     ]);
     expect(await dump(deps.store)).toEqual({ [SAVE_KEY]: damaged });
@@ -192,7 +197,7 @@ describe("saveSettings and saveScores", () => {
 
   it("throw ProgrammingError on invalid data from code and write nothing", async () => {
     const deps = freshDeps();
-    await expect(saveSettings({ ...defaultSettings(), soundVolume: 2 }, deps)).rejects.toThrow("settings.soundVolume: 2 is not a number from 0 to 1");
+    await expect(saveSettings(withTetris(defaultSettings(), {}, { soundVolume: 2 }), deps)).rejects.toThrow("settings.shared.soundVolume: 2 is not a number from 0 to 1");
     const badEntry = { value: 1, higherIsBetter: true, date: "now", seed: "" };
     await expect(saveScores({ tetris: { stats: { played: 1, timeMs: 0 }, modes: { m: [badEntry] } } }, deps)).rejects.toThrow(ProgrammingError);
     expect(await dump(deps.store)).toEqual({});

@@ -1,12 +1,13 @@
 // The shape of the on-device save: settings, per-game scores and play statistics, in one envelope
 // stored under one IndexedDB key. Everything here is plain data (structured-clone safe, JSON safe)
 // so a save can be backed up, exported and compared as it is.
-import { DEFAULT_ARR_MS, DEFAULT_DAS_MS, DEFAULT_KEY_BINDINGS, DEFAULT_SOFT_DROP_FACTOR, GAME_ACTIONS, type GameSettings, type KeyBindings } from "@arcade/core";
+import { defaultBindings, defaultValues, type GameMeta, type KeyBindings, type SettingValues } from "@arcade/core";
+import { GAME_METAS } from "../games.ts";
 
 /** Marks a value as ours, so a stray value under the key is recognised as not a save. */
 export const SAVE_SCHEMA = "pocket-arcade-save";
 /** The save format this build writes. Bump it together with a migration in migrate.ts. */
-export const CURRENT_VERSION = 1;
+export const CURRENT_VERSION = 2;
 /** The IndexedDB key the save lives under (idb-keyval store). */
 export const SAVE_KEY = "save";
 /** Prefix of the keys an unreadable or too-new save is copied to before we start from defaults. */
@@ -22,31 +23,38 @@ export type Palette = (typeof PALETTES)[number];
 export type TouchControls = (typeof TOUCH_CONTROLS)[number];
 export type Handedness = (typeof HANDEDNESS)[number];
 
-/** Allowed ranges of the numeric settings, inclusive. */
+/** Allowed ranges of the shared numeric settings, inclusive. */
 export const SETTING_RANGES = {
-  /** Delayed auto shift: how long a held key waits before repeating, in ms. */
-  das: { min: 0, max: 500 },
-  /** Auto repeat rate: ms between repeats once DAS has charged; 0 moves to the wall at once. */
-  arr: { min: 0, max: 200 },
-  /**
-   * Soft drop speed as a multiple of gravity; 41 means instant, as in TETR.IO (the slider's last
-   * step). @arcade/core's softDropMsPerRow takes Infinity for that, so convert 41 when passing it.
-   */
-  softDropFactor: { min: 1, max: 41 },
   soundVolume: { min: 0, max: 1 },
-  musicVolume: { min: 0, max: 1 },
 } as const;
 
-/**
- * The saved settings: what a game receives (core's GameSettings), except that reduced motion is
- * stored as the player's choice ("system" follows the OS) and resolved when a game starts.
- */
-export type Settings = Omit<GameSettings, "reducedMotion" | "palette" | "touchControls" | "handedness"> & {
+/** Settings every game shares. Reduced motion is the player's choice; "system" follows the OS. */
+export interface SharedSave {
+  soundVolume: number;
+  haptics: boolean;
   reducedMotion: ReducedMotion;
   palette: Palette;
-  touchControls: TouchControls;
   handedness: Handedness;
-};
+}
+
+/** One game's section: its own setting values (its meta's fields), its keys, its touch scheme. */
+export interface GameSettingsSave {
+  values: SettingValues;
+  keys: KeyBindings;
+  /** Only for games whose meta offers the choice. */
+  touchControls?: TouchControls;
+}
+
+/**
+ * The saved settings. `games` holds a section per game id; a section for a game this build does
+ * not have is kept as it was (a later build may have that game) but not read.
+ */
+export interface Settings {
+  shared: SharedSave;
+  games: Record<string, GameSettingsSave>;
+  /** First-run hints the player has dismissed (ids a game chooses). */
+  hints: string[];
+}
 
 /** One finished game that made (or tried to make) a mode's table. */
 export interface ScoreEntry {
@@ -59,6 +67,8 @@ export interface ScoreEntry {
   seed: string;
   /** A stringified replay (@arcade/core `stringifyReplay`), when the game recorded one. */
   replay?: string;
+  /** Played with help (an advisor, undo): shown as such in the table. */
+  assisted?: boolean;
 }
 
 export interface GameStats {
@@ -92,42 +102,20 @@ export const MAX_SCORES_PER_MODE = 10;
  */
 export const ID_PATTERN = /^[A-Za-z0-9][\w.:-]{0,63}$/;
 
-/**
- * A fresh, mutable copy of @arcade/core's defaults each time (those are frozen), so a caller can
- * never change the defaults by changing a result.
- */
-export function defaultKeyBindings(): KeyBindings {
-  return Object.fromEntries(GAME_ACTIONS.map((action) => [action, [...DEFAULT_KEY_BINDINGS[action]]])) as KeyBindings;
+export function defaultShared(): SharedSave {
+  return { soundVolume: 0.7, haptics: true, reducedMotion: "system", palette: "standard", handedness: "right" };
 }
 
-export function defaultSettings(): Settings {
-  return {
-    keyBindings: defaultKeyBindings(),
-    das: DEFAULT_DAS_MS,
-    arr: DEFAULT_ARR_MS,
-    softDropFactor: DEFAULT_SOFT_DROP_FACTOR,
-    soundVolume: 0.7,
-    musicVolume: 0.5,
-    haptics: true,
-    reducedMotion: "system",
-    palette: "standard",
-    touchControls: "gestures",
-    handedness: "right",
-  };
+/** A game's section as a fresh install has it: its fields' defaults and its default keys. */
+export function defaultGameSettings(meta: GameMeta): GameSettingsSave {
+  return { values: defaultValues(meta.settings), keys: defaultBindings(meta.actions), ...(meta.touchControls ? { touchControls: "gestures" as const } : {}) };
 }
 
-/**
- * The defaults as one shared, deeply frozen value, for code that only reads them ("reset to
- * defaults", a first render). Changing it in place throws; use defaultSettings() for a copy to edit.
- */
-export const DEFAULT_SETTINGS: Readonly<Settings> = freezeSettings(defaultSettings());
-
-function freezeSettings(settings: Settings): Readonly<Settings> {
-  for (const codes of Object.values(settings.keyBindings)) Object.freeze(codes);
-  Object.freeze(settings.keyBindings);
-  return Object.freeze(settings);
+/** Fresh, mutable defaults each time, with a section for every game of `games`. */
+export function defaultSettings(games: readonly GameMeta[] = GAME_METAS): Settings {
+  return { shared: defaultShared(), games: Object.fromEntries(games.map((meta) => [meta.id, defaultGameSettings(meta)])), hints: [] };
 }
 
-export function defaultSave(): SaveData {
-  return { schema: SAVE_SCHEMA, version: CURRENT_VERSION, settings: defaultSettings(), scores: {} };
+export function defaultSave(games: readonly GameMeta[] = GAME_METAS): SaveData {
+  return { schema: SAVE_SCHEMA, version: CURRENT_VERSION, settings: defaultSettings(games), scores: {} };
 }

@@ -143,6 +143,7 @@ function readEntry(raw: unknown, path: string, issues: Issue[]): ScoreEntry | un
   const date = own(raw, "date");
   const seed = own(raw, "seed");
   const replay = own(raw, "replay");
+  const assisted = own(raw, "assisted");
   if (typeof value !== "number" || !Number.isFinite(value)) return fail(`${path}.value`, `${describe(value)} is not a finite number`);
   if (typeof higherIsBetter !== "boolean") return fail(`${path}.higherIsBetter`, `${describe(higherIsBetter)} is not true or false`);
   if (typeof date !== "string" || !ISO_DATE.test(date) || Number.isNaN(Date.parse(date))) {
@@ -150,7 +151,8 @@ function readEntry(raw: unknown, path: string, issues: Issue[]): ScoreEntry | un
   }
   if (typeof seed !== "string") return fail(`${path}.seed`, `${describe(seed)} is not a string`);
   if (replay !== undefined && typeof replay !== "string") return fail(`${path}.replay`, `${describe(replay)} is not a string`);
-  return replay === undefined ? { value, higherIsBetter, date, seed } : { value, higherIsBetter, date, seed, replay };
+  if (assisted !== undefined && assisted !== true) return fail(`${path}.assisted`, `${describe(assisted)} is not true (or absent)`);
+  return { value, higherIsBetter, date, seed, ...(replay === undefined ? {} : { replay }), ...(assisted === true ? { assisted } : {}) };
 }
 
 function requireId(id: string, where: string): void {

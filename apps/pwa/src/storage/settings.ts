@@ -1,6 +1,8 @@
 // Field-by-field validation and repair of Settings. A bad field is reset alone, so one damaged
 // value never costs the player the rest of their setup; every repair is reported as an Issue.
-import { parseKeyBindings, type KeyBindings } from "@arcade/core";
+// Each game's section is checked against that game's meta (its fields, actions and touch choice).
+import { defaultBindings, parseKeyBindings, parseSettingValues, type GameMeta } from "@arcade/core";
+import { GAME_METAS } from "../games.ts";
 import { child, describe, isPlainObject, own, throwFirst, type Issue } from "./issues.ts";
 import {
   HANDEDNESS,
@@ -8,52 +10,109 @@ import {
   REDUCED_MOTION_CHOICES,
   SETTING_RANGES,
   TOUCH_CONTROLS,
-  defaultKeyBindings,
-  defaultSettings,
+  defaultGameSettings,
+  defaultShared,
+  type GameSettingsSave,
   type Settings,
+  type SharedSave,
+  type TouchControls,
 } from "./schema.ts";
 
 /**
  * Reads settings from stored data, repairing what is wrong (issues are appended to `issues`).
- * Unknown extra fields are dropped without an issue: they carry nothing this build can use.
+ * Unknown shared fields are dropped without an issue: they carry nothing this build can use.
  */
-export function validateSettings(raw: unknown, path: string, issues: Issue[]): Settings {
-  const defaults = defaultSettings();
+export function validateSettings(raw: unknown, path: string, issues: Issue[], games: readonly GameMeta[] = GAME_METAS): Settings {
   if (raw === undefined) {
     issues.push({ path, problem: "missing", fix: "set to defaults" });
-    return defaults;
-  }
-  if (!isPlainObject(raw)) {
+    raw = {};
+  } else if (!isPlainObject(raw)) {
     issues.push({ path, problem: `${describe(raw)} is not an object`, fix: "reset to defaults" });
+    raw = {};
+  }
+  const record = raw as Record<string, unknown>;
+  return {
+    shared: validateShared(own(record, "shared"), child(path, "shared"), issues),
+    games: validateGames(own(record, "games"), child(path, "games"), issues, games),
+    hints: validateHints(own(record, "hints"), child(path, "hints"), issues),
+  };
+}
+
+function validateShared(raw: unknown, path: string, issues: Issue[]): SharedSave {
+  const defaults = defaultShared();
+  if (!isPlainObject(raw)) {
+    issues.push(raw === undefined ? { path, problem: "missing", fix: "set to defaults" } : { path, problem: `${describe(raw)} is not an object`, fix: "reset to defaults" });
     return defaults;
   }
-  const number = (key: keyof typeof SETTING_RANGES): number => {
-    const { min, max } = SETTING_RANGES[key];
-    const value = own(raw, key);
-    if (typeof value === "number" && value >= min && value <= max) return value; // NaN fails both
-    return reset(value, `is not a number from ${min} to ${max}`, child(path, key), defaults[key], issues);
-  };
-  const choice = <T extends string>(key: "reducedMotion" | "palette" | "touchControls" | "handedness", choices: readonly T[], fallback: T): T => {
+  const { min, max } = SETTING_RANGES.soundVolume;
+  const volume = own(raw, "soundVolume");
+  const haptics = own(raw, "haptics");
+  const choice = <T extends string>(key: "reducedMotion" | "palette" | "handedness", choices: readonly T[], fallback: T): T => {
     const value = own(raw, key);
     if ((choices as readonly unknown[]).includes(value)) return value as T;
-    const list = choices.map((c) => JSON.stringify(c)).join(", ");
-    return reset(value, `is not one of ${list}`, child(path, key), fallback, issues);
+    return reset(value, `is not one of ${choices.map((c) => JSON.stringify(c)).join(", ")}`, child(path, key), fallback, issues);
   };
-  const haptics = own(raw, "haptics");
   return {
-    keyBindings: validateKeyBindings(own(raw, "keyBindings"), child(path, "keyBindings"), issues),
-    das: number("das"),
-    arr: number("arr"),
-    softDropFactor: number("softDropFactor"),
-    soundVolume: number("soundVolume"),
-    musicVolume: number("musicVolume"),
-    haptics:
-      typeof haptics === "boolean" ? haptics : reset(haptics, "is not true or false", child(path, "haptics"), defaults.haptics, issues),
+    // NaN fails both comparisons.
+    soundVolume: typeof volume === "number" && volume >= min && volume <= max ? volume : reset(volume, `is not a number from ${min} to ${max}`, child(path, "soundVolume"), defaults.soundVolume, issues),
+    haptics: typeof haptics === "boolean" ? haptics : reset(haptics, "is not true or false", child(path, "haptics"), defaults.haptics, issues),
     reducedMotion: choice("reducedMotion", REDUCED_MOTION_CHOICES, defaults.reducedMotion),
     palette: choice("palette", PALETTES, defaults.palette),
-    touchControls: choice("touchControls", TOUCH_CONTROLS, defaults.touchControls),
     handedness: choice("handedness", HANDEDNESS, defaults.handedness),
   };
+}
+
+/** Every game of this build gets a valid section; sections of other games are kept as they were. */
+function validateGames(raw: unknown, path: string, issues: Issue[], games: readonly GameMeta[]): Record<string, GameSettingsSave> {
+  const record = isPlainObject(raw) ? raw : {};
+  if (raw !== undefined && !isPlainObject(raw)) issues.push({ path, problem: `${describe(raw)} is not an object`, fix: "reset to defaults" });
+  const result: Record<string, GameSettingsSave> = {};
+  for (const [id, section] of Object.entries(record)) {
+    // Kept for a later build that has this game; JSON-safe plain data only.
+    if (!games.some((meta) => meta.id === id) && isPlainObject(section) && /^[a-z][a-z0-9-]{0,31}$/.test(id)) result[id] = section as unknown as GameSettingsSave;
+  }
+  for (const meta of games) result[meta.id] = validateGame(own(record, meta.id), child(path, meta.id), issues, meta);
+  return result;
+}
+
+function validateGame(raw: unknown, path: string, issues: Issue[], meta: GameMeta): GameSettingsSave {
+  // A game added since the save was written simply starts from its defaults, without a notice.
+  if (raw === undefined) return defaultGameSettings(meta);
+  if (!isPlainObject(raw)) {
+    issues.push({ path, problem: `${describe(raw)} is not an object`, fix: "reset to defaults" });
+    return defaultGameSettings(meta);
+  }
+  const values = parseSettingValues(own(raw, "values"), meta.settings, child(path, "values"));
+  const savedKeys = own(raw, "keys");
+  const keys = savedKeys === undefined ? { bindings: defaultBindings(meta.actions), problems: [] } : parseKeyBindings(savedKeys, meta.actions, child(path, "keys"));
+  // parseKeyBindings and parseSettingValues say "path: problem"; they become issues as they are.
+  for (const text of [...values.problems, ...keys.problems]) {
+    const at = text.indexOf(": ");
+    issues.push(at === -1 ? { path, problem: text } : { path: text.slice(0, at), problem: text.slice(at + 2) });
+  }
+  const section: GameSettingsSave = { values: values.values, keys: keys.bindings };
+  if (meta.touchControls) {
+    const touch = own(raw, "touchControls");
+    section.touchControls = (TOUCH_CONTROLS as readonly unknown[]).includes(touch)
+      ? (touch as TouchControls)
+      : reset<TouchControls>(touch, `is not one of ${TOUCH_CONTROLS.map((c) => JSON.stringify(c)).join(", ")}`, child(path, "touchControls"), "gestures", issues);
+  }
+  return section;
+}
+
+function validateHints(raw: unknown, path: string, issues: Issue[]): string[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) {
+    issues.push({ path, problem: `${describe(raw)} is not a list`, fix: "reset to []" });
+    return [];
+  }
+  const hints: string[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const value: unknown = raw[i];
+    if (typeof value === "string" && /^[\w.:-]{1,64}$/.test(value) && !hints.includes(value)) hints.push(value);
+    else issues.push({ path: `${path}[${i}]`, problem: `${describe(value)} is not a hint id`, fix: "dropped" });
+  }
+  return hints;
 }
 
 function reset<T>(value: unknown, problem: string, path: string, fallback: T, issues: Issue[]): T {
@@ -65,29 +124,10 @@ function reset<T>(value: unknown, problem: string, path: string, fallback: T, is
   return fallback;
 }
 
-/**
- * Bindings are repaired by @arcade/core's parseKeyBindings, so the app and the input model share
- * one rule for what a key code is and who keeps a key claimed twice (the first action in
- * GAME_ACTIONS order; keys the player bound win over defaults filled in for a broken action).
- * Its problems are complete sentences that start with their path, so they become issues as they are.
- */
-export function validateKeyBindings(raw: unknown, path: string, issues: Issue[]): KeyBindings {
-  if (raw === undefined) {
-    issues.push({ path, problem: "missing", fix: "set to defaults" });
-    return defaultKeyBindings();
-  }
-  const { bindings, problems } = parseKeyBindings(raw, path);
-  for (const text of problems) {
-    const at = text.indexOf(": ");
-    issues.push(at === -1 ? { path, problem: text } : { path: text.slice(0, at), problem: text.slice(at + 2) });
-  }
-  return bindings;
-}
-
 /** For settings coming from code (the settings screen): anything invalid is a bug, so throw. */
-export function assertSettings(value: Settings): Settings {
+export function assertSettings(value: Settings, games: readonly GameMeta[] = GAME_METAS): Settings {
   const issues: Issue[] = [];
-  const settings = validateSettings(value, "settings", issues);
+  const settings = validateSettings(value, "settings", issues, games);
   throwFirst(issues);
   return settings;
 }

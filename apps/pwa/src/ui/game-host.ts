@@ -1,5 +1,6 @@
-import type { GameSession, GameSettings } from "@arcade/core";
+import type { GameServices, GameSession, GameSettings, MountOptions } from "@arcade/core";
 import type { GameEntry } from "../games.ts";
+import type { Launch } from "../launch.ts";
 import { clearToasts, h } from "./dom.ts";
 
 export interface HostedGame {
@@ -9,11 +10,12 @@ export interface HostedGame {
 
 export interface HostOptions {
   seed: string;
-  mode: string | undefined;
-  params: Record<string, string>;
+  launch: Launch;
   settings: GameSettings;
-  recordScore: (gameId: string, mode: string, entry: { value: number; higherIsBetter: boolean; seed: string; replay?: string }) => Promise<number | null>;
-  loadReplay: (gameId: string, mode: string, rank: number) => Promise<string | null>;
+  /** The state a game saved before a reload (taken once by the caller), if any. */
+  resume: string | undefined;
+  testing: boolean;
+  services: Omit<GameServices, "exit">;
   onPlayed: (gameId: string, ms: number) => void;
   exit: () => void;
 }
@@ -23,9 +25,10 @@ export interface HostOptions {
  * both leave through the router, which calls `destroy()`; the game must leave nothing behind.
  */
 export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptions): HostedGame {
-  const stage = h("div", { class: "game-stage", "data-game": entry.id });
+  const { meta } = entry;
+  const stage = h("div", { class: "game-stage", "data-game": meta.id });
   const back = h("a", { href: "#/", class: "game-back", "aria-label": "Back to the games" }, "‹");
-  const status = h("p", { class: "game-status" }, `Loading ${entry.title}…`);
+  const status = h("p", { class: "game-status" }, `Loading ${meta.title}…`);
   root.replaceChildren(h("div", { class: "game-screen" }, stage, back, status));
   document.body.classList.add("playing");
   clearToasts();
@@ -33,21 +36,19 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
   let session: GameSession | null = null;
   let destroyed = false;
   const started = performance.now();
+  const mountOptions: MountOptions = {
+    seed: options.seed,
+    mode: options.launch.mode,
+    settings: options.settings,
+    services: { ...options.services, exit: options.exit },
+    ...(options.launch.watch === undefined ? {} : { watch: options.launch.watch }),
+    ...(options.launch.position === undefined ? {} : { position: options.launch.position }),
+    ...(options.resume === undefined ? {} : { resume: options.resume }),
+    testing: options.testing,
+  };
   void entry
     .load()
-    .then((module) =>
-      module.mount(stage, {
-        seed: options.seed,
-        mode: options.mode,
-        params: options.params,
-        settings: options.settings,
-        services: {
-          recordScore: (mode, result) => options.recordScore(entry.id, mode, result),
-          loadReplay: (mode, rank) => options.loadReplay(entry.id, mode, rank),
-          exit: options.exit,
-        },
-      }),
-    )
+    .then((module) => module.mount(stage, mountOptions))
     .then((s) => {
       if (destroyed) s.destroy();
       else {
@@ -56,7 +57,7 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
       }
     })
     .catch((error: unknown) => {
-      status.textContent = `${entry.title} could not start: ${error instanceof Error ? error.message : String(error)}`;
+      status.textContent = `${meta.title} could not start: ${error instanceof Error ? error.message : String(error)}`;
       status.classList.add("error");
     });
 
@@ -67,7 +68,7 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
       session?.destroy();
       session = null;
       document.body.classList.remove("playing");
-      options.onPlayed(entry.id, performance.now() - started);
+      options.onPlayed(meta.id, performance.now() - started);
     },
   };
 }

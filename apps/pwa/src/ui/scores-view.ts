@@ -1,4 +1,5 @@
-import { GAMES } from "../games.ts";
+import { findMode, formatResult } from "@arcade/core";
+import { findGame } from "../games.ts";
 import type { Scores } from "../storage/index.ts";
 import { h } from "./dom.ts";
 
@@ -11,16 +12,18 @@ function formatDuration(ms: number): string {
 export function renderScores(root: HTMLElement, scores: Scores): void {
   const sections: HTMLElement[] = [];
   for (const [gameId, record] of Object.entries(scores)) {
-    const game = GAMES.find((g) => g.id === gameId);
-    const title = game?.title ?? gameId;
-    const format = (mode: string, value: number) => game?.formatScore(mode, value) ?? String(value);
+    const meta = findGame(gameId)?.meta;
+    const title = meta?.title ?? gameId;
+    // A game this build does not have (a save from another build) still shows its plain numbers.
+    const format = (mode: string, value: number) => formatResult((meta && findMode(meta, mode)?.result) ?? "points", value);
+    const modeTitle = (mode: string) => (meta && findMode(meta, mode)?.title) ?? mode;
     const tables = Object.entries(record.modes).map(([mode, entries]) =>
       h("table", { class: "score-table" },
-        h("caption", {}, mode),
+        h("caption", {}, modeTitle(mode)),
         h("tbody", {}, ...entries.map((entry, i) =>
           h("tr", {},
             h("td", {}, String(i + 1)),
-            h("td", {}, format(mode, entry.value)),
+            h("td", {}, format(mode, entry.value), entry.assisted ? h("span", { class: "assisted", title: "played with help" }, " (assisted)") : ""),
             h("td", {}, entry.date.slice(0, 10)),
             h("td", {}, entry.seed),
             h("td", {}, entry.replay ? h("a", { href: `#/${gameId}?watch=${encodeURIComponent(`${mode}-${i + 1}`)}`, class: "watch" }, "Watch") : ""),

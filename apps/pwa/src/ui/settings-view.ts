@@ -1,18 +1,7 @@
-import { GAME_ACTIONS, type GameAction } from "@arcade/core";
-import type { Settings } from "../storage/index.ts";
+import { rebind, type GameMeta, type SettingField } from "@arcade/core";
+import { GAMES } from "../games.ts";
+import { defaultGameSettings, type GameSettingsSave, type Settings, type SharedSave } from "../storage/index.ts";
 import { h } from "./dom.ts";
-
-const ACTION_LABELS: Record<GameAction, string> = {
-  left: "Move left",
-  right: "Move right",
-  softDrop: "Soft drop",
-  hardDrop: "Hard drop",
-  rotateCW: "Rotate clockwise",
-  rotateCCW: "Rotate counter-clockwise",
-  rotate180: "Rotate 180°",
-  hold: "Hold",
-  pause: "Pause",
-};
 
 type Change = (next: Settings) => void;
 
@@ -24,7 +13,7 @@ function slider(label: string, id: string, value: number, min: number, max: numb
   return h("div", { class: "field" }, h("label", { for: id }, label), input, output);
 }
 
-function choice<T extends string>(label: string, id: string, value: T, options: [T, string][], set: (v: T) => void): HTMLElement {
+function choice<T extends string>(label: string, id: string, value: T, options: readonly (readonly [T, string])[], set: (v: T) => void): HTMLElement {
   const select = h("select", { id, name: id });
   for (const [v, text] of options) select.append(h("option", { value: v, ...(v === value ? { selected: "" } : {}) }, text));
   select.addEventListener("change", () => set(select.value as T));
@@ -37,55 +26,88 @@ function toggle(label: string, id: string, value: boolean, set: (v: boolean) => 
   return h("div", { class: "field" }, h("label", { for: id }, label), input);
 }
 
+/** A control for one of a game's own settings fields; its id is `<game>-<key>`. */
+function fieldControl(gameId: string, field: SettingField, value: unknown, set: (v: number | string | boolean) => void): HTMLElement {
+  const id = `${gameId}-${field.key}`;
+  const control =
+    field.kind === "range"
+      ? slider(field.label, id, typeof value === "number" ? value : field.default, field.min, field.max, field.step, field.unit, set)
+      : field.kind === "choice"
+        ? choice(field.label, id, typeof value === "string" ? value : field.default, field.options, set)
+        : toggle(field.label, id, typeof value === "boolean" ? value : field.default, set);
+  if (field.hint) control.append(h("small", { class: "hint" }, field.hint));
+  return control;
+}
+
 /** One row per action: its keys, and a button that captures the next key pressed. */
-function keyRow(settings: Settings, action: GameAction, change: Change): HTMLElement {
-  const keys = settings.keyBindings[action];
-  const button = h("button", { type: "button", class: "rebind", "data-action": action }, keys.length ? keys.join(", ") : "—");
+function keyRow(meta: GameMeta, section: GameSettingsSave, actionId: string, label: string, set: (keys: GameSettingsSave["keys"]) => void): HTMLElement {
+  const keys = section.keys[actionId] ?? [];
+  const button = h("button", { type: "button", class: "rebind", "data-game": meta.id, "data-action": actionId }, keys.length ? keys.join(", ") : "—");
   button.addEventListener("click", () => {
     button.textContent = "Press a key… (Esc: clear)";
     const capture = (event: KeyboardEvent) => {
       event.preventDefault();
       event.stopPropagation();
       window.removeEventListener("keydown", capture, true);
-      const codes = event.code === "Escape" ? [] : [event.code];
-      // A key belongs to one action only: take it away from any other.
-      const keyBindings = Object.fromEntries(
-        GAME_ACTIONS.map((a) => [a, a === action ? codes : settings.keyBindings[a].filter((c) => !codes.includes(c))]),
-      ) as Settings["keyBindings"];
-      change({ ...settings, keyBindings });
+      // A key belongs to one action of the game only: rebind takes it away from any other.
+      set(rebind(section.keys, actionId, event.code === "Escape" ? [] : [event.code]));
     };
     window.addEventListener("keydown", capture, true);
   });
-  return h("div", { class: "field" }, h("span", {}, ACTION_LABELS[action]), button);
+  return h("div", { class: "field" }, h("span", {}, label), button);
 }
 
-/** The settings screen. Every change is saved at once through `change`. */
+/** A game's section: its own fields, its touch scheme if it offers one, and its keys. */
+function gameSection(meta: GameMeta, settings: Settings, change: Change): HTMLElement {
+  const section = settings.games[meta.id] ?? defaultGameSettings(meta);
+  const setSection = (next: GameSettingsSave) => change({ ...settings, games: { ...settings.games, [meta.id]: next } });
+  const fields = meta.settings.map((field) => fieldControl(meta.id, field, section.values[field.key], (v) => setSection({ ...section, values: { ...section.values, [field.key]: v } })));
+  const touch = meta.touchControls
+    ? [
+        choice("Touch controls", `${meta.id}-touchControls`, section.touchControls ?? "gestures", [
+          ["gestures", "Gestures"],
+          ["buttons", "On-screen buttons"],
+        ] as const, (v) => setSection({ ...section, touchControls: v })),
+      ]
+    : [];
+  const keys = meta.actions.specs.map((spec) => keyRow(meta, section, spec.id, spec.label, (next) => setSection({ ...section, keys: next })));
+  return h(
+    "fieldset",
+    { class: "game-settings", "data-game": meta.id },
+    h("legend", {}, meta.title),
+    ...fields,
+    ...touch,
+    ...(keys.length ? [h("h3", { class: "keys-title" }, "Keys"), ...keys] : []),
+  );
+}
+
+/** The settings screen: the shared sections, then one section per game. Every change is saved at once. */
 export function renderSettings(root: HTMLElement, settings: Settings, change: Change, reset: () => void): void {
-  const set = <K extends keyof Settings>(key: K) => (value: Settings[K]) => change({ ...settings, [key]: value });
+  const setShared = <K extends keyof SharedSave>(key: K) => (value: SharedSave[K]) => change({ ...settings, shared: { ...settings.shared, [key]: value } });
+  const shared = settings.shared;
   const resetButton = h("button", { type: "button", class: "button" }, "Reset to defaults");
   resetButton.addEventListener("click", reset);
   root.replaceChildren(
     h("header", { class: "page-header" }, h("a", { href: "#/", class: "back", "aria-label": "Back" }, "‹"), h("h1", {}, "Settings")),
-    h("form", { class: "settings", onsubmit: "return false" },
-      h("fieldset", {}, h("legend", {}, "Handling"),
-        slider("DAS (delay before repeat)", "das", settings.das, 0, 500, 1, " ms", set("das")),
-        slider("ARR (repeat rate, 0 = instant)", "arr", settings.arr, 0, 200, 1, " ms", set("arr")),
-        slider("Soft drop speed (41 = instant)", "softDropFactor", settings.softDropFactor, 1, 41, 1, "×", set("softDropFactor")),
+    h(
+      "form",
+      { class: "settings", onsubmit: "return false" },
+      h("fieldset", {}, h("legend", {}, "Sound"), slider("Sound effects", "soundVolume", Math.round(shared.soundVolume * 100), 0, 100, 1, " %", (v) => setShared("soundVolume")(v / 100))),
+      h(
+        "fieldset",
+        {},
+        h("legend", {}, "Touch"),
+        choice("Hand", "handedness", shared.handedness, [["right", "Right-handed"], ["left", "Left-handed"]] as const, setShared("handedness")),
+        toggle("Vibration", "haptics", shared.haptics, setShared("haptics")),
       ),
-      h("fieldset", {}, h("legend", {}, "Touch"),
-        choice("Controls", "touchControls", settings.touchControls, [["gestures", "Gestures"], ["buttons", "On-screen buttons"]], set("touchControls")),
-        choice("Hand", "handedness", settings.handedness, [["right", "Right-handed"], ["left", "Left-handed"]], set("handedness")),
-        toggle("Vibration", "haptics", settings.haptics, set("haptics")),
+      h(
+        "fieldset",
+        {},
+        h("legend", {}, "Display"),
+        choice("Reduced motion", "reducedMotion", shared.reducedMotion, [["system", "As the system"], ["on", "On"], ["off", "Off"]] as const, setShared("reducedMotion")),
+        choice("Colours", "palette", shared.palette, [["standard", "Standard"], ["colorblind", "Colour-blind safe"]] as const, setShared("palette")),
       ),
-      h("fieldset", {}, h("legend", {}, "Sound"),
-        slider("Sound effects", "soundVolume", Math.round(settings.soundVolume * 100), 0, 100, 1, " %", (v) => set("soundVolume")(v / 100)),
-        slider("Music", "musicVolume", Math.round(settings.musicVolume * 100), 0, 100, 1, " %", (v) => set("musicVolume")(v / 100)),
-      ),
-      h("fieldset", {}, h("legend", {}, "Display"),
-        choice("Reduced motion", "reducedMotion", settings.reducedMotion, [["system", "As the system"], ["on", "On"], ["off", "Off"]], set("reducedMotion")),
-        choice("Colours", "palette", settings.palette, [["standard", "Standard"], ["colorblind", "Colour-blind safe"]], set("palette")),
-      ),
-      h("fieldset", { class: "keys" }, h("legend", {}, "Keys"), ...GAME_ACTIONS.map((action) => keyRow(settings, action, change))),
+      ...GAMES.map(({ meta }) => gameSection(meta, settings, change)),
       resetButton,
     ),
   );
