@@ -27,7 +27,7 @@ export class HeatmapView {
   }
 
   /** Shows a heatmap with a caption (a single deck is a 0/1 heatmap: its permutation plot). */
-  show(heatmap: Heatmap, caption = "Exact heatmap · row = position, column = card · tap to zoom"): void {
+  show(heatmap: Heatmap, caption = "Exact heatmap · rows = positions · tap to zoom"): void {
     const image = heatmapImage(heatmap, { orientation: "paper" });
     const canvas = this.canvas ?? document.createElement("canvas");
     canvas.width = image.width;

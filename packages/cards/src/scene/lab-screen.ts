@@ -271,14 +271,14 @@ export class LabScreen implements Screen {
 
   private showMap(): void {
     if (this.mapMode === "exact") {
-      this.heatmapView.show(this.heatmap, this.pinned ? `B: ${formatRoutine(this.steps) || "fresh deck"} · exact heatmap · tap to zoom` : undefined);
+      this.heatmapView.show(this.heatmap, this.pinned ? `B: ${formatRoutine(this.steps) || "fresh deck"} · exact heatmap` : undefined);
       return;
     }
     // One deck: a black cell where each card lies (row = position, column = card), as the paper's top rows.
     const n = this.order.length;
     const p = new Float64Array(n * n);
     this.order.forEach((card, j) => (p[card * n + j] = 1));
-    this.heatmapView.show({ n, p }, "One simulated deck · row = position, column = card · tap to zoom");
+    this.heatmapView.show({ n, p }, "One simulated deck · rows = positions · tap to zoom");
   }
 
   /** Pins the current routine as A to compare with the next one (B), or unpins. */
