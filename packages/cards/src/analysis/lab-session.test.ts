@@ -24,6 +24,16 @@ describe("distance curve", () => {
     expect(curve.every((p) => p.exact)).toBe(true);
     expect(curve[8]!.seconds).toBe(56);
   });
+  it("sampled points equal the full curve's at the same counts", () => {
+    const full = distanceCurve(parseRoutine("H7 R2 H12"), { cards: 24 });
+    const sampled = distanceCurve(parseRoutine("H7 R2 H12"), { cards: 24 }, 4);
+    expect(sampled.map((p) => p.applications)).toEqual([0, 6, 12, 18, 21]);
+    for (const p of sampled) {
+      const same = full.find((q) => q.applications === p.applications)!;
+      expect(p.distance).toBeCloseTo(same.distance, 10);
+      expect(p.seconds).toBe(same.seconds);
+    }
+  });
   it("long runs are sampled, ending with the whole routine", () => {
     const curve = distanceCurve(parseRoutine("H300"), { cards: 20 }, 50);
     expect(curve.length).toBeLessThanOrEqual(52);

@@ -2,7 +2,8 @@
 // routine step by step, the distance curve after each step, the CSV of a report, and the message
 // protocol of the Web Worker that runs the measurements (src/scene/worker.ts is its thin host).
 import { formatRoutine, InputError, parseRoutine, type ShuffleMethod, type ShuffleStep } from "@arcade/core";
-import { applyKernel, identityHeatmap, KernelCache } from "./heatmap.ts";
+import { applyKernel, identityHeatmap, kernelPower, KernelCache } from "./heatmap.ts";
+import type { Kernel } from "./kernels.ts";
 import { scoreRoutine } from "./experiments.ts";
 import { measureRoutine, type RoutineReport } from "./measure.ts";
 import { makeLab, type LabOptions } from "./params.ts";
@@ -41,6 +42,18 @@ export function distanceCurve(steps: readonly ShuffleStep[], options: LabOptions
   const kernels = new KernelCache(lab);
   const total = steps.reduce((s, x) => s + x.times, 0);
   const every = Math.max(1, Math.ceil(total / maxPoints));
+  // Powers K^j of one method for the jumps between sampled points (a long run like H2500 costs
+  // a few squarings per point instead of one product per shuffle).
+  const powers = new Map<string, Kernel>();
+  const power = (method: ShuffleMethod, j: number): Kernel => {
+    const key = `${method}${j}`;
+    let k = powers.get(key);
+    if (!k) {
+      k = j === 1 ? kernels.get(method) : kernelPower(kernels.get(method), j);
+      powers.set(key, k);
+    }
+    return k;
+  };
   let h = identityHeatmap(lab.cards);
   let done: ShuffleStep[] = [];
   let count = 0;
@@ -51,14 +64,24 @@ export function distanceCurve(steps: readonly ShuffleStep[], options: LabOptions
   };
   push();
   for (const step of steps) {
-    for (let t = 0; t < step.times; t++) {
-      h = applyKernel(h, kernels.get(step.method));
-      done = addStep(done, step.method);
-      count++;
+    let left = step.times;
+    while (left > 0) {
+      // Up to the next sampled point (or the end of this step).
+      const jump = Math.min(left, every - (count % every));
+      h = applyKernel(h, power(step.method, jump));
+      done = addTimes(done, step.method, jump);
+      count += jump;
+      left -= jump;
       if (count % every === 0 || count === total) push();
     }
   }
   return points;
+}
+
+function addTimes(steps: readonly ShuffleStep[], method: ShuffleMethod, times: number): ShuffleStep[] {
+  const last = steps[steps.length - 1];
+  if (last?.method === method) return [...steps.slice(0, -1), { method, times: last.times + times }];
+  return [...steps, { method, times }];
 }
 
 function csvCell(value: string | number | null): string {
