@@ -2,3 +2,4 @@
 // No DOM, no Pixi, no Node built-ins, so it runs unchanged in Node (tests, CLI), in a Web Worker
 // and in the page. The Pixi scene is the separate "./game" entry and the CLI the "./cli" entry.
 export * from "./rules/index.ts";
+export * from "./analysis/index.ts";

@@ -277,6 +277,32 @@ export function resolveChain(field: Field, record = false, firstColours = ALL_CO
   return { chains, score, cleared, allClear: any === 0, steps };
 }
 
+/**
+ * resolveChain without steps, writing into a caller's result object (the calculator's hot path:
+ * no allocation per call). Returns `out`.
+ */
+export function resolveInto(field: Field, firstColours: number, out: ChainResult): ChainResult {
+  const w = field.w;
+  let colours = firstColours;
+  let chains = 0;
+  let score = 0;
+  let cleared = 0;
+  stepGroups = null;
+  while (popGroups(w, colours) !== 0) {
+    chains++;
+    score += stepScoreOf(chains);
+    cleared += stepCleared;
+    colours = dropRemoved(w);
+  }
+  let any = 0;
+  for (let i = 0; i < FIELD_WORDS; i++) any |= w[i]! & MASK13;
+  out.chains = chains;
+  out.score = score;
+  out.cleared = cleared;
+  out.allClear = any === 0;
+  return out;
+}
+
 /** One chain step (for step-by-step playback). Returns null when nothing pops. */
 export function resolveStep(field: Field, chain: number): ChainStep | null {
   stepGroups = [];

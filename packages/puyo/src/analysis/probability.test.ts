@@ -1,0 +1,106 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import { plainByPlacement, plainProbability } from "../../bench/baselines/ppsim.ts";
+import type { Color } from "../rules/cells.ts";
+import { resolveChain } from "../rules/chain.ts";
+import { Field } from "../rules/field.ts";
+import { parseField } from "../rules/field-text.ts";
+import { applyPlacement, isReachable, placementsOf, type Pair } from "../rules/pair.ts";
+import { CalculationCancelled, probability, type Condition, type EarlyFire, type Shortcuts } from "./probability.ts";
+
+const colorArb = fc.integer({ min: 1, max: 4 }).map((c) => c as Color);
+const pairArb = fc.record({ axis: colorArb, child: colorArb });
+
+/** A stable field: random columns (low, or near the top), then resolved. */
+function fieldArb(minHeight: number, maxHeight: number) {
+  return fc.array(fc.array(fc.constantFrom<number>(1, 2, 3, 4, 1, 2, 3, 4, 6), { minLength: minHeight, maxLength: maxHeight }), { minLength: 6, maxLength: 6 }).map((columns) => {
+    const field = Field.empty();
+    columns.forEach((column, x) => column.forEach((cell) => field.drop(x + 1, cell as Color)));
+    resolveChain(field);
+    return field;
+  });
+}
+
+const conditionArb: fc.Arbitrary<Condition> = fc.oneof(
+  fc.integer({ min: 1, max: 3 }).map((chains): Condition => ({ kind: "chain", chains })),
+  fc.integer({ min: 4, max: 9 }).map((puyos): Condition => ({ kind: "clear", puyos })),
+  fc.constant<Condition>({ kind: "allclear" }),
+  fc.constantFrom(40, 100, 400).map((score): Condition => ({ kind: "score", score })),
+);
+const earlyArb = fc.constantFrom<EarlyFire>("fail", "continue");
+
+const NONE: Shortcuts = { transposition: false, symmetry: false, dedup: false, earlyExit: false, unordered: false };
+const configs: Partial<Shortcuts>[] = [
+  {},
+  NONE,
+  { ...NONE, transposition: true },
+  { ...NONE, transposition: true, symmetry: true },
+  { ...NONE, dedup: true },
+  { ...NONE, earlyExit: true },
+  { ...NONE, unordered: true },
+];
+
+describe("the calculator agrees exactly with PPSim's plain recursion", () => {
+  test.prop([fc.oneof(fieldArb(0, 4), fieldArb(9, 13)), pairArb, fc.integer({ min: 1, max: 2 }), conditionArb, earlyArb, fc.constantFrom(...configs)], {
+    numRuns: 40,
+  })("on random small cases, with every shortcut on, off, or alone", (field, pair, moves, condition, early, shortcuts) => {
+    const ours = probability({ field, pair, moves, condition, early }, { shortcuts });
+    const settings = { condition, early, nodes: 0 };
+    expect(ours.probability).toBe(plainProbability(field, pair, moves, settings));
+    const plain = plainByPlacement(field, pair, moves, settings);
+    for (const p of ours.placements) {
+      const expected = plain.get(`${p.column}/${p.rotation}`) ?? 0;
+      // With the current pair already placed (moves = 1) nothing is averaged; otherwise committing
+      // to a placement averages over the next pair, as plainByPlacement does.
+      expect(p.probability).toBe(expected);
+    }
+    // The fraction is the decimal, exactly.
+    expect(Number(ours.numerator) / Number(ours.denominator)).toBe(ours.probability);
+  });
+
+  test.prop([fieldArb(0, 4), pairArb, pairArb, conditionArb], { numRuns: 15 })("with a known next pair: the best placement, then the plain recursion", (field, pair, next, condition) => {
+    const ours = probability({ field, pair, next: [next], moves: 2, condition });
+    let best = 0;
+    const settled = field.clone();
+    for (const p of placementsOf(pair)) {
+      if (!isReachable(settled.heights(), p)) continue;
+      const g = settled.clone();
+      applyPlacement(g, pair, p);
+      best = Math.max(best, plainProbability(g, next, 1, { condition, early: "continue", nodes: 0 }));
+    }
+    expect(ours.probability).toBe(best);
+  });
+});
+
+describe("the calculator", () => {
+  it("is 1 when the field already meets the condition, and exact fractions reduce", () => {
+    const r = probability({ field: parseField("RRRR.."), pair: { axis: 1, child: 1 }, moves: 1, condition: { kind: "chain", chains: 1 } });
+    expect(r.fraction).toBe("1/1");
+    expect(r.placements.every((p) => p.probability === 1)).toBe(true);
+  });
+  it("a 1-chain in one move with three reds down is certain for a red pair", () => {
+    const r = probability({ field: parseField("RRR..."), pair: { axis: 1, child: 2 }, moves: 1, condition: { kind: "chain", chains: 1 } });
+    expect(r.probability).toBe(1);
+    expect(r.placements.find((p) => p.column === 4 && p.rotation === 0)?.probability).toBe(1);
+    expect(r.placements.find((p) => p.column === 6 && p.rotation === 0)?.probability).toBe(0);
+  });
+  it("early fire: fail forbids the small chain that continue allows", () => {
+    // A red pair pops the reds (1 chain) but a 2-chain is wanted.
+    const query = { field: parseField("RRR..."), pair: { axis: 1, child: 1 } as Pair, moves: 1, condition: { kind: "chain", chains: 2 } as Condition };
+    expect(probability({ ...query, early: "fail" }).probability).toBe(0);
+    expect(probability({ ...query, moves: 2, early: "fail" }).probability).toBeLessThanOrEqual(probability({ ...query, moves: 2, early: "continue" }).probability);
+  });
+  it("reports progress up to 1 and can be cancelled", () => {
+    const seen: number[] = [];
+    probability({ field: parseField("BB.GR."), pair: { axis: 1, child: 2 }, moves: 2, condition: { kind: "chain", chains: 2 } }, { onProgress: (d) => seen.push(d) });
+    expect(seen.at(-1)).toBe(1);
+    expect(seen.every((d, i) => i === 0 || d >= seen[i - 1]!)).toBe(true);
+    expect(() =>
+      probability({ field: parseField("BB.GR."), pair: { axis: 1, child: 2 }, moves: 3, condition: { kind: "chain", chains: 3 } }, { signal: { aborted: true } }),
+    ).toThrow(CalculationCancelled);
+  });
+  it("rejects purple and out-of-range moves", () => {
+    expect(() => probability({ field: parseField("P....."), pair: { axis: 1, child: 2 }, moves: 1, condition: { kind: "allclear" } })).toThrow(/4 colours/);
+    expect(() => probability({ field: Field.empty(), pair: { axis: 1, child: 2 }, moves: 0, condition: { kind: "allclear" } })).toThrow(/moves|whole number/);
+  });
+});
