@@ -5,7 +5,7 @@ import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type BrowserContext } from "playwright-core";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
 
 export const ORIGIN = "http://127.0.0.1:4173";
 
@@ -78,4 +78,64 @@ export async function openBrowser(options: { viewport?: { width: number; height:
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** One end-to-end test: what a person does, start to finish. Each `*.e2e.ts` exports `tests`. */
+export interface E2eTest {
+  name: string;
+  run(preview: Preview, appDir: string): Promise<void>;
+}
+
+/** Runs `test` on a new page of a fresh browser profile, and always closes the browser. */
+export async function withPage(options: Parameters<typeof openBrowser>[0], test: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
+  const browser = await openBrowser(options);
+  try {
+    await test(await browser.context.newPage(), browser.context);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Waits until the app has loaded its save and drawn its first view. */
+export async function ready(page: Page): Promise<void> {
+  await page.waitForSelector("html[data-ready='true']", { timeout: 15_000 });
+}
+
+/** Loads the app and waits until the service worker controls the page (prompt mode: reload). */
+export async function controlled(page: Page): Promise<void> {
+  await page.goto(`${ORIGIN}/`);
+  await ready(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) {
+    await page.reload();
+    await ready(page);
+  }
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 15_000 });
+}
+
+/** Distinct colours on the game canvas, read from a real screenshot (WebGL buffers are not readable after the frame). */
+export async function canvasColours(page: Page): Promise<number> {
+  const canvas = await page.waitForSelector(".game-stage canvas", { timeout: 15_000 });
+  await page.waitForTimeout(300);
+  const png = (await canvas.screenshot()).toString("base64");
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const c = document.createElement("canvas");
+    c.width = image.width;
+    c.height = image.height;
+    const ctx = c.getContext("2d")!;
+    ctx.drawImage(image, 0, 0);
+    const pixels = ctx.getImageData(0, 0, c.width, c.height).data;
+    const seen = new Set<number>();
+    for (let i = 0; i < pixels.length; i += 4 * 7) seen.add((pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!);
+    return seen.size;
+  }, png);
+}
+
+/** A game's first-run hint, if it shows one, dismissed as a player would. */
+export async function dismissHint(page: Page): Promise<void> {
+  const button = await page.waitForSelector(".arcade-popup[data-panel='hint'] button[data-id='ok']", { timeout: 5000 }).catch(() => null);
+  await button?.click();
 }

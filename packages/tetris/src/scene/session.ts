@@ -5,7 +5,7 @@ import { meta } from "../meta.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import { GameRecorder, ReplayPlayer, configOf } from "../rules/replay.ts";
-import type { GameConfig, Mode } from "../rules/types.ts";
+import { VISIBLE_HEIGHT, type GameConfig, type Mode } from "../rules/types.ts";
 import { Controller } from "./controller.ts";
 import { handlingFrom, TETRIS_BUTTONS, TETRIS_GAMEPAD } from "./input.ts";
 import { formatFrames, TetrisScreen, type Driver } from "./screen.ts";
@@ -108,12 +108,13 @@ export class TetrisSession {
       onEnd: (game) => void this.finished(screen, game),
     });
     this.screen = screen;
-    this.report(screen.game);
-    void this.shell.showScreen(screen);
+    // Reported once the screen is laid out (showScreen sizes it), then on every change.
+    void this.shell.showScreen(screen).then(() => this.report(screen.game));
   }
 
   private report(game: TetrisGame): void {
-    this.shell.report({ lines: game.lines, pieces: game.pieces, score: game.score, over: game.over ?? "", mode: game.config.mode });
+    const boardPx = (this.screen?.cellSize ?? 0) * VISIBLE_HEIGHT;
+    this.shell.report({ lines: game.lines, pieces: game.pieces, score: game.score, over: game.over ?? "", mode: game.config.mode, boardPx });
   }
 
   /** What the game was worth, as the mode ranks it (meta), or null if it does not rank. */

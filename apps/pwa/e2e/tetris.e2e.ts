@@ -1,0 +1,148 @@
+// Tetris as a player meets it: on-screen buttons on a phone, a whole Sprint played by keys, the
+// pause menu's share/fumen/practice, a lost GPU context, the phone layout and the first-run hint.
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { ORIGIN, canvasColours, dismissHint, ready, withPage, type E2eTest } from "./harness.ts";
+import { planSprint } from "./sprint-plan.ts";
+
+/** The game's host element: the game reports its state there as data-* attributes. */
+const GAME = "[data-game-ready]";
+
+/** Waits until the Tetris game on the page has locked at least `count` pieces. */
+async function waitForPieces(page: Page, count: number, timeout = 15_000): Promise<void> {
+  await page.waitForFunction((n) => Number(document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.pieces ?? -1) >= n, count, { timeout });
+}
+
+const KEYS: Record<string, string> = { left: "ArrowLeft", right: "ArrowRight", cw: "ArrowUp", ccw: "z", hardDrop: "Space", hold: "c" };
+
+export const tests: E2eTest[] = [
+  {
+    name: "on a phone the on-screen buttons appear and play",
+    async run() {
+      await withPage({ viewport: { width: 390, height: 844 }, mobile: true }, async (page) => {
+        await page.goto(`${ORIGIN}/#/settings`);
+        await ready(page);
+        await page.selectOption("#tetris-touchControls", "buttons");
+        await page.waitForTimeout(300);
+        await page.goto(`${ORIGIN}/#/tetris?mode=zen&seed=phone`);
+        await page.waitForSelector(".arcade-touch-buttons button[data-action='hardDrop']");
+        const before = Number(await page.getAttribute(GAME, "data-pieces") ?? "0");
+        await page.tap("button[data-action='left']");
+        await page.tap("button[data-action='hardDrop']");
+        await waitForPieces(page, before + 1);
+        const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, "no sideways scrolling in the game");
+      });
+    },
+  },
+  {
+    name: "a scripted Sprint through the real UI: 40 lines, a result, a saved replay that plays back",
+    async run() {
+      const seed = "e2e-sprint";
+      const plan = planSprint(seed);
+      await withPage({}, async (page) => {
+        await page.goto(`${ORIGIN}/#/tetris?mode=sprint&seed=${seed}`);
+        await ready(page);
+        await page.waitForSelector(`${GAME} canvas`);
+        await dismissHint(page);
+        const pieces = async () => Number((await page.getAttribute(GAME, "data-pieces")) ?? "0");
+        await waitForPieces(page, 0); // the game has reported its first state
+        for (const [i, actions] of plan.entries()) {
+          for (const action of actions) await page.keyboard.press(KEYS[action]!);
+          await waitForPieces(page, i + 1, 5000);
+        }
+        assert.equal(await pieces(), plan.length);
+        await page.waitForSelector(".arcade-popup[data-panel='results']");
+        assert.equal(await page.getAttribute(GAME, "data-lines"), "40");
+        assert.equal(await page.getAttribute(GAME, "data-over"), "finished");
+        assert.match((await page.textContent(".arcade-popup h2")) ?? "", /^Time \d+:\d\d\.\d\d$/);
+        assert.match((await page.textContent(".arcade-popup")) ?? "", /Personal best #1/);
+        // The replay saved with the personal best plays back to the same 40 lines.
+        await page.goto(`${ORIGIN}/#/scores`);
+        await page.click("a.watch");
+        await page.waitForSelector(".arcade-popup[data-panel='results']", { timeout: 120_000 });
+        assert.equal(await page.getAttribute(GAME, "data-lines"), "40");
+        assert.equal(await page.getAttribute(GAME, "data-pieces"), String(plan.length));
+      });
+    },
+  },
+  {
+    name: "pause menu: share the seed, export the board as fumen, practise from a pasted fumen",
+    async run() {
+      await withPage({}, async (page) => {
+        await page.goto(`${ORIGIN}/#/tetris?mode=marathon&seed=share-me`);
+        await ready(page);
+        await page.waitForSelector(`${GAME} canvas`);
+        await dismissHint(page);
+        await page.keyboard.press("Space"); // lock one piece so the board is not empty
+        await waitForPieces(page, 1);
+        assert.equal(await page.getAttribute(GAME, "data-pieces"), "1");
+        await page.keyboard.press("Escape");
+        await page.waitForSelector(".arcade-popup[data-panel='pause']");
+        await page.click("button[data-id='share']");
+        assert.match(await page.inputValue(".arcade-popup textarea"), /#\/tetris\?mode=marathon&seed=share-me$/);
+        await page.click("button[data-id='back']");
+        await page.click("button[data-id='fumen']");
+        const fumen = await page.inputValue(".arcade-popup textarea");
+        assert.match(fumen, /^v115@/);
+        await page.click("button[data-id='back']");
+        await page.click("button[data-id='import']");
+        await page.fill(".arcade-popup textarea", "not a fumen");
+        await page.click("button[data-id='submit']");
+        assert.match((await page.textContent(".arcade-popup")) ?? "", /fumen/i);
+        await page.fill(".arcade-popup textarea", fumen);
+        await page.click("button[data-id='submit']");
+        await page.waitForFunction(() => document.querySelector<HTMLElement>(GAME)?.dataset.mode === "zen");
+        assert.equal(await page.$(".arcade-popup"), null);
+        assert.equal(await page.getAttribute(GAME, "data-pieces"), "0");
+      });
+    },
+  },
+  {
+    name: "a lost GPU context saves the game, reloads and resumes it exactly",
+    async run() {
+      await withPage({}, async (page) => {
+        await page.goto(`${ORIGIN}/#/tetris?mode=marathon&seed=context-loss`);
+        await ready(page);
+        await page.waitForSelector(`${GAME} canvas`);
+        await dismissHint(page);
+        for (const key of ["Space", "ArrowLeft", "Space", "ArrowRight", "Space"]) await page.keyboard.press(key);
+        await waitForPieces(page, 3);
+        assert.equal(await page.getAttribute(GAME, "data-pieces"), "3");
+        const score = await page.getAttribute(GAME, "data-score");
+        await page.evaluate(() => {
+          const canvas = document.querySelector<HTMLCanvasElement>("[data-game-ready] canvas")!;
+          const gl = canvas.getContext("webgl2") ?? canvas.getContext("webgl");
+          gl!.getExtension("WEBGL_lose_context")!.loseContext();
+        });
+        await page.waitForSelector(".arcade-popup[data-panel='context-lost']");
+        await page.click("button[data-id='continue']");
+        await waitForPieces(page, 3);
+        assert.equal(await page.getAttribute(GAME, "data-pieces"), "3");
+        assert.equal(await page.getAttribute(GAME, "data-score"), score);
+        assert.ok((await canvasColours(page)) > 8, "the resumed game draws");
+      });
+    },
+  },
+  {
+    name: "on a portrait phone with gestures the board takes at least 70 % of the height, and the gesture hint shows once",
+    async run() {
+      await withPage({ viewport: { width: 390, height: 844 }, mobile: true }, async (page) => {
+        await page.goto(`${ORIGIN}/#/tetris?mode=zen&seed=layout`);
+        await ready(page);
+        await page.waitForSelector(".arcade-popup[data-panel='hint']");
+        assert.match((await page.textContent(".arcade-popup[data-panel='hint']")) ?? "", /Flick down: hard drop/);
+        await page.click(".arcade-popup[data-panel='hint'] button[data-id='ok']");
+        await page.waitForFunction(() => Number(document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.boardPx ?? 0) > 0);
+        const board = Number(await page.getAttribute(GAME, "data-board-px"));
+        assert.ok(board >= 0.7 * 844, `the visible board is ${board}px of 844`);
+        await page.waitForTimeout(300); // the dismissal is saved asynchronously
+        await page.reload();
+        await ready(page);
+        await page.waitForSelector(`${GAME} canvas`);
+        await page.waitForTimeout(500);
+        assert.equal(await page.$(".arcade-popup[data-panel='hint']"), null, "the hint does not come back once dismissed");
+      });
+    },
+  },
+];
