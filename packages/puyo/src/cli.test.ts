@@ -57,3 +57,25 @@ describe("puyo play", () => {
     expect(r.stderr).toContain("placement 2");
   });
 });
+
+describe("puyo prob", () => {
+  it("prints the documented JSON", async () => {
+    const r = await run("prob", "--field", "RRR...", "--pair", "RG", "--moves", "1", "--chain", "1", "--json");
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as { probability: number; fraction: string; placements: { column: number; rotation: number; probability: number }[]; nodes: number; ms: number };
+    expect(out.probability).toBe(1);
+    expect(out.fraction).toBe("1/1");
+    expect(out.placements).toHaveLength(22);
+    expect(out.placements[0]).toEqual({ column: 1, rotation: 0, probability: expect.any(Number) as number });
+    expect(out.nodes).toBeGreaterThan(0);
+  });
+  it("takes known next pairs and the early-fire option", async () => {
+    const r = await run("prob", "--field", "BB.GR.", "--pair", "RG", "--next", "GB YY", "--moves", "3", "--chain", "2", "--early", "fail", "--json");
+    expect(r.code).toBe(0);
+  });
+  it("needs exactly one condition", async () => {
+    const r = await run("prob", "--field", "empty", "--pair", "RG", "--moves", "2", "--chain", "2", "--allclear");
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("exactly one condition");
+  });
+});

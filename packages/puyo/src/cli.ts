@@ -12,6 +12,8 @@ import { TARGET_POINTS } from "./rules/nuisance.ts";
 import { parsePlacement, printPair, printPlacement } from "./rules/pair.ts";
 import { fieldFromPuyop } from "./rules/puyop.ts";
 import { resolveChain } from "./rules/chain.ts";
+import { MAX_MOVES, probability, type Condition } from "./analysis/probability.ts";
+import { parsePair } from "./rules/pair.ts";
 
 /** A field from the text format, a puyop.com link, or "empty". */
 export function readField(text: string, where: string): Field {
@@ -153,11 +155,97 @@ export const playCommand: Command = {
   },
 };
 
+export interface ProbJson {
+  probability: number;
+  fraction: string;
+  placements: { column: number; rotation: number; probability: number }[];
+  nodes: number;
+  ms: number;
+}
+
+function conditionOf(values: Record<string, string | boolean | undefined>): Condition {
+  const given = ["chain", "clear", "allclear", "score"].filter((name) => values[name] !== undefined);
+  if (given.length !== 1) throw new InputError("give exactly one condition: --chain K, --clear C, --allclear or --score S", given.length === 0 ? "condition" : `--${given[1]}`);
+  if (values.allclear !== undefined) return { kind: "allclear" };
+  if (values.chain !== undefined) return { kind: "chain", chains: intOption(values, "chain", 1, 19) };
+  if (values.clear !== undefined) return { kind: "clear", puyos: intOption(values, "clear", 1, 78) };
+  return { kind: "score", score: intOption(values, "score", 1, 10_000_000) };
+}
+
+/** Parses a string option that may be repeated (parseArgs gives the last one; we split on spaces/commas). */
+function pairList(text: string): string[] {
+  return text.split(/[\s,]+/).filter((t) => t !== "");
+}
+
+export const probCommand: Command = {
+  name: "prob",
+  summary: "The exact probability of meeting a condition within n moves (PPSim's calculator).",
+  usage: "--field <field> --pair <AB> [--next <AB …>] --moves n (--chain k | --clear c | --allclear | --score s) [--early fail|continue]",
+  details: [
+    "Every pair after the known ones is one of the 16 ordered pairs of R G B Y, equally likely; the",
+    "player sees one pair ahead before placing (expectimax). n counts the current pair as move 1.",
+    "Conditions (on one chain): --chain k (at least k chains), --clear c (at least c colour puyos",
+    "popped), --allclear (a chain that empties the field), --score s (a chain scoring at least s).",
+    "--early: a placement that fires a chain not meeting the condition fails the branch (fail) or",
+    "the game goes on from the field after it (continue, the default, as the source's recursion).",
+    "A placement that fills the X cell (3,12) fails. --next takes the known next pairs, e.g.",
+    "--next \"GB YY\". The field: text format, a puyop.com link, or 'empty'; 4 colours only.",
+    "Output: probability, fraction (exact, lowest terms), placements [{ column, rotation,",
+    "probability }] for the current pair (rotation 0 up, 1 right, 2 down, 3 left; the probability",
+    "when committing to it before seeing the next pair), nodes (fields resolved) and ms.",
+    "Example: pnpm arcade puyo prob --field Y.....BB..G.RRG.YY --pair RG --moves 3 --chain 3 --json",
+  ].join("\n"),
+  options: {
+    field: { type: "string", value: "F", description: "the field (text format, puyop.com link, or 'empty')" },
+    pair: { type: "string", value: "AB", description: "the current pair, axis first (e.g. RG)" },
+    next: { type: "string", value: "AB…", description: "known next pairs, in order (e.g. \"GB YY\")" },
+    moves: { type: "string", value: "n", description: `moves including the current pair, 1..${MAX_MOVES}` },
+    chain: { type: "string", value: "k", description: "condition: a chain of at least k" },
+    clear: { type: "string", value: "c", description: "condition: at least c colour puyos popped in one chain" },
+    allclear: { type: "boolean", description: "condition: an all clear" },
+    score: { type: "string", value: "s", description: "condition: a chain scoring at least s" },
+    early: { type: "string", value: "MODE", description: "fail or continue (default): chains that fire too early" },
+  },
+  run({ values, json, io }) {
+    const field = readField(requireOption(values, "field"), "--field");
+    const pair = parsePair(requireOption(values, "pair"), "--pair");
+    const next = values.next === undefined ? [] : pairList(requireOption(values, "next")).map((t, i) => parsePair(t, `--next pair ${i + 1}`));
+    const moves = intOption(values, "moves", 1, MAX_MOVES);
+    const condition = conditionOf(values);
+    const early = choiceOption(values, "early", ["fail", "continue"] as const, "continue");
+    const start = performance.now();
+    let result;
+    try {
+      result = probability({ field, pair, next, moves, condition, early });
+    } catch (error) {
+      if (error instanceof InputError) throw error.under(error.where === "pair" ? "--pair" : error.where?.startsWith("next") ? "--next" : "--field");
+      throw error;
+    }
+    const ms = Math.round(performance.now() - start);
+    const out: ProbJson = {
+      probability: result.probability,
+      fraction: result.fraction,
+      placements: result.placements.map((p) => ({ column: p.column, rotation: p.rotation, probability: p.probability })),
+      nodes: result.nodes,
+      ms,
+    };
+    if (json) {
+      io.stdout.write(`${JSON.stringify(out)}\n`);
+      return;
+    }
+    const ranked = [...result.placements].sort((a, b) => b.probability - a.probability);
+    io.stdout.write(
+      [
+        `probability: ${(result.probability * 100).toFixed(4)}% (${result.fraction})`,
+        ...ranked.map((p) => `  ${printPlacement({ column: p.column, rotation: p.rotation as 0 })}  ${(p.probability * 100).toFixed(4)}%  ${p.fraction}`),
+        `nodes: ${result.nodes}, ${ms} ms`,
+      ].join("\n") + "\n",
+    );
+  },
+};
+
 export const group: CommandGroup = {
   name: "puyo",
   summary: "Puyo Puyo Tsu: resolve chains, play seeded games, compute chain probabilities.",
-  commands: [chainCommand, playCommand],
+  commands: [chainCommand, playCommand, probCommand],
 };
-
-// choiceOption is used by the prob command.
-void choiceOption;
