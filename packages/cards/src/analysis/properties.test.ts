@@ -16,7 +16,7 @@ import { makeLab } from "./params.ts";
 const methods = fc.constantFrom(...SHUFFLE_METHODS);
 
 describe("kernels and heatmaps", () => {
-  test.prop([fc.integer({ min: 2, max: 40 }), fc.double({ min: 1, max: 30, noNaN: true }), fc.double({ min: 0, max: 8, noNaN: true }), fc.double({ min: 0, max: 12, noNaN: true }), methods])(
+  test.prop([fc.integer({ min: 2, max: 40 }), fc.double({ min: 1, max: 30, noNaN: true }), fc.double({ min: 0, max: 8, noNaN: true }), fc.double({ min: 0, max: 12, noNaN: true }), methods], { numRuns: 40 })(
     "every kernel is doubly stochastic (a shuffle is a bijection of positions)",
     (cards, packet, packetSd, cutSd, method) => {
       const lab = makeLab({ cards, packet, packetSd, cutSd, piles: Math.min(10, cards) });
@@ -34,7 +34,7 @@ describe("kernels and heatmaps", () => {
       }
     },
   );
-  test.prop([fc.array(methods, { minLength: 1, maxLength: 8 }), fc.integer({ min: 2, max: 30 })])("a routine's heatmap is doubly stochastic", (list, cards) => {
+  test.prop([fc.array(methods, { minLength: 1, maxLength: 8 }), fc.integer({ min: 2, max: 30 })], { numRuns: 40 })("a routine's heatmap is doubly stochastic", (list, cards) => {
     const steps = list.reduce((s, m) => addStep(s, m), parseRoutine("R").slice(0, 0));
     const h = expectedHeatmap(steps, makeLab({ cards, piles: Math.min(10, cards) }));
     for (let c = 0; c < cards; c++) {
