@@ -27,6 +27,11 @@ describe("routes", () => {
     expect(parseRoute(`#/tetris?seed=${"x".repeat(200)}`, games)).toMatchObject({ view: "problem" });
   });
 
+  it("formats a share link as mode, seed, then the game's own parameters", () => {
+    expect(formatRoute({ view: "game", id: "tetris", seed: "share-me", mode: "marathon", params: {} })).toBe("#/tetris?mode=marathon&seed=share-me");
+    expect(formatRoute({ view: "game", id: "tetris", seed: "s", mode: "zen", params: { fumen: "v115@vhAAgH", seed: "ignored" } })).toBe("#/tetris?mode=zen&seed=s&fumen=v115%40vhAAgH");
+  });
+
   const routes: fc.Arbitrary<Route> = fc.oneof(
     fc.constant<Route>({ view: "launcher" }),
     fc.constant<Route>({ view: "settings" }),

@@ -45,9 +45,11 @@ export function formatRoute(route: Route): string {
     case "scores":
       return "#/scores";
     case "game": {
-      const query = new URLSearchParams({ ...route.params });
-      if (route.seed !== undefined) query.set("seed", route.seed);
+      // Mode, then seed, then the game's own parameters: the order people read a link in.
+      const query = new URLSearchParams();
       if (route.mode !== undefined) query.set("mode", route.mode);
+      if (route.seed !== undefined) query.set("seed", route.seed);
+      for (const [key, value] of Object.entries(route.params)) if (key !== "mode" && key !== "seed") query.set(key, value);
       const text = query.toString();
       return `#/${route.id}${text ? `?${text}` : ""}`;
     }

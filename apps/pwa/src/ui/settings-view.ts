@@ -64,7 +64,7 @@ function gameSection(meta: GameMeta, settings: Settings, change: Change): HTMLEl
   const fields = meta.settings.map((field) => fieldControl(meta.id, field, section.values[field.key], (v) => setSection({ ...section, values: { ...section.values, [field.key]: v } })));
   const touch = meta.touchControls
     ? [
-        choice("Touch controls", `${meta.id}-touchControls`, section.touchControls ?? "gestures", [
+        choice("Controls", `${meta.id}-touchControls`, section.touchControls ?? "gestures", [
           ["gestures", "Gestures"],
           ["buttons", "On-screen buttons"],
         ] as const, (v) => setSection({ ...section, touchControls: v })),
