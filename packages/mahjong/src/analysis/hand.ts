@@ -1,0 +1,144 @@
+// A hand: concealed tiles plus called melds, in one line of text.
+//
+// Notation (ours; no standard exists for calls): the concealed tiles in mpsz, then each call in
+// brackets, spaces optional:
+//   [123m]   chi (a run of three, open)          [555z]   pon (open triplet)
+//   [5555p]  open kan (daiminkan)                {5555p}  added kan (shouminkan, a pon extended)
+//   (1111z)  closed kan (ankan)
+// e.g. `23455m678p [789s] (1111z)`. Red fives are allowed inside calls (`[406p]`). Printing puts
+// the concealed tiles first, canonical mpsz, then the calls in the order given.
+import { InputError } from "@arcade/core";
+import { compareTiles, countsOf, KIND_COUNT, parseTileList, printTiles, tileName, type Tile } from "./tiles.ts";
+
+export type MeldType = "chi" | "pon" | "openKan" | "addedKan" | "closedKan";
+
+export interface Meld {
+  type: MeldType;
+  /** The meld's tiles, sorted (3 for chi/pon, 4 for kans). */
+  tiles: Tile[];
+}
+
+export interface Hand {
+  concealed: Tile[];
+  melds: Meld[];
+}
+
+const BRACKETS: Record<string, { close: string; open: boolean }> = {
+  "[": { close: "]", open: true },
+  "{": { close: "}", open: false },
+  "(": { close: ")", open: false },
+};
+
+/** The concealed tile counts a hand may have with `calls` calls: 13 − 3·calls (waiting) or one more. */
+export function concealedCountsFor(calls: number): [number, number] {
+  return [13 - 3 * calls, 14 - 3 * calls];
+}
+
+function meldOf(tiles: Tile[], bracket: string, where: string): Meld {
+  const sorted = [...tiles].sort(compareTiles);
+  const kinds = sorted.map((t) => t.kind);
+  const same = kinds.every((k) => k === kinds[0]);
+  if (bracket === "[") {
+    if (tiles.length === 3 && same) return { type: "pon", tiles: sorted };
+    if (tiles.length === 4 && same) return { type: "openKan", tiles: sorted };
+    const [a, b, c] = kinds;
+    if (tiles.length === 3 && a! < 27 && b === a! + 1 && c === a! + 2 && a! % 9 <= 6) return { type: "chi", tiles: sorted };
+    throw new InputError(`"[${printTiles(tiles)}]" is not a chi (three in a row of one suit), pon (three alike) or kan (four alike)`, where);
+  }
+  if (tiles.length === 4 && same) return { type: bracket === "{" ? "addedKan" : "closedKan", tiles: sorted };
+  const name = bracket === "{" ? "an added kan" : "a closed kan";
+  throw new InputError(`"${bracket}${printTiles(tiles)}${BRACKETS[bracket]!.close}" is not ${name} (four of one kind)`, where);
+}
+
+/** Parses tiles and calls without checking the tile count (see parseHand). */
+export function parseHandTiles(text: string): Hand {
+  const concealed: Tile[] = [];
+  const melds: Meld[] = [];
+  const inTextOrder: { tile: Tile; at: number }[] = [];
+  const collect = (tiles: Tile[], positions: number[]) => tiles.forEach((tile, k) => inTextOrder.push({ tile, at: positions[k]! }));
+  let i = 0;
+  let run = "";
+  let runStart = 0;
+  const flush = () => {
+    if (run === "") return;
+    const positions: number[] = [];
+    const tiles = parseTileList(run, runStart, positions);
+    concealed.push(...tiles);
+    collect(tiles, positions);
+    run = "";
+  };
+  while (i < text.length) {
+    const ch = text[i]!;
+    if (ch === " " || ch === "\t") {
+      flush();
+      i++;
+      continue;
+    }
+    const bracket = BRACKETS[ch];
+    if (bracket) {
+      flush();
+      const end = text.indexOf(bracket.close, i + 1);
+      if (end < 0) throw new InputError(`"${ch}" is never closed with "${bracket.close}"`, `position ${i + 1}`);
+      const positions: number[] = [];
+      const tiles = parseTileList(text.slice(i + 1, end), i + 1, positions);
+      melds.push(meldOf(tiles, ch, `position ${i + 1}`));
+      collect(tiles, positions);
+      i = end + 1;
+      continue;
+    }
+    if (run === "") runStart = i;
+    run += ch;
+    i++;
+  }
+  flush();
+  checkCopies(inTextOrder);
+  return { concealed, melds };
+}
+
+/** At most four of a kind and one red five per suit, across concealed tiles and calls, in text order. */
+function checkCopies(tiles: readonly { tile: Tile; at: number }[]): void {
+  const seen = new Array<number>(KIND_COUNT).fill(0);
+  const red = [0, 0, 0];
+  for (const { tile, at } of tiles) {
+    if (++seen[tile.kind]! > 4) throw new InputError(`a fifth ${tileName(tile.kind)} (there are only four of each tile)`, `position ${at}`);
+    if (tile.red && ++red[Math.floor(tile.kind / 9)]! > 1) throw new InputError(`a second red five ${tileName(tile)} (there is one per suit)`, `position ${at}`);
+  }
+}
+
+/**
+ * Parses a hand and checks its size: 13 − 3·calls or 14 − 3·calls concealed tiles, at most four
+ * calls, at most four of a kind, one red five per suit.
+ */
+export function parseHand(text: string): Hand {
+  const hand = parseHandTiles(text);
+  checkSize(hand);
+  return hand;
+}
+
+export function checkSize(hand: Hand): void {
+  const calls = hand.melds.length;
+  if (calls > 4) throw new InputError(`has ${calls} calls (at most 4)`, "hand");
+  const n = hand.concealed.length;
+  const [waiting, full] = concealedCountsFor(calls);
+  if (n !== waiting && n !== full) {
+    const withCalls = calls === 0 ? "without calls" : `with ${calls} call${calls > 1 ? "s" : ""}`;
+    throw new InputError(`has ${n} concealed tiles; ${withCalls} a hand has ${waiting} or ${full}`, "hand");
+  }
+}
+
+function printMeld(meld: Meld): string {
+  const body = printTiles(meld.tiles);
+  if (meld.type === "closedKan") return `(${body})`;
+  if (meld.type === "addedKan") return `{${body}}`;
+  return `[${body}]`;
+}
+
+/** Canonical text: concealed tiles in mpsz, then each call, separated by spaces. */
+export function printHand(hand: Hand): string {
+  return [printTiles(hand.concealed), ...hand.melds.map(printMeld)].filter((s) => s !== "").join(" ");
+}
+
+/** Counts of the concealed tiles (red fives count as fives). */
+export function concealedCounts(hand: Hand): number[] {
+  return countsOf(hand.concealed);
+}

@@ -1,0 +1,15 @@
+// @arcade/mahjong — the pure entry: tiles and hands in mpsz, exact shanten by table lookup,
+// effective tiles and discard ranking, winning-hand decomposition, the practice wall and game.
+export * from "./analysis/tiles.ts";
+export * from "./analysis/hand.ts";
+export { shantenTables, buildGroupTable, type GroupTable, type ShantenTables } from "./analysis/suit-table.ts";
+export {
+  shanten,
+  shantenBreakdown,
+  standardShanten,
+  chiitoitsuShanten,
+  kokushiShanten,
+  checkConcealedCount,
+  tileTotal,
+  type ShantenBreakdown,
+} from "./analysis/shanten.ts";
