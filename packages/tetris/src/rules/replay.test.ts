@@ -41,6 +41,18 @@ describe("replays", () => {
     expect(snapshot(player.game)).toEqual(snapshot(recorder.game));
   });
 
+  test("watching a game that ended on its last input (a lock out) plays that input and ends the same way", () => {
+    const recorder = new GameRecorder({ ...CONFIG, seed: "dbg" });
+    for (let frame = 0; recorder.game.over === null; frame++) {
+      if (frame % 4 === 0) recorder.apply("hardDrop");
+      if (recorder.game.over === null) recorder.tick();
+    }
+    const player = new ReplayPlayer(parseReplay(stringifyReplay(recorder.replay())));
+    while (!player.done) player.step();
+    expect(recorder.game.over).toBe("lockOut");
+    expect(snapshot(player.game)).toEqual(snapshot(recorder.game));
+  });
+
   test("a resumed recording (after a reload) is the same game and records on as if never stopped", () => {
     const { recorder } = recordGame();
     const saved = stringifyReplay(recorder.replay());

@@ -113,9 +113,9 @@ export class ReplayPlayer {
     return this.inputs.at(-1)?.frame ?? 0;
   }
 
-  /** Whether the game is over or the replay has reached its end. */
+  /** Whether the game is over, or every input has been applied and the last input's frame reached. */
   get done(): boolean {
-    return this.game.over !== null || this.game.frame >= this.lastFrame;
+    return this.game.over !== null || (this.cursor >= this.inputs.length && this.game.frame >= this.lastFrame);
   }
 
   /** Applies the inputs stamped with the current frame (they may end the game). */
