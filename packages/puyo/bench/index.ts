@@ -1,0 +1,98 @@
+// `pnpm --filter @arcade/puyo bench`: (1) full-chain resolutions per second on the published
+// 19-chain field and on a full field where nothing pops, the bitboard engine beside the reference
+// implementation (plain arrays, recursive flood fill); (2) the probability calculator at n = 3 on
+// a mid-game field against PPSim's plain recursion (bench/baselines/ppsim.ts), same answer checked.
+import { cpus } from "node:os";
+import { probability, type Condition } from "../src/analysis/probability.ts";
+import { resolveChain } from "../src/rules/chain.ts";
+import { parseField } from "../src/rules/field-text.ts";
+import type { Pair } from "../src/rules/pair.ts";
+import { NINETEEN_CHAIN, NOTHING_POPS } from "../src/rules/test/fields.ts";
+import { gridFromText, referenceChain } from "../src/rules/test/reference.ts";
+import { plainProbability } from "./baselines/ppsim.ts";
+
+console.log(`@arcade/puyo benchmarks — Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), one thread`);
+
+// --- 1. Chain resolution ---
+// The machine is shared: besides wall-clock time we report the process's CPU time
+// (process.cpuUsage), which is what "per second on one core" means when other work competes.
+interface Timing {
+  wallMs: number;
+  cpuMs: number;
+}
+
+function timed(f: () => void): Timing {
+  const wall = performance.now();
+  const cpu = process.cpuUsage();
+  f();
+  const used = process.cpuUsage(cpu);
+  return { wallMs: performance.now() - wall, cpuMs: (used.user + used.system) / 1000 };
+}
+
+/** Runs `batch` (which does `size` resolutions) for about `ms` of CPU time; resolutions per CPU second and per wall second. */
+function rates(batch: () => void, size: number, ms = 1500): { cpu: number; wall: number } {
+  for (let i = 0; i < 20; i++) batch(); // warm-up
+  let count = 0;
+  const total = timed(() => {
+    const cpu = process.cpuUsage();
+    do {
+      batch();
+      count += size;
+    } while ((process.cpuUsage(cpu).user + process.cpuUsage(cpu).system) / 1000 < ms);
+  });
+  return { cpu: (count * 1000) / total.cpuMs, wall: (count * 1000) / total.wallMs };
+}
+
+const BATCH = 1000;
+const cases = [
+  { name: "19-chain", text: NINETEEN_CHAIN, chains: 19 },
+  { name: "nothing to pop", text: NOTHING_POPS, chains: 0 },
+];
+const fmt = (x: number) => Math.round(x).toLocaleString("en").padStart(11);
+console.log("\nFull-chain resolutions per second (one thread; CPU time, wall clock in brackets):");
+console.log(`  ${"field".padEnd(16)} ${"bitboard".padStart(11)} ${"(wall)".padStart(11)} ${"reference".padStart(11)} ${"(wall)".padStart(11)} ${"ratio".padStart(7)}`);
+let nineteen = 0;
+for (const c of cases) {
+  const start = parseField(c.text);
+  const work = start.clone();
+  const grid = gridFromText(c.text);
+  if (resolveChain(start.clone()).chains !== c.chains || referenceChain(grid).chains !== c.chains) throw new Error(`${c.name}: wrong chain length`);
+  const fast = rates(() => {
+    for (let i = 0; i < BATCH; i++) {
+      work.copyFrom(start);
+      resolveChain(work);
+    }
+  }, BATCH);
+  const slow = rates(() => {
+    for (let i = 0; i < 10; i++) referenceChain(grid);
+  }, 10);
+  if (c.chains === 19) nineteen = fast.cpu;
+  console.log(`  ${c.name.padEnd(16)} ${fmt(fast.cpu)} ${fmt(fast.wall)} ${fmt(slow.cpu)} ${fmt(slow.wall)} ${(fast.cpu / slow.cpu).toFixed(1).padStart(6)}×`);
+}
+console.log(`Target: ≥ 300,000 19-chain resolutions per CPU second: ${Math.round(nineteen).toLocaleString("en")}  ${nineteen >= 300_000 ? "met" : "NOT MET"}`);
+
+// --- 2. The calculator against PPSim's plain recursion ---
+/** A mid-game field: 26 puyos, groups of up to 3, nothing pops. */
+const MID_GAME = "G....." + "BG...Y" + "BYR.YG" + "RRYGGB" + "RYBBGB";
+const field = parseField(MID_GAME);
+if (resolveChain(field.clone()).chains !== 0) throw new Error("the mid-game field must be stable");
+const pair: Pair = { axis: 1, child: 2 };
+const condition: Condition = { kind: "chain", chains: 2 };
+const MOVES = 3;
+
+let ours!: ReturnType<typeof probability>;
+const oursTime = timed(() => (ours = probability({ field, pair, moves: MOVES, condition })));
+const oursMs = oursTime.cpuMs;
+console.log(`\nCalculator, n = ${MOVES}, chain ≥ ${condition.chains}, pair RG, field ${MID_GAME}:`);
+console.log(`  ours   ${oursMs.toFixed(0).padStart(8)} ms CPU (${oursTime.wallMs.toFixed(0)} wall)  ${ours.nodes.toLocaleString("en").padStart(12)} fields  P = ${ours.fraction} = ${ours.probability}`);
+if (process.argv.includes("--skip-baseline")) {
+  console.log("  (PPSim plain recursion skipped: --skip-baseline)");
+} else {
+  const settings = { condition, early: "continue" as const, nodes: 0 };
+  let plain = 0;
+  const plainTime = timed(() => (plain = plainProbability(field, pair, MOVES, settings)));
+  const plainMs = plainTime.cpuMs;
+  console.log(`  PPSim  ${plainMs.toFixed(0).padStart(8)} ms CPU (${plainTime.wallMs.toFixed(0)} wall)  ${settings.nodes.toLocaleString("en").padStart(12)} fields  P = ${plain}`);
+  console.log(`  ratio  ${(plainMs / oursMs).toFixed(1)}×   identical answer: ${plain === ours.probability ? "yes" : "NO"}`);
+  console.log(`Targets: under 1 s of CPU (${oursMs < 1000 ? "met" : "NOT MET"}), at least 20× the plain recursion (${plainMs / oursMs >= 20 ? "met" : "NOT MET"})`);
+}
