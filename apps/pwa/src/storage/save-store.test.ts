@@ -119,6 +119,22 @@ describe("loadSave", () => {
     expect(await loadSave({ store: deps.store })).toEqual({ save, notices: [] });
   });
 
+  it("loads a real version 1 save with the real 1 → 2 step: Tetris's values in its section, no repairs", async () => {
+    const deps = freshDeps();
+    const v1 = {
+      schema: SAVE_SCHEMA,
+      version: 1,
+      settings: { das: 120, arr: 10, softDropFactor: 20, soundVolume: 0.4, musicVolume: 0.6, haptics: false, reducedMotion: "off", palette: "colorblind", touchControls: "buttons", handedness: "left" },
+      scores: {},
+    };
+    await set(SAVE_KEY, v1, deps.store);
+    const { save, notices } = await loadSave(deps);
+    expect(notices).toEqual([`migrated from version 1; the version 1 save is kept under "save-v1-${NOW}"`]);
+    expect(save.settings.shared).toEqual({ soundVolume: 0.4, haptics: false, reducedMotion: "off", palette: "colorblind", handedness: "left" });
+    expect(save.settings.games.tetris).toMatchObject({ values: { das: 120, arr: 10, softDropFactor: 20, allow180: true }, touchControls: "buttons", keys: defaultSettings().games.tetris!.keys });
+    expect(await dump(deps.store)).toEqual({ [SAVE_KEY]: save, [`save-v1-${NOW}`]: v1 });
+  });
+
   it("reports repairs after a migration", async () => {
     const deps = freshDeps({ migrations: { 1: (old) => ({ ...(old as object), version: 2, scores: {} }) } });
     await set(SAVE_KEY, { schema: SAVE_SCHEMA, version: 1, settings: withTetris(defaultSettings(), {}, { haptics: "on" }) }, deps.store);
