@@ -65,6 +65,12 @@ describe("addScore", () => {
     expect(scoreTable(addScore({}, "tetris", "sprint", entry).scores, "tetris", "sprint")).toEqual([{ ...points(1), replay: "{}" }]);
   });
 
+  it("ranks an assisted score in the same table, marked", () => {
+    const { scores, ranks } = addAll([points(5), { ...points(8), assisted: true }, points(6)]);
+    expect(ranks).toEqual([1, 1, 2]);
+    expect(scoreTable(scores, "tetris", "sprint")).toEqual([{ ...points(8), assisted: true }, points(6), points(5)]);
+  });
+
   it("throws ProgrammingError for bad ids, bad entries and a direction that contradicts the table", () => {
     expect(() => addScore({}, "__proto__", "sprint", points(1))).toThrow(ProgrammingError);
     expect(() => addScore({}, "tetris", "", points(1))).toThrow("mode: \"\" is not a valid id");
@@ -102,6 +108,13 @@ describe("validateScores", () => {
   it("accepts valid scores unchanged", () => {
     const { scores } = addAll([points(3), points(1)]);
     expect(repair(scores)).toEqual({ scores, notices: [] });
+  });
+
+  it("keeps an assisted mark, and drops an entry whose mark is not true", () => {
+    const { scores } = addAll([points(5), { ...points(8), assisted: true }]);
+    expect(repair(scores)).toEqual({ scores, notices: [] });
+    const { notices } = repair({ tetris: { stats: { played: 0, timeMs: 0 }, modes: { sprint: [{ ...points(1), assisted: "yes" }] } } });
+    expect(notices).toEqual(['scores.tetris.modes.sprint[0].assisted: "yes" is not true (or absent); score dropped']);
   });
 
   it("drops malformed entries, naming the path and the field", () => {
