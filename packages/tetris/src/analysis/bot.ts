@@ -20,6 +20,11 @@ export interface BotConfig {
   moves: MoveModel;
   /** Standard deviation of the noise added to each first move's score (0 = none). */
   noise: number;
+  /**
+   * Think harder when in danger: from a stack this high, search with this lookahead and beam
+   * instead (a bot under garbage spends its time where it matters).
+   */
+  panic?: { height: number; preview: number; beam: number };
 }
 
 /** The four versus strengths, weakest first. */
@@ -35,7 +40,7 @@ export type BotName = (typeof BOT_NAMES)[number];
  * ladder).
  */
 export const BOTS: Readonly<Record<BotName, BotConfig>> = {
-  default: { evaluator: defaultEvaluator, preview: 2, hold: true, beam: 6, moves: "inputs", noise: 0 },
+  default: { evaluator: defaultEvaluator, preview: 2, hold: true, beam: 6, moves: "inputs", noise: 0, panic: { height: 12, preview: 4, beam: 12 } },
   report: { evaluator: reportEvaluator, preview: 0, hold: false, beam: 1, moves: "columnDrop", noise: 0 },
   easy: { evaluator: defaultEvaluator, preview: 0, hold: false, beam: 1, moves: "columnDrop", noise: 120 },
   medium: { evaluator: defaultEvaluator, preview: 0, hold: true, beam: 1, moves: "inputs", noise: 40 },
@@ -90,6 +95,8 @@ export function think(game: TetrisGame, config: BotConfig, rng?: Rng): SearchRes
   const active = game.active;
   if (active === null) return null;
   const field = fieldFromBoard(game.board);
+  const panic = config.panic;
+  if (panic && stackHeight(field) >= panic.height) config = { ...config, preview: panic.preview, beam: panic.beam };
   return search(
     {
       field,
