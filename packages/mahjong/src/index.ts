@@ -13,3 +13,5 @@ export {
   tileTotal,
   type ShantenBreakdown,
 } from "./analysis/shanten.ts";
+export { effectiveTiles, rankDiscards, type Acceptance, type DiscardOption, type EffectiveTile, type RankOptions } from "./analysis/efficiency.ts";
+export { decompositions, describeDecomposition, isWinningHand, type Block, type Decomposition } from "./analysis/agari.ts";

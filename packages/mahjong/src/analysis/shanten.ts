@@ -37,7 +37,8 @@ export function checkConcealedCount(n: number): void {
 const ab = new Int32Array(VECTOR);
 const abc = new Int32Array(VECTOR);
 
-function combine(out: Int32Array, a: ArrayLike<number>, ao: number, b: ArrayLike<number>, bo: number, m: number): void {
+/** Min-plus convolution of two distance vectors, entries j ≤ m only (the rest are never read). */
+export function combine(out: Int32Array, a: ArrayLike<number>, ao: number, b: ArrayLike<number>, bo: number, m: number): void {
   for (let k = 0; k <= m; k++) {
     let plain = 99;
     let paired = 99;
