@@ -179,8 +179,8 @@ export const runCommand: Command = {
     }
     if (json) {
       // The heatmap (n² numbers) goes to --heatmap, not into the JSON.
-      const { routine, cards, seconds, tvExact, tvExactDecimal, tvLowerBound, tvLowerBoundSource, metrics, warnings } = report;
-      const result = { routine, cards, seconds, tvExact, tvExactDecimal, tvLowerBound, tvLowerBoundSource, metrics, warnings, trials, seed, heatmapFile: output?.path ?? null };
+      const { routine, cards, seconds, tvExact, tvExactDecimal, tvLowerBound, tvLowerBoundSource, tvUpperBound, tvUpperBoundSource, metrics, warnings } = report;
+      const result = { routine, cards, seconds, tvExact, tvExactDecimal, tvLowerBound, tvLowerBoundSource, tvUpperBound, tvUpperBoundSource, metrics, warnings, trials, seed, heatmapFile: output?.path ?? null };
       io.stdout.write(`${JSON.stringify(result)}\n`);
       return;
     }
@@ -188,6 +188,7 @@ export const runCommand: Command = {
       `${report.routine}: ${report.cards} cards, ${report.seconds} s, ${trials} simulated decks (seed ${JSON.stringify(seed)})`,
       `exact TV to random: ${report.tvExact === null ? "not known for this routine" : (report.tvExactDecimal ?? String(report.tvExact)).slice(0, 12)}`,
       `TV is at least ${report.tvLowerBound.toFixed(4)} (${report.tvLowerBoundSource})`,
+      `TV is at most ${report.tvUpperBound.toFixed(4)} (${report.tvUpperBoundSource})`,
       "",
       ...report.metrics.map((m) => `  ${m.kind.padEnd(11)} ${m.name.padEnd(58)} ${fixed(m.value, 4).padStart(10)}  ${m.interval ? `[${fixed(m.interval[0], 4)}, ${fixed(m.interval[1], 4)}]` : ""}${m.uniform === null ? "" : `  (random: ${m.uniform.toFixed(4)})`}`),
       ...report.warnings.map((w) => `\nNote: ${w}`),
@@ -207,10 +208,12 @@ export const bestCommand: Command = {
     "With --family: every distinct ordering of each multiset, e.g. \"D R4, D R3 H3\" (commas or",
     `semicolons between multisets); "paper" is the paper's one-deal 60 s family (${PAPER_FAMILY_60}, 396 orderings).`,
     "--time any: the repeats each method needs to bring its distance to --threshold (default 0.25).",
-    "Ranking: exact TV where the routine's shape allows it, else the largest exact lower bound (the",
-    "worst card's position TV from the exact heatmap, or the counting bound). Lower bounds are blind",
-    "to some structure (cuts flatten the heatmap): --trials T re-ranks the top --limit routines with",
-    "sampled bounds too (rising sequences and successions of the random core, 95 % confidence).",
+    "Ranking: each routine's TV lies in [lower, upper], both exact: lower = the exact TV where the",
+    "shape allows it, else the worst card's position TV from the exact heatmap or the counting bound;",
+    "upper = the TV of its longest run of consecutive riffles (1 without riffles). Routines rank by",
+    "the upper bound (what is guaranteed), then the lower one. Lower bounds are blind to some",
+    "structure (cuts flatten the heatmap): --trials T raises them for the top --limit routines with",
+    "sampled bounds (rising sequences, successions, …, 95 % confidence).",
     'Example: pnpm arcade cards best --time 60 --family paper --json',
   ].join("\n"),
   options: {
@@ -275,7 +278,13 @@ export const bestCommand: Command = {
       return;
     }
     const table = (list: RoutineScore[]) =>
-      list.map((r, i) => `${String(i + 1).padStart(4)}. ${r.routine.padEnd(24)} ${String(r.seconds).padStart(4)} s  TV ${r.tvExact === null ? "≥" : "="} ${r.tvLowerBound.toFixed(4)}  (${r.source}; worst card ${r.maxCardTv.toFixed(4)})`).join("\n");
+      list
+        .map((r, i) => {
+          const tv =
+            r.tvExact !== null ? `TV = ${r.tvExact.toFixed(4)}` : r.tvUpperBound < 1 ? `TV in [${r.tvLowerBound.toFixed(4)}, ${r.tvUpperBound.toFixed(4)}]` : `TV ≥ ${r.tvLowerBound.toFixed(4)}`;
+          return `${String(i + 1).padStart(4)}. ${r.routine.padEnd(24)} ${String(r.seconds).padStart(4)} s  ${tv}  (lower: ${r.source}; worst card ${r.maxCardTv.toFixed(4)})`;
+        })
+        .join("\n");
     if (single) io.stdout.write(`Single methods within ${time} s:\n${table(single)}\n\n`);
     io.stdout.write(`${mode === "family" ? `Orderings within ${time} s (${count})` : `Best routines found within ${time} s`}:\n${table(rows)}\n`);
   },

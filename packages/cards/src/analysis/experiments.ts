@@ -1,14 +1,14 @@
 // The paper's experiments, with numbers instead of pictures: one method repeated R times, the best
 // single method and the best routine within a time limit, and every ordering of a multiset of
-// methods. Rankings use exact quantities only (no sampling noise): the exact TV when the routine's
-// shape allows it, otherwise the strongest exact lower bound (the worst card's exact position TV
-// from the expected heatmap, or the counting bound). A lower bound ranks routines by how far from
-// random they provably are; a small bound is necessary for randomness, not a proof of it.
+// methods. Rankings use exact quantities only (no sampling noise): each routine's TV lies between
+// an exact lower bound (the exact TV when the shape allows it, else the worst card's exact position
+// TV or the counting bound) and an exact upper bound (the TV of its longest run of consecutive
+// riffles). Routines rank by the upper bound first — what is guaranteed — then the lower bound.
 import { formatRoutine, InputError, parseRoutine, SHUFFLE_METHODS, type ShuffleMethod, type ShuffleStep } from "@arcade/core";
 import { applyKernel, heatmapMetrics, identityHeatmap, kernelPower, KernelCache, expectedHeatmap, type Heatmap } from "./heatmap.ts";
 import { routineSeconds, type Lab } from "./params.ts";
 import { checkCancel, type RunControl } from "./progress.ts";
-import { exactTv, supportBound } from "./structure.ts";
+import { exactTv, supportBound, tvUpperBound } from "./structure.ts";
 
 export interface RoutineScore {
   routine: string;
@@ -19,6 +19,8 @@ export interface RoutineScore {
   tvLowerBound: number;
   /** Which quantity gave tvLowerBound. */
   source: "exact TV" | "max single-card TV" | "counting bound";
+  /** An upper bound on TV: the exact TV, or that of the routine's longest run of consecutive riffles (1 without riffles). */
+  tvUpperBound: number;
   /** The worst card's position TV from the exact heatmap (a lower bound on TV). */
   maxCardTv: number;
   /** Σ (P − 1/n)² of the exact heatmap. */
@@ -46,14 +48,21 @@ export function scoreRoutine(steps: readonly ShuffleStep[], lab: Lab, heatmap?: 
     tvExact: exact?.tv ?? null,
     tvLowerBound,
     source,
+    tvUpperBound: tvUpperBound(steps, lab).tv,
     maxCardTv: m.maxCardTv,
     squaredDeviation: m.squaredDeviation,
   };
 }
 
-/** Best first: smaller distance bound, then smaller worst-card TV, then flatter heatmap, then faster. */
+/**
+ * Best first: the smaller proven upper bound (a guarantee), then the smaller lower bound (less
+ * proven against it), then the flatter heatmap, then the faster routine. Without riffles every
+ * upper bound is 1 and the lower bounds decide.
+ */
 export function compareScores(a: RoutineScore, b: RoutineScore): number {
-  return a.tvLowerBound - b.tvLowerBound || a.maxCardTv - b.maxCardTv || a.squaredDeviation - b.squaredDeviation || a.seconds - b.seconds;
+  // Upper bounds compare to 6 decimals: 1 − 5·10⁻¹¹ (four riffles) guarantees nothing more than 1.
+  const upper = (s: RoutineScore) => Math.round(s.tvUpperBound * 1e6);
+  return upper(a) - upper(b) || a.tvLowerBound - b.tvLowerBound || a.maxCardTv - b.maxCardTv || a.squaredDeviation - b.squaredDeviation || a.seconds - b.seconds;
 }
 
 /** One method repeated R times, for each R (the paper's figures 12–15). */

@@ -10,7 +10,7 @@ import { harmonic, hypergeometric, meanInterval, normalQuantile, risingNullLaw, 
 import { routineSeconds, type Lab } from "./params.ts";
 import type { RunControl } from "./progress.ts";
 import { simulate } from "./simulate.ts";
-import { exactTv, routineShape, supportBound, type ExactTv } from "./structure.ts";
+import { exactTv, routineShape, supportBound, tvUpperBound, type ExactTv } from "./structure.ts";
 
 export type MetricKind = "exact" | "estimate" | "lower-bound";
 
@@ -47,6 +47,9 @@ export interface RoutineReport {
   tvLowerBound: number;
   /** Which metric gave tvLowerBound. */
   tvLowerBoundSource: string;
+  /** An exact upper bound on TV (the exact TV, or that of the longest run of consecutive riffles; 1 if none). */
+  tvUpperBound: number;
+  tvUpperBoundSource: string;
   metrics: Metric[];
   /** The traps this routine falls into, in words. */
   warnings: string[];
@@ -254,6 +257,7 @@ export function measureRoutine(steps: readonly ShuffleStep[], lab: Lab, options:
   // Only bounds on TV itself compete (the separation bound bounds a larger distance).
   const lowerBounds = metrics.filter((m) => (m.kind === "lower-bound" && m.name !== "separation lower bound") || m.name === "total variation distance");
   const best = lowerBounds.reduce((a, b) => (b.value > a.value ? b : a));
+  const upper = tvUpperBound(steps, lab);
   return {
     routine: formatRoutine(steps),
     cards: n,
@@ -262,6 +266,8 @@ export function measureRoutine(steps: readonly ShuffleStep[], lab: Lab, options:
     tvExactDecimal: exact?.decimal ?? null,
     tvLowerBound: best.value,
     tvLowerBoundSource: best.name,
+    tvUpperBound: upper.tv,
+    tvUpperBoundSource: upper.why,
     metrics,
     warnings,
     heatmap,

@@ -133,3 +133,26 @@ export function supportBound(steps: readonly ShuffleStep[], n: number): number {
   const gap = log2Support - log2Factorial(n);
   return gap >= 0 ? 0 : -Math.expm1(gap * Math.LN2);
 }
+
+export interface UpperBound {
+  tv: number;
+  why: string;
+}
+
+/**
+ * An upper bound on TV: multiplying a random permutation by an independent one (or a fixed one)
+ * on either side never moves it further from uniform, so a routine is at least as close to random
+ * as its best block of consecutive riffles, whose TV is exact. Returns 1 when there is no riffle.
+ */
+export function tvUpperBound(steps: readonly ShuffleStep[], lab: Lab): UpperBound {
+  const exact = exactTv(steps, lab);
+  if (exact) return { tv: exact.tv, why: "exact" };
+  let longest = 0;
+  let run = 0;
+  for (const step of steps) {
+    run = step.method === "R" ? run + step.times : 0;
+    longest = Math.max(longest, run);
+  }
+  if (longest === 0) return { tv: 1, why: "no riffles: nothing proven" };
+  return { tv: toNumber(riffleDistance(lab.cards, longest).tv), why: `its ${longest} consecutive riffles alone` };
+}

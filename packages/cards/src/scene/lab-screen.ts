@@ -221,7 +221,9 @@ export class LabScreen implements Screen {
     const tv =
       s.tvExact !== null
         ? `Distance to random (TV) = ${s.tvExact.toFixed(4)}, exact`
-        : `Distance to random (TV) ≥ ${bound.toFixed(4)}: ${measured ? `${shortSource(measured.tvLowerBoundSource)}, 95 %` : s.source}; no exact value`;
+        : s.tvUpperBound < 1
+          ? `Distance to random (TV) between ${bound.toFixed(4)} and ${s.tvUpperBound.toFixed(4)} (no exact value; at least ${measured ? `${shortSource(measured.tvLowerBoundSource)}, 95 %` : `by ${s.source}`}, at most as its riffles alone)`
+          : `Distance to random (TV) ≥ ${bound.toFixed(4)}: ${measured ? `${shortSource(measured.tvLowerBoundSource)}, 95 %` : s.source}; no exact value`;
     this.exactText.text = [tv, `Worst card's position TV ${s.maxCardTv.toFixed(4)} · heatmap D ${s.squaredDeviation.toFixed(4)}`].join("\n");
     this.exactText.style.fill = bound > 0.5 ? BAD : bound > 0.25 ? ACCENT : INK;
     this.placeTexts();
@@ -305,7 +307,7 @@ export class LabScreen implements Screen {
       return;
     }
     const bound = Math.max(a.score.tvLowerBound, a.report?.tvLowerBound ?? 0);
-    const tv = a.score.tvExact !== null ? `= ${a.score.tvExact.toFixed(4)} exact` : `≥ ${bound.toFixed(4)}`;
+    const tv = a.score.tvExact !== null ? `= ${a.score.tvExact.toFixed(4)} exact` : a.score.tvUpperBound < 1 ? `in [${bound.toFixed(4)}, ${a.score.tvUpperBound.toFixed(4)}]` : `≥ ${bound.toFixed(4)}`;
     this.pinnedText.text = `A: ${a.routine} (${a.seconds} s): TV ${tv}, worst card ${a.score.maxCardTv.toFixed(4)}`;
   }
 
