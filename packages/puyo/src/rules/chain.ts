@@ -33,14 +33,17 @@ function popcount(x: number): number {
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
-/** Removes bit b of word k in every plane and moves the bits above it (same column) down one. */
-function removeBit(w: Int32Array, k: number, b: number): void {
-  const half = b >= 16 ? -65536 : 0x0000ffff;
-  const above = half & ~((2 << b) - 1);
-  const keep = ((1 << b) - 1) | ~half;
+/**
+ * Squeezes a run of `len` removed rows starting at bit `lo` out of word k's column (the bits above
+ * it move down by len) in every plane. The removed cells must already be empty.
+ */
+function removeRun(w: Int32Array, k: number, lo: number, len: number): void {
+  const half = lo >= 16 ? -65536 : 0x0000ffff;
+  const keep = ((1 << lo) - 1) | ~half;
+  const above = half & ~((1 << (lo + len)) - 1);
   for (let i = k; i < FIELD_WORDS; i += WORDS) {
     const x = w[i]!;
-    w[i] = (x & keep) | ((x & above) >>> 1);
+    if (x !== 0) w[i] = (x & keep) | ((x & above) >>> len);
   }
 }
 
@@ -218,11 +221,15 @@ function dropRemoved(w: Int32Array): number {
     const lowHigh = highHigh & -highHigh;
     const moved = (lowLow === 0 ? 0 : 0xffff & ~(lowLow - 1)) | (lowHigh === 0 ? 0 : -65536 & ~(lowHigh - 1));
     for (let i = k; i < FIELD_WORDS; i += WORDS) w[i] = w[i]! & ~r;
-    // Highest bit first, so the lower removed bits keep their positions.
+    // Runs of consecutive removed rows, highest first, so the lower runs keep their positions.
+    // (Bits 13..15 are never set, so a run never crosses from one column half into the other.)
     while (r !== 0) {
-      const b = 31 - Math.clz32(r);
-      r ^= 1 << b;
-      removeBit(w, k, b);
+      const top = 31 - Math.clz32(r);
+      const gaps = ~r & ((1 << top) - 1);
+      const lo = gaps === 0 ? 0 : 32 - Math.clz32(gaps);
+      const len = top - lo + 1;
+      r &= (1 << lo) - 1;
+      removeRun(w, k, lo, len);
     }
     for (let p = 0; p < 5; p++) if ((w[p * WORDS + k]! & moved) !== 0) colours |= 1 << p;
   }
