@@ -47,3 +47,41 @@ export function finesse(board: Board | Field, piece: PieceType, at: { x: number;
   const optimal = optimalPresses(board, piece, at, allow180);
   return { optimal, faults: optimal === null ? 0 : Math.max(0, presses - optimal) };
 }
+
+/**
+ * Finesse as a game goes, for the scene: `start` when a piece appears (after a spawn or a hold),
+ * `press` on every key press or gesture that acts on the piece (not on auto-repeat: a DAS hold is
+ * one press), `lock` with where the piece locked (the active piece just before it locked). Keeps
+ * the total for the results screen.
+ */
+export class FinesseTracker {
+  private board: Board | null = null;
+  private piece: PieceType | null = null;
+  private presses = 0;
+  /** Faults over the game so far, and pieces judged. */
+  faults = 0;
+  pieces = 0;
+
+  constructor(private readonly allow180 = true) {}
+
+  start(board: Board, piece: PieceType): void {
+    this.board = board;
+    this.piece = piece;
+    this.presses = 0;
+  }
+
+  press(): void {
+    this.presses++;
+  }
+
+  /** The finesse of the piece that just locked at `at`; null if no piece was started. */
+  lock(at: { x: number; y: number; rotation: Rotation }): FinesseResult | null {
+    if (this.board === null || this.piece === null) return null;
+    const result = finesse(this.board, this.piece, at, this.presses, this.allow180);
+    this.faults += result.faults;
+    this.pieces++;
+    this.board = null;
+    this.piece = null;
+    return result;
+  }
+}

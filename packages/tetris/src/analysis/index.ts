@@ -10,5 +10,5 @@ export { columnDrops, reportEvaluator, reportScore } from "./report.ts";
 export { search, type Candidate, type MoveModel, type SearchInput, type SearchOptions, type SearchResult } from "./search.ts";
 export { BOTS, BOT_NAMES, STRENGTHS, actionsOf, isBotName, playPiece, playSolo, searchOptionsOf, startOf, think, type BotConfig, type BotName, type SoloOptions, type SoloResult, type Strength } from "./bot.ts";
 export { BOT_PIECE_FRAMES, GARBAGE_DELAY_FRAMES, MARGIN_FRAMES, MARGIN_INCREASE_PER_SECOND, attackMultiplier, MAX_RISE_PER_LOCK, VersusMatch, VersusPlayer, playBotGame, playBotMatch, type BotGameResult, type IncomingGarbage, type VersusOptions, type VersusSummary } from "./versus.ts";
-export { finesse, optimalPresses, type FinesseResult } from "./finesse.ts";
+export { FinesseTracker, finesse, optimalPresses, type FinesseResult } from "./finesse.ts";
 export { advise, handleAdvisorRequest, positionOf, type Advice, type AdviceItem, type AdvisorPosition, type AdvisorReply, type AdvisorRequest } from "./advisor.ts";

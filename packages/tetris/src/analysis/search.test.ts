@@ -5,7 +5,7 @@ import type { PieceType } from "../rules/types.ts";
 import { BOTS, actionsOf, playSolo, think } from "./bot.ts";
 import { defaultEvaluator } from "./evaluate.ts";
 import { fieldFromBoard } from "./field.ts";
-import { finesse, optimalPresses } from "./finesse.ts";
+import { FinesseTracker, finesse, optimalPresses } from "./finesse.ts";
 import { reportEvaluator, reportScore, columnDrops } from "./report.ts";
 import { search } from "./search.ts";
 import { randomBoard, simGame } from "./test/boards.ts";
@@ -113,5 +113,30 @@ describe("finesse", () => {
     const covered = boardFromRows(["GGGGGGGGG.", "..GGGGGGGG", "..GGGGGGGG"]);
     expect(optimalPresses(covered, "O", { x: 0, y: 0, rotation: 0 })).toBeNull();
     expect(finesse(covered, "O", { x: 0, y: 0, rotation: 0 }, 9)).toEqual({ optimal: null, faults: 0 });
+  });
+});
+
+describe("FinesseTracker", () => {
+  it("counts a game's faults piece by piece", () => {
+    const game = simGame(boardFromRows([]), ["O", "T"]);
+    const tracker = new FinesseTracker();
+    // O: left ×4 + hard drop = 5 presses; DAS left + hard drop = 2 → 3 faults.
+    tracker.start(game.board, "O");
+    for (const action of ["left", "left", "left", "left"] as const) {
+      tracker.press();
+      game.apply(action);
+    }
+    tracker.press();
+    const at = game.ghost()!;
+    game.apply("hardDrop");
+    expect(tracker.lock(at)).toEqual({ optimal: 2, faults: 3 });
+    // T: straight down = 1 press, optimal.
+    tracker.start(game.board, "T");
+    tracker.press();
+    const t = game.ghost()!;
+    game.apply("hardDrop");
+    expect(tracker.lock(t)).toEqual({ optimal: 1, faults: 0 });
+    expect({ faults: tracker.faults, pieces: tracker.pieces }).toEqual({ faults: 3, pieces: 2 });
+    expect(tracker.lock(t)).toBeNull();
   });
 });
