@@ -21,7 +21,7 @@ describe("distance curve", () => {
     const curve = distanceCurve(parseRoutine("R8"), { cards: 52 });
     expect(curve.map((p) => p.applications)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(curve[7]!.distance).toBeCloseTo(riffleDistanceNumbers(52, 7).tv, 12);
-    expect(curve.every((p) => p.exact)).toBe(true);
+    expect(curve.every((p) => p.exact && p.upper === p.distance)).toBe(true);
     expect(curve[8]!.seconds).toBe(56);
   });
   it("sampled points equal the full curve's at the same counts", () => {
@@ -39,6 +39,7 @@ describe("distance curve", () => {
     expect(curve.length).toBeLessThanOrEqual(52);
     expect(curve.at(-1)!.applications).toBe(300);
     expect(curve.at(-1)!.exact).toBe(false);
+    expect(curve.at(-1)!.upper).toBe(1);
   });
 });
 

@@ -29,6 +29,8 @@ export interface CurvePoint {
   seconds: number;
   /** Exact TV or the best exact lower bound after them (as `scoreRoutine`). */
   distance: number;
+  /** Exact TV or the exact upper bound (1 when nothing is guaranteed). */
+  upper: number;
   exact: boolean;
 }
 
@@ -60,7 +62,7 @@ export function distanceCurve(steps: readonly ShuffleStep[], options: LabOptions
   const points: CurvePoint[] = [];
   const push = () => {
     const score = scoreRoutine(done, lab, h);
-    points.push({ applications: count, seconds: score.seconds, distance: score.tvLowerBound, exact: score.tvExact !== null });
+    points.push({ applications: count, seconds: score.seconds, distance: score.tvLowerBound, upper: score.tvUpperBound, exact: score.tvExact !== null });
   };
   push();
   for (const step of steps) {

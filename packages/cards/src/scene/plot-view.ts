@@ -1,5 +1,6 @@
 // The "distance against shuffles" plot: after each single shuffle of the routine, the exact TV to
-// random (filled dots) or the best exact lower bound on it (hollow dots, "at least").
+// random (filled dots on the line), or where it is not known the exact upper bound (the line) and
+// lower bound (hollow dots) with a bar between them.
 import type { CurvePoint } from "../analysis/lab-session.ts";
 import { Container, Graphics, Text } from "pixi.js";
 import { ACCENT, MUTED, textStyle } from "./widgets.ts";
@@ -7,7 +8,7 @@ import { ACCENT, MUTED, textStyle } from "./widgets.ts";
 export class PlotView {
   readonly view = new Container();
   private readonly g = new Graphics();
-  private readonly title = new Text({ text: "Distance to random after each shuffle", style: textStyle(12, MUTED) });
+  private readonly title = new Text({ text: "Distance to random after each shuffle (dashed: 0.25)", style: textStyle(12, MUTED) });
   private readonly axis = new Text({ text: "", style: textStyle(11, MUTED) });
   private readonly top = new Text({ text: "1", style: textStyle(11, MUTED) });
   private points: CurvePoint[] = [];
@@ -44,18 +45,21 @@ export class PlotView {
     g.stroke({ width: 1, color: 0x6b6b99 });
     const last = this.points.at(-1);
     const count = Math.max(1, last?.applications ?? 1);
-    this.axis.text = `0 … ${count} shuffle${count === 1 ? "" : "s"}   (dashed: TV 0.25; hollow: lower bound only)`;
+    this.axis.text = `0…${count} shuffle${count === 1 ? "" : "s"} · line: TV or upper bound · ○ lower bound`;
     this.axis.position.set(left, topY + plotH + 2);
     if (this.points.length === 0) return;
     const px = (p: CurvePoint) => left + (p.applications / count) * plotW;
-    const py = (p: CurvePoint) => topY + (1 - Math.min(1, Math.max(0, p.distance))) * plotH;
-    this.points.forEach((p, i) => (i === 0 ? g.moveTo(px(p), py(p)) : g.lineTo(px(p), py(p))));
+    const py = (x: number) => topY + (1 - Math.min(1, Math.max(0, x))) * plotH;
+    // The guarantee (exact TV, or the upper bound) as the line; where TV is not known exactly, a
+    // bar down to the lower bound shows how much is unknown.
+    for (const p of this.points) if (!p.exact && p.upper > p.distance) g.moveTo(px(p), py(p.upper)).lineTo(px(p), py(p.distance));
+    g.stroke({ width: 1, color: 0x8a87b8 });
+    this.points.forEach((p, i) => (i === 0 ? g.moveTo(px(p), py(p.upper)) : g.lineTo(px(p), py(p.upper))));
     g.stroke({ width: 2, color: ACCENT });
     const r = this.points.length > 40 ? 1.5 : 3;
     for (const p of this.points) {
-      g.circle(px(p), py(p), r);
-      if (p.exact) g.fill(ACCENT);
-      else g.fill(0x1f1f3a).stroke({ width: 1.5, color: ACCENT });
+      if (p.exact) g.circle(px(p), py(p.distance), r).fill(ACCENT);
+      else g.circle(px(p), py(p.distance), r).fill(0x1f1f3a).stroke({ width: 1.5, color: ACCENT });
     }
   }
 
