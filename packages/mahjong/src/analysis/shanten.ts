@@ -111,12 +111,70 @@ export function kokushiShanten(counts: ArrayLike<number>): number {
   return 13 - kinds - pair;
 }
 
-/** The minimum over the forms that apply (seven pairs and orphans only with 13/14 tiles). */
+/**
+ * The minimum over the forms that apply (seven pairs and orphans only with 13/14 tiles). The
+ * hot path: one pass over the counts builds the four shape codes and the pair/kind tallies.
+ */
 export function shanten(counts: ArrayLike<number>, n = tileTotal(counts)): number {
-  const standard = standardShanten(counts, n);
-  if (n < 13) return standard;
-  return Math.min(standard, chiitoitsuShanten(counts), kokushiShanten(counts));
+  const { suit: t, honours } = shantenTables();
+  const h = honours.distances;
+  const s = t.distances;
+  let cm = 0;
+  let cp = 0;
+  let cs = 0;
+  let cz = 0;
+  let pairs = 0;
+  let kinds = 0;
+  for (let d = 8; d >= 0; d--) {
+    const a = counts[d]!;
+    const b = counts[9 + d]!;
+    const c = counts[18 + d]!;
+    cm = cm * 5 + a;
+    cp = cp * 5 + b;
+    cs = cs * 5 + c;
+    kinds += (a > 0 ? 1 : 0) + (b > 0 ? 1 : 0) + (c > 0 ? 1 : 0);
+    pairs += (a > 1 ? 1 : 0) + (b > 1 ? 1 : 0) + (c > 1 ? 1 : 0);
+  }
+  let orphanKinds = 0;
+  let orphanPair = 0;
+  for (let d = 6; d >= 0; d--) {
+    const z = counts[27 + d]!;
+    cz = cz * 5 + z;
+    if (z > 0) {
+      kinds++;
+      orphanKinds++;
+      if (z > 1) {
+        pairs++;
+        orphanPair = 1;
+      }
+    }
+  }
+  const m = (n / 3) | 0;
+  combine(ab, s, cm * VECTOR, s, cp * VECTOR, m);
+  combine(abc, ab, 0, s, cs * VECTOR, m);
+  const zo = cz * VECTOR;
+  let best = 99;
+  for (let i = 0; i <= m; i++) {
+    const y = abc[5 + i]! + h[zo + m - i]!;
+    if (y < best) best = y;
+    const z = abc[i]! + h[zo + 5 + m - i]!;
+    if (z < best) best = z;
+  }
+  best -= 1;
+  if (n < 13) return best;
+  for (const k of SUIT_TERMINALS) {
+    const c = counts[k]!;
+    if (c > 0) {
+      orphanKinds++;
+      if (c > 1) orphanPair = 1;
+    }
+  }
+  const chiitoitsu = 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
+  const kokushi = 13 - orphanKinds - orphanPair;
+  return Math.min(best, chiitoitsu, kokushi);
 }
+
+const SUIT_TERMINALS = [0, 8, 9, 17, 18, 26];
 
 /** Every form's shanten and the minimum; checks the tile count and the 4-copy limit. */
 export function shantenBreakdown(counts: ArrayLike<number>): ShantenBreakdown {

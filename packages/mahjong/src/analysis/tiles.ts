@@ -35,10 +35,12 @@ export function isFive(kind: Kind): boolean {
   return kind < 27 && kind % 9 === 4;
 }
 
+const NAMES = Array.from({ length: 34 }, (_, k) => `${(k % 9) + 1}${"mpsz"[Math.floor(k / 9)]!}`);
+
 /** `5m`, `0p` (red five), `7z`. */
 export function tileName(tile: Tile | Kind): string {
-  const t = typeof tile === "number" ? { kind: tile, red: false } : tile;
-  return `${t.red ? 0 : numberOf(t.kind)}${suitOf(t.kind)}`;
+  if (typeof tile === "number") return NAMES[tile]!;
+  return tile.red ? `0${suitOf(tile.kind)}` : NAMES[tile.kind]!;
 }
 
 /** A count vector over the 34 kinds. */
