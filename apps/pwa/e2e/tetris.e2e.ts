@@ -92,7 +92,7 @@ export const tests: E2eTest[] = [
         assert.match((await page.textContent(".arcade-popup")) ?? "", /fumen/i);
         await page.fill(".arcade-popup textarea", fumen);
         await page.click("button[data-id='submit']");
-        await page.waitForFunction(() => document.querySelector<HTMLElement>(GAME)?.dataset.mode === "zen");
+        await page.waitForFunction((game) => document.querySelector<HTMLElement>(game)?.dataset.mode === "zen", GAME); // runs in the page: GAME is passed in
         assert.equal(await page.$(".arcade-popup"), null);
         assert.equal(await page.getAttribute(GAME, "data-pieces"), "0");
       });
