@@ -95,12 +95,13 @@ export class PuyoGame {
 
   /**
    * Places the current pair, resolves the chain and ends the turn. `seconds` is the time played
-   * so far (margin time lowers the target points after 96 s).
+   * so far (margin time lowers the target points after 96 s). `checkReach` false skips the
+   * reachability rule: the scene's moving pair (moving.ts) got there by real moves already.
    */
-  place(placement: Placement, seconds = 0): TurnResult {
+  place(placement: Placement, seconds = 0, checkReach = true): TurnResult {
     if (this.over) throw new InputError("the game is over", "placement");
     if (!isPlacement(placement)) throw new InputError(`is not a placement on a 6-column field`, "placement");
-    if (!isReachable(this.field.heights(), placement)) throw new InputError(`${printPlacement(placement)} cannot be reached on this field`, "placement");
+    if (checkReach && !isReachable(this.field.heights(), placement)) throw new InputError(`${printPlacement(placement)} cannot be reached on this field`, "placement");
     this.history.push(this.snapshot());
     const pair = this.current;
     applyPlacement(this.field, pair, placement);

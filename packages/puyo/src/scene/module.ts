@@ -1,0 +1,10 @@
+// `@arcade/puyo/game`: what the app lazy-loads. The meta is the pure one the launcher already has;
+// mounting composes the shared shell with the game's screen and menus (session.ts).
+import type { GameModule } from "@arcade/core";
+import { meta } from "../meta.ts";
+import { PuyoSession } from "./session.ts";
+
+export const gameModule: GameModule = {
+  meta,
+  mount: (host, options) => PuyoSession.mount(host, options),
+};

@@ -1,0 +1,153 @@
+import { InputError, findMode, type GameSession, type MountOptions } from "@arcade/core";
+import { CopyPopup, GameShell, PausePopup, ResultsPopup, type PanelPopup, type TouchLayout } from "@arcade/core/stage";
+import { meta } from "../meta.ts";
+import type { Field } from "../rules/field.ts";
+import { parseField, printField } from "../rules/field-text.ts";
+import { fieldFromPuyop, fieldToPuyop } from "../rules/puyop.ts";
+import { PuyoScreen, type PuyoMode } from "./screen.ts";
+
+const BUTTONS: TouchLayout = {
+  move: [
+    { action: "left", label: "◀", name: "Move left" },
+    { action: "softDrop", label: "▼", name: "Soft drop" },
+    { action: "right", label: "▶", name: "Move right" },
+  ],
+  act: [
+    { action: "undo", label: "Undo", name: "Undo (practice)" },
+    { action: "rotateCCW", label: "⟲", name: "Rotate counter-clockwise" },
+    { action: "rotateCW", label: "⟳", name: "Rotate clockwise" },
+    { action: "hardDrop", label: "Drop", name: "Drop" },
+  ],
+};
+
+/**
+ * One mounted Puyo Puyo: the shared GameShell (stage, keys, touch, pause button, popups) with the
+ * game screen on top. Endless keeps a score table; practice starts from a shared field and has
+ * undo; versus plays the bot (both on the same seed's pairs, nuisance both ways).
+ */
+export class PuyoSession {
+  private screen: PuyoScreen | null = null;
+
+  private constructor(
+    private readonly shell: GameShell,
+    private readonly options: MountOptions,
+  ) {}
+
+  static async mount(host: HTMLElement, options: MountOptions): Promise<GameSession> {
+    let session: PuyoSession | null = null;
+    const shell = await GameShell.create(host, options, {
+      onAction: (action, pressed) => session?.screen?.input(action, pressed),
+      gamepad: { 14: "left", 15: "right", 13: "softDrop", 12: "hardDrop", 0: "rotateCW", 1: "rotateCCW", 3: "undo", 9: "pause" },
+      touchButtons: BUTTONS,
+      gestures: { cellSize: () => session?.screen?.cellSize ?? 24, onGesture: (gesture) => session?.screen?.gesture(gesture) },
+      pauseMenu: () => session?.pauseMenu() ?? null,
+    });
+    session = new PuyoSession(shell, options);
+    session.start(options.seed);
+    return shell;
+  }
+
+  private get mode(): PuyoMode {
+    return (findMode(meta, this.options.mode) ?? meta.modes[0]!).id as PuyoMode;
+  }
+
+  /** The start field of a link (`field` parameter: the text format or a puyop.com link). */
+  private startField(): Field | undefined {
+    const text = this.options.position;
+    if (text === undefined || text === "") return undefined;
+    try {
+      return /puyop/.test(text) ? fieldFromPuyop(text) : parseField(text);
+    } catch (error) {
+      if (error instanceof InputError) return undefined;
+      throw error;
+    }
+  }
+
+  private number(key: string, fallback: number): number {
+    const value = this.options.settings.values[key];
+    return typeof value === "number" ? value : fallback;
+  }
+
+  private start(seed: string): void {
+    const { shared } = this.options.settings;
+    const field = this.startField();
+    const screen = new PuyoScreen({
+      mode: this.mode,
+      seed,
+      ...(field ? { field } : {}),
+      das: this.number("das", 167),
+      arr: this.number("arr", 33),
+      chainSpeed: this.number("chainSpeed", 1),
+      botChain: this.number("botChain", 4),
+      reducedMotion: shared.reducedMotion,
+      soundVolume: shared.soundVolume,
+      haptics: shared.haptics,
+      onTurn: (s) => this.shell.report({ score: s.score, maxChain: s.maxChain, placed: s.placed, chain: s.chain, over: "false" }),
+      onOver: (r) => void this.over(seed, r),
+    });
+    this.screen = screen;
+    this.shell.report({ score: 0, maxChain: 0, placed: 0, chain: 0, over: "false", seed, mode: this.mode });
+    void this.shell.showScreen(screen);
+  }
+
+  private async over(seed: string, r: { score: number; maxChain: number; placed: number; won: boolean | null }): Promise<void> {
+    this.shell.report({ score: r.score, maxChain: r.maxChain, placed: r.placed, over: "true" });
+    const endless = this.mode === "endless";
+    const rank = endless ? await this.options.services.recordScore("endless", { value: r.score, seed }) : null;
+    const headline = r.won === true ? "You win!" : r.won === false ? "The bot wins" : "Game over";
+    void this.shell.present(
+      new ResultsPopup(this.shell.host, {
+        headline,
+        lines: [`Score ${r.score} · max chain ${r.maxChain} · ${r.placed} pairs · seed ${seed}`, ...(rank ? [`Personal best #${rank}!`] : [])],
+        again: () => {
+          void this.shell.dismiss();
+          this.start(seed);
+        },
+        items: [
+          {
+            id: "new-seed",
+            label: "New pairs",
+            run: () => {
+              void this.shell.dismiss();
+              this.start(Date.now().toString(36));
+            },
+          },
+          { id: "share", label: "Share this field", run: () => this.share() },
+        ],
+        quit: () => this.options.services.exit(),
+      }),
+    );
+  }
+
+  /** A link to practise from the current field, and its puyop.com twin. */
+  private share(): void {
+    const field = this.screen?.game.field;
+    if (!field) return;
+    const link = this.options.services.shareLink({ mode: "practice", seed: this.options.seed, position: printField(field) });
+    void this.shell.present(
+      new CopyPopup(this.shell.host, { role: "share", title: "Share this field", text: `${link}\n${fieldToPuyop(field)}`, back: () => void this.shell.dismiss() }),
+    );
+  }
+
+  private pauseMenu(): PanelPopup | null {
+    if (!this.screen || this.screen.state.over) return null;
+    const practice = this.mode === "practice";
+    return new PausePopup(this.shell.host, {
+      subtitle: `${findMode(meta, this.mode)?.title ?? ""} · seed ${this.options.seed}`,
+      resume: () => void this.shell.dismiss(),
+      items: [
+        ...(practice ? [{ id: "undo", label: "Undo last pair", run: () => (this.screen?.undo(), void this.shell.dismiss()) }] : []),
+        { id: "share", label: "Share this field", run: () => this.share() },
+        {
+          id: "restart",
+          label: "Restart",
+          run: () => {
+            void this.shell.dismiss();
+            this.start(this.options.seed);
+          },
+        },
+      ],
+      quit: () => this.options.services.exit(),
+    });
+  }
+}
