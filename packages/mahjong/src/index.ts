@@ -15,3 +15,6 @@ export {
 } from "./analysis/shanten.ts";
 export { effectiveTiles, rankDiscards, type Acceptance, type DiscardOption, type EffectiveTile, type RankOptions } from "./analysis/efficiency.ts";
 export { decompositions, describeDecomposition, isWinningHand, type Block, type Decomposition } from "./analysis/agari.ts";
+export { buildWall, fullSet, type WallOptions } from "./rules/wall.ts";
+export { PracticeGame, PRACTICE_DRAWS, type PracticeState, type PracticeStatus } from "./rules/practice.ts";
+export { quizQuestion, scoreAnswer, type QuizQuestion, type QuizScore } from "./analysis/quiz.ts";
