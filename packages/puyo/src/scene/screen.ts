@@ -64,6 +64,7 @@ export class PuyoScreen implements Screen {
   private readonly hud = new Text({ text: "", style: { fill: 0xecebf5, fontFamily: FONT, fontSize: 16 } });
   private readonly popup = new Text({ text: "", style: { fill: 0xffffff, fontFamily: FONT, fontSize: 28, fontWeight: "bold", stroke: { color: 0x0b0b16, width: 5 } } });
   private readonly labels = new Text({ text: "", style: { fill: 0x9a9ac0, fontFamily: FONT, fontSize: 13 } });
+  private readonly botLabel = new Text({ text: "", style: { fill: 0x9a9ac0, fontFamily: FONT, fontSize: 13 } });
   readonly game: PuyoGame;
   private readonly versus: Versus | null;
   private readonly repeater: Repeater;
@@ -92,7 +93,7 @@ export class PuyoScreen implements Screen {
       this.game = new PuyoGame({ seed: options.seed, ...(options.field ? { field: options.field } : {}) });
     }
     this.repeater = new Repeater({ das: options.das, arr: options.arr });
-    this.view.addChild(this.board, this.side, this.labels, this.hud, this.popup);
+    this.view.addChild(this.board, this.side, this.labels, this.botLabel, this.hud, this.popup);
     this.spawn();
   }
 
@@ -399,9 +400,8 @@ export class PuyoScreen implements Screen {
       const bx = nx + this.cell * 1.6;
       const by = this.y0 + this.cell * ROWS - small * ROWS;
       this.drawField(g, bot.field, bx, by, small, []);
-      this.labels.text = `NEXT\n\n\n\n\n\n\nBot ${bot.score}${bot.pending > 0 ? `\nincoming ${bot.pending}` : ""}`;
-      this.labels.position.set(nx, this.y0 - 4);
-      return;
+      this.botLabel.text = `Bot ${bot.score}${bot.pending > 0 ? ` · incoming ${bot.pending}` : ""}`;
+      this.botLabel.position.set(bx, by - 18);
     }
     this.labels.text = labels.join("\n");
     this.labels.position.set(nx, this.y0 - 4);
