@@ -4,6 +4,7 @@
 // import above the first marker and one entry above the second.
 import type { GameMeta, GameModule } from "@arcade/core";
 import { meta as tetrisMeta } from "@arcade/tetris/meta";
+import { meta as cardsMeta } from "@arcade/cards/meta";
 // new-game: imports above this line
 
 export interface GameEntry {
@@ -13,6 +14,7 @@ export interface GameEntry {
 
 export const GAMES: readonly GameEntry[] = [
   { meta: tetrisMeta, load: () => import("@arcade/tetris/game").then((m) => m.gameModule) },
+  { meta: cardsMeta, load: () => import("@arcade/cards/game").then((m) => m.gameModule) },
   // new-game: entries above this line
 ];
 
