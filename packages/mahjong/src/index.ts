@@ -18,3 +18,4 @@ export { decompositions, describeDecomposition, isWinningHand, type Block, type 
 export { buildWall, fullSet, type WallOptions } from "./rules/wall.ts";
 export { PracticeGame, PRACTICE_DRAWS, type PracticeState, type PracticeStatus } from "./rules/practice.ts";
 export { quizQuestion, scoreAnswer, type QuizQuestion, type QuizScore } from "./analysis/quiz.ts";
+export { meta } from "./meta.ts";

@@ -1,0 +1,165 @@
+// Solo practice on screen: the 14-tile hand (the drawn tile set apart), tap a tile to discard,
+// live shanten and the effective tiles the last discard kept, an optional hint, undo, the river.
+// The rules (rules/practice.ts) decide everything; this only draws and forwards taps.
+import type { Screen } from "@arcade/core/stage";
+import { Container } from "pixi.js";
+import { effectiveTiles, rankDiscards } from "../analysis/efficiency.ts";
+import { shantenBreakdown } from "../analysis/shanten.ts";
+import { countsOf, tileName } from "../analysis/tiles.ts";
+import { PRACTICE_DRAWS, type PracticeGame } from "../rules/practice.ts";
+import { buttonView, fitTileWidth, label, tileView } from "./tile-view.ts";
+
+export interface PracticeScreenOptions {
+  game: PracticeGame;
+  showAnalysis: boolean;
+  textLabels: boolean;
+  onFinished: (game: PracticeGame) => void;
+}
+
+export class PracticeScreen implements Screen {
+  readonly view = new Container();
+  private width = 390;
+  private height = 700;
+  private hint: string | null = null;
+  private feedback = "";
+  private paused = false;
+  private finishedReported = false;
+
+  constructor(private readonly options: PracticeScreenOptions) {}
+
+  resize(width: number, height: number): void {
+    this.width = width;
+    this.height = height;
+    this.draw();
+  }
+
+  pause(): void {
+    this.paused = true;
+  }
+
+  resume(): void {
+    this.paused = false;
+  }
+
+  input(action: string, pressed: boolean): void {
+    if (!pressed || this.paused) return;
+    if (action === "undo") this.undo();
+    if (action === "hint") this.showHint();
+  }
+
+  private discard(index: number): void {
+    const game = this.options.game;
+    if (this.paused || game.state.status !== "discard") return;
+    const before = rankDiscards(game.counts, { secondStep: "none" });
+    const tile = game.state.hand[index]!;
+    const chosen = before.find((r) => r.discard === tile.kind)!;
+    const best = before[0]!;
+    this.feedback =
+      chosen.shanten > best.shanten
+        ? `${tileName(tile)} went back to shanten ${chosen.shanten} (best ${tileName(best.discard)})`
+        : chosen.total >= best.total
+          ? `${tileName(tile)}: best, ${chosen.total} tiles accept`
+          : `${tileName(tile)}: ${chosen.total} tiles accept (best ${tileName(best.discard)}: ${best.total})`;
+    game.discard(index);
+    this.hint = null;
+    this.draw();
+    this.checkFinished();
+  }
+
+  private undo(): void {
+    if (this.options.game.undo()) {
+      this.feedback = "Undone";
+      this.hint = null;
+      this.finishedReported = false;
+      this.draw();
+    }
+  }
+
+  private showHint(): void {
+    const game = this.options.game;
+    if (game.state.status !== "discard") return;
+    const best = rankDiscards(game.counts, { secondStep: "ties" })[0]!;
+    this.hint = `Hint: discard ${tileName(best.discard)} (shanten ${best.shanten}, ${best.total} tiles)`;
+    this.draw();
+  }
+
+  private checkFinished(): void {
+    if (this.options.game.state.status !== "discard" && !this.finishedReported) {
+      this.finishedReported = true;
+      this.options.onFinished(this.options.game);
+    }
+  }
+
+  private draw(): void {
+    for (const child of this.view.removeChildren()) child.destroy({ children: true });
+    const { hand, drawn, discards, draws, status } = this.options.game.state;
+    const pad = 12;
+    const tileW = fitTileWidth(this.width - 16, 14.6, 20, 54);
+    let y = 64;
+    const head = status === "won" ? `Tsumo! Won on draw ${draws}` : status === "exhausted" ? "The wall is done" : `Draw ${draws} of ${PRACTICE_DRAWS}`;
+    this.add(label(head, 20), pad, y);
+    y += 32;
+    if (this.options.showAnalysis) {
+      const s = shantenBreakdown(countsOf(hand));
+      this.add(label(`Shanten ${s.shanten}  (standard ${s.standard} · seven pairs ${s.chiitoitsu} · orphans ${s.kokushi})`, 14, 0xb9b8d0), pad, y);
+      y += 24;
+    }
+    // The hand: sorted tiles, the drawn one set apart at the right.
+    const drawnIndex = drawn ? hand.lastIndexOf(drawn) : -1;
+    let x = pad;
+    hand.forEach((tile, i) => {
+      if (i === drawnIndex) return;
+      this.add(tileView(tile, { width: tileW, textLabels: this.options.textLabels }, () => this.discard(i)), x, y);
+      x += tileW + 2;
+    });
+    if (drawnIndex >= 0) this.add(tileView(hand[drawnIndex]!, { width: tileW, textLabels: this.options.textLabels, highlight: 0xffd84a }, () => this.discard(drawnIndex)), x + tileW * 0.4, y);
+    y += Math.round(tileW * 1.35) + 14;
+    if (this.feedback) {
+      this.add(label(this.feedback, 15, 0xffd84a), pad, y);
+      y += 24;
+    }
+    if (this.hint) {
+      this.add(label(this.hint, 15, 0x8fd694), pad, y);
+      y += 24;
+    }
+    const bw = Math.min(150, (this.width - 3 * pad) / 2);
+    this.add(buttonView("Undo", bw, () => this.undo(), discards.length > 0), pad, y);
+    this.add(buttonView("Hint", bw, () => this.showHint(), status === "discard"), pad * 2 + bw, y);
+    y += 56;
+    if (this.options.showAnalysis && status === "discard" && discards.length > 0) {
+      // What the hand accepted before this draw: the 13 tiles after the last discard.
+      const thirteen = countsOf(hand);
+      if (drawn) thirteen[drawn.kind]!--;
+      const acceptance = effectiveTiles(thirteen);
+      this.add(label(`Last discard kept ${acceptance.total} tiles:`, 14, 0xb9b8d0), pad, y);
+      y += 22;
+      const small = Math.min(28, fitTileWidth(this.width - 16, 14));
+      x = pad;
+      for (const t of acceptance.tiles) {
+        if (x + small > this.width - pad) {
+          x = pad;
+          y += Math.round(small * 1.35) + 6;
+        }
+        this.add(tileView({ kind: t.kind, red: false }, { width: small, textLabels: this.options.textLabels }), x, y);
+        x += small + 2;
+      }
+      y += Math.round(small * 1.35) + 14;
+    }
+    this.add(label("River", 14, 0xb9b8d0), pad, y);
+    y += 22;
+    const riverW = Math.min(26, fitTileWidth(this.width - 16, 9));
+    discards.forEach((tile, i) => {
+      this.add(tileView(tile, { width: riverW, textLabels: this.options.textLabels, dim: true }), pad + (i % 9) * (riverW + 2), y + Math.floor(i / 9) * (riverW * 1.35 + 4));
+    });
+    void this.height;
+  }
+
+  private add(child: Container, x: number, y: number): void {
+    child.position.set(Math.round(x), Math.round(y));
+    this.view.addChild(child);
+  }
+
+  destroy(): void {
+    this.view.destroy({ children: true });
+  }
+}

@@ -1,0 +1,88 @@
+// "What would you discard?": ten seeded 14-tile hands; a tap answers, the analyser scores it
+// (100 for a best discard) and shows the best rows; "Next" moves on.
+import type { Screen } from "@arcade/core/stage";
+import { Container } from "pixi.js";
+import { quizQuestion, scoreAnswer, type QuizQuestion, type QuizScore } from "../analysis/quiz.ts";
+import { compareTiles, tileName } from "../analysis/tiles.ts";
+import { buttonView, fitTileWidth, label, tileView } from "./tile-view.ts";
+
+export const QUIZ_LENGTH = 10;
+
+export interface QuizScreenOptions {
+  seed: string;
+  textLabels: boolean;
+  onFinished: (points: number) => void;
+}
+
+export class QuizScreen implements Screen {
+  readonly view = new Container();
+  private index = 0;
+  private question: QuizQuestion;
+  private answer: QuizScore | null = null;
+  private points = 0;
+  private width = 390;
+
+  constructor(private readonly options: QuizScreenOptions) {
+    this.question = quizQuestion(options.seed, 0);
+  }
+
+  resize(width: number): void {
+    this.width = width;
+    this.draw();
+  }
+
+  private choose(kind: number): void {
+    if (this.answer) return;
+    this.answer = scoreAnswer(this.question, kind);
+    this.points += this.answer.points;
+    this.draw();
+  }
+
+  private next(): void {
+    if (this.index + 1 >= QUIZ_LENGTH) {
+      this.options.onFinished(this.points);
+      return;
+    }
+    this.index++;
+    this.question = quizQuestion(this.options.seed, this.index);
+    this.answer = null;
+    this.draw();
+  }
+
+  private place(child: Container, x: number, y: number): void {
+    child.position.set(Math.round(x), Math.round(y));
+    this.view.addChild(child);
+  }
+
+  private draw(): void {
+    for (const child of this.view.removeChildren()) child.destroy({ children: true });
+    const pad = 12;
+    let y = 64;
+    this.place(label(`Question ${this.index + 1} of ${QUIZ_LENGTH} · ${this.points} points`, 18), pad, y);
+    y += 30;
+    this.place(label(`What would you discard? (shanten ${this.question.ranking[0]!.shanten})`, 15, 0xb9b8d0), pad, y);
+    y += 26;
+    const tileW = fitTileWidth(this.width - 16, 14.2, 20, 50);
+    const hand = [...this.question.hand].sort(compareTiles);
+    const bestKinds = new Set(this.question.ranking.filter((r) => this.answer && scoreAnswer(this.question, r.discard).best).map((r) => r.discard));
+    hand.forEach((tile, i) => {
+      const highlight = this.answer ? (bestKinds.has(tile.kind) ? 0x8fd694 : tile.kind === this.answer.chosen.discard ? 0xe05555 : undefined) : undefined;
+      this.place(tileView(tile, { width: tileW, textLabels: this.options.textLabels, ...(highlight === undefined ? {} : { highlight }) }, () => this.choose(tile.kind)), pad + i * (tileW + 2), y);
+    });
+    y += Math.round(tileW * 1.35) + 16;
+    if (!this.answer) return;
+    const a = this.answer;
+    this.place(label(a.best ? `Best! +100` : `+${a.points}: best was ${tileName(a.top.discard)} (${a.top.total} tiles), yours ${a.chosen.total}`, 16, a.best ? 0x8fd694 : 0xffd84a), pad, y);
+    y += 28;
+    for (const row of this.question.ranking.slice(0, 4)) {
+      this.place(label(`${tileName(row.discard)}: shanten ${row.shanten}, ${row.total} tiles${row.secondStep > 0 ? `, next step ${row.secondStep.toFixed(1)}` : ""}`, 14, 0xb9b8d0), pad, y);
+      y += 20;
+    }
+    y += 10;
+    this.place(buttonView(this.index + 1 >= QUIZ_LENGTH ? "Finish" : "Next", 150, () => this.next()), pad, y);
+  }
+
+  destroy(): void {
+    this.view.destroy({ children: true });
+  }
+}
