@@ -22,7 +22,10 @@ function fakeRepo(registry = REGISTRY): string {
   const root = mkdtempSync(join(tmpdir(), "new-game-"));
   mkdirSync(join(root, "apps/pwa/src"), { recursive: true });
   writeFileSync(join(root, "apps/pwa/src/games.ts"), registry);
-  writeFileSync(join(root, "apps/pwa/package.json"), JSON.stringify({ name: "@arcade/pwa", dependencies: { "@arcade/tetris": "workspace:*", "@arcade/core": "workspace:*" } }));
+  writeFileSync(
+    join(root, "apps/pwa/package.json"),
+    JSON.stringify({ name: "@arcade/pwa", dependencies: { "@arcade/tetris": "workspace:*", "@arcade/core": "workspace:*" } }),
+  );
   return root;
 }
 
@@ -33,8 +36,16 @@ afterAll(() => {
 
 describe("names", () => {
   it("derive class, constant and variable names from the id", () => {
-    expect(namesFor("puyo-tsu", " Puyo Puyo Tsu ")).toEqual({ id: "puyo-tsu", title: "Puyo Puyo Tsu", className: "PuyoTsu", constName: "PUYO_TSU", varName: "puyoTsu" });
-    expect(fill("__GAME_CLASS__Session/__GAME_CONST___ACTIONS/@arcade/__GAME_ID__/__GAME_TITLE__", namesFor("go", "Go"))).toBe("GoSession/GO_ACTIONS/@arcade/go/Go");
+    expect(namesFor("puyo-tsu", " Puyo Puyo Tsu ")).toEqual({
+      id: "puyo-tsu",
+      title: "Puyo Puyo Tsu",
+      className: "PuyoTsu",
+      constName: "PUYO_TSU",
+      varName: "puyoTsu",
+    });
+    expect(fill("__GAME_CLASS__Session/__GAME_CONST___ACTIONS/@arcade/__GAME_ID__/__GAME_TITLE__", namesFor("go", "Go"))).toBe(
+      "GoSession/GO_ACTIONS/@arcade/go/Go",
+    );
   });
 
   it("refuse ids and titles that would break the code or the app", () => {
@@ -50,7 +61,9 @@ describe("registration", () => {
     expect(registry).toContain(`import { meta as puyoMeta } from "@arcade/puyo/meta";\n${IMPORT_MARKER}`);
     expect(registry).toContain(`  { meta: puyoMeta, load: () => import("@arcade/puyo/game").then((m) => m.gameModule) },\n  ${ENTRY_MARKER}`);
     expect(() => registerInRegistry(registry, names)).toThrow(/already registers @arcade\/puyo/);
-    const pkg = JSON.parse(addDependency(JSON.stringify({ dependencies: { "idb-keyval": "6", "@arcade/tetris": "workspace:*" } }), names)) as { dependencies: Record<string, string> };
+    const pkg = JSON.parse(addDependency(JSON.stringify({ dependencies: { "idb-keyval": "6", "@arcade/tetris": "workspace:*" } }), names)) as {
+      dependencies: Record<string, string>;
+    };
     expect(Object.keys(pkg.dependencies)).toEqual(["@arcade/puyo", "@arcade/tetris", "idb-keyval"]);
   });
 
@@ -87,7 +100,10 @@ describe("a generated game", () => {
     made.push(root);
     const skip = new Set(["node_modules", "dist", "coverage", ".turbo", ".git"]);
     for (const entry of ["package.json", "pnpm-workspace.yaml", "pnpm-lock.yaml", "turbo.json", "tooling", "packages", "apps"]) {
-      cpSync(join(REPO, entry), join(root, entry), { recursive: true, filter: (src) => !skip.has(src.split("/").at(-1)!) && !/\.vitest-report\.json$|\.e2e-report\.json$/.test(src) });
+      cpSync(join(REPO, entry), join(root, entry), {
+        recursive: true,
+        filter: (src) => !skip.has(src.split("/").at(-1)!) && !/\.vitest-report\.json$|\.e2e-report\.json$/.test(src),
+      });
     }
     createGame("kit-check", "Kit Check", { root, install: false });
     const run = (cwd: string, args: string[]) => execFileSync("pnpm", args, { cwd, encoding: "utf8", stdio: "pipe", env: { ...process.env, CI: "true" } });

@@ -35,7 +35,10 @@ export const tests: E2eTest[] = [
             return urls;
           });
           assert.ok(cached.includes("/index.html"), `index.html precached (cached: ${cached.join(", ")})`);
-          assert.ok(cached.some((u) => u.endsWith(".js")), "scripts precached");
+          assert.ok(
+            cached.some((u) => u.endsWith(".js")),
+            "scripts precached",
+          );
           preview.stop();
           await context.setOffline(true);
           await page.reload();
@@ -45,7 +48,12 @@ export const tests: E2eTest[] = [
           await page.waitForSelector("h1:has-text('Settings')");
           await page.goto(`${ORIGIN}/#/tetris?mode=zen&seed=offline`);
           assert.ok((await canvasColours(page)) > 8, "Tetris draws offline");
-          const uncached = await page.evaluate(() => fetch("/not-in-the-precache.txt").then(() => "fetched", () => "failed"));
+          const uncached = await page.evaluate(() =>
+            fetch("/not-in-the-precache.txt").then(
+              () => "fetched",
+              () => "failed",
+            ),
+          );
           assert.equal(uncached, "failed");
         });
       } finally {
@@ -133,7 +141,10 @@ export const tests: E2eTest[] = [
               };
             }),
         );
-        assert.ok(keys.some((k) => k.startsWith("save-corrupt-")), `a backup key among ${keys.join(", ")}`);
+        assert.ok(
+          keys.some((k) => k.startsWith("save-corrupt-")),
+          `a backup key among ${keys.join(", ")}`,
+        );
       });
     },
   },

@@ -17,12 +17,21 @@ describe("resolveLaunch", () => {
   });
 
   it("loads a personal best's replay for watch=<mode>-<rank>, or says it is not there", () => {
-    expect(resolveLaunch(tetris, { mode: undefined, params: { watch: "sprint-1" } }, scores)).toEqual({ ok: true, launch: { mode: "sprint", watch: "REPLAY-TEXT" } });
-    expect(resolveLaunch(tetris, { mode: undefined, params: { watch: "sprint-2" } }, scores)).toEqual({ ok: false, problem: 'This link does not work: there is no saved replay "sprint-2" on this device.' });
+    expect(resolveLaunch(tetris, { mode: undefined, params: { watch: "sprint-1" } }, scores)).toEqual({
+      ok: true,
+      launch: { mode: "sprint", watch: "REPLAY-TEXT" },
+    });
+    expect(resolveLaunch(tetris, { mode: undefined, params: { watch: "sprint-2" } }, scores)).toEqual({
+      ok: false,
+      problem: 'This link does not work: there is no saved replay "sprint-2" on this device.',
+    });
     expect(resolveLaunch(tetris, { mode: undefined, params: { watch: "__proto__-1" } }, scores)).toMatchObject({ ok: false });
   });
 
   it("passes the game's position parameter through as the start position", () => {
-    expect(resolveLaunch(tetris, { mode: "zen", params: { fumen: "v115@vhAAgH", other: "x" } }, {})).toEqual({ ok: true, launch: { mode: "zen", position: "v115@vhAAgH" } });
+    expect(resolveLaunch(tetris, { mode: "zen", params: { fumen: "v115@vhAAgH", other: "x" } }, {})).toEqual({
+      ok: true,
+      launch: { mode: "zen", position: "v115@vhAAgH" },
+    });
   });
 });

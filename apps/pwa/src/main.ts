@@ -8,7 +8,18 @@ import { resolveLaunch } from "./launch.ts";
 import { setupUpdates } from "./pwa/updates.ts";
 import { watchInstall } from "./pwa/install.ts";
 import { formatRoute, parseRoute, type Route } from "./router.ts";
-import { addScore, defaultGameSettings, defaultSettings, loadSave, recordPlay, requestPersistentStorage, saveScores, saveSettings, type Scores, type Settings } from "./storage/index.ts";
+import {
+  addScore,
+  defaultGameSettings,
+  defaultSettings,
+  loadSave,
+  recordPlay,
+  requestPersistentStorage,
+  saveScores,
+  saveSettings,
+  type Scores,
+  type Settings,
+} from "./storage/index.ts";
 import { h, toast } from "./ui/dom.ts";
 import { hostGame, type HostedGame } from "./ui/game-host.ts";
 import { renderLauncher } from "./ui/launcher.ts";
@@ -115,7 +126,10 @@ const updates = setupUpdates(
 function render(): void {
   game?.destroy();
   game = null;
-  route = parseRoute(location.hash, GAMES.map((g) => g.meta.id));
+  route = parseRoute(
+    location.hash,
+    GAMES.map((g) => g.meta.id),
+  );
   switch (route.view) {
     case "launcher":
       renderLauncher(app, updates.ready() ? () => updates.apply() : null);

@@ -23,13 +23,18 @@ describe("routes", () => {
   it("turns bad links into an explanation, never an exception", () => {
     expect(parseRoute("#/chess", games)).toEqual({ view: "problem", message: 'There is no game called "chess" in this version of Pocket Arcade.' });
     expect(parseRoute("#/tetris?seed=", games)).toEqual({ view: "problem", message: "This link does not work: seed: must not be empty." });
-    expect(parseRoute("#/tetris?mode=<script>", games)).toMatchObject({ view: "problem", message: expect.stringMatching(/^This link does not work: mode: / ) as string });
+    expect(parseRoute("#/tetris?mode=<script>", games)).toMatchObject({
+      view: "problem",
+      message: expect.stringMatching(/^This link does not work: mode: /) as string,
+    });
     expect(parseRoute(`#/tetris?seed=${"x".repeat(200)}`, games)).toMatchObject({ view: "problem" });
   });
 
   it("formats a share link as mode, seed, then the game's own parameters", () => {
     expect(formatRoute({ view: "game", id: "tetris", seed: "share-me", mode: "marathon", params: {} })).toBe("#/tetris?mode=marathon&seed=share-me");
-    expect(formatRoute({ view: "game", id: "tetris", seed: "s", mode: "zen", params: { fumen: "v115@vhAAgH", seed: "ignored" } })).toBe("#/tetris?mode=zen&seed=s&fumen=v115%40vhAAgH");
+    expect(formatRoute({ view: "game", id: "tetris", seed: "s", mode: "zen", params: { fumen: "v115@vhAAgH", seed: "ignored" } })).toBe(
+      "#/tetris?mode=zen&seed=s&fumen=v115%40vhAAgH",
+    );
   });
 
   const routes: fc.Arbitrary<Route> = fc.oneof(
@@ -39,7 +44,10 @@ describe("routes", () => {
     fc.record({
       view: fc.constant("game" as const),
       id: fc.constantFrom(...games),
-      seed: fc.option(fc.string({ minLength: 1, maxLength: 30 }).filter((s) => !/[\u0000-\u001f\u007f]/.test(s)), { nil: undefined }),
+      seed: fc.option(
+        fc.string({ minLength: 1, maxLength: 30 }).filter((s) => !/[\u0000-\u001f\u007f]/.test(s)),
+        { nil: undefined },
+      ),
       mode: fc.option(fc.constantFrom("sprint", "marathon", "zen"), { nil: undefined }),
       params: fc.constant({}),
     }),

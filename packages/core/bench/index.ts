@@ -104,6 +104,8 @@ table("60-card shuffles", "shuffles/s", shuffles, "Fisher–Yates (Rng.shuffled)
 const ours = draws.get("Rng.u32 (xoshiro128**, ours)")!;
 const riffleNs = shuffles.get("riffle, GSR (R)")!;
 console.log("\nTargets");
-console.log(`  default generator at least as fast as Math.random: ${(draws.get("Math.random")! / ours).toFixed(2)}x  ${ours <= draws.get("Math.random")! ? "met" : "NOT MET"}`);
+console.log(
+  `  default generator at least as fast as Math.random: ${(draws.get("Math.random")! / ours).toFixed(2)}x  ${ours <= draws.get("Math.random")! ? "met" : "NOT MET"}`,
+);
 console.log(`  one 60-card riffle under 1 µs: ${riffleNs.toFixed(0)} ns  ${riffleNs < 1000 ? "met" : "NOT MET"}`);
 if (sink === 0.5) console.log(""); // never true; reads the sink

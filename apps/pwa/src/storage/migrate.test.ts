@@ -8,11 +8,33 @@ const v0 = { schema: SAVE_SCHEMA, version: 0, prefs: { das: 100 } };
 
 describe("migrate", () => {
   it("1 → 2 moves Tetris's handling, keys and touch scheme into its own section and drops the music volume", () => {
-    const keyBindings = { left: ["KeyJ"], right: ["KeyL"], softDrop: ["KeyK"], hardDrop: ["Space"], rotateCW: ["KeyX"], rotateCCW: ["KeyZ"], rotate180: ["KeyA"], hold: ["KeyC"], pause: ["Escape"] };
+    const keyBindings = {
+      left: ["KeyJ"],
+      right: ["KeyL"],
+      softDrop: ["KeyK"],
+      hardDrop: ["Space"],
+      rotateCW: ["KeyX"],
+      rotateCCW: ["KeyZ"],
+      rotate180: ["KeyA"],
+      hold: ["KeyC"],
+      pause: ["Escape"],
+    };
     const v1 = {
       schema: SAVE_SCHEMA,
       version: 1,
-      settings: { keyBindings, das: 100, arr: 0, softDropFactor: 41, soundVolume: 0.3, musicVolume: 0.5, haptics: false, reducedMotion: "on", palette: "colorblind", touchControls: "buttons", handedness: "left" },
+      settings: {
+        keyBindings,
+        das: 100,
+        arr: 0,
+        softDropFactor: 41,
+        soundVolume: 0.3,
+        musicVolume: 0.5,
+        haptics: false,
+        reducedMotion: "on",
+        palette: "colorblind",
+        touchControls: "buttons",
+        handedness: "left",
+      },
       scores: { tetris: { stats: { played: 2, timeMs: 5000 }, modes: {} } },
     };
     const result = migrate(v1, 1, MIGRATIONS, 2);
@@ -53,13 +75,24 @@ describe("migrate", () => {
   });
 
   it("starts from the stored version, skipping older steps", () => {
-    const steps: Migrations = { 0: () => { throw new Error("must not run"); }, 1: (old) => ({ ...(old as object), version: 2 }) };
+    const steps: Migrations = {
+      0: () => {
+        throw new Error("must not run");
+      },
+      1: (old) => ({ ...(old as object), version: 2 }),
+    };
     expect(migrate({ schema: SAVE_SCHEMA, version: 1 }, 1, steps, 2)).toEqual({ ok: true, save: { schema: SAVE_SCHEMA, version: 2 } });
   });
 
   it("fails with a reason when a step is missing, throws or returns the wrong version", () => {
     expect(migrate(v0, 0, {})).toEqual({ ok: false, reason: "no migration from version 0" });
-    expect(migrate(v0, 0, { 0: () => { throw new Error("boom"); } })).toEqual({ ok: false, reason: "the migration from version 0 failed: boom" });
+    expect(
+      migrate(v0, 0, {
+        0: () => {
+          throw new Error("boom");
+        },
+      }),
+    ).toEqual({ ok: false, reason: "the migration from version 0 failed: boom" });
     expect(migrate(v0, 0, { 0: (old) => old })).toEqual({ ok: false, reason: "the migration from version 0 gave version 0, not a version 1 save" });
     expect(migrate(v0, 0, { 0: () => null })).toEqual({ ok: false, reason: "the migration from version 0 gave null, not a version 1 save" });
   });

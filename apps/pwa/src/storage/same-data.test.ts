@@ -17,7 +17,10 @@ describe("sameData", () => {
   it.each([
     [{ a: 1 }, { a: 1, b: undefined }],
     [{ a: 1 }, { b: 1 }],
-    [[1, , 3], [1, undefined, 3]],
+    [
+      [1, , 3],
+      [1, undefined, 3],
+    ],
     [[1], { 0: 1 }],
     [0, -0],
     [new Map([[1, 2]]), new Map([[1, 3]])],

@@ -50,19 +50,24 @@ const tetrisSection = fc.oneof(
   fc.constant(defaultGameSettings(tetris)),
   anything,
 );
-const settings = fc.record(
-  {
-    shared: fc.oneof(shared, anything),
-    games: fc.oneof(fc.record({ tetris: tetrisSection, chess: fc.oneof(fc.constant({ values: {} }), anything) }, { requiredKeys: [] }), anything),
-    hints: fc.oneof(fc.array(fc.oneof(fc.constantFrom("tetris-keys", "tetris-gestures"), anything), { maxLength: 3 }), anything),
-  },
-  { requiredKeys: [] },
-).map((fields) => ({ ...defaultSettings(), ...fields }));
+const settings = fc
+  .record(
+    {
+      shared: fc.oneof(shared, anything),
+      games: fc.oneof(fc.record({ tetris: tetrisSection, chess: fc.oneof(fc.constant({ values: {} }), anything) }, { requiredKeys: [] }), anything),
+      hints: fc.oneof(fc.array(fc.oneof(fc.constantFrom("tetris-keys", "tetris-gestures"), anything), { maxLength: 3 }), anything),
+    },
+    { requiredKeys: [] },
+  )
+  .map((fields) => ({ ...defaultSettings(), ...fields }));
 const entry = fc.record(
   {
     value: fc.oneof(fc.double(), anything),
     higherIsBetter: fc.oneof(fc.boolean(), anything),
-    date: fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), fc.string()),
+    date: fc.oneof(
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+      fc.string(),
+    ),
     seed: fc.oneof(fc.string(), anything),
     replay: fc.oneof(fc.string(), anything),
   },
@@ -70,7 +75,10 @@ const entry = fc.record(
 );
 const id = fc.oneof(fc.constantFrom("tetris", "puyo", "sprint", "__proto__", "constructor"), fc.string());
 const game = fc.record(
-  { stats: fc.oneof(fc.record({ played: fc.oneof(fc.nat(), anything), timeMs: fc.oneof(fc.double(), anything) }), anything), modes: fc.oneof(fc.dictionary(id, fc.array(fc.oneof(entry, anything), { maxLength: 13 })), anything) },
+  {
+    stats: fc.oneof(fc.record({ played: fc.oneof(fc.nat(), anything), timeMs: fc.oneof(fc.double(), anything) }), anything),
+    modes: fc.oneof(fc.dictionary(id, fc.array(fc.oneof(entry, anything), { maxLength: 13 })), anything),
+  },
   { requiredKeys: [] },
 );
 const nearSave = fc.record(

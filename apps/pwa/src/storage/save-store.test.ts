@@ -10,7 +10,11 @@ const someScores = recordPlay(addScore({}, "tetris", "sprint", { value: 61_234, 
 /** Settings with some of Tetris's values changed (and anything else in `shared`), as stored data. */
 function withTetris(base: Settings, values: Record<string, unknown>, shared: Record<string, unknown> = {}): Settings {
   const tetris = base.games.tetris!;
-  return { ...base, shared: { ...base.shared, ...shared }, games: { ...base.games, tetris: { ...tetris, values: { ...tetris.values, ...values } as Settings["games"][string]["values"] } } };
+  return {
+    ...base,
+    shared: { ...base.shared, ...shared },
+    games: { ...base.games, tetris: { ...tetris, values: { ...tetris.values, ...values } as Settings["games"][string]["values"] } },
+  };
 }
 const someSettings = withTetris(defaultSettings(), { das: 100, arr: 0 }, { palette: "colorblind" });
 
@@ -60,12 +64,21 @@ describe("loadSave", () => {
     await set(SAVE_KEY, "garbage", deps.store);
     const { notices } = await loadSave(deps);
     expect(keyInNotice(notices[0])).toBe(`${CORRUPT_KEY}-3`);
-    expect(await dump(deps.store)).toEqual({ [SAVE_KEY]: defaultSave(), [CORRUPT_KEY]: "older backup", [`${CORRUPT_KEY}-2`]: "another", [`${CORRUPT_KEY}-3`]: "garbage" });
+    expect(await dump(deps.store)).toEqual({
+      [SAVE_KEY]: defaultSave(),
+      [CORRUPT_KEY]: "older backup",
+      [`${CORRUPT_KEY}-2`]: "another",
+      [`${CORRUPT_KEY}-3`]: "garbage",
+    });
   });
 
   it("repairs a bad field alone, says so, and writes the repair back", async () => {
     const deps = freshDeps();
-    await set(SAVE_KEY, { ...defaultSave(), settings: { ...withTetris(someSettings, { das: "fast" }), volume: 3 }, scores: someScores, extra: true }, deps.store);
+    await set(
+      SAVE_KEY,
+      { ...defaultSave(), settings: { ...withTetris(someSettings, { das: "fast" }), volume: 3 }, scores: someScores, extra: true },
+      deps.store,
+    );
     const { save, notices } = await loadSave(deps);
     expect(notices).toEqual(['settings.games.tetris.values.das: "fast" is not a number from 0 to 500; set to 167']);
     expect(save).toEqual({ ...defaultSave(), settings: withTetris(someSettings, { das: 167 }), scores: someScores });
@@ -96,7 +109,10 @@ describe("loadSave", () => {
     const broken = { ...defaultSave(), scores: { ...someScores, puyo: "lots", tetris: { ...tetris, modes: { sprint: [{ value: "1:01" }] } } } };
     await set(SAVE_KEY, broken, deps.store);
     const { save, notices } = await loadSave(deps);
-    expect(notices).toEqual(['scores.tetris.modes.sprint[0].value: "1:01" is not a finite number; score dropped', 'scores.puyo: "lots" is not an object; dropped']);
+    expect(notices).toEqual([
+      'scores.tetris.modes.sprint[0].value: "1:01" is not a finite number; score dropped',
+      'scores.puyo: "lots" is not an object; dropped',
+    ]);
     expect(save.scores).toEqual({ tetris: { stats: tetris?.stats, modes: { sprint: [] } } });
   });
 
@@ -124,14 +140,29 @@ describe("loadSave", () => {
     const v1 = {
       schema: SAVE_SCHEMA,
       version: 1,
-      settings: { das: 120, arr: 10, softDropFactor: 20, soundVolume: 0.4, musicVolume: 0.6, haptics: false, reducedMotion: "off", palette: "colorblind", touchControls: "buttons", handedness: "left" },
+      settings: {
+        das: 120,
+        arr: 10,
+        softDropFactor: 20,
+        soundVolume: 0.4,
+        musicVolume: 0.6,
+        haptics: false,
+        reducedMotion: "off",
+        palette: "colorblind",
+        touchControls: "buttons",
+        handedness: "left",
+      },
       scores: {},
     };
     await set(SAVE_KEY, v1, deps.store);
     const { save, notices } = await loadSave(deps);
     expect(notices).toEqual([`migrated from version 1; the version 1 save is kept under "save-v1-${NOW}"`]);
     expect(save.settings.shared).toEqual({ soundVolume: 0.4, haptics: false, reducedMotion: "off", palette: "colorblind", handedness: "left" });
-    expect(save.settings.games.tetris).toMatchObject({ values: { das: 120, arr: 10, softDropFactor: 20, allow180: true }, touchControls: "buttons", keys: defaultSettings().games.tetris!.keys });
+    expect(save.settings.games.tetris).toMatchObject({
+      values: { das: 120, arr: 10, softDropFactor: 20, allow180: true },
+      touchControls: "buttons",
+      keys: defaultSettings().games.tetris!.keys,
+    });
     expect(await dump(deps.store)).toEqual({ [SAVE_KEY]: save, [`save-v1-${NOW}`]: v1 });
   });
 
@@ -165,7 +196,8 @@ describe("loadSave", () => {
       await set(SAVE_KEY, newer, deps.store);
       await expect(saveSettings(defaultSettings(), deps)).rejects.toThrow(InputError);
       await expect(saveScores({}, deps)).rejects.toSatisfy(
-        (error) => error instanceof InputError && error.where === "save" && error.message.startsWith("was written by a newer version of Pocket Arcade (save version 3)"),
+        (error) =>
+          error instanceof InputError && error.where === "save" && error.message.startsWith("was written by a newer version of Pocket Arcade (save version 3)"),
       );
       expect(await get(SAVE_KEY, deps.store)).toEqual(newer);
     });
@@ -184,7 +216,9 @@ describe("loadSave", () => {
     await set(SAVE_KEY, "garbage", deps.store);
     const unreadable = await loadSave({ ...deps, store: readOnly });
     expect(unreadable.save).toEqual(defaultSave());
-    expect(unreadable.notices).toEqual(["the save was unreadable (it is \"garbage\", not a save object), and backing it up failed (quota); it was left as it is and this session uses default settings"]);
+    expect(unreadable.notices).toEqual([
+      'the save was unreadable (it is "garbage", not a save object), and backing it up failed (quota); it was left as it is and this session uses default settings',
+    ]);
     const damaged = { ...defaultSave(), settings: withTetris(someSettings, { arr: -5 }) };
     await set(SAVE_KEY, damaged, deps.store);
     const repaired = await loadSave({ ...deps, store: readOnly });
@@ -213,7 +247,9 @@ describe("saveSettings and saveScores", () => {
 
   it("throw ProgrammingError on invalid data from code and write nothing", async () => {
     const deps = freshDeps();
-    await expect(saveSettings(withTetris(defaultSettings(), {}, { soundVolume: 2 }), deps)).rejects.toThrow("settings.shared.soundVolume: 2 is not a number from 0 to 1");
+    await expect(saveSettings(withTetris(defaultSettings(), {}, { soundVolume: 2 }), deps)).rejects.toThrow(
+      "settings.shared.soundVolume: 2 is not a number from 0 to 1",
+    );
     const badEntry = { value: 1, higherIsBetter: true, date: "now", seed: "" };
     await expect(saveScores({ tetris: { stats: { played: 1, timeMs: 0 }, modes: { m: [badEntry] } } }, deps)).rejects.toThrow(ProgrammingError);
     expect(await dump(deps.store)).toEqual({});

@@ -73,7 +73,7 @@ describe("addScore", () => {
 
   it("throws ProgrammingError for bad ids, bad entries and a direction that contradicts the table", () => {
     expect(() => addScore({}, "__proto__", "sprint", points(1))).toThrow(ProgrammingError);
-    expect(() => addScore({}, "tetris", "", points(1))).toThrow("mode: \"\" is not a valid id");
+    expect(() => addScore({}, "tetris", "", points(1))).toThrow('mode: "" is not a valid id');
     expect(() => addScore({}, "tetris", "sprint", { ...points(1), value: Number.NaN })).toThrow("entry.value: NaN is not a finite number");
     expect(() => addScore({}, "tetris", "sprint", { ...points(1), date: "yesterday" })).toThrow("entry.date");
     const { scores } = addAll([points(1)]);

@@ -26,7 +26,11 @@ function withTetris(change: (section: Record<string, unknown>) => Record<string,
 describe("defaults", () => {
   it("have a section for every game with its fields' defaults and its default keys", () => {
     const s = defaults();
-    expect(s.games.tetris).toEqual({ values: { das: 167, arr: 33, softDropFactor: 20, allow180: true }, keys: tetris.actions.defaults, touchControls: "gestures" });
+    expect(s.games.tetris).toEqual({
+      values: { das: 167, arr: 33, softDropFactor: 20, allow180: true },
+      keys: tetris.actions.defaults,
+      touchControls: "gestures",
+    });
     expect(s.hints).toEqual([]);
   });
 

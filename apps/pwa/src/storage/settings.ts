@@ -41,7 +41,11 @@ export function validateSettings(raw: unknown, path: string, issues: Issue[], ga
 function validateShared(raw: unknown, path: string, issues: Issue[]): SharedSave {
   const defaults = defaultShared();
   if (!isPlainObject(raw)) {
-    issues.push(raw === undefined ? { path, problem: "missing", fix: "set to defaults" } : { path, problem: `${describe(raw)} is not an object`, fix: "reset to defaults" });
+    issues.push(
+      raw === undefined
+        ? { path, problem: "missing", fix: "set to defaults" }
+        : { path, problem: `${describe(raw)} is not an object`, fix: "reset to defaults" },
+    );
     return defaults;
   }
   const { min, max } = SETTING_RANGES.soundVolume;
@@ -54,7 +58,10 @@ function validateShared(raw: unknown, path: string, issues: Issue[]): SharedSave
   };
   return {
     // NaN fails both comparisons.
-    soundVolume: typeof volume === "number" && volume >= min && volume <= max ? volume : reset(volume, `is not a number from ${min} to ${max}`, child(path, "soundVolume"), defaults.soundVolume, issues),
+    soundVolume:
+      typeof volume === "number" && volume >= min && volume <= max
+        ? volume
+        : reset(volume, `is not a number from ${min} to ${max}`, child(path, "soundVolume"), defaults.soundVolume, issues),
     haptics: typeof haptics === "boolean" ? haptics : reset(haptics, "is not true or false", child(path, "haptics"), defaults.haptics, issues),
     reducedMotion: choice("reducedMotion", REDUCED_MOTION_CHOICES, defaults.reducedMotion),
     palette: choice("palette", PALETTES, defaults.palette),
@@ -69,7 +76,8 @@ function validateGames(raw: unknown, path: string, issues: Issue[], games: reado
   const result: Record<string, GameSettingsSave> = {};
   for (const [id, section] of Object.entries(record)) {
     // Kept for a later build that has this game; JSON-safe plain data only.
-    if (!games.some((meta) => meta.id === id) && isPlainObject(section) && /^[a-z][a-z0-9-]{0,31}$/.test(id)) result[id] = section as unknown as GameSettingsSave;
+    if (!games.some((meta) => meta.id === id) && isPlainObject(section) && /^[a-z][a-z0-9-]{0,31}$/.test(id))
+      result[id] = section as unknown as GameSettingsSave;
   }
   for (const meta of games) result[meta.id] = validateGame(own(record, meta.id), child(path, meta.id), issues, meta);
   return result;
@@ -84,7 +92,8 @@ function validateGame(raw: unknown, path: string, issues: Issue[], meta: GameMet
   }
   const values = parseSettingValues(own(raw, "values"), meta.settings, child(path, "values"));
   const savedKeys = own(raw, "keys");
-  const keys = savedKeys === undefined ? { bindings: defaultBindings(meta.actions), problems: [] } : parseKeyBindings(savedKeys, meta.actions, child(path, "keys"));
+  const keys =
+    savedKeys === undefined ? { bindings: defaultBindings(meta.actions), problems: [] } : parseKeyBindings(savedKeys, meta.actions, child(path, "keys"));
   // parseKeyBindings and parseSettingValues say "path: problem"; they become issues as they are.
   for (const text of [...values.problems, ...keys.problems]) {
     const at = text.indexOf(": ");
@@ -95,7 +104,13 @@ function validateGame(raw: unknown, path: string, issues: Issue[], meta: GameMet
     const touch = own(raw, "touchControls");
     section.touchControls = (TOUCH_CONTROLS as readonly unknown[]).includes(touch)
       ? (touch as TouchControls)
-      : reset<TouchControls>(touch, `is not one of ${TOUCH_CONTROLS.map((c) => JSON.stringify(c)).join(", ")}`, child(path, "touchControls"), "gestures", issues);
+      : reset<TouchControls>(
+          touch,
+          `is not one of ${TOUCH_CONTROLS.map((c) => JSON.stringify(c)).join(", ")}`,
+          child(path, "touchControls"),
+          "gestures",
+          issues,
+        );
   }
   return section;
 }

@@ -33,7 +33,12 @@ export function renderLauncher(root: HTMLElement, onUpdate: (() => void) | null)
   }
   const empty = GAMES.length === 0 ? h("p", { class: "empty" }, "This build has no games yet.") : null;
 
-  const actions = h("nav", { class: "launcher-actions" }, h("a", { href: "#/scores", class: "button" }, "Scores"), h("a", { href: "#/settings", class: "button" }, "Settings"));
+  const actions = h(
+    "nav",
+    { class: "launcher-actions" },
+    h("a", { href: "#/scores", class: "button" }, "Scores"),
+    h("a", { href: "#/settings", class: "button" }, "Settings"),
+  );
   const install = installState();
   if (install === "available") {
     const button = h("button", { type: "button", class: "button primary", id: "install" }, "Install");
@@ -45,10 +50,16 @@ export function renderLauncher(root: HTMLElement, onUpdate: (() => void) | null)
     button.addEventListener("click", onUpdate);
     actions.append(button);
   }
-  const iosHint = install === "ios" ? h("p", { class: "hint", id: "ios-install" }, "To install on iPhone or iPad: tap Share, then “Add to Home Screen”.") : null;
+  const iosHint =
+    install === "ios" ? h("p", { class: "hint", id: "ios-install" }, "To install on iPhone or iPad: tap Share, then “Add to Home Screen”.") : null;
 
   root.replaceChildren(
-    h("header", { class: "launcher-header" }, h("h1", {}, "Pocket Arcade"), h("p", { class: "tagline" }, "Plays offline. One seed, the same game for everyone.")),
+    h(
+      "header",
+      { class: "launcher-header" },
+      h("h1", {}, "Pocket Arcade"),
+      h("p", { class: "tagline" }, "Plays offline. One seed, the same game for everyone."),
+    ),
     list,
     empty ?? "",
     actions,

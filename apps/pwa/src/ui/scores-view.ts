@@ -18,16 +18,25 @@ export function renderScores(root: HTMLElement, scores: Scores): void {
     const format = (mode: string, value: number) => formatResult((meta && findMode(meta, mode)?.result) ?? "points", value);
     const modeTitle = (mode: string) => (meta && findMode(meta, mode)?.title) ?? mode;
     const tables = Object.entries(record.modes).map(([mode, entries]) =>
-      h("table", { class: "score-table" },
+      h(
+        "table",
+        { class: "score-table" },
         h("caption", {}, modeTitle(mode)),
-        h("tbody", {}, ...entries.map((entry, i) =>
-          h("tr", {},
-            h("td", {}, String(i + 1)),
-            h("td", {}, format(mode, entry.value), entry.assisted ? h("span", { class: "assisted", title: "played with help" }, " (assisted)") : ""),
-            h("td", {}, entry.date.slice(0, 10)),
-            h("td", {}, entry.seed),
-            h("td", {}, entry.replay ? h("a", { href: `#/${gameId}?watch=${encodeURIComponent(`${mode}-${i + 1}`)}`, class: "watch" }, "Watch") : ""),
-          ))),
+        h(
+          "tbody",
+          {},
+          ...entries.map((entry, i) =>
+            h(
+              "tr",
+              {},
+              h("td", {}, String(i + 1)),
+              h("td", {}, format(mode, entry.value), entry.assisted ? h("span", { class: "assisted", title: "played with help" }, " (assisted)") : ""),
+              h("td", {}, entry.date.slice(0, 10)),
+              h("td", {}, entry.seed),
+              h("td", {}, entry.replay ? h("a", { href: `#/${gameId}?watch=${encodeURIComponent(`${mode}-${i + 1}`)}`, class: "watch" }, "Watch") : ""),
+            ),
+          ),
+        ),
       ),
     );
     sections.push(h("section", {}, h("h2", {}, title), h("p", {}, `${record.stats.played} games, ${formatDuration(record.stats.timeMs)} played`), ...tables));

@@ -61,13 +61,21 @@ function keyRow(meta: GameMeta, section: GameSettingsSave, actionId: string, lab
 function gameSection(meta: GameMeta, settings: Settings, change: Change): HTMLElement {
   const section = settings.games[meta.id] ?? defaultGameSettings(meta);
   const setSection = (next: GameSettingsSave) => change({ ...settings, games: { ...settings.games, [meta.id]: next } });
-  const fields = meta.settings.map((field) => fieldControl(meta.id, field, section.values[field.key], (v) => setSection({ ...section, values: { ...section.values, [field.key]: v } })));
+  const fields = meta.settings.map((field) =>
+    fieldControl(meta.id, field, section.values[field.key], (v) => setSection({ ...section, values: { ...section.values, [field.key]: v } })),
+  );
   const touch = meta.touchControls
     ? [
-        choice("Controls", `${meta.id}-touchControls`, section.touchControls ?? "gestures", [
-          ["gestures", "Gestures"],
-          ["buttons", "On-screen buttons"],
-        ] as const, (v) => setSection({ ...section, touchControls: v })),
+        choice(
+          "Controls",
+          `${meta.id}-touchControls`,
+          section.touchControls ?? "gestures",
+          [
+            ["gestures", "Gestures"],
+            ["buttons", "On-screen buttons"],
+          ] as const,
+          (v) => setSection({ ...section, touchControls: v }),
+        ),
       ]
     : [];
   const keys = meta.actions.specs.map((spec) => keyRow(meta, section, spec.id, spec.label, (next) => setSection({ ...section, keys: next })));
@@ -83,7 +91,10 @@ function gameSection(meta: GameMeta, settings: Settings, change: Change): HTMLEl
 
 /** The settings screen: the shared sections, then one section per game. Every change is saved at once. */
 export function renderSettings(root: HTMLElement, settings: Settings, change: Change, reset: () => void): void {
-  const setShared = <K extends keyof SharedSave>(key: K) => (value: SharedSave[K]) => change({ ...settings, shared: { ...settings.shared, [key]: value } });
+  const setShared =
+    <K extends keyof SharedSave>(key: K) =>
+    (value: SharedSave[K]) =>
+      change({ ...settings, shared: { ...settings.shared, [key]: value } });
   const shared = settings.shared;
   const resetButton = h("button", { type: "button", class: "button" }, "Reset to defaults");
   resetButton.addEventListener("click", reset);
@@ -92,20 +103,53 @@ export function renderSettings(root: HTMLElement, settings: Settings, change: Ch
     h(
       "form",
       { class: "settings", onsubmit: "return false" },
-      h("fieldset", {}, h("legend", {}, "Sound"), slider("Sound effects", "soundVolume", Math.round(shared.soundVolume * 100), 0, 100, 1, " %", (v) => setShared("soundVolume")(v / 100))),
+      h(
+        "fieldset",
+        {},
+        h("legend", {}, "Sound"),
+        slider("Sound effects", "soundVolume", Math.round(shared.soundVolume * 100), 0, 100, 1, " %", (v) => setShared("soundVolume")(v / 100)),
+      ),
       h(
         "fieldset",
         {},
         h("legend", {}, "Touch"),
-        choice("Hand", "handedness", shared.handedness, [["right", "Right-handed"], ["left", "Left-handed"]] as const, setShared("handedness")),
+        choice(
+          "Hand",
+          "handedness",
+          shared.handedness,
+          [
+            ["right", "Right-handed"],
+            ["left", "Left-handed"],
+          ] as const,
+          setShared("handedness"),
+        ),
         toggle("Vibration", "haptics", shared.haptics, setShared("haptics")),
       ),
       h(
         "fieldset",
         {},
         h("legend", {}, "Display"),
-        choice("Reduced motion", "reducedMotion", shared.reducedMotion, [["system", "As the system"], ["on", "On"], ["off", "Off"]] as const, setShared("reducedMotion")),
-        choice("Colours", "palette", shared.palette, [["standard", "Standard"], ["colorblind", "Colour-blind safe"]] as const, setShared("palette")),
+        choice(
+          "Reduced motion",
+          "reducedMotion",
+          shared.reducedMotion,
+          [
+            ["system", "As the system"],
+            ["on", "On"],
+            ["off", "Off"],
+          ] as const,
+          setShared("reducedMotion"),
+        ),
+        choice(
+          "Colours",
+          "palette",
+          shared.palette,
+          [
+            ["standard", "Standard"],
+            ["colorblind", "Colour-blind safe"],
+          ] as const,
+          setShared("palette"),
+        ),
       ),
       ...GAMES.map(({ meta }) => gameSection(meta, settings, change)),
       resetButton,

@@ -32,8 +32,24 @@ const tetris: CommandGroup = {
       positionals: 1,
       run: ({ positionals, io }) => void io.stdout.write(`${positionals[0]}\n`),
     },
-    { name: "boom", summary: "A bug.", usage: "", options: {}, run: () => { throw new Error("kaboom"); } },
-    { name: "bad", summary: "Bad input.", usage: "", options: {}, run: () => { throw new InputError("is malformed\nbadly", "--board"); } },
+    {
+      name: "boom",
+      summary: "A bug.",
+      usage: "",
+      options: {},
+      run: () => {
+        throw new Error("kaboom");
+      },
+    },
+    {
+      name: "bad",
+      summary: "Bad input.",
+      usage: "",
+      options: {},
+      run: () => {
+        throw new InputError("is malformed\nbadly", "--board");
+      },
+    },
   ],
 };
 
@@ -135,7 +151,9 @@ describe("arcade bag and shuffle", () => {
     };
     expect(riffled.order.slice().sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i));
     expect(riffled.risingSequences).toBeLessThanOrEqual(2);
-    const routine = JSON.parse((await run("shuffle", "--method", "h10 d r4", "--cards", "60", "--seed", "s", "--json", "--packet", "5", "--cut-sd", "3")).out) as { method: string };
+    const routine = JSON.parse(
+      (await run("shuffle", "--method", "h10 d r4", "--cards", "60", "--seed", "s", "--json", "--packet", "5", "--cut-sd", "3")).out,
+    ) as { method: string };
     expect(routine.method).toBe("H10 D R4");
   });
 

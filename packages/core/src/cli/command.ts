@@ -108,7 +108,10 @@ function findCommand(argv: string[], groups: CommandGroup[]): { command: Command
   if (game) {
     return { command: game.commands.find((c) => c.name === second), group: game, rest: others, path: `${game.name} ${second ?? ""}`.trim() };
   }
-  const command = groups.filter((g) => g.name === null).flatMap((g) => g.commands).find((c) => c.name === first);
+  const command = groups
+    .filter((g) => g.name === null)
+    .flatMap((g) => g.commands)
+    .find((c) => c.name === first);
   return { command, group: undefined, rest: argv.slice(1), path: first ?? "" };
 }
 

@@ -35,7 +35,7 @@ export const rngCommand: Command = {
     `Generators: ${GENERATOR_NAMES.join(", ")} (lcg31 is the source article's weak LCG, for demonstrations only).`,
   ].join("\n"),
   options: {
-    seed: { type: "string", value: "S", description: "the seed (any short text; 42 and \"42\" are the same seed)" },
+    seed: { type: "string", value: "S", description: 'the seed (any short text; 42 and "42" are the same seed)' },
     count: { type: "string", value: "N", description: "how many values (raw: 32-bit words)" },
     format: { type: "string", value: "F", description: "u32 (default), float (53-bit in [0,1)) or raw" },
     generator: { type: "string", value: "NAME", description: `${DEFAULT_GENERATOR} (default) or lcg31` },
@@ -68,7 +68,7 @@ export const rngCommand: Command = {
       const head = JSON.stringify({ generator, seed, format, count });
       if (!(await writeChunk(io.stdout, `${head.slice(0, -1)},"values":[`))) return;
     }
-    for (let done = 0; done < count; ) {
+    for (let done = 0; done < count;) {
       const n = Math.min(TEXT_BATCH, count - done);
       const batch = Array.from({ length: n }, draw).join(separator);
       const lead = json && done > 0 ? "," : "";
@@ -123,7 +123,7 @@ export const shuffleCommand: Command = {
     "0..N-1 and the order is printed top card first.",
   ].join("\n"),
   options: {
-    method: { type: "string", value: "M", description: "C, H, R, F or D, or a routine such as \"H10 D R4\"" },
+    method: { type: "string", value: "M", description: 'C, H, R, F or D, or a routine such as "H10 D R4"' },
     cards: { type: "string", value: "N", description: "deck size (1..100000)" },
     seed: { type: "string", value: "S", description: "the seed" },
     times: { type: "string", value: "K", description: "repeat the whole routine K times (default 1)" },

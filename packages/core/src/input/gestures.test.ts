@@ -20,14 +20,41 @@ function drag(x0: number, y0: number, dx: number, dy: number, n: number, every =
 
 describe("taps", () => {
   it("rotate by screen half: left half counter-clockwise, right half (from the middle) clockwise", () => {
-    expect(run([["down", 100, 300, 0], ["move", 104, 303, 40], ["up", 105, 302, 90]])).toEqual([{ type: "tap", side: "left" }]);
-    expect(run([["down", 300, 300, 0], ["up", 300, 300, 50]])).toEqual([{ type: "tap", side: "right" }]);
-    expect(run([["down", 200, 300, 0], ["up", 200, 300, 50]])).toEqual([{ type: "tap", side: "right" }]);
+    expect(
+      run([
+        ["down", 100, 300, 0],
+        ["move", 104, 303, 40],
+        ["up", 105, 302, 90],
+      ]),
+    ).toEqual([{ type: "tap", side: "left" }]);
+    expect(
+      run([
+        ["down", 300, 300, 0],
+        ["up", 300, 300, 50],
+      ]),
+    ).toEqual([{ type: "tap", side: "right" }]);
+    expect(
+      run([
+        ["down", 200, 300, 0],
+        ["up", 200, 300, 50],
+      ]),
+    ).toEqual([{ type: "tap", side: "right" }]);
   });
 
   it("are not a press held too long, nor a finger that wandered beyond the slop and came back", () => {
-    expect(run([["down", 100, 300, 0], ["up", 100, 300, 201]])).toEqual([]);
-    expect(run([["down", 100, 300, 0], ["move", 100, 313, 40], ["up", 100, 300, 80]])).toEqual([]);
+    expect(
+      run([
+        ["down", 100, 300, 0],
+        ["up", 100, 300, 201],
+      ]),
+    ).toEqual([]);
+    expect(
+      run([
+        ["down", 100, 300, 0],
+        ["move", 100, 313, 40],
+        ["up", 100, 300, 80],
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -37,21 +64,40 @@ describe("drags", () => {
   });
 
   it("sum the columns a jump crosses, and move back when the finger goes back", () => {
-    expect(run([["down", 200, 300, 0], ["move", 275, 300, 20], ["move", 155, 300, 200], ["up", 155, 300, 400]])).toEqual([
+    expect(
+      run([
+        ["down", 200, 300, 0],
+        ["move", 275, 300, 20],
+        ["move", 155, 300, 200],
+        ["up", 155, 300, 400],
+      ]),
+    ).toEqual([
       { type: "move", dir: "right", steps: 2 },
       { type: "move", dir: "left", steps: 3 },
     ]);
   });
 
   it("back to the start is not a tap", () => {
-    expect(run([["down", 200, 300, 0], ["move", 240, 300, 30], ["up", 200, 300, 60]])).toEqual([
+    expect(
+      run([
+        ["down", 200, 300, 0],
+        ["move", 240, 300, 30],
+        ["up", 200, 300, 60],
+      ]),
+    ).toEqual([
       { type: "move", dir: "right", steps: 1 },
       { type: "move", dir: "left", steps: 1 },
     ]);
   });
 
   it("a fast sideways swipe is not a flick, even drifting down a little", () => {
-    expect(run([["down", 100, 300, 0], ["move", 160, 310, 20], ["up", 250, 340, 40]])).toEqual([
+    expect(
+      run([
+        ["down", 100, 300, 0],
+        ["move", 160, 310, 20],
+        ["up", 250, 340, 40],
+      ]),
+    ).toEqual([
       { type: "move", dir: "right", steps: 2 },
       { type: "move", dir: "right", steps: 3 },
     ]);
@@ -60,12 +106,23 @@ describe("drags", () => {
 
 describe("flicks", () => {
   it("down is a hard drop and up a hold, without a soft drop on the way", () => {
-    expect(run([["down", 200, 200, 0], ["move", 200, 220, 10], ["move", 202, 260, 20], ["up", 203, 300, 30]])).toEqual([{ type: "flick", dir: "down" }]);
+    expect(
+      run([
+        ["down", 200, 200, 0],
+        ["move", 200, 220, 10],
+        ["move", 202, 260, 20],
+        ["up", 203, 300, 30],
+      ]),
+    ).toEqual([{ type: "flick", dir: "down" }]);
     expect(run(drag(200, 400, 1, -25, 4, 10))).toEqual([{ type: "flick", dir: "up" }]);
   });
 
   it("can end a sideways drag", () => {
-    const slide: Step[] = [["down", 100, 200, 0], ["move", 130, 200, 100], ["move", 165, 200, 200]];
+    const slide: Step[] = [
+      ["down", 100, 200, 0],
+      ["move", 130, 200, 100],
+      ["move", 165, 200, 200],
+    ];
     expect(run([...slide, ["move", 166, 240, 220], ["up", 166, 280, 240]])).toEqual([
       { type: "move", dir: "right", steps: 1 },
       { type: "move", dir: "right", steps: 1 },
@@ -74,13 +131,24 @@ describe("flicks", () => {
   });
 
   it("is measured over the last moments, so a pause before it does not hide it", () => {
-    expect(run([["down", 200, 200, 0], ["move", 200, 205, 500], ["move", 200, 240, 520], ["up", 200, 280, 540]])).toEqual([
-      { type: "flick", dir: "down" },
-    ]);
+    expect(
+      run([
+        ["down", 200, 200, 0],
+        ["move", 200, 205, 500],
+        ["move", 200, 240, 520],
+        ["up", 200, 280, 540],
+      ]),
+    ).toEqual([{ type: "flick", dir: "down" }]);
   });
 
   it("needs both the speed and the length", () => {
-    expect(run([["down", 200, 200, 0], ["move", 200, 210, 10], ["up", 200, 220, 20]])).toEqual([]); // 20 px: too short
+    expect(
+      run([
+        ["down", 200, 200, 0],
+        ["move", 200, 210, 10],
+        ["up", 200, 220, 20],
+      ]),
+    ).toEqual([]); // 20 px: too short
     expect(run(drag(200, 200, 0, 5, 10, 10))).toEqual([{ type: "softDropStart" }, { type: "softDropEnd" }]); // 50 px at 0.5 px/ms: too slow
   });
 });
@@ -142,7 +210,12 @@ describe("GestureRecognizer", () => {
     g.down({ id: 1, x: 100, y: 300, t: 0 });
     g.resize({ cellSize: 10, width: 100 });
     expect(g.up({ id: 1, x: 130, y: 300, t: 500 })).toEqual([{ type: "move", dir: "right", steps: 1 }]);
-    expect(feed(g, [["down", 60, 300, 600], ["up", 60, 300, 650]])).toEqual([{ type: "tap", side: "right" }]);
+    expect(
+      feed(g, [
+        ["down", 60, 300, 600],
+        ["up", 60, 300, 650],
+      ]),
+    ).toEqual([{ type: "tap", side: "right" }]);
   });
 
   it("rejects nonsense", () => {

@@ -1,14 +1,7 @@
 // The input model: what keys, touches and held directions mean to a game, without the DOM.
 // The browser side (listeners turning KeyboardEvent/PointerEvent into these calls) lives in
 // @arcade/core/stage; everything here runs unchanged in tests, replays and workers.
-export {
-  Repeater,
-  DEFAULT_DAS_MS,
-  DEFAULT_ARR_MS,
-  type HorizontalDir,
-  type RepeatMove,
-  type RepeaterOptions,
-} from "./repeater.ts";
+export { Repeater, DEFAULT_DAS_MS, DEFAULT_ARR_MS, type HorizontalDir, type RepeatMove, type RepeaterOptions } from "./repeater.ts";
 export {
   actionForKey,
   isKeyCode,

@@ -32,9 +32,19 @@ function expectNoKeyTwice(bindings: KeyBindings): void {
 
 describe("defineActions", () => {
   it("refuses a game's list with a duplicate id, a bad key or a key given to two actions", () => {
-    expect(() => defineActions([{ id: "a", label: "A", keys: [] }, { id: "a", label: "A", keys: [] }])).toThrow(/defined twice/);
+    expect(() =>
+      defineActions([
+        { id: "a", label: "A", keys: [] },
+        { id: "a", label: "A", keys: [] },
+      ]),
+    ).toThrow(/defined twice/);
     expect(() => defineActions([{ id: "a", label: "A", keys: ["not a key"] }])).toThrow(/is not a key code/);
-    expect(() => defineActions([{ id: "a", label: "A", keys: ["KeyA"] }, { id: "b", label: "B", keys: ["KeyA"] }])).toThrow(/already the default of "a"/);
+    expect(() =>
+      defineActions([
+        { id: "a", label: "A", keys: ["KeyA"] },
+        { id: "b", label: "B", keys: ["KeyA"] },
+      ]),
+    ).toThrow(/already the default of "a"/);
   });
 });
 

@@ -27,12 +27,9 @@ describe("Rng seeding", () => {
     expect(inputErrorText(() => Rng.from("x", "mt19937" as "lcg31"))).toMatch(/unknown generator "mt19937"/);
   });
 
-  test.prop([fc.string({ minLength: 1, maxLength: 20 }).filter((s) => !/[\u0000-\u001f\u007f]/.test(s))])(
-    "the same seed gives the same stream",
-    (seed) => {
-      expect(draws(Rng.from(seed), 4)).toEqual(draws(Rng.from(seed), 4));
-    },
-  );
+  test.prop([fc.string({ minLength: 1, maxLength: 20 }).filter((s) => !/[\u0000-\u001f\u007f]/.test(s))])("the same seed gives the same stream", (seed) => {
+    expect(draws(Rng.from(seed), 4)).toEqual(draws(Rng.from(seed), 4));
+  });
 });
 
 describe("Rng.fork", () => {
@@ -61,18 +58,19 @@ describe("Rng.fork", () => {
 });
 
 describe("Rng state", () => {
-  test.prop([fc.string({ minLength: 1, maxLength: 10 }).filter((s) => s.trim() === s && !/[\u0000-\u001f\u007f]/.test(s)), fc.nat(200), fc.constantFrom("xoshiro128**", "lcg31" as const)])(
-    "restores exactly from JSON after any number of draws, normal spare included",
-    (seed, n, generator) => {
-      const rng = Rng.from(seed, generator);
-      draws(rng, n);
-      if (n % 2 === 1) rng.normal();
-      const copy = Rng.fromJSON(JSON.parse(JSON.stringify(rng)));
-      expect(copy.normal()).toBe(rng.normal());
-      expect(draws(copy, 10)).toEqual(draws(rng, 10));
-      expect(draws(copy.fork("f"), 3)).toEqual(draws(rng.fork("f"), 3));
-    },
-  );
+  test.prop([
+    fc.string({ minLength: 1, maxLength: 10 }).filter((s) => s.trim() === s && !/[\u0000-\u001f\u007f]/.test(s)),
+    fc.nat(200),
+    fc.constantFrom("xoshiro128**", "lcg31" as const),
+  ])("restores exactly from JSON after any number of draws, normal spare included", (seed, n, generator) => {
+    const rng = Rng.from(seed, generator);
+    draws(rng, n);
+    if (n % 2 === 1) rng.normal();
+    const copy = Rng.fromJSON(JSON.parse(JSON.stringify(rng)));
+    expect(copy.normal()).toBe(rng.normal());
+    expect(draws(copy, 10)).toEqual(draws(rng, 10));
+    expect(draws(copy.fork("f"), 3)).toEqual(draws(rng.fork("f"), 3));
+  });
 
   it("explains what is wrong with a bad saved state", () => {
     const good = Rng.from("s").toJSON();

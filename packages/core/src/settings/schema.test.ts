@@ -4,7 +4,16 @@ import { defaultValues, fieldProblem, parseSettingValues, type SettingField } fr
 
 const FIELDS: SettingField[] = [
   { key: "das", label: "DAS", kind: "range", min: 0, max: 500, step: 1, unit: " ms", default: 167 },
-  { key: "colour", label: "Colour", kind: "choice", options: [["red", "Red"], ["blue", "Blue"]], default: "red" },
+  {
+    key: "colour",
+    label: "Colour",
+    kind: "choice",
+    options: [
+      ["red", "Red"],
+      ["blue", "Blue"],
+    ],
+    default: "red",
+  },
   { key: "ghost", label: "Ghost", kind: "toggle", default: true },
 ];
 
@@ -24,7 +33,10 @@ describe("setting values", () => {
   it("repairs bad fields alone and names each one", () => {
     const { values, problems } = parseSettingValues({ das: "fast", colour: "blue", extra: 1 }, FIELDS, "settings.games.x.values");
     expect(values).toEqual({ das: 167, colour: "blue", ghost: true });
-    expect(problems).toEqual(['settings.games.x.values.das: "fast" is not a number from 0 to 500; set to 167', "settings.games.x.values.ghost: missing; set to true"]);
+    expect(problems).toEqual([
+      'settings.games.x.values.das: "fast" is not a number from 0 to 500; set to 167',
+      "settings.games.x.values.ghost: missing; set to true",
+    ]);
   });
 
   it("a missing section is silently the defaults; a non-object is one problem", () => {

@@ -49,7 +49,9 @@ export function fieldProblem(field: SettingField, value: unknown): string | null
   switch (field.kind) {
     case "range":
       // NaN fails both comparisons; a value off the step grid is still a usable number.
-      return typeof value === "number" && value >= field.min && value <= field.max ? null : `${describe(value)} is not a number from ${field.min} to ${field.max}`;
+      return typeof value === "number" && value >= field.min && value <= field.max
+        ? null
+        : `${describe(value)} is not a number from ${field.min} to ${field.max}`;
     case "choice":
       return typeof value === "string" && field.options.some(([v]) => v === value)
         ? null

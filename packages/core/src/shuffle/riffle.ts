@@ -17,7 +17,7 @@ export function riffle<T>(deck: readonly T[], rng: Rng): T[] {
     // Count the ones (Hamming weight of up to 32 bits).
     bits -= (bits >>> 1) & 0x55555555;
     bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
-    c += (Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+    c += Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
   }
   const out = new Array<T>(n);
   let a = 0; // next card of the top packet, deck[0..c)

@@ -48,7 +48,10 @@ export function parseRoutine(text: string): ShuffleStep[] {
     const parts = /^([A-Za-z])(\d*)$/.exec(word);
     const method = parts?.[1]?.toUpperCase();
     if (!parts || !SHUFFLE_METHODS.includes(method as ShuffleMethod)) {
-      throw new InputError(`unknown shuffle step ${JSON.stringify(word)}: use C, H, R, F or D with an optional count, as in "H10 D R4"`, `routine column ${column}`);
+      throw new InputError(
+        `unknown shuffle step ${JSON.stringify(word)}: use C, H, R, F or D with an optional count, as in "H10 D R4"`,
+        `routine column ${column}`,
+      );
     }
     const times = parts[2] === "" ? 1 : Number(parts[2]);
     if (times < 1 || times > MAX_REPEAT) throw new InputError(`repeat count must be 1..${MAX_REPEAT}, got ${parts[2]}`, `routine column ${column}`);

@@ -53,7 +53,16 @@ describe("replays", () => {
       [{ ...good, seed: "a\u0001" }, /^replay\.seed: must not contain control characters/],
       [{ ...good, options: [] }, /^replay\.options: must be an object/],
       [{ ...good, inputs: {} }, /^replay\.inputs: must be an array/],
-      [{ ...good, inputs: [[1, "a"], [0, "b"]] }, /^replay\.inputs\[1\]\[0\]: frame 0 comes before the previous input's frame 1/],
+      [
+        {
+          ...good,
+          inputs: [
+            [1, "a"],
+            [0, "b"],
+          ],
+        },
+        /^replay\.inputs\[1\]\[0\]: frame 0 comes before the previous input's frame 1/,
+      ],
       [{ ...good, inputs: [[1.5, "a"]] }, /^replay\.inputs\[0\]\[0\]: must be a non-negative integer, got 1.5/],
       [{ ...good, inputs: [[1, 2]] }, /^replay\.inputs\[0\]\[1\]: must be a non-empty string, got 2/],
       [{ ...good, inputs: [{ frame: 1 }] }, /^replay\.inputs\[0\]: must be a \[frame, action\] pair/],

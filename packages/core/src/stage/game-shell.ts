@@ -159,7 +159,12 @@ export class GameShell implements GameSession {
     const state = this.config.saveState?.() ?? null;
     if (state !== null) this.options.services.saveSession(state);
     const lines = state === null ? [] : ["Your game is saved."];
-    const popup = new PanelPopup(this.host, { role: "context-lost", title: "The display was reset", lines, buttons: [{ id: "continue", label: "Continue", run: () => this.options.services.reload() }] });
+    const popup = new PanelPopup(this.host, {
+      role: "context-lost",
+      title: "The display was reset",
+      lines,
+      buttons: [{ id: "continue", label: "Continue", run: () => this.options.services.reload() }],
+    });
     void this.navigation.replacePopups(popup);
   }
 

@@ -5,7 +5,17 @@ export { Navigation, type Screen } from "./navigation.ts";
 export { bindKeyboard, type ActionSink } from "./keyboard.ts";
 export { GamepadInput, type GamepadBindings } from "./gamepad.ts";
 export { mountTouchButtons, TOUCH_BUTTONS_HEIGHT, type TouchButton, type TouchLayout } from "./buttons.ts";
-export { PanelPopup, PausePopup, ResultsPopup, CopyPopup, PastePopup, copyToClipboard, installPopupStyle, type PanelContent, type PopupButton } from "./popups.ts";
+export {
+  PanelPopup,
+  PausePopup,
+  ResultsPopup,
+  CopyPopup,
+  PastePopup,
+  copyToClipboard,
+  installPopupStyle,
+  type PanelContent,
+  type PopupButton,
+} from "./popups.ts";
 export { GameShell, PAUSE_ACTION, type ShellConfig } from "./game-shell.ts";
 export { preventPageGestures } from "./no-scroll.ts";
 export { bindGestures } from "./pointer.ts";

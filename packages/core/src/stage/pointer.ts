@@ -5,7 +5,11 @@ import { GestureRecognizer, type Gesture, type GestureOptions } from "../input/g
  * hands the gestures to the game, which maps them to its actions (tap → rotate, flick down →
  * hard drop, ...). Coordinates are relative to the element; times are event time stamps.
  */
-export function bindGestures(element: HTMLElement, options: GestureOptions, onGesture: (gesture: Gesture) => void): { resize(options: GestureOptions): void; dispose(): void } {
+export function bindGestures(
+  element: HTMLElement,
+  options: GestureOptions,
+  onGesture: (gesture: Gesture) => void,
+): { resize(options: GestureOptions): void; dispose(): void } {
   const recognizer = new GestureRecognizer(options);
   const sample = (event: PointerEvent) => {
     const box = element.getBoundingClientRect();

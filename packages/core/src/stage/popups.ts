@@ -189,7 +189,15 @@ export class CopyPopup extends PanelPopup {
 export class PastePopup extends PanelPopup {
   constructor(
     host: HTMLElement,
-    options: { role: string; title: string; explanation: string; placeholder: string; submitLabel: string; submit: (text: string) => string | null; back: () => void },
+    options: {
+      role: string;
+      title: string;
+      explanation: string;
+      placeholder: string;
+      submitLabel: string;
+      submit: (text: string) => string | null;
+      back: () => void;
+    },
   ) {
     super(host, {
       role: options.role,

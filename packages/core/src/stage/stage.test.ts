@@ -21,8 +21,14 @@ const ACTIONS = defineActions([
 ]);
 const DEFAULT_KEY_BINDINGS = ACTIONS.defaults;
 const LAYOUT = {
-  move: [{ action: "left", label: "◀" }, { action: "right", label: "▶" }],
-  act: [{ action: "hold", label: "Hold" }, { action: "hardDrop", label: "Drop", name: "Hard drop" }],
+  move: [
+    { action: "left", label: "◀" },
+    { action: "right", label: "▶" },
+  ],
+  act: [
+    { action: "hold", label: "Hold" },
+    { action: "hardDrop", label: "Drop", name: "Hard drop" },
+  ],
 };
 
 function fakeScreen(log: string[], name: string): Screen {
@@ -56,11 +62,24 @@ describe("Navigation", () => {
     await nav.showScreen(fakeScreen(log, "b"));
     nav.destroy();
     expect(log).toEqual([
-      "a.resize 390x844", "a.show", "a.update 16",
-      "a.pause", "menu.resize 390x844", "menu.show", "menu.update 16",
-      "a.blur", "menu.blur", "a.focus", "menu.focus",
-      "menu.hide", "menu.destroy", "a.resume",
-      "a.hide", "a.destroy", "b.resize 390x844", "b.show",
+      "a.resize 390x844",
+      "a.show",
+      "a.update 16",
+      "a.pause",
+      "menu.resize 390x844",
+      "menu.show",
+      "menu.update 16",
+      "a.blur",
+      "menu.blur",
+      "a.focus",
+      "menu.focus",
+      "menu.hide",
+      "menu.destroy",
+      "a.resume",
+      "a.hide",
+      "a.destroy",
+      "b.resize 390x844",
+      "b.show",
       "b.destroy",
     ]);
   });
@@ -216,7 +235,12 @@ describe("popups", () => {
     const nav = new Navigation();
     await nav.showScreen(fakeScreen(log, "game"));
     const clicks: string[] = [];
-    const pause = new PausePopup(host, { subtitle: "Sprint", resume: () => clicks.push("resume"), items: [{ id: "share", label: "Share", run: () => clicks.push("share") }], quit: () => clicks.push("quit") });
+    const pause = new PausePopup(host, {
+      subtitle: "Sprint",
+      resume: () => clicks.push("resume"),
+      items: [{ id: "share", label: "Share", run: () => clicks.push("share") }],
+      quit: () => clicks.push("quit"),
+    });
     await nav.presentPopup(pause);
     const overlay = host.querySelector<HTMLElement>(".arcade-popup[data-panel='pause']")!;
     expect([...overlay.querySelectorAll("button")].map((b) => b.dataset.id)).toEqual(["resume", "share", "quit"]);
