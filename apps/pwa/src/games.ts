@@ -5,6 +5,8 @@
 import type { GameMeta, GameModule } from "@arcade/core";
 import { meta as tetrisMeta } from "@arcade/tetris/meta";
 import { meta as cardsMeta } from "@arcade/cards/meta";
+import { meta as puyoMeta } from "@arcade/puyo/meta";
+import { meta as mahjongMeta } from "@arcade/mahjong/meta";
 // new-game: imports above this line
 
 export interface GameEntry {
@@ -15,6 +17,8 @@ export interface GameEntry {
 export const GAMES: readonly GameEntry[] = [
   { meta: tetrisMeta, load: () => import("@arcade/tetris/game").then((m) => m.gameModule) },
   { meta: cardsMeta, load: () => import("@arcade/cards/game").then((m) => m.gameModule) },
+  { meta: puyoMeta, load: () => import("@arcade/puyo/game").then((m) => m.gameModule) },
+  { meta: mahjongMeta, load: () => import("@arcade/mahjong/game").then((m) => m.gameModule) },
   // new-game: entries above this line
 ];
 
