@@ -2,6 +2,9 @@ import { Repeater, type Gesture } from "@arcade/core";
 import { audioContext, haptic, type Screen } from "@arcade/core/stage";
 import { Container, Graphics, Text } from "pixi.js";
 import { chooseMove } from "../analysis/bot.ts";
+import type { CalculatorMessage, CalculatorRequest } from "../analysis/calculator-service.ts";
+import { printField } from "../rules/field-text.ts";
+import { printPair } from "../rules/pair.ts";
 import { DEATH_X, DEATH_Y, ROWS, WIDTH, type Cell } from "../rules/cells.ts";
 import type { ChainStep } from "../rules/chain.ts";
 import type { Field } from "../rules/field.ts";
@@ -81,6 +84,8 @@ export class PuyoScreen implements Screen {
   private finished = false;
   private popupMs = 0;
   private cell = 28;
+  private worker: Worker | null = null;
+  private requests = 0;
   private x0 = 0;
   private y0 = 0;
 
@@ -407,7 +412,38 @@ export class PuyoScreen implements Screen {
     this.labels.position.set(nx, this.y0 - 4);
   }
 
+  /**
+   * Runs the probability calculator in a Web Worker on the current field: the chance of a chain of
+   * at least `chains` within `moves` pairs (the current one and the known NEXT, then unknown
+   * pairs). Returns a cancel function (which terminates the worker).
+   */
+  computeOdds(chains: number, moves: number, onMessage: (message: CalculatorMessage) => void): () => void {
+    this.worker ??= new Worker(new URL("../analysis/worker.ts", import.meta.url), { type: "module" });
+    const worker = this.worker;
+    const id = ++this.requests;
+    const request: CalculatorRequest = {
+      id,
+      field: printField(this.game.field),
+      pair: printPair(this.game.current),
+      next: [printPair(this.game.next(1))],
+      moves,
+      condition: { kind: "chain", chains },
+    };
+    worker.onmessage = (event: MessageEvent<CalculatorMessage>) => {
+      if (event.data.id === id) onMessage(event.data);
+    };
+    worker.postMessage(request);
+    return () => {
+      if (this.worker === worker) {
+        worker.terminate();
+        this.worker = null;
+      }
+    };
+  }
+
   destroy(): void {
+    this.worker?.terminate();
+    this.worker = null;
     this.view.destroy({ children: true });
   }
 }

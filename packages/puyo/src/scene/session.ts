@@ -1,9 +1,10 @@
 import { InputError, findMode, type GameSession, type MountOptions } from "@arcade/core";
-import { CopyPopup, GameShell, PausePopup, ResultsPopup, type PanelPopup, type TouchLayout } from "@arcade/core/stage";
+import { CopyPopup, GameShell, PanelPopup, PausePopup, ResultsPopup, type TouchLayout } from "@arcade/core/stage";
 import { meta } from "../meta.ts";
 import type { Field } from "../rules/field.ts";
 import { parseField, printField } from "../rules/field-text.ts";
 import { fieldFromPuyop, fieldToPuyop } from "../rules/puyop.ts";
+import { printPlacement, type Rotation } from "../rules/pair.ts";
 import { PuyoScreen, type PuyoMode } from "./screen.ts";
 
 const BUTTONS: TouchLayout = {
@@ -129,6 +130,52 @@ export class PuyoSession {
     );
   }
 
+  /** The calculator on the current field: P(a 2-chain or longer within 3 pairs), best placements. */
+  private odds(): void {
+    const screen = this.screen;
+    if (!screen) return;
+    const chains = 2;
+    const moves = 3;
+    const question = `Chance of a ${chains}-chain or longer within ${moves} pairs (current and NEXT known, then random pairs).`;
+    void this.shell.dismiss().then(() => {
+      const cancel = screen.computeOdds(chains, moves, (message) => {
+        if (message.type === "progress") return;
+        void this.shell.dismiss().then(() => {
+          const lines =
+            message.type === "error"
+              ? [message.message]
+              : [
+                  question,
+                  `${(message.result.probability * 100).toFixed(2)}% (${message.result.fraction})`,
+                  ...[...message.result.placements]
+                    .sort((a, b) => b.probability - a.probability)
+                    .slice(0, 5)
+                    .map((p) => `${printPlacement({ column: p.column, rotation: p.rotation as Rotation })}: ${(p.probability * 100).toFixed(2)}%`),
+                  `${message.result.nodes.toLocaleString("en")} fields in ${message.result.ms} ms`,
+                ];
+          void this.shell.present(new PanelPopup(this.shell.host, { role: "odds", title: "Chain odds", lines, buttons: [{ id: "back", label: "Back", run: () => void this.shell.dismiss() }] }));
+        });
+      });
+      void this.shell.present(
+        new PanelPopup(this.shell.host, {
+          role: "odds",
+          title: "Chain odds",
+          lines: [question, "Computing…"],
+          buttons: [
+            {
+              id: "cancel",
+              label: "Cancel",
+              run: () => {
+                cancel();
+                void this.shell.dismiss();
+              },
+            },
+          ],
+        }),
+      );
+    });
+  }
+
   private pauseMenu(): PanelPopup | null {
     if (!this.screen || this.screen.state.over) return null;
     const practice = this.mode === "practice";
@@ -137,6 +184,7 @@ export class PuyoSession {
       resume: () => void this.shell.dismiss(),
       items: [
         ...(practice ? [{ id: "undo", label: "Undo last pair", run: () => (this.screen?.undo(), void this.shell.dismiss()) }] : []),
+        { id: "odds", label: "Chain odds (3 pairs)", run: () => this.odds() },
         { id: "share", label: "Share this field", run: () => this.share() },
         {
           id: "restart",
