@@ -26,4 +26,6 @@ export const meta: GameMeta = {
     { key: "textLabels", label: "Tile labels as text (1m, 5p, 7z)", kind: "toggle", default: false },
   ],
   touchControls: false,
+  /** A link may carry a hand for the analyser: `?mode=analyser&hand=123m456p789s1122z`. */
+  positionParam: "hand",
 };

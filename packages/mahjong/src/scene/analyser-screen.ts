@@ -6,12 +6,14 @@ import { Container } from "pixi.js";
 import { effectiveTiles, rankDiscards } from "../analysis/efficiency.ts";
 import { shantenBreakdown } from "../analysis/shanten.ts";
 import { compareTiles, countsOf, printTiles, tileName, type Tile } from "../analysis/tiles.ts";
-import { fitTileWidth, label, tileView } from "./tile-view.ts";
+import { buttonView, fitTileWidth, label, tileView } from "./tile-view.ts";
 
 export interface AnalyserScreenOptions {
   hand: Tile[];
   textLabels: boolean;
   onChange: (mpsz: string) => void;
+  /** The "Type mpsz" button: the session opens a text popup and calls `setHand`. */
+  onType: () => void;
 }
 
 export class AnalyserScreen implements Screen {
@@ -26,6 +28,12 @@ export class AnalyserScreen implements Screen {
   resize(width: number): void {
     this.width = width;
     this.draw();
+  }
+
+  /** Replaces the hand (from typed mpsz). */
+  setHand(tiles: Tile[]): void {
+    this.hand = [...tiles].sort(compareTiles);
+    this.changed();
   }
 
   private add(kind: number): void {
@@ -56,6 +64,9 @@ export class AnalyserScreen implements Screen {
     let y = 64;
     this.place(label(`Hand: ${printTiles(this.hand) || "(empty)"}  · ${this.hand.length} tiles`, 16), pad, y);
     y += 28;
+    this.place(buttonView("Type mpsz", 120, () => this.options.onType()), pad, y);
+    this.place(buttonView("Clear", 90, () => this.setHand([]), this.hand.length > 0), pad + 132, y);
+    y += 50;
     const tileW = fitTileWidth(this.width - 16, 14.2, 20, 50);
     this.hand.forEach((tile, i) => this.place(tileView(tile, { width: tileW, textLabels }, () => this.remove(i)), pad + i * (tileW + 2), y));
     y += Math.round(tileW * 1.35) + 12;

@@ -1,5 +1,7 @@
-import { findMode, type GameSession, type MountOptions } from "@arcade/core";
-import { CopyPopup, GameShell, PausePopup, ResultsPopup, type PanelPopup, type Screen } from "@arcade/core/stage";
+import { findMode, InputError, located, type GameSession, type MountOptions } from "@arcade/core";
+import { CopyPopup, GameShell, PastePopup, PausePopup, ResultsPopup, type PanelPopup, type Screen } from "@arcade/core/stage";
+import { parseHandTiles } from "../analysis/hand.ts";
+import type { Tile } from "../analysis/tiles.ts";
 import { shantenTables } from "../analysis/suit-table.ts";
 import { meta } from "../meta.ts";
 import { PracticeGame } from "../rules/practice.ts";
@@ -47,7 +49,13 @@ export class MahjongSession {
     if (mode === "quiz") {
       screen = new QuizScreen({ seed, textLabels: this.textLabels, onFinished: (points) => void this.quizDone(seed, points) });
     } else if (mode === "analyser") {
-      screen = new AnalyserScreen({ hand: buildWall(seed).slice(0, 14), textLabels: this.textLabels, onChange: (hand) => this.shell.report({ hand }) });
+      const analyser = new AnalyserScreen({
+        hand: this.linkedHand() ?? buildWall(seed).slice(0, 14),
+        textLabels: this.textLabels,
+        onChange: (hand) => this.shell.report({ hand }),
+        onType: () => this.typeHand(analyser),
+      });
+      screen = analyser;
     } else {
       const game = new PracticeGame(seed, { redFives: this.options.settings.values.redFives !== false });
       screen = new PracticeScreen({
@@ -98,6 +106,39 @@ export class MahjongSession {
     );
   }
 
+  /** The hand from a link's `hand=` parameter, if it parses (calls are not shown by the analyser). */
+  private linkedHand(): Tile[] | null {
+    if (this.options.position === undefined) return null;
+    try {
+      return parseTilesForAnalyser(this.options.position);
+    } catch {
+      return null;
+    }
+  }
+
+  private typeHand(screen: AnalyserScreen): void {
+    void this.shell.present(
+      new PastePopup(this.shell.host, {
+        role: "type-hand",
+        title: "Type a hand",
+        explanation: "mpsz: digits then m, p, s or z (1z–7z = E S W N Wh Gr Rd), 0 = red five. Up to 14 tiles.",
+        placeholder: "123m456p789s1122z",
+        submitLabel: "Analyse",
+        submit: (text) => {
+          try {
+            screen.setHand(parseTilesForAnalyser(text));
+          } catch (error) {
+            if (error instanceof InputError) return located(error);
+            throw error;
+          }
+          void this.shell.dismiss();
+          return null;
+        },
+        back: () => void this.shell.dismiss(),
+      }),
+    );
+  }
+
   private share(seed: string): void {
     const link = this.options.services.shareLink({ mode: this.mode.id, seed });
     void this.shell.present(new CopyPopup(this.shell.host, { role: "share", title: "Share", text: link, back: () => void this.shell.dismiss() }));
@@ -112,4 +153,12 @@ export class MahjongSession {
       quit: () => this.options.services.exit(),
     });
   }
+}
+
+/** Concealed tiles only, at most 14 (the analyser's keyboard has no calls yet). */
+function parseTilesForAnalyser(text: string): Tile[] {
+  const hand = parseHandTiles(text.trim());
+  if (hand.melds.length > 0) throw new InputError("calls are not shown by the analyser yet; type the concealed tiles", "hand");
+  if (hand.concealed.length > 14) throw new InputError(`has ${hand.concealed.length} tiles (at most 14)`, "hand");
+  return hand.concealed;
 }
