@@ -2,7 +2,7 @@
 // effective tiles and discard ranking, winning-hand decomposition, the practice wall and game.
 export * from "./analysis/tiles.ts";
 export * from "./analysis/hand.ts";
-export { shantenTables, buildGroupTable, type GroupTable, type ShantenTables } from "./analysis/suit-table.ts";
+export { shantenTables, installTables, buildGroupTable, type GroupTable, type ShantenTables } from "./analysis/suit-table.ts";
 export {
   shanten,
   shantenBreakdown,

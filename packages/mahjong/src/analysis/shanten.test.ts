@@ -116,3 +116,13 @@ describe("input checks", () => {
     expect(() => shantenBreakdown(five)).toThrow(/5 copies/);
   });
 });
+
+describe("installTables", () => {
+  it("accepts tables built elsewhere and rejects the wrong shape", async () => {
+    const { buildGroupTable, installTables, shantenTables } = await import("./suit-table.ts");
+    const built = shantenTables();
+    expect(() => installTables({ ...built, honours: buildGroupTable(5, false) })).toThrow(/wrong shape/);
+    installTables({ suit: built.suit, honours: buildGroupTable(7, false), buildMs: 0 });
+    expect(shanten(parseCounts("1111m123p112233s"))).toBe(1);
+  });
+});

@@ -121,7 +121,17 @@ export interface ShantenTables {
 
 let cached: ShantenTables | undefined;
 
-/** The tables, built on first use (about a quarter of a second; see the README's figures). */
+/**
+ * Uses tables built elsewhere (a Web Worker: table-worker.ts) instead of building them here.
+ * Checks their shape, since they crossed a thread boundary.
+ */
+export function installTables(tables: ShantenTables): void {
+  const ok = (t: GroupTable, digits: number) => t.digits === digits && t.distances instanceof Uint8Array && t.distances.length === 5 ** digits * VECTOR;
+  if (!ok(tables.suit, 9) || !ok(tables.honours, 7)) throw new ProgrammingError("installTables: tables of the wrong shape");
+  cached = tables;
+}
+
+/** The tables, built on first use (about a second on the shared test machine; see the README). */
 export function shantenTables(): ShantenTables {
   if (!cached) {
     const start = performance.now();

@@ -2,7 +2,7 @@ import { findMode, InputError, located, type GameSession, type MountOptions } fr
 import { CopyPopup, GameShell, PastePopup, PausePopup, ResultsPopup, type PanelPopup, type Screen } from "@arcade/core/stage";
 import { parseHandTiles } from "../analysis/hand.ts";
 import type { Tile } from "../analysis/tiles.ts";
-import { shantenTables } from "../analysis/suit-table.ts";
+import { installTables, shantenTables, type ShantenTables } from "../analysis/suit-table.ts";
 import { meta } from "../meta.ts";
 import { PracticeGame } from "../rules/practice.ts";
 import { buildWall } from "../rules/wall.ts";
@@ -28,8 +28,9 @@ export class MahjongSession {
       onAction: (action, pressed) => session?.screen?.input?.(action, pressed),
       pauseMenu: () => session?.pauseMenu() ?? null,
     });
-    // The shanten tables are built once (about a second on a slow phone) before the first screen.
-    shantenTables();
+    // The shanten tables are built once (about a second on a slow phone) in a worker, so the
+    // shell stays responsive; without workers they are built here.
+    await loadTables();
     session = new MahjongSession(shell, options);
     session.start(options.seed);
     return shell;
@@ -161,4 +162,30 @@ function parseTilesForAnalyser(text: string): Tile[] {
   if (hand.melds.length > 0) throw new InputError("calls are not shown by the analyser yet; type the concealed tiles", "hand");
   if (hand.concealed.length > 14) throw new InputError(`has ${hand.concealed.length} tiles (at most 14)`, "hand");
   return hand.concealed;
+}
+
+let tablesReady: Promise<void> | null = null;
+
+/** Builds the shanten tables in a Web Worker once per page, falling back to building them here. */
+function loadTables(): Promise<void> {
+  tablesReady ??= new Promise<void>((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL("../analysis/table-worker.ts", import.meta.url), { type: "module" });
+    } catch {
+      shantenTables();
+      resolve();
+      return;
+    }
+    const done = (tables: ShantenTables | null) => {
+      worker.terminate();
+      if (tables) installTables(tables);
+      else shantenTables();
+      resolve();
+    };
+    worker.addEventListener("message", (event: MessageEvent<ShantenTables>) => done(event.data));
+    worker.addEventListener("error", () => done(null));
+    worker.postMessage("build");
+  });
+  return tablesReady;
 }
