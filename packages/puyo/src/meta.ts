@@ -26,6 +26,7 @@ export const meta: GameMeta = {
     { id: "endless", title: "Endless", result: "points" },
     { id: "practice", title: "Chain practice", result: "none" },
     { id: "versus", title: "Versus the bot", result: "none" },
+    { id: "editor", title: "Field editor", result: "none" },
   ],
   actions: PUYO_ACTIONS,
   settings: [

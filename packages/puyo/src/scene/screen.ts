@@ -13,7 +13,7 @@ import { SPAWN_POSITION, fall, move, placementOf, rotate, type PairPosition } fr
 import { CHILD_DX, CHILD_DY, applyPlacement, type Pair } from "../rules/pair.ts";
 import { Versus } from "../rules/versus.ts";
 
-export type PuyoMode = "endless" | "practice" | "versus";
+export type PuyoMode = "endless" | "practice" | "versus" | "editor";
 
 export interface ScreenOptions {
   mode: PuyoMode;

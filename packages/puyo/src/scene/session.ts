@@ -5,6 +5,7 @@ import type { Field } from "../rules/field.ts";
 import { parseField, printField } from "../rules/field-text.ts";
 import { fieldFromPuyop, fieldToPuyop } from "../rules/puyop.ts";
 import { printPlacement, type Rotation } from "../rules/pair.ts";
+import { EditorScreen } from "./editor.ts";
 import { PuyoScreen, type PuyoMode } from "./screen.ts";
 
 const BUTTONS: TouchLayout = {
@@ -28,6 +29,9 @@ const BUTTONS: TouchLayout = {
  */
 export class PuyoSession {
   private screen: PuyoScreen | null = null;
+  private editor: EditorScreen | null = null;
+  /** The mode being played (the editor's Practice button switches to practice). */
+  private current: PuyoMode | null = null;
 
   private constructor(
     private readonly shell: GameShell,
@@ -49,7 +53,24 @@ export class PuyoSession {
   }
 
   private get mode(): PuyoMode {
-    return (findMode(meta, this.options.mode) ?? meta.modes[0]!).id as PuyoMode;
+    return this.current ?? ((findMode(meta, this.options.mode) ?? meta.modes[0]!).id as PuyoMode);
+  }
+
+  private startEditor(field: Field | undefined): void {
+    this.screen = null;
+    const editor = new EditorScreen({
+      ...(field ? { field } : {}),
+      chainSpeed: this.number("chainSpeed", 1),
+      reducedMotion: this.options.settings.shared.reducedMotion,
+      onShare: (f) => this.shareField(f, "editor"),
+      onPractice: (f) => {
+        this.current = "practice";
+        this.start(this.options.seed, f);
+      },
+    });
+    this.editor = editor;
+    this.shell.report({ mode: "editor", seed: this.options.seed });
+    void this.shell.showScreen(editor);
   }
 
   /** The start field of a link (`field` parameter: the text format or a puyop.com link). */
@@ -69,9 +90,11 @@ export class PuyoSession {
     return typeof value === "number" ? value : fallback;
   }
 
-  private start(seed: string): void {
+  private start(seed: string, given?: Field): void {
     const { shared } = this.options.settings;
-    const field = this.startField();
+    const field = given ?? this.startField();
+    if (this.mode === "editor") return this.startEditor(field);
+    this.editor = null;
     const screen = new PuyoScreen({
       mode: this.mode,
       seed,
@@ -123,8 +146,11 @@ export class PuyoSession {
   /** A link to practise from the current field, and its puyop.com twin. */
   private share(): void {
     const field = this.screen?.game.field;
-    if (!field) return;
-    const link = this.options.services.shareLink({ mode: "practice", seed: this.options.seed, position: printField(field) });
+    if (field) this.shareField(field, "practice");
+  }
+
+  private shareField(field: Field, mode: PuyoMode): void {
+    const link = this.options.services.shareLink({ mode, seed: this.options.seed, position: printField(field) });
     void this.shell.present(
       new CopyPopup(this.shell.host, { role: "share", title: "Share this field", text: `${link}\n${fieldToPuyop(field)}`, back: () => void this.shell.dismiss() }),
     );
@@ -177,6 +203,9 @@ export class PuyoSession {
   }
 
   private pauseMenu(): PanelPopup | null {
+    if (this.editor) {
+      return new PausePopup(this.shell.host, { subtitle: "Field editor", resume: () => void this.shell.dismiss(), quit: () => this.options.services.exit() });
+    }
     if (!this.screen || this.screen.state.over) return null;
     const practice = this.mode === "practice";
     return new PausePopup(this.shell.host, {
