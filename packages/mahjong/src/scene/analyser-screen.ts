@@ -11,7 +11,8 @@ import { buttonView, fitTileWidth, label, tileView } from "./tile-view.ts";
 export interface AnalyserScreenOptions {
   hand: Tile[];
   textLabels: boolean;
-  onChange: (mpsz: string) => void;
+  /** Called with the hand in mpsz and its shanten (null while the tile count cannot occur). */
+  onChange: (mpsz: string, shanten: number | null) => void;
   /** The "Type mpsz" button: the session opens a text popup and calls `setHand`. */
   onType: () => void;
 }
@@ -48,8 +49,18 @@ export class AnalyserScreen implements Screen {
   }
 
   private changed(): void {
-    this.options.onChange(printTiles(this.hand));
+    this.report();
     this.draw();
+  }
+
+  private report(): void {
+    const n = this.hand.length;
+    const playable = n > 0 && n <= 14 && n % 3 !== 0;
+    this.options.onChange(printTiles(this.hand), playable ? shantenBreakdown(countsOf(this.hand)).shanten : null);
+  }
+
+  show(): void {
+    this.report();
   }
 
   private place(child: Container, x: number, y: number): void {

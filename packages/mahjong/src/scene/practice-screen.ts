@@ -14,6 +14,8 @@ export interface PracticeScreenOptions {
   showAnalysis: boolean;
   textLabels: boolean;
   onFinished: (game: PracticeGame) => void;
+  /** After every discard or undo: draws made and the status, for the host's state report. */
+  onChange: (game: PracticeGame) => void;
 }
 
 export class PracticeScreen implements Screen {
@@ -63,6 +65,7 @@ export class PracticeScreen implements Screen {
     game.discard(index);
     this.hint = null;
     this.draw();
+    this.options.onChange(game);
     this.checkFinished();
   }
 
@@ -72,6 +75,7 @@ export class PracticeScreen implements Screen {
       this.hint = null;
       this.finishedReported = false;
       this.draw();
+      this.options.onChange(this.options.game);
     }
   }
 

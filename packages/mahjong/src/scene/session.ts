@@ -53,7 +53,7 @@ export class MahjongSession {
       const analyser = new AnalyserScreen({
         hand: this.linkedHand() ?? buildWall(seed).slice(0, 14),
         textLabels: this.textLabels,
-        onChange: (hand) => this.shell.report({ hand }),
+        onChange: (hand, shanten) => this.shell.report({ hand, shanten: shanten ?? "" }),
         onType: () => this.typeHand(analyser),
       });
       screen = analyser;
@@ -64,6 +64,7 @@ export class MahjongSession {
         showAnalysis: this.options.settings.values.showAnalysis !== false,
         textLabels: this.textLabels,
         onFinished: (g) => void this.practiceDone(seed, g),
+        onChange: (g) => this.shell.report({ draws: g.state.draws, status: g.state.status, discards: g.state.discards.length }),
       });
     }
     this.screen = screen;
