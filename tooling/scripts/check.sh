@@ -11,7 +11,9 @@ rm -f packages/*/.vitest-report.json apps/*/.vitest-report.json tooling/.vitest-
 
 status=0
 pnpm format:check || status=1
-pnpm exec turbo run typecheck lint test build --continue || status=1
+# Two tasks at a time on a 2-core machine: more only makes every test slower (and CPU-bound tests
+# that take seconds alone could hit their hang-detection timeouts).
+pnpm exec turbo run typecheck lint test build --continue --concurrency=2 || status=1
 # The browser tests run on their own: Chromium and the unit tests competing for two cores made
 # timings unrepresentative.
 pnpm exec turbo run e2e --continue || status=1

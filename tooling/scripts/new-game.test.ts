@@ -113,5 +113,5 @@ describe("a generated game", () => {
     run(pkg, ["run", "lint"]);
     run(pkg, ["exec", "vitest", "run", "--reporter=dot"]);
     run(join(root, "apps/pwa"), ["run", "typecheck"]);
-  }, 300_000);
+  }, 900_000);
 });

@@ -12,9 +12,10 @@ export function arcadePreset(options = {}) {
   return {
     test: {
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-      // Generous: statistical tests and spawned CLIs run on a 2-core CI machine that is also
-      // building and testing other packages. Timeouts catch hangs; speed is measured in benchmarks.
-      testTimeout: 30_000,
+      // Generous: exhaustive checks against brute-force references, statistical tests and spawned
+      // CLIs run on a 2-core CI machine that is also building and testing other packages.
+      // Timeouts catch hangs; speed is measured in benchmarks.
+      testTimeout: 120_000,
       reporters: ["default", "json"],
       outputFile: { json: ".vitest-report.json" },
       coverage: {
