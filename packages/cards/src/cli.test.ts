@@ -30,7 +30,14 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("cards tv", () => {
   it("prints the exact rows, matching the published 52-card table", async () => {
-    const result = await json<{ cards: number; rows: { riffles: number; tv: number; separation: number; tvDecimal: string }[] }>("cards", "tv", "--cards", "52", "--riffles", "5-10");
+    const result = await json<{ cards: number; rows: { riffles: number; tv: number; separation: number; tvDecimal: string }[] }>(
+      "cards",
+      "tv",
+      "--cards",
+      "52",
+      "--riffles",
+      "5-10",
+    );
     expect(result.cards).toBe(52);
     expect(result.rows.map((r) => r.riffles)).toEqual([5, 6, 7, 8, 9, 10]);
     expect(result.rows.map((r) => Number(r.tv.toFixed(3)))).toEqual([0.924, 0.614, 0.334, 0.167, 0.085, 0.043]);
@@ -47,7 +54,14 @@ describe("cards tv", () => {
 });
 
 describe("cards run", () => {
-  type RunJson = { routine: string; cards: number; seconds: number; tvExact: number | null; tvLowerBound: number; metrics: { name: string; kind: string; value: number; interval: [number, number] | null }[] };
+  type RunJson = {
+    routine: string;
+    cards: number;
+    seconds: number;
+    tvExact: number | null;
+    tvLowerBound: number;
+    metrics: { name: string; kind: string; value: number; interval: [number, number] | null }[];
+  };
   it("prints the report with labelled metrics and writes a PNG heatmap", async () => {
     const png = join(dir, "h.png");
     const r = await json<RunJson>("cards", "run", "R4 D", "--trials", "500", "--seed", "7", "--heatmap", png, "--cell", "2");
@@ -84,7 +98,13 @@ describe("cards run", () => {
 });
 
 describe("cards best", () => {
-  type BestJson = { time: number; mode: string; count: number; ranking: { rank: number; routine: string; seconds: number; tvLowerBound: number; tvUpperBound: number }[]; single: { routine: string }[] | null };
+  type BestJson = {
+    time: number;
+    mode: string;
+    count: number;
+    ranking: { rank: number; routine: string; seconds: number; tvLowerBound: number; tvUpperBound: number }[];
+    single: { routine: string }[] | null;
+  };
   it("ranks the paper's family: 396 orderings", async () => {
     const r = await json<BestJson>("cards", "best", "--time", "60", "--family", "paper", "--limit", "3", "--cards", "20", "--piles", "4");
     expect(r.mode).toBe("family");

@@ -53,7 +53,14 @@ function parseCosts(text: string): Partial<Record<ShuffleMethod, number>> {
 }
 
 /** makeLab's field names → the options a person typed. */
-const LAB_FIELD_OPTIONS: Record<string, string> = { cards: "--cards", packet: "--packet", packetSd: "--packet-sd", cutSd: "--cut-sd", piles: "--piles", faro: "--faro" };
+const LAB_FIELD_OPTIONS: Record<string, string> = {
+  cards: "--cards",
+  packet: "--packet",
+  packetSd: "--packet-sd",
+  cutSd: "--cut-sd",
+  piles: "--piles",
+  faro: "--faro",
+};
 
 function labOption(values: OptionValues): Lab {
   const cards = intOption(values, "cards", MIN_CARDS, MAX_CARDS, 60);
@@ -119,7 +126,13 @@ export const tvCommand: Command = {
     const rows = [];
     for (let k = a; k <= b; k++) {
       const d = riffleDistance(cards, k);
-      rows.push({ riffles: k, tv: toNumber(d.tv), separation: toNumber(d.separation), tvDecimal: toDecimal(d.tv, 30), separationDecimal: toDecimal(d.separation, 30) });
+      rows.push({
+        riffles: k,
+        tv: toNumber(d.tv),
+        separation: toNumber(d.separation),
+        tvDecimal: toDecimal(d.tv, 30),
+        separationDecimal: toDecimal(d.separation, 30),
+      });
     }
     if (json) {
       io.stdout.write(`${JSON.stringify({ cards, rows })}\n`);
@@ -179,8 +192,24 @@ export const runCommand: Command = {
     }
     if (json) {
       // The heatmap (n² numbers) goes to --heatmap, not into the JSON.
-      const { routine, cards, seconds, tvExact, tvExactDecimal, tvLowerBound, tvLowerBoundSource, tvUpperBound, tvUpperBoundSource, metrics, warnings } = report;
-      const result = { routine, cards, seconds, tvExact, tvExactDecimal, tvLowerBound, tvLowerBoundSource, tvUpperBound, tvUpperBoundSource, metrics, warnings, trials, seed, heatmapFile: output?.path ?? null };
+      const { routine, cards, seconds, tvExact, tvExactDecimal, tvLowerBound, tvLowerBoundSource, tvUpperBound, tvUpperBoundSource, metrics, warnings } =
+        report;
+      const result = {
+        routine,
+        cards,
+        seconds,
+        tvExact,
+        tvExactDecimal,
+        tvLowerBound,
+        tvLowerBoundSource,
+        tvUpperBound,
+        tvUpperBoundSource,
+        metrics,
+        warnings,
+        trials,
+        seed,
+        heatmapFile: output?.path ?? null,
+      };
       io.stdout.write(`${JSON.stringify(result)}\n`);
       return;
     }
@@ -190,7 +219,10 @@ export const runCommand: Command = {
       `TV is at least ${report.tvLowerBound.toFixed(4)} (${report.tvLowerBoundSource})`,
       `TV is at most ${report.tvUpperBound.toFixed(4)} (${report.tvUpperBoundSource})`,
       "",
-      ...report.metrics.map((m) => `  ${m.kind.padEnd(11)} ${m.name.padEnd(58)} ${fixed(m.value, 4).padStart(10)}  ${m.interval ? `[${fixed(m.interval[0], 4)}, ${fixed(m.interval[1], 4)}]` : ""}${m.uniform === null ? "" : `  (random: ${m.uniform.toFixed(4)})`}`),
+      ...report.metrics.map(
+        (m) =>
+          `  ${m.kind.padEnd(11)} ${m.name.padEnd(58)} ${fixed(m.value, 4).padStart(10)}  ${m.interval ? `[${fixed(m.interval[0], 4)}, ${fixed(m.interval[1], 4)}]` : ""}${m.uniform === null ? "" : `  (random: ${m.uniform.toFixed(4)})`}`,
+      ),
       ...report.warnings.map((w) => `\nNote: ${w}`),
     ];
     if (output) lines.push(`\nHeatmap written to ${output.path}`);
@@ -205,7 +237,7 @@ export const bestCommand: Command = {
   details: [
     "Without --family: each method repeated as often as T allows (the paper's single-method",
     "comparison), then the best routines found by a beam search over step sequences within T.",
-    "With --family: every distinct ordering of each multiset, e.g. \"D R4, D R3 H3\" (commas or",
+    'With --family: every distinct ordering of each multiset, e.g. "D R4, D R3 H3" (commas or',
     `semicolons between multisets); "paper" is the paper's one-deal 60 s family (${PAPER_FAMILY_60}, 396 orderings).`,
     "--time any: the repeats each method needs to bring its distance to --threshold (default 0.25).",
     "Ranking: each routine's TV lies in [lower, upper], both exact: lower = the exact TV where the",
@@ -214,7 +246,7 @@ export const bestCommand: Command = {
     "the upper bound (what is guaranteed), then the lower one. Lower bounds are blind to some",
     "structure (cuts flatten the heatmap): --trials T raises them for the top --limit routines with",
     "sampled bounds (rising sequences, successions, …, 95 % confidence).",
-    'Example: pnpm arcade cards best --time 60 --family paper --json',
+    "Example: pnpm arcade cards best --time 60 --family paper --json",
   ].join("\n"),
   options: {
     ...LAB_OPTIONS,
@@ -237,11 +269,14 @@ export const bestCommand: Command = {
       const threshold = values.threshold === undefined ? 0.25 : numberOption(values, "threshold")!;
       const needs = repeatsNeeded(threshold, lab);
       if (json) io.stdout.write(`${JSON.stringify({ time: "any", cards: lab.cards, threshold, needs })}\n`);
-      else for (const need of needs) io.stdout.write(`${need.method}: ${need.repeats === null ? "never" : `${need.repeats} times, ${need.seconds} s`} (${need.basis})\n`);
+      else
+        for (const need of needs)
+          io.stdout.write(`${need.method}: ${need.repeats === null ? "never" : `${need.repeats} times, ${need.seconds} s`} (${need.basis})\n`);
       return;
     }
     const time = numberOption(values, "time");
-    if (time === undefined || time > 100_000) throw new InputError(`must be a positive number of seconds up to 100000, or any; got ${JSON.stringify(timeText)}`, "--time");
+    if (time === undefined || time > 100_000)
+      throw new InputError(`must be a positive number of seconds up to 100000, or any; got ${JSON.stringify(timeText)}`, "--time");
     let single: RoutineScore[] | null = null;
     let ranking: RoutineScore[];
     let mode: "family" | "search";
@@ -281,7 +316,11 @@ export const bestCommand: Command = {
       list
         .map((r, i) => {
           const tv =
-            r.tvExact !== null ? `TV = ${r.tvExact.toFixed(4)}` : r.tvUpperBound < 1 ? `TV in [${r.tvLowerBound.toFixed(4)}, ${r.tvUpperBound.toFixed(4)}]` : `TV ≥ ${r.tvLowerBound.toFixed(4)}`;
+            r.tvExact !== null
+              ? `TV = ${r.tvExact.toFixed(4)}`
+              : r.tvUpperBound < 1
+                ? `TV in [${r.tvLowerBound.toFixed(4)}, ${r.tvUpperBound.toFixed(4)}]`
+                : `TV ≥ ${r.tvLowerBound.toFixed(4)}`;
           return `${String(i + 1).padStart(4)}. ${r.routine.padEnd(24)} ${String(r.seconds).padStart(4)} s  ${tv}  (lower: ${r.source}; worst card ${r.maxCardTv.toFixed(4)})`;
         })
         .join("\n");

@@ -40,8 +40,29 @@ export {
   type Multiset,
   type MethodNeed,
 } from "./analysis/experiments.ts";
-export { heatmapImage, toPgmText, toPgmBytes, toPng, heatmapCsv, crc32, adler32, zlibStored, type GreyImage, type HeatmapImageOptions } from "./analysis/image.ts";
+export {
+  heatmapImage,
+  toPgmText,
+  toPgmBytes,
+  toPng,
+  heatmapCsv,
+  crc32,
+  adler32,
+  zlibStored,
+  type GreyImage,
+  type HeatmapImageOptions,
+} from "./analysis/image.ts";
 export { Cancelled, checkCancel, type RunControl } from "./analysis/progress.ts";
 export { erfc, normalCdf, normalMass, roundedNormalLaw } from "./analysis/normal.ts";
-export { addStep, removeStep, distanceCurve, metricsCsv, runLabRequest, type CurvePoint, type LabRequest, type LabResponse, type LabSummary } from "./analysis/lab-session.ts";
+export {
+  addStep,
+  removeStep,
+  distanceCurve,
+  metricsCsv,
+  runLabRequest,
+  type CurvePoint,
+  type LabRequest,
+  type LabResponse,
+  type LabSummary,
+} from "./analysis/lab-session.ts";
 export { meta } from "./meta.ts";

@@ -24,8 +24,28 @@ export const meta: GameMeta = {
   settings: [
     { key: "cards", label: "Cards in the deck", kind: "range", min: 10, max: 200, step: 1, unit: " cards", default: 60 },
     { key: "lands", label: "Lands in the deck (opening-hand study)", kind: "range", min: 0, max: 100, step: 1, unit: " lands", default: 24 },
-    { key: "packet", label: "Hindu packet size", kind: "choice", options: [["5", "5 cards"], ["10", "10 cards"], ["20", "20 cards"]], default: "10" },
-    { key: "trials", label: "Simulated decks per measurement", kind: "choice", options: [["2000", "2 000 (quick)"], ["10000", "10 000"], ["100000", "100 000 (precise)"]], default: "10000" },
+    {
+      key: "packet",
+      label: "Hindu packet size",
+      kind: "choice",
+      options: [
+        ["5", "5 cards"],
+        ["10", "10 cards"],
+        ["20", "20 cards"],
+      ],
+      default: "10",
+    },
+    {
+      key: "trials",
+      label: "Simulated decks per measurement",
+      kind: "choice",
+      options: [
+        ["2000", "2 000 (quick)"],
+        ["10000", "10 000"],
+        ["100000", "100 000 (precise)"],
+      ],
+      default: "10000",
+    },
     { key: "animate", label: "Animate the shuffles", kind: "toggle", default: true },
   ],
   touchControls: false,

@@ -42,7 +42,9 @@ for (let i = 0; i < 3; i++) {
   buildGroupTable(7, false);
   rebuilds.push(performance.now() - start);
 }
-console.log(`  table build: ${first.toFixed(0)} ms on first use, ${Math.min(...rebuilds).toFixed(0)} ms rebuilt warm (suits 1,953,125 × 10 B, honours 78,125 × 10 B)`);
+console.log(
+  `  table build: ${first.toFixed(0)} ms on first use, ${Math.min(...rebuilds).toFixed(0)} ms rebuilt warm (suits 1,953,125 × 10 B, honours 78,125 × 10 B)`,
+);
 
 let sink = 0;
 const ours = rate(
@@ -70,7 +72,9 @@ const fmt = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 0 
 console.log("  shanten of a random 14-tile hand (all forms, minimum):");
 console.log(`    ours (table lookup)      ${fmt(ours).padStart(12)} hands/s  ${(1e9 / ours).toFixed(0).padStart(9)} ns/hand`);
 console.log(`    article DFS (baseline)   ${fmt(baseline).padStart(12)} hands/s  ${(1e9 / baseline).toFixed(0).padStart(9)} ns/hand`);
-console.log(`    ratio ${fmt(ours / baseline)}×   targets: ≥ 5,000,000/s ${ours >= 5e6 ? "met" : "NOT MET"}, ≥ 1,000× ${ours / baseline >= 1000 ? "met" : "NOT MET"}`);
+console.log(
+  `    ratio ${fmt(ours / baseline)}×   targets: ≥ 5,000,000/s ${ours >= 5e6 ? "met" : "NOT MET"}, ≥ 1,000× ${ours / baseline >= 1000 ? "met" : "NOT MET"}`,
+);
 
 for (const mode of ["none", "ties", "best"] as const) {
   const ROUND = 200;
@@ -84,6 +88,8 @@ for (const mode of ["none", "ties", "best"] as const) {
   );
   const us = 1e6 / perSecond;
   const label = { none: "first step (Tenhou's table)", ties: "with second step on ties (default)", best: "with second step on every best discard" }[mode];
-  console.log(`  14-tile discard analysis, ${label.padEnd(40)} ${us.toFixed(1).padStart(9)} µs/hand${mode === "none" ? `  target < 50 µs: ${us < 50 ? "met" : "NOT MET"}` : ""}`);
+  console.log(
+    `  14-tile discard analysis, ${label.padEnd(40)} ${us.toFixed(1).padStart(9)} µs/hand${mode === "none" ? `  target < 50 µs: ${us < 50 ? "met" : "NOT MET"}` : ""}`,
+  );
 }
 if (sink === 0.5) console.log("(never)");

@@ -25,9 +25,7 @@ describe("mahjong shanten", () => {
   });
   it("reads lines (the function --stdin uses) and names the bad line", () => {
     const seen: ShantenJson[] = [];
-    expect(() => shantenOfLines("123m456p789s1122z\n\n19m19p19s1234567z\n1m", (r) => seen.push(r))).toThrow(
-      expect.objectContaining({ where: "line 4, hand" }),
-    );
+    expect(() => shantenOfLines("123m456p789s1122z\n\n19m19p19s1234567z\n1m", (r) => seen.push(r))).toThrow(expect.objectContaining({ where: "line 4, hand" }));
     expect(seen.map((r) => r.shanten)).toEqual([0, 0]);
   });
 });
@@ -36,7 +34,15 @@ describe("mahjong analyze", () => {
   it("lists the waits of a 13-tile hand, counting --seen tiles", async () => {
     const { code, stdout } = await run("analyze", "123m456p789s1122z", "--seen", "1z", "--json");
     expect(code).toBe(0);
-    expect(JSON.parse(stdout)).toEqual({ hand: "123m456p789s1122z", shanten: 0, tiles: [{ tile: "1z", remaining: 1 }, { tile: "2z", remaining: 2 }], total: 3 });
+    expect(JSON.parse(stdout)).toEqual({
+      hand: "123m456p789s1122z",
+      shanten: 0,
+      tiles: [
+        { tile: "1z", remaining: 1 },
+        { tile: "2z", remaining: 2 },
+      ],
+      total: 3,
+    });
   });
   it("ranks every discard of a 14-tile hand", async () => {
     const { stdout } = await run("analyze", "123m456p789s11223z", "--json");

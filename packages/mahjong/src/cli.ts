@@ -126,7 +126,13 @@ export function analyzeText(text: string, seenText?: string, secondStep: "ties" 
   return {
     hand: printHand(hand),
     shanten: rows[0]!.shanten,
-    discards: rows.map((r) => ({ discard: r.tile, shanten: r.shanten, total: r.total, secondStep: Math.round(r.secondStep * 100) / 100, tiles: tileRows(r.tiles) })),
+    discards: rows.map((r) => ({
+      discard: r.tile,
+      shanten: r.shanten,
+      total: r.total,
+      secondStep: Math.round(r.secondStep * 100) / 100,
+      tiles: tileRows(r.tiles),
+    })),
   };
 }
 

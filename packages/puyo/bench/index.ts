@@ -50,7 +50,9 @@ const cases = [
 ];
 const fmt = (x: number) => Math.round(x).toLocaleString("en").padStart(11);
 console.log("\nFull-chain resolutions per second (one thread; CPU time, wall clock in brackets):");
-console.log(`  ${"field".padEnd(16)} ${"bitboard".padStart(11)} ${"(wall)".padStart(11)} ${"reference".padStart(11)} ${"(wall)".padStart(11)} ${"ratio".padStart(7)}`);
+console.log(
+  `  ${"field".padEnd(16)} ${"bitboard".padStart(11)} ${"(wall)".padStart(11)} ${"reference".padStart(11)} ${"(wall)".padStart(11)} ${"ratio".padStart(7)}`,
+);
 let nineteen = 0;
 for (const c of cases) {
   const start = parseField(c.text);
@@ -84,7 +86,9 @@ let ours!: ReturnType<typeof probability>;
 const oursTime = timed(() => (ours = probability({ field, pair, moves: MOVES, condition })));
 const oursMs = oursTime.cpuMs;
 console.log(`\nCalculator, n = ${MOVES}, chain ≥ ${condition.chains}, pair RG, field ${MID_GAME}:`);
-console.log(`  ours   ${oursMs.toFixed(0).padStart(8)} ms CPU (${oursTime.wallMs.toFixed(0)} wall)  ${ours.nodes.toLocaleString("en").padStart(12)} fields  P = ${ours.fraction} = ${ours.probability}`);
+console.log(
+  `  ours   ${oursMs.toFixed(0).padStart(8)} ms CPU (${oursTime.wallMs.toFixed(0)} wall)  ${ours.nodes.toLocaleString("en").padStart(12)} fields  P = ${ours.fraction} = ${ours.probability}`,
+);
 if (process.argv.includes("--skip-baseline")) {
   console.log("  (PPSim plain recursion skipped: --skip-baseline)");
 } else {
@@ -92,7 +96,11 @@ if (process.argv.includes("--skip-baseline")) {
   let plain = 0;
   const plainTime = timed(() => (plain = plainProbability(field, pair, MOVES, settings)));
   const plainMs = plainTime.cpuMs;
-  console.log(`  PPSim  ${plainMs.toFixed(0).padStart(8)} ms CPU (${plainTime.wallMs.toFixed(0)} wall)  ${settings.nodes.toLocaleString("en").padStart(12)} fields  P = ${plain}`);
+  console.log(
+    `  PPSim  ${plainMs.toFixed(0).padStart(8)} ms CPU (${plainTime.wallMs.toFixed(0)} wall)  ${settings.nodes.toLocaleString("en").padStart(12)} fields  P = ${plain}`,
+  );
   console.log(`  ratio  ${(plainMs / oursMs).toFixed(1)}×   identical answer: ${plain === ours.probability ? "yes" : "NO"}`);
-  console.log(`Targets: under 1 s of CPU (${oursMs < 1000 ? "met" : "NOT MET"}), at least 20× the plain recursion (${plainMs / oursMs >= 20 ? "met" : "NOT MET"})`);
+  console.log(
+    `Targets: under 1 s of CPU (${oursMs < 1000 ? "met" : "NOT MET"}), at least 20× the plain recursion (${plainMs / oursMs >= 20 ? "met" : "NOT MET"})`,
+  );
 }

@@ -62,7 +62,13 @@ describe("puyo prob", () => {
   it("prints the documented JSON", async () => {
     const r = await run("prob", "--field", "RRR...", "--pair", "RG", "--moves", "1", "--chain", "1", "--json");
     expect(r.code).toBe(0);
-    const out = JSON.parse(r.stdout) as { probability: number; fraction: string; placements: { column: number; rotation: number; probability: number }[]; nodes: number; ms: number };
+    const out = JSON.parse(r.stdout) as {
+      probability: number;
+      fraction: string;
+      placements: { column: number; rotation: number; probability: number }[];
+      nodes: number;
+      ms: number;
+    };
     expect(out.probability).toBe(1);
     expect(out.fraction).toBe("1/1");
     expect(out.placements).toHaveLength(22);

@@ -70,7 +70,8 @@ export const chainCommand: Command = {
     }
     const lines = out.steps.map((s) => `step ${s.chain}: ${s.cleared} puyos, ${s.colors} colour(s), groups ${s.groups.join("+")} → ${s.score}`);
     io.stdout.write(
-      [...lines, `chains: ${out.chains}`, `score: ${out.score}`, `nuisance: ${out.nuisance}`, `field: ${out.field === "" ? "(empty)" : out.field}`].join("\n") + "\n",
+      [...lines, `chains: ${out.chains}`, `score: ${out.score}`, `nuisance: ${out.nuisance}`, `field: ${out.field === "" ? "(empty)" : out.field}`].join("\n") +
+        "\n",
     );
   },
 };
@@ -104,7 +105,7 @@ export const playCommand: Command = {
   ].join("\n"),
   options: {
     seed: { type: "string", value: "S", description: "the game seed (the pairs)" },
-    moves: { type: "string", value: "PLACEMENTS", description: "placements, e.g. \"3U 4R 1D\"" },
+    moves: { type: "string", value: "PLACEMENTS", description: 'placements, e.g. "3U 4R 1D"' },
     colors: { type: "string", value: "N", description: "colours in play, 3 to 5 (default 4)" },
     field: { type: "string", value: "F", description: "a starting field (text format or puyop.com link)" },
   },
@@ -113,7 +114,9 @@ export const playCommand: Command = {
     if (seed === "") throw new InputError("must not be empty", "--seed");
     const colors = intOption(values, "colors", 3, 5, 4) as 3 | 4 | 5;
     const field = values.field === undefined ? undefined : readField(requireOption(values, "field"), "--field");
-    const tokens = requireOption(values, "moves").split(/[\s,]+/).filter((t) => t !== "");
+    const tokens = requireOption(values, "moves")
+      .split(/[\s,]+/)
+      .filter((t) => t !== "");
     const placements = tokens.map((t, i) => parsePlacement(t, `--moves placement ${i + 1}`));
     const game = new PuyoGame({ seed, colors, ...(field ? { field } : {}) });
     const turns: PlayJson["turns"] = [];
@@ -165,7 +168,8 @@ export interface ProbJson {
 
 function conditionOf(values: Record<string, string | boolean | undefined>): Condition {
   const given = ["chain", "clear", "allclear", "score"].filter((name) => values[name] !== undefined);
-  if (given.length !== 1) throw new InputError("give exactly one condition: --chain K, --clear C, --allclear or --score S", given.length === 0 ? "condition" : `--${given[1]}`);
+  if (given.length !== 1)
+    throw new InputError("give exactly one condition: --chain K, --clear C, --allclear or --score S", given.length === 0 ? "condition" : `--${given[1]}`);
   if (values.allclear !== undefined) return { kind: "allclear" };
   if (values.chain !== undefined) return { kind: "chain", chains: intOption(values, "chain", 1, 19) };
   if (values.clear !== undefined) return { kind: "clear", puyos: intOption(values, "clear", 1, 78) };
@@ -198,7 +202,7 @@ export const probCommand: Command = {
   options: {
     field: { type: "string", value: "F", description: "the field (text format, puyop.com link, or 'empty')" },
     pair: { type: "string", value: "AB", description: "the current pair, axis first (e.g. RG)" },
-    next: { type: "string", value: "AB…", description: "known next pairs, in order (e.g. \"GB YY\")" },
+    next: { type: "string", value: "AB…", description: 'known next pairs, in order (e.g. "GB YY")' },
     moves: { type: "string", value: "n", description: `moves including the current pair, 1..${MAX_MOVES}` },
     chain: { type: "string", value: "k", description: "condition: a chain of at least k" },
     clear: { type: "string", value: "c", description: "condition: at least c colour puyos popped in one chain" },

@@ -52,7 +52,9 @@ export function runAiBench(): void {
   const results = rows.map(([name, bot]) => ({ name, ...suggestionTimes(games, bot) }));
   const base = results[results.length - 1]!;
   for (const r of results) {
-    console.log(`  ${r.name.padEnd(72)} ${r.median.toFixed(3).padStart(7)} ms median  ${r.perSecond.toFixed(0).padStart(6)} suggestions/s  (${(base.perSecond / r.perSecond).toFixed(1)}× the baseline's time)`);
+    console.log(
+      `  ${r.name.padEnd(72)} ${r.median.toFixed(3).padStart(7)} ms median  ${r.perSecond.toFixed(0).padStart(6)} suggestions/s  (${(base.perSecond / r.perSecond).toFixed(1)}× the baseline's time)`,
+    );
   }
   const target = results[0]!.median;
   console.log(`  Target: a suggestion with hold and 1-piece lookahead under 1 ms median: ${target.toFixed(3)} ms  ${target < 1 ? "met" : "NOT MET"}`);
@@ -61,11 +63,16 @@ export function runAiBench(): void {
   const pieces = 2000;
   console.log(`AI: survival sample, ${pieces} pieces on 2 seeds, no garbage and 0.4 garbage rows per piece`);
   for (const garbage of [0, 0.4]) {
-    for (const [name, bot] of [["ours (default)", BOTS.default], ["baseline (report)", REPORT_BASELINE]] as const) {
+    for (const [name, bot] of [
+      ["ours (default)", BOTS.default],
+      ["baseline (report)", REPORT_BASELINE],
+    ] as const) {
       const runs = ["bench-1", "bench-2"].map((seed) => playSolo({ seed, pieces, bot, garbage }));
       const placed = runs.map((r) => `${r.pieces}${r.toppedOut ? " (topped out)" : ""}`).join(", ");
       const app = runs.reduce((s, r) => s + r.attackPerPiece * r.pieces, 0) / runs.reduce((s, r) => s + r.pieces, 0);
-      console.log(`  garbage ${garbage.toFixed(1)}  ${name.padEnd(18)} pieces ${placed.padEnd(36)} max height ${Math.max(...runs.map((r) => r.maxHeight))}  attack/piece ${app.toFixed(3)}`);
+      console.log(
+        `  garbage ${garbage.toFixed(1)}  ${name.padEnd(18)} pieces ${placed.padEnd(36)} max height ${Math.max(...runs.map((r) => r.maxHeight))}  attack/piece ${app.toFixed(3)}`,
+      );
     }
   }
 }

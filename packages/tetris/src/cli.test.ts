@@ -167,7 +167,16 @@ describe("arcade tetris sim: Guideline checks", () => {
     expect(fields).toMatch(/^board: v115@\S+\nlines: 0\nclear: none\nscore: 38\nb2b: false\ncombo: -1\ntoppedOut: false\nactive: none\n$/);
     const moving = await run("tetris", "sim", "--board", "empty", "--queue", "T", "--inputs", "cw sd");
     expect(moving.out).toMatch(/\nactive: T rotation 1 at \(4, 1\)\n$/);
-    const tall = await run("tetris", "sim", "--board", fumen("G.........", "G.........", "G.........", "G.........", "G........."), "--queue", "T", "--inputs", "");
+    const tall = await run(
+      "tetris",
+      "sim",
+      "--board",
+      fumen("G.........", "G.........", "G.........", "G.........", "G........."),
+      "--queue",
+      "T",
+      "--inputs",
+      "",
+    );
     expect(tall.out.split("\n\n")[0]!.split("\n")).toHaveLength(5);
   });
 });
@@ -185,8 +194,14 @@ describe("arcade tetris sim: bad input", () => {
     await expectBadInput(["tetris", "sim", "--board", "empty", "--queue", "", "--inputs", "hd"], /--queue: must name at least one piece/);
     await expectBadInput([...base, "--hold", "Q", "--inputs", "hd"], /--hold: unknown piece "Q" at position 1/);
     await expectBadInput([...base, "--hold", "TI", "--inputs", "hd"], /--hold: must be one piece/);
-    await expectBadInput(["tetris", "sim", "--board", "v115@nope!", "--queue", "T", "--inputs", "hd"], /^arcade tetris sim: --board: could not decode: unexpected character "!"/);
-    await expectBadInput(["tetris", "sim", "--board", "full", "--queue", "T", "--inputs", "hd"], /^arcade tetris sim: --board: not a fumen string \(expected v115@…\)\n$/);
+    await expectBadInput(
+      ["tetris", "sim", "--board", "v115@nope!", "--queue", "T", "--inputs", "hd"],
+      /^arcade tetris sim: --board: could not decode: unexpected character "!"/,
+    );
+    await expectBadInput(
+      ["tetris", "sim", "--board", "full", "--queue", "T", "--inputs", "hd"],
+      /^arcade tetris sim: --board: not a fumen string \(expected v115@…\)\n$/,
+    );
     await expectBadInput(["tetris", "sim", "--board", fumen("GGGGGGGGGG"), "--queue", "T", "--inputs", "hd"], /--board: row 0 is full/);
     await expectBadInput([...base, "--mode", "battle", "--inputs", "hd"], /--mode: must be one of marathon, sprint, ultra, zen, got "battle"/);
     await expectBadInput([...base, "--allow-180", "--no-180", "--inputs", "hd"], /--no-180: cannot be combined with --allow-180/);
@@ -206,7 +221,16 @@ describe("arcade tetris replay", () => {
   const config: GameConfig = { seed: "replay-test", mode: "marathon", allow180: false, softDropFactor: 20 };
 
   it("runs a replay and prints where it ends", async () => {
-    const inputs = [[0, "rightWall"], [0, "hardDrop"], [10, "leftWall"], [12, "sdOn"], [40, "sdOff"], [45, "cw"], [45, "hardDrop"], [60, "sdOff"]] as const;
+    const inputs = [
+      [0, "rightWall"],
+      [0, "hardDrop"],
+      [10, "leftWall"],
+      [12, "sdOn"],
+      [40, "sdOff"],
+      [45, "cw"],
+      [45, "hardDrop"],
+      [60, "sdOff"],
+    ] as const;
     const replay = replayOf(config, inputs);
     const game = runReplay(replay);
     const { code, out, err } = await run("tetris", "replay", write("game.json", stringifyReplay(replay)), "--json");
@@ -235,8 +259,14 @@ describe("arcade tetris replay", () => {
     await expectBadInput(["tetris", "replay", dir], /: is a directory\n$/);
     await expectBadInput(["tetris", "replay", write("bad.json", "{ not json")], /^arcade tetris replay: replay: is not valid JSON/);
     await expectBadInput(["tetris", "replay", write("puyo.json", JSON.stringify({ ...valid, game: "puyo" }))], /replay\.game: must be "tetris", got "puyo"/);
-    await expectBadInput(["tetris", "replay", write("v9.json", JSON.stringify({ ...valid, rulesVersion: 9 }))], /replay\.rulesVersion: rules version 9 cannot be replayed/);
-    await expectBadInput(["tetris", "replay", write("act.json", JSON.stringify({ ...valid, inputs: [[0, "spin"]] }))], /replay\.inputs\[0\]: action must be one of/);
+    await expectBadInput(
+      ["tetris", "replay", write("v9.json", JSON.stringify({ ...valid, rulesVersion: 9 }))],
+      /replay\.rulesVersion: rules version 9 cannot be replayed/,
+    );
+    await expectBadInput(
+      ["tetris", "replay", write("act.json", JSON.stringify({ ...valid, inputs: [[0, "spin"]] }))],
+      /replay\.inputs\[0\]: action must be one of/,
+    );
     await expectBadInput(["tetris", "replay"], /<file>: is required/);
   });
 });
@@ -350,7 +380,10 @@ describe("arcade tetris versus", () => {
   });
 
   it("exits 2 on bad input", async () => {
-    await expectBadInput(["tetris", "versus", "--seed", "s", "--a", "default", "--b", "nobody"], /--b: must be one of default, report, easy, medium, hard, expert, got "nobody"/);
+    await expectBadInput(
+      ["tetris", "versus", "--seed", "s", "--a", "default", "--b", "nobody"],
+      /--b: must be one of default, report, easy, medium, hard, expert, got "nobody"/,
+    );
     await expectBadInput(["tetris", "versus", "--seed", "s", "--b", "default"], /--a: is required/);
     await expectBadInput(["tetris", "versus", "--seed", "s", "--a", "easy", "--b", "easy", "--games", "x"], /--games: must be a whole number/);
   });

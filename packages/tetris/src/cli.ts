@@ -66,7 +66,6 @@ function parseBoard(text: string): Board {
   }
 }
 
-
 export interface SimResult {
   board: string;
   lines: number;
@@ -326,7 +325,7 @@ export const suggestCommand: Command = {
     "score is the value of the best path the search found through the move (higher is better;",
     "alternatives that dropped out of the search's beam earlier come after the others and show",
     "the value they had when they were dropped).",
-    'Example: pnpm arcade tetris suggest --board empty --queue TIOSZ --json',
+    "Example: pnpm arcade tetris suggest --board empty --queue TIOSZ --json",
   ].join("\n"),
   options: {
     board: { type: "string", value: "FUMEN", description: "the board: a fumen (or fumen URL) or 'empty'" },
@@ -346,7 +345,15 @@ export const suggestCommand: Command = {
     bot.preview = Math.min(bot.preview, queue.length - 1);
     let game: TetrisGame;
     try {
-      game = new TetrisGame({ seed: "suggest", mode: "zen", allow180: true, softDropFactor: SIM_SOFT_DROP_FACTOR, board, queue, ...(hold ? { hold: hold[0]! } : {}) });
+      game = new TetrisGame({
+        seed: "suggest",
+        mode: "zen",
+        allow180: true,
+        softDropFactor: SIM_SOFT_DROP_FACTOR,
+        board,
+        queue,
+        ...(hold ? { hold: hold[0]! } : {}),
+      });
     } catch (error) {
       const field = error instanceof InputError ? error.where : undefined;
       return underOption(error, field === "hold" || field === "queue" ? `--${field}` : "--board");

@@ -50,7 +50,8 @@ export class GarbageGenerator {
   static fromJSON(json: unknown, where = "garbage"): GarbageGenerator {
     if (typeof json !== "object" || json === null || Array.isArray(json)) throw new InputError(`must be an object, got ${describeValue(json)}`, where);
     const { rng, lastHole } = json as Record<string, unknown>;
-    if (lastHole !== null && !isColumn(lastHole)) throw new InputError(`must be a column 0..${BOARD_WIDTH - 1} or null, got ${describeValue(lastHole)}`, `${where}.lastHole`);
+    if (lastHole !== null && !isColumn(lastHole))
+      throw new InputError(`must be a column 0..${BOARD_WIDTH - 1} or null, got ${describeValue(lastHole)}`, `${where}.lastHole`);
     return new GarbageGenerator(Rng.fromJSON(rng, `${where}.rng`), lastHole);
   }
 

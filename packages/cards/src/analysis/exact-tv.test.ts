@@ -11,7 +11,13 @@ describe("exact TV after k riffles", () => {
   it("matches brute-force enumeration of a-shuffles for small decks", () => {
     // Independent model: an a-shuffle is n digits in [0, a) read as an inverse shuffle (stable sort
     // by digit). Enumerate all a^n digit strings, tally the orders, and compute TV with fractions.
-    for (const [n, k] of [[3, 1], [4, 1], [4, 2], [5, 2], [3, 3]] as const) {
+    for (const [n, k] of [
+      [3, 1],
+      [4, 1],
+      [4, 2],
+      [5, 2],
+      [3, 3],
+    ] as const) {
       const a = 2 ** k;
       const tally = new Map<string, number>();
       for (let code = 0; code < a ** n; code++) {
@@ -38,7 +44,11 @@ describe("exact TV after k riffles", () => {
     }
   });
   it("Worpitzky: the probabilities sum to exactly one", () => {
-    for (const [n, k] of [[60, 3], [60, 9], [17, 2]] as const) {
+    for (const [n, k] of [
+      [60, 3],
+      [60, 9],
+      [17, 2],
+    ] as const) {
       const a = 2n ** BigInt(k);
       const row = eulerian(n);
       let sum = 0n;

@@ -1,6 +1,16 @@
 import { InputError, parseRoutine } from "@arcade/core";
 import { describe, expect, it } from "vitest";
-import { bestRoutines, bestSingleMethods, orderingCount, PAPER_FAMILY_60, parseFamily, rankFamily, repeatMethod, repeatsNeeded, scoreRoutine } from "./experiments.ts";
+import {
+  bestRoutines,
+  bestSingleMethods,
+  orderingCount,
+  PAPER_FAMILY_60,
+  parseFamily,
+  rankFamily,
+  repeatMethod,
+  repeatsNeeded,
+  scoreRoutine,
+} from "./experiments.ts";
 import { riffleDistanceNumbers } from "./exact-tv.ts";
 import { cutLaw } from "./kernels.ts";
 import { makeLab, routineSeconds } from "./params.ts";
@@ -30,7 +40,15 @@ describe("the paper's 60-second family", () => {
   it("reports progress and can be cancelled", () => {
     const cancel = { cancelled: false };
     let calls = 0;
-    expect(() => rankFamily(parseFamily(PAPER_FAMILY_60), makeLab({ cards: 20, piles: 4 }), { cancel, onProgress: (done) => { calls++; if (done >= 40) cancel.cancelled = true; } })).toThrow(Cancelled);
+    expect(() =>
+      rankFamily(parseFamily(PAPER_FAMILY_60), makeLab({ cards: 20, piles: 4 }), {
+        cancel,
+        onProgress: (done) => {
+          calls++;
+          if (done >= 40) cancel.cancelled = true;
+        },
+      }),
+    ).toThrow(Cancelled);
     expect(calls).toBeGreaterThanOrEqual(40);
     expect(calls).toBeLessThan(100);
   });
@@ -104,7 +122,11 @@ describe("repeats and time limits", () => {
     const sixty = bestSingleMethods(60, makeLab());
     expect(sixty.map((r) => r.routine).sort()).toEqual(["C30", "D2", "F8", "H20", "R8"]);
     expect(sixty[0]!.routine).toBe("R8");
-    expect(bestSingleMethods(12, makeLab()).map((r) => r.routine).sort()).toEqual(["C6", "F", "H4", "R"]);
+    expect(
+      bestSingleMethods(12, makeLab())
+        .map((r) => r.routine)
+        .sort(),
+    ).toEqual(["C6", "F", "H4", "R"]);
   });
   it("beam search stays within the budget and returns exact scores", () => {
     const lab = makeLab({ cards: 30, piles: 5 });

@@ -62,7 +62,9 @@ export function scoreRoutine(steps: readonly ShuffleStep[], lab: Lab, heatmap?: 
 export function compareScores(a: RoutineScore, b: RoutineScore): number {
   // Upper bounds compare to 6 decimals: 1 − 5·10⁻¹¹ (four riffles) guarantees nothing more than 1.
   const upper = (s: RoutineScore) => Math.round(s.tvUpperBound * 1e6);
-  return upper(a) - upper(b) || a.tvLowerBound - b.tvLowerBound || a.maxCardTv - b.maxCardTv || a.squaredDeviation - b.squaredDeviation || a.seconds - b.seconds;
+  return (
+    upper(a) - upper(b) || a.tvLowerBound - b.tvLowerBound || a.maxCardTv - b.maxCardTv || a.squaredDeviation - b.squaredDeviation || a.seconds - b.seconds
+  );
 }
 
 /** One method repeated R times, for each R (the paper's figures 12–15). */
@@ -148,7 +150,7 @@ export type Multiset = ReadonlyMap<ShuffleMethod, number>;
 /** Parses multisets separated by commas or semicolons, each written like a routine ("D R3 H3"). */
 export function parseFamily(text: string): Multiset[] {
   const parts = text.split(/[,;]/);
-  if (parts.every((p) => p.trim() === "")) throw new InputError("is empty: give multisets such as \"D R4, D R3 H3\"", "family");
+  if (parts.every((p) => p.trim() === "")) throw new InputError('is empty: give multisets such as "D R4, D R3 H3"', "family");
   return parts.map((part, i) => {
     let steps: ShuffleStep[];
     try {
@@ -231,7 +233,8 @@ export function repeatsNeeded(threshold: number, lab: Lab, maxRepeats = 100_000)
     // Doubling, then bisection (the bound only decreases with more repeats of one method).
     let hi = 1;
     while (hi <= maxRepeats && !ok(hi)) hi *= 2;
-    if (hi > maxRepeats && !ok(maxRepeats)) return { method, repeats: null, seconds: null, basis: method === "R" ? "exact TV" : "max single-card TV (necessary, not sufficient)" };
+    if (hi > maxRepeats && !ok(maxRepeats))
+      return { method, repeats: null, seconds: null, basis: method === "R" ? "exact TV" : "max single-card TV (necessary, not sufficient)" };
     hi = Math.min(hi, maxRepeats);
     let lo = Math.floor(hi / 2);
     while (hi - lo > 1) {

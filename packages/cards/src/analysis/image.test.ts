@@ -40,7 +40,7 @@ describe("PNG", () => {
     expect([...png.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
     const view = new DataView(png.buffer, png.byteOffset);
     const chunks: { type: string; data: Uint8Array }[] = [];
-    for (let at = 8; at < png.length; ) {
+    for (let at = 8; at < png.length;) {
       const length = view.getUint32(at);
       const type = new TextDecoder().decode(png.subarray(at + 4, at + 8));
       expect(view.getUint32(at + 8 + length), type).toBe(crcBitwise(png.subarray(at + 4, at + 8 + length)));

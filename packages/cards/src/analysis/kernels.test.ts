@@ -51,7 +51,11 @@ describe("riffle kernel", () => {
   });
   it("matches core's riffle by Monte Carlo (n = 12)", () => {
     const rng = Rng.from("riffle-kernel");
-    expectClose(denseOf(riffleKernel(12)), sampledKernel(12, 20_000, (d) => riffle(d, rng)), 20_000);
+    expectClose(
+      denseOf(riffleKernel(12)),
+      sampledKernel(12, 20_000, (d) => riffle(d, rng)),
+      20_000,
+    );
   });
   it("is stochastic for 200 cards", () => expectStochastic(riffleKernel(200)));
 });
@@ -60,7 +64,11 @@ describe("cut kernel", () => {
   it("matches core's cut by Monte Carlo (n = 20, sd 5 and 2)", () => {
     for (const sd of [5, 2]) {
       const rng = Rng.from(`cut-${sd}`);
-      expectClose(denseOf(cutKernel(20, sd)), sampledKernel(20, 20_000, (d) => cut(d, rng, { sd })), 20_000);
+      expectClose(
+        denseOf(cutKernel(20, sd)),
+        sampledKernel(20, 20_000, (d) => cut(d, rng, { sd })),
+        20_000,
+      );
     }
   });
   it("is a mixture of rotations and stochastic", () => {
@@ -74,9 +82,17 @@ describe("cut kernel", () => {
 
 describe("Hindu kernel", () => {
   it("matches core's Hindu shuffle by Monte Carlo (n = 24: h = 5, 10; h = 3 with sd 1)", () => {
-    for (const [packet, sd] of [[5, 5 / 6], [10, 10 / 6], [3, 1]] as const) {
+    for (const [packet, sd] of [
+      [5, 5 / 6],
+      [10, 10 / 6],
+      [3, 1],
+    ] as const) {
       const rng = Rng.from(`hindu-${packet}`);
-      expectClose(denseOf(hinduKernel(24, packet, sd)), sampledKernel(24, 20_000, (d) => hindu(d, rng, { packet, sd })), 20_000);
+      expectClose(
+        denseOf(hinduKernel(24, packet, sd)),
+        sampledKernel(24, 20_000, (d) => hindu(d, rng, { packet, sd })),
+        20_000,
+      );
     }
   });
   it("with sd 0 is the fixed packet permutation", () => {

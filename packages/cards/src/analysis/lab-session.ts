@@ -130,9 +130,14 @@ export function runLabRequest(request: LabRequest, post: (response: LabResponse)
   try {
     const steps = parseRoutine(request.routine);
     const lab = makeLab(request.lab);
-    const { heatmap: _unused, ...report } = measureRoutine(steps, lab, { trials: request.trials, seed: request.seed, lands: request.lands, hand: request.hand }, {
-      onProgress: (done, total) => post({ id: request.id, type: "progress", done, total }),
-    });
+    const { heatmap: _unused, ...report } = measureRoutine(
+      steps,
+      lab,
+      { trials: request.trials, seed: request.seed, lands: request.lands, hand: request.hand },
+      {
+        onProgress: (done, total) => post({ id: request.id, type: "progress", done, total }),
+      },
+    );
     void _unused;
     post({ id: request.id, type: "result", report: { ...report, routine: formatRoutine(steps) } });
   } catch (error) {

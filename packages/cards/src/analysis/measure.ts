@@ -118,17 +118,49 @@ function exactMetrics(steps: readonly ShuffleStep[], lab: Lab, exact: ExactTv | 
   const m = heatmapMetrics(h);
   const n = lab.cards;
   const out: Metric[] = [];
-  const computed = (name: string, kind: MetricKind, value: number, uniform: number | null, description: string): Metric => ({ name, kind, value, interval: null, uniform, trials: 0, description });
+  const computed = (name: string, kind: MetricKind, value: number, uniform: number | null, description: string): Metric => ({
+    name,
+    kind,
+    value,
+    interval: null,
+    uniform,
+    trials: 0,
+    description,
+  });
   if (exact) {
     out.push(computed("total variation distance", "exact", exact.tv, 0, `Exact distance of the whole deck's order to uniform: ${exact.why}.`));
     if (exact.separation !== null) out.push(computed("separation distance", "exact", exact.separation, 0, "Exact: 1 − min over orders of n!·P(order)."));
   }
   out.push(
-    computed("heatmap squared deviation D", "exact", m.squaredDeviation, 0, `Σ (P − 1/n)² over the exact expected heatmap: 0 when every card is equally likely everywhere, ${n - 1} for a fixed order. Blind to how cards move together: 30 cuts score almost 0.`),
-    computed("max single-card TV", "lower-bound", m.maxCardTv, 0, `Exact, from the expected heatmap: the worst card's (card ${m.worstCard}) position is this far from uniform; the whole deck is at least as far.`),
-    computed("separation lower bound", "lower-bound", m.separationLowerBound, 0, "1 − n·min cell of the exact heatmap: the separation distance is at least this."),
+    computed(
+      "heatmap squared deviation D",
+      "exact",
+      m.squaredDeviation,
+      0,
+      `Σ (P − 1/n)² over the exact expected heatmap: 0 when every card is equally likely everywhere, ${n - 1} for a fixed order. Blind to how cards move together: 30 cuts score almost 0.`,
+    ),
+    computed(
+      "max single-card TV",
+      "lower-bound",
+      m.maxCardTv,
+      0,
+      `Exact, from the expected heatmap: the worst card's (card ${m.worstCard}) position is this far from uniform; the whole deck is at least as far.`,
+    ),
+    computed(
+      "separation lower bound",
+      "lower-bound",
+      m.separationLowerBound,
+      0,
+      "1 − n·min cell of the exact heatmap: the separation distance is at least this.",
+    ),
     computed("hot cell", "exact", m.hotCell, 0, "max |n·P − 1| over the exact heatmap: the most visible cell, in units of the uniform 1/n."),
-    computed("counting bound", "lower-bound", supportBound(steps, n), 0, "TV ≥ 1 − (orders the routine can reach)/n!: a riffle reaches 2^n − n orders, a Hindu shuffle at most 2^(n−1), any run of cuts n, a fixed step 1."),
+    computed(
+      "counting bound",
+      "lower-bound",
+      supportBound(steps, n),
+      0,
+      "TV ≥ 1 − (orders the routine can reach)/n!: a riffle reaches 2^n − n orders, a Hindu shuffle at most 2^(n−1), any run of cuts n, a fixed step 1.",
+    ),
   );
   return out;
 }
@@ -161,9 +193,21 @@ export function measureRoutine(steps: readonly ShuffleStep[], lab: Lab, options:
       successions: new EventCounter("successions (final order)", successionNullLaw(n), "law of successions on the final order"),
       coreRising: new EventCounter("rising sequences (core order)", risingNullLaw(n), "law of r on the random core's order"),
       coreSuccessions: new EventCounter("successions (core order)", successionNullLaw(n), "law of successions on the random core's order"),
-      rotation: new EventCounter("core order is a rotation", rotationNull(n), "whether all n cyclic successions survive (the order is a rotation: n of n! orders)"),
-      sortedHand: new EventCounter(`lands in opening ${hand} (sorted deck)`, hypergeometric(n, lands, hand), `lands among the top ${hand}, ${lands} lands starting on top`),
-      wovenHand: new EventCounter(`lands in opening ${hand} (mana-woven deck)`, hypergeometric(n, lands, hand), `lands among the top ${hand}, ${lands} lands starting evenly woven`),
+      rotation: new EventCounter(
+        "core order is a rotation",
+        rotationNull(n),
+        "whether all n cyclic successions survive (the order is a rotation: n of n! orders)",
+      ),
+      sortedHand: new EventCounter(
+        `lands in opening ${hand} (sorted deck)`,
+        hypergeometric(n, lands, hand),
+        `lands among the top ${hand}, ${lands} lands starting on top`,
+      ),
+      wovenHand: new EventCounter(
+        `lands in opening ${hand} (mana-woven deck)`,
+        hypergeometric(n, lands, hand),
+        `lands among the top ${hand}, ${lands} lands starting evenly woven`,
+      ),
     };
     const rising = new Moments();
     const succ = new Moments();
@@ -218,10 +262,20 @@ export function measureRoutine(steps: readonly ShuffleStep[], lab: Lab, options:
       return { name, kind: "estimate", value: mean, interval, uniform, trials, description };
     };
     metrics.push(
-      est("rising sequences (mean)", rising, (n + 1) / 2, "Mean number of rising sequences of the final order; uniform: (n+1)/2. Pure riffles: k riffles give at most 2^k."),
-      est("successions (mean)", succ, (n - 1) / n, "Cards still directly above their original neighbour (\"cards still in order\"); uniform ≈ 1."),
+      est(
+        "rising sequences (mean)",
+        rising,
+        (n + 1) / 2,
+        "Mean number of rising sequences of the final order; uniform: (n+1)/2. Pure riffles: k riffles give at most 2^k.",
+      ),
+      est("successions (mean)", succ, (n - 1) / n, 'Cards still directly above their original neighbour ("cards still in order"); uniform ≈ 1.'),
       est("cyclic successions (mean)", cyclic, n / (n - 1), "Successions counting the bottom card followed by the top one: cuts leave all n."),
-      est("guessing score (mean)", guess, harmonic(n), "Cards guessed right turning the deck over one by one (guess the successor of the last card if unseen, else the lowest unseen); uniform: H_n."),
+      est(
+        "guessing score (mean)",
+        guess,
+        harmonic(n),
+        "Cards guessed right turning the deck over one by one (guess the successor of the last card if unseen, else the lowest unseen); uniform: H_n.",
+      ),
       est("rising sequences, core order (mean)", coreRising, (n + 1) / 2, "The same on the random core's own order (fixed steps at the ends removed)."),
       est("successions, core order (mean)", coreSucc, (n - 1) / n, "The same on the random core's own order."),
       est("guessing score, core order (mean)", coreGuess, harmonic(n), "The same on the random core's own order."),
@@ -231,14 +285,31 @@ export function measureRoutine(steps: readonly ShuffleStep[], lab: Lab, options:
       [`P(opening ${hand} has ≤ 1 or ≥ ${hand - 1} lands), sorted deck`, sortedExtreme],
       [`P(opening ${hand} has ≤ 1 or ≥ ${hand - 1} lands), mana-woven deck`, wovenExtreme],
     ] as const) {
-      metrics.push({ name, kind: "estimate", value: hits / trials, interval: wilson(hits, trials, Z95), uniform: nullExtreme, trials, description: `${lands} lands in ${n} cards; the uniform value is hypergeometric.` });
+      metrics.push({
+        name,
+        kind: "estimate",
+        value: hits / trials,
+        interval: wilson(hits, trials, Z95),
+        uniform: nullExtreme,
+        trials,
+        description: `${lands} lands in ${n} cards; the uniform value is hypergeometric.`,
+      });
     }
     // Heatmap chi-square of the sampled heatmap: mean n(n−1), sd ≈ n·√2 for a uniform deck.
     let sq = 0;
     for (const c of counts) sq += (c / trials - 1 / n) ** 2;
     const chi2 = n * trials * sq;
     const z = (chi2 - n * (n - 1)) / (n * Math.sqrt((2 * (trials - 1)) / trials));
-    metrics.push({ name: "sampled heatmap chi-square z", kind: "estimate", value: z, interval: null, uniform: 0, trials, description: "z-score of X² = n·T·Σ(P̂ − 1/n)² of the sampled heatmap against its uniform mean n(n−1), sd ≈ n√2. Descriptive only; the exact heatmap above has no noise." });
+    metrics.push({
+      name: "sampled heatmap chi-square z",
+      kind: "estimate",
+      value: z,
+      interval: null,
+      uniform: 0,
+      trials,
+      description:
+        "z-score of X² = n·T·Σ(P̂ − 1/n)² of the sampled heatmap against its uniform mean n(n−1), sd ≈ n√2. Descriptive only; the exact heatmap above has no noise.",
+    });
     const counters = Object.values(events);
     const zBonferroni = normalQuantile(1 - 0.05 / counters.length);
     for (const counter of counters) {

@@ -16,33 +16,42 @@ import { makeLab } from "./params.ts";
 const methods = fc.constantFrom(...SHUFFLE_METHODS);
 
 describe("kernels and heatmaps", () => {
-  test.prop([fc.integer({ min: 2, max: 40 }), fc.double({ min: 1, max: 30, noNaN: true }), fc.double({ min: 0, max: 8, noNaN: true }), fc.double({ min: 0, max: 12, noNaN: true }), methods], { numRuns: 40 })(
-    "every kernel is doubly stochastic (a shuffle is a bijection of positions)",
-    (cards, packet, packetSd, cutSd, method) => {
-      const lab = makeLab({ cards, packet, packetSd, cutSd, piles: Math.min(10, cards) });
-      const m = denseOf(methodKernel(method, lab));
-      for (let i = 0; i < cards; i++) {
-        let row = 0;
-        let column = 0;
-        for (let j = 0; j < cards; j++) {
-          row += m[i * cards + j]!;
-          column += m[j * cards + i]!;
-          expect(m[i * cards + j]).toBeGreaterThanOrEqual(0);
-        }
-        expect(row).toBeCloseTo(1, 9);
-        expect(column).toBeCloseTo(1, 9);
+  test.prop(
+    [
+      fc.integer({ min: 2, max: 40 }),
+      fc.double({ min: 1, max: 30, noNaN: true }),
+      fc.double({ min: 0, max: 8, noNaN: true }),
+      fc.double({ min: 0, max: 12, noNaN: true }),
+      methods,
+    ],
+    { numRuns: 40 },
+  )("every kernel is doubly stochastic (a shuffle is a bijection of positions)", (cards, packet, packetSd, cutSd, method) => {
+    const lab = makeLab({ cards, packet, packetSd, cutSd, piles: Math.min(10, cards) });
+    const m = denseOf(methodKernel(method, lab));
+    for (let i = 0; i < cards; i++) {
+      let row = 0;
+      let column = 0;
+      for (let j = 0; j < cards; j++) {
+        row += m[i * cards + j]!;
+        column += m[j * cards + i]!;
+        expect(m[i * cards + j]).toBeGreaterThanOrEqual(0);
+      }
+      expect(row).toBeCloseTo(1, 9);
+      expect(column).toBeCloseTo(1, 9);
+    }
+  });
+  test.prop([fc.array(methods, { minLength: 1, maxLength: 8 }), fc.integer({ min: 2, max: 30 })], { numRuns: 40 })(
+    "a routine's heatmap is doubly stochastic",
+    (list, cards) => {
+      const steps = list.reduce((s, m) => addStep(s, m), parseRoutine("R").slice(0, 0));
+      const h = expectedHeatmap(steps, makeLab({ cards, piles: Math.min(10, cards) }));
+      for (let c = 0; c < cards; c++) {
+        let sum = 0;
+        for (let j = 0; j < cards; j++) sum += h.p[c * cards + j]!;
+        expect(sum).toBeCloseTo(1, 9);
       }
     },
   );
-  test.prop([fc.array(methods, { minLength: 1, maxLength: 8 }), fc.integer({ min: 2, max: 30 })], { numRuns: 40 })("a routine's heatmap is doubly stochastic", (list, cards) => {
-    const steps = list.reduce((s, m) => addStep(s, m), parseRoutine("R").slice(0, 0));
-    const h = expectedHeatmap(steps, makeLab({ cards, piles: Math.min(10, cards) }));
-    for (let c = 0; c < cards; c++) {
-      let sum = 0;
-      for (let j = 0; j < cards; j++) sum += h.p[c * cards + j]!;
-      expect(sum).toBeCloseTo(1, 9);
-    }
-  });
 });
 
 describe("routines", () => {
@@ -53,24 +62,30 @@ describe("routines", () => {
     for (let i = 0; i < list.length; i++) steps = removeStep(steps);
     expect(steps).toEqual([]);
   });
-  test.prop([fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 })], { numRuns: 30 })("a family ranks each distinct ordering once", (d, r, h) => {
-    const parts = [d ? `D${d}` : "", r ? `R${r}` : "", h ? `H${h}` : ""].filter(Boolean).join(" ");
-    if (parts === "") return;
-    const family = parseFamily(parts);
-    const ranked = rankFamily(family, makeLab({ cards: 12, piles: 3 }));
-    expect(ranked.length).toBe(orderingCount(family[0]!));
-    expect(new Set(ranked.map((x) => x.routine)).size).toBe(ranked.length);
-  });
+  test.prop([fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 })], { numRuns: 30 })(
+    "a family ranks each distinct ordering once",
+    (d, r, h) => {
+      const parts = [d ? `D${d}` : "", r ? `R${r}` : "", h ? `H${h}` : ""].filter(Boolean).join(" ");
+      if (parts === "") return;
+      const family = parseFamily(parts);
+      const ranked = rankFamily(family, makeLab({ cards: 12, piles: 3 }));
+      expect(ranked.length).toBe(orderingCount(family[0]!));
+      expect(new Set(ranked.map((x) => x.routine)).size).toBe(ranked.length);
+    },
+  );
 });
 
 describe("riffleInto", () => {
-  test.prop([fc.integer({ min: 1, max: 200 }), fc.string({ minLength: 1, maxLength: 12 })])("gives a permutation with at most 2 rising sequences", (n, seed) => {
-    const src = Int32Array.from(freshDeck(n));
-    const dst = new Int32Array(n);
-    riffleInto(src, dst, Rng.from(seed));
-    expect([...dst].sort((a, b) => a - b)).toEqual(freshDeck(n));
-    expect(risingOf(dst)).toBeLessThanOrEqual(2);
-  });
+  test.prop([fc.integer({ min: 1, max: 200 }), fc.string({ minLength: 1, maxLength: 12 })])(
+    "gives a permutation with at most 2 rising sequences",
+    (n, seed) => {
+      const src = Int32Array.from(freshDeck(n));
+      const dst = new Int32Array(n);
+      riffleInto(src, dst, Rng.from(seed));
+      expect([...dst].sort((a, b) => a - b)).toEqual(freshDeck(n));
+      expect(risingOf(dst)).toBeLessThanOrEqual(2);
+    },
+  );
 });
 
 describe("fractions and encoders", () => {
@@ -86,6 +101,7 @@ describe("fractions and encoders", () => {
     const png = toPng({ width, height, pixels });
     const idatLength = new DataView(png.buffer).getUint32(33);
     const raw = inflateSync(png.subarray(41, 41 + idatLength));
-    for (let y = 0; y < height; y++) expect(Buffer.compare(raw.subarray(y * (width + 1) + 1, (y + 1) * (width + 1)), Buffer.from(pixels.subarray(y * width, (y + 1) * width)))).toBe(0);
+    for (let y = 0; y < height; y++)
+      expect(Buffer.compare(raw.subarray(y * (width + 1) + 1, (y + 1) * (width + 1)), Buffer.from(pixels.subarray(y * width, (y + 1) * width)))).toBe(0);
   });
 });

@@ -89,9 +89,16 @@ describe("RoutineSimulator", () => {
     const cancel = { cancelled: false };
     const progress: number[] = [];
     expect(() =>
-      simulate(parseRoutine("R"), lab, 10_000, "s", (_, t) => {
-        if (t === 300) cancel.cancelled = true;
-      }, { cancel, onProgress: (done) => progress.push(done) }),
+      simulate(
+        parseRoutine("R"),
+        lab,
+        10_000,
+        "s",
+        (_, t) => {
+          if (t === 300) cancel.cancelled = true;
+        },
+        { cancel, onProgress: (done) => progress.push(done) },
+      ),
     ).toThrow(Cancelled);
     expect(progress).toEqual([0, 256]);
   });

@@ -86,7 +86,14 @@ export class RoutineSimulator {
 }
 
 /** Runs `trials` trials from the seed, handing each to `visit`; checks for cancellation every 256 trials. */
-export function simulate(steps: readonly ShuffleStep[], lab: Lab, trials: number, seed: string, visit: (trial: Trial, index: number) => void, control?: RunControl): void {
+export function simulate(
+  steps: readonly ShuffleStep[],
+  lab: Lab,
+  trials: number,
+  seed: string,
+  visit: (trial: Trial, index: number) => void,
+  control?: RunControl,
+): void {
   const sim = new RoutineSimulator(steps, lab);
   const rng = Rng.from(seed).fork("cards-trials");
   for (let t = 0; t < trials; t++) {

@@ -54,7 +54,10 @@ export class HeatmapView {
   layout(x: number, y: number, size: number, captionWidth = size): void {
     this.size = size;
     this.view.position.set(x, y);
-    this.frame.clear().rect(-1, -1, size + 2, size + 2).stroke({ width: 1, color: 0x4a4a80 });
+    this.frame
+      .clear()
+      .rect(-1, -1, size + 2, size + 2)
+      .stroke({ width: 1, color: 0x4a4a80 });
     this.clip.clear().rect(0, 0, size, size).fill(0xffffff);
     this.sprite.hitArea = new Rectangle(0, 0, this.texture?.width ?? size, this.texture?.height ?? size);
     this.caption.position.set(0, size + 4);

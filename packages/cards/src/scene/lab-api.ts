@@ -12,4 +12,3 @@ export { heatmapImage, heatmapCsv, toPng, toPgmBytes } from "../analysis/image.t
 export function applyRoutineDeck(order: readonly number[], steps: readonly ShuffleStep[], rng: Rng, lab: Lab): number[] {
   return applyRoutine(order, steps, rng, shuffleParams(lab));
 }
-

@@ -117,7 +117,15 @@ export class LabScreen implements Screen {
         this.drawMeasured();
       },
     });
-    this.view.addChild(this.header, this.subheader, ...this.methodButtons.map((b) => b.view), this.undoButton.view, this.clearButton.view, this.viewButton.view, this.pinButton.view);
+    this.view.addChild(
+      this.header,
+      this.subheader,
+      ...this.methodButtons.map((b) => b.view),
+      this.undoButton.view,
+      this.clearButton.view,
+      this.viewButton.view,
+      this.pinButton.view,
+    );
     this.view.addChild(this.pinnedView.view, this.pinnedText);
     this.pinnedView.view.visible = false;
     this.view.addChild(this.deck.view, this.heatmapView.view, this.plot.view, this.exactText, this.measuredText);
@@ -177,7 +185,12 @@ export class LabScreen implements Screen {
     const routine = formatRoutine(this.steps);
     this.header.text = this.steps.length === 0 ? "Tap a shuffle to build a routine" : routine;
     this.subheader.text = `${routineSeconds(this.steps, lab)} s · ${lab.cards} cards · Hindu packets ${lab.packet} · ${lab.piles} piles`;
-    this.deck.set(this.order, Math.min(this.options.lands, lab.cards), animate, `One simulated deck${what ? `, after a ${what.split(" ")[0]!.toLowerCase()}` : ""} · colour = where a card started`);
+    this.deck.set(
+      this.order,
+      Math.min(this.options.lands, lab.cards),
+      animate,
+      `One simulated deck${what ? `, after a ${what.split(" ")[0]!.toLowerCase()}` : ""} · colour = where a card started`,
+    );
     this.pinButton.setEnabled(this.steps.length > 0 || this.pinned !== null);
     this.undoButton.setEnabled(this.steps.length > 0);
     this.clearButton.setEnabled(this.steps.length > 0);
@@ -289,7 +302,13 @@ export class LabScreen implements Screen {
       this.pinned = null;
       this.pinButton.setText("Pin A");
     } else {
-      this.pinned = { routine: formatRoutine(this.steps), seconds: routineSeconds(this.steps, this.lab), score: this.score, heatmap: this.heatmap, report: this.report };
+      this.pinned = {
+        routine: formatRoutine(this.steps),
+        seconds: routineSeconds(this.steps, this.lab),
+        score: this.score,
+        heatmap: this.heatmap,
+        report: this.report,
+      };
       this.pinnedView.show(this.heatmap, `A: ${this.pinned.routine} · exact heatmap`);
       this.pinButton.setText("Unpin A");
     }
@@ -307,7 +326,12 @@ export class LabScreen implements Screen {
       return;
     }
     const bound = Math.max(a.score.tvLowerBound, a.report?.tvLowerBound ?? 0);
-    const tv = a.score.tvExact !== null ? `= ${a.score.tvExact.toFixed(4)} exact` : a.score.tvUpperBound < 1 ? `in [${bound.toFixed(4)}, ${a.score.tvUpperBound.toFixed(4)}]` : `≥ ${bound.toFixed(4)}`;
+    const tv =
+      a.score.tvExact !== null
+        ? `= ${a.score.tvExact.toFixed(4)} exact`
+        : a.score.tvUpperBound < 1
+          ? `in [${bound.toFixed(4)}, ${a.score.tvUpperBound.toFixed(4)}]`
+          : `≥ ${bound.toFixed(4)}`;
     this.pinnedText.text = `A: ${a.routine} (${a.seconds} s): TV ${tv}, worst card ${a.score.maxCardTv.toFixed(4)}`;
   }
 
@@ -326,7 +350,9 @@ export class LabScreen implements Screen {
     this.methodButtons.forEach((b, i) => b.layout(pad + i * (bw + gap), y, bw, 50));
     y += 56;
     const quarter = Math.floor((leftW - gap * 3) / 4);
-    [this.undoButton, this.clearButton, this.viewButton, this.pinButton].forEach((b, i) => b.layout(pad + i * (quarter + gap), y, i === 3 ? leftW - 3 * (quarter + gap) : quarter, 40));
+    [this.undoButton, this.clearButton, this.viewButton, this.pinButton].forEach((b, i) =>
+      b.layout(pad + i * (quarter + gap), y, i === 3 ? leftW - 3 * (quarter + gap) : quarter, 40),
+    );
     y += 50;
     this.deck.layout(pad, y, leftW, 34);
     y += 58;

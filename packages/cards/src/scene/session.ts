@@ -75,7 +75,11 @@ export class CardsSession {
       ...(state
         ? [
             { id: "png", label: "Heatmap as PNG", run: () => download(this.fileName("png"), toPng(heatmapImage(state.heatmap, { cell: 8 })), "image/png") },
-            { id: "pgm", label: "Heatmap as PGM", run: () => download(this.fileName("pgm"), toPgmBytes(heatmapImage(state.heatmap)), "image/x-portable-graymap") },
+            {
+              id: "pgm",
+              label: "Heatmap as PGM",
+              run: () => download(this.fileName("pgm"), toPgmBytes(heatmapImage(state.heatmap)), "image/x-portable-graymap"),
+            },
             {
               id: "csv",
               label: "Numbers as CSV",

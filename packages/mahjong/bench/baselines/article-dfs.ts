@@ -44,7 +44,8 @@ export class ArticleShantenCalculator {
     if (count >= 3) best = Math.min(best, this.dfs(take(tiles, [current, current, current]), mentsu + 1, tatsu, jantou));
     if (!current.endsWith("z")) {
       const [next, nextNext] = sequential(current);
-      if ((tiles[next] ?? 0) > 0 && (tiles[nextNext] ?? 0) > 0) best = Math.min(best, this.dfs(take(tiles, [current, next, nextNext]), mentsu + 1, tatsu, jantou));
+      if ((tiles[next] ?? 0) > 0 && (tiles[nextNext] ?? 0) > 0)
+        best = Math.min(best, this.dfs(take(tiles, [current, next, nextNext]), mentsu + 1, tatsu, jantou));
     }
     if (!jantou && count >= 2) best = Math.min(best, this.dfs(take(tiles, [current, current]), mentsu, tatsu, true));
     best = Math.min(best, this.withTatsu(tiles, mentsu, tatsu, jantou));

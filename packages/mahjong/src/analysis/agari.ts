@@ -10,10 +10,7 @@ export interface Block {
   kind: number;
 }
 
-export type Decomposition =
-  | { form: "standard"; pair: number; melds: Block[] }
-  | { form: "chiitoitsu"; pairs: number[] }
-  | { form: "kokushi"; pair: number };
+export type Decomposition = { form: "standard"; pair: number; melds: Block[] } | { form: "chiitoitsu"; pairs: number[] } | { form: "kokushi"; pair: number };
 
 /** Every decomposition of a concealed hand (counts, red fives as fives); empty if not winning. */
 export function decompositions(counts: readonly number[]): Decomposition[] {

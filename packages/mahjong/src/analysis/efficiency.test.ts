@@ -30,7 +30,14 @@ describe("effective tiles", () => {
   it("a tenpai hand's effective tiles are its waits, minus visible copies", () => {
     const seen = parseCounts("1z");
     const result = effectiveTiles(parseCounts("123m456p789s1122z"), seen);
-    expect(result).toEqual({ shanten: 0, total: 3, tiles: [{ kind: 27, tile: "1z", remaining: 1 }, { kind: 28, tile: "2z", remaining: 2 }] });
+    expect(result).toEqual({
+      shanten: 0,
+      total: 3,
+      tiles: [
+        { kind: 27, tile: "1z", remaining: 1 },
+        { kind: 28, tile: "2z", remaining: 2 },
+      ],
+    });
   });
   it("skips a draw that would be a fifth copy", () => {
     // 1111m + 23m…: 1m can never be drawn again.

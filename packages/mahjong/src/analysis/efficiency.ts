@@ -153,7 +153,13 @@ function shared(): Evaluator {
 
 const NO_SEEN: readonly number[] = new Array<number>(KIND_COUNT).fill(0);
 
-function acceptanceOf(ev: Evaluator, counts: number[], n: number, seen: ArrayLike<number>, withTiles: boolean): { shanten: number; tiles: EffectiveTile[]; total: number } {
+function acceptanceOf(
+  ev: Evaluator,
+  counts: number[],
+  n: number,
+  seen: ArrayLike<number>,
+  withTiles: boolean,
+): { shanten: number; tiles: EffectiveTile[]; total: number } {
   ev.load(counts, n);
   const now = ev.current();
   const tiles: EffectiveTile[] = [];

@@ -46,7 +46,10 @@ describe("hands with calls", () => {
     expect(errorOf(() => parseHand("123m456p789s11z (111m)"))).toMatchObject({ message: expect.stringMatching(/not a closed kan/) as unknown });
     expect(errorOf(() => parseHand("123m456p789s1z [899s]"))).toMatchObject({ message: expect.stringMatching(/not a chi/) as unknown });
     expect(errorOf(() => parseHand("11111m456p789s11z"))).toEqual({ message: "a fifth 1m (there are only four of each tile)", where: "position 5" });
-    expect(errorOf(() => parseHand("0055m456p789s11z"))).toMatchObject({ message: expect.stringMatching(/second red five 0m/) as unknown, where: "position 2" });
+    expect(errorOf(() => parseHand("0055m456p789s11z"))).toMatchObject({
+      message: expect.stringMatching(/second red five 0m/) as unknown,
+      where: "position 2",
+    });
     expect(errorOf(() => parseHand("123m456p789s11z [1111z]"))).toMatchObject({ message: expect.stringMatching(/fifth 1z/) as unknown, where: "position 20" });
     expect(errorOf(() => parseHand("123m456p789s1z"))).toEqual({ message: "has 10 concealed tiles; without calls a hand has 13 or 14", where: "hand" });
     expect(errorOf(() => parseHand("123m [555z]"))).toMatchObject({ message: "has 3 concealed tiles; with 1 call a hand has 10 or 11" });
@@ -55,22 +58,20 @@ describe("hands with calls", () => {
 });
 
 /** Random legal tile multisets (at most 4 per kind, one red five per suit). */
-const tilesArb = fc
-  .array(fc.integer({ min: 0, max: 33 }), { maxLength: 14 })
-  .map((kinds) => {
-    const seen = new Array<number>(34).fill(0);
-    const red = [false, false, false];
-    const tiles: Tile[] = [];
-    kinds.forEach((kind, i) => {
-      if (seen[kind]! >= 4) return;
-      seen[kind]!++;
-      const canBeRed = kind < 27 && kind % 9 === 4 && !red[Math.floor(kind / 9)];
-      const isRed = canBeRed && i % 2 === 0;
-      if (isRed) red[Math.floor(kind / 9)] = true;
-      tiles.push({ kind, red: isRed });
-    });
-    return tiles;
+const tilesArb = fc.array(fc.integer({ min: 0, max: 33 }), { maxLength: 14 }).map((kinds) => {
+  const seen = new Array<number>(34).fill(0);
+  const red = [false, false, false];
+  const tiles: Tile[] = [];
+  kinds.forEach((kind, i) => {
+    if (seen[kind]! >= 4) return;
+    seen[kind]!++;
+    const canBeRed = kind < 27 && kind % 9 === 4 && !red[Math.floor(kind / 9)];
+    const isRed = canBeRed && i % 2 === 0;
+    if (isRed) red[Math.floor(kind / 9)] = true;
+    tiles.push({ kind, red: isRed });
   });
+  return tiles;
+});
 
 describe("print and parse round-trip", () => {
   test.prop([tilesArb])("parse(print(tiles)) gives the same tiles, and printing again is stable", (tiles) => {

@@ -101,7 +101,8 @@ function checkCopies(tiles: readonly { tile: Tile; at: number }[]): void {
   const red = [0, 0, 0];
   for (const { tile, at } of tiles) {
     if (++seen[tile.kind]! > 4) throw new InputError(`a fifth ${tileName(tile.kind)} (there are only four of each tile)`, `position ${at}`);
-    if (tile.red && ++red[Math.floor(tile.kind / 9)]! > 1) throw new InputError(`a second red five ${tileName(tile)} (there is one per suit)`, `position ${at}`);
+    if (tile.red && ++red[Math.floor(tile.kind / 9)]! > 1)
+      throw new InputError(`a second red five ${tileName(tile)} (there is one per suit)`, `position ${at}`);
   }
 }
 

@@ -10,7 +10,12 @@ describe("wall", () => {
     const wall = buildWall("daily-2026-11-23");
     expect(wall).toHaveLength(136);
     expect(countsOf(wall).every((c) => c === 4)).toBe(true);
-    expect(wall.filter((t) => t.red).map((t) => t.kind).sort((a, b) => a - b)).toEqual([4, 13, 22]);
+    expect(
+      wall
+        .filter((t) => t.red)
+        .map((t) => t.kind)
+        .sort((a, b) => a - b),
+    ).toEqual([4, 13, 22]);
     expect(buildWall("daily-2026-11-23", { redFives: false }).some((t) => t.red)).toBe(false);
     expect(printTiles(buildWall("a").slice(0, 14))).toBe(printTiles(buildWall("a").slice(0, 14)));
     expect(printTiles(buildWall("a").slice(0, 14))).not.toBe(printTiles(buildWall("b").slice(0, 14)));
@@ -33,20 +38,23 @@ describe("practice game", () => {
     }
     expect(() => game.discard(0)).toThrow(/cannot discard/);
   });
-  test.prop([fc.string({ minLength: 1, maxLength: 8 }), fc.array(fc.nat(13), { minLength: 1, maxLength: 17 })])("undo restores the exact state before each discard", (seed, picks) => {
-    const game = new PracticeGame(seed);
-    const history = [];
-    for (const pick of picks) {
-      if (game.state.status !== "discard") break;
-      history.push(game.state);
-      game.discard(pick);
-    }
-    while (history.length > 0) {
-      expect(game.undo()).toBe(true);
-      expect(game.state).toEqual(history.pop());
-    }
-    expect(game.undo()).toBe(false);
-  });
+  test.prop([fc.string({ minLength: 1, maxLength: 8 }), fc.array(fc.nat(13), { minLength: 1, maxLength: 17 })])(
+    "undo restores the exact state before each discard",
+    (seed, picks) => {
+      const game = new PracticeGame(seed);
+      const history = [];
+      for (const pick of picks) {
+        if (game.state.status !== "discard") break;
+        history.push(game.state);
+        game.discard(pick);
+      }
+      while (history.length > 0) {
+        expect(game.undo()).toBe(true);
+        expect(game.state).toEqual(history.pop());
+      }
+      expect(game.undo()).toBe(false);
+    },
+  );
   it("rejects bad discards and discards by tile name", () => {
     const game = new PracticeGame("win-search");
     expect(() => game.discard(99)).toThrow(/no tile at index 99/);

@@ -58,7 +58,8 @@ export class PracticeGame {
   /** Discards the tile at `index` of the sorted hand; draws the next tile unless the wall is done. */
   discard(index: number): void {
     if (this.status !== "discard") throw new InputError(`cannot discard: the hand is ${this.status}`, "discard");
-    if (!Number.isInteger(index) || index < 0 || index >= this.hand.length) throw new InputError(`no tile at index ${index} (0 to ${this.hand.length - 1})`, "discard");
+    if (!Number.isInteger(index) || index < 0 || index >= this.hand.length)
+      throw new InputError(`no tile at index ${index} (0 to ${this.hand.length - 1})`, "discard");
     const [tile] = this.hand.splice(index, 1);
     this.discards.push(tile!);
     this.drawn = null;
@@ -93,7 +94,15 @@ export class PracticeGame {
   }
 
   get state(): PracticeState {
-    return { seed: this.seedText, hand: [...this.hand], drawn: this.drawn, discards: [...this.discards], draws: this.draws, status: this.status, win: this.win };
+    return {
+      seed: this.seedText,
+      hand: [...this.hand],
+      drawn: this.drawn,
+      discards: [...this.discards],
+      draws: this.draws,
+      status: this.status,
+      win: this.win,
+    };
   }
 
   /** Concealed counts (red fives as fives), for the analyser. */

@@ -75,11 +75,25 @@ export class AnalyserScreen implements Screen {
     let y = 64;
     this.place(label(`Hand: ${printTiles(this.hand) || "(empty)"}  · ${this.hand.length} tiles`, 16), pad, y);
     y += 28;
-    this.place(buttonView("Type mpsz", 120, () => this.options.onType()), pad, y);
-    this.place(buttonView("Clear", 90, () => this.setHand([]), this.hand.length > 0), pad + 132, y);
+    this.place(
+      buttonView("Type mpsz", 120, () => this.options.onType()),
+      pad,
+      y,
+    );
+    this.place(
+      buttonView("Clear", 90, () => this.setHand([]), this.hand.length > 0),
+      pad + 132,
+      y,
+    );
     y += 50;
     const tileW = fitTileWidth(this.width - 16, 14.2, 20, 50);
-    this.hand.forEach((tile, i) => this.place(tileView(tile, { width: tileW, textLabels }, () => this.remove(i)), pad + i * (tileW + 2), y));
+    this.hand.forEach((tile, i) =>
+      this.place(
+        tileView(tile, { width: tileW, textLabels }, () => this.remove(i)),
+        pad + i * (tileW + 2),
+        y,
+      ),
+    );
     y += Math.round(tileW * 1.35) + 12;
     // Keyboard: one row per suit.
     const keyW = fitTileWidth(this.width - 16, 9, 20, 44);
@@ -88,7 +102,11 @@ export class AnalyserScreen implements Screen {
       for (let d = 0; d < kinds; d++) {
         const kind = suit * 9 + d;
         const full = this.hand.length >= 14 || this.hand.filter((t) => t.kind === kind).length >= 4;
-        this.place(tileView({ kind, red: false }, { width: keyW, textLabels, dim: full }, () => this.add(kind)), pad + d * (keyW + 3), y);
+        this.place(
+          tileView({ kind, red: false }, { width: keyW, textLabels, dim: full }, () => this.add(kind)),
+          pad + d * (keyW + 3),
+          y,
+        );
       }
       y += Math.round(keyW * 1.35) + 4;
     }
@@ -109,7 +127,11 @@ export class AnalyserScreen implements Screen {
       this.place(label(`${a.shanten === 0 ? "Waits" : "Effective tiles"}: ${a.total}`, 15), pad, y);
       y += 24;
       a.tiles.forEach((t, i) => {
-        this.place(tileView({ kind: t.kind, red: false }, { width: small, textLabels }), pad + (i % 12) * (small + 2), y + Math.floor(i / 12) * (small * 1.35 + 16));
+        this.place(
+          tileView({ kind: t.kind, red: false }, { width: small, textLabels }),
+          pad + (i % 12) * (small + 2),
+          y + Math.floor(i / 12) * (small * 1.35 + 16),
+        );
         this.place(label(`×${t.remaining}`, 11, 0xb9b8d0), pad + (i % 12) * (small + 2), y + Math.floor(i / 12) * (small * 1.35 + 16) + small * 1.35);
       });
       return;
@@ -119,7 +141,9 @@ export class AnalyserScreen implements Screen {
       this.place(label(`Discard ${tileName(row.discard)}: shanten ${row.shanten}, ${row.total} tiles`, 14), pad, y);
       y += 20;
       const perRow = Math.floor((this.width - 2 * pad) / (small * 0.8 + 2));
-      row.tiles.slice(0, perRow).forEach((t, i) => this.place(tileView({ kind: t.kind, red: false }, { width: Math.round(small * 0.8), textLabels }), pad + i * (small * 0.8 + 2), y));
+      row.tiles
+        .slice(0, perRow)
+        .forEach((t, i) => this.place(tileView({ kind: t.kind, red: false }, { width: Math.round(small * 0.8), textLabels }), pad + i * (small * 0.8 + 2), y));
       y += Math.round(small * 0.8 * 1.35) + 8;
     }
   }

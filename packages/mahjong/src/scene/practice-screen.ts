@@ -113,10 +113,19 @@ export class PracticeScreen implements Screen {
     let x = pad;
     hand.forEach((tile, i) => {
       if (i === drawnIndex) return;
-      this.add(tileView(tile, { width: tileW, textLabels: this.options.textLabels }, () => this.discard(i)), x, y);
+      this.add(
+        tileView(tile, { width: tileW, textLabels: this.options.textLabels }, () => this.discard(i)),
+        x,
+        y,
+      );
       x += tileW + 2;
     });
-    if (drawnIndex >= 0) this.add(tileView(hand[drawnIndex]!, { width: tileW, textLabels: this.options.textLabels, highlight: 0xffd84a }, () => this.discard(drawnIndex)), x + tileW * 0.4, y);
+    if (drawnIndex >= 0)
+      this.add(
+        tileView(hand[drawnIndex]!, { width: tileW, textLabels: this.options.textLabels, highlight: 0xffd84a }, () => this.discard(drawnIndex)),
+        x + tileW * 0.4,
+        y,
+      );
     y += Math.round(tileW * 1.35) + 14;
     if (this.feedback) {
       this.add(label(this.feedback, 15, 0xffd84a), pad, y);
@@ -127,8 +136,16 @@ export class PracticeScreen implements Screen {
       y += 24;
     }
     const bw = Math.min(150, (this.width - 3 * pad) / 2);
-    this.add(buttonView("Undo", bw, () => this.undo(), discards.length > 0), pad, y);
-    this.add(buttonView("Hint", bw, () => this.showHint(), status === "discard"), pad * 2 + bw, y);
+    this.add(
+      buttonView("Undo", bw, () => this.undo(), discards.length > 0),
+      pad,
+      y,
+    );
+    this.add(
+      buttonView("Hint", bw, () => this.showHint(), status === "discard"),
+      pad * 2 + bw,
+      y,
+    );
     y += 56;
     if (this.options.showAnalysis && status === "discard" && discards.length > 0) {
       // What the hand accepted before this draw: the 13 tiles after the last discard.
@@ -153,7 +170,11 @@ export class PracticeScreen implements Screen {
     y += 22;
     const riverW = Math.min(26, fitTileWidth(this.width - 16, 9));
     discards.forEach((tile, i) => {
-      this.add(tileView(tile, { width: riverW, textLabels: this.options.textLabels, dim: true }), pad + (i % 9) * (riverW + 2), y + Math.floor(i / 9) * (riverW * 1.35 + 4));
+      this.add(
+        tileView(tile, { width: riverW, textLabels: this.options.textLabels, dim: true }),
+        pad + (i % 9) * (riverW + 2),
+        y + Math.floor(i / 9) * (riverW * 1.35 + 4),
+      );
     });
     void this.height;
   }

@@ -67,19 +67,43 @@ export class QuizScreen implements Screen {
     const bestKinds = new Set(this.question.ranking.filter((r) => this.answer && scoreAnswer(this.question, r.discard).best).map((r) => r.discard));
     hand.forEach((tile, i) => {
       const highlight = this.answer ? (bestKinds.has(tile.kind) ? 0x8fd694 : tile.kind === this.answer.chosen.discard ? 0xe05555 : undefined) : undefined;
-      this.place(tileView(tile, { width: tileW, textLabels: this.options.textLabels, ...(highlight === undefined ? {} : { highlight }) }, () => this.choose(tile.kind)), pad + i * (tileW + 2), y);
+      this.place(
+        tileView(tile, { width: tileW, textLabels: this.options.textLabels, ...(highlight === undefined ? {} : { highlight }) }, () => this.choose(tile.kind)),
+        pad + i * (tileW + 2),
+        y,
+      );
     });
     y += Math.round(tileW * 1.35) + 16;
     if (!this.answer) return;
     const a = this.answer;
-    this.place(label(a.best ? `Best! +100` : `+${a.points}: best was ${tileName(a.top.discard)} (${a.top.total} tiles), yours ${a.chosen.total}`, 16, a.best ? 0x8fd694 : 0xffd84a), pad, y);
+    this.place(
+      label(
+        a.best ? `Best! +100` : `+${a.points}: best was ${tileName(a.top.discard)} (${a.top.total} tiles), yours ${a.chosen.total}`,
+        16,
+        a.best ? 0x8fd694 : 0xffd84a,
+      ),
+      pad,
+      y,
+    );
     y += 28;
     for (const row of this.question.ranking.slice(0, 4)) {
-      this.place(label(`${tileName(row.discard)}: shanten ${row.shanten}, ${row.total} tiles${row.secondStep > 0 ? `, next step ${row.secondStep.toFixed(1)}` : ""}`, 14, 0xb9b8d0), pad, y);
+      this.place(
+        label(
+          `${tileName(row.discard)}: shanten ${row.shanten}, ${row.total} tiles${row.secondStep > 0 ? `, next step ${row.secondStep.toFixed(1)}` : ""}`,
+          14,
+          0xb9b8d0,
+        ),
+        pad,
+        y,
+      );
       y += 20;
     }
     y += 10;
-    this.place(buttonView(this.index + 1 >= QUIZ_LENGTH ? "Finish" : "Next", 150, () => this.next()), pad, y);
+    this.place(
+      buttonView(this.index + 1 >= QUIZ_LENGTH ? "Finish" : "Next", 150, () => this.next()),
+      pad,
+      y,
+    );
   }
 
   destroy(): void {

@@ -81,7 +81,10 @@ export class MahjongSession {
     void this.shell.present(
       new ResultsPopup(this.shell.host, {
         headline: won ? "Tsumo!" : "Exhausted wall",
-        lines: [won ? `Won on draw ${draws} · ${points} points · seed ${seed}` : `No win in 18 draws · seed ${seed}`, ...(rank ? [`Personal best #${rank}!`] : [])],
+        lines: [
+          won ? `Won on draw ${draws} · ${points} points · seed ${seed}` : `No win in 18 draws · seed ${seed}`,
+          ...(rank ? [`Personal best #${rank}!`] : []),
+        ],
         again: () => this.start(seed),
         items: [
           { id: "new-seed", label: "New wall", run: () => this.start(Date.now().toString(36)) },

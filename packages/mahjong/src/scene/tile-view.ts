@@ -20,13 +20,23 @@ export function tileView(tile: Tile, style: TileStyle, onTap?: () => void): Cont
   const w = style.width;
   const h = Math.round(w * 1.35);
   const view = new Container();
-  const face = new Graphics().roundRect(0, 0, w, h, Math.max(3, w * 0.12)).fill(style.dim ? 0xb8b4a8 : 0xf4efe1).stroke({ width: 1.5, color: 0x0b0b16 });
+  const face = new Graphics()
+    .roundRect(0, 0, w, h, Math.max(3, w * 0.12))
+    .fill(style.dim ? 0xb8b4a8 : 0xf4efe1)
+    .stroke({ width: 1.5, color: 0x0b0b16 });
   if (style.highlight !== undefined) face.roundRect(-2, -2, w + 4, h + 4, Math.max(3, w * 0.14)).stroke({ width: 3, color: style.highlight });
   view.addChild(face);
   const suit = Math.floor(tile.kind / 9);
   const colour = tile.red ? 0xe02424 : SUIT_COLOUR[suit]!;
-  const main = style.textLabels ? `${tile.red ? 0 : numberOf(tile.kind)}${"mpsz"[suit]!}` : suit === 3 ? HONOUR_LABEL[numberOf(tile.kind) - 1]! : String(numberOf(tile.kind));
-  const big = new Text({ text: main, style: { fill: colour, fontFamily: FONT, fontWeight: "bold", fontSize: Math.round(w * (main.length > 1 ? 0.42 : 0.62)) } });
+  const main = style.textLabels
+    ? `${tile.red ? 0 : numberOf(tile.kind)}${"mpsz"[suit]!}`
+    : suit === 3
+      ? HONOUR_LABEL[numberOf(tile.kind) - 1]!
+      : String(numberOf(tile.kind));
+  const big = new Text({
+    text: main,
+    style: { fill: colour, fontFamily: FONT, fontWeight: "bold", fontSize: Math.round(w * (main.length > 1 ? 0.42 : 0.62)) },
+  });
   big.anchor.set(0.5);
   big.position.set(w / 2, h * (style.textLabels || suit === 3 ? 0.5 : 0.42));
   view.addChild(big);

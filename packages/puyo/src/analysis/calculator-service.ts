@@ -62,7 +62,13 @@ export class CalculatorService {
           },
         },
       );
-      const result: CalculatorResultJson = { probability: r.probability, fraction: r.fraction, placements: r.placements, nodes: r.nodes, ms: Math.round(performance.now() - start) };
+      const result: CalculatorResultJson = {
+        probability: r.probability,
+        fraction: r.fraction,
+        placements: r.placements,
+        nodes: r.nodes,
+        ms: Math.round(performance.now() - start),
+      };
       this.cache.set(key, result);
       this.post({ id, type: "result", result, cached: false });
     } catch (error) {

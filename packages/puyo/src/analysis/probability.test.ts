@@ -13,12 +13,14 @@ const pairArb = fc.record({ axis: colorArb, child: colorArb });
 
 /** A stable field: random columns (low, or near the top), then resolved. */
 function fieldArb(minHeight: number, maxHeight: number) {
-  return fc.array(fc.array(fc.constantFrom<number>(1, 2, 3, 4, 1, 2, 3, 4, 6), { minLength: minHeight, maxLength: maxHeight }), { minLength: 6, maxLength: 6 }).map((columns) => {
-    const field = Field.empty();
-    columns.forEach((column, x) => column.forEach((cell) => field.drop(x + 1, cell as Color)));
-    resolveChain(field);
-    return field;
-  });
+  return fc
+    .array(fc.array(fc.constantFrom<number>(1, 2, 3, 4, 1, 2, 3, 4, 6), { minLength: minHeight, maxLength: maxHeight }), { minLength: 6, maxLength: 6 })
+    .map((columns) => {
+      const field = Field.empty();
+      columns.forEach((column, x) => column.forEach((cell) => field.drop(x + 1, cell as Color)));
+      resolveChain(field);
+      return field;
+    });
 }
 
 const conditionArb: fc.Arbitrary<Condition> = fc.oneof(
@@ -58,18 +60,21 @@ describe("the calculator agrees exactly with PPSim's plain recursion", () => {
     expect(Number(ours.numerator) / Number(ours.denominator)).toBe(ours.probability);
   });
 
-  test.prop([fieldArb(0, 4), pairArb, pairArb, conditionArb], { numRuns: 15 })("with a known next pair: the best placement, then the plain recursion", (field, pair, next, condition) => {
-    const ours = probability({ field, pair, next: [next], moves: 2, condition });
-    let best = 0;
-    const settled = field.clone();
-    for (const p of placementsOf(pair)) {
-      if (!isReachable(settled.heights(), p)) continue;
-      const g = settled.clone();
-      applyPlacement(g, pair, p);
-      best = Math.max(best, plainProbability(g, next, 1, { condition, early: "continue", nodes: 0 }));
-    }
-    expect(ours.probability).toBe(best);
-  });
+  test.prop([fieldArb(0, 4), pairArb, pairArb, conditionArb], { numRuns: 15 })(
+    "with a known next pair: the best placement, then the plain recursion",
+    (field, pair, next, condition) => {
+      const ours = probability({ field, pair, next: [next], moves: 2, condition });
+      let best = 0;
+      const settled = field.clone();
+      for (const p of placementsOf(pair)) {
+        if (!isReachable(settled.heights(), p)) continue;
+        const g = settled.clone();
+        applyPlacement(g, pair, p);
+        best = Math.max(best, plainProbability(g, next, 1, { condition, early: "continue", nodes: 0 }));
+      }
+      expect(ours.probability).toBe(best);
+    },
+  );
 });
 
 describe("the calculator", () => {
@@ -88,15 +93,23 @@ describe("the calculator", () => {
     // A red pair pops the reds (1 chain) but a 2-chain is wanted.
     const query = { field: parseField("RRR..."), pair: { axis: 1, child: 1 } as Pair, moves: 1, condition: { kind: "chain", chains: 2 } as Condition };
     expect(probability({ ...query, early: "fail" }).probability).toBe(0);
-    expect(probability({ ...query, moves: 2, early: "fail" }).probability).toBeLessThanOrEqual(probability({ ...query, moves: 2, early: "continue" }).probability);
+    expect(probability({ ...query, moves: 2, early: "fail" }).probability).toBeLessThanOrEqual(
+      probability({ ...query, moves: 2, early: "continue" }).probability,
+    );
   });
   it("reports progress up to 1 and can be cancelled", () => {
     const seen: number[] = [];
-    probability({ field: parseField("BB.GR."), pair: { axis: 1, child: 2 }, moves: 2, condition: { kind: "chain", chains: 2 } }, { onProgress: (d) => seen.push(d) });
+    probability(
+      { field: parseField("BB.GR."), pair: { axis: 1, child: 2 }, moves: 2, condition: { kind: "chain", chains: 2 } },
+      { onProgress: (d) => seen.push(d) },
+    );
     expect(seen.at(-1)).toBe(1);
     expect(seen.every((d, i) => i === 0 || d >= seen[i - 1]!)).toBe(true);
     expect(() =>
-      probability({ field: parseField("BB.GR."), pair: { axis: 1, child: 2 }, moves: 3, condition: { kind: "chain", chains: 3 } }, { signal: { aborted: true } }),
+      probability(
+        { field: parseField("BB.GR."), pair: { axis: 1, child: 2 }, moves: 3, condition: { kind: "chain", chains: 3 } },
+        { signal: { aborted: true } },
+      ),
     ).toThrow(CalculationCancelled);
   });
   it("rejects purple and out-of-range moves", () => {

@@ -324,12 +324,15 @@ class Search {
 }
 
 function checkQuery(q: ProbabilityQuery): void {
-  if (!Number.isInteger(q.moves) || q.moves < 1 || q.moves > MAX_MOVES) throw new InputError(`must be a whole number from 1 to ${MAX_MOVES}, got ${q.moves}`, "moves");
+  if (!Number.isInteger(q.moves) || q.moves < 1 || q.moves > MAX_MOVES)
+    throw new InputError(`must be a whole number from 1 to ${MAX_MOVES}, got ${q.moves}`, "moves");
   const pairs = [q.pair, ...(q.next ?? [])];
   pairs.forEach((p, i) => {
     if (p.axis > COLORS || p.child > COLORS) throw new InputError("the calculator plays with 4 colours (R G B Y)", i === 0 ? "pair" : `next ${i}`);
   });
-  for (let x = 1; x <= 6; x++) for (let y = 1; y <= 13; y++) if (q.field.get(x, y) === 5) throw new InputError("the calculator plays with 4 colours (R G B Y); the field has purple", `field row ${y}, column ${x}`);
+  for (let x = 1; x <= 6; x++)
+    for (let y = 1; y <= 13; y++)
+      if (q.field.get(x, y) === 5) throw new InputError("the calculator plays with 4 colours (R G B Y); the field has purple", `field row ${y}, column ${x}`);
 }
 
 /** The exact probability and the value of each placement of the current pair. */
@@ -378,7 +381,12 @@ export function probability(query: ProbabilityQuery, options: ProbabilityOptions
   const byPlacement = new Map<string, number>();
   expansion.placements.forEach((p, i) => {
     const outcome = expansion.outcomes[i]!;
-    const v = outcome.kind === "win" ? full : outcome.kind === "lose" || n === 1 ? 0 : classes.reduce((sum, { weight }, j) => sum + weight * childValues[outcome.index]![j]!, 0);
+    const v =
+      outcome.kind === "win"
+        ? full
+        : outcome.kind === "lose" || n === 1
+          ? 0
+          : classes.reduce((sum, { weight }, j) => sum + weight * childValues[outcome.index]![j]!, 0);
     byPlacement.set(`${p.column}/${p.rotation}`, v);
   });
   options.onProgress?.(1);

@@ -79,7 +79,10 @@ describe("resolution rules", () => {
     expect(r.steps[0]!.nuisance).toBe(1);
   });
   it("lets row-13 puyos fall when the cells below empty", () => {
-    const rows = ["Y....."].concat(Array.from({ length: 11 }, (_, i) => (i % 2 === 0 ? "BGBGBG" : "GBGBGB")), ["RRRR.."]);
+    const rows = ["Y....."].concat(
+      Array.from({ length: 11 }, (_, i) => (i % 2 === 0 ? "BGBGBG" : "GBGBGB")),
+      ["RRRR.."],
+    );
     const r = chainOf(rows.join(""));
     expect(r.chains).toBe(1);
     expect(printField(parseField(r.field)).slice(0, 6)).toBe("Y.....");
@@ -98,7 +101,9 @@ describe("resolution rules", () => {
 
 const cellArb = fc.constantFrom(0, 0, 0, 1, 2, 3, 4, 6);
 const fieldTextArb = fc.array(cellArb, { minLength: 78, maxLength: 78 }).map((cells) => cells.map((c) => ".RGBYPO"[c]).join(""));
-const denseTextArb = fc.array(fc.constantFrom(1, 2, 3, 4, 1, 2, 3, 6), { minLength: 78, maxLength: 78 }).map((cells) => cells.map((c) => ".RGBYPO"[c]).join(""));
+const denseTextArb = fc
+  .array(fc.constantFrom(1, 2, 3, 4, 1, 2, 3, 6), { minLength: 78, maxLength: 78 })
+  .map((cells) => cells.map((c) => ".RGBYPO"[c]).join(""));
 
 test.prop([fc.oneof(fieldTextArb, denseTextArb)], { numRuns: 400 })("the bitboard engine agrees with the reference on random fields", (text) => {
   const field = parseField(text);

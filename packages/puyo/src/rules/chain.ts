@@ -273,7 +273,16 @@ export function resolveChain(field: Field, record = false, firstColours = ALL_CO
     if (record) {
       const cells = removedCells();
       colours = dropRemoved(w);
-      steps.push({ chain: chains, cleared: stepCleared, colors: stepColors, groups: stepGroups!, score: stepScore, nuisance: stepNuisance, removed: cells, after: field.clone() });
+      steps.push({
+        chain: chains,
+        cleared: stepCleared,
+        colors: stepColors,
+        groups: stepGroups!,
+        score: stepScore,
+        nuisance: stepNuisance,
+        removed: cells,
+        after: field.clone(),
+      });
     } else {
       colours = dropRemoved(w);
     }

@@ -82,7 +82,7 @@ export class Field {
   /** The highest filled row of column x (0 for an empty column). */
   height(x: number): number {
     const k = wordOf(x);
-    const column = (this.occupied(k) >>> ((x - 1) & 1) * 16) & 0x1fff;
+    const column = (this.occupied(k) >>> (((x - 1) & 1) * 16)) & 0x1fff;
     return 32 - Math.clz32(column);
   }
 

@@ -52,7 +52,6 @@ describe("puyop.com links", () => {
     const field = fieldFromPuyop("https://www.puyop.com/s/8_0a0b");
     expect(printField(field)).toBe("....R.");
     expect(printField(fieldFromPuyop("k0"))).toBe("..GY.."); // "k" = 20 = G·8 + Y in columns 3-4
-
   });
   test.prop([textArb])("export then import gives the same field", (text) => {
     const field = parseField(text);

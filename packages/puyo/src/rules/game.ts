@@ -101,7 +101,8 @@ export class PuyoGame {
   place(placement: Placement, seconds = 0, checkReach = true): TurnResult {
     if (this.over) throw new InputError("the game is over", "placement");
     if (!isPlacement(placement)) throw new InputError(`is not a placement on a 6-column field`, "placement");
-    if (checkReach && !isReachable(this.field.heights(), placement)) throw new InputError(`${printPlacement(placement)} cannot be reached on this field`, "placement");
+    if (checkReach && !isReachable(this.field.heights(), placement))
+      throw new InputError(`${printPlacement(placement)} cannot be reached on this field`, "placement");
     this.history.push(this.snapshot());
     const pair = this.current;
     applyPlacement(this.field, pair, placement);

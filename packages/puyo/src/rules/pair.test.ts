@@ -4,17 +4,7 @@ import { resolveChain } from "./chain.ts";
 import { Field } from "./field.ts";
 import { parseField, printField } from "./field-text.ts";
 import { SPAWN_POSITION, fall, move, rotate, type PairPosition } from "./moving.ts";
-import {
-  ALL_PLACEMENTS,
-  SAME_COLOR_PLACEMENTS,
-  applyPlacement,
-  isReachable,
-  parsePair,
-  parsePlacement,
-  printPair,
-  printPlacement,
-  type Pair,
-} from "./pair.ts";
+import { ALL_PLACEMENTS, SAME_COLOR_PLACEMENTS, applyPlacement, isReachable, parsePair, parsePlacement, printPair, printPlacement, type Pair } from "./pair.ts";
 
 const RG: Pair = { axis: 1, child: 2 };
 
@@ -51,7 +41,7 @@ describe("placements", () => {
     expect(printField(down)).toBe(".R.....G....");
   });
   it("deletes a puyo that would rest in row 14", () => {
-    const field = parseField(("R.....".concat("G.....")).repeat(6));
+    const field = parseField("R.....".concat("G.....").repeat(6));
     applyPlacement(field, { axis: 3, child: 4 }, { column: 1, rotation: 0 });
     expect(field.get(1, 13)).toBe(3);
     expect(field.count()).toBe(13);

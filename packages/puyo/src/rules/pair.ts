@@ -69,7 +69,7 @@ export function isReachable(heights: readonly number[], p: Placement): boolean {
   const far = p.column < SPAWN_COLUMN || child < SPAWN_COLUMN ? Math.min(p.column, child) : Math.max(p.column, child);
   const step = far < SPAWN_COLUMN ? -1 : 1;
   const path: number[] = [SPAWN_COLUMN];
-  for (let x = SPAWN_COLUMN; x !== far; ) path.push((x += step));
+  for (let x = SPAWN_COLUMN; x !== far;) path.push((x += step));
   let lifted = h(2) >= 12 && h(4) >= 12;
   for (let i = 1; i < path.length; i++) {
     const height = h(path[i]!);
@@ -119,7 +119,8 @@ export function parsePair(text: string, where = "pair"): Pair {
   if (text.length !== 2) throw new InputError(`must be two colour letters (axis, child), got ${JSON.stringify(text)}`, where);
   const cells = [...text].map((ch, i) => {
     const cell = cellOfChar(ch.toUpperCase());
-    if (cell === undefined || !isColor(cell)) throw new InputError(`unknown colour ${JSON.stringify(ch)} (colours are R G B Y P)`, `${where} character ${i + 1}`);
+    if (cell === undefined || !isColor(cell))
+      throw new InputError(`unknown colour ${JSON.stringify(ch)} (colours are R G B Y P)`, `${where} character ${i + 1}`);
     return cell;
   });
   return { axis: cells[0]!, child: cells[1]! };

@@ -159,7 +159,10 @@ export class EditorScreen implements Screen {
         const cell = field.get(x, y);
         if (cell === 0) continue;
         const pops = frame?.popping.some((p) => p.x === x && p.y === y) ?? false;
-        g.circle(this.x0 + (x - 0.5) * c, this.y0 + (ROWS - y + 0.5) * c, c * 0.45).fill({ color: COLOURS[cell]!, alpha: pops && flash ? 0.35 : y === ROWS ? 0.6 : 1 });
+        g.circle(this.x0 + (x - 0.5) * c, this.y0 + (ROWS - y + 0.5) * c, c * 0.45).fill({
+          color: COLOURS[cell]!,
+          alpha: pops && flash ? 0.35 : y === ROWS ? 0.6 : 1,
+        });
       }
     }
     const s = this.swatch();

@@ -65,7 +65,10 @@ export class PuyoScreen implements Screen {
   private readonly board = new Graphics();
   private readonly side = new Graphics();
   private readonly hud = new Text({ text: "", style: { fill: 0xecebf5, fontFamily: FONT, fontSize: 16 } });
-  private readonly popup = new Text({ text: "", style: { fill: 0xffffff, fontFamily: FONT, fontSize: 28, fontWeight: "bold", stroke: { color: 0x0b0b16, width: 5 } } });
+  private readonly popup = new Text({
+    text: "",
+    style: { fill: 0xffffff, fontFamily: FONT, fontSize: 28, fontWeight: "bold", stroke: { color: 0x0b0b16, width: 5 } },
+  });
   private readonly labels = new Text({ text: "", style: { fill: 0x9a9ac0, fontFamily: FONT, fontSize: 13 } });
   private readonly botLabel = new Text({ text: "", style: { fill: 0x9a9ac0, fontFamily: FONT, fontSize: 13 } });
   readonly game: PuyoGame;
@@ -341,7 +344,9 @@ export class PuyoScreen implements Screen {
 
   private puyo(g: Graphics, cx: number, cy: number, r: number, cell: Cell, alpha = 1): void {
     if (cell === 0) return;
-    g.circle(cx, cy, r).fill({ color: COLOURS[cell]!, alpha }).stroke({ width: Math.max(1, r * 0.12), color: 0x0b0b16, alpha });
+    g.circle(cx, cy, r)
+      .fill({ color: COLOURS[cell]!, alpha })
+      .stroke({ width: Math.max(1, r * 0.12), color: 0x0b0b16, alpha });
     if (cell !== 6) {
       g.circle(cx - r * 0.32, cy - r * 0.1, r * 0.16).fill({ color: 0x0b0b16, alpha });
       g.circle(cx + r * 0.32, cy - r * 0.1, r * 0.16).fill({ color: 0x0b0b16, alpha });
@@ -354,7 +359,11 @@ export class PuyoScreen implements Screen {
     const xx = x0 + (DEATH_X - 0.5) * cell;
     const xy = y0 + (ROWS - DEATH_Y + 0.5) * cell;
     const d = cell * 0.25;
-    g.moveTo(xx - d, xy - d).lineTo(xx + d, xy + d).moveTo(xx + d, xy - d).lineTo(xx - d, xy + d).stroke({ width: 2, color: 0xe84a5f, alpha: 0.5 });
+    g.moveTo(xx - d, xy - d)
+      .lineTo(xx + d, xy + d)
+      .moveTo(xx + d, xy - d)
+      .lineTo(xx - d, xy + d)
+      .stroke({ width: 2, color: 0xe84a5f, alpha: 0.5 });
     const flash = Math.floor(this.clock / 90) % 2 === 0;
     for (let y = 1; y <= ROWS; y++) {
       for (let x = 1; x <= WIDTH; x++) {

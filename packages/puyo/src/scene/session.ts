@@ -152,7 +152,12 @@ export class PuyoSession {
   private shareField(field: Field, mode: PuyoMode): void {
     const link = this.options.services.shareLink({ mode, seed: this.options.seed, position: printField(field) });
     void this.shell.present(
-      new CopyPopup(this.shell.host, { role: "share", title: "Share this field", text: `${link}\n${fieldToPuyop(field)}`, back: () => void this.shell.dismiss() }),
+      new CopyPopup(this.shell.host, {
+        role: "share",
+        title: "Share this field",
+        text: `${link}\n${fieldToPuyop(field)}`,
+        back: () => void this.shell.dismiss(),
+      }),
     );
   }
 
@@ -179,7 +184,14 @@ export class PuyoSession {
                     .map((p) => `${printPlacement({ column: p.column, rotation: p.rotation as Rotation })}: ${(p.probability * 100).toFixed(2)}%`),
                   `${message.result.nodes.toLocaleString("en")} fields in ${message.result.ms} ms`,
                 ];
-          void this.shell.present(new PanelPopup(this.shell.host, { role: "odds", title: "Chain odds", lines, buttons: [{ id: "back", label: "Back", run: () => void this.shell.dismiss() }] }));
+          void this.shell.present(
+            new PanelPopup(this.shell.host, {
+              role: "odds",
+              title: "Chain odds",
+              lines,
+              buttons: [{ id: "back", label: "Back", run: () => void this.shell.dismiss() }],
+            }),
+          );
         });
       });
       void this.shell.present(

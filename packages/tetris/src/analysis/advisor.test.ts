@@ -11,7 +11,13 @@ describe("the advisor", () => {
     for (const action of ["leftWall", "hardDrop", "rightWall", "hardDrop", "hardDrop"] as const) game.apply(action);
     const advice = advise(positionOf(game)!);
     const bot = think(game, BOTS.default)!;
-    expect(advice.best).toMatchObject({ piece: bot.best.placement.piece, x: bot.best.placement.x, y: bot.best.placement.y, rotation: bot.best.placement.rotation, hold: bot.best.hold });
+    expect(advice.best).toMatchObject({
+      piece: bot.best.placement.piece,
+      x: bot.best.placement.x,
+      y: bot.best.placement.y,
+      rotation: bot.best.placement.rotation,
+      hold: bot.best.hold,
+    });
     expect(advice.alternatives.length).toBeLessThanOrEqual(3);
     // Playing the advised actions locks the piece where the ghost would be drawn.
     const before = game.pieces;
@@ -28,7 +34,13 @@ describe("the advisor", () => {
   });
 
   it("plans from where a piece lifted by garbage stands", () => {
-    const game = new TetrisGame({ seed: "lift", mode: "zen", allow180: true, softDropFactor: 20, board: boardFromRows(Array.from({ length: 18 }, () => "GGG.GGGGGG")) });
+    const game = new TetrisGame({
+      seed: "lift",
+      mode: "zen",
+      allow180: true,
+      softDropFactor: 20,
+      board: boardFromRows(Array.from({ length: 18 }, () => "GGG.GGGGGG")),
+    });
     game.addGarbage([3, 3, 3]);
     const position = positionOf(game)!;
     expect(position.active.y).toBeGreaterThan(20);

@@ -89,7 +89,15 @@ export function advise(position: AdvisorPosition, bot: BotName = "default", alte
   const field = fieldFromBoard(position.board);
   const chain = { backToBack: position.backToBack, combo: position.combo };
   const result = search(
-    { field, current: position.active.type, queue: position.queue, hold: position.hold, holdUsed: position.holdUsed, ...startOf(field, position.active), chain },
+    {
+      field,
+      current: position.active.type,
+      queue: position.queue,
+      hold: position.hold,
+      holdUsed: position.holdUsed,
+      ...startOf(field, position.active),
+      chain,
+    },
     searchOptionsOf(config, position.allow180),
   );
   if (result === null) return { best: null, alternatives: [] };

@@ -24,19 +24,22 @@ describe("the bitboard field", () => {
     },
   );
 
-  test.prop([fc.integer({ min: 0, max: 30 }), pieces, rotations, fc.integer({ min: 0, max: 9 })])("places and clears as the engine does", (seed, type: PieceType, rotation, x) => {
-    const board = randomBoard(`place-${seed}`, 8);
-    const field = fieldFromBoard(board);
-    const shape = SHAPES[type][rotation]!;
-    const piece = { type, x, y: 30, rotation };
-    if (!boardFits(board, piece)) return;
-    while (boardFits(board, { ...piece, y: piece.y - 1 })) piece.y--;
-    placeInto(field, shape, piece.x, piece.y);
-    const lines = clearFullRows(field);
-    const engine = clearLines(place(board, piece));
-    expect(lines).toBe(engine.cleared.length);
-    expect(fieldToBoard(field).map((c) => c !== null)).toEqual(engine.board.map((c) => c !== null));
-  });
+  test.prop([fc.integer({ min: 0, max: 30 }), pieces, rotations, fc.integer({ min: 0, max: 9 })])(
+    "places and clears as the engine does",
+    (seed, type: PieceType, rotation, x) => {
+      const board = randomBoard(`place-${seed}`, 8);
+      const field = fieldFromBoard(board);
+      const shape = SHAPES[type][rotation]!;
+      const piece = { type, x, y: 30, rotation };
+      if (!boardFits(board, piece)) return;
+      while (boardFits(board, { ...piece, y: piece.y - 1 })) piece.y--;
+      placeInto(field, shape, piece.x, piece.y);
+      const lines = clearFullRows(field);
+      const engine = clearLines(place(board, piece));
+      expect(lines).toBe(engine.cleared.length);
+      expect(fieldToBoard(field).map((c) => c !== null)).toEqual(engine.board.map((c) => c !== null));
+    },
+  );
 
   it("raises garbage as garbage.ts's addGarbage does", () => {
     const board = boardFromRows(["...GG.....", "GGGG.GGGGG"]);

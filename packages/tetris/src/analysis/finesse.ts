@@ -43,7 +43,13 @@ export function optimalPresses(board: Board | Field, piece: PieceType, at: { x: 
  * Finesse for one piece: `presses` is what the player pressed from the piece's spawn (after any
  * hold) to its lock — each tap, each DAS hold, each rotation, a soft drop hold, the hard drop.
  */
-export function finesse(board: Board | Field, piece: PieceType, at: { x: number; y: number; rotation: Rotation }, presses: number, allow180 = true): FinesseResult {
+export function finesse(
+  board: Board | Field,
+  piece: PieceType,
+  at: { x: number; y: number; rotation: Rotation },
+  presses: number,
+  allow180 = true,
+): FinesseResult {
   const optimal = optimalPresses(board, piece, at, allow180);
   return { optimal, faults: optimal === null ? 0 : Math.max(0, presses - optimal) };
 }

@@ -5,10 +5,60 @@ export { FULL_ROW, SHAPES, emptyField, fieldFromBoard, fieldToBoard, riseGarbage
 export { generateMoves, spawnY, type MoveInput, type MovegenOptions, type Placement } from "./movegen.ts";
 export { lockInto, type Chain, type LockInfo } from "./lock.ts";
 export { BACK_TO_BACK_ATTACK, CLEAR_ATTACK, COMBO_ATTACK, PERFECT_CLEAR_ATTACK, attackOf, type AttackInput } from "./attack.ts";
-export { DEFAULT_WEIGHTS, FEATURE_NAMES, boardFeatures, defaultEvaluator, namedFeatures, weightedEvaluator, type Evaluator, type FeatureName, type Weights } from "./evaluate.ts";
+export {
+  DEFAULT_WEIGHTS,
+  FEATURE_NAMES,
+  boardFeatures,
+  defaultEvaluator,
+  namedFeatures,
+  weightedEvaluator,
+  type Evaluator,
+  type FeatureName,
+  type Weights,
+} from "./evaluate.ts";
 export { columnDrops, reportEvaluator, reportScore } from "./report.ts";
 export { search, type Candidate, type MoveModel, type SearchInput, type SearchOptions, type SearchResult } from "./search.ts";
-export { BOTS, BOT_NAMES, STRENGTHS, actionsOf, isBotName, playPiece, playSolo, searchOptionsOf, startOf, think, type BotConfig, type BotName, type SoloOptions, type SoloResult, type Strength } from "./bot.ts";
-export { BOT_PIECE_FRAMES, GARBAGE_DELAY_FRAMES, MARGIN_FRAMES, MARGIN_INCREASE_PER_SECOND, attackMultiplier, MAX_RISE_PER_LOCK, VersusMatch, VersusPlayer, playBotGame, playBotMatch, type BotGameResult, type IncomingGarbage, type VersusOptions, type VersusSummary } from "./versus.ts";
+export {
+  BOTS,
+  BOT_NAMES,
+  STRENGTHS,
+  actionsOf,
+  isBotName,
+  playPiece,
+  playSolo,
+  searchOptionsOf,
+  startOf,
+  think,
+  type BotConfig,
+  type BotName,
+  type SoloOptions,
+  type SoloResult,
+  type Strength,
+} from "./bot.ts";
+export {
+  BOT_PIECE_FRAMES,
+  GARBAGE_DELAY_FRAMES,
+  MARGIN_FRAMES,
+  MARGIN_INCREASE_PER_SECOND,
+  attackMultiplier,
+  MAX_RISE_PER_LOCK,
+  VersusMatch,
+  VersusPlayer,
+  playBotGame,
+  playBotMatch,
+  type BotGameResult,
+  type IncomingGarbage,
+  type VersusOptions,
+  type VersusSummary,
+} from "./versus.ts";
 export { FinesseTracker, finesse, optimalPresses, type FinesseResult } from "./finesse.ts";
-export { advise, handleAdvisorRequest, positionOf, type Advice, type AdviceItem, type AdvisorPosition, type AdvisorReply, type AdvisorRequest } from "./advisor.ts";
+export {
+  advise,
+  handleAdvisorRequest,
+  positionOf,
+  type Advice,
+  type AdviceItem,
+  type AdvisorPosition,
+  type AdvisorReply,
+  type AdvisorRequest,
+} from "./advisor.ts";

@@ -89,7 +89,12 @@ let generation = 0;
 
 const SPINS: readonly SpinKind[] = ["none", "mini", "full"];
 /** NW NE SE SW, as rules/tspin.ts. */
-const CORNERS: readonly (readonly [number, number])[] = [[-1, 1], [1, 1], [1, -1], [-1, -1]];
+const CORNERS: readonly (readonly [number, number])[] = [
+  [-1, 1],
+  [1, 1],
+  [1, -1],
+  [-1, -1],
+];
 
 const encode = (x: number, y: number, r: number, tag: number): number => (x + 1) | ((y + 2) << 4) | (r << 10) | (tag << 12);
 

@@ -40,7 +40,10 @@ describe("search", () => {
           lockInto(after, p, chain, placed);
           best = Math.max(best, reportScore(placed));
         }
-        const result = search({ field, current: piece, queue: [], hold: null, chain }, { evaluator: reportEvaluator, preview: 0, hold: false, beam: 1, moves: "columnDrop" });
+        const result = search(
+          { field, current: piece, queue: [], hold: null, chain },
+          { evaluator: reportEvaluator, preview: 0, hold: false, beam: 1, moves: "columnDrop" },
+        );
         expect(result!.best.score).toBe(best);
       }
     }

@@ -121,7 +121,15 @@ interface Child {
 const scratch = emptyField();
 
 /** Scores every placement of every piece choice from `node` into `out`. */
-function expand(node: Node, pieces: readonly PieceType[], options: SearchOptions, holdUsed: boolean, out: Child[], roots: Candidate[] | null, from?: SearchInput["from"]): void {
+function expand(
+  node: Node,
+  pieces: readonly PieceType[],
+  options: SearchOptions,
+  holdUsed: boolean,
+  out: Child[],
+  roots: Candidate[] | null,
+  from?: SearchInput["from"],
+): void {
   const evaluator = options.evaluator;
   for (const [piece, hold, next, usedHold] of choices(node, pieces, options.hold, holdUsed)) {
     // Only the piece in play may be somewhere else than spawn; a piece out of hold spawns.
@@ -202,4 +210,3 @@ function deathPenalty(field: Field, placement: Placement, nextPiece: PieceType |
   if (nextPiece !== null && spawnY(field, nextPiece) === null) return DEATH;
   return 0;
 }
-

@@ -203,7 +203,14 @@ export interface VersusSummary {
 }
 
 /** `games` bot games on the seeds `${seed}#1`, `${seed}#2`, … (each its own pieces and garbage). */
-export function playBotMatch(seed: string, a: BotConfig, b: BotConfig, games: number, maxPieces = 1000, onGame?: (game: number, result: BotGameResult) => void): VersusSummary {
+export function playBotMatch(
+  seed: string,
+  a: BotConfig,
+  b: BotConfig,
+  games: number,
+  maxPieces = 1000,
+  onGame?: (game: number, result: BotGameResult) => void,
+): VersusSummary {
   const summary: VersusSummary = { games, winsA: 0, winsB: 0, draws: 0, attackPerPieceA: 0, attackPerPieceB: 0 };
   let pieces = 0;
   let attackA = 0;

@@ -7,10 +7,35 @@ import { PIECE_TYPES, type ActivePiece } from "./types.ts";
 
 describe("pieces", () => {
   test("spawn shapes: flat side down, T/J/L pointing up, centre cell included (except O's own square)", () => {
-    expect(cellKey(cellsOf({ type: "T", x: 4, y: 19, rotation: 0 }))).toBe(cellKey([[3, 19], [4, 19], [5, 19], [4, 20]]));
-    expect(cellKey(cellsOf({ type: "I", x: 4, y: 19, rotation: 0 }))).toBe(cellKey([[3, 19], [4, 19], [5, 19], [6, 19]]));
-    expect(cellKey(cellsOf({ type: "O", x: 4, y: 19, rotation: 0 }))).toBe(cellKey([[4, 19], [5, 19], [4, 20], [5, 20]]));
-    for (const type of PIECE_TYPES) expect(SPAWN_CELLS[type].every(([, dy]) => dy >= 0), type).toBe(true);
+    expect(cellKey(cellsOf({ type: "T", x: 4, y: 19, rotation: 0 }))).toBe(
+      cellKey([
+        [3, 19],
+        [4, 19],
+        [5, 19],
+        [4, 20],
+      ]),
+    );
+    expect(cellKey(cellsOf({ type: "I", x: 4, y: 19, rotation: 0 }))).toBe(
+      cellKey([
+        [3, 19],
+        [4, 19],
+        [5, 19],
+        [6, 19],
+      ]),
+    );
+    expect(cellKey(cellsOf({ type: "O", x: 4, y: 19, rotation: 0 }))).toBe(
+      cellKey([
+        [4, 19],
+        [5, 19],
+        [4, 20],
+        [5, 20],
+      ]),
+    );
+    for (const type of PIECE_TYPES)
+      expect(
+        SPAWN_CELLS[type].every(([, dy]) => dy >= 0),
+        type,
+      ).toBe(true);
   });
   test("turning four times is the identity; CW then CCW too", () => {
     expect(turned(0, 1)).toBe(1);
@@ -30,7 +55,7 @@ describe("board", () => {
     expect(boardToRows(emptyBoard())).toEqual([]);
   });
   test("bad rows are InputErrors naming the row", () => {
-    expect(() => boardFromRows(["....."])).toThrow(new InputError("must be a string of 10 characters, got \".....\"", "rows[0]"));
+    expect(() => boardFromRows(["....."])).toThrow(new InputError('must be a string of 10 characters, got "....."', "rows[0]"));
     expect(() => boardFromRows(["....Q....."])).toThrow(/character 4 is "Q"/);
     expect(() => boardFromRows(Array<string>(41).fill(".........."))).toThrow(InputError);
   });

@@ -30,7 +30,15 @@ export function validateConfig(config: GameConfig, at: FieldPath = (field) => fi
   if (typeof factor !== "number" || !Number.isFinite(factor) || factor < 1) {
     throw new InputError(`must be a number of at least 1 (41 or more = instant), got ${describe(factor)}`, at("softDropFactor"));
   }
-  return { seed, mode: config.mode, allow180: config.allow180, softDropFactor: factor, board: checkBoard(config.board, at("board")), queue: checkQueue(config.queue, at("queue")), hold: checkHold(config.hold, at("hold")) };
+  return {
+    seed,
+    mode: config.mode,
+    allow180: config.allow180,
+    softDropFactor: factor,
+    board: checkBoard(config.board, at("board")),
+    queue: checkQueue(config.queue, at("queue")),
+    hold: checkHold(config.hold, at("hold")),
+  };
 }
 
 function checkBoard(board: unknown, where: string): Board | null {

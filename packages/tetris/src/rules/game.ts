@@ -59,26 +59,54 @@ export class TetrisGame {
   }
 
   /** The locked minos. A snapshot: the game replaces the array on every lock and never edits it. */
-  get board(): Board { return this._board; }
+  get board(): Board {
+    return this._board;
+  }
   /** A copy of the falling piece; null once the game is over. */
-  get active(): ActivePiece | null { return this.falling && { ...this.falling.piece }; }
-  get hold(): PieceType | null { return this._hold; }
+  get active(): ActivePiece | null {
+    return this.falling && { ...this.falling.piece };
+  }
+  get hold(): PieceType | null {
+    return this._hold;
+  }
   /** Hold was used by the current piece (it is allowed again after the next lock). */
-  get holdUsed(): boolean { return this._holdUsed; }
-  get score(): number { return this._score; }
-  get level(): number { return this.chain.level; }
-  get lines(): number { return this._lines; }
+  get holdUsed(): boolean {
+    return this._holdUsed;
+  }
+  get score(): number {
+    return this._score;
+  }
+  get level(): number {
+    return this.chain.level;
+  }
+  get lines(): number {
+    return this._lines;
+  }
   /** −1 = no combo, 0 = the first clear of a chain, then 1, 2, … */
-  get combo(): number { return this.chain.combo; }
+  get combo(): number {
+    return this.chain.combo;
+  }
   /** The last line clear was difficult: the next difficult one gets the B2B bonus. */
-  get backToBack(): boolean { return this.chain.backToBack; }
+  get backToBack(): boolean {
+    return this.chain.backToBack;
+  }
   /** Frames simulated (ticks): a sprint's time. */
-  get frame(): number { return this._frame; }
-  get over(): GameOverReason | null { return this._over; }
+  get frame(): number {
+    return this._frame;
+  }
+  get over(): GameOverReason | null {
+    return this._over;
+  }
   /** Pieces locked. */
-  get pieces(): number { return this._pieces; }
-  get lastLock(): LockResult | null { return this._lastLock; }
-  get stats(): GameStats { return copyStats(this._stats); }
+  get pieces(): number {
+    return this._pieces;
+  }
+  get lastLock(): LockResult | null {
+    return this._lastLock;
+  }
+  get stats(): GameStats {
+    return copyStats(this._stats);
+  }
 
   /** The next `n` pieces: the seed's bag, or what is left of a fixed queue. */
   next(n = 5): PieceType[] {

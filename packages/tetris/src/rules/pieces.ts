@@ -10,13 +10,48 @@ type Offset = readonly [dx: number, dy: number];
  * in a fumen operation and in a Cold Clear placement.
  */
 export const SPAWN_CELLS: Readonly<Record<PieceType, readonly Offset[]>> = {
-  I: [[-1, 0], [0, 0], [1, 0], [2, 0]],
-  O: [[0, 0], [1, 0], [0, 1], [1, 1]],
-  T: [[-1, 0], [0, 0], [1, 0], [0, 1]],
-  L: [[-1, 0], [0, 0], [1, 0], [1, 1]],
-  J: [[-1, 0], [0, 0], [1, 0], [-1, 1]],
-  S: [[-1, 0], [0, 0], [0, 1], [1, 1]],
-  Z: [[-1, 1], [0, 1], [0, 0], [1, 0]],
+  I: [
+    [-1, 0],
+    [0, 0],
+    [1, 0],
+    [2, 0],
+  ],
+  O: [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+    [1, 1],
+  ],
+  T: [
+    [-1, 0],
+    [0, 0],
+    [1, 0],
+    [0, 1],
+  ],
+  L: [
+    [-1, 0],
+    [0, 0],
+    [1, 0],
+    [1, 1],
+  ],
+  J: [
+    [-1, 0],
+    [0, 0],
+    [1, 0],
+    [-1, 1],
+  ],
+  S: [
+    [-1, 0],
+    [0, 0],
+    [0, 1],
+    [1, 1],
+  ],
+  Z: [
+    [-1, 1],
+    [0, 1],
+    [0, 0],
+    [1, 0],
+  ],
 };
 
 /** Turns a cell about the centre: CW (x,y)→(y,−x), 180 (x,y)→(−x,−y), CCW (x,y)→(−y,x). */
@@ -62,5 +97,5 @@ export function cellsOf(piece: Readonly<ActivePiece>): [number, number][] {
 
 /** The rotation reached by turning `quarterTurns` clockwise (negative = counter-clockwise). */
 export function turned(rotation: Rotation, quarterTurns: number): Rotation {
-  return (((rotation + quarterTurns) % 4) + 4) % 4 as Rotation;
+  return ((((rotation + quarterTurns) % 4) + 4) % 4) as Rotation;
 }

@@ -38,7 +38,20 @@ function run(recorder: GameRecorder, steps: Step[], check: (game: TetrisGame, st
 }
 
 function state(game: TetrisGame) {
-  return { board: game.board, active: game.active, hold: game.hold, holdUsed: game.holdUsed, score: game.score, lines: game.lines, pieces: game.pieces, frame: game.frame, over: game.over, combo: game.combo, backToBack: game.backToBack, level: game.level };
+  return {
+    board: game.board,
+    active: game.active,
+    hold: game.hold,
+    holdUsed: game.holdUsed,
+    score: game.score,
+    lines: game.lines,
+    pieces: game.pieces,
+    frame: game.frame,
+    over: game.over,
+    combo: game.combo,
+    backToBack: game.backToBack,
+    level: game.level,
+  };
 }
 
 test.prop([configArb, stepsArb])("every lock adds 4 minos and removes 10 per line; the piece always fits; failed actions change nothing", (config, steps) => {

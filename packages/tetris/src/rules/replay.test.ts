@@ -8,7 +8,16 @@ import { RULES_VERSION, type GameConfig, type PlayAction } from "./types.ts";
 const CONFIG: GameConfig = { seed: "replay-me", mode: "marathon", allow180: true, softDropFactor: 20 };
 
 function snapshot(game: TetrisGame) {
-  return { board: game.board, active: game.active, hold: game.hold, score: game.score, lines: game.lines, pieces: game.pieces, frame: game.frame, over: game.over };
+  return {
+    board: game.board,
+    active: game.active,
+    hold: game.hold,
+    score: game.score,
+    lines: game.lines,
+    pieces: game.pieces,
+    frame: game.frame,
+    over: game.over,
+  };
 }
 
 /** A short game with every kind of input: moves, spins, holds, drops and held soft drop. */
@@ -83,7 +92,11 @@ describe("replays", () => {
   });
 
   test("end rule: a replay stops at its last input's frame, after its inputs, before ticking it", () => {
-    const inputs: ReplayInput[] = [[0, "hardDrop"], [70, "sdOn"], [70, "left"]];
+    const inputs: ReplayInput[] = [
+      [0, "hardDrop"],
+      [70, "sdOn"],
+      [70, "left"],
+    ];
     const game = runReplay(replayOf({ ...CONFIG, queue: ["T", "T", "T"] }, inputs));
     expect(game.frame).toBe(70);
     expect(game.pieces).toBe(1);
@@ -108,7 +121,10 @@ describe("replays", () => {
 });
 
 describe("replay validation names the field", () => {
-  const good = replayOf(CONFIG, [[0, "left"], [5, "hardDrop"]]);
+  const good = replayOf(CONFIG, [
+    [0, "left"],
+    [5, "hardDrop"],
+  ]);
   const cases: [string, Partial<Replay> | { options: Record<string, unknown> }, string, RegExp?][] = [
     ["another game", { game: "puyo" }, "game"],
     ["a newer rules version", { rulesVersion: RULES_VERSION + 1 }, "rulesVersion", /rules version 2 cannot be replayed by this build \(rules version 1\)/],
@@ -120,7 +136,16 @@ describe("replay validation names the field", () => {
     ["a queue that is not text", { options: { ...good.options, queue: 7 } }, "options.queue"],
     ["a bad hold", { options: { ...good.options, hold: "Q" } }, "options.hold"],
     ["an unknown action", { inputs: [{ frame: 0, action: "jump" }] }, "inputs[0]"],
-    ["frames going backwards", { inputs: [{ frame: 5, action: "left" }, { frame: 4, action: "left" }] }, "inputs[1]"],
+    [
+      "frames going backwards",
+      {
+        inputs: [
+          { frame: 5, action: "left" },
+          { frame: 4, action: "left" },
+        ],
+      },
+      "inputs[1]",
+    ],
   ];
   test.each(cases)("%s", (_, change, where, message) => {
     const run = () => runReplay({ ...good, ...change });

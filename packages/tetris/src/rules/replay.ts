@@ -179,7 +179,7 @@ export class GameRecorder {
     const inputs = checkInputs(replay.inputs);
     const end = inputs.at(-1)?.frame ?? 0;
     const game = recorder.game;
-    for (let i = 0; ; ) {
+    for (let i = 0; ;) {
       for (; i < inputs.length && inputs[i]!.frame === game.frame; i++) {
         const action = inputs[i]!.action;
         if (action === "sdOn" || action === "sdOff") recorder.setSoftDrop(action === "sdOn");

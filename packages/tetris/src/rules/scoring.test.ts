@@ -57,11 +57,32 @@ describe("back-to-back", () => {
   }
 
   test("a single breaks B2B", () => {
-    expect(chain([["tetris", 4], ["none", 0], ["single", 1], ["none", 0], ["tetris", 4]])).toEqual([800, 0, 100, 0, 800]);
+    expect(
+      chain([
+        ["tetris", 4],
+        ["none", 0],
+        ["single", 1],
+        ["none", 0],
+        ["tetris", 4],
+      ]),
+    ).toEqual([800, 0, 100, 0, 800]);
   });
   test("a 0-line T-spin keeps B2B without counting; a non-clearing lock keeps it too", () => {
-    expect(chain([["tetris", 4], ["tspin", 0], ["none", 0], ["tetris", 4]])).toEqual([800, 400, 0, 1200]);
-    expect(chain([["tetris", 4], ["tspin-mini", 0], ["tspin-double", 2]])).toEqual([800, 100, 1800]);
+    expect(
+      chain([
+        ["tetris", 4],
+        ["tspin", 0],
+        ["none", 0],
+        ["tetris", 4],
+      ]),
+    ).toEqual([800, 400, 0, 1200]);
+    expect(
+      chain([
+        ["tetris", 4],
+        ["tspin-mini", 0],
+        ["tspin-double", 2],
+      ]),
+    ).toEqual([800, 100, 1800]);
   });
 });
 

@@ -102,8 +102,20 @@ describe("tspinKind rules", () => {
   test("the TST/Fin fifth kicks upgrade a mini to full; the upward fifth kicks do not (TETR.IO)", () => {
     expect(tspinKind(board, piece, { from: 1, to: 0, test: 5 })).toBe("mini");
     expect(tspinKind(board, piece, { from: 3, to: 0, test: 5 })).toBe("mini");
-    for (const [from, to] of [[0, 1], [0, 3], [2, 1], [2, 3]] as const) expect(isTstOrFinKick({ from, to, test: 5 })).toBe(true);
-    for (const [from, to] of [[1, 0], [1, 2], [3, 0], [3, 2]] as const) expect(isTstOrFinKick({ from, to, test: 5 })).toBe(false);
+    for (const [from, to] of [
+      [0, 1],
+      [0, 3],
+      [2, 1],
+      [2, 3],
+    ] as const)
+      expect(isTstOrFinKick({ from, to, test: 5 })).toBe(true);
+    for (const [from, to] of [
+      [1, 0],
+      [1, 2],
+      [3, 0],
+      [3, 2],
+    ] as const)
+      expect(isTstOrFinKick({ from, to, test: 5 })).toBe(false);
     expect(isTstOrFinKick({ from: 0, to: 1, test: 4 })).toBe(false);
     expect(isTstOrFinKick({ from: 0, to: 2, test: 5 })).toBe(false); // 180 tests never upgrade
   });

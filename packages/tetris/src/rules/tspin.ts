@@ -14,7 +14,12 @@ export interface LastRotation {
 }
 
 /** The four diagonal cells of the centre, clockwise from the top left: NW NE SE SW. */
-const CORNERS: readonly (readonly [number, number])[] = [[-1, 1], [1, 1], [1, -1], [-1, -1]];
+const CORNERS: readonly (readonly [number, number])[] = [
+  [-1, 1],
+  [1, 1],
+  [1, -1],
+  [-1, -1],
+];
 
 /**
  * The TST and Fin kicks: test 5 of 0→R (−1,−2), 0→L (+1,−2), 2→R (−1,−2) and 2→L (+1,−2).

@@ -15,7 +15,9 @@ describe("TetrisGame.clone", () => {
     expect(copy.next(7)).toEqual(game.next(7));
     play(copy, "hold hardDrop hardDrop ccw hardDrop");
     expect(copy.pieces).toBe(game.pieces + 3);
-    expect({ board: boardToRows(game.board), active: game.active, next: game.next(7), pieces: game.pieces, score: game.score, hold: game.hold }).toEqual(before);
+    expect({ board: boardToRows(game.board), active: game.active, next: game.next(7), pieces: game.pieces, score: game.score, hold: game.hold }).toEqual(
+      before,
+    );
   });
 
   it("deals the copy exactly the pieces the original gets next", () => {

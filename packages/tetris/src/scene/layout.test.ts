@@ -7,7 +7,13 @@ const visibleShare = (width: number, height: number) => (layoutFor(width, height
 
 describe("layout", () => {
   it("gives the board at least 70 % of a portrait phone's height with gestures", () => {
-    for (const [w, h] of [[390, 844], [360, 800], [375, 667], [412, 915], [430, 932]] as const) {
+    for (const [w, h] of [
+      [390, 844],
+      [360, 800],
+      [375, 667],
+      [412, 915],
+      [430, 932],
+    ] as const) {
       const layout = layoutFor(w, h);
       expect(layout.kind, `${w}x${h}`).toBe("portrait");
       expect(visibleShare(w, h), `${w}x${h}`).toBeGreaterThanOrEqual(0.7);
@@ -20,7 +26,11 @@ describe("layout", () => {
   });
 
   it("keeps landscape, tablet and desktop centred with the side columns", () => {
-    for (const [w, h] of [[1280, 800], [1024, 768], [844, 390]] as const) {
+    for (const [w, h] of [
+      [1280, 800],
+      [1024, 768],
+      [844, 390],
+    ] as const) {
       const layout = layoutFor(w, h);
       expect(layout.kind).toBe("side");
       const left = layout.boardX;

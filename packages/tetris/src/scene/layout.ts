@@ -51,7 +51,13 @@ function sideLayout(width: number, height: number): Layout {
     boardY,
     hold: { x: holdX, y: boardY + cell * 2.5, mini, labelX: holdX, labelY: boardY + cell * 1.5 },
     next: { x: nextX, y: boardY + cell * 2.5, mini, step: cell * 2.6, labelX: nextX, labelY: boardY + cell * 1.5 },
-    hud: { x: boardX - cell * SIDE_CELLS, y: boardY + cell * 8, fontSize: Math.max(12, Math.round(cell * 0.62)), lineHeight: Math.round(cell * 0.95), compact: false },
+    hud: {
+      x: boardX - cell * SIDE_CELLS,
+      y: boardY + cell * 8,
+      fontSize: Math.max(12, Math.round(cell * 0.62)),
+      lineHeight: Math.round(cell * 0.95),
+      compact: false,
+    },
   };
 }
 

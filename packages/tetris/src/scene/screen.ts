@@ -121,7 +121,8 @@ export class TetrisScreen implements Screen {
     if (this.countdownMs > 0) {
       const before = this.countdownMs;
       this.countdownMs = Math.max(0, this.countdownMs - dt);
-      if (before === COUNTDOWN_MS || (before > 500 && this.countdownMs <= 500)) this.drawing.flash(this.countdownMs > 500 ? "READY" : "GO!", this.options.reducedMotion);
+      if (before === COUNTDOWN_MS || (before > 500 && this.countdownMs <= 500))
+        this.drawing.flash(this.countdownMs > 500 ? "READY" : "GO!", this.options.reducedMotion);
     } else {
       this.clock.advance(dt, () => this.step());
     }

@@ -134,7 +134,13 @@ export class TetrisSession {
       rank = await this.options.services.recordScore(config.mode, { value, seed: config.seed, replay: stringifyReplay(replay) });
     }
     if (this.screen !== screen) return; // the player moved on while the score was saved
-    const headline = screen.watching ? "Replay finished" : game.over !== "finished" ? "Game over" : config.mode === "sprint" ? `Time ${formatFrames(game.frame)}` : `Score ${game.score}`;
+    const headline = screen.watching
+      ? "Replay finished"
+      : game.over !== "finished"
+        ? "Game over"
+        : config.mode === "sprint"
+          ? `Time ${formatFrames(game.frame)}`
+          : `Score ${game.score}`;
     const items: PopupButton[] = [
       { id: "watch", label: "Watch replay", run: () => this.watch(replay) },
       { id: "new-seed", label: "New seed", run: () => this.start({ ...this.newConfig(Date.now().toString(36), config.mode) }) },
@@ -234,7 +240,11 @@ export class TetrisSession {
         title,
         lines: [message],
         buttons: [
-          { id: "fallback", label: `Play ${this.modeTitle(this.options.mode)} instead`, run: () => this.start(this.newConfig(this.options.seed, this.options.mode as Mode)) },
+          {
+            id: "fallback",
+            label: `Play ${this.modeTitle(this.options.mode)} instead`,
+            run: () => this.start(this.newConfig(this.options.seed, this.options.mode as Mode)),
+          },
           { id: "quit", label: "Quit", run: () => this.options.services.exit() },
         ],
       }),
@@ -254,7 +264,12 @@ export class TetrisSession {
     if (services.hintSeen(id)) return;
     const keys = (action: string) => (this.options.settings.keys[action] ?? []).map(keyName).join(" / ") || "unbound";
     const lines = gestures
-      ? ["Drag sideways: move, one column per cell", "Tap right half: rotate clockwise · left half: counter-clockwise", "Flick down: hard drop · drag down slowly: soft drop", "Flick up: hold · ❚❚ top right: pause"]
+      ? [
+          "Drag sideways: move, one column per cell",
+          "Tap right half: rotate clockwise · left half: counter-clockwise",
+          "Flick down: hard drop · drag down slowly: soft drop",
+          "Flick up: hold · ❚❚ top right: pause",
+        ]
       : [
           `Move: ${keys("left")} ${keys("right")} · Soft drop: ${keys("softDrop")}`,
           `Hard drop: ${keys("hardDrop")} · Hold: ${keys("hold")}`,

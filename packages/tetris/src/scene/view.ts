@@ -40,10 +40,16 @@ export class TetrisView extends Container {
   private readonly glow = new Graphics();
   // The numbers change every frame (the timer): BitmapText draws from a glyph atlas instead of
   // re-rasterising a canvas texture on every change as Text would.
-  private readonly hud = new BitmapText({ text: "", style: { fill: 0xecebf5, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 14, lineHeight: 20 } });
+  private readonly hud = new BitmapText({
+    text: "",
+    style: { fill: 0xecebf5, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 14, lineHeight: 20 },
+  });
   private readonly holdLabel = new Text({ text: "HOLD", style: { fill: 0xa3a1c2, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 12 } });
   private readonly nextLabel = new Text({ text: "NEXT", style: { fill: 0xa3a1c2, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 12 } });
-  private readonly banner = new Text({ text: "", style: { fill: 0xffffff, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 22, fontWeight: "bold" } });
+  private readonly banner = new Text({
+    text: "",
+    style: { fill: 0xffffff, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 22, fontWeight: "bold" },
+  });
   private cell = 20;
   private originX = 0;
   private originY = 0;
@@ -87,7 +93,10 @@ export class TetrisView extends Container {
     this.holdLabel.position.set(box.hold.labelX, box.hold.labelY);
     this.nextLabel.position.set(box.next.labelX, box.next.labelY);
     this.frame.clear();
-    this.frame.rect(this.originX - 2, this.originY + this.cell * 2 - 2, boardWidth + 4, this.cell * VISIBLE_HEIGHT + 4).fill(0x0b0b16).stroke({ width: 2, color: 0x4a4a78 });
+    this.frame
+      .rect(this.originX - 2, this.originY + this.cell * 2 - 2, boardWidth + 4, this.cell * VISIBLE_HEIGHT + 4)
+      .fill(0x0b0b16)
+      .stroke({ width: 2, color: 0x4a4a78 });
     for (let x = 1; x < BOARD_WIDTH; x++) {
       this.frame.moveTo(this.originX + x * this.cell, this.originY + this.cell * 2).lineTo(this.originX + x * this.cell, this.originY + this.cell * SHOWN_ROWS);
     }

@@ -76,7 +76,12 @@ export function referenceChain(input: Grid): ReferenceResult {
     }
     if (popping.length === 0) break;
     for (const [x, y] of popping) {
-      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+      for (const [dx, dy] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ] as const) {
         const nx = x + dx;
         const ny = y + dy;
         if (nx >= 0 && nx < W && ny >= 0 && ny < POP_ROWS && grid[ny]![nx] === 6) grid[ny]![nx] = 0;
