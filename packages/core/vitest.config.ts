@@ -10,6 +10,8 @@ export default defineConfig(
       "src/stage/stage.ts",
       // Runs a game module on a plain page; used by each game's `pnpm dev`.
       "src/stage/dev-page.ts",
+      // Creates a Stage (a real GPU context): every game's mount runs it in the app's end-to-end tests.
+      "src/stage/game-shell.ts",
     ],
   }),
 );
