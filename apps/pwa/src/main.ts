@@ -32,6 +32,11 @@ document.body.append(h("div", { id: "toasts" }));
 /** A game's state kept for this tab across a reload (a lost GPU context), per game, seed and mode. */
 const SESSION_PREFIX = "arcade-session:";
 
+/** Where a game's saved session lives for this tab: one key per game, mode and seed. */
+function sessionKey(meta: GameMeta, seed: string, mode: string): string {
+  return `${SESSION_PREFIX}${meta.id}:${mode}:${seed}`;
+}
+
 let settings: Settings = defaultSettings();
 let scores: Scores = {};
 let game: HostedGame | null = null;
@@ -74,7 +79,7 @@ function gameSettings(meta: GameMeta): GameSettings {
 }
 
 function services(meta: GameMeta, seed: string, mode: string): Omit<GameServices, "exit"> {
-  const sessionKey = `${SESSION_PREFIX}${meta.id}:${mode}:${seed}`;
+  const key = sessionKey(meta, seed, mode);
   return {
     recordScore: async (scoreMode, result) => {
       const kind = findMode(meta, scoreMode)?.result ?? "none";
@@ -91,7 +96,7 @@ function services(meta: GameMeta, seed: string, mode: string): Omit<GameServices
     },
     saveSession: (state) => {
       try {
-        sessionStorage.setItem(sessionKey, state);
+        sessionStorage.setItem(key, state);
       } catch (error) {
         toast(`Could not keep the game for the reload: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -106,7 +111,7 @@ function services(meta: GameMeta, seed: string, mode: string): Omit<GameServices
 
 /** The state a game saved for this tab before a reload, handed over once. */
 function takeSession(meta: GameMeta, seed: string, mode: string): string | undefined {
-  const key = `${SESSION_PREFIX}${meta.id}:${mode}:${seed}`;
+  const key = sessionKey(meta, seed, mode);
   const state = sessionStorage.getItem(key);
   sessionStorage.removeItem(key);
   return state ?? undefined;
