@@ -20,10 +20,21 @@ export function chromiumPath(): string {
   throw new Error("no Chromium found: apt-get install chromium (tooling/scripts/setup.sh does)");
 }
 
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export class Preview {
   private child: ChildProcess | null = null;
 
   async start(cwd: string): Promise<void> {
+    // A server left over from an interrupted run would otherwise be tested in place of this build.
+    if (await answers(ORIGIN)) throw new Error(`something already serves ${ORIGIN}: stop it (a leftover \`vite preview\`?) and run again`);
     this.child = spawn("pnpm", ["exec", "vite", "preview", "--host", "127.0.0.1", "--port", "4173", "--strictPort"], { cwd, stdio: "ignore", detached: true });
     for (let i = 0; i < 100; i++) {
       try {
