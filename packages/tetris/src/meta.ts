@@ -17,10 +17,11 @@ export const TETRIS_ACTIONS = defineActions([
   { id: "rotateCCW", label: "Rotate counter-clockwise", keys: ["KeyZ", "ControlLeft"] },
   { id: "rotate180", label: "Rotate 180°", keys: ["KeyA"] },
   { id: "hold", label: "Hold", keys: ["ShiftLeft", "KeyC"] },
+  { id: "advisor", label: "Placement advisor on/off", keys: ["KeyH"] },
   { id: "pause", label: "Pause", keys: ["Escape", "KeyP"] },
 ]);
 
-export type TetrisAction = "left" | "right" | "softDrop" | "hardDrop" | "rotateCW" | "rotateCCW" | "rotate180" | "hold" | "pause";
+export type TetrisAction = "left" | "right" | "softDrop" | "hardDrop" | "rotateCW" | "rotateCCW" | "rotate180" | "hold" | "advisor" | "pause";
 
 export const meta: GameMeta = {
   id: "tetris",
@@ -48,6 +49,8 @@ export const meta: GameMeta = {
       default: GUIDELINE_SOFT_DROP_FACTOR,
     },
     { key: "allow180", label: "180° rotation (SRS+ kicks)", kind: "toggle", default: true },
+    { key: "advisor", label: "Placement advisor at start (marks results as assisted)", kind: "toggle", default: false },
+    { key: "finesse", label: "Show finesse faults while playing", kind: "toggle", default: true },
   ],
   touchControls: true,
   positionParam: "fumen",

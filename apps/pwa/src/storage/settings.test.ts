@@ -27,7 +27,7 @@ describe("defaults", () => {
   it("have a section for every game with its fields' defaults and its default keys", () => {
     const s = defaults();
     expect(s.games.tetris).toEqual({
-      values: { das: 167, arr: 33, softDropFactor: 20, allow180: true },
+      values: { das: 167, arr: 33, softDropFactor: 20, allow180: true, advisor: false, finesse: true },
       keys: tetris.actions.defaults,
       touchControls: "gestures",
     });

@@ -139,7 +139,8 @@ export function parseKeyBindings(json: unknown, actions: ActionSet, where = "key
   for (const action of actions.ids) {
     const value = Object.hasOwn(saved, action) ? saved[action] : undefined;
     if (!Array.isArray(value)) {
-      problems.push(`${where}.${action}: ${value === undefined ? "missing" : `expected an array of key codes, got ${describe(value)}`}; using the defaults`);
+      // An action added since the bindings were saved takes its default keys without a complaint.
+      if (value !== undefined) problems.push(`${where}.${action}: expected an array of key codes, got ${describe(value)}; using the defaults`);
       missing.push(action);
       continue;
     }

@@ -83,7 +83,8 @@ export function parseSettingValues(json: unknown, fields: readonly SettingField[
     if (problem === null) values[field.key] = value as SettingValue;
     else {
       values[field.key] = field.default;
-      if (record !== null) problems.push(`${where}.${field.key}: ${value === undefined ? "missing" : problem}; set to ${JSON.stringify(field.default)}`);
+      // A field added since the values were saved takes its default without a complaint.
+      if (record !== null && value !== undefined) problems.push(`${where}.${field.key}: ${problem}; set to ${JSON.stringify(field.default)}`);
     }
   }
   return { values, problems };
