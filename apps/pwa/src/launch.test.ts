@@ -1,7 +1,21 @@
-import { meta as tetris } from "@arcade/tetris/meta";
+import { defineActions, type GameMeta } from "@arcade/core";
 import { describe, expect, it } from "vitest";
 import { resolveLaunch } from "./launch.ts";
 import { addScore } from "./storage/index.ts";
+
+// A fixture, not a real game's meta, so the games can add modes without touching these tests.
+const tetris: GameMeta = {
+  id: "tetris",
+  title: "Tetris",
+  description: "Falling blocks.",
+  icon: "<svg/>",
+  modes: ["marathon", "sprint", "ultra", "zen"].map((id) => ({ id, title: id, result: id === "sprint" ? "time" : "points" })),
+  actions: defineActions([]),
+  settings: [],
+  touchControls: true,
+  positionParam: "fumen",
+  linkParams: ["challenge"],
+};
 
 const NOW = "2026-01-01T00:00:00.000Z";
 const scores = addScore({}, "tetris", "sprint", { value: 61_000, higherIsBetter: false, date: NOW, seed: "s", replay: "REPLAY-TEXT" }).scores;
@@ -32,6 +46,13 @@ describe("resolveLaunch", () => {
     expect(resolveLaunch(tetris, { mode: "zen", params: { fumen: "v115@vhAAgH", other: "x" } }, {})).toEqual({
       ok: true,
       launch: { mode: "zen", position: "v115@vhAAgH" },
+    });
+  });
+
+  it("hands over the meta's link parameters, and only those", () => {
+    expect(resolveLaunch(tetris, { mode: "zen", params: { challenge: "C0DE", other: "x", seed: "s" } }, {})).toEqual({
+      ok: true,
+      launch: { mode: "zen", params: { challenge: "C0DE" } },
     });
   });
 });

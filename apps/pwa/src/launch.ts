@@ -1,8 +1,9 @@
 // What a game link asks for, checked against the game's meta before anything loads: the mode
 // (the first one when the link names none), a replay to watch (`watch=<mode>-<rank>`, a personal
-// best from the scores) and a start position (the meta's position parameter). Pure, so every
+// best from the scores), a start position (the meta's position parameter) and the meta's other
+// link parameters. Pure, so every
 // link is tested in Node; a bad link becomes a sentence for the player.
-import { findMode, type GameMeta } from "@arcade/core";
+import { findMode, linkParamsOf, type GameMeta } from "@arcade/core";
 import type { Scores } from "./storage/index.ts";
 import { scoreTable } from "./storage/index.ts";
 
@@ -10,6 +11,8 @@ export interface Launch {
   mode: string;
   watch?: string;
   position?: string;
+  /** The meta's `linkParams` the link carried. */
+  params?: Record<string, string>;
 }
 
 export type LaunchResult = { ok: true; launch: Launch } | { ok: false; problem: string };
@@ -30,5 +33,7 @@ export function resolveLaunch(meta: GameMeta, link: { mode: string | undefined; 
   }
   const position = meta.positionParam === undefined ? undefined : link.params[meta.positionParam];
   if (position !== undefined) launch.position = position;
+  const params = linkParamsOf(meta, link.params);
+  if (Object.keys(params).length > 0) launch.params = params;
   return { ok: true, launch };
 }

@@ -2,7 +2,7 @@
 // the service worker's update and install flows. Games are loaded only when opened. This is the
 // one place that reads the URL and storage for a game: games get what they need through
 // MountOptions and GameServices.
-import { higherIsBetter, findMode, type GameMeta, type GameServices, type GameSettings } from "@arcade/core";
+import { higherIsBetter, findMode, shareLinkParams, type GameMeta, type GameServices, type GameSettings } from "@arcade/core";
 import { findGame, GAMES } from "./games.ts";
 import { resolveLaunch } from "./launch.ts";
 import { setupUpdates } from "./pwa/updates.ts";
@@ -90,8 +90,7 @@ function services(meta: GameMeta, seed: string, mode: string): Omit<GameServices
       return added.rank;
     },
     shareLink: (link) => {
-      const params: Record<string, string> = {};
-      if (link.position !== undefined && meta.positionParam !== undefined) params[meta.positionParam] = link.position;
+      const params = shareLinkParams(meta, link);
       return `${location.origin}${location.pathname}${formatRoute({ view: "game", id: meta.id, seed: link.seed, mode: link.mode, params })}`;
     },
     saveSession: (state) => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatResult, higherIsBetter } from "./game-module.ts";
+import { ProgrammingError } from "./errors.ts";
+import { formatResult, higherIsBetter, linkParamsOf, shareLinkParams, type GameMeta } from "./game-module.ts";
+import { defineActions } from "./input/keymap.ts";
 
 describe("results", () => {
   it("times show as m:ss.cc and rank lower-first; points as numbers, higher-first", () => {
@@ -10,5 +12,43 @@ describe("results", () => {
     expect(formatResult("points", 12345)).toBe("12345");
     expect(higherIsBetter("time")).toBe(false);
     expect(higherIsBetter("points")).toBe(true);
+  });
+});
+
+const PLAIN: GameMeta = {
+  id: "plain",
+  title: "Plain",
+  description: "A test game with no link parameters.",
+  icon: "<svg/>",
+  modes: [{ id: "solo", title: "Solo", result: "points" }],
+  actions: defineActions([]),
+  settings: [],
+  touchControls: false,
+};
+const META: GameMeta = {
+  id: "blocks",
+  title: "Blocks",
+  description: "A test game.",
+  icon: "<svg/>",
+  modes: [{ id: "solo", title: "Solo", result: "points" }],
+  actions: defineActions([]),
+  settings: [],
+  touchControls: false,
+  positionParam: "board",
+  linkParams: ["challenge", "name"],
+};
+
+describe("link parameters", () => {
+  it("a share link carries the position under positionParam and only declared parameters", () => {
+    expect(shareLinkParams(META, { position: "abc", params: { challenge: "X1", name: "Ann" } })).toEqual({ board: "abc", challenge: "X1", name: "Ann" });
+    expect(shareLinkParams(META, {})).toEqual({});
+    expect(() => shareLinkParams(META, { params: { cheat: "1" } })).toThrow(ProgrammingError);
+    expect(() => shareLinkParams(PLAIN, { position: "abc" })).toThrow(/no positionParam/);
+  });
+
+  it("a link's declared parameters reach the game; others (and inherited names) do not", () => {
+    const query = Object.assign(Object.create({ name: "inherited" }) as Record<string, string>, { challenge: "X1", seed: "s", watch: "solo-1" });
+    expect(linkParamsOf(META, query)).toEqual({ challenge: "X1" });
+    expect(linkParamsOf(PLAIN, { challenge: "X1" })).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 // The contract between the app and a game (DESIGN.md "A game module"). Plain data and types, in
 // the pure entry: the launcher lists games from their `meta` without loading any game or pixi.js.
+import { ProgrammingError } from "./errors.ts";
 import type { ActionSet, KeyBindings } from "./input/keymap.ts";
 import type { SettingField, SettingValues } from "./settings/schema.ts";
 
@@ -37,6 +38,11 @@ export interface GameMeta {
    * format (Tetris: `fumen`), if the game has one.
    */
   readonly positionParam?: string;
+  /**
+   * Other named link parameters the game reads (besides `mode`, `seed`, `watch` and the position),
+   * e.g. Tetris's `challenge` code. The host hands their values over as `MountOptions.params`.
+   */
+  readonly linkParams?: readonly string[];
 }
 
 /** Settings every game shares; the app stores them once. */
@@ -73,8 +79,11 @@ export interface ResultEntry {
 export interface GameServices {
   /** Personal bests: the 1-based rank if the result made the table, else null. */
   recordScore(mode: string, entry: ResultEntry): Promise<number | null>;
-  /** A link that opens this game in `mode` with `seed` (and a start position), for sharing. */
-  shareLink(link: { mode: string; seed: string; position?: string }): string;
+  /**
+   * A link that opens this game in `mode` with `seed` (and a start position, and values for the
+   * meta's `linkParams`), for sharing. Parameters the meta does not declare are a ProgrammingError.
+   */
+  shareLink(link: { mode: string; seed: string; position?: string; params?: Readonly<Record<string, string>> }): string;
   /**
    * Keeps a game's state (text) for this tab until the page reloads into the same game, which
    * gets it back once as `MountOptions.resume`; used to survive a lost GPU context.
@@ -99,6 +108,8 @@ export interface MountOptions {
   watch?: string;
   /** A start position in the game's text format, from the link's `meta.positionParam`. */
   position?: string;
+  /** The values of the meta's `linkParams` that the link carried (absent ones are left out). */
+  params?: Readonly<Record<string, string>>;
   /** The state saved with `services.saveSession` before a reload, handed back once. */
   resume?: string;
   /** Test hooks: keep the drawing buffer (pixel checks) and report state on the host element. */
@@ -143,4 +154,30 @@ export function formatClock(ms: number): string {
 /** Lower-is-better for times, higher for points. */
 export function higherIsBetter(kind: ResultKind): boolean {
   return kind !== "time";
+}
+
+/**
+ * The query parameters of a share link besides `mode` and `seed`: the start position under the
+ * meta's `positionParam` and the values of its `linkParams`. A parameter the meta does not declare
+ * is a bug in the game, not bad input.
+ */
+export function shareLinkParams(meta: GameMeta, link: { position?: string; params?: Readonly<Record<string, string>> }): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (link.position !== undefined) {
+    if (meta.positionParam === undefined) throw new ProgrammingError(`${meta.id} has no positionParam, so a share link cannot carry a position`);
+    query[meta.positionParam] = link.position;
+  }
+  for (const [name, value] of Object.entries(link.params ?? {})) {
+    if (!(meta.linkParams ?? []).includes(name))
+      throw new ProgrammingError(`${meta.id} does not declare the link parameter ${JSON.stringify(name)} in meta.linkParams`);
+    query[name] = value;
+  }
+  return query;
+}
+
+/** The values of the meta's `linkParams` among a link's query parameters (absent ones left out). */
+export function linkParamsOf(meta: GameMeta, query: Readonly<Record<string, string>>): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const name of meta.linkParams ?? []) if (Object.hasOwn(query, name)) params[name] = query[name]!;
+  return params;
 }

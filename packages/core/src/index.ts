@@ -47,6 +47,8 @@ export {
   formatClock,
   formatResult,
   higherIsBetter,
+  linkParamsOf,
+  shareLinkParams,
   type GameMeta,
   type GameModule,
   type GameSession,

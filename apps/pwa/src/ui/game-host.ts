@@ -43,6 +43,7 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
     services: { ...options.services, exit: options.exit },
     ...(options.launch.watch === undefined ? {} : { watch: options.launch.watch }),
     ...(options.launch.position === undefined ? {} : { position: options.launch.position }),
+    ...(options.launch.params === undefined ? {} : { params: options.launch.params }),
     ...(options.resume === undefined ? {} : { resume: options.resume }),
     testing: options.testing,
   };

@@ -1,4 +1,4 @@
-import type { GameModule, GameSettings, SharedSettings } from "../game-module.ts";
+import { linkParamsOf, shareLinkParams, type GameModule, type GameSettings, type SharedSettings } from "../game-module.ts";
 import { defaultBindings } from "../input/keymap.ts";
 import { defaultValues } from "../settings/schema.ts";
 
@@ -19,6 +19,7 @@ export async function runDevPage(module: GameModule, host: HTMLElement = documen
   const seed = params.get("seed") ?? new Date().toISOString().slice(0, 10);
   const mode = meta.modes.find((m) => m.id === params.get("mode"))?.id ?? meta.modes[0]!.id;
   const position = meta.positionParam === undefined ? null : params.get(meta.positionParam);
+  const linkParams = linkParamsOf(meta, Object.fromEntries(params));
   const resume = sessionStorage.getItem(SESSION_KEY);
   sessionStorage.removeItem(SESSION_KEY);
   const settings: GameSettings = {
@@ -34,6 +35,7 @@ export async function runDevPage(module: GameModule, host: HTMLElement = documen
     mode,
     settings,
     ...(position === null ? {} : { position }),
+    params: linkParams,
     ...(resume === null ? {} : { resume }),
     testing: params.get("e2e") === "1",
     services: {
@@ -42,8 +44,7 @@ export async function runDevPage(module: GameModule, host: HTMLElement = documen
         return Promise.resolve(null);
       },
       shareLink: (link) => {
-        const query = new URLSearchParams({ mode: link.mode, seed: link.seed });
-        if (link.position !== undefined && meta.positionParam !== undefined) query.set(meta.positionParam, link.position);
+        const query = new URLSearchParams({ mode: link.mode, seed: link.seed, ...shareLinkParams(meta, link) });
         return `${location.origin}${location.pathname}?${query.toString()}`;
       },
       saveSession: (state) => sessionStorage.setItem(SESSION_KEY, state),
