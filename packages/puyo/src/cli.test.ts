@@ -79,6 +79,13 @@ describe("puyo prob", () => {
     const r = await run("prob", "--field", "BB.GR.", "--pair", "RG", "--next", "GB YY", "--moves", "3", "--chain", "2", "--early", "fail", "--json");
     expect(r.code).toBe(0);
   });
+  it("refuses a lost field (the X cell filled) with one line naming the cell", async () => {
+    // Column 3 is 12 high: the X cell (3, 12) is filled and no pair can spawn.
+    const column3 = Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? "..R..." : "..G...")).join("");
+    const r = await run("prob", "--field", column3, "--pair", "RG", "--moves", "2", "--chain", "2", "--json");
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe("arcade puyo prob: --field: the field is already lost: column 3, row 12 is filled");
+  });
   it("needs exactly one condition", async () => {
     const r = await run("prob", "--field", "empty", "--pair", "RG", "--moves", "2", "--chain", "2", "--allclear");
     expect(r.code).toBe(2);

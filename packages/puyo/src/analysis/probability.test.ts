@@ -117,6 +117,18 @@ describe("the calculator", () => {
       ),
     ).toThrow(CalculationCancelled);
   });
+  it("refuses a field whose X cell is filled after its own chain, and accepts one its chain frees", () => {
+    // Column 3 is 12 high: rows 2..12 alternate G and B above row 1.
+    const column3 = (row1: string) => Array.from({ length: 11 }, (_, i) => (i % 2 === 0 ? "..G..." : "..B...")).join("") + row1;
+    const query = { pair: { axis: 1, child: 2 } as Pair, moves: 2, condition: { kind: "chain", chains: 1 } as Condition };
+    const lost = parseField(column3("..R..."));
+    expect(lost.isDead()).toBe(true);
+    expect(() => probability({ ...query, field: lost })).toThrow("the field is already lost: column 3, row 12 is filled");
+    // Four reds across row 1 pop first; column 3 comes down to 11 and the game goes on.
+    const freed = parseField(column3("RRRR.."));
+    expect(freed.isDead()).toBe(true);
+    expect(probability({ ...query, field: freed }).probability).toBe(1);
+  });
   it("rejects purple and out-of-range moves", () => {
     expect(() => probability({ field: parseField("P....."), pair: { axis: 1, child: 2 }, moves: 1, condition: { kind: "allclear" } })).toThrow(/4 colours/);
     expect(() => probability({ field: Field.empty(), pair: { axis: 1, child: 2 }, moves: 0, condition: { kind: "allclear" } })).toThrow(/moves|whole number/);

@@ -4,6 +4,7 @@
 // before placing (expectimax: the average over the next pair of the best placement).
 //
 //   P(F, cur, n) = 1 if F (after its chain) meets the condition; 0 if n = 0 or F is dead;
+//   (the starting field itself must be alive: a dead one is refused with an InputError)
 //                  else  (1/16) Σ_next  max_placement P(F + cur, next, n - 1)
 //
 // n counts the current pair as move 1, as PPSim does. Results are exact: a value at n moves left
@@ -26,7 +27,7 @@ import { InputError } from "@arcade/core";
 import { resolveChain, resolveInto, type ChainResult } from "../rules/chain.ts";
 import { Field } from "../rules/field.ts";
 import { isReachable, placementsOf, type Pair, type Placement } from "../rules/pair.ts";
-import type { Color } from "../rules/cells.ts";
+import { DEATH_X, DEATH_Y, type Color } from "../rules/cells.ts";
 
 export type Condition = { kind: "chain"; chains: number } | { kind: "clear"; puyos: number } | { kind: "allclear" } | { kind: "score"; score: number };
 export type EarlyFire = "fail" | "continue";
@@ -361,8 +362,12 @@ export function probability(query: ProbabilityQuery, options: ProbabilityOptions
       nodes: search.nodes,
     };
   };
+  // A field whose X cell is filled once its own chain (if any) has resolved is a lost game: no
+  // pair can spawn, so there is nothing to calculate. Answering 0 would read as "no chance" for a
+  // field typed one puyo too high, so it is refused instead.
+  if (field.isDead()) throw new InputError(`the field is already lost: column ${DEATH_X}, row ${DEATH_Y} is filled`);
   if (meets(query.condition, start)) return finish(full, () => full);
-  if ((start.chains > 0 && early === "fail") || field.isDead()) return finish(0, () => 0);
+  if (start.chains > 0 && early === "fail") return finish(0, () => 0);
 
   const expansion = search.expand(field, query.pair, false);
   const childValues: number[][] = expansion.children.map(() => []);

@@ -15,6 +15,7 @@ import { CHAIN_POWER, COLOR_BONUS, GROUP_BONUS } from "./scoring.ts";
 // Local copies of field.ts's layout constants and bit helpers: the hot loops must not go through
 // module bindings (under tsx's transform an imported binding is a getter call on every read).
 const WORDS = 3;
+const PLANES = 6;
 const FIELD_WORDS = 18;
 const MASK12 = 0x0fff0fff;
 const MASK13 = 0x1fff1fff;
@@ -31,20 +32,6 @@ function popcount(x: number): number {
   x = x - ((x >>> 1) & 0x55555555);
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
-
-/**
- * Squeezes a run of `len` removed rows starting at bit `lo` out of word k's column (the bits above
- * it move down by len) in every plane. The removed cells must already be empty.
- */
-function removeRun(w: Int32Array, k: number, lo: number, len: number): void {
-  const half = lo >= 16 ? -65536 : 0x0000ffff;
-  const keep = ((1 << lo) - 1) | ~half;
-  const above = half & ~((1 << (lo + len)) - 1);
-  for (let i = k; i < FIELD_WORDS; i += WORDS) {
-    const x = w[i]!;
-    if (x !== 0) w[i] = (x & keep) | ((x & above) >>> len);
-  }
 }
 
 export interface ChainStep {
@@ -82,30 +69,15 @@ const NO_STEPS: ChainStep[] = [];
 const ALL_COLOURS = 0x1f;
 
 // Scratch words, reused by every call (the engine is single-threaded per worker).
-const deg2 = new Int32Array(WORDS);
-const deg3 = new Int32Array(WORDS);
-const core = new Int32Array(WORDS);
-const pop = new Int32Array(WORDS);
-const colorPop = new Int32Array(WORDS);
 const removed = new Int32Array(WORDS);
+// Gravity's runs of removed rows in one word (at most 12: rows alternate in two column halves).
+const runKeep = new Int32Array(16);
+const runAbove = new Int32Array(16);
+const runLength = new Int32Array(16);
 
 /** Cells next to the set bits (same word and the neighbouring words), not including them. */
 function spread(prev: number, cur: number, next: number): number {
   return (cur << 1) | (cur >>> 1) | (cur << 16) | (cur >>> 16) | (prev >>> 16) | (next << 16);
-}
-
-/** Neighbour-count masks of one word: deg2[k] = 2+ same-colour neighbours, deg3[k] = 3+. */
-function degrees(prev: number, cur: number, next: number, k: number): void {
-  const up = cur & (cur >>> 1);
-  const down = cur & (cur << 1);
-  const right = cur & ((cur >>> 16) | (next << 16));
-  const left = cur & ((cur << 16) | (prev >>> 16));
-  const vBoth = up & down;
-  const hBoth = left & right;
-  const v = up | down;
-  const h = left | right;
-  deg2[k] = vBoth | hBoth | (v & h);
-  deg3[k] = (vBoth & h) | (hBoth & v);
 }
 
 /** Step statistics of the last popStep (kept in module scope so the hot path allocates nothing). */
@@ -150,7 +122,9 @@ function addGroup(size: number): void {
  * the emptied cells and the step statistics are in the module's step variables.
  */
 function popGroups(w: Int32Array, colours: number): number {
-  pop[0] = pop[1] = pop[2] = 0;
+  let pop0 = 0;
+  let pop1 = 0;
+  let pop2 = 0;
   stepCleared = 0;
   stepColors = 0;
   groupBonusSum = 0;
@@ -161,43 +135,71 @@ function popGroups(w: Int32Array, colours: number): number {
     const a1 = w[base + 1]! & MASK12;
     const a2 = w[base + 2]! & MASK12;
     if ((a0 | a1 | a2) === 0) continue;
-    degrees(0, a0, a1, 0);
-    degrees(a0, a1, a2, 1);
-    degrees(a1, a2, 0, 2);
-    const d0 = deg2[0]!;
-    const d1 = deg2[1]!;
-    const d2 = deg2[2]!;
-    core[0] = deg3[0]! | (d0 & spread(0, d0, d1));
-    core[1] = deg3[1]! | (d1 & spread(d0, d1, d2));
-    core[2] = deg3[2]! | (d2 & spread(d1, d2, 0));
-    if ((core[0] | core[1] | core[2]) === 0) continue;
-    const k0 = core[0];
-    const k1 = core[1];
-    const k2 = core[2];
+    // Same-colour neighbours of each cell, per direction (up, down, right, left), per word.
+    // Everything is written out with locals: this loop is the engine's hot path.
+    const u0 = a0 & (a0 >>> 1);
+    const u1 = a1 & (a1 >>> 1);
+    const u2 = a2 & (a2 >>> 1);
+    const w0 = a0 & (a0 << 1);
+    const w1 = a1 & (a1 << 1);
+    const w2 = a2 & (a2 << 1);
+    const r0 = a0 & ((a0 >>> 16) | (a1 << 16));
+    const r1 = a1 & ((a1 >>> 16) | (a2 << 16));
+    const r2 = a2 & (a2 >>> 16);
+    const l0 = a0 & (a0 << 16);
+    const l1 = a1 & ((a1 << 16) | (a0 >>> 16));
+    const l2 = a2 & ((a2 << 16) | (a1 >>> 16));
+    // deg2: two or more same-colour neighbours; deg3: three or more.
+    const v0 = u0 | w0;
+    const v1 = u1 | w1;
+    const v2 = u2 | w2;
+    const h0 = l0 | r0;
+    const h1 = l1 | r1;
+    const h2 = l2 | r2;
+    const vv0 = u0 & w0;
+    const vv1 = u1 & w1;
+    const vv2 = u2 & w2;
+    const hh0 = l0 & r0;
+    const hh1 = l1 & r1;
+    const hh2 = l2 & r2;
+    const d0 = vv0 | hh0 | (v0 & h0);
+    const d1 = vv1 | hh1 | (v1 & h1);
+    const d2 = vv2 | hh2 | (v2 & h2);
+    if ((d0 | d1 | d2) === 0) continue;
+    const k0 = (vv0 & h0) | (hh0 & v0) | (d0 & spread(0, d0, d1));
+    const k1 = (vv1 & h1) | (hh1 & v1) | (d1 & spread(d0, d1, d2));
+    const k2 = (vv2 & h2) | (hh2 & v2) | (d2 & spread(d1, d2, 0));
+    if ((k0 | k1 | k2) === 0) continue;
     const c0 = (k0 | spread(0, k0, k1)) & a0;
     const c1 = (k1 | spread(k0, k1, k2)) & a1;
     const c2 = (k2 | spread(k1, k2, 0)) & a2;
-    colorPop[0] = c0;
-    colorPop[1] = c1;
-    colorPop[2] = c2;
     const n = popcount(c0) + popcount(c1) + popcount(c2);
     // Two groups need at least 8 cells: below that it is one group and no fill is needed.
-    if (n < 8) addGroup(n);
-    else groupSizes(c0, c1, c2, addGroup);
+    if (n >= 8) groupSizes(c0, c1, c2, addGroup);
+    else {
+      groupBonusSum += GROUP[n]!;
+      if (stepGroups !== null) stepGroups.push(n);
+    }
     stepCleared += n;
     stepColors++;
-    pop[0] |= c0;
-    pop[1] |= c1;
-    pop[2] |= c2;
+    pop0 |= c0;
+    pop1 |= c1;
+    pop2 |= c2;
   }
   if (stepCleared === 0) return 0;
-  const p0 = pop[0];
-  const p1 = pop[1];
-  const p2 = pop[2];
-  const n0 = w[15]! & MASK12 & spread(0, p0, p1);
-  const n1 = w[16]! & MASK12 & spread(p0, p1, p2);
-  const n2 = w[17]! & MASK12 & spread(p1, p2, 0);
-  stepNuisance = popcount(n0) + popcount(n1) + popcount(n2);
+  const p0 = pop0;
+  const p1 = pop1;
+  const p2 = pop2;
+  let n0 = w[15]! & MASK12;
+  let n1 = w[16]! & MASK12;
+  let n2 = w[17]! & MASK12;
+  stepNuisance = 0;
+  if ((n0 | n1 | n2) !== 0) {
+    n0 &= spread(0, p0, p1);
+    n1 &= spread(p0, p1, p2);
+    n2 &= spread(p1, p2, 0);
+    stepNuisance = popcount(n0) + popcount(n1) + popcount(n2);
+  }
   removed[0] = p0 | n0;
   removed[1] = p1 | n1;
   removed[2] = p2 | n2;
@@ -215,23 +217,35 @@ function dropRemoved(w: Int32Array): number {
   for (let k = 0; k < WORDS; k++) {
     let r = removed[k]!;
     if (r === 0) continue;
-    // Cells at or above the lowest removed bit of each column half end up moved (or empty).
+    // Cells at or above the lowest removed bit of each column half end up moved (or empty); a
+    // plane with nothing there is unchanged (it has no removed bit either).
     const lowLow = r & 0xffff & -(r & 0xffff);
     const highHigh = r & -65536;
     const lowHigh = highHigh & -highHigh;
     const moved = (lowLow === 0 ? 0 : 0xffff & ~(lowLow - 1)) | (lowHigh === 0 ? 0 : -65536 & ~(lowHigh - 1));
-    for (let i = k; i < FIELD_WORDS; i += WORDS) w[i] = w[i]! & ~r;
     // Runs of consecutive removed rows, highest first, so the lower runs keep their positions.
+    // Squeezing a run out also discards its (removed) bits, so they need no clearing first.
     // (Bits 13..15 are never set, so a run never crosses from one column half into the other.)
+    let runs = 0;
     while (r !== 0) {
       const top = 31 - Math.clz32(r);
       const gaps = ~r & ((1 << top) - 1);
       const lo = gaps === 0 ? 0 : 32 - Math.clz32(gaps);
-      const len = top - lo + 1;
+      const half = lo >= 16 ? -65536 : 0x0000ffff;
+      runKeep[runs] = ((1 << lo) - 1) | ~half;
+      runAbove[runs] = half & ~((2 << top) - 1);
+      runLength[runs] = top - lo + 1;
+      runs++;
       r &= (1 << lo) - 1;
-      removeRun(w, k, lo, len);
     }
-    for (let p = 0; p < 5; p++) if ((w[p * WORDS + k]! & moved) !== 0) colours |= 1 << p;
+    for (let p = 0; p < PLANES; p++) {
+      const i = p * WORDS + k;
+      let x = w[i]!;
+      if ((x & moved) === 0) continue;
+      for (let j = 0; j < runs; j++) x = (x & runKeep[j]!) | ((x & runAbove[j]!) >>> runLength[j]!);
+      w[i] = x;
+      if (p < 5 && (x & moved) !== 0) colours |= 1 << p;
+    }
   }
   return colours;
 }
