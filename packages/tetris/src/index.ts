@@ -6,3 +6,5 @@ export { boardFromFumen, boardToFumen, extractFumen, FUMEN_HEIGHT } from "./fume
 export { GarbageGenerator, addGarbage, GARBAGE_STREAM, SAME_HOLE_CHANCE, type GarbageState } from "./garbage.ts";
 export { meta, TETRIS_ACTIONS, type TetrisAction } from "./meta.ts";
 export * from "./analysis/index.ts";
+export { GARBAGE_ACTION_PREFIX, garbageAction, parseGarbageAction, type GarbageAction } from "./rules/replay.ts";
+export type { GarbageTarget } from "./analysis/versus.ts";

@@ -1,9 +1,12 @@
+import { parseReplay, Rng, stringifyReplay } from "@arcade/core";
+import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { GarbageGenerator } from "../garbage.ts";
 import { boardFromRows, boardToRows } from "../rules/board.ts";
 import { TetrisGame } from "../rules/game.ts";
+import { GameRecorder, runReplay } from "../rules/replay.ts";
 import type { PieceType } from "../rules/types.ts";
-import { BOTS } from "./bot.ts";
+import { BOTS, STRENGTHS, actionsOf, think } from "./bot.ts";
 import { GARBAGE_DELAY_FRAMES, MAX_RISE_PER_LOCK, VersusMatch, playBotGame, playBotMatch } from "./versus.ts";
 
 // A tetris-ready well (with a mino on top, so the tetris is not a perfect clear).
@@ -96,5 +99,62 @@ describe("garbage margin", () => {
     tetris(match.players[0].game);
     expect(match.update(0, MARGIN_FRAMES + 60 * 125)).toBe(8);
     expect(match.players[0].attack).toBe(4);
+  });
+});
+
+describe("versus games recorded with their garbage", () => {
+  // Each side's game is a GameRecorder; the match raises garbage through it, the bots play through
+  // it (real inputs, frames ticking between pieces), and each replay alone must re-run to the
+  // board, score and stats its game reached, garbage included.
+  test.prop([fc.string({ minLength: 1, maxLength: 8 }), fc.constantFrom(...STRENGTHS), fc.constantFrom(...STRENGTHS), fc.integer({ min: 3, max: 12 })], {
+    numRuns: 6,
+  })("re-run with runReplay to the same boards", (seed, a, b, pace) => {
+    const config = { seed, mode: "marathon" as const, allow180: true, softDropFactor: 20 };
+    const recorders = [new GameRecorder(config), new GameRecorder(config)] as const;
+    const match = new VersusMatch({ seed, games: recorders });
+    const bots = [BOTS[a], BOTS[b]];
+    const rngs = [Rng.from(seed).fork("a"), Rng.from(seed).fork("b")];
+    for (let frame = 0; match.result === null && frame < 300 * pace; frame++) {
+      for (const side of [0, 1] as const) {
+        const recorder = recorders[side];
+        // The two sides act on different frames (b half a pace later), as a person and a bot would.
+        if ((frame + side * (pace >> 1)) % pace === 0 && recorder.game.over === null) {
+          const plan = think(recorder.game, bots[side]!, rngs[side]);
+          if (plan) for (const action of actionsOf(plan.best)) recorder.apply(action);
+        }
+        match.update(side, frame);
+        if (recorder.game.over === null) recorder.tick();
+        match.update(side, frame + 1); // a lock by the tick (lock delay) counts too
+      }
+    }
+    for (const side of [0, 1] as const) {
+      const game = recorders[side].game;
+      const again = runReplay(parseReplay(stringifyReplay(recorders[side].replay())));
+      expect(boardToRows(again.board)).toEqual(boardToRows(game.board));
+      expect([again.pieces, again.lines, again.score, again.over, again.frame]).toEqual([game.pieces, game.lines, game.score, game.over, game.frame]);
+      expect(again.stats).toEqual(game.stats);
+    }
+  });
+
+  it("a game with garbage actually records it, and without the garbage inputs the board differs", () => {
+    const seed = "recorded-garbage";
+    const config = { seed, mode: "zen" as const, allow180: true, softDropFactor: 20 };
+    const recorders = [new GameRecorder(config), new GameRecorder(config)] as const;
+    const match = new VersusMatch({ seed, games: recorders });
+    for (let round = 0; round < 150 && match.players[1].received === 0; round++) {
+      for (const side of [0, 1] as const) {
+        const plan = think(recorders[side].game, side === 0 ? BOTS.expert : BOTS.easy);
+        for (const action of actionsOf(plan!.best)) recorders[side].apply(action);
+        match.update(side, round * 30);
+        for (let t = 0; t < 30; t++) recorders[side].tick();
+      }
+    }
+    expect(match.players[1].received).toBeGreaterThan(0);
+    const replay = recorders[1].replay();
+    const garbage = replay.inputs.filter((i) => i.action.startsWith("garbage:"));
+    expect(garbage.length).toBeGreaterThan(0);
+    expect(boardToRows(runReplay(replay).board)).toEqual(boardToRows(recorders[1].game.board));
+    const without = { ...replay, inputs: replay.inputs.filter((i) => !i.action.startsWith("garbage:")) };
+    expect(boardToRows(runReplay(without).board)).not.toEqual(boardToRows(recorders[1].game.board));
   });
 });

@@ -44,9 +44,21 @@ export interface IncomingGarbage {
   readyAt: number;
 }
 
+/**
+ * Where a player's garbage goes: the game itself, or the GameRecorder playing it (whose
+ * `addGarbage` also records the rows as a "garbage:…" replay input, so the player's replay re-runs
+ * to the same board without the opponent).
+ */
+export interface GarbageTarget {
+  readonly game: TetrisGame;
+  addGarbage(holes: readonly number[]): boolean;
+}
+
 export class VersusPlayer {
   readonly game: TetrisGame;
   readonly holes: GarbageGenerator;
+  /** Raises this player's garbage (the game, or its recorder). */
+  readonly target: GarbageTarget;
   /** Garbage on its way to this player, oldest first. */
   readonly incoming: IncomingGarbage[] = [];
   /** Lines sent to the opponent (after cancelling) and lines cancelled, and garbage rows received. */
@@ -57,10 +69,11 @@ export class VersusPlayer {
   attack = 0;
   private seenPieces: number;
 
-  constructor(game: TetrisGame, holes: GarbageGenerator) {
-    this.game = game;
+  constructor(game: TetrisGame | GarbageTarget, holes: GarbageGenerator) {
+    this.target = game instanceof TetrisGame ? { game, addGarbage: (rows) => game.addGarbage(rows) } : game;
+    this.game = this.target.game;
     this.holes = holes;
-    this.seenPieces = game.pieces;
+    this.seenPieces = this.game.pieces;
   }
 
   get toppedOut(): boolean {
@@ -87,10 +100,11 @@ export interface VersusOptions {
   allow180?: boolean;
   softDropFactor?: number;
   /**
-   * The two games, when the caller makes them (another mode, a starting board, a replay
-   * recorder's game); by default two games on `seed` with the options above.
+   * The two games, when the caller makes them (another mode, a starting board); by default two
+   * games on `seed` with the options above. A GameRecorder may stand for its game: garbage then
+   * rises through it and is recorded in its replay.
    */
-  games?: readonly [TetrisGame, TetrisGame];
+  games?: readonly [TetrisGame | GarbageTarget, TetrisGame | GarbageTarget];
 }
 
 export class VersusMatch {
@@ -147,7 +161,7 @@ export class VersusMatch {
     }
     if (rows === 0) return;
     player.received += rows;
-    player.game.addGarbage(player.holes.rows(rows));
+    player.target.addGarbage(player.holes.rows(rows));
   }
 
   /** 0 or 1 = that side won, "draw" = both topped out, null = still going. */

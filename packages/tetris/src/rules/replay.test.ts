@@ -1,8 +1,9 @@
 import { InputError, parseReplay, stringifyReplay, type Replay } from "@arcade/core";
 import { describe, expect, test } from "vitest";
-import { boardFromRows } from "./board.ts";
+import { boardFromRows, boardToRows } from "./board.ts";
 import type { TetrisGame } from "./game.ts";
-import { GameRecorder, ReplayPlayer, configOf, replayOf, runReplay, type ReplayInput } from "./replay.ts";
+import { addGarbage as addGarbageRows } from "../garbage.ts";
+import { GameRecorder, ReplayPlayer, configOf, garbageAction, parseGarbageAction, replayOf, runReplay, type ReplayInput } from "./replay.ts";
 import { RULES_VERSION, type GameConfig, type PlayAction } from "./types.ts";
 
 const CONFIG: GameConfig = { seed: "replay-me", mode: "marathon", allow180: true, softDropFactor: 20 };
@@ -136,6 +137,21 @@ describe("replay validation names the field", () => {
     ["a queue that is not text", { options: { ...good.options, queue: 7 } }, "options.queue"],
     ["a bad hold", { options: { ...good.options, hold: "Q" } }, "options.hold"],
     ["an unknown action", { inputs: [{ frame: 0, action: "jump" }] }, "inputs[0]"],
+    ["garbage with no holes", { inputs: [{ frame: 0, action: "garbage:" }] }, "inputs[0]", /at least one hole column/],
+    [
+      "a garbage hole past the last column",
+      {
+        inputs: [
+          { frame: 0, action: "left" },
+          { frame: 2, action: "garbage:3,10" },
+        ],
+      },
+      "inputs[1]",
+      /garbage hole 2 must be a column 0\.\.9, got "10"/,
+    ],
+    ["a garbage hole that is not a number", { inputs: [{ frame: 0, action: "garbage:3,x" }] }, "inputs[0]", /garbage hole 2 .*got "x"/],
+    ["an empty garbage hole", { inputs: [{ frame: 0, action: "garbage:3,,4" }] }, "inputs[0]", /garbage hole 2/],
+    ["a negative garbage hole", { inputs: [{ frame: 0, action: "garbage:-1" }] }, "inputs[0]", /garbage hole 1/],
     [
       "frames going backwards",
       {
@@ -159,5 +175,70 @@ describe("replay validation names the field", () => {
   });
   test("a bad untilFrame", () => {
     expect(() => runReplay(good, -1)).toThrow(new InputError("must be a non-negative integer, got -1", "untilFrame"));
+  });
+});
+
+describe("versus garbage in replays", () => {
+  const ZEN: GameConfig = { seed: "garbage-replay", mode: "zen", allow180: true, softDropFactor: 20 };
+
+  test("garbageAction and parseGarbageAction are inverse, and other actions are not garbage", () => {
+    expect(garbageAction([3, 3, 7])).toBe("garbage:3,3,7");
+    expect(parseGarbageAction("garbage:3,3,7", "x")).toEqual([3, 3, 7]);
+    expect(parseGarbageAction("garbage:0,9", "x")).toEqual([0, 9]);
+    expect(parseGarbageAction("hardDrop", "x")).toBeNull();
+    expect(() => garbageAction([])).toThrow(InputError);
+    expect(() => garbageAction([4, 12])).toThrow(new InputError("must be a column 0..9, got 12", "holes[1]"));
+  });
+
+  test("a recorded garbage input raises the rows in arrival order (the last hole at the bottom) and replays to the same board", () => {
+    const recorder = new GameRecorder({ ...ZEN, queue: ["O", "O", "O"] });
+    recorder.apply("hardDrop");
+    recorder.tick();
+    recorder.tick();
+    const before = recorder.game.board;
+    expect(recorder.addGarbage([2, 2, 6])).toBe(false);
+    expect(recorder.game.board).toEqual(addGarbageRows(before, [2, 2, 6]).board);
+    expect(boardToRows(recorder.game.board).slice(-3)).toEqual(["GG.GGGGGGG", "GG.GGGGGGG", "GGGGGG.GGG"]);
+    recorder.apply("leftWall");
+    recorder.apply("hardDrop");
+    const replay = recorder.replay();
+    expect(replay.inputs).toEqual([
+      { frame: 0, action: "hardDrop" },
+      { frame: 2, action: "garbage:2,2,6" },
+      { frame: 2, action: "leftWall" },
+      { frame: 2, action: "hardDrop" },
+    ]);
+    const text = stringifyReplay(replay);
+    expect(snapshot(runReplay(parseReplay(text)))).toEqual(snapshot(recorder.game));
+    const player = new ReplayPlayer(parseReplay(text));
+    while (!player.done) player.step();
+    expect(snapshot(player.game)).toEqual(snapshot(recorder.game));
+    const resumed = GameRecorder.resume(parseReplay(text));
+    expect(snapshot(resumed.game)).toEqual(snapshot(recorder.game));
+    expect(resumed.replay()).toEqual(replay);
+  });
+
+  test("garbage that tops a game out is replayed as the same top-out; rows after game over are not recorded", () => {
+    const recorder = new GameRecorder({ ...CONFIG, seed: "garbage-out" });
+    recorder.apply("hardDrop");
+    expect(recorder.addGarbage(Array.from({ length: 39 }, () => 0))).toBe(true);
+    expect(recorder.game.over).toBe("garbageOut");
+    expect(recorder.addGarbage([1])).toBe(false);
+    const replay = recorder.replay();
+    expect(replay.inputs.map((i) => i.action)).toEqual(["hardDrop", `garbage:${Array.from({ length: 39 }, () => 0).join(",")}`]);
+    expect(runReplay(replay).over).toBe("garbageOut");
+  });
+
+  test("a replay from before garbage inputs existed plays exactly as before (same rules version)", () => {
+    const inputs: ReplayInput[] = [
+      [0, "hardDrop"],
+      [10, "cw"],
+      [10, "hardDrop"],
+    ];
+    const replay = replayOf(CONFIG, inputs);
+    expect(replay.rulesVersion).toBe(RULES_VERSION);
+    const game = runReplay(replay);
+    expect(game.pieces).toBe(2);
+    expect(game.board.filter((cell) => cell === "G")).toEqual([]);
   });
 });

@@ -10,16 +10,58 @@
 // before ticking it (or earlier, at game over). That is exactly where a live game stands after
 // its last input, and GameRecorder stamps a final "sdOn"/"sdOff" (a no-op: the state it already
 // has) at the recording's current frame, so frames ticked after the last action are kept too.
+//
+// Versus garbage: an input "garbage:<h1>,<h2>,…" raises garbage rows with those hole columns, in
+// arrival order, exactly as `TetrisGame.addGarbage(holes)` takes them (so "garbage:3,3,7" puts the
+// row with hole 7 at the bottom). It is applied in input order with the frame's other inputs, so
+// a versus game's replay re-runs to the same board without its opponent. RULES_VERSION stays 1:
+// no replay recorded before this action existed contains it, and every such replay plays exactly
+// as before (the action only widens what a replay may say; the rules of play are unchanged).
 import { InputError, ReplayRecorder, describeValue as describe, type Replay, type TimedInput } from "@arcade/core";
 import { boardFromRows, boardToRows } from "./board.ts";
 import { validateConfig, type FieldPath } from "./config.ts";
 import { TetrisGame } from "./game.ts";
-import { PLAY_ACTIONS, RULES_VERSION, type GameConfig, type Mode, type PieceType, type PlayAction } from "./types.ts";
+import { BOARD_WIDTH, PLAY_ACTIONS, RULES_VERSION, type GameConfig, type Mode, type PieceType, type PlayAction } from "./types.ts";
 
 export const REPLAY_GAME = "tetris";
-export type ReplayAction = PlayAction | "sdOn" | "sdOff";
+/** The prefix of a garbage input: "garbage:" then the hole columns, comma-separated. */
+export const GARBAGE_ACTION_PREFIX = "garbage:";
+export type GarbageAction = `garbage:${string}`;
+export type ReplayAction = PlayAction | "sdOn" | "sdOff" | GarbageAction;
 export type ReplayInput = readonly [frame: number, action: ReplayAction];
 const REPLAY_ACTIONS: readonly string[] = [...PLAY_ACTIONS, "sdOn", "sdOff"];
+
+/** The replay input that raises garbage rows with these holes (in arrival order). */
+export function garbageAction(holes: readonly number[]): GarbageAction {
+  checkHoles(holes, "holes");
+  return `${GARBAGE_ACTION_PREFIX}${holes.join(",")}`;
+}
+
+/**
+ * The hole columns of a garbage input, or null if `action` is not one. A garbage input that is
+ * malformed (no holes, a column outside 0..9, anything but digits and commas) is an InputError at
+ * `where`.
+ */
+export function parseGarbageAction(action: string, where: string): number[] | null {
+  if (!action.startsWith(GARBAGE_ACTION_PREFIX)) return null;
+  const list = action.slice(GARBAGE_ACTION_PREFIX.length);
+  if (list === "") throw new InputError(`garbage needs at least one hole column, got ${describe(action)}`, where);
+  const holes = list.split(",").map((part) => (/^\d{1,2}$/.test(part) ? Number(part) : NaN));
+  const bad = holes.findIndex((hole) => !(hole >= 0 && hole < BOARD_WIDTH));
+  if (bad >= 0) throw new InputError(`garbage hole ${bad + 1} must be a column 0..${BOARD_WIDTH - 1}, got ${describe(list.split(",")[bad])}`, where);
+  return holes;
+}
+
+function checkHoles(holes: readonly number[], where: string): void {
+  if (holes.length === 0) throw new InputError("garbage needs at least one hole column", where);
+  holes.forEach((hole, i) => {
+    if (!Number.isInteger(hole) || hole < 0 || hole >= BOARD_WIDTH)
+      throw new InputError(`must be a column 0..${BOARD_WIDTH - 1}, got ${describe(hole)}`, `${where}[${i}]`);
+  });
+}
+
+/** A checked input: a play action, the soft drop key's state, or garbage rows to raise. */
+type Step = { frame: number; action: PlayAction | "sdOn" | "sdOff"; holes?: undefined } | { frame: number; action: GarbageAction; holes: number[] };
 
 /** A replay's `options`: the GameConfig fields besides seed and mode, in JSON form. */
 export interface TetrisReplayOptions {
@@ -78,18 +120,20 @@ export function configOf(replay: Replay): GameConfig {
   return config;
 }
 
-function checkInputs(inputs: readonly TimedInput[]): { frame: number; action: ReplayAction }[] {
+function checkInputs(inputs: readonly TimedInput[]): Step[] {
   let last = 0;
-  return inputs.map((input, i) => {
+  return inputs.map((input, i): Step => {
     const at = `inputs[${i}]`;
     if (!Number.isSafeInteger(input.frame) || input.frame < last) {
       throw new InputError(`frame must be an integer ≥ ${last} (frames never go backwards), got ${describe(input.frame)}`, at);
     }
-    if (!REPLAY_ACTIONS.includes(input.action)) {
-      throw new InputError(`action must be one of ${REPLAY_ACTIONS.join(", ")}, got ${describe(input.action)}`, at);
-    }
     last = input.frame;
-    return { frame: input.frame, action: input.action as ReplayAction };
+    const holes = typeof input.action === "string" ? parseGarbageAction(input.action, at) : null;
+    if (holes !== null) return { frame: input.frame, action: input.action as GarbageAction, holes };
+    if (!REPLAY_ACTIONS.includes(input.action)) {
+      throw new InputError(`action must be one of ${REPLAY_ACTIONS.join(", ")} or garbage:<holes>, got ${describe(input.action)}`, at);
+    }
+    return { frame: input.frame, action: input.action as PlayAction | "sdOn" | "sdOff" };
   });
 }
 
@@ -99,7 +143,7 @@ function checkInputs(inputs: readonly TimedInput[]): { frame: number; action: Re
  */
 export class ReplayPlayer {
   readonly game: TetrisGame;
-  private readonly inputs: { frame: number; action: ReplayAction }[];
+  private readonly inputs: Step[];
   private cursor = 0;
   private softDrop = false;
 
@@ -122,9 +166,10 @@ export class ReplayPlayer {
   applyDue(): void {
     const { game, inputs } = this;
     for (; this.cursor < inputs.length && inputs[this.cursor]!.frame === game.frame; this.cursor++) {
-      const action = inputs[this.cursor]!.action;
-      if (action === "sdOn" || action === "sdOff") this.softDrop = action === "sdOn";
-      else game.apply(action);
+      const step = inputs[this.cursor]!;
+      if (step.holes !== undefined) game.addGarbage(step.holes);
+      else if (step.action === "sdOn" || step.action === "sdOff") this.softDrop = step.action === "sdOn";
+      else game.apply(step.action);
     }
   }
 
@@ -181,9 +226,10 @@ export class GameRecorder {
     const game = recorder.game;
     for (let i = 0; ;) {
       for (; i < inputs.length && inputs[i]!.frame === game.frame; i++) {
-        const action = inputs[i]!.action;
-        if (action === "sdOn" || action === "sdOff") recorder.setSoftDrop(action === "sdOn");
-        else recorder.apply(action);
+        const step = inputs[i]!;
+        if (step.holes !== undefined) recorder.addGarbage(step.holes);
+        else if (step.action === "sdOn" || step.action === "sdOff") recorder.setSoftDrop(step.action === "sdOn");
+        else recorder.apply(step.action);
       }
       if (game.over !== null || game.frame >= end) return recorder;
       recorder.tick();
@@ -195,6 +241,19 @@ export class GameRecorder {
     const done = this.game.apply(action);
     if (done) this.recorder.record(this.game.frame, action);
     return done;
+  }
+
+  /**
+   * Versus garbage rising now (rows in arrival order, as `TetrisGame.addGarbage` takes them),
+   * recorded as a "garbage:…" input. Returns whether the game topped out. Rows that reach a game
+   * already over change nothing and are not recorded.
+   */
+  addGarbage(holes: readonly number[]): boolean {
+    if (this.game.over !== null || holes.length === 0) return false;
+    const action = garbageAction(holes);
+    const toppedOut = this.game.addGarbage(holes);
+    this.recorder.record(this.game.frame, action);
+    return toppedOut;
   }
 
   /** Sets whether the soft drop key is held; changes are recorded as "sdOn"/"sdOff". */
