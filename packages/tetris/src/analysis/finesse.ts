@@ -64,9 +64,10 @@ export class FinesseTracker {
   private board: Board | null = null;
   private piece: PieceType | null = null;
   private presses = 0;
-  /** Faults over the game so far, and pieces judged. */
+  /** Faults over the game so far, pieces judged, and pieces judged without a fault. */
   faults = 0;
   pieces = 0;
+  perfect = 0;
 
   constructor(private readonly allow180 = true) {}
 
@@ -86,8 +87,19 @@ export class FinesseTracker {
     const result = finesse(this.board, this.piece, at, this.presses, this.allow180);
     this.faults += result.faults;
     this.pieces++;
+    if (result.faults === 0) this.perfect++;
+    this.abandon();
+    return result;
+  }
+
+  /** Forgets the piece in play: its lock will not be judged (a bot placed it, say). */
+  abandon(): void {
     this.board = null;
     this.piece = null;
-    return result;
+  }
+
+  /** Whether a piece is being watched (started and not yet locked or abandoned). */
+  get watching(): boolean {
+    return this.piece !== null;
   }
 }

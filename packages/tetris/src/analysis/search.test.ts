@@ -139,7 +139,19 @@ describe("FinesseTracker", () => {
     const t = game.ghost()!;
     game.apply("hardDrop");
     expect(tracker.lock(t)).toEqual({ optimal: 1, faults: 0 });
-    expect({ faults: tracker.faults, pieces: tracker.pieces }).toEqual({ faults: 3, pieces: 2 });
+    expect({ faults: tracker.faults, pieces: tracker.pieces, perfect: tracker.perfect }).toEqual({ faults: 3, pieces: 2, perfect: 1 });
     expect(tracker.lock(t)).toBeNull();
+  });
+
+  it("does not judge an abandoned piece (one a bot placed)", () => {
+    const game = simGame(boardFromRows([]), ["O"]);
+    const tracker = new FinesseTracker();
+    tracker.start(game.board, "O");
+    tracker.press();
+    expect(tracker.watching).toBe(true);
+    tracker.abandon();
+    expect(tracker.watching).toBe(false);
+    expect(tracker.lock(game.ghost()!)).toBeNull();
+    expect(tracker.pieces).toBe(0);
   });
 });

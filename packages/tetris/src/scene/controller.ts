@@ -14,7 +14,18 @@ export interface Handling {
 export interface FrameInput {
   actions: PlayAction[];
   softDropHeld: boolean;
+  /**
+   * The player's presses this frame, for finesse: each entry is the index in `actions` the press
+   * came before (`actions.length` for a press that made no action yet, e.g. a soft drop key). A
+   * key press counts once however long it is held (DAS repeats are not presses); a touch drag
+   * counts once per change of direction (a drag is the touch player's DAS), a tap, a flick and a
+   * slow drag down once each.
+   */
+  presses: number[];
 }
+
+/** The Tetris actions a player presses to move the piece (what finesse counts). */
+const PIECE_KEYS: ReadonlySet<string> = new Set(["left", "right", "softDrop", "hardDrop", "rotateCW", "rotateCCW", "rotate180", "hold"]);
 
 /**
  * Turns device input (keys, buttons, gamepad, gestures) into engine actions, one frame at a time.
@@ -24,9 +35,12 @@ export interface FrameInput {
 export class Controller {
   private readonly repeater: Repeater;
   private readonly queue: { action: string; pressed: boolean }[] = [];
-  private readonly immediate: PlayAction[] = [];
+  /** Gesture actions waiting for the next frame; `press` marks the ones a new press started. */
+  private readonly immediate: { action: PlayAction | null; press: boolean }[] = [];
   private softDrop = false;
   private gestureSoftDrop = false;
+  /** The direction of the last drag step, while no other gesture came after it. */
+  private dragDir: "left" | "right" | null = null;
 
   constructor(private readonly handling: Handling) {
     this.repeater = new Repeater({ das: handling.das, arr: handling.arr });
@@ -39,18 +53,22 @@ export class Controller {
 
   /** A touch gesture (drag columns, tap rotate, flick drop/hold, slow drag soft drop). */
   gesture(g: Gesture): void {
+    if (g.type === "move") {
+      for (let i = 0; i < g.steps; i++) this.immediate.push({ action: g.dir, press: i === 0 && this.dragDir !== g.dir });
+      this.dragDir = g.dir;
+      return;
+    }
+    this.dragDir = null;
     switch (g.type) {
-      case "move":
-        for (let i = 0; i < g.steps; i++) this.immediate.push(g.dir);
-        break;
       case "tap":
-        this.immediate.push(g.side === "right" ? "cw" : "ccw");
+        this.immediate.push({ action: g.side === "right" ? "cw" : "ccw", press: true });
         break;
       case "flick":
-        this.immediate.push(g.dir === "down" ? "hardDrop" : "hold");
+        this.immediate.push({ action: g.dir === "down" ? "hardDrop" : "hold", press: true });
         break;
       case "softDropStart":
         this.gestureSoftDrop = true;
+        this.immediate.push({ action: null, press: true });
         break;
       case "softDropEnd":
         this.gestureSoftDrop = false;
@@ -65,12 +83,19 @@ export class Controller {
     this.repeater.releaseAll();
     this.softDrop = false;
     this.gestureSoftDrop = false;
+    this.dragDir = null;
   }
 
   /** The actions for the frame that starts at simulation time `t` ms. */
   frame(t: number): FrameInput {
-    const actions: PlayAction[] = this.immediate.splice(0);
+    const actions: PlayAction[] = [];
+    const presses: number[] = [];
+    for (const { action, press } of this.immediate.splice(0)) {
+      if (press) presses.push(actions.length);
+      if (action !== null) actions.push(action);
+    }
     for (const { action, pressed } of this.queue.splice(0)) {
+      if (pressed && PIECE_KEYS.has(action) && (action !== "rotate180" || this.handling.allow180)) presses.push(actions.length);
       switch (action) {
         case "left":
         case "right":
@@ -100,7 +125,7 @@ export class Controller {
     const held = this.softDrop || this.gestureSoftDrop;
     const sonic = this.handling.softDropFactor >= SONIC_SOFT_DROP_FACTOR;
     if (held && sonic) actions.push("sonicDrop");
-    return { actions, softDropHeld: held && !sonic };
+    return { actions, softDropHeld: held && !sonic, presses };
   }
 
   private moves(moves: readonly { dir: "left" | "right"; steps: number }[], into: PlayAction[]): void {

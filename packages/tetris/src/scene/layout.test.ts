@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { BOARD_WIDTH, VISIBLE_HEIGHT } from "../rules/types.ts";
-import { layoutFor, SHOWN_ROWS } from "./layout.ts";
+import { layoutFor, layoutWithPanel, SHOWN_ROWS, WHY_PANEL } from "./layout.ts";
 
 const visibleShare = (width: number, height: number) => (layoutFor(width, height).cell * VISIBLE_HEIGHT) / height;
 
@@ -51,5 +51,42 @@ describe("layout", () => {
       expect(l.hold.x).toBeGreaterThanOrEqual(0);
       expect(l.hud.y).toBeGreaterThanOrEqual(0);
     }
+  });
+});
+
+describe("assist tools and the why panel", () => {
+  const inside = (r: { x: number; y: number; width: number; height: number }, w: number, h: number) =>
+    r.x >= 0 && r.y >= 0 && r.x + r.width <= w && r.y + r.height <= h;
+
+  it("puts the tools column beside the board, never over it, with room for two 44 px buttons", () => {
+    for (const [w, h] of [
+      [390, 844],
+      [360, 800],
+      [1280, 800],
+      [1024, 768],
+      [844, 390],
+    ] as const) {
+      const layout = layoutFor(w, h);
+      const { tools, boardX, cell } = layout;
+      const boardRight = boardX + cell * BOARD_WIDTH;
+      expect(tools.x >= boardRight || tools.x + tools.width <= boardX, `${w}x${h} beside the board`).toBe(true);
+      expect(inside(tools, w, h), `${w}x${h} on screen`).toBe(true);
+      expect(tools.height, `${w}x${h} tall enough`).toBeGreaterThanOrEqual(2 * 44);
+      expect(tools.width, `${w}x${h} wide enough`).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  it("places the why panel right of the queue on a wide screen, else in a band under a smaller board", () => {
+    const panel = WHY_PANEL;
+    const wide = layoutWithPanel(1280, 800, panel);
+    expect(wide.layout).toEqual(layoutFor(1280, 800));
+    expect(wide.panel!.x).toBeGreaterThanOrEqual(wide.layout.next.x + wide.layout.cell * 3);
+    expect(inside(wide.panel!, 1280, 800)).toBe(true);
+    const phone = layoutWithPanel(390, 844, panel);
+    expect(phone.layout.cell).toBeLessThan(layoutFor(390, 844).cell);
+    const boardBottom = phone.layout.boardY + phone.layout.cell * SHOWN_ROWS;
+    expect(phone.panel!.y).toBeGreaterThanOrEqual(boardBottom);
+    expect(inside(phone.panel!, 390, 844)).toBe(true);
+    expect(layoutWithPanel(390, 844, null).layout).toEqual(layoutFor(390, 844));
   });
 });

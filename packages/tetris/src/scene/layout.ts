@@ -35,6 +35,18 @@ export interface Layout {
   next: { x: number; y: number; mini: number; step: number; labelX: number; labelY: number };
   /** Where the numbers start, their font size and line height, and how many go on one line. */
   hud: { x: number; y: number; fontSize: number; lineHeight: number; compact: boolean };
+  /**
+   * A free column for the assist tools (advisor and bot buttons, finesse count), outside the
+   * board: under the next queue in portrait, under the numbers in the side layout.
+   */
+  tools: Rect;
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 function sideLayout(width: number, height: number): Layout {
@@ -44,6 +56,10 @@ function sideLayout(width: number, height: number): Layout {
   const mini = Math.round(cell * 0.7);
   const holdX = boardX - cell * (SIDE_CELLS - 0.5);
   const nextX = boardX + cell * (BOARD_WIDTH + 1);
+  const hudY = boardY + cell * 8;
+  const lineHeight = Math.round(cell * 0.95);
+  // Seven lines of numbers, then the tools, down to the board's bottom edge.
+  const toolsY = Math.round(hudY + lineHeight * 7.5);
   return {
     kind: "side",
     cell,
@@ -53,11 +69,12 @@ function sideLayout(width: number, height: number): Layout {
     next: { x: nextX, y: boardY + cell * 2.5, mini, step: cell * 2.6, labelX: nextX, labelY: boardY + cell * 1.5 },
     hud: {
       x: boardX - cell * SIDE_CELLS,
-      y: boardY + cell * 8,
+      y: hudY,
       fontSize: Math.max(12, Math.round(cell * 0.62)),
-      lineHeight: Math.round(cell * 0.95),
+      lineHeight,
       compact: false,
     },
+    tools: { x: boardX - cell * SIDE_CELLS, y: toolsY, width: cell * (SIDE_CELLS - 0.5), height: boardY + cell * SHOWN_ROWS - toolsY },
   };
 }
 
@@ -73,6 +90,9 @@ function portraitLayout(width: number, height: number): Layout {
   const holdX = stripTop < CORNER_BUTTON ? Math.max(CORNER_BUTTON, boardX) : boardX;
   const nextX = boardX + cell * (BOARD_WIDTH + 0.3);
   const fontSize = Math.max(11, Math.round(cell * 0.42));
+  const nextStep = cell * 1.6;
+  // Under the five next pieces, as wide as the next column, down to the board's bottom edge.
+  const toolsY = Math.round(boardY + cell * 2.4 + nextStep * 5 + cell * 0.2);
   return {
     kind: "portrait",
     cell,
@@ -80,12 +100,41 @@ function portraitLayout(width: number, height: number): Layout {
     boardY,
     // The hold piece sits in the strip after the back button; its label above it.
     hold: { x: holdX, y: stripTop + fontSize + 4, mini, labelX: holdX, labelY: stripTop },
-    next: { x: nextX, y: boardY + cell * 2.4, mini, step: cell * 1.6, labelX: nextX, labelY: boardY + cell * 1.3 },
+    next: { x: nextX, y: boardY + cell * 2.4, mini, step: nextStep, labelX: nextX, labelY: boardY + cell * 1.3 },
     hud: { x: holdX + mini * 4 + cell * 0.6, y: stripTop, fontSize, lineHeight: Math.round(fontSize * 1.35), compact: true },
+    tools: {
+      x: Math.round(nextX),
+      y: toolsY,
+      width: Math.max(0, Math.min(width - EDGE, boardX + cell * across) - Math.round(nextX)),
+      height: boardY + cell * SHOWN_ROWS - toolsY,
+    },
   };
 }
 
 /** The layout for a stage of width × height pixels: portrait on phones held upright, else side. */
 export function layoutFor(width: number, height: number): Layout {
   return height > width * 1.3 ? portraitLayout(width, height) : sideLayout(width, height);
+}
+
+/** The "why" panel's size: a table of features by candidate. */
+export const WHY_PANEL = { width: 300, height: 196 };
+
+/**
+ * The layout with a panel beside the game: in the side layout, right of the next queue when the
+ * screen is wide enough; otherwise in a band under the board (the board shrinks to make room).
+ * Without a panel, plain `layoutFor`.
+ */
+export function layoutWithPanel(width: number, height: number, panel: { width: number; height: number } | null): { layout: Layout; panel: Rect | null } {
+  const plain = layoutFor(width, height);
+  if (panel === null) return { layout: plain, panel: null };
+  if (plain.kind === "side") {
+    const right = plain.next.x + plain.cell * SIDE_CELLS;
+    if (width - right - EDGE >= panel.width) {
+      return { layout: plain, panel: { x: Math.round(right), y: plain.next.labelY, width: panel.width, height: panel.height } };
+    }
+  }
+  const bandHeight = Math.min(panel.height, Math.round(height * 0.3));
+  const layout = layoutFor(width, height - bandHeight);
+  const panelWidth = Math.min(panel.width, width - 2 * EDGE);
+  return { layout, panel: { x: Math.round((width - panelWidth) / 2), y: height - bandHeight, width: panelWidth, height: bandHeight } };
 }
