@@ -13,7 +13,7 @@ import { parsePlacement, printPair, printPlacement } from "./rules/pair.ts";
 import { fieldFromPuyop } from "./rules/puyop.ts";
 import { resolveChain } from "./rules/chain.ts";
 import { MAX_MOVES, probability, type Condition } from "./analysis/probability.ts";
-import { parsePair } from "./rules/pair.ts";
+import { parsePair, parsePairList } from "./rules/pair.ts";
 
 /** A field from the text format, a puyop.com link, or "empty". */
 export function readField(text: string, where: string): Field {
@@ -177,10 +177,6 @@ function conditionOf(values: Record<string, string | boolean | undefined>): Cond
 }
 
 /** Parses a string option that may be repeated (parseArgs gives the last one; we split on spaces/commas). */
-function pairList(text: string): string[] {
-  return text.split(/[\s,]+/).filter((t) => t !== "");
-}
-
 export const probCommand: Command = {
   name: "prob",
   summary: "The exact probability of meeting a condition within n moves (PPSim's calculator).",
@@ -213,7 +209,7 @@ export const probCommand: Command = {
   run({ values, json, io }) {
     const field = readField(requireOption(values, "field"), "--field");
     const pair = parsePair(requireOption(values, "pair"), "--pair");
-    const next = values.next === undefined ? [] : pairList(requireOption(values, "next")).map((t, i) => parsePair(t, `--next pair ${i + 1}`));
+    const next = values.next === undefined ? [] : parsePairList(requireOption(values, "next"), "--next");
     const moves = intOption(values, "moves", 1, MAX_MOVES);
     const condition = conditionOf(values);
     const early = choiceOption(values, "early", ["fail", "continue"] as const, "continue");

@@ -1,10 +1,23 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
+import type { Color } from "./cells.ts";
 import { resolveChain } from "./chain.ts";
 import { Field } from "./field.ts";
 import { parseField, printField } from "./field-text.ts";
 import { SPAWN_POSITION, fall, move, rotate, type PairPosition } from "./moving.ts";
-import { ALL_PLACEMENTS, SAME_COLOR_PLACEMENTS, applyPlacement, isReachable, parsePair, parsePlacement, printPair, printPlacement, type Pair } from "./pair.ts";
+import {
+  ALL_PLACEMENTS,
+  SAME_COLOR_PLACEMENTS,
+  applyPlacement,
+  isReachable,
+  parsePair,
+  parsePairList,
+  parsePlacement,
+  printPair,
+  printPairList,
+  printPlacement,
+  type Pair,
+} from "./pair.ts";
 
 const RG: Pair = { axis: 1, child: 2 };
 
@@ -53,6 +66,16 @@ describe("placements", () => {
     expect(() => parsePlacement("7U")).toThrow(/column/);
     expect(() => parsePair("RX")).toThrow(/unknown colour/);
   });
+  it("parses pair lists with spaces or commas and names the bad pair", () => {
+    expect(printPairList(parsePairList(" rg, BY  yy,"))).toBe("RG,BY,YY");
+    expect(parsePairList("")).toEqual([]);
+    expect(() => parsePairList("RG BQ", "--next")).toThrow(expect.objectContaining({ where: "--next pair 2 character 2" }));
+  });
+});
+
+const colorArb = fc.integer({ min: 1, max: 5 }).map((c) => c as Color);
+test.prop([fc.array(fc.record({ axis: colorArb, child: colorArb }), { maxLength: 6 })])("pair lists round-trip through print and parse", (pairs) => {
+  expect(parsePairList(printPairList(pairs))).toEqual(pairs);
 });
 
 describe("reachability near the top (puyoai's rule)", () => {

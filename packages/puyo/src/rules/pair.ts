@@ -131,6 +131,22 @@ export function printPair(pair: Pair): string {
 }
 
 /**
+ * A list of pairs, axis first, separated by spaces or commas ("RG BY", "RG,BY"); the empty text
+ * is the empty list. Errors name the pair (`<where> pair 2`).
+ */
+export function parsePairList(text: string, where = "pairs"): Pair[] {
+  return text
+    .split(/[\s,]+/)
+    .filter((t) => t !== "")
+    .map((t, i) => parsePair(t, `${where} pair ${i + 1}`));
+}
+
+/** The canonical pair list: pairs joined by commas (fits a link parameter as it is). */
+export function printPairList(pairs: readonly Pair[]): string {
+  return pairs.map(printPair).join(",");
+}
+
+/**
  * A placement as text: the axis column 1..6, then where the child is: U up, R right, D down,
  * L left ("3U" is the spawn orientation dropped straight down).
  */
