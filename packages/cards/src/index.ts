@@ -65,4 +65,21 @@ export {
   type LabResponse,
   type LabSummary,
 } from "./analysis/lab-session.ts";
+export {
+  runExperiment,
+  runRankRequest,
+  measuredBound,
+  provenLowerBound,
+  compareMeasured,
+  experimentTitle,
+  rowDistanceText,
+  distanceDigits,
+  type Experiment,
+  type MeasuredBound,
+  type RankRow,
+  type RankResult,
+  type RankOptions,
+  type RankRequest,
+  type RankResponse,
+} from "./analysis/ranking.ts";
 export { meta } from "./meta.ts";

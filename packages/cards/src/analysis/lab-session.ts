@@ -1,7 +1,7 @@
 // What the app's lab screen needs beyond the core analysis, kept pure and tested: editing a
 // routine step by step, the distance curve after each step, the CSV of a report, and the message
 // protocol of the Web Worker that runs the measurements (src/scene/worker.ts is its thin host).
-import { formatRoutine, InputError, parseRoutine, type ShuffleMethod, type ShuffleStep } from "@arcade/core";
+import { formatRoutine, InputError, located, parseRoutine, type ShuffleMethod, type ShuffleStep } from "@arcade/core";
 import { applyKernel, identityHeatmap, kernelPower, KernelCache } from "./heatmap.ts";
 import type { Kernel } from "./kernels.ts";
 import { scoreRoutine } from "./experiments.ts";
@@ -141,7 +141,6 @@ export function runLabRequest(request: LabRequest, post: (response: LabResponse)
     void _unused;
     post({ id: request.id, type: "result", report: { ...report, routine: formatRoutine(steps) } });
   } catch (error) {
-    const message = error instanceof InputError ? `${error.where ? `${error.where}: ` : ""}${error.message}` : String(error);
-    post({ id: request.id, type: "error", message });
+    post({ id: request.id, type: "error", message: error instanceof InputError ? located(error) : String(error) });
   }
 }

@@ -1,11 +1,16 @@
 // The exact expected heatmap in the paper's orientation (rows = deck position, top row = top of
-// the deck; columns = card), darker = likelier, mid grey = the uniform 1/n. A tap zooms 3× around
-// the tapped cell (and a second tap zooms back out), so a 60×60 map is readable on a phone.
+// the deck; columns = card), darker = likelier, mid grey = the uniform 1/n. Zoom, so a 60×60 map
+// is readable on a phone: pinch with two fingers, drag with one to pan, the mouse wheel on a
+// desktop; a tap zooms 3× around the tapped cell, or back out when zoomed; "Reset" zooms out.
 import { heatmapImage, type Heatmap } from "./lab-api.ts";
-import { Container, Graphics, Rectangle, Sprite, Text, Texture, type FederatedPointerEvent } from "pixi.js";
-import { MUTED, textStyle } from "./widgets.ts";
+import { Container, Graphics, Rectangle, Sprite, Text, Texture, type FederatedPointerEvent, type FederatedWheelEvent } from "pixi.js";
+import { Button, MUTED, textStyle } from "./widgets.ts";
+import { clampView, pinchView, zoomAt, type MapView } from "./zoom.ts";
 
-const ZOOM = 3;
+/** The zoom a tap gives. */
+const TAP_ZOOM = 3;
+/** A press that moves less than this (px) is a tap. */
+const TAP_SLOP = 8;
 
 export class HeatmapView {
   readonly view = new Container();
@@ -13,21 +18,33 @@ export class HeatmapView {
   private readonly clip = new Graphics();
   private readonly sprite = new Sprite();
   private readonly caption = new Text({ text: "", style: textStyle(12, MUTED) });
+  private readonly reset: Button;
   private texture: Texture | null = null;
   private canvas: HTMLCanvasElement | null = null;
   private size = 200;
-  private zoom: { x: number; y: number } | null = null;
+  /** Zoom factor and the map's offset inside the frame (px, ≤ 0). */
+  private zoom: MapView = { scale: 1, x: 0, y: 0 };
+  /** Pointers down on the map, in the view's coordinates. */
+  private readonly pointers = new Map<number, { x: number; y: number }>();
+  private gesture: { start: Map<number, { x: number; y: number }>; view: MapView; moved: boolean } | null = null;
 
-  constructor() {
-    this.view.addChild(this.frame, this.sprite, this.clip, this.caption);
+  /** `onZoom` hears every change of the zoom factor (for the shell's test report). */
+  constructor(private readonly onZoom: (scale: number) => void = () => {}) {
+    this.reset = new Button("Reset", () => this.setZoom({ scale: 1, x: 0, y: 0 }));
+    this.view.addChild(this.frame, this.sprite, this.clip, this.caption, this.reset.view);
     this.sprite.mask = this.clip;
     this.sprite.eventMode = "static";
     this.sprite.cursor = "zoom-in";
-    this.sprite.on("pointertap", (event: FederatedPointerEvent) => this.tap(event));
+    this.sprite.on("pointerdown", (e: FederatedPointerEvent) => this.down(e));
+    this.sprite.on("globalpointermove", (e: FederatedPointerEvent) => this.move(e));
+    this.sprite.on("pointerup", (e: FederatedPointerEvent) => this.up(e, true));
+    this.sprite.on("pointerupoutside", (e: FederatedPointerEvent) => this.up(e, false));
+    this.sprite.on("wheel", (e: FederatedWheelEvent) => this.wheel(e));
+    this.reset.view.visible = false;
   }
 
   /** Shows a heatmap with a caption (a single deck is a 0/1 heatmap: its permutation plot). */
-  show(heatmap: Heatmap, caption = "Exact heatmap · rows = positions · tap to zoom"): void {
+  show(heatmap: Heatmap, caption = "Exact heatmap · rows = positions · pinch or tap to zoom"): void {
     const image = heatmapImage(heatmap, { orientation: "paper" });
     const canvas = this.canvas ?? document.createElement("canvas");
     canvas.width = image.width;
@@ -52,6 +69,7 @@ export class HeatmapView {
 
   /** `captionWidth`: room for the caption under the map (it may be wider than the map). */
   layout(x: number, y: number, size: number, captionWidth = size): void {
+    if (size !== this.size) this.zoom = { scale: 1, x: 0, y: 0 };
     this.size = size;
     this.view.position.set(x, y);
     this.frame
@@ -59,30 +77,80 @@ export class HeatmapView {
       .rect(-1, -1, size + 2, size + 2)
       .stroke({ width: 1, color: 0x4a4a80 });
     this.clip.clear().rect(0, 0, size, size).fill(0xffffff);
-    this.sprite.hitArea = new Rectangle(0, 0, this.texture?.width ?? size, this.texture?.height ?? size);
     this.caption.position.set(0, size + 4);
     this.caption.style.wordWrap = true;
     this.caption.style.wordWrapWidth = captionWidth;
+    this.reset.layout(size - 62, 4, 58, 30);
     this.place();
+  }
+
+  /** The current zoom (for the tests' state report). */
+  get zoomFactor(): number {
+    return this.zoom.scale;
+  }
+
+  private setZoom(view: MapView): void {
+    const before = this.zoom.scale;
+    this.zoom = clampView(view, this.size);
+    this.place();
+    if (this.zoom.scale !== before) this.onZoom(this.zoom.scale);
   }
 
   private place(): void {
     const n = this.texture?.width ?? 1;
-    const scale = (this.size / n) * (this.zoom ? ZOOM : 1);
-    this.sprite.scale.set(scale);
+    this.sprite.scale.set((this.size / n) * this.zoom.scale);
     this.sprite.hitArea = new Rectangle(0, 0, n, n);
-    if (this.zoom) {
-      // Keep the tapped point under the finger, clamped so the map fills the frame.
-      const max = this.size * (ZOOM - 1);
-      this.sprite.position.set(-Math.min(max, Math.max(0, this.zoom.x * (ZOOM - 1))), -Math.min(max, Math.max(0, this.zoom.y * (ZOOM - 1))));
-    } else this.sprite.position.set(0, 0);
-    this.sprite.cursor = this.zoom ? "zoom-out" : "zoom-in";
+    this.sprite.position.set(this.zoom.x, this.zoom.y);
+    this.sprite.cursor = this.zoom.scale > 1 ? "grab" : "zoom-in";
+    this.reset.view.visible = this.zoom.scale > 1.001;
   }
 
-  private tap(event: FederatedPointerEvent): void {
-    const local = this.view.toLocal(event.global);
-    this.zoom = this.zoom ? null : { x: local.x, y: local.y };
-    this.place();
+  private local(e: FederatedPointerEvent): { x: number; y: number } {
+    const p = this.view.toLocal(e.global);
+    return { x: p.x, y: p.y };
+  }
+
+  private down(e: FederatedPointerEvent): void {
+    this.pointers.set(e.pointerId, this.local(e));
+    // Every change in the number of fingers restarts the gesture from the current view.
+    this.gesture = { start: new Map(this.pointers), view: { ...this.zoom }, moved: this.gesture?.moved ?? false };
+  }
+
+  private move(e: FederatedPointerEvent): void {
+    if (!this.gesture || !this.pointers.has(e.pointerId)) return;
+    this.pointers.set(e.pointerId, this.local(e));
+    const ids = [...this.gesture.start.keys()].filter((id) => this.pointers.has(id));
+    if (ids.length >= 2) {
+      const [a, b] = ids as [number, number];
+      this.gesture.moved = true;
+      this.setZoom(
+        pinchView(this.gesture.view, [this.gesture.start.get(a)!, this.gesture.start.get(b)!], [this.pointers.get(a)!, this.pointers.get(b)!], this.size),
+      );
+    } else if (ids.length === 1) {
+      const id = ids[0]!;
+      const from = this.gesture.start.get(id)!;
+      const to = this.pointers.get(id)!;
+      if (!this.gesture.moved && Math.hypot(to.x - from.x, to.y - from.y) < TAP_SLOP) return;
+      this.gesture.moved = true;
+      this.setZoom({ ...this.gesture.view, x: this.gesture.view.x + to.x - from.x, y: this.gesture.view.y + to.y - from.y });
+    }
+  }
+
+  private up(e: FederatedPointerEvent, inside: boolean): void {
+    if (!this.pointers.has(e.pointerId)) return;
+    const point = this.pointers.get(e.pointerId)!;
+    this.pointers.delete(e.pointerId);
+    const tap = inside && this.gesture !== null && !this.gesture.moved && this.pointers.size === 0;
+    if (this.pointers.size === 0) this.gesture = null;
+    else this.gesture = { start: new Map(this.pointers), view: { ...this.zoom }, moved: true };
+    if (tap) this.setZoom(this.zoom.scale > 1 ? { scale: 1, x: 0, y: 0 } : zoomAt(this.zoom, point, TAP_ZOOM));
+  }
+
+  private wheel(e: FederatedWheelEvent): void {
+    e.preventDefault();
+    const p = this.view.toLocal(e.global);
+    // About 1.25× per notch of a mouse wheel (deltaY ≈ 100), smooth for touchpads.
+    this.setZoom(zoomAt(this.zoom, { x: p.x, y: p.y }, this.zoom.scale * Math.exp(-e.deltaY * 0.0022)));
   }
 
   destroy(): void {

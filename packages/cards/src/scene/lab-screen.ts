@@ -35,6 +35,8 @@ export interface LabScreenOptions {
   onChange: (state: LabState) => void;
   /** The starting routine, if any. */
   routine?: readonly ShuffleStep[];
+  /** Opens the experiments (ranking) screen. */
+  onRank: () => void;
 }
 
 export interface LabState {
@@ -43,6 +45,8 @@ export interface LabState {
   score: RoutineScore;
   heatmap: Heatmap;
   report: LabSummary | null;
+  /** The heatmap's zoom factor (1 = whole map). */
+  zoom: number;
 }
 
 const METHODS: readonly [ShuffleMethod, string][] = [
@@ -67,6 +71,7 @@ export class LabScreen implements Screen {
   private readonly clearButton: Button;
   private readonly viewButton: Button;
   private readonly pinButton: Button;
+  private readonly rankButton: Button;
   /** The second map: the pinned routine when comparing. */
   private readonly pinnedView = new HeatmapView();
   private readonly pinnedText = new Text({ text: "", style: textStyle(12.5, INK, { lineHeight: 17 }) });
@@ -75,7 +80,7 @@ export class LabScreen implements Screen {
   private mapMode: "exact" | "deck" = "exact";
   private layoutBox = { width: 390, height: 844 };
   private readonly deck = new DeckView();
-  private readonly heatmapView = new HeatmapView();
+  private readonly heatmapView = new HeatmapView(() => this.changed());
   private readonly plot = new PlotView();
   private readonly exactText = new Text({ text: "", style: textStyle(14, INK, { lineHeight: 19 }) });
   private readonly measuredText = new Text({ text: "", style: textStyle(13, INK, { lineHeight: 18 }) });
@@ -100,6 +105,7 @@ export class LabScreen implements Screen {
     this.clearButton = new Button("Clear", () => this.clear());
     this.viewButton = new Button("One deck", () => this.toggleMap());
     this.pinButton = new Button("Pin A", () => this.togglePin());
+    this.rankButton = new Button("Rank", () => options.onRank());
     this.client = new LabClient({
       progress: (fraction) => {
         this.progress = fraction;
@@ -125,6 +131,7 @@ export class LabScreen implements Screen {
       this.clearButton.view,
       this.viewButton.view,
       this.pinButton.view,
+      this.rankButton.view,
     );
     this.view.addChild(this.pinnedView.view, this.pinnedText);
     this.pinnedView.view.visible = false;
@@ -138,7 +145,14 @@ export class LabScreen implements Screen {
   }
 
   get state(): LabState {
-    return { routine: formatRoutine(this.steps), seconds: routineSeconds(this.steps, this.lab), score: this.score, heatmap: this.heatmap, report: this.report };
+    return {
+      routine: formatRoutine(this.steps),
+      seconds: routineSeconds(this.steps, this.lab),
+      score: this.score,
+      heatmap: this.heatmap,
+      report: this.report,
+      zoom: this.heatmapView.zoomFactor,
+    };
   }
 
   /** Replaces the routine (from a typed one). */
@@ -293,7 +307,7 @@ export class LabScreen implements Screen {
     const n = this.order.length;
     const p = new Float64Array(n * n);
     this.order.forEach((card, j) => (p[card * n + j] = 1));
-    this.heatmapView.show({ n, p }, "One simulated deck · rows = positions · tap to zoom");
+    this.heatmapView.show({ n, p }, "One simulated deck · rows = positions · pinch or tap to zoom");
   }
 
   /** Pins the current routine as A to compare with the next one (B), or unpins. */
@@ -349,9 +363,9 @@ export class LabScreen implements Screen {
     const bw = Math.floor((leftW - gap * 4) / 5);
     this.methodButtons.forEach((b, i) => b.layout(pad + i * (bw + gap), y, bw, 50));
     y += 56;
-    const quarter = Math.floor((leftW - gap * 3) / 4);
-    [this.undoButton, this.clearButton, this.viewButton, this.pinButton].forEach((b, i) =>
-      b.layout(pad + i * (quarter + gap), y, i === 3 ? leftW - 3 * (quarter + gap) : quarter, 40),
+    // The same five columns as the methods above.
+    [this.undoButton, this.clearButton, this.viewButton, this.pinButton, this.rankButton].forEach((b, i) =>
+      b.layout(pad + i * (bw + gap), y, i === 4 ? leftW - 4 * (bw + gap) : bw, 40),
     );
     y += 50;
     this.deck.layout(pad, y, leftW, 34);

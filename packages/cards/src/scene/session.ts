@@ -1,16 +1,22 @@
-import { parseRoutine, InputError, located, type GameSession, type MountOptions } from "@arcade/core";
-import { GameShell, PastePopup, PausePopup, type PanelPopup } from "@arcade/core/stage";
+import { parseRoutine, InputError, located, type GameSession, type MountOptions, type ShuffleStep } from "@arcade/core";
+import { GameShell, PanelPopup, PastePopup, PausePopup } from "@arcade/core/stage";
+import type { Experiment, RankResult } from "../analysis/ranking.ts";
 import { download } from "./download.ts";
-import { heatmapCsv, heatmapImage, metricsCsv, toPgmBytes, toPng, type LabOptions } from "./lab-api.ts";
+import { heatmapCsv, heatmapImage, metricsCsv, parseFamily, toPgmBytes, toPng, type LabOptions } from "./lab-api.ts";
 import { LabScreen, type LabState } from "./lab-screen.ts";
+import { RankScreen } from "./rank-screen.ts";
 
 /**
  * One mounted Shuffle Lab: the shared GameShell (stage, keys, menu button, popups) with the lab
- * screen on top. The menu (the shell's pause path) holds the exports and typing a routine.
+ * screen or the experiments (ranking) screen on top. The menu (the shell's pause path) holds the
+ * exports and typing a routine; on the ranking screen, typing a family.
  */
 export class CardsSession {
   private screen: LabScreen | null = null;
+  private ranking: RankScreen | null = null;
   private state: LabState | null = null;
+  /** The last experiment ranked, shown again when the ranking screen reopens. */
+  private lastRanking: { experiment: Experiment; measured: boolean; result: RankResult | null } | undefined;
 
   private constructor(
     private readonly shell: GameShell,
@@ -25,7 +31,7 @@ export class CardsSession {
       pauseMenu: () => session?.menu() ?? null,
     });
     session = new CardsSession(shell, options);
-    session.start();
+    session.startFromLink();
     return shell;
   }
 
@@ -37,16 +43,51 @@ export class CardsSession {
     return { cards, packet, piles: Math.min(10, cards) };
   }
 
-  private start(): void {
+  private get trials(): number {
+    return Number(this.options.settings.values.trials ?? 10_000);
+  }
+
+  /** The lab with the link's routine; a routine that does not parse is explained, naming the place. */
+  private startFromLink(): void {
+    const text = this.options.position;
+    let steps: ShuffleStep[] = [];
+    let problem: string | null = null;
+    if (text !== undefined && text.trim() !== "") {
+      try {
+        steps = parseRoutine(text);
+      } catch (error) {
+        if (!(error instanceof InputError)) throw error;
+        problem = located(error);
+      }
+    }
+    this.start(steps);
+    if (problem !== null) {
+      void this.shell.present(
+        new PanelPopup(this.shell.host, {
+          role: "problem",
+          title: "This link's routine does not work",
+          lines: [`"${text}"`, problem],
+          buttons: [
+            { id: "fallback", label: "Open the lab with an empty routine", run: () => void this.shell.dismiss() },
+            { id: "quit", label: "Quit", run: () => this.options.services.exit() },
+          ],
+        }),
+      );
+    }
+  }
+
+  private start(routine: readonly ShuffleStep[]): void {
     const values = this.options.settings.values;
     const lands = typeof values.lands === "number" ? Math.round(values.lands) : 24;
+    this.ranking = null;
     const screen = new LabScreen({
       lab: this.labOptions,
-      trials: Number(values.trials ?? 10_000),
+      trials: this.trials,
       lands,
       seed: this.options.seed,
       animate: values.animate !== false && !this.options.settings.shared.reducedMotion,
-      routine: this.options.position ? safeRoutine(this.options.position) : [],
+      routine,
+      onRank: () => this.openRanking(),
       onChange: (state) => {
         this.state = state;
         this.shell.report({
@@ -55,11 +96,35 @@ export class CardsSession {
           tvLowerBound: state.score.tvLowerBound,
           exact: String(state.score.tvExact !== null),
           measured: String(state.report !== null),
+          zoom: state.zoom.toFixed(2),
         });
       },
     });
     this.screen = screen;
+    this.shell.report({ screen: "lab" });
     void this.shell.showScreen(screen);
+  }
+
+  /** The experiments screen; leaving it (a row, or Back) opens the lab again. */
+  private openRanking(): void {
+    const back = this.state?.routine ? parseRoutine(this.state.routine) : [];
+    const ranking = new RankScreen({
+      lab: this.labOptions,
+      trials: this.trials,
+      seed: this.options.seed,
+      ...(this.lastRanking ? { last: this.lastRanking } : {}),
+      onOpen: (routine) => this.start(parseRoutine(routine)),
+      onBack: () => this.start(back),
+      onTypeFamily: () => this.typeFamily(),
+      onResult: (experiment, measured, result) => {
+        this.lastRanking = { experiment, measured, result };
+        this.shell.report({ rankTitle: result.title, rankCount: result.count, rankTop: result.rows[0]?.routine ?? "", rankTrials: result.trials });
+      },
+    });
+    this.screen = null;
+    this.ranking = ranking;
+    this.shell.report({ screen: "rank", rankCount: "", rankTop: "" });
+    void this.shell.showScreen(ranking);
   }
 
   private fileName(extension: string): string {
@@ -68,10 +133,12 @@ export class CardsSession {
   }
 
   private menu(): PanelPopup | null {
+    if (this.ranking) return this.rankingMenu();
     const state = this.state;
     const back = () => void this.shell.dismiss();
     const items = [
       { id: "type", label: "Type a routine", run: () => void this.shell.dismiss().then(() => this.typeRoutine()) },
+      { id: "rank", label: "Rank routines (the paper's experiments)", run: () => void this.shell.dismiss().then(() => this.openRanking()) },
       ...(state
         ? [
             { id: "png", label: "Heatmap as PNG", run: () => download(this.fileName("png"), toPng(heatmapImage(state.heatmap, { cell: 8 })), "image/png") },
@@ -96,6 +163,46 @@ export class CardsSession {
     });
   }
 
+  private rankingMenu(): PanelPopup {
+    return new PausePopup(this.shell.host, {
+      subtitle: "Rank routines",
+      resume: () => void this.shell.dismiss(),
+      items: [
+        { id: "family", label: "Type a family", run: () => void this.shell.dismiss().then(() => this.typeFamily()) },
+        {
+          id: "lab",
+          label: "Back to the lab",
+          run: () => void this.shell.dismiss().then(() => this.start(this.state?.routine ? parseRoutine(this.state.routine) : [])),
+        },
+      ],
+      quit: () => this.options.services.exit(),
+    });
+  }
+
+  private typeFamily(): void {
+    void this.shell.present(
+      new PastePopup(this.shell.host, {
+        role: "family",
+        title: "Rank every ordering",
+        explanation:
+          'One or more multisets of steps, separated by commas, each written like a routine: "D R4, D R3 H3" ranks every ordering of four riffles and a deal, then of three riffles, three Hindu shuffles and a deal. At most 40 steps each.',
+        placeholder: "D R4, D R3 H3",
+        submitLabel: "Rank them",
+        submit: (text) => {
+          try {
+            parseFamily(text);
+          } catch (error) {
+            if (error instanceof InputError) return located(error);
+            throw error;
+          }
+          void this.shell.dismiss().then(() => this.ranking?.runFamily(text));
+          return null;
+        },
+        back: () => void this.shell.dismiss(),
+      }),
+    );
+  }
+
   private typeRoutine(): void {
     void this.shell.present(
       new PastePopup(this.shell.host, {
@@ -118,14 +225,5 @@ export class CardsSession {
         back: () => void this.shell.dismiss(),
       }),
     );
-  }
-}
-
-/** A routine from a deep link, or none if it does not parse (the link still opens the lab). */
-function safeRoutine(text: string) {
-  try {
-    return parseRoutine(text);
-  } catch {
-    return [];
   }
 }

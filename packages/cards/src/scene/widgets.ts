@@ -21,6 +21,7 @@ export class Button {
   private w = 60;
   private h = 44;
   private enabled = true;
+  private selected = false;
 
   constructor(
     text: string,
@@ -57,7 +58,17 @@ export class Button {
     this.view.cursor = enabled ? "pointer" : "default";
   }
 
+  /** Marks the button as the current choice of a group (a brighter frame). */
+  setSelected(selected: boolean): void {
+    this.selected = selected;
+    this.draw();
+  }
+
   private draw(): void {
-    this.bg.clear().roundRect(0, 0, this.w, this.h, 8).fill(this.color).stroke({ width: 1, color: 0x4a4a80 });
+    this.bg
+      .clear()
+      .roundRect(0, 0, this.w, this.h, 8)
+      .fill(this.selected ? 0x3d2f63 : this.color)
+      .stroke(this.selected ? { width: 2, color: ACCENT } : { width: 1, color: 0x4a4a80 });
   }
 }
