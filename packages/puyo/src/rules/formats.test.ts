@@ -2,6 +2,8 @@ import { fc, test } from "@fast-check/vitest";
 import { InputError } from "@arcade/core";
 import { describe, expect, it } from "vitest";
 import { parseField, printField } from "./field-text.ts";
+import { printPair } from "./pair.ts";
+import { parsePosition } from "./position.ts";
 import { fieldFromPuyop, fieldToPuyop, puyopCode } from "./puyop.ts";
 import { NINETEEN_CHAIN, NINETEEN_CHAIN_PUYOP } from "./test/fields.ts";
 
@@ -60,5 +62,24 @@ describe("puyop.com links", () => {
   it("rejects unknown characters with their position", () => {
     const e = errorOf(() => fieldFromPuyop("12]"));
     expect(e.where).toBe("puyop character 3");
+  });
+});
+
+describe("pasted positions (parsePosition)", () => {
+  it("reads our share link with its pairs", () => {
+    const p = parsePosition("https://arcade.example/#/puyo?mode=editor&seed=s&field=RRR...&pairs=RG%2CBY");
+    expect(printField(p.field)).toBe("RRR...");
+    expect(p.pairs?.map(printPair)).toEqual(["RG", "BY"]);
+  });
+  it("reads puyop.com links and the text format with pairs after a space", () => {
+    expect(printField(parsePosition(`https://www.puyop.com/s/${NINETEEN_CHAIN_PUYOP}`).field)).toBe(NINETEEN_CHAIN);
+    const p = parsePosition("  BB.GR. rg yy ");
+    expect(printField(p.field)).toBe("BB.GR.");
+    expect(p.pairs?.map(printPair)).toEqual(["RG", "YY"]);
+    expect(parsePosition("empty").field.isEmpty()).toBe(true);
+  });
+  it("names the bad part", () => {
+    expect(errorOf(() => parsePosition("RRX...")).where).toBe("field.row 1, column 3 (character 3)");
+    expect(errorOf(() => parsePosition("RRR... RQ")).where).toBe("pairs pair 1 character 2");
   });
 });

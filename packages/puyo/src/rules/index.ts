@@ -5,6 +5,7 @@ export { Field, PLANES, WORDS, MASK12, MASK13 } from "./field.ts";
 export { resolveChain, resolveStep, willPop, type ChainResult, type ChainStep } from "./chain.ts";
 export { CHAIN_POWER, COLOR_BONUS, GROUP_BONUS, chainPower, colorBonus, groupBonus, stepScore } from "./scoring.ts";
 export { parseField, printField } from "./field-text.ts";
+export { parsePosition, type Position } from "./position.ts";
 export { fieldFromPuyop, fieldToPuyop, puyopCode, PUYOP_PREFIX } from "./puyop.ts";
 export {
   ALL_PLACEMENTS,

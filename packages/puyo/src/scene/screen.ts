@@ -2,7 +2,6 @@ import { Repeater, type Gesture } from "@arcade/core";
 import { audioContext, haptic, type Screen } from "@arcade/core/stage";
 import { Container, Graphics, Text } from "pixi.js";
 import { chooseMove } from "../analysis/bot.ts";
-import type { CalculatorMessage, CalculatorRequest } from "../analysis/calculator-service.ts";
 import { printField } from "../rules/field-text.ts";
 import { printPair } from "../rules/pair.ts";
 import { DEATH_X, DEATH_Y, ROWS, WIDTH, type Cell } from "../rules/cells.ts";
@@ -12,6 +11,7 @@ import { PuyoGame, type TurnResult } from "../rules/game.ts";
 import { SPAWN_POSITION, fall, move, placementOf, rotate, type PairPosition } from "../rules/moving.ts";
 import { CHILD_DX, CHILD_DY, applyPlacement, type Pair } from "../rules/pair.ts";
 import { Versus } from "../rules/versus.ts";
+import { CalculatorClient, type CalculatorHandlers } from "./calculator-client.ts";
 
 export type PuyoMode = "endless" | "practice" | "versus" | "editor";
 
@@ -87,8 +87,7 @@ export class PuyoScreen implements Screen {
   private finished = false;
   private popupMs = 0;
   private cell = 28;
-  private worker: Worker | null = null;
-  private requests = 0;
+  private readonly calculator = new CalculatorClient();
   private x0 = 0;
   private y0 = 0;
 
@@ -426,33 +425,26 @@ export class PuyoScreen implements Screen {
    * at least `chains` within `moves` pairs (the current one and the known NEXT, then unknown
    * pairs). Returns a cancel function (which terminates the worker).
    */
-  computeOdds(chains: number, moves: number, onMessage: (message: CalculatorMessage) => void): () => void {
-    this.worker ??= new Worker(new URL("../analysis/worker.ts", import.meta.url), { type: "module" });
-    const worker = this.worker;
-    const id = ++this.requests;
-    const request: CalculatorRequest = {
-      id,
-      field: printField(this.game.field),
-      pair: printPair(this.game.current),
-      next: [printPair(this.game.next(1))],
-      moves,
-      condition: { kind: "chain", chains },
-    };
-    worker.onmessage = (event: MessageEvent<CalculatorMessage>) => {
-      if (event.data.id === id) onMessage(event.data);
-    };
-    worker.postMessage(request);
-    return () => {
-      if (this.worker === worker) {
-        worker.terminate();
-        this.worker = null;
-      }
-    };
+  get calculating(): boolean {
+    return this.calculator.busy;
+  }
+
+  computeOdds(chains: number, moves: number, handlers: CalculatorHandlers): () => void {
+    this.calculator.run(
+      {
+        field: printField(this.game.field),
+        pair: printPair(this.game.current),
+        next: [printPair(this.game.next(1))],
+        moves,
+        condition: { kind: "chain", chains },
+      },
+      handlers,
+    );
+    return () => this.calculator.cancel();
   }
 
   destroy(): void {
-    this.worker?.terminate();
-    this.worker = null;
+    this.calculator.destroy();
     this.view.destroy({ children: true });
   }
 }

@@ -4,7 +4,7 @@ import { meta } from "../meta.ts";
 import type { Field } from "../rules/field.ts";
 import { parseField, printField } from "../rules/field-text.ts";
 import { fieldFromPuyop, fieldToPuyop } from "../rules/puyop.ts";
-import { printPlacement, type Rotation } from "../rules/pair.ts";
+import { percent, placementLines } from "./calculator-client.ts";
 import { EditorScreen } from "./editor.ts";
 import { PuyoScreen, type PuyoMode } from "./screen.ts";
 
@@ -168,22 +168,9 @@ export class PuyoSession {
     const chains = 2;
     const moves = 3;
     const question = `Chance of a ${chains}-chain or longer within ${moves} pairs (current and NEXT known, then random pairs).`;
-    void this.shell.dismiss().then(() => {
-      const cancel = screen.computeOdds(chains, moves, (message) => {
-        if (message.type === "progress") return;
-        void this.shell.dismiss().then(() => {
-          const lines =
-            message.type === "error"
-              ? [message.message]
-              : [
-                  question,
-                  `${(message.result.probability * 100).toFixed(2)}% (${message.result.fraction})`,
-                  ...[...message.result.placements]
-                    .sort((a, b) => b.probability - a.probability)
-                    .slice(0, 5)
-                    .map((p) => `${printPlacement({ column: p.column, rotation: p.rotation as Rotation })}: ${(p.probability * 100).toFixed(2)}%`),
-                  `${message.result.nodes.toLocaleString("en")} fields in ${message.result.ms} ms`,
-                ];
+    const show = (lines: string[]) =>
+      void this.shell.dismiss().then(
+        () =>
           void this.shell.present(
             new PanelPopup(this.shell.host, {
               role: "odds",
@@ -191,9 +178,20 @@ export class PuyoSession {
               lines,
               buttons: [{ id: "back", label: "Back", run: () => void this.shell.dismiss() }],
             }),
-          );
-        });
+          ),
+      );
+    void this.shell.dismiss().then(() => {
+      const cancel = screen.computeOdds(chains, moves, {
+        error: (message) => show([message]),
+        result: (result, cached) =>
+          show([
+            question,
+            `${percent(result.probability)} (${result.fraction})`,
+            ...placementLines(result.placements, 5),
+            cached ? "(computed before)" : `${result.nodes.toLocaleString("en")} fields in ${result.ms} ms`,
+          ]),
       });
+      if (!screen.calculating) return;
       void this.shell.present(
         new PanelPopup(this.shell.host, {
           role: "odds",
