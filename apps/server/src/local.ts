@@ -1,0 +1,37 @@
+// The room server on this machine: Miniflare runs the bundled Worker (build/worker.js, made by
+// scripts/build.ts) in the real workerd runtime, with in-memory Durable Object storage, on
+// 127.0.0.1 only. Used by `pnpm server`, the tests and the load test.
+import { Miniflare } from "miniflare";
+import { fileURLToPath } from "node:url";
+
+/** The runtime behaviour the Worker is written for (workerd in miniflare 4.20260730 supports it). */
+export const COMPATIBILITY_DATE = "2026-07-01";
+export const DEFAULT_PORT = 8787;
+const BUNDLE = fileURLToPath(new URL("../build/worker.js", import.meta.url));
+
+export interface LocalServerOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** The grace period for a dropped player, ms (the Worker's default is 20 s). */
+  graceMs?: number;
+}
+
+export interface LocalServer {
+  /** http://127.0.0.1:PORT/ */
+  url: URL;
+  close(): Promise<void>;
+}
+
+export async function startLocalServer(options: LocalServerOptions = {}): Promise<LocalServer> {
+  const mf = new Miniflare({
+    modules: true,
+    scriptPath: BUNDLE,
+    compatibilityDate: COMPATIBILITY_DATE,
+    durableObjects: { ROOMS: "RoomObject" },
+    bindings: options.graceMs === undefined ? {} : { GRACE_MS: String(options.graceMs) },
+    host: "127.0.0.1",
+    port: options.port ?? 0,
+  });
+  const url = await mf.ready;
+  return { url, close: () => mf.dispose() };
+}

@@ -1,0 +1,247 @@
+// The online-room protocol, version 1: every message a client and the room server exchange, and the
+// parser the server uses on what clients send. Pure (no DOM, no Node, no Workers API), so the app
+// imports it as `@arcade/server/protocol` and builds its messages with the same types.
+//
+// A client opens ws://HOST/rooms/<CODE>?game=<game>[&token=<token>], waits for `welcome`, sends
+// `ready`; when both players are ready the room sends `game_start` to both, with the same seed.
+// During play each client sends `inputs` batches (frame-stamped actions, plus the garbage lines its
+// locks sent); the room checks them with the game's rules, relays them to the opponent
+// (`opponent_inputs`, `garbage`) and ends the game with `game_over`. See apps/server/README.md.
+
+export const PROTOCOL_VERSION = 1;
+
+/** A message larger than this (UTF-16 code units of its text) is refused with "too-large". */
+export const MAX_MESSAGE_CHARS = 32 * 1024;
+/** At most this many inputs (and as many attacks) in one `inputs` message. */
+export const MAX_INPUTS_PER_MESSAGE = 512;
+/** Rate limit per connection: a bucket of this many messages, refilled at MESSAGES_PER_SECOND. */
+export const MESSAGE_BURST = 120;
+export const MESSAGES_PER_SECOND = 60;
+/** Longest action text accepted ("garbage:" with 40 holes fits). */
+export const MAX_ACTION_CHARS = 128;
+/** Frames are 1/60 s game ticks; a game longer than 2 hours is refused (a bound, not a rule). */
+export const MAX_FRAME = 2 * 60 * 60 * 60;
+
+/** Room codes: 4 to 12 of A–Z and 0–9 (the app makes 6; see `newRoomCode`). */
+export const ROOM_CODE = /^[A-Z0-9]{4,12}$/;
+/** Letters for new room codes: no 0/O or 1/I, so a code read aloud or typed is unambiguous. */
+export const ROOM_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export const ROOM_CODE_LENGTH = 6;
+
+export type PlayerNumber = 1 | 2;
+/** [frame, action]: the action the player's game applied at that frame (the game's own names). */
+export type TimedAction = readonly [frame: number, action: string];
+/** [frame, lines]: garbage lines a lock at that frame sent to the opponent (after cancelling). */
+export type Attack = readonly [frame: number, lines: number];
+
+// ---- client → server ----
+
+export interface ReadyMessage {
+  type: "ready";
+  /** Game-specific options of this player (Tetris: { mode, allow180, softDropFactor }). */
+  options?: Record<string, unknown>;
+}
+export interface InputsMessage {
+  type: "inputs";
+  /** The sender's current frame: every input stamped before it is in this or an earlier batch. */
+  frame: number;
+  inputs: TimedAction[];
+  /** Garbage the sender's locks sent, stamped with the lock's frame. */
+  attacks?: Attack[];
+}
+export interface ToppedOutMessage {
+  type: "topped_out";
+  /** The frame the sender's game topped out at (a claim the room checks against the inputs). */
+  frame: number;
+}
+export type ClientMessage = ReadyMessage | InputsMessage | ToppedOutMessage;
+
+// ---- server → client ----
+
+export interface WelcomeMessage {
+  type: "welcome";
+  protocol: number;
+  player: PlayerNumber;
+  /** Keep it: reconnect with ?token=… to be this player again (within the grace period). */
+  token: string;
+  room: string;
+  game: string;
+  /** Whether this connection took back a player's place (a rejoin). */
+  rejoined: boolean;
+}
+export interface OpponentMessage {
+  type: "opponent";
+  status: "joined" | "ready" | "disconnected" | "reconnected" | "left";
+}
+export interface GameStartMessage {
+  type: "game_start";
+  /** The same for both players, drawn from crypto.getRandomValues on the server. */
+  seed: string;
+  rulesVersion: number;
+  game: string;
+  /** 1 for the room's first game, 2 for the first rematch, … */
+  number: number;
+  /** Each player's options as the game's hook completed them: [player 1's, player 2's]. */
+  options: [Record<string, unknown>, Record<string, unknown>];
+}
+export interface OpponentInputsMessage {
+  type: "opponent_inputs";
+  frame: number;
+  inputs: TimedAction[];
+}
+export interface GarbageMessage {
+  type: "garbage";
+  lines: number;
+  /** The sender's frame of the lock that sent it (for display; the receiver stamps its own frame). */
+  frame: number;
+}
+export interface PlayerVerdict {
+  /** False: the player's claims or inputs broke the rules; `reason` says how. */
+  valid: boolean;
+  reason: string | null;
+  /** The frame its inputs topped out at, or null. */
+  toppedOutAt: number | null;
+  /** The last frame the room has of this player. */
+  frame: number;
+  linesSent: number;
+  linesReceived: number;
+  pieces: number;
+}
+export type GameOverReason = "topped_out" | "forfeit" | "rejected";
+export interface GameOverMessage {
+  type: "game_over";
+  number: number;
+  /** The winner, or null for a draw. */
+  winner: PlayerNumber | null;
+  reason: GameOverReason;
+  players: [PlayerVerdict, PlayerVerdict];
+}
+export interface ResumeMessage {
+  type: "resume";
+  /** What the rejoining player missed: the whole current game as the room has it. */
+  start: GameStartMessage;
+  you: { frame: number; inputs: TimedAction[]; attacks: Attack[] };
+  opponent: { frame: number; inputs: TimedAction[] };
+  /** Every garbage message sent to you this game, in order (count the ones you had). */
+  garbage: GarbageMessage[];
+}
+export type ErrorCode =
+  "bad-json" | "bad-message" | "unknown-type" | "too-large" | "too-fast" | "wrong-phase" | "room-full" | "bad-token" | "bad-room" | "unknown-game" | "rejected";
+export interface ErrorMessage {
+  type: "error";
+  code: ErrorCode;
+  message: string;
+}
+export type ServerMessage =
+  WelcomeMessage | OpponentMessage | GameStartMessage | OpponentInputsMessage | GarbageMessage | GameOverMessage | ResumeMessage | ErrorMessage;
+
+// ---- parsing what a client sent ----
+
+export type Parsed<T> = { ok: true; message: T } | { ok: false; code: ErrorCode; message: string };
+
+function fail(code: ErrorCode, message: string): { ok: false; code: ErrorCode; message: string } {
+  return { ok: false, code, message };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isFrame(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= MAX_FRAME;
+}
+
+function onlyKeys(record: Record<string, unknown>, allowed: readonly string[]): string | null {
+  const extra = Object.keys(record).find((key) => !allowed.includes(key));
+  return extra === undefined ? null : `unknown field ${JSON.stringify(extra)}`;
+}
+
+/**
+ * Parses one client message: the text must be JSON of a known type with exactly its fields.
+ * Frames must not go backwards inside a batch; the room checks them against earlier batches.
+ */
+export function parseClientMessage(text: string): Parsed<ClientMessage> {
+  if (text.length > MAX_MESSAGE_CHARS) return fail("too-large", `a message may have at most ${MAX_MESSAGE_CHARS} characters, got ${text.length}`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return fail("bad-json", "not JSON");
+  }
+  if (!isRecord(json)) return fail("bad-message", "a message is a JSON object");
+  switch (json.type) {
+    case "ready":
+      return parseReady(json);
+    case "inputs":
+      return parseInputs(json);
+    case "topped_out": {
+      const extra = onlyKeys(json, ["type", "frame"]);
+      if (extra !== null) return fail("bad-message", extra);
+      if (!isFrame(json.frame)) return fail("bad-message", `frame must be an integer 0..${MAX_FRAME}`);
+      return { ok: true, message: { type: "topped_out", frame: json.frame } };
+    }
+    default:
+      return fail("unknown-type", `unknown message type ${JSON.stringify(json.type)}`);
+  }
+}
+
+function parseReady(json: Record<string, unknown>): Parsed<ReadyMessage> {
+  const extra = onlyKeys(json, ["type", "options"]);
+  if (extra !== null) return fail("bad-message", extra);
+  if (json.options === undefined) return { ok: true, message: { type: "ready" } };
+  if (!isRecord(json.options)) return fail("bad-message", "options must be an object");
+  return { ok: true, message: { type: "ready", options: json.options } };
+}
+
+function parseInputs(json: Record<string, unknown>): Parsed<InputsMessage> {
+  const extra = onlyKeys(json, ["type", "frame", "inputs", "attacks"]);
+  if (extra !== null) return fail("bad-message", extra);
+  const { frame, inputs, attacks } = json;
+  if (!isFrame(frame)) return fail("bad-message", `frame must be an integer 0..${MAX_FRAME}`);
+  if (!Array.isArray(inputs)) return fail("bad-message", "inputs must be an array of [frame, action]");
+  if (inputs.length > MAX_INPUTS_PER_MESSAGE) return fail("bad-message", `at most ${MAX_INPUTS_PER_MESSAGE} inputs in one message`);
+  const timed: TimedAction[] = [];
+  let last = 0;
+  for (const [i, input] of inputs.entries()) {
+    if (!Array.isArray(input) || input.length !== 2) return fail("bad-message", `inputs[${i}] must be [frame, action]`);
+    const [at, action] = input as unknown[];
+    if (!isFrame(at) || at < last || at > frame) return fail("bad-message", `inputs[${i}]: frames go up and stay ≤ the message's frame`);
+    if (typeof action !== "string" || action.length === 0 || action.length > MAX_ACTION_CHARS) {
+      return fail("bad-message", `inputs[${i}]: the action must be a string of 1..${MAX_ACTION_CHARS} characters`);
+    }
+    last = at;
+    timed.push([at, action]);
+  }
+  const message: InputsMessage = { type: "inputs", frame, inputs: timed };
+  if (attacks === undefined) return { ok: true, message };
+  if (!Array.isArray(attacks) || attacks.length > MAX_INPUTS_PER_MESSAGE) return fail("bad-message", "attacks must be an array of [frame, lines]");
+  const sent: Attack[] = [];
+  last = 0;
+  for (const [i, attack] of attacks.entries()) {
+    if (!Array.isArray(attack) || attack.length !== 2) return fail("bad-message", `attacks[${i}] must be [frame, lines]`);
+    const [at, lines] = attack as unknown[];
+    if (!isFrame(at) || at < last || at > frame) return fail("bad-message", `attacks[${i}]: frames go up and stay ≤ the message's frame`);
+    if (!Number.isSafeInteger(lines) || (lines as number) < 1 || (lines as number) > 100)
+      return fail("bad-message", `attacks[${i}]: lines must be an integer 1..100`);
+    last = at;
+    sent.push([at, lines as number]);
+  }
+  message.attacks = sent;
+  return { ok: true, message };
+}
+
+/** The WebSocket URL of a room: `base` is the server's http(s) or ws(s) origin. */
+export function roomUrl(base: string, code: string, game: string, token?: string): string {
+  const url = new URL(`/rooms/${encodeURIComponent(code)}`, base);
+  url.protocol = url.protocol === "https:" || url.protocol === "wss:" ? "wss:" : "ws:";
+  url.searchParams.set("game", game);
+  if (token !== undefined) url.searchParams.set("token", token);
+  return url.href;
+}
+
+/** A new room code from `random` bytes (crypto.getRandomValues in the app and the server). */
+export function newRoomCode(random: (bytes: Uint8Array) => Uint8Array): string {
+  const bytes = random(new Uint8Array(ROOM_CODE_LENGTH));
+  // 32 letters divide 256, so `byte % 32` is uniform.
+  return [...bytes].map((byte) => ROOM_CODE_ALPHABET[byte % ROOM_CODE_ALPHABET.length]).join("");
+}

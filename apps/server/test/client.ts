@@ -1,0 +1,80 @@
+// A test and load-test client: a real WebSocket (the `ws` package) with its messages queued, so a
+// test can await "the next message of this type" with a bounded wait.
+import WebSocket from "ws";
+import { roomUrl, type ClientMessage, type ServerMessage } from "../src/protocol.ts";
+
+type Of<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
+
+export class Client {
+  readonly received: ServerMessage[] = [];
+  private readonly socket: WebSocket;
+  private cursor = 0;
+  private waiter: (() => void) | null = null;
+  closed = false;
+
+  private constructor(socket: WebSocket) {
+    this.socket = socket;
+    socket.on("message", (data: Buffer) => {
+      this.received.push(JSON.parse(data.toString("utf8")) as ServerMessage);
+      this.waiter?.();
+    });
+    socket.on("close", () => {
+      this.closed = true;
+      this.waiter?.();
+    });
+  }
+
+  /** Opens ws://…/rooms/CODE?game=…(&token=…) and waits until the socket is open. */
+  static async open(server: URL, code: string, options: { game?: string; token?: string } = {}): Promise<Client> {
+    const socket = new WebSocket(roomUrl(server.href, code, options.game ?? "tetris", options.token));
+    await new Promise<void>((resolve, reject) => {
+      socket.once("open", () => resolve());
+      socket.once("error", reject);
+    });
+    return new Client(socket);
+  }
+
+  send(message: ClientMessage | string): void {
+    this.socket.send(typeof message === "string" ? message : JSON.stringify(message));
+  }
+
+  /** The next not yet taken message of this type (earlier ones of other types are skipped). */
+  async next<T extends ServerMessage["type"]>(type: T, timeoutMs = 5000): Promise<Of<T>> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      while (this.cursor < this.received.length) {
+        const message = this.received[this.cursor++]!;
+        if (message.type === type) return message as Of<T>;
+      }
+      if (this.closed) throw new Error(`closed while waiting for ${type}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no ${type} within ${timeoutMs} ms (got ${this.received.map((m) => m.type).join(", ")})`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiter = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.waiter = null;
+    }
+  }
+
+  /** Every message received so far of this type. */
+  all<T extends ServerMessage["type"]>(type: T): Of<T>[] {
+    return this.received.filter((message): message is Of<T> => message.type === type);
+  }
+
+  /** Closes the socket and waits for the close to finish. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    const done = new Promise<void>((resolve) => this.socket.once("close", () => resolve()));
+    this.socket.close();
+    await done;
+  }
+
+  /** Drops the connection without a closing handshake (a lost network). */
+  drop(): void {
+    this.socket.terminate();
+  }
+}
