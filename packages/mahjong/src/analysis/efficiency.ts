@@ -4,7 +4,8 @@
 // once per group ("rest" vectors) and then each candidate tile costs one table read and a
 // ten-entry min. Seven pairs and thirteen orphans are updated from the hand's pair/kind counts.
 import { ProgrammingError } from "@arcade/core";
-import { checkConcealedCount, combine, tileTotal } from "./shanten.ts";
+import { checkConcealedCount, combine, entry, tileTotal } from "./shanten.ts";
+import { HONOUR_INDEX, shapeRank, shapeRanksPlusOne, SUIT_INDEX } from "./shape-index.ts";
 import { shantenTables, VECTOR } from "./suit-table.ts";
 import { isOrphan, KIND_COUNT, tileName } from "./tiles.ts";
 
@@ -37,13 +38,14 @@ export interface DiscardOption extends Acceptance {
   secondStep: number;
 }
 
-const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
-
 /** What one tile-set evaluation needs, filled per hand and reused (no allocation per draw). */
 class Evaluator {
   private readonly suit = shantenTables().suit.distances;
   private readonly honours = shantenTables().honours.distances;
+  /** Shape index of each group (shape-index.ts). */
   private readonly codes = new Int32Array(4);
+  /** Shape index of the group of kind k with one more tile k (−1 where impossible). */
+  private readonly up = new Int32Array(KIND_COUNT);
   private readonly rest = new Int32Array(4 * VECTOR);
   private readonly scratch = new Int32Array(VECTOR);
   private readonly rest0 = this.rest.subarray(0, VECTOR);
@@ -63,22 +65,21 @@ class Evaluator {
     this.special = n + 1 >= 13;
     const codes = this.codes;
     for (let g = 0; g < 4; g++) {
-      const digits = g === 3 ? 7 : 9;
-      let code = 0;
-      for (let d = digits - 1; d >= 0; d--) code = code * 5 + counts[g * 9 + d]!;
-      codes[g] = code;
+      const index = g === 3 ? HONOUR_INDEX : SUIT_INDEX;
+      codes[g] = shapeRank(index, counts, g * 9);
+      shapeRanksPlusOne(index, counts, g * 9, this.up, g * 9);
     }
     // rest[g] = the other three groups combined: (1+2)+3, (0+2)+3, (0+1)+3, (0+1)+2.
     const t = this.suit;
     const s = this.scratch;
     const m = this.m;
-    combine(s, t, codes[1]! * VECTOR, t, codes[2]! * VECTOR, m);
-    combine(this.rest0, s, 0, this.honours, codes[3]! * VECTOR, m);
-    combine(s, t, codes[0]! * VECTOR, t, codes[2]! * VECTOR, m);
-    combine(this.rest1, s, 0, this.honours, codes[3]! * VECTOR, m);
-    combine(s, t, codes[0]! * VECTOR, t, codes[1]! * VECTOR, m);
-    combine(this.rest2, s, 0, this.honours, codes[3]! * VECTOR, m);
-    combine(this.rest3, s, 0, t, codes[2]! * VECTOR, m);
+    const h = this.honours;
+    const [a, b, c, z] = [codes[0]! * VECTOR, codes[1]! * VECTOR, codes[2]! * VECTOR, codes[3]! * VECTOR];
+    combine(this.rest0, combine(s, entry(s, t, b), t, c, m), h, z, m);
+    combine(this.rest1, combine(s, entry(s, t, a), t, c, m), h, z, m);
+    combine(s, entry(s, t, a), t, b, m);
+    combine(this.rest2, s, h, z, m);
+    combine(this.rest3, s, t, c, m);
     let pairs = 0;
     let kinds = 0;
     let orphanKinds = 0;
@@ -106,7 +107,7 @@ class Evaluator {
   withDraw(kind: number, held: number): number {
     const g = (kind / 9) | 0;
     const t = this.table(g);
-    const at = (this.codes[g]! + POW5[kind - g * 9]!) * VECTOR;
+    const at = this.up[kind]! * VECTOR;
     const r = this.rest;
     const ro = g * VECTOR;
     const m = this.m;

@@ -84,6 +84,22 @@ describe("seven pairs and thirteen orphans equal their definitions", () => {
   });
 });
 
+describe("the hot path shanten() equals the oracles' minimum", () => {
+  // shanten() has its own code (split shape index, tallies read from tables, the convolution
+  // written out for 13/14 tiles), so it is checked against the independent oracles directly.
+  it("on random and adversarial hands of every playable size", () => {
+    const rng = Rng.from("hot-path");
+    const wrong: string[] = [];
+    for (let i = 0; i < 1500; i++) {
+      const n = i % 3 === 0 ? PLAYABLE_SIZES[i % PLAYABLE_SIZES.length]! : 13 + (i % 2);
+      const hand = i % 2 === 0 ? randomHand(rng, n) : adversarialHand(rng, n);
+      const forms = [bruteStandardShanten(hand), ...(n >= 13 ? [bruteChiitoitsuShanten(hand), bruteKokushiShanten(hand)] : [])];
+      if (shanten(hand) !== Math.min(...forms)) wrong.push(JSON.stringify(hand));
+    }
+    expect(wrong.slice(0, 3)).toEqual([]);
+  });
+});
+
 describe("invariants", () => {
   it("a drawn tile changes shanten by at most one, and the best discard keeps it", () => {
     const rng = Rng.from("invariants");
