@@ -37,4 +37,6 @@ export const meta: GameMeta = {
   ],
   touchControls: true,
   positionParam: "field",
+  /** The editor's pairs (current first): `pairs=RG,BY`. */
+  linkParams: ["pairs"],
 };

@@ -1,20 +1,57 @@
 import type { Screen } from "@arcade/core/stage";
 import { Container, Graphics, Rectangle, Text, type FederatedPointerEvent } from "pixi.js";
-import { ROWS, WIDTH, type Cell } from "../rules/cells.ts";
+import type { CalculatorResultJson } from "../analysis/calculator-service.ts";
+import type { Condition, EarlyFire } from "../analysis/probability.ts";
+import { ROWS, WIDTH, type Cell, type Color } from "../rules/cells.ts";
 import { resolveChain, type ChainStep } from "../rules/chain.ts";
 import { Field } from "../rules/field.ts";
+import { printField } from "../rules/field-text.ts";
+import { applyPlacement, printPair, type Pair, type Placement, type Rotation } from "../rules/pair.ts";
+import { CalculatorClient, percent } from "./calculator-client.ts";
+import { chainTone } from "./sound.ts";
+
+/** What the calculator is asked: the condition, the moves (the current pair is move 1), early fire. */
+export interface OddsSettings {
+  condition: Condition;
+  moves: number;
+  early: EarlyFire;
+}
+
+/** The current pair and the two next ones; a null next pair is unknown (random). */
+export type EditorPairs = [Pair, Pair | null, Pair | null];
 
 export interface EditorOptions {
   field?: Field;
+  /** The pairs a link gave (current first). */
+  pairs?: readonly Pair[];
   chainSpeed: number;
   reducedMotion: boolean;
-  onShare: (field: Field) => void;
+  soundVolume: number;
+  onShare: (field: Field, pairs: readonly Pair[]) => void;
   onPractice: (field: Field) => void;
+  /** Asks for a pasted position; `apply` puts it in the editor. */
+  onImport: (apply: (field: Field, pairs?: readonly Pair[]) => void) => void;
+  /** Shows the calculator's settings (and the last result's table); `start` runs it. */
+  onOdds: (settings: OddsSettings, last: CalculatorResultJson | null, start: (settings: OddsSettings) => void) => void;
+  /** State for tests (data-* on the host). */
+  report: (values: Record<string, string | number>) => void;
 }
 
 const COLOURS = [0x1a1a33, 0xe84a5f, 0x5ccf6b, 0x4a90e2, 0xf5d547, 0xb06ad9, 0xb8b8c8];
 const FONT = "Liberation Sans, Arial, sans-serif";
-const BUTTONS = ["Chain", "Clear", "Practice", "Share"] as const;
+const SPEEDS = [0.5, 1, 2, 4];
+/** Columns of the pair panel beside the field. */
+const PANEL = 1.9;
+const TOP = 66;
+const BUTTON_H = 44;
+/** Viridis (colour-blind safe, unlike any puyo colour in shape): 0 % dark purple … 100 % yellow. */
+const HEAT = [0x440154, 0x3b528b, 0x21918c, 0x5ec962, 0xfde725];
+
+type ButtonId = "chain" | "step" | "speed" | "clear" | "odds" | "import" | "practice" | "share";
+const ROWS_OF_BUTTONS: readonly (readonly ButtonId[])[] = [
+  ["chain", "step", "speed", "clear"],
+  ["odds", "import", "practice", "share"],
+];
 
 interface Frame {
   field: Field;
@@ -23,20 +60,49 @@ interface Frame {
   step?: ChainStep;
 }
 
+/** One shape on the field: the cells a placement fills, the best of its placements' values. */
+interface HeatShape {
+  cells: { x: number; y: number }[];
+  probability: number;
+  placement: Placement;
+}
+
+export function heatColour(p: number): number {
+  const t = Math.max(0, Math.min(1, p)) * (HEAT.length - 1);
+  const i = Math.min(HEAT.length - 2, Math.floor(t));
+  const f = t - i;
+  const a = HEAT[i]!;
+  const b = HEAT[i + 1]!;
+  const mix = (shift: number) => Math.round(((a >> shift) & 255) * (1 - f) + ((b >> shift) & 255) * f) << shift;
+  return mix(16) | mix(8) | mix(0);
+}
+
 /**
- * The field editor: tap a colour (or the eraser) below the field, then tap or drag over cells to
- * paint them; "Chain" plays the field's chain step by step (floating puyos fall first) and then
- * shows the edited field again; "Practice" plays from it; "Share" gives a link and a puyop.com link.
+ * The field editor and the calculator screen: tap a colour (or the eraser) under the field and
+ * paint cells by tap or drag; tap a puyo of NOW / NEXT / NEXT 2 beside the field to give it the
+ * brush colour (the eraser makes a next pair random). "Chain" plays the field's chain (Pause /
+ * Play, Step one frame, Speed ½× to 4×); "Odds" runs the probability calculator in a worker with a
+ * progress bar (tap again to cancel) and draws every placement of the current pair on the field
+ * in heat colours with its chance in per cent; "Import" takes a pasted link or text, "Share" gives
+ * the app link (field and pairs) and the puyop.com link, "Practice" plays from the field.
  */
 export class EditorScreen implements Screen {
   readonly view = new Container();
   private readonly g = new Graphics();
-  private readonly info = new Text({ text: "Tap a colour, then paint the field.", style: { fill: 0xecebf5, fontFamily: FONT, fontSize: 16 } });
-  private readonly buttonLabels: Text[] = BUTTONS.map((label) => new Text({ text: label, style: { fill: 0xffffff, fontFamily: FONT, fontSize: 16 } }));
+  private readonly info = new Text({
+    text: "Tap a colour, then paint the field.",
+    style: { fill: 0xecebf5, fontFamily: FONT, fontSize: 15, wordWrap: true, wordWrapWidth: 300 },
+  });
+  private readonly buttonLabels = new Map<ButtonId, Text>();
+  private readonly pairLabels = ["Now", "Next", "Next 2"].map((t) => new Text({ text: t, style: { fill: 0x9a9ac0, fontFamily: FONT, fontSize: 13 } }));
+  private readonly heatLabels: Text[] = [];
   readonly field: Field;
+  readonly pairs: EditorPairs;
   private brush: Cell = 1;
   private frames: Frame[] = [];
   private frameMs = 0;
+  private playing = false;
+  private speed: number;
   private clock = 0;
   private painting = false;
   private cell = 28;
@@ -45,49 +111,74 @@ export class EditorScreen implements Screen {
   private paletteY = 0;
   private buttonsY = 0;
   private width = 0;
+  private readonly calculator = new CalculatorClient();
+  private oddsSettings: OddsSettings = { condition: { kind: "chain", chains: 2 }, moves: 3, early: "continue" };
+  private progress = 0;
+  private odds: CalculatorResultJson | null = null;
+  private heat: HeatShape[] = [];
 
   constructor(private readonly options: EditorOptions) {
     this.field = options.field ? options.field.clone() : Field.empty();
-    this.view.addChild(this.g, this.info, ...this.buttonLabels);
+    const given = options.pairs ?? [];
+    this.pairs = [given[0] ?? { axis: 1, child: 2 }, given[1] ?? null, given[1] ? (given[2] ?? null) : null];
+    const speed = SPEEDS.indexOf(options.chainSpeed);
+    this.speed = speed < 0 ? 1 : speed;
+    for (const row of ROWS_OF_BUTTONS)
+      for (const id of row) this.buttonLabels.set(id, new Text({ text: "", style: { fill: 0xffffff, fontFamily: FONT, fontSize: 15 } }));
+    this.view.addChild(this.g, this.info, ...this.buttonLabels.values(), ...this.pairLabels);
     this.view.eventMode = "static";
     this.view.on("pointerdown", (e: FederatedPointerEvent) => this.down(e));
     this.view.on("pointermove", (e: FederatedPointerEvent) => this.painting && this.paintAt(e));
     this.view.on("pointerup", () => (this.painting = false));
     this.view.on("pointerupoutside", () => (this.painting = false));
+    this.report();
   }
 
   resize(width: number, height: number): void {
     this.width = width;
-    this.cell = Math.max(16, Math.floor(Math.min((width - 24) / WIDTH, (height - 220) / ROWS)));
-    this.x0 = Math.round((width - this.cell * WIDTH) / 2);
-    this.y0 = 64;
-    this.paletteY = this.y0 + this.cell * ROWS + 14;
-    this.buttonsY = this.paletteY + Math.min(48, (width - 24) / 7) + 14;
+    const s = this.swatch();
+    const controls = 12 + s + 10 + BUTTON_H * 2 + 8 + 12;
+    this.cell = Math.max(16, Math.floor(Math.min((width - 24) / (WIDTH + PANEL), (height - TOP - controls) / ROWS)));
+    this.x0 = Math.round((width - this.cell * (WIDTH + PANEL)) / 2);
+    this.y0 = TOP;
+    this.paletteY = this.y0 + this.cell * ROWS + 12;
+    this.buttonsY = this.paletteY + s + 10;
     this.view.hitArea = new Rectangle(0, 0, width, height);
-    this.info.position.set(this.x0, this.y0 - 36);
+    // Clear of the app's back button (top left) and the pause button (top right).
+    this.info.position.set(56, 10);
+    this.info.style.wordWrapWidth = width - 112;
     this.draw();
   }
 
   update(deltaMs: number): void {
     this.clock += deltaMs;
-    if (this.frames.length === 0) return;
-    this.frameMs += deltaMs * this.options.chainSpeed;
+    if (this.frames.length === 0 || !this.playing) {
+      if (this.calculator.busy || this.frames.length > 0) this.draw(); // the progress bar, the pop flash
+      return;
+    }
+    this.frameMs += deltaMs * SPEEDS[this.speed]!;
     while (this.frames.length > 0 && this.frameMs >= this.frames[0]!.ms) {
       this.frameMs -= this.frames[0]!.ms;
-      this.frames.shift();
-      const step = this.frames[0]?.step;
-      if (step) this.info.text = `${step.chain} chain  +${step.score}`;
+      this.advance();
     }
     this.draw();
   }
+
+  // --- input ---
 
   private swatch(): number {
     return Math.min(48, (this.width - 24) / 7);
   }
 
+  private buttonWidth(): number {
+    return Math.min(120, (this.width - 24) / 4);
+  }
+
   private down(e: FederatedPointerEvent): void {
-    if (this.frames.length > 0) return;
     const { x, y } = e.global;
+    const button = this.buttonAt(x, y);
+    if (button) return this.press(button);
+    if (this.frames.length > 0) return;
     const s = this.swatch();
     const px0 = (this.width - s * 7) / 2;
     if (y >= this.paletteY && y < this.paletteY + s) {
@@ -96,14 +187,21 @@ export class EditorScreen implements Screen {
       this.draw();
       return;
     }
-    const bw = (this.width - 24) / BUTTONS.length;
-    if (y >= this.buttonsY && y < this.buttonsY + 44) {
-      const i = Math.floor((x - 12) / bw);
-      if (i >= 0 && i < BUTTONS.length) this.button(BUTTONS[i]!);
-      return;
-    }
+    if (this.tapPair(x, y)) return;
     this.painting = true;
     this.paintAt(e);
+  }
+
+  private buttonAt(x: number, y: number): ButtonId | null {
+    const bw = this.buttonWidth();
+    const left = (this.width - bw * 4) / 2;
+    for (let r = 0; r < ROWS_OF_BUTTONS.length; r++) {
+      const top = this.buttonsY + r * (BUTTON_H + 8);
+      if (y < top || y >= top + BUTTON_H) continue;
+      const i = Math.floor((x - left) / bw);
+      return i >= 0 && i < 4 ? ROWS_OF_BUTTONS[r]![i]! : null;
+    }
+    return null;
   }
 
   private paintAt(e: FederatedPointerEvent): void {
@@ -112,21 +210,113 @@ export class EditorScreen implements Screen {
     if (x < 1 || x > WIDTH || y < 1 || y > ROWS) return;
     if (this.field.get(x, y) === this.brush) return;
     this.field.set(x, y, this.brush);
+    this.edited();
+  }
+
+  /** The pair boxes: where pair i's box starts. */
+  private pairBox(i: number): { x: number; y: number; w: number; h: number } {
+    const c = this.cell;
+    return { x: this.x0 + (WIDTH + 0.35) * c, y: this.y0 + c * (0.55 + i * 3.1), w: c * 1.3, h: c * 2.2 };
+  }
+
+  /** A tap on a pair puyo: the brush colour; the eraser makes a next pair random; else the next colour. */
+  private tapPair(x: number, y: number): boolean {
+    for (let i = 0; i < 3; i++) {
+      const box = this.pairBox(i);
+      if (x < box.x || x >= box.x + box.w || y < box.y || y >= box.y + box.h) continue;
+      const childHalf = y < box.y + box.h / 2;
+      if (this.brush === 0 && i > 0) {
+        this.pairs[i] = null;
+        if (i === 1) this.pairs[2] = null;
+      } else {
+        if (i === 2 && this.pairs[1] === null) return true; // NEXT 2 is known only after NEXT
+        const old = this.pairs[i] ?? { axis: 1, child: 1 };
+        const colour = (this.brush >= 1 && this.brush <= 5 ? this.brush : ((childHalf ? old.child : old.axis) % 4) + 1) as Color;
+        const pair = this.pairs[i] ? { ...old } : { axis: colour, child: colour };
+        if (childHalf) pair.child = colour;
+        else pair.axis = colour;
+        this.pairs[i] = pair;
+      }
+      this.edited();
+      return true;
+    }
+    return false;
+  }
+
+  private press(id: ButtonId): void {
+    switch (id) {
+      case "chain":
+        if (this.frames.length === 0) this.startChain(true);
+        else this.playing = !this.playing;
+        break;
+      case "step":
+        if (this.frames.length === 0) this.startChain(false);
+        else {
+          this.playing = false;
+          this.frameMs = 0;
+          this.advance();
+        }
+        break;
+      case "speed":
+        this.speed = (this.speed + 1) % SPEEDS.length;
+        break;
+      case "clear":
+        this.frames = [];
+        this.field.w.fill(0);
+        this.edited();
+        this.info.text = "Cleared.";
+        break;
+      case "odds":
+        if (this.calculator.busy) {
+          this.calculator.cancel();
+          this.info.text = "Calculation cancelled.";
+        } else this.options.onOdds(this.oddsSettings, this.odds, (settings) => this.calculate(settings));
+        break;
+      case "import":
+        this.options.onImport((field, pairs) => {
+          this.frames = [];
+          this.field.copyFrom(field);
+          if (pairs && pairs.length > 0) {
+            this.pairs[0] = pairs[0]!;
+            this.pairs[1] = pairs[1] ?? null;
+            this.pairs[2] = pairs[1] ? (pairs[2] ?? null) : null;
+          }
+          this.edited();
+          this.info.text = "Imported.";
+        });
+        break;
+      case "practice":
+        this.options.onPractice(this.field.clone());
+        break;
+      case "share":
+        this.options.onShare(this.field.clone(), this.knownPairs());
+        break;
+    }
     this.draw();
   }
 
-  private button(name: (typeof BUTTONS)[number]): void {
-    if (name === "Clear") {
-      this.field.w.fill(0);
-      this.info.text = "Cleared.";
-      this.draw();
-    } else if (name === "Chain") this.playChain();
-    else if (name === "Practice") this.options.onPractice(this.field.clone());
-    else this.options.onShare(this.field.clone());
+  /** The field or the pairs changed: an old calculation no longer applies. */
+  private edited(): void {
+    if (this.calculator.busy) this.calculator.cancel();
+    this.odds = null;
+    this.heat = [];
+    this.report();
+    this.draw();
   }
 
-  /** Plays the chain on a copy; the edited field comes back when it ends. */
-  private playChain(): void {
+  private knownPairs(): Pair[] {
+    const out: Pair[] = [];
+    for (const p of this.pairs) {
+      if (!p) break;
+      out.push(p);
+    }
+    return out;
+  }
+
+  // --- the chain ---
+
+  /** Plays the chain on a copy (floating puyos fall first); the edited field comes back after it. */
+  private startChain(play: boolean): void {
     const work = this.field.clone();
     work.settle();
     const settled = work.clone();
@@ -142,15 +332,87 @@ export class EditorScreen implements Screen {
     frames.push({ field: before, popping: [], ms: 900 });
     this.frames = frames;
     this.frameMs = 0;
-    this.info.text = result.chains === 0 ? "Nothing pops." : `${result.chains} chains, ${result.score} points${result.allClear ? ", all clear" : ""}`;
+    this.playing = play;
+    this.info.text =
+      result.chains === 0
+        ? "Nothing pops."
+        : `${result.chains} chain${result.chains > 1 ? "s" : ""}, ${result.score} points${result.allClear ? ", all clear" : ""}`;
+    this.options.report({ chains: result.chains, chainScore: result.score });
     this.draw();
   }
+
+  /** Drops the frame on screen; announces the next one's pop with its tone. */
+  private advance(): void {
+    this.frames.shift();
+    const step = this.frames[0]?.step;
+    if (step) {
+      this.info.text = `${step.chain} chain  +${step.score}`;
+      chainTone(step.chain, this.options.soundVolume);
+    }
+    if (this.frames.length === 0) this.playing = false;
+  }
+
+  // --- the calculator ---
+
+  private calculate(settings: OddsSettings): void {
+    this.oddsSettings = settings;
+    const known = this.knownPairs();
+    this.progress = 0;
+    this.odds = null;
+    this.heat = [];
+    this.calculator.run(
+      { field: printField(this.field), pair: printPair(known[0]!), next: known.slice(1).map(printPair), ...settings },
+      {
+        progress: (done) => (this.progress = done),
+        result: (result, cached) => {
+          this.odds = result;
+          this.heat = this.heatShapes(result);
+          this.info.text = `${describe(settings)}: ${percent(result.probability)} (${result.fraction})${cached ? " · computed before" : ` · ${result.nodes.toLocaleString("en")} fields in ${result.ms} ms`}`;
+          this.options.report({ probability: result.probability, fraction: result.fraction });
+          this.draw();
+        },
+        error: (message) => {
+          this.info.text = message;
+          this.draw();
+        },
+      },
+    );
+    this.info.text = this.calculator.busy ? `${describe(settings)}: calculating… (tap Cancel to stop)` : this.info.text;
+    this.draw();
+  }
+
+  /** The cells each placement of the current pair fills, merged where two placements fill the same cells. */
+  private heatShapes(result: CalculatorResultJson): HeatShape[] {
+    const base = this.field.clone();
+    base.settle();
+    resolveChain(base);
+    const shapes = new Map<string, HeatShape>();
+    for (const p of result.placements) {
+      const placement: Placement = { column: p.column, rotation: p.rotation as Rotation };
+      const placed = base.clone();
+      applyPlacement(placed, this.pairs[0], placement);
+      const cells: { x: number; y: number }[] = [];
+      for (let x = 1; x <= WIDTH; x++) for (let y = 1; y <= ROWS; y++) if (placed.get(x, y) !== base.get(x, y)) cells.push({ x, y });
+      const key = cells.map((c) => `${c.x},${c.y}`).join(" ");
+      const old = shapes.get(key);
+      if (!old || p.probability > old.probability) shapes.set(key, { cells, probability: p.probability, placement });
+    }
+    return [...shapes.values()].sort((a, b) => (a.cells[0]?.x === a.cells[1]?.x ? 0 : 1) - (b.cells[0]?.x === b.cells[1]?.x ? 0 : 1));
+  }
+
+  private report(): void {
+    this.options.report({ field: printField(this.field), pairs: this.knownPairs().map(printPair).join(",") });
+  }
+
+  // --- drawing ---
 
   private draw(): void {
     const g = this.g.clear();
     const frame = this.frames[0];
     const field = frame ? frame.field : this.field;
     const c = this.cell;
+    const cx = (x: number) => this.x0 + (x - 0.5) * c;
+    const cy = (y: number) => this.y0 + (ROWS - y + 0.5) * c;
     g.roundRect(this.x0 - 3, this.y0 + c - 3, c * WIDTH + 6, c * (ROWS - 1) + 6, 6).fill(0x26264a);
     g.rect(this.x0, this.y0, c * WIDTH, c).fill(0x1a1a33);
     const flash = Math.floor(this.clock / 90) % 2 === 0;
@@ -159,12 +421,79 @@ export class EditorScreen implements Screen {
         const cell = field.get(x, y);
         if (cell === 0) continue;
         const pops = frame?.popping.some((p) => p.x === x && p.y === y) ?? false;
-        g.circle(this.x0 + (x - 0.5) * c, this.y0 + (ROWS - y + 0.5) * c, c * 0.45).fill({
-          color: COLOURS[cell]!,
-          alpha: pops && flash ? 0.35 : y === ROWS ? 0.6 : 1,
-        });
+        puyo(g, cx(x), cy(y), c * 0.45, cell, pops && flash ? 0.35 : y === ROWS ? 0.6 : 1);
       }
     }
+    this.drawHeat(cx, cy, !frame);
+    this.drawPairs();
+    this.drawPalette();
+    this.drawButtons();
+    if (this.calculator.busy) {
+      const w = this.width - 112;
+      g.roundRect(56, 50, w, 10, 5).fill(0x26264a);
+      g.roundRect(56, 50, Math.max(10, w * this.progress), 10, 5).fill(0xb14fe0);
+    }
+  }
+
+  private drawHeat(cx: (x: number) => number, cy: (y: number) => number, visible: boolean): void {
+    const g = this.g;
+    const c = this.cell;
+    const best = Math.max(0, ...this.heat.map((h) => h.probability));
+    while (this.heatLabels.length < this.heat.length) {
+      const label = new Text({
+        text: "",
+        style: { fill: 0xffffff, fontFamily: FONT, fontSize: 12, fontWeight: "bold", stroke: { color: 0x0b0b16, width: 3 } },
+      });
+      label.anchor.set(0.5);
+      this.heatLabels.push(label);
+      this.view.addChild(label);
+    }
+    this.heatLabels.forEach((label, i) => {
+      const shape = visible ? this.heat[i] : undefined;
+      label.visible = shape !== undefined && shape.cells.length > 0;
+      if (!shape || shape.cells.length === 0) return;
+      const [a, b = a] = shape.cells as [{ x: number; y: number }, { x: number; y: number }?];
+      const vertical = a.x === b.x;
+      const colour = heatColour(shape.probability);
+      g.moveTo(cx(a.x), cy(a.y))
+        .lineTo(cx(b.x), cy(b.y) + (a.y === b.y && a.x === b.x ? 0.01 : 0))
+        .stroke({ width: c * (vertical ? 0.62 : 0.34), color: colour, alpha: 0.85, cap: "round" });
+      if (shape.probability === best && best > 0) {
+        g.moveTo(cx(a.x), cy(a.y))
+          .lineTo(cx(b.x), cy(b.y) + 0.01)
+          .stroke({ width: c * (vertical ? 0.62 : 0.34) + 4, color: 0xffffff, alpha: 0.9, cap: "round" });
+        g.moveTo(cx(a.x), cy(a.y))
+          .lineTo(cx(b.x), cy(b.y) + 0.01)
+          .stroke({ width: c * (vertical ? 0.62 : 0.34), color: colour, alpha: 1, cap: "round" });
+      }
+      label.style.fontSize = Math.max(10, Math.round(c * 0.3));
+      label.text = String(Math.round(shape.probability * 100));
+      label.position.set((cx(a.x) + cx(b.x)) / 2, (cy(a.y) + cy(b.y)) / 2);
+    });
+  }
+
+  private drawPairs(): void {
+    const g = this.g;
+    const c = this.cell;
+    this.pairs.forEach((pair, i) => {
+      const box = this.pairBox(i);
+      const label = this.pairLabels[i]!;
+      label.text = i === 0 ? "Now" : pair ? (i === 1 ? "Next" : "Next 2") : "random";
+      label.position.set(box.x, box.y - 17);
+      g.roundRect(box.x, box.y, box.w, box.h, 6).fill(0x26264a);
+      const x = box.x + box.w / 2;
+      const r = c * (i === 0 ? 0.42 : 0.38);
+      if (pair) {
+        puyo(g, x, box.y + box.h * 0.27, r, pair.child);
+        puyo(g, x, box.y + box.h * 0.73, r, pair.axis);
+      } else {
+        for (const f of [0.27, 0.73]) g.circle(x, box.y + box.h * f, r).stroke({ width: 2, color: 0x6a6a99 });
+      }
+    });
+  }
+
+  private drawPalette(): void {
+    const g = this.g;
     const s = this.swatch();
     const px0 = (this.width - s * 7) / 2;
     for (let i = 0; i < 7; i++) {
@@ -174,16 +503,70 @@ export class EditorScreen implements Screen {
       else g.circle(cx, cy, s * 0.38).fill(COLOURS[i]);
       if (i === this.brush) g.circle(cx, cy, s * 0.47).stroke({ width: 3, color: 0xffffff });
     }
-    const bw = (this.width - 24) / BUTTONS.length;
-    BUTTONS.forEach((_, i) => {
-      g.roundRect(12 + i * bw + 3, this.buttonsY, bw - 6, 44, 8).fill(0x7a4ad9);
-      const label = this.buttonLabels[i]!;
-      label.anchor.set(0.5);
-      label.position.set(12 + (i + 0.5) * bw, this.buttonsY + 22);
-    });
+  }
+
+  private buttonText(id: ButtonId): string {
+    switch (id) {
+      case "chain":
+        return this.frames.length === 0 ? "Chain" : this.playing ? "Pause" : "Play";
+      case "step":
+        return "Step";
+      case "speed":
+        return `Speed ${SPEEDS[this.speed] === 0.5 ? "½" : SPEEDS[this.speed]}×`;
+      case "clear":
+        return "Clear";
+      case "odds":
+        return this.calculator.busy ? `Cancel ${Math.floor(this.progress * 100)}%` : "Odds";
+      case "import":
+        return "Import";
+      case "practice":
+        return "Practice";
+      case "share":
+        return "Share";
+    }
+  }
+
+  private drawButtons(): void {
+    const bw = this.buttonWidth();
+    const left = (this.width - bw * 4) / 2;
+    ROWS_OF_BUTTONS.forEach((row, r) =>
+      row.forEach((id, i) => {
+        const top = this.buttonsY + r * (BUTTON_H + 8);
+        const primary = id === "chain" || id === "odds";
+        this.g.roundRect(left + i * bw + 3, top, bw - 6, BUTTON_H, 8).fill(primary ? 0xb14fe0 : 0x3a3a6a);
+        const label = this.buttonLabels.get(id)!;
+        label.text = this.buttonText(id);
+        label.anchor.set(0.5);
+        label.position.set(left + (i + 0.5) * bw, top + BUTTON_H / 2);
+      }),
+    );
   }
 
   destroy(): void {
+    this.calculator.destroy();
     this.view.destroy({ children: true });
   }
+}
+
+function puyo(g: Graphics, x: number, y: number, r: number, cell: Cell, alpha = 1): void {
+  g.circle(x, y, r).fill({ color: COLOURS[cell]!, alpha });
+  if (cell !== 6) {
+    g.circle(x - r * 0.32, y - r * 0.1, r * 0.16).fill({ color: 0x0b0b16, alpha });
+    g.circle(x + r * 0.32, y - r * 0.1, r * 0.16).fill({ color: 0x0b0b16, alpha });
+  }
+}
+
+/** "chain ≥ 2 in 3 moves" and the like. */
+export function describe(settings: OddsSettings): string {
+  return `P(${conditionText(settings.condition)} within ${settings.moves} pair${settings.moves > 1 ? "s" : ""}${settings.early === "fail" ? ", no early chains" : ""})`;
+}
+
+export function conditionText(c: Condition): string {
+  return c.kind === "chain"
+    ? `chain ≥ ${c.chains}`
+    : c.kind === "clear"
+      ? `clear ≥ ${c.puyos} puyos`
+      : c.kind === "allclear"
+        ? "all clear"
+        : `score ≥ ${c.score}`;
 }

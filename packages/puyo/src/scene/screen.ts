@@ -1,5 +1,5 @@
 import { Repeater, type Gesture } from "@arcade/core";
-import { audioContext, haptic, type Screen } from "@arcade/core/stage";
+import { haptic, type Screen } from "@arcade/core/stage";
 import { Container, Graphics, Text } from "pixi.js";
 import { chooseMove } from "../analysis/bot.ts";
 import { printField } from "../rules/field-text.ts";
@@ -12,6 +12,7 @@ import { SPAWN_POSITION, fall, move, placementOf, rotate, type PairPosition } fr
 import { CHILD_DX, CHILD_DY, applyPlacement, type Pair } from "../rules/pair.ts";
 import { Versus } from "../rules/versus.ts";
 import { CalculatorClient, type CalculatorHandlers } from "./calculator-client.ts";
+import { chainTone } from "./sound.ts";
 
 export type PuyoMode = "endless" | "practice" | "versus" | "editor";
 
@@ -283,24 +284,7 @@ export class PuyoScreen implements Screen {
   private announce(step: ChainStep): void {
     this.popup.text = `${step.chain} chain!  +${step.score}`;
     this.popupMs = 900;
-    this.tone(step.chain);
-  }
-
-  /** A short rising tone per chain step (synthesised). */
-  private tone(chain: number): void {
-    const volume = this.options.soundVolume;
-    if (volume <= 0) return;
-    const ctx = audioContext();
-    if (!ctx || ctx.state !== "running") return;
-    const osc = ctx.createOscillator();
-    const gain = ctx.createGain();
-    osc.type = "triangle";
-    osc.frequency.value = 330 * 2 ** ((Math.min(chain, 19) - 1) / 6);
-    gain.gain.setValueAtTime(0.15 * volume, ctx.currentTime);
-    gain.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + 0.25);
-    osc.connect(gain).connect(ctx.destination);
-    osc.start();
-    osc.stop(ctx.currentTime + 0.26);
+    chainTone(step.chain, this.options.soundVolume);
   }
 
   private endTurn(): void {

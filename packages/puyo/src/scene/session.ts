@@ -1,12 +1,30 @@
-import { InputError, findMode, type GameSession, type MountOptions } from "@arcade/core";
-import { CopyPopup, GameShell, PanelPopup, PausePopup, ResultsPopup, type TouchLayout } from "@arcade/core/stage";
+import { InputError, findMode, located, type GameSession, type MountOptions } from "@arcade/core";
+import { CopyPopup, GameShell, PanelPopup, PastePopup, PausePopup, ResultsPopup, type TouchLayout } from "@arcade/core/stage";
+import type { CalculatorResultJson } from "../analysis/calculator-service.ts";
+import type { Condition } from "../analysis/probability.ts";
+import { parsePairList, printPairList, type Pair } from "../rules/pair.ts";
+import { parsePosition } from "../rules/position.ts";
 import { meta } from "../meta.ts";
 import type { Field } from "../rules/field.ts";
 import { parseField, printField } from "../rules/field-text.ts";
 import { fieldFromPuyop, fieldToPuyop } from "../rules/puyop.ts";
 import { percent, placementLines } from "./calculator-client.ts";
-import { EditorScreen } from "./editor.ts";
+import { EditorScreen, conditionText, describe, type OddsSettings } from "./editor.ts";
 import { PuyoScreen, type PuyoMode } from "./screen.ts";
+
+/** The conditions the app offers, in the order the Condition button steps through them (the CLI takes any). */
+const CONDITIONS: readonly Condition[] = [
+  { kind: "chain", chains: 2 },
+  { kind: "chain", chains: 3 },
+  { kind: "chain", chains: 4 },
+  { kind: "chain", chains: 5 },
+  { kind: "chain", chains: 1 },
+  { kind: "clear", puyos: 8 },
+  { kind: "allclear" },
+  { kind: "score", score: 1000 },
+];
+/** Pairs the app offers (n = 4 takes seconds on a phone; more is for the CLI). */
+const MAX_APP_MOVES = 4;
 
 const BUTTONS: TouchLayout = {
   move: [
@@ -56,21 +74,99 @@ export class PuyoSession {
     return this.current ?? ((findMode(meta, this.options.mode) ?? meta.modes[0]!).id as PuyoMode);
   }
 
-  private startEditor(field: Field | undefined): void {
+  private startEditor(field: Field | undefined, pairs = this.linkPairs()): void {
     this.screen = null;
     const editor = new EditorScreen({
       ...(field ? { field } : {}),
+      pairs,
       chainSpeed: this.number("chainSpeed", 1),
       reducedMotion: this.options.settings.shared.reducedMotion,
-      onShare: (f) => this.shareField(f, "editor"),
+      soundVolume: this.options.settings.shared.soundVolume,
+      onShare: (f, p) => this.shareField(f, "editor", p),
       onPractice: (f) => {
         this.current = "practice";
         this.start(this.options.seed, f);
       },
+      onImport: (apply) => this.importPosition(apply),
+      onOdds: (settings, last, start) => this.oddsSettings(settings, last, start),
+      report: (values) => this.shell.report(values),
     });
     this.editor = editor;
     this.shell.report({ mode: "editor", seed: this.options.seed });
     void this.shell.showScreen(editor);
+  }
+
+  /** The pairs of a link (`pairs=RG,BY`); none when absent or malformed. */
+  private linkPairs(): Pair[] {
+    try {
+      return parsePairList(this.options.params?.pairs ?? "");
+    } catch (error) {
+      if (error instanceof InputError) return [];
+      throw error;
+    }
+  }
+
+  private importPosition(apply: (field: Field, pairs?: readonly Pair[]) => void): void {
+    void this.shell.present(
+      new PastePopup(this.shell.host, {
+        role: "import",
+        title: "Import a position",
+        explanation:
+          "Paste a puyop.com link, a link from this app, or a field in text (6 letters a row, top row first: . R G B Y P O), optionally followed by pairs (RG BY).",
+        placeholder: "https://www.puyop.com/s/…",
+        submitLabel: "Import",
+        submit: (text) => {
+          try {
+            const position = parsePosition(text);
+            apply(position.field, position.pairs);
+            void this.shell.dismiss();
+            return null;
+          } catch (error) {
+            if (error instanceof InputError) return located(error);
+            throw error;
+          }
+        },
+        back: () => void this.shell.dismiss(),
+      }),
+    );
+  }
+
+  /** The calculator's settings panel: each choice button steps through its values; Calculate runs it. */
+  private oddsSettings(settings: OddsSettings, last: CalculatorResultJson | null, start: (settings: OddsSettings) => void): void {
+    const again = (next: OddsSettings) => void this.shell.dismiss().then(() => this.oddsSettings(next, null, start));
+    const index = CONDITIONS.findIndex((c) => JSON.stringify(c) === JSON.stringify(settings.condition));
+    void this.shell.present(
+      new PanelPopup(this.shell.host, {
+        role: "odds",
+        title: "Chain odds",
+        lines: [
+          `${describe(settings)}, from this field with NOW and the known NEXT pairs; later pairs random (16 equally likely).`,
+          ...(last ? [`${percent(last.probability)} (${last.fraction})`, "Each placement of NOW, best first:", ...placementLines(last.placements)] : []),
+        ],
+        buttons: [
+          {
+            id: "calculate",
+            label: "Calculate",
+            run: () => {
+              void this.shell.dismiss();
+              start(settings);
+            },
+          },
+          {
+            id: "condition",
+            label: `Condition: ${conditionText(settings.condition)}`,
+            run: () => again({ ...settings, condition: CONDITIONS[(index + 1) % CONDITIONS.length]! }),
+          },
+          { id: "moves", label: `Pairs: ${settings.moves}`, run: () => again({ ...settings, moves: (settings.moves % MAX_APP_MOVES) + 1 }) },
+          {
+            id: "early",
+            label: settings.early === "continue" ? "An early chain: play on" : "An early chain: counts as failed",
+            run: () => again({ ...settings, early: settings.early === "continue" ? "fail" : "continue" }),
+          },
+          { id: "back", label: "Back", run: () => void this.shell.dismiss() },
+        ],
+      }),
+    );
   }
 
   /** The start field of a link (`field` parameter: the text format or a puyop.com link). */
@@ -149,8 +245,13 @@ export class PuyoSession {
     if (field) this.shareField(field, "practice");
   }
 
-  private shareField(field: Field, mode: PuyoMode): void {
-    const link = this.options.services.shareLink({ mode, seed: this.options.seed, position: printField(field) });
+  private shareField(field: Field, mode: PuyoMode, pairs: readonly Pair[] = []): void {
+    const link = this.options.services.shareLink({
+      mode,
+      seed: this.options.seed,
+      position: printField(field),
+      ...(pairs.length > 0 ? { params: { pairs: printPairList(pairs) } } : {}),
+    });
     void this.shell.present(
       new CopyPopup(this.shell.host, {
         role: "share",
