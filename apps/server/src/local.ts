@@ -14,6 +14,8 @@ export interface LocalServerOptions {
   port?: number;
   /** The grace period for a dropped player, ms (the Worker's default is 20 s). */
   graceMs?: number;
+  /** How long a connected player may stay silent during a game, ms (the Worker's default is 15 s). */
+  idleMs?: number;
 }
 
 export interface LocalServer {
@@ -28,7 +30,10 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     scriptPath: BUNDLE,
     compatibilityDate: COMPATIBILITY_DATE,
     durableObjects: { ROOMS: "RoomObject" },
-    bindings: options.graceMs === undefined ? {} : { GRACE_MS: String(options.graceMs) },
+    bindings: {
+      ...(options.graceMs === undefined ? {} : { GRACE_MS: String(options.graceMs) }),
+      ...(options.idleMs === undefined ? {} : { IDLE_MS: String(options.idleMs) }),
+    },
     host: "127.0.0.1",
     port: options.port ?? 0,
   });

@@ -41,11 +41,17 @@ export interface RoomHost {
 export interface RoomOptions {
   /** How long a dropped player keeps their place (and a game waits) before leaving or forfeiting. */
   graceMs: number;
+  /**
+   * During a game, a connected player silent this long forfeits: clients send an `inputs` batch
+   * (empty is fine) at least every second, so a client that stops reporting after it topped out
+   * cannot stall the game.
+   */
+  idleMs: number;
   /** Finished games kept with the room (results and both replays); older ones are dropped. */
   gamesKept: number;
 }
 
-export const DEFAULT_ROOM_OPTIONS: RoomOptions = { graceMs: 20_000, gamesKept: 20 };
+export const DEFAULT_ROOM_OPTIONS: RoomOptions = { graceMs: 20_000, idleMs: 15_000, gamesKept: 20 };
 
 type Phase = "lobby" | "playing" | "over";
 
@@ -56,6 +62,8 @@ interface Slot {
   connected: boolean;
   /** When the connection dropped (ms), or null while connected. */
   leftAt: number | null;
+  /** When the room last heard from the player during a game (ms). */
+  heardAt: number;
 }
 
 /** One entry of a player's log in one game, in the order it happened (storage keeps this order). */
@@ -101,6 +109,8 @@ export class Room {
   /** Rate-limit buckets (kept in memory only: a woken room starts them full). */
   private readonly buckets = new Map<PlayerNumber, { tokens: number; at: number }>();
   private writes = new Map<string, unknown>();
+  /** The alarm asked for, if known (a woken room asks again). */
+  private alarmAt: number | null = null;
 
   constructor(code: string, hook: GameHook, host: RoomHost, options: RoomOptions = DEFAULT_ROOM_OPTIONS) {
     this.code = code;
@@ -160,7 +170,7 @@ export class Room {
     }
     const free = this.slots.findIndex((slot) => slot === null);
     if (free < 0) return { ok: false, code: "room-full", message: "this room already has two players" };
-    this.slots[free] = { token: this.host.randomToken(), ready: false, options: {}, connected: false, leftAt: null };
+    this.slots[free] = { token: this.host.randomToken(), ready: false, options: {}, connected: false, leftAt: null, heardAt: 0 };
     return { ok: true, player: (free + 1) as PlayerNumber, rejoined: false };
   }
 
@@ -169,6 +179,7 @@ export class Room {
     const slot = this.slot(player);
     slot.connected = true;
     slot.leftAt = null;
+    slot.heardAt = this.host.now();
     this.saveMeta();
     this.host.send(player, { type: "welcome", protocol: PROTOCOL_VERSION, player, token: slot.token, room: this.code, game: this.hook.game, rejoined });
     this.host.send(OTHER[player], { type: "opponent", status: rejoined ? "reconnected" : "joined" });
@@ -196,9 +207,23 @@ export class Room {
     this.scheduleAlarm();
   }
 
-  /** The alarm went off: players gone longer than the grace period leave (or forfeit a game). */
+  /**
+   * The alarm went off: players gone longer than the grace period leave (or forfeit a game), and a
+   * player silent too long during a game forfeits it.
+   */
   alarm(): void {
     const now = this.host.now();
+    this.alarmAt = null;
+    if (this.phase === "playing") {
+      const silent = ([1, 2] as const).find((player) => {
+        const slot = this.slots[index(player)];
+        return slot !== null && slot.connected && slot.heardAt + this.options.idleMs <= now;
+      });
+      if (silent !== undefined) {
+        this.error(silent, "rejected", `no message for ${this.options.idleMs / 1000} s during the game`);
+        this.endGame(OTHER[silent], "forfeit");
+      }
+    }
     const expired = ([1, 2] as const).filter((player) => {
       const slot = this.slots[index(player)];
       return slot !== null && !slot.connected && slot.leftAt !== null && slot.leftAt + this.options.graceMs <= now;
@@ -215,15 +240,26 @@ export class Room {
     this.scheduleAlarm();
   }
 
+  /** Asks for the alarm at the next deadline (a dropped player's grace, a silent player's idle time). */
   private scheduleAlarm(): void {
-    const times = this.slots.flatMap((slot) => (slot !== null && !slot.connected && slot.leftAt !== null ? [slot.leftAt + this.options.graceMs] : []));
-    this.host.setAlarm(times.length === 0 ? null : Math.min(...times));
+    const times = this.slots.flatMap((slot) => {
+      if (slot === null) return [];
+      if (!slot.connected) return slot.leftAt === null ? [] : [slot.leftAt + this.options.graceMs];
+      return this.phase === "playing" ? [slot.heardAt + this.options.idleMs] : [];
+    });
+    const at = times.length === 0 ? null : Math.min(...times);
+    // Deadlines only move later as players are heard from: an earlier alarm just re-schedules.
+    if (at === this.alarmAt || (at !== null && this.alarmAt !== null && this.alarmAt <= at)) return;
+    this.alarmAt = at;
+    this.host.setAlarm(at);
   }
 
   // ---- messages ----
 
   /** A message from the player's connection. Anything wrong is answered with an error and changes nothing. */
   message(player: PlayerNumber, text: string): void {
+    const slot = this.slots[index(player)];
+    if (slot !== null) slot.heardAt = this.host.now();
     if (!this.takeToken(player)) return this.error(player, "too-fast", `at most ${MESSAGES_PER_SECOND} messages a second (bursts of ${MESSAGE_BURST})`);
     const parsed = parseClientMessage(text);
     if (!parsed.ok) return this.error(player, parsed.code, parsed.message);
@@ -287,9 +323,11 @@ export class Room {
     this.phase = "playing";
     a.ready = false;
     b.ready = false;
+    a.heardAt = b.heardAt = this.host.now();
     this.saveMeta();
     this.host.send(1, start);
     this.host.send(2, start);
+    this.scheduleAlarm();
   }
 
   private dropGame(game: GameRecord): void {

@@ -11,6 +11,14 @@ export interface Env {
   ROOMS: DurableObjectNamespace;
   /** Grace period for a dropped player, in ms (default 20000). */
   GRACE_MS?: string;
+  /** How long a connected player may stay silent during a game, in ms (default 15000). */
+  IDLE_MS?: string;
+}
+
+/** A positive number of ms from a binding, or undefined. */
+function millis(text: string | undefined): number | undefined {
+  const value = Number(text);
+  return text !== undefined && Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
 const CORS = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Methods": "GET, POST, OPTIONS" };
@@ -81,8 +89,9 @@ export class RoomObject implements DurableObject {
 
   constructor(state: DurableObjectState, env: Env) {
     this.state = state;
-    const grace = Number(env.GRACE_MS);
-    this.options = { ...DEFAULT_ROOM_OPTIONS, ...(Number.isFinite(grace) && grace > 0 ? { graceMs: grace } : {}) };
+    this.options = { ...DEFAULT_ROOM_OPTIONS };
+    this.options.graceMs = millis(env.GRACE_MS) ?? this.options.graceMs;
+    this.options.idleMs = millis(env.IDLE_MS) ?? this.options.idleMs;
     // Waking after hibernation (or eviction): the room as stored.
     void state.blockConcurrencyWhile(async () => {
       this.room = Room.restore(await state.storage.list(), hookFor, this.host, this.options);

@@ -1,0 +1,76 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { MAX_FRAME, MAX_INPUTS_PER_MESSAGE, MAX_MESSAGE_CHARS, ROOM_CODE, newRoomCode, parseClientMessage, roomUrl } from "./protocol.ts";
+
+describe("parseClientMessage", () => {
+  test("the three client messages, exactly", () => {
+    expect(parseClientMessage('{"type":"ready"}')).toEqual({ ok: true, message: { type: "ready" } });
+    expect(parseClientMessage('{"type":"ready","options":{"mode":"zen"}}')).toEqual({ ok: true, message: { type: "ready", options: { mode: "zen" } } });
+    expect(parseClientMessage('{"type":"topped_out","frame":7}')).toEqual({ ok: true, message: { type: "topped_out", frame: 7 } });
+    expect(parseClientMessage('{"type":"inputs","frame":9,"inputs":[[0,"left"],[9,"hardDrop"]],"attacks":[[9,4]]}')).toEqual({
+      ok: true,
+      message: {
+        type: "inputs",
+        frame: 9,
+        inputs: [
+          [0, "left"],
+          [9, "hardDrop"],
+        ],
+        attacks: [[9, 4]],
+      },
+    });
+  });
+
+  test.each([
+    ["", "bad-json"],
+    ["[1]", "bad-message"],
+    ["null", "bad-message"],
+    ['{"type":1}', "unknown-type"],
+    ['{"type":"ready","options":[]}', "bad-message"],
+    ['{"type":"ready","x":1}', "bad-message"],
+    ['{"type":"topped_out","frame":-1}', "bad-message"],
+    ['{"type":"topped_out","frame":1,"y":2}', "bad-message"],
+    ['{"type":"inputs","frame":1.5,"inputs":[]}', "bad-message"],
+    [`{"type":"inputs","frame":${MAX_FRAME + 1},"inputs":[]}`, "bad-message"],
+    ['{"type":"inputs","frame":1,"inputs":{}}', "bad-message"],
+    ['{"type":"inputs","frame":5,"inputs":[[3,"a"],[2,"b"]]}', "bad-message"],
+    ['{"type":"inputs","frame":5,"inputs":[[3]]}', "bad-message"],
+    ['{"type":"inputs","frame":5,"inputs":[[3,""]]}', "bad-message"],
+    ['{"type":"inputs","frame":5,"inputs":[[3,7]]}', "bad-message"],
+    ['{"type":"inputs","frame":5,"inputs":[],"attacks":[[6,1]]}', "bad-message"],
+    ['{"type":"inputs","frame":5,"inputs":[],"attacks":[[4,1],[3,1]]}', "bad-message"],
+    ['{"type":"inputs","frame":5,"inputs":[],"attacks":[[4,0]]}', "bad-message"],
+    ['{"type":"inputs","frame":5,"inputs":[],"attacks":[[4]]}', "bad-message"],
+    ['{"type":"inputs","frame":5,"inputs":[],"attacks":{}}', "bad-message"],
+  ])("%s → %s", (text, code) => {
+    expect(parseClientMessage(text)).toMatchObject({ ok: false, code });
+  });
+
+  test("size limits: the text and the number of inputs", () => {
+    expect(parseClientMessage(`{"type":"ready","options":{"a":"${"x".repeat(MAX_MESSAGE_CHARS)}"}}`)).toMatchObject({ ok: false, code: "too-large" });
+    const many = JSON.stringify({ type: "inputs", frame: 1, inputs: Array.from({ length: MAX_INPUTS_PER_MESSAGE + 1 }, () => [0, "left"]) });
+    expect(parseClientMessage(many)).toMatchObject({ ok: false, code: "bad-message" });
+  });
+
+  test("never throws, whatever the text", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
+        const parsed = parseClientMessage(text);
+        expect(typeof parsed.ok).toBe("boolean");
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+test("room URLs and codes", () => {
+  expect(roomUrl("http://127.0.0.1:8787", "ABC123", "tetris")).toBe("ws://127.0.0.1:8787/rooms/ABC123?game=tetris");
+  expect(roomUrl("https://rooms.example.org/", "ABC123", "tetris", "t0k")).toBe("wss://rooms.example.org/rooms/ABC123?game=tetris&token=t0k");
+  fc.assert(
+    fc.property(fc.uint8Array({ minLength: 6, maxLength: 6 }), (bytes) => {
+      const code = newRoomCode((target) => (target.set(bytes), target));
+      expect(code).toMatch(ROOM_CODE);
+      expect(code).toMatch(/^[^01IO]{6}$/);
+    }),
+  );
+});

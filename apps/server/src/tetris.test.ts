@@ -1,0 +1,184 @@
+import { GarbageGenerator, PLAY_ACTIONS, RULES_VERSION, TetrisGame, BOTS, actionsOf, attackOf, runReplay, think, type PlayAction } from "@arcade/tetris";
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import type { Replay } from "@arcade/core";
+import type { TimedAction } from "./protocol.ts";
+import { DEFAULT_OPTIONS, parseGarbageAction, tetrisHook } from "./tetris.ts";
+
+const ZEN = { ...DEFAULT_OPTIONS, mode: "zen" };
+
+describe("options", () => {
+  test("defaults, and a player's own handling", () => {
+    expect(tetrisHook.options(undefined)).toEqual({ mode: "marathon", allow180: true, softDropFactor: 20 });
+    expect(tetrisHook.options({ allow180: false, softDropFactor: 41, mode: "zen" })).toEqual({ mode: "zen", allow180: false, softDropFactor: 41 });
+  });
+
+  test.each([
+    [{ speed: 3 }, "options.speed"],
+    [{ mode: "sprint" }, "options.mode"],
+    [{ softDropFactor: 0 }, "options.softDropFactor"],
+    [{ softDropFactor: 99 }, "options.softDropFactor"],
+    [{ allow180: "yes" }, "options.allow180"],
+  ])("refuses %j at %s", (raw, where) => {
+    expect(() => tetrisHook.options(raw)).toThrow(expect.objectContaining({ where }));
+  });
+});
+
+test("actions: the engine's, the soft-drop key and garbage rows with column holes", () => {
+  for (const action of [...PLAY_ACTIONS, "sdOn", "sdOff", "garbage:0", "garbage:9,9,3"]) expect(tetrisHook.checkAction(action)).toBe(null);
+  for (const action of ["jump", "garbage:", "garbage:10", "garbage:1,,2", "garbage:-1", "Garbage:1"])
+    expect(tetrisHook.checkAction(action)).toMatch(/unknown action/);
+  expect(parseGarbageAction("garbage:3,4")).toEqual([3, 4]);
+  expect(parseGarbageAction("left")).toBe(null);
+  expect(tetrisHook.rulesVersion).toBe(RULES_VERSION);
+});
+
+const timedActions = fc
+  .array(fc.tuple(fc.integer({ min: 0, max: 12 }), fc.constantFrom<PlayAction | "sdOn" | "sdOff">(...PLAY_ACTIONS, "sdOn", "sdOff", "hardDrop", "hardDrop")), {
+    maxLength: 120,
+  })
+  .map((steps) => {
+    let frame = 0;
+    return steps.map(([gap, action]): TimedAction => [(frame += gap), action]);
+  });
+
+describe("the checker re-runs a game as runReplay does", () => {
+  test("same frame, pieces, board and top-out for random inputs sent in random batches", () => {
+    fc.assert(
+      fc.property(timedActions, fc.constantFrom("marathon", "zen"), fc.integer({ min: 1, max: 5 }), (inputs, mode, batches) => {
+        const seed = "checker-vs-runReplay";
+        const checker = tetrisHook.start(seed, { ...DEFAULT_OPTIONS, mode });
+        const last = inputs.at(-1)?.[0] ?? 0;
+        // Batches cut at frame boundaries, each stamped with the frame the next one starts at.
+        const cuts = Array.from({ length: batches }, (_, i) => Math.floor((last * (i + 1)) / batches));
+        let from = 0;
+        for (const cut of cuts) {
+          const batch = inputs.filter(([frame]) => frame >= from && frame < cut);
+          expect(checker.advance(batch, cut)).toBe(null);
+          from = cut;
+        }
+        const rest = inputs.filter(([frame]) => frame >= from);
+        expect(checker.advance(rest, last)).toBe(null);
+        const reference = runReplay({
+          game: "tetris",
+          rulesVersion: RULES_VERSION,
+          seed,
+          mode,
+          options: { allow180: true, softDropFactor: 20, board: null, queue: null, hold: null },
+          inputs: inputs.map(([frame, action]) => ({ frame, action })),
+        });
+        const ended = reference.over !== null || reference.stats.topOuts > 0;
+        if (!ended) {
+          // Until a top-out both stand at the last input's frame, its inputs applied by the end rule.
+          if (checker.frame === last && checker.toppedOutAt === null) checker.claimTopOut(last);
+          expect(checker.frame).toBe(reference.frame);
+          expect(checker.pieces).toBe(reference.pieces);
+        }
+        const again = runReplay(checker.replay() as Replay);
+        if (checker.toppedOutAt === null) {
+          expect(again.board).toEqual(reference.board);
+        } else {
+          expect(again.frame).toBe(checker.toppedOutAt);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+/** A bot plays alone until its locks have sent at least `lines` lines of attack. */
+function botGame(seed: string, lines: number): { inputs: TimedAction[]; earned: [number, number][] } {
+  const game = new TetrisGame({ seed, mode: "zen", allow180: true, softDropFactor: 20 });
+  const inputs: TimedAction[] = [];
+  const earned: [number, number][] = [];
+  let total = 0;
+  while (total < lines && game.pieces < 500) {
+    const result = think(game, BOTS.default);
+    for (const action of actionsOf(result!.best)) if (game.apply(action)) inputs.push([game.frame, action]);
+    const attack = attackOf(game.lastLock!);
+    if (attack > 0) earned.push([game.frame, (total += attack)]);
+    for (let i = 0; i < 10; i++) game.tick(false);
+  }
+  return { inputs, earned };
+}
+
+describe("claims", () => {
+  const seed = "claims";
+  const { inputs, earned } = botGame(seed, 6);
+  const end = inputs.at(-1)![0] + 1;
+
+  test("attacks up to what the locks made are accepted, one line more is not", () => {
+    const [frame, total] = earned.at(-1)!;
+    const honest = tetrisHook.start(seed, ZEN);
+    expect(honest.advance(inputs, end)).toBe(null);
+    expect(honest.attack([[frame, total]])).toBe(null);
+    expect(honest.linesSent).toBe(total);
+    const greedy = tetrisHook.start(seed, ZEN);
+    greedy.advance(inputs, end);
+    expect(greedy.attack([[frame, total + 1]])).toMatch(/claimed \d+ garbage lines sent by frame \d+, but the locks so far made \d+/);
+    // Once broken, a stream stays broken.
+    expect(greedy.advance([], end + 5)).toMatch(/claimed/);
+  });
+
+  test("an attack before the lock that made it, or past the frame reached, is refused", () => {
+    const [frame] = earned[0]!;
+    const early = tetrisHook.start(seed, ZEN);
+    early.advance(inputs, end);
+    expect(early.attack([[frame - 1, 1]])).toMatch(/the locks so far made 0/);
+    const ahead = tetrisHook.start(seed, ZEN);
+    ahead.advance(inputs.slice(0, 2), 3);
+    expect(ahead.attack([[10, 1]])).toMatch(/comes before the inputs up to it/);
+  });
+
+  test("garbage rows: only as many as were relayed, with this seed's holes in order", () => {
+    const holes = GarbageGenerator.fromSeed(seed).rows(5);
+    const fair = tetrisHook.start(seed, ZEN);
+    fair.received(5);
+    expect(
+      fair.advance(
+        [
+          [1, `garbage:${holes.slice(0, 2).join(",")}`],
+          [4, `garbage:${holes.slice(2).join(",")}`],
+        ],
+        6,
+      ),
+    ).toBe(null);
+    expect(fair.linesReceived).toBe(5);
+    const wrongHoles = tetrisHook.start(seed, ZEN);
+    wrongHoles.received(2);
+    const shifted = holes.slice(0, 2).map((hole) => (hole + 1) % 10);
+    expect(wrongHoles.advance([[1, `garbage:${shifted.join(",")}`]], 2)).toMatch(/are not this seed's next holes/);
+    const tooMany = tetrisHook.start(seed, ZEN);
+    tooMany.received(1);
+    expect(tooMany.advance([[1, `garbage:${holes.slice(0, 2).join(",")}`]], 2)).toMatch(/raised 2 garbage rows by frame 1, but the opponent had sent only 1/);
+  });
+
+  test("a top-out claim must be where the inputs top out", () => {
+    // Hard drops in marathon stack up in the middle until a piece cannot spawn.
+    const drops: TimedAction[] = Array.from({ length: 40 }, (_, i) => [i * 3, "hardDrop"]);
+    const probe = tetrisHook.start(seed, DEFAULT_OPTIONS);
+    probe.advance(drops, 200);
+    const topOut = probe.toppedOutAt!;
+    expect(topOut).toBeGreaterThan(0);
+    expect(probe.frame).toBe(topOut);
+    const honest = tetrisHook.start(seed, DEFAULT_OPTIONS);
+    honest.advance(
+      drops.filter(([frame]) => frame < topOut),
+      topOut,
+    );
+    expect(honest.toppedOutAt).toBe(null);
+    // The last drop is stamped with the top-out frame: the claim applies it (runReplay's end rule).
+    honest.advance(
+      drops.filter(([frame]) => frame === topOut),
+      topOut,
+    );
+    expect(honest.claimTopOut(topOut)).toBe(null);
+    const early = tetrisHook.start(seed, DEFAULT_OPTIONS);
+    early.advance(drops, topOut - 1);
+    expect(early.claimTopOut(topOut - 1)).toMatch(/do not top out/);
+    const late = tetrisHook.start(seed, DEFAULT_OPTIONS);
+    late.advance(drops, 200);
+    expect(late.claimTopOut(topOut + 5)).toMatch(new RegExp(`top out at frame ${topOut}`));
+    expect(runReplay(late.replay() as Replay).over).not.toBe(null);
+  });
+});
