@@ -19,9 +19,37 @@ export const TETRIS_ACTIONS = defineActions([
   { id: "hold", label: "Hold", keys: ["ShiftLeft", "KeyC"] },
   { id: "advisor", label: "Placement advisor on/off", keys: ["KeyH"] },
   { id: "pause", label: "Pause", keys: ["Escape", "KeyP"] },
+  // Two players on one keyboard (the "versus-2p" mode): player 1 plays with the keys above or with
+  // a left-hand set (ESDF to move and drop, W/R rotate, Q 180°, G hold), player 2 with a
+  // right-hand set around IJKL, so the two pairs of hands do not cross.
+  { id: "p1Left", label: "2 players: player 1 left", keys: ["KeyS"] },
+  { id: "p1Right", label: "2 players: player 1 right", keys: ["KeyF"] },
+  { id: "p1SoftDrop", label: "2 players: player 1 soft drop", keys: ["KeyD"] },
+  { id: "p1HardDrop", label: "2 players: player 1 hard drop", keys: ["KeyE"] },
+  { id: "p1RotateCW", label: "2 players: player 1 rotate clockwise", keys: ["KeyR"] },
+  { id: "p1RotateCCW", label: "2 players: player 1 rotate counter-clockwise", keys: ["KeyW"] },
+  { id: "p1Rotate180", label: "2 players: player 1 rotate 180°", keys: ["KeyQ"] },
+  { id: "p1Hold", label: "2 players: player 1 hold", keys: ["KeyG"] },
+  { id: "p2Left", label: "2 players: player 2 left", keys: ["KeyJ"] },
+  { id: "p2Right", label: "2 players: player 2 right", keys: ["KeyL"] },
+  { id: "p2SoftDrop", label: "2 players: player 2 soft drop", keys: ["KeyK"] },
+  { id: "p2HardDrop", label: "2 players: player 2 hard drop", keys: ["KeyI"] },
+  { id: "p2RotateCW", label: "2 players: player 2 rotate clockwise", keys: ["KeyO"] },
+  { id: "p2RotateCCW", label: "2 players: player 2 rotate counter-clockwise", keys: ["KeyU"] },
+  { id: "p2Rotate180", label: "2 players: player 2 rotate 180°", keys: ["Digit9"] },
+  { id: "p2Hold", label: "2 players: player 2 hold", keys: ["Semicolon", "KeyN"] },
 ]);
 
-export type TetrisAction = "left" | "right" | "softDrop" | "hardDrop" | "rotateCW" | "rotateCCW" | "rotate180" | "hold" | "advisor" | "pause";
+/** The two players' key sets of the "versus-2p" mode: action id → the one-player action it stands for. */
+export const PLAYER_KEYS: readonly Readonly<Record<string, string>>[] = [1, 2].map((n) =>
+  Object.fromEntries(
+    ["left", "right", "softDrop", "hardDrop", "rotateCW", "rotateCCW", "rotate180", "hold"].map((a) => [`p${n}${a[0]!.toUpperCase()}${a.slice(1)}`, a]),
+  ),
+);
+
+type PlayKey = "Left" | "Right" | "SoftDrop" | "HardDrop" | "RotateCW" | "RotateCCW" | "Rotate180" | "Hold";
+export type TetrisAction =
+  "left" | "right" | "softDrop" | "hardDrop" | "rotateCW" | "rotateCCW" | "rotate180" | "hold" | "advisor" | "pause" | `p1${PlayKey}` | `p2${PlayKey}`;
 
 export const meta: GameMeta = {
   id: "tetris",
@@ -33,6 +61,10 @@ export const meta: GameMeta = {
     { id: "sprint", title: "Sprint 40L", result: "time" },
     { id: "ultra", title: "Ultra 2:00", result: "points" },
     { id: "zen", title: "Zen", result: "none" },
+    // Versus ranks nothing: a win against the bot or a friend is shown, not kept in a table.
+    { id: "versus", title: "Versus the bot", result: "none" },
+    { id: "versus-2p", title: "2 players", result: "none" },
+    { id: "challenge", title: "Challenge a friend", result: "none" },
   ],
   actions: TETRIS_ACTIONS,
   settings: [
@@ -54,4 +86,7 @@ export const meta: GameMeta = {
   ],
   touchControls: true,
   positionParam: "fumen",
+  // `challenge`: a challenge code (analysis/challenge.ts) in a "challenge" link; `bot`: the versus
+  // bot's strength (easy, medium, hard, expert), so a link can skip the choice.
+  linkParams: ["challenge", "bot"],
 };

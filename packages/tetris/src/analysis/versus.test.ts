@@ -158,3 +158,15 @@ describe("versus games recorded with their garbage", () => {
     expect(boardToRows(runReplay(without).board)).not.toEqual(boardToRows(recorders[1].game.board));
   });
 });
+
+describe("a versus in a mode with a goal", () => {
+  it("is won by the side that reaches the goal first", () => {
+    const marathon = (rows: readonly string[]) =>
+      new TetrisGame({ seed: "goal", mode: "marathon", allow180: true, softDropFactor: 20, board: boardFromRows(rows), queue: ["I", "I", "I"] });
+    const match = new VersusMatch({ seed: "goal", games: [marathon([]), marathon([])] });
+    expect(match.result).toBeNull();
+    // A marathon ends "finished" at 150 lines; a stand-in: the game object reports it.
+    Object.defineProperty(match.players[1].game, "over", { get: () => "finished" });
+    expect(match.result).toBe(1);
+  });
+});

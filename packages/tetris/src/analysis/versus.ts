@@ -164,8 +164,13 @@ export class VersusMatch {
     player.target.addGarbage(player.holes.rows(rows));
   }
 
-  /** 0 or 1 = that side won, "draw" = both topped out, null = still going. */
+  /**
+   * 0 or 1 = that side won, "draw" = both topped out, null = still going. In a mode with a goal
+   * (marathon's 150 lines, as the app plays versus) reaching it first also wins.
+   */
   get result(): 0 | 1 | "draw" | null {
+    const finished = this.players.map((p) => p.game.over === "finished");
+    if (finished[0] !== finished[1]) return finished[0] ? 0 : 1;
     const [a, b] = [this.players[0].toppedOut, this.players[1].toppedOut];
     if (a && b) return "draw";
     if (a) return 1;

@@ -1,0 +1,78 @@
+import { parseReplay, stringifyReplay } from "@arcade/core";
+import { describe, expect, it } from "vitest";
+import { boardToRows } from "../rules/board.ts";
+import { GameRecorder, runReplay } from "../rules/replay.ts";
+import type { AdvisorPosition } from "./advisor.ts";
+import { STRENGTHS } from "./bot.ts";
+import { BOT_PACE, VersusBot, VersusBotBrain, paceFrames, type VersusBotReply } from "./versus-bot.ts";
+
+const config = { seed: "bot-seat", mode: "marathon" as const, allow180: true, softDropFactor: 20 };
+
+describe("the versus bot in the app", () => {
+  it("has a pace per strength, faster for stronger bots", () => {
+    expect(STRENGTHS.map(paceFrames)).toEqual([60, 40, 30, 20]);
+    expect(STRENGTHS.map((s) => BOT_PACE[s])).toEqual([1, 1.5, 2, 3]);
+  });
+
+  it("places a piece only after its pace, through the recorder, and its replay re-runs to the same game", () => {
+    const recorder = new GameRecorder(config);
+    const brain = new VersusBotBrain();
+    brain.handle({ kind: "start", seed: config.seed, strength: "medium" });
+    const bot = new VersusBot(recorder, "medium", (key, position) => bot.receive(brain.handle({ kind: "plan", key, position })!));
+    const placedAt: number[] = [];
+    for (let frame = 0; frame < 600; frame++) {
+      if (bot.step(frame)) placedAt.push(frame);
+      recorder.tick();
+    }
+    expect(placedAt.slice(0, 4)).toEqual([40, 80, 120, 160]);
+    expect(recorder.game.pieces).toBe(placedAt.length);
+    const again = runReplay(parseReplay(stringifyReplay(recorder.replay())));
+    expect(boardToRows(again.board)).toEqual(boardToRows(recorder.game.board));
+  });
+
+  it("drops a plan made for a position that has changed since, and asks again", () => {
+    const recorder = new GameRecorder(config);
+    const asked: [string, AdvisorPosition][] = [];
+    const bot = new VersusBot(recorder, "expert", (key, position) => asked.push([key, position]));
+    bot.step(0);
+    expect(asked).toHaveLength(1);
+    const stale: VersusBotReply = { key: asked[0]![0], actions: ["hardDrop"] };
+    recorder.addGarbage([0, 0]); // the board changes before the answer comes
+    bot.receive(stale);
+    expect(bot.step(30)).toBe(false);
+    expect(asked).toHaveLength(2);
+    bot.receive(stale); // a late answer to the old question
+    expect(bot.step(31)).toBe(false);
+    bot.receive({ key: asked[1]![0], actions: ["hardDrop"] });
+    expect(bot.step(32)).toBe(true);
+    expect(recorder.game.pieces).toBe(1);
+  });
+});
+
+describe("a bot that thinks slowly", () => {
+  it("plays a plan made before gravity moved its piece when its inputs still work, and asks again when they do not", () => {
+    const recorder = new GameRecorder({ ...config, seed: "slow" });
+    const asked: [string, AdvisorPosition][] = [];
+    const bot = new VersusBot(recorder, "easy", (key, position) => asked.push([key, position]));
+    bot.step(0);
+    const y = recorder.game.active!.y;
+    for (let frame = 0; frame < 130; frame++) recorder.tick(); // level 1 gravity: two rows down
+    expect(recorder.game.active!.y).toBe(y - 2);
+    bot.step(130);
+    expect(asked).toHaveLength(1); // falling is not a new position
+    bot.receive({ key: asked[0]![0], actions: ["leftWall", "hardDrop"] });
+    expect(bot.step(131)).toBe(true);
+    expect(recorder.game.pieces).toBe(1);
+    // A plan whose first input cannot work any more (a wall in the way) is not played.
+    bot.step(200);
+    expect(asked).toHaveLength(2);
+    recorder.apply("rightWall");
+    bot.step(201);
+    expect(asked).toHaveLength(3); // moved sideways: a new position
+    bot.receive({ key: asked[2]![0], actions: ["right", "hardDrop"] });
+    expect(bot.step(300)).toBe(false);
+    expect(recorder.game.pieces).toBe(1);
+    bot.step(301);
+    expect(asked).toHaveLength(4);
+  });
+});

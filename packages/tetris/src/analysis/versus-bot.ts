@@ -1,0 +1,158 @@
+// The bot as an opponent in the app: it thinks (in a Web Worker, or at once in tests and the CLI)
+// and plays through real inputs at a pace set by its strength, so its game is an ordinary recorded
+// game whose replay is valid.
+//
+// Pace (pieces per second), chosen so that each strength is a step up for a person: easy 1.0 (a
+// beginner's pace), medium 1.5, hard 2.0, expert 3.0 (a fast club player's). The bot waits that
+// long after its piece appears, then plays the whole placement in one frame. Its plan is made for
+// the position as it stands (garbage included); a plan for a position that has since changed (a
+// new board, another piece, hold) is thrown away and the bot asks again. Gravity alone does not
+// make a plan stale: the piece may have fallen a row or two while the bot thought (a slow phone),
+// so the plan is tried on a copy of the game first and played only if every input still works.
+import { Rng } from "@arcade/core";
+import type { TetrisGame } from "../rules/game.ts";
+import type { PlayAction } from "../rules/types.ts";
+import { positionOf, type AdvisorPosition } from "./advisor.ts";
+import { BOTS, actionsOf, searchOptionsOf, startOf, type Strength } from "./bot.ts";
+import { fieldFromBoard } from "./field.ts";
+import { search } from "./search.ts";
+
+/** Pieces per second of each strength in the app (see above). */
+export const BOT_PACE: Readonly<Record<Strength, number>> = { easy: 1, medium: 1.5, hard: 2, expert: 3 };
+
+/** Frames the bot waits after its piece appears before it places it (60 frames a second). */
+export function paceFrames(strength: Strength): number {
+  return Math.round(60 / BOT_PACE[strength]);
+}
+
+/**
+ * The bot's move for a position: the engine actions (hold?, moves, hardDrop), or null when there is
+ * nothing to play. `rng` draws the noise of the weaker strengths.
+ */
+export function planMove(position: AdvisorPosition, strength: Strength, rng: Rng): PlayAction[] | null {
+  const config = BOTS[strength];
+  const field = fieldFromBoard(position.board);
+  const result = search(
+    {
+      field,
+      current: position.active.type,
+      queue: position.queue.slice(0, config.preview + 1),
+      hold: position.hold,
+      holdUsed: position.holdUsed,
+      ...startOf(field, position.active),
+      chain: { backToBack: position.backToBack, combo: position.combo },
+    },
+    searchOptionsOf(config, position.allow180, rng),
+  );
+  return result && actionsOf(result.best);
+}
+
+/** Messages to the versus bot's worker (versus-worker.ts). */
+export type VersusBotRequest = { kind: "start"; seed: string; strength: Strength } | { kind: "plan"; key: string; position: AdvisorPosition };
+export interface VersusBotReply {
+  key: string;
+  actions: PlayAction[] | null;
+}
+
+/**
+ * What the worker does with its messages (pure, so it is tested without a worker): "start" sets the
+ * strength and seeds the noise (the seed's "bot" stream), "plan" answers with a move.
+ */
+export class VersusBotBrain {
+  private strength: Strength = "easy";
+  private rng = Rng.from("bot");
+
+  handle(request: VersusBotRequest): VersusBotReply | null {
+    if (request.kind === "start") {
+      this.strength = request.strength;
+      this.rng = Rng.from(request.seed).fork("bot");
+      return null;
+    }
+    return { key: request.key, actions: planMove(request.position, this.strength, this.rng) };
+  }
+}
+
+/** What the bot plays through: a GameRecorder (so its game is recorded), or anything like it. */
+export interface BotSeat {
+  readonly game: TetrisGame;
+  apply(action: PlayAction): boolean;
+}
+
+/**
+ * Drives the bot's game frame by frame. Call `step(frame)` once a frame before the game's tick: it
+ * asks `think` for a plan whenever the position changed, and plays a plan that is ready once the
+ * piece has waited its pace. `receive` takes the answers (from a worker, in any order; stale ones
+ * are dropped).
+ */
+export class VersusBot {
+  private readonly wait: number;
+  private asked: string | null = null;
+  private plan: VersusBotReply | null = null;
+  private pieces = -1;
+  private since = 0;
+  private board: unknown = null;
+  private boardVersion = 0;
+
+  constructor(
+    private readonly seat: BotSeat,
+    strength: Strength,
+    private readonly think: (key: string, position: AdvisorPosition) => void,
+  ) {
+    this.wait = paceFrames(strength);
+  }
+
+  /**
+   * Where the game stands, as a short key: pieces locked, board version, the piece (not its
+   * height: gravity alone does not call for a new plan) and hold.
+   */
+  private key(): string | null {
+    const game = this.seat.game;
+    const active = game.active;
+    if (active === null) return null;
+    if (game.board !== this.board) {
+      this.board = game.board;
+      this.boardVersion++;
+    }
+    return `${game.pieces}/${this.boardVersion}/${active.type}${active.x},${active.rotation}/${game.hold ?? "-"}${game.holdUsed ? "*" : ""}`;
+  }
+
+  /** Every input of the plan works from where the piece is now (tried on a copy of the game). */
+  private stillWorks(actions: readonly PlayAction[]): boolean {
+    const copy = this.seat.game.clone();
+    return actions.every((action) => copy.apply(action) || action === "hardDrop");
+  }
+
+  /** Returns whether the bot placed a piece this frame. */
+  step(frame: number): boolean {
+    const game = this.seat.game;
+    if (game.pieces !== this.pieces) {
+      this.pieces = game.pieces;
+      this.since = frame;
+    }
+    const key = this.key();
+    if (key === null || game.over !== null) return false;
+    if (key !== this.asked) {
+      this.asked = key;
+      this.plan = null;
+      const position = positionOf(game);
+      if (position) this.think(key, position);
+    }
+    const plan = this.plan;
+    if (plan === null || plan.key !== key || frame - this.since < this.wait) return false;
+    this.plan = null;
+    if (plan.actions === null) return false;
+    if (!this.stillWorks(plan.actions)) {
+      this.asked = null; // ask again from here
+      return false;
+    }
+    for (const action of plan.actions) this.seat.apply(action);
+    // The next piece appeared in this frame: its wait starts now.
+    this.pieces = game.pieces;
+    this.since = frame;
+    return true;
+  }
+
+  receive(reply: VersusBotReply): void {
+    if (reply.key === this.asked) this.plan = reply;
+  }
+}

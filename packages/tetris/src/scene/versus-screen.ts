@@ -1,0 +1,234 @@
+import { FixedStepClock, type Gesture } from "@arcade/core";
+import type { Screen } from "@arcade/core/stage";
+import { Container } from "pixi.js";
+import type { TetrisGame } from "../rules/game.ts";
+import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
+import type { PlayAction } from "../rules/types.ts";
+import { PLAYER_KEYS } from "../meta.ts";
+import { formatFrames } from "./screen.ts";
+import { Sounds } from "./sound.ts";
+import type { Arena } from "./versus-arena.ts";
+import { versusLayout, type VersusLayout } from "./versus-layout.ts";
+import { CompactBoard, GarbageMeter } from "./versus-view.ts";
+import { TetrisView } from "./view.ts";
+
+export interface VersusScreenOptions {
+  /** Each side's name on screen ("YOU", "BOT · EASY", "PLAYER 1", a challenger's name). */
+  labels: readonly string[];
+  /** Two people at one keyboard: the p1…/p2… key sets route to their sides. */
+  twoPlayers: boolean;
+  palette: "standard" | "colorblind";
+  soundVolume: number;
+  reducedMotion: boolean;
+  reserveBottom: number;
+  countdown: boolean;
+  onChange?: () => void;
+  onEnd: () => void;
+}
+
+const FRAME_MS = 1000 / FRAMES_PER_SECOND;
+const COUNTDOWN_MS = 1500;
+
+/**
+ * A versus on screen: the arena's games at 60 Hz, your board large and the opponent's beside it
+ * (TetrisView both, or a compact board on a phone), garbage meters and the lines sent.
+ */
+export class VersusScreen implements Screen {
+  readonly view = new Container();
+  private readonly clock = new FixedStepClock({ rate: FRAMES_PER_SECOND });
+  private readonly views: TetrisView[] = [];
+  private compact: CompactBoard | null = null;
+  private readonly meters = [new GarbageMeter(), new GarbageMeter()];
+  private readonly sounds: Sounds;
+  private box: VersusLayout | null = null;
+  private ended = false;
+  private countdownMs: number;
+  private width = 0;
+  private height = 0;
+
+  constructor(
+    readonly arena: Arena,
+    private readonly options: VersusScreenOptions,
+  ) {
+    this.sounds = new Sounds(options.soundVolume);
+    this.countdownMs = options.countdown ? COUNTDOWN_MS : 0;
+    for (const game of arena.games) game.drainEvents();
+  }
+
+  get games(): readonly TetrisGame[] {
+    return this.arena.games;
+  }
+
+  /** The board cell size of a side (its touch drags move one column per cell). */
+  cellSize(side: number): number {
+    return this.views[side]?.cellSize ?? 20;
+  }
+
+  /** Where each side's area is on the stage (for two players' touch halves). */
+  get layout(): VersusLayout | null {
+    return this.box;
+  }
+
+  resize(width: number, height: number): void {
+    this.width = width;
+    this.height = Math.max(200, height - this.options.reserveBottom);
+    this.build();
+    this.draw();
+  }
+
+  /** Makes the views for the current size (a phone turned sideways swaps the compact board). */
+  private build(): void {
+    const sides = this.games.length;
+    const box = (this.box = versusLayout(this.width, this.height, this.options.twoPlayers, sides === 1));
+    const wantCompact = sides > 1 && box.compactOpponent;
+    if (this.views.length === 0 || (this.compact !== null) !== wantCompact) {
+      this.view.removeChildren().forEach((child) => child.destroy({ children: true }));
+      this.views.length = 0;
+      this.compact = null;
+      for (let side = 0; side < sides; side++) {
+        if (side === 1 && wantCompact) {
+          this.compact = new CompactBoard(this.options.palette);
+          this.view.addChild(this.compact);
+        } else {
+          const view = new TetrisView();
+          view.setPalette(this.options.palette);
+          this.views[side] = view;
+          this.view.addChild(view);
+        }
+      }
+      for (const meter of this.meters) this.view.addChild(meter);
+    }
+    box.areas.forEach((area, side) => {
+      const view = this.views[side];
+      if (view) {
+        view.position.set(area.x, area.y);
+        view.layout(area.width, area.height);
+      }
+    });
+    this.compact?.layout(box.areas[1]);
+  }
+
+  pause(): void {
+    this.clock.pause();
+    for (let side = 0; side < this.games.length; side++) this.arena.controller(side)?.releaseAll();
+  }
+
+  resume(): void {
+    this.clock.resume();
+  }
+
+  get paused(): boolean {
+    return this.clock.paused;
+  }
+
+  update(deltaMs: number): void {
+    if (this.ended || this.clock.paused) return;
+    const dt = Math.min(deltaMs, 250);
+    if (this.countdownMs > 0) {
+      const before = this.countdownMs;
+      this.countdownMs = Math.max(0, this.countdownMs - dt);
+      if (before === COUNTDOWN_MS || (before > 500 && this.countdownMs <= 500))
+        for (const view of this.views) view?.flash(this.countdownMs > 500 ? "READY" : "GO!", this.options.reducedMotion);
+    } else {
+      this.clock.advance(dt, () => this.step());
+    }
+    this.draw();
+  }
+
+  private step(): void {
+    if (this.ended) return;
+    this.arena.step((side, action) => {
+      if (side === 0 || this.options.twoPlayers) this.feedback(action);
+    });
+    this.games.forEach((game, side) => {
+      for (const event of game.drainEvents()) {
+        if (event.type !== "lock") continue;
+        const result = event.result;
+        if (side === 0 || this.options.twoPlayers) this.sounds.lock();
+        if (result.lines > 0 && (side === 0 || this.options.twoPlayers))
+          this.sounds.clear(result.lines, result.lines === 4 || result.clear.startsWith("tspin"));
+        const view = this.views[side];
+        if (view && result.clear !== "none") view.flash(clearName(result.clear, result.backToBack, result.combo), this.options.reducedMotion);
+        view?.pulse(result.lines === 0 ? 0.06 : 0.25, this.options.reducedMotion);
+      }
+    });
+    this.options.onChange?.();
+    if (this.arena.over) {
+      this.ended = true;
+      this.sounds.finish();
+      this.draw();
+      this.options.onEnd();
+    }
+  }
+
+  private feedback(action: PlayAction): void {
+    if (action === "cw" || action === "ccw" || action === "180") this.sounds.rotate();
+    else if (action === "hold") this.sounds.hold();
+    else if (action === "left" || action === "right" || action === "leftWall" || action === "rightWall") this.sounds.move();
+  }
+
+  private draw(): void {
+    const box = this.box;
+    if (!box) return;
+    this.games.forEach((game, side) => {
+      const stats = this.arena.stats(side);
+      const label = this.options.labels[side] ?? "";
+      const seconds = (game.frame * FRAME_MS) / 1000;
+      const sent = stats ? ` · sent ${stats.sent}` : "";
+      const view = this.views[side];
+      if (view) {
+        view.draw(game, {
+          mode: label,
+          time: formatFrames(game.frame),
+          score: game.score,
+          level: game.level,
+          lines: `${game.lines}${sent}`,
+          pps: seconds > 0 ? (game.pieces / seconds).toFixed(2) : "0.00",
+        });
+      } else {
+        this.compact?.draw(game, label, `Lines ${game.lines}${sent}\nPieces ${game.pieces}`);
+      }
+      const incoming = this.arena.incoming(side);
+      this.meters[side]!.draw(box.meters[side]!, incoming.waiting, incoming.ready);
+    });
+  }
+
+  /** A key, button or gamepad action: two players' key sets go to their sides, the rest to side 0. */
+  input(action: string, pressed: boolean): void {
+    if (this.clock.paused || this.ended) return;
+    for (const [side, keys] of PLAYER_KEYS.entries()) {
+      const own = keys[action];
+      if (own !== undefined) {
+        if (this.options.twoPlayers || side === 0) this.arena.controller(side)?.input(own, pressed);
+        return;
+      }
+    }
+    this.arena.controller(0)?.input(action, pressed);
+  }
+
+  gesture(side: number, g: Gesture): void {
+    if (!this.clock.paused && !this.ended) this.arena.controller(side)?.gesture(g);
+  }
+
+  destroy(): void {
+    this.view.destroy({ children: true });
+  }
+}
+
+const CLEAR_NAMES: Record<string, string> = {
+  single: "Single",
+  double: "Double",
+  triple: "Triple",
+  tetris: "Tetris",
+  "tspin-mini": "T-Spin Mini",
+  "tspin-mini-single": "T-Spin Mini Single",
+  "tspin-mini-double": "T-Spin Mini Double",
+  tspin: "T-Spin",
+  "tspin-single": "T-Spin Single",
+  "tspin-double": "T-Spin Double",
+  "tspin-triple": "T-Spin Triple",
+};
+
+function clearName(clear: string, backToBack: boolean, combo: number): string {
+  return [backToBack ? "B2B" : "", CLEAR_NAMES[clear] ?? clear, combo > 0 ? `${combo} combo` : ""].filter(Boolean).join(" ");
+}
