@@ -83,8 +83,8 @@ interface Meta {
   game: string;
   phase: Phase;
   slots: [Slot | null, Slot | null];
-  /** Games kept, oldest first, without their logs (they are stored entry by entry). */
-  games: { start: GameStartMessage; over: GameOverMessage | null; events: [number, number] }[];
+  /** Games kept, oldest first, without their logs (stored entry by entry under `log:` keys). */
+  games: { start: GameStartMessage; over: GameOverMessage | null }[];
 }
 
 export type JoinResult = { ok: true; player: PlayerNumber; rejoined: boolean } | { ok: false; code: ErrorCode; message: string };
@@ -134,10 +134,16 @@ export class Room {
     room.phase = meta.phase;
     room.slots[0] = meta.slots[0];
     room.slots[1] = meta.slots[1];
+    // A woken room gives every connected player a fresh idle period (when it last heard from them
+    // is not stored on every message).
+    for (const slot of room.slots) if (slot !== null) slot.heardAt = host.now();
     for (const game of meta.games) {
-      const number = game.start.number;
+      const prefix = (player: PlayerNumber): string => logKey(game.start.number, player, 0).slice(0, -8);
       const log = (player: PlayerNumber): LogEvent[] =>
-        Array.from({ length: game.events[index(player)] }, (_, seq) => entries.get(logKey(number, player, seq)) as LogEvent);
+        [...entries.keys()]
+          .filter((key) => key.startsWith(prefix(player)))
+          .sort()
+          .map((key) => entries.get(key) as LogEvent);
       room.games.push({ start: game.start, over: game.over, logs: [log(1), log(2)] });
     }
     return room;
@@ -434,7 +440,6 @@ export class Room {
     const log = game.logs[index(player)];
     this.writes.set(logKey(game.start.number, player, log.length), event);
     log.push(event);
-    this.saveMeta();
   }
 
   private saveMeta(): void {
@@ -443,7 +448,7 @@ export class Room {
       game: this.hook.game,
       phase: this.phase,
       slots: [this.slots[0], this.slots[1]].map((slot) => slot && { ...slot }) as Meta["slots"],
-      games: this.games.map((game) => ({ start: game.start, over: game.over, events: [game.logs[0].length, game.logs[1].length] })),
+      games: this.games.map((game) => ({ start: game.start, over: game.over })),
     };
     this.writes.set("meta", meta);
   }

@@ -23,6 +23,8 @@ function millis(text: string | undefined): number | undefined {
 
 const CORS = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Methods": "GET, POST, OPTIONS" };
 const ROOM_PATH = /^\/rooms\/([^/]+)(\/results)?$/;
+/** How often gathered input logs are written to storage. */
+const LOG_FLUSH_MS = 250;
 /** Durable Object storage takes at most 128 keys per put or delete. */
 const STORAGE_BATCH = 128;
 
@@ -79,6 +81,9 @@ export class RoomObject implements DurableObject {
   private readonly state: DurableObjectState;
   private readonly options: RoomOptions;
   private room: Room | null = null;
+  /** Storage writes gathered since the last write (undefined = delete), and the timer that writes them. */
+  private readonly unwritten = new Map<string, unknown>();
+  private flushTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly host: RoomHost = {
     send: (player, message) => this.send(player, message),
     now: () => Date.now(),
@@ -169,12 +174,31 @@ export class RoomObject implements DurableObject {
     }
   }
 
-  /** Writes what the room changed (unawaited: the runtime holds outgoing messages until it is stored). */
+  /**
+   * Stores what the room changed. A change of the room itself ("meta": players, phase, results) is
+   * written at once, and the runtime holds this event's outgoing messages until it is stored. The
+   * players' input logs, which change with every message, are gathered and written every
+   * LOG_FLUSH_MS: one storage write per room a few times a second instead of one per message (a
+   * write per message held every relay back until it was stored). A pending timer keeps the
+   * object from hibernating, so nothing gathered is dropped by hibernation; if the object
+   * crashed with logs unwritten, its players rejoin and `resume` tells them from which frame to
+   * send their inputs again.
+   */
   private flush(): void {
     const writes = this.room?.takeWrites();
-    if (writes === undefined || writes.size === 0) return;
-    const puts = [...writes].filter(([, value]) => value !== undefined);
-    const deletes = [...writes].filter(([, value]) => value === undefined).map(([key]) => key);
+    if (writes !== undefined) for (const [key, value] of writes) this.unwritten.set(key, value);
+    if (this.unwritten.size === 0) return;
+    if (this.unwritten.has("meta")) return this.write();
+    this.flushTimer ??= setTimeout(() => this.write(), LOG_FLUSH_MS);
+  }
+
+  private write(): void {
+    if (this.flushTimer !== null) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    const writes = [...this.unwritten];
+    this.unwritten.clear();
+    const puts = writes.filter(([, value]) => value !== undefined);
+    const deletes = writes.filter(([, value]) => value === undefined).map(([key]) => key);
     for (let i = 0; i < puts.length; i += STORAGE_BATCH) void this.state.storage.put(Object.fromEntries(puts.slice(i, i + STORAGE_BATCH)));
     for (let i = 0; i < deletes.length; i += STORAGE_BATCH) void this.state.storage.delete(deletes.slice(i, i + STORAGE_BATCH));
   }
