@@ -46,6 +46,9 @@ const QUICK_TURN_MS = 333;
 const POP_MS = 450;
 const SETTLE_MS = 250;
 const BOT_THINK_MS = 1400;
+/** The bot's field beside NEXT (landscape) or under it (portrait), relative to the player's cells. */
+const BOT_SCALE = 0.55;
+const BOT_SCALE_STACKED = 0.4;
 
 interface Frame {
   field: Field;
@@ -91,6 +94,8 @@ export class PuyoScreen implements Screen {
   private readonly calculator = new CalculatorClient();
   private x0 = 0;
   private y0 = 0;
+  /** Versus with the bot's field under NEXT (portrait). */
+  private stacked = false;
 
   constructor(private readonly options: ScreenOptions) {
     if (options.mode === "versus") {
@@ -114,7 +119,10 @@ export class PuyoScreen implements Screen {
   }
 
   resize(width: number, height: number): void {
-    const columns = this.versus ? WIDTH + 2.6 + WIDTH * 0.55 : WIDTH + 3;
+    // Versus on a portrait screen: the bot's field (smaller) goes under NEXT instead of beside
+    // it, so the player's field keeps most of the width.
+    this.stacked = this.versus !== null && width < height;
+    const columns = this.versus ? (this.stacked ? WIDTH + 0.4 + WIDTH * BOT_SCALE_STACKED + 0.3 : WIDTH + 2.6 + WIDTH * BOT_SCALE) : WIDTH + 3;
     this.cell = Math.max(14, Math.floor(Math.min((width - 24) / columns, (height - 90) / (ROWS + 0.5))));
     const total = this.cell * columns;
     this.x0 = Math.round((width - total) / 2);
@@ -393,8 +401,8 @@ export class PuyoScreen implements Screen {
     labels.push("NEXT");
     if (this.versus) {
       const bot = this.versus.players[1];
-      const small = this.cell * 0.55;
-      const bx = nx + this.cell * 1.6;
+      const small = this.cell * (this.stacked ? BOT_SCALE_STACKED : BOT_SCALE);
+      const bx = this.stacked ? this.px(WIDTH + 1) + this.cell * 0.4 : nx + this.cell * 1.6;
       const by = this.y0 + this.cell * ROWS - small * ROWS;
       this.drawField(g, bot.field, bx, by, small, []);
       this.botLabel.text = `Bot ${bot.score}${bot.pending > 0 ? ` · incoming ${bot.pending}` : ""}`;

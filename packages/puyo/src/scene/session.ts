@@ -25,6 +25,8 @@ const CONDITIONS: readonly Condition[] = [
 ];
 /** Pairs the app offers (n = 4 takes seconds on a phone; more is for the CLI). */
 const MAX_APP_MOVES = 4;
+/** Placements listed in the calculator's panel (the heat map on the field shows every one). */
+const TABLE_LINES = 8;
 
 const BUTTONS: TouchLayout = {
   move: [
@@ -141,7 +143,13 @@ export class PuyoSession {
         title: "Chain odds",
         lines: [
           `${describe(settings)}, from this field with NOW and the known NEXT pairs; later pairs random (16 equally likely).`,
-          ...(last ? [`${percent(last.probability)} (${last.fraction})`, "Each placement of NOW, best first:", ...placementLines(last.placements)] : []),
+          ...(last
+            ? [
+                `${percent(last.probability)} (${last.fraction})`,
+                "The best placements of NOW (all of them are on the field):",
+                ...placementLines(last.placements, TABLE_LINES),
+              ]
+            : []),
         ],
         buttons: [
           {
