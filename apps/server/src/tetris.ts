@@ -19,6 +19,7 @@
 // updated after each step; the margin multiplier is taken at that frame.
 import { InputError, describeValue } from "@arcade/core";
 import {
+  GARBAGE_ACTION_PREFIX,
   GarbageGenerator,
   PLAY_ACTIONS,
   REPLAY_GAME,
@@ -26,6 +27,7 @@ import {
   TetrisGame,
   attackMultiplier,
   attackOf,
+  parseGarbageAction,
   validateConfig,
   type GameConfig,
   type PlayAction,
@@ -33,19 +35,20 @@ import {
 import type { GameHook, JsonObject, PlayerChecker } from "./hook.ts";
 import type { Attack, TimedAction } from "./protocol.ts";
 
-export const GARBAGE_ACTION_PREFIX = "garbage:";
 /** Modes a player may play online: marathon (Guideline gravity, the default) or zen (no gravity). */
 export const ONLINE_MODES = ["marathon", "zen"] as const;
 export const DEFAULT_OPTIONS = { mode: "marathon", allow180: true, softDropFactor: 20 } as const;
 
 const PLAY: ReadonlySet<string> = new Set(PLAY_ACTIONS);
 
-/** The hole columns of a `garbage:` action, or null if it is not one (or is malformed). */
-export function parseGarbageAction(action: string): number[] | null {
-  if (!action.startsWith(GARBAGE_ACTION_PREFIX)) return null;
-  const list = action.slice(GARBAGE_ACTION_PREFIX.length);
-  if (!/^\d(,\d)*$/.test(list)) return null;
-  return list.split(",").map(Number);
+/** The hole columns of a `garbage:` action (the replay format's own parser), or null if it is not a valid one. */
+function garbageHoles(action: string): number[] | null {
+  try {
+    return parseGarbageAction(action, "action");
+  } catch (error) {
+    if (error instanceof InputError) return null;
+    throw error;
+  }
 }
 
 export const tetrisHook: GameHook = {
@@ -69,8 +72,8 @@ export const tetrisHook: GameHook = {
 
   checkAction(action: string): string | null {
     if (PLAY.has(action) || action === "sdOn" || action === "sdOff") return null;
-    if (parseGarbageAction(action) !== null) return null;
-    return `unknown action ${JSON.stringify(action)} (play actions, sdOn, sdOff or garbage:<holes>)`;
+    if (garbageHoles(action) !== null) return null;
+    return `unknown action ${JSON.stringify(action)} (play actions, sdOn, sdOff or ${GARBAGE_ACTION_PREFIX}<holes>)`;
   },
 
   start(seed: string, options: JsonObject): PlayerChecker {
@@ -153,7 +156,7 @@ class TetrisChecker implements PlayerChecker {
       this.afterStep();
       return;
     }
-    const holes = parseGarbageAction(action)!;
+    const holes = garbageHoles(action)!;
     if (this.risen + holes.length > this.relayed) {
       this.failure = `raised ${this.risen + holes.length} garbage rows by frame ${frame}, but the opponent had sent only ${this.relayed}`;
       return;

@@ -1,7 +1,8 @@
 // The room server in the real runtime: Miniflare runs the bundled Worker in workerd on 127.0.0.1
 // (a free port), and real WebSocket clients (the `ws` package) play through it. Every wait is
 // bounded; the server is stopped after the file.
-import { RULES_VERSION, TetrisGame, type Mode } from "@arcade/tetris";
+import type { Replay } from "@arcade/core";
+import { RULES_VERSION, runReplay } from "@arcade/tetris";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startLocalServer, type LocalServer } from "../src/local.ts";
 import { MAX_MESSAGE_CHARS, MESSAGE_BURST, type GameOverMessage, type GameStartMessage, type TimedAction } from "../src/protocol.ts";
@@ -66,28 +67,10 @@ async function playMatch(pair: Pair, options: [PlayerOptions, PlayerOptions], ma
   return { players, over };
 }
 
-/** An independent re-run of recorded inputs (not the server's code): apply at each frame, then tick. */
-function rerun(seed: string, mode: Mode, inputs: readonly { frame: number; action: string }[]): TetrisGame {
-  const game = new TetrisGame({ seed, mode, allow180: true, softDropFactor: 20 });
-  const last = inputs.at(-1)?.frame ?? 0;
-  let i = 0;
-  for (;;) {
-    for (; i < inputs.length && inputs[i]!.frame === game.frame; i++) {
-      const { action } = inputs[i]!;
-      if (action.startsWith("garbage:")) game.addGarbage(action.slice(8).split(",").map(Number));
-      else if (action !== "sdOn" && action !== "sdOff") game.apply(action as never);
-    }
-    if (game.over !== null || game.stats.topOuts > 0 || game.frame >= last) return game;
-    game.tick(false);
-  }
-}
-
 async function results(code: string) {
   const response = await fetch(new URL(`/rooms/${code}/results`, server.url));
   expect(response.status).toBe(200);
-  return (await response.json()) as {
-    games: { start: GameStartMessage; over: GameOverMessage | null; replays: { inputs: { frame: number; action: string }[] }[] }[];
-  };
+  return (await response.json()) as { games: { start: GameStartMessage; over: GameOverMessage | null; replays: Replay[] }[] };
 }
 
 /** Waits until `condition` holds (checked every 20 ms, for at most 5 s). */
@@ -156,9 +139,11 @@ describe("a room", () => {
       const replay = kept.replays[side]!;
       const played = players[side].inputs.map(([frame, action]: TimedAction) => ({ frame, action }));
       expect(replay.inputs.filter((input) => !input.action.startsWith("sd"))).toEqual(played);
-      const game = rerun(pair.start.seed, "zen", replay.inputs);
+      // The rules package's own replay runner (garbage inputs included) agrees with the local game.
+      const game = runReplay(replay);
       expect(game.board).toEqual(players[side].game.board);
       expect(game.pieces).toBe(players[side].game.pieces);
+      expect(game.stats.topOuts > 0 || game.over !== null ? game.frame : null).toBe(over.players[side].toppedOutAt);
     }
     expect(pair.a.all("error")).toEqual([]);
     expect(pair.b.all("error")).toEqual([]);
