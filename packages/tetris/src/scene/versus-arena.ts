@@ -157,11 +157,11 @@ export class ChallengeArena implements Arena {
     return side === 0 ? incomingOf(this.run.incoming, this.run.game.frame) : { waiting: 0, ready: 0 };
   }
 
+  /** Your numbers; the challenger's replay has no live count of lines sent (their results came with the challenge). */
   stats(side: number): SideStats | null {
-    const result = side === 0 ? this.run.result() : this.challenger?.result;
-    return result
-      ? { sent: result.sent, received: result.received, attack: result.attack, pieces: result.pieces, lines: result.lines, frames: result.frames }
-      : null;
+    if (side !== 0) return null;
+    const result = this.run.result();
+    return { sent: result.sent, received: result.received, attack: result.attack, pieces: result.pieces, lines: result.lines, frames: result.frames };
   }
 }
 

@@ -266,7 +266,7 @@ export class VersusSession {
 
   private challengeIntro(seed: string, challenger: Challenger | null): void {
     const lines = [
-      `Survive ${formatFrames(CHALLENGE_FRAMES)} of garbage, fixed by the seed: the same pieces and the same attacks for everyone.`,
+      `Survive ${CHALLENGE_FRAMES / 3600} minutes of garbage, fixed by the seed: the same pieces and the same attacks for everyone.`,
       "Your clears cancel incoming garbage first.",
       ...(challenger
         ? [`${challenger.name}: ${resultLine(challenger.result)} (checked by re-playing their game)`]

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { BOARD_WIDTH } from "../rules/types.ts";
+import { layoutFor, SHOWN_ROWS } from "./layout.ts";
+import { compactBoard, versusLayout } from "./versus-layout.ts";
+
+describe("versus layout", () => {
+  it("on a 1280x800 screen: your board larger than the bot's, side by side, the meters beside each board", () => {
+    const box = versusLayout(1280, 800, false);
+    const [mine, theirs] = box.areas.map((a) => layoutFor(a.width, a.height));
+    expect(box.compactOpponent).toBe(false);
+    expect(mine!.cell).toBeGreaterThan(theirs!.cell);
+    const myRight = box.areas[0].x + mine!.next.x + mine!.next.mini * 4;
+    expect(myRight).toBeLessThanOrEqual(box.areas[1].x + theirs!.hud.x);
+    // The meter stands just left of each board, its bottom at the board's bottom edge.
+    box.meters.forEach((meter, side) => {
+      const area = box.areas[side]!;
+      const layout = side === 0 ? mine! : theirs!;
+      expect(meter.x + meter.width).toBeLessThanOrEqual(area.x + layout.boardX);
+      expect(meter.bottom).toBe(area.y + layout.boardY + layout.cell * SHOWN_ROWS);
+    });
+  });
+
+  it("two players get equal halves", () => {
+    const box = versusLayout(1280, 800, true);
+    expect(box.areas[0].width).toBe(640);
+    expect(box.areas[1]).toEqual({ x: 640, y: 0, width: 640, height: 800 });
+  });
+
+  it("on a 390x844 phone: your board fills most of the width, the bot's compact board fits in the strip and shows all 20 rows", () => {
+    const box = versusLayout(390, 844, false);
+    expect(box.compactOpponent).toBe(true);
+    const mine = layoutFor(box.areas[0].width, box.areas[0].height);
+    expect(mine.kind).toBe("portrait");
+    expect(mine.cell * BOARD_WIDTH).toBeGreaterThanOrEqual(220);
+    const board = compactBoard(box.areas[1]);
+    expect(board.x).toBeGreaterThanOrEqual(box.areas[1].x);
+    expect(board.x + board.cell * BOARD_WIDTH).toBeLessThanOrEqual(390);
+    expect(board.cell).toBeGreaterThanOrEqual(8);
+    expect(board.y).toBeGreaterThanOrEqual(48); // below the pause button
+  });
+
+  it("a challenge without a challenger's game has the whole screen", () => {
+    expect(versusLayout(1280, 800, false, true).areas[0]).toEqual({ x: 0, y: 0, width: 1280, height: 800 });
+  });
+});
