@@ -2,7 +2,7 @@
 // baseline in the same run. Baselines (bench/baselines/) are our own re-implementations of the
 // straightforward method — the paper's Monte Carlo heatmaps and its riffle, the textbook TV sum.
 // Figures are medians of repeated runs; the machine is shared, so expect noise.
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { freshDeck, parseRoutine, riffle, Rng } from "@arcade/core";
 import {
   expectedHeatmap,
@@ -20,24 +20,39 @@ import { textbookTv } from "./baselines/exact-tv-textbook.ts";
 import { sampledHeatmap } from "./baselines/paper-heatmap.ts";
 import { paperRiffle } from "./baselines/paper-riffle.ts";
 
-/** Median milliseconds per call over at least `runs` calls and `minMs` of work. */
-function time(fn: () => void, runs = 5, minMs = 300): number {
+/**
+ * Milliseconds per call: the median wall time over at least `runs` calls and `minMs` of work, and
+ * the mean CPU time of this process over the same calls. On a shared machine the wall time counts
+ * the time other processes held the core; the CPU time is what the work itself took (the kernel
+ * accounts it in ticks, so only the mean over many calls is meaningful). Targets are judged on it.
+ */
+interface Timing {
+  wall: number;
+  cpu: number;
+}
+
+function time(fn: () => void, runs = 5, minMs = 300): Timing {
   fn(); // warm-up
   const samples: number[] = [];
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   while (samples.length < runs || performance.now() - start < minMs) {
     const t = performance.now();
     fn();
     samples.push(performance.now() - t);
     if (samples.length >= 1000) break;
   }
+  const used = process.cpuUsage(cpuStart);
   samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)]!;
+  return { wall: samples[Math.floor(samples.length / 2)]!, cpu: (used.user + used.system) / 1000 / samples.length };
 }
 
-const rows: string[][] = [["benchmark", "ours", "baseline", "baseline / ours", "target"]];
-const ms = (x: number) => `${x < 10 ? x.toFixed(2) : x.toFixed(0)} ms`;
-const rate = (x: number) => `${(x / 1e6).toFixed(2)} M/s`;
+const rows: string[][] = [["benchmark", "ours: CPU (wall)", "baseline: CPU (wall)", "baseline / ours (CPU)", "target (CPU time)"]];
+const num = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(0));
+const ms = (t: Timing) => `${num(t.cpu)} ms (${num(t.wall)})`;
+const ratio = (base: Timing, ours: Timing) => (base.cpu / ours.cpu).toFixed(1);
+/** Rate per second of `count` items per call. */
+const rate = (count: number, t: Timing) => `${(count / t.cpu / 1000).toFixed(2)} M/s (${(count / t.wall / 1000).toFixed(2)})`;
 
 // 1. Exact TV, n = 60, k = 1..12.
 {
@@ -53,9 +68,9 @@ const rate = (x: number) => `${(x / 1e6).toFixed(2)} M/s`;
   rows.push([
     "exact TV + separation, n=60, k=1..12",
     ms(ours),
-    `${ms(base)} (textbook sum, TV only)`,
-    (base / ours).toFixed(1),
-    `< 100 ms: ${ours < 100 ? "met" : "NOT MET"}`,
+    `${ms(base)} textbook sum, TV only`,
+    ratio(base, ours),
+    `< 100 ms: ${ours.cpu < 100 ? "met" : "NOT MET"}`,
   ]);
 }
 
@@ -73,9 +88,9 @@ const rate = (x: number) => `${(x / 1e6).toFixed(2)} M/s`;
     rows.push([
       "exact 60×60 heatmap, 20-step routine",
       ms(ours),
-      `${ms(base)} (Monte Carlo, ${trials} trials: max cell error ${maxError(sample).toFixed(3)})`,
-      (base / ours).toFixed(1),
-      `< 50 ms: ${ours < 50 ? "met" : "NOT MET"}`,
+      `${ms(base)} Monte Carlo, ${trials} trials: max cell error ${maxError(sample).toFixed(3)}`,
+      ratio(base, ours),
+      `< 50 ms: ${ours.cpu < 50 ? "met" : "NOT MET"}`,
     ]);
   }
 }
@@ -100,17 +115,15 @@ const rate = (x: number) => `${(x / 1e6).toFixed(2)} M/s`;
   const core = time(() => {
     for (let i = 0; i < small; i++) deck = riffle(deck, rng);
   });
-  const oursRate = (batch / ours) * 1000;
-  const paperRate = (small / paper) * 1000;
-  const coreRate = (small / core) * 1000;
+  const oursRate = batch / ours.cpu / 1000;
   rows.push([
     "60-card GSR riffles per second",
-    rate(oursRate),
-    `${rate(paperRate)} (paper's drop-by-drop riffle)`,
-    (oursRate / paperRate).toFixed(1),
-    `≥ 2 M/s: ${oursRate >= 2e6 ? "met" : "NOT MET"}`,
+    rate(batch, ours),
+    `${rate(small, paper)} paper's drop-by-drop riffle`,
+    (oursRate / (small / paper.cpu / 1000)).toFixed(1),
+    `≥ 2 M/s: ${oursRate >= 2 ? "met" : "NOT MET"}`,
   ]);
-  rows.push(["", "", `${rate(coreRate)} (core's generic riffle)`, (oursRate / coreRate).toFixed(1), ""]);
+  rows.push(["", "", `${rate(small, core)} core's generic riffle`, (oursRate / (small / core.cpu / 1000)).toFixed(1), ""]);
 }
 
 // 4. Ranking the paper's 60-second family (396 orderings).
@@ -138,13 +151,17 @@ const rate = (x: number) => `${(x / 1e6).toFixed(2)} M/s`;
   rows.push([
     "rank the paper's 60 s family (396)",
     ms(ours),
-    `${ms(base)} (paper: 100-trial heatmaps, no ranking)`,
-    (base / ours).toFixed(1),
-    `< 10 s: ${ours < 10_000 ? "met" : "NOT MET"}`,
+    `${ms(base)} paper: 100-trial heatmaps, no ranking`,
+    ratio(base, ours),
+    `< 10 s: ${ours.cpu < 10_000 ? "met" : "NOT MET"}`,
   ]);
-  rows.push(["", "", `${ms(independent)} (exact, no shared prefixes)`, (independent / ours).toFixed(1), ""]);
+  rows.push(["", "", `${ms(independent)} exact, no shared prefixes`, ratio(independent, ours), ""]);
 }
 
-console.log(`@arcade/cards benchmarks — Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), one thread, shared machine`);
+console.log(
+  `@arcade/cards benchmarks — Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), one thread, shared machine; load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" ")} at the end`,
+);
 const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
 for (const row of rows) console.log(`  ${row.map((cell, c) => cell.padEnd(widths[c]!)).join("  ")}`);

@@ -84,6 +84,12 @@ export class HeatmapView {
     this.place();
   }
 
+  /** The map's frame on the screen (for the tests' state report). */
+  get screenBox(): { x: number; y: number; size: number } {
+    const p = this.view.toGlobal({ x: 0, y: 0 });
+    return { x: Math.round(p.x), y: Math.round(p.y), size: this.size };
+  }
+
   /** The current zoom (for the tests' state report). */
   get zoomFactor(): number {
     return this.zoom.scale;

@@ -19,6 +19,7 @@ import {
   type LabSummary,
   type RoutineScore,
 } from "./lab-api.ts";
+import { distanceDigits } from "../analysis/ranking.ts";
 import { DeckView } from "./deck-view.ts";
 import { HeatmapView } from "./heatmap-view.ts";
 import { LabClient } from "./lab-client.ts";
@@ -47,6 +48,8 @@ export interface LabState {
   report: LabSummary | null;
   /** The heatmap's zoom factor (1 = whole map). */
   zoom: number;
+  /** The heatmap's frame on the screen, "x,y,size" in px. */
+  mapBox: string;
 }
 
 const METHODS: readonly [ShuffleMethod, string][] = [
@@ -145,6 +148,8 @@ export class LabScreen implements Screen {
   }
 
   get state(): LabState {
+    const b = this.heatmapView.screenBox;
+    const box = `${b.x},${b.y},${b.size}`;
     return {
       routine: formatRoutine(this.steps),
       seconds: routineSeconds(this.steps, this.lab),
@@ -152,6 +157,7 @@ export class LabScreen implements Screen {
       heatmap: this.heatmap,
       report: this.report,
       zoom: this.heatmapView.zoomFactor,
+      mapBox: box,
     };
   }
 
@@ -245,13 +251,18 @@ export class LabScreen implements Screen {
     // The strongest lower bound so far: exact ones now, a sampled one when the worker reports.
     const measured = this.report && this.report.tvLowerBound > s.tvLowerBound ? this.report : null;
     const bound = measured ? measured.tvLowerBound : s.tvLowerBound;
+    const d = distanceDigits;
+    const why = measured ? `measured: ${shortSource(measured.tvLowerBoundSource)}, 95 %` : `exact: ${s.source}`;
     const tv =
       s.tvExact !== null
-        ? `Distance to random (TV) = ${s.tvExact.toFixed(4)}, exact`
+        ? `Distance to random (TV) ${d(s.tvExact)}, exact`
         : s.tvUpperBound < 1
-          ? `Distance to random (TV) between ${bound.toFixed(4)} and ${s.tvUpperBound.toFixed(4)} (no exact value; at least ${measured ? `${shortSource(measured.tvLowerBoundSource)}, 95 %` : `by ${s.source}`}, at most as its riffles alone)`
-          : `Distance to random (TV) ≥ ${bound.toFixed(4)}: ${measured ? `${shortSource(measured.tvLowerBoundSource)}, 95 %` : s.source}; no exact value`;
-    this.exactText.text = [tv, `Worst card's position TV ${s.maxCardTv.toFixed(4)} · heatmap D ${s.squaredDeviation.toFixed(4)}`].join("\n");
+          ? `Distance to random (TV) between ${d(bound)} (${why}) and ${d(s.tvUpperBound)} (exact: its riffles alone)`
+          : `Distance to random (TV) ≥ ${d(bound)} (${why}); no exact value`;
+    const lines = [tv, `Exact heatmap: worst card's position TV ${d(s.maxCardTv)}, D ${d(s.squaredDeviation)}`];
+    // The paper's trap, said out loud: a flat heatmap is not a random deck.
+    if (s.maxCardTv < 0.05 && bound > 0.5) lines.push("The heatmap looks flat, yet the deck is provably far from random.");
+    this.exactText.text = lines.join("\n");
     this.exactText.style.fill = bound > 0.5 ? BAD : bound > 0.25 ? ACCENT : INK;
     this.placeTexts();
   }
@@ -354,10 +365,12 @@ export class LabScreen implements Screen {
     const pad = 12;
     const wide = width >= 760 && width > height;
     const leftW = wide ? Math.min(520, Math.floor(width * 0.45)) : width - 2 * pad;
-    this.header.position.set(pad, 10);
+    // The app's back arrow sits top left, the shell's menu button top right.
+    const headX = pad + 36;
+    this.header.position.set(headX, 10);
     this.header.style.wordWrap = true;
-    this.header.style.wordWrapWidth = leftW - 56; // the shell's pause button sits top right
-    this.subheader.position.set(pad, 36);
+    this.header.style.wordWrapWidth = leftW - 56 - 36;
+    this.subheader.position.set(headX, 36);
     let y = 60;
     const gap = 6;
     const bw = Math.floor((leftW - gap * 4) / 5);
@@ -407,6 +420,7 @@ export class LabScreen implements Screen {
       this.plot.layout(pad, Math.max(y + 210, height - 118), leftW, 112);
     }
     this.placeTexts();
+    this.changed(); // the map moved: the state report carries where it is
   }
 
   update(deltaMs: number): void {

@@ -2,7 +2,7 @@
 // limit, one method repeated, every ordering of a family), rank its routines in the worker with a
 // progress line and a Cancel button, and read the result as a sorted table with "exact" or
 // "measured" beside every number. Tapping a row opens that routine in the lab.
-import { METHOD_NAMES, SHUFFLE_METHODS, type ShuffleMethod } from "@arcade/core";
+import { SHUFFLE_METHODS, type ShuffleMethod } from "@arcade/core";
 import type { Screen } from "@arcade/core/stage";
 import { Container, Text } from "pixi.js";
 import type { LabOptions } from "../analysis/params.ts";
@@ -11,6 +11,9 @@ import { experimentTitle, type Experiment, type RankResult } from "../analysis/r
 import { RankClient } from "./lab-client.ts";
 import { RankTable } from "./rank-table.ts";
 import { ACCENT, BAD, Button, INK, MUTED, textStyle } from "./widgets.ts";
+
+/** Short plural names for the "Repeat" button (core's names are long: "riffle (Gilbert–Shannon–Reeds)"). */
+const PLURAL: Record<ShuffleMethod, string> = { C: "cuts", H: "Hindu", R: "riffles", F: "faros", D: "deals" };
 
 /** Routines measured when "Measured" is on (each with the Settings' trial count). */
 const MEASURE_TOP = 10;
@@ -95,8 +98,8 @@ export class RankScreen implements Screen {
       result: (result) => {
         this.running = false;
         this.result = result;
-        this.options.onResult(this.experiment, this.measured, result);
         this.draw();
+        this.options.onResult(this.experiment, this.measured, result);
       },
       error: (message) => {
         this.running = false;
@@ -124,6 +127,11 @@ export class RankScreen implements Screen {
   /** Ranks every ordering of a typed family (checked by the worker; errors name the multiset). */
   runFamily(family: string): void {
     this.run({ kind: "family", family });
+  }
+
+  /** Where the first row of the table is (its centre, in screen px), for the tests' state report. */
+  get firstRowCentre(): { x: number; y: number } {
+    return this.table.firstRowCentre;
   }
 
   get busy(): boolean {
@@ -165,7 +173,7 @@ export class RankScreen implements Screen {
   /** Redraws the buttons and, when `withTable`, the table from the result. */
   private draw(withTable = true): void {
     for (const { button, matches } of this.experimentButtons) button.setSelected(matches(this.experiment));
-    this.repeatButton.setText(`Repeat\n${METHOD_NAMES[this.repeatMethod]}`);
+    this.repeatButton.setText(`Repeat\n${PLURAL[this.repeatMethod]}`);
     this.measureButton.setText(this.measured ? `Measured\ntop ${MEASURE_TOP}` : "Exact only");
     this.measureButton.setSelected(this.measured);
     this.stopButton.setText(this.running ? "Cancel" : "Back to lab");
@@ -190,9 +198,11 @@ export class RankScreen implements Screen {
     const pad = 12;
     const w = Math.min(width - 2 * pad, 760);
     const x = Math.floor((width - w) / 2);
-    this.header.position.set(x, 10);
-    this.subheader.position.set(x, 36);
-    this.subheader.style.wordWrapWidth = w - 48; // the shell's menu button sits top right
+    // The app's back arrow sits top left, the shell's menu button top right.
+    const headX = Math.max(x, pad + 36);
+    this.header.position.set(headX, 10);
+    this.subheader.position.set(headX, 36);
+    this.subheader.style.wordWrapWidth = x + w - headX - 48;
     let y = 40 + this.subheader.height + 6;
     const gap = 6;
     const five = Math.floor((w - 4 * gap) / 5);

@@ -5,7 +5,9 @@ import { Container, Graphics, Rectangle, Text, type FederatedPointerEvent, type 
 import { rowDistanceText, type RankRow } from "../analysis/ranking.ts";
 import { ACCENT, INK, MUTED, PANEL, textStyle } from "./widgets.ts";
 
-const ROW_H = 60;
+/** Row heights: two lines, or three when some row has a measured distance. */
+const ROW_SHORT = 46;
+const ROW_TALL = 60;
 /** A press that moves less than this is a tap, not a scroll. */
 const TAP_SLOP = 8;
 
@@ -34,6 +36,7 @@ export class RankTable {
   private w = 360;
   private h = 400;
   private scroll = 0;
+  private rowH = ROW_SHORT;
   private press: { y: number; scroll: number; moved: boolean } | null = null;
 
   constructor(private readonly onOpen: (routine: string) => void) {
@@ -60,6 +63,7 @@ export class RankTable {
   set(rows: readonly RankRow[], message = ""): void {
     this.rows = rows;
     this.scroll = 0;
+    this.rowH = rows.some((r) => r.measured !== null) ? ROW_TALL : ROW_SHORT;
     this.empty.text = rows.length === 0 ? message : "";
     this.draw();
   }
@@ -74,39 +78,40 @@ export class RankTable {
     this.scrollTo(this.scroll);
   }
 
-  /** The routine of the row at `index` (for tests and keyboard use). */
-  routineAt(index: number): string | undefined {
-    return this.rows[index]?.routine;
+  /** The centre of the first row as shown (for the tests' state report). */
+  get firstRowCentre(): { x: number; y: number } {
+    const p = this.view.toGlobal({ x: this.w / 2, y: this.rowH / 2 - this.scroll });
+    return { x: Math.round(p.x), y: Math.round(p.y) };
   }
 
   private scrollTo(y: number): void {
-    this.scroll = Math.max(0, Math.min(y, this.rows.length * ROW_H - this.h));
+    this.scroll = Math.max(0, Math.min(y, this.rows.length * this.rowH - this.h));
     this.draw();
   }
 
   private tap(e: FederatedPointerEvent): void {
     const local = this.view.toLocal(e.global);
-    const row = this.rows[Math.floor((local.y + this.scroll) / ROW_H)];
+    const row = this.rows[Math.floor((local.y + this.scroll) / this.rowH)];
     if (row) this.onOpen(row.routine);
   }
 
   private draw(): void {
-    const visible = Math.ceil(this.h / ROW_H) + 1;
+    const visible = Math.ceil(this.h / this.rowH) + 1;
     while (this.pool.length < visible) {
       const row = new RowView();
       this.pool.push(row);
       this.content.addChild(row.view);
     }
-    const first = Math.floor(this.scroll / ROW_H);
+    const first = Math.floor(this.scroll / this.rowH);
     this.pool.forEach((slot, i) => {
       const index = first + i;
       const row = this.rows[index];
       slot.view.visible = row !== undefined && i < visible;
       if (!row) return;
-      slot.view.position.set(0, index * ROW_H - this.scroll);
+      slot.view.position.set(0, index * this.rowH - this.scroll);
       slot.bg
         .clear()
-        .roundRect(0, 1, this.w, ROW_H - 4, 6)
+        .roundRect(0, 1, this.w, this.rowH - 4, 6)
         .fill(index % 2 === 0 ? PANEL : 0x20203e);
       slot.title.text = `${index + 1}. ${row.routine}`;
       slot.tag.text = `${row.seconds} s${row.group === "single method" ? " · one method" : ""}`;

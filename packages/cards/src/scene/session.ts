@@ -97,6 +97,7 @@ export class CardsSession {
           exact: String(state.score.tvExact !== null),
           measured: String(state.report !== null),
           zoom: state.zoom.toFixed(2),
+          mapBox: state.mapBox,
         });
       },
     });
@@ -118,7 +119,15 @@ export class CardsSession {
       onTypeFamily: () => this.typeFamily(),
       onResult: (experiment, measured, result) => {
         this.lastRanking = { experiment, measured, result };
-        this.shell.report({ rankTitle: result.title, rankCount: result.count, rankTop: result.rows[0]?.routine ?? "", rankTrials: result.trials });
+        const first = ranking.firstRowCentre;
+        this.shell.report({
+          rankTitle: result.title,
+          rankCount: result.count,
+          rankTop: result.rows[0]?.routine ?? "",
+          rankTopMeasured: String(result.rows[0]?.measured != null),
+          rankTrials: result.trials,
+          rankFirstRow: `${first.x},${first.y}`,
+        });
       },
     });
     this.screen = null;
