@@ -316,7 +316,12 @@ export class VersusSession {
             throw error;
           }
           const link = this.options.services.shareLink({ mode: "challenge", seed, params: { challenge: code } });
-          void this.shell.present(new CopyPopup(this.host, { role: "share", title: "Your challenge link", text: link, back: () => void this.shell.dismiss() }));
+          // The name is taken: the link replaces the name box (Back returns to the results).
+          void this.shell
+            .dismiss()
+            .then(() =>
+              this.shell.present(new CopyPopup(this.host, { role: "share", title: "Your challenge link", text: link, back: () => void this.shell.dismiss() })),
+            );
           return null;
         },
         back: () => void this.shell.dismiss(),
