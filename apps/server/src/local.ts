@@ -29,7 +29,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     modules: true,
     scriptPath: BUNDLE,
     compatibilityDate: COMPATIBILITY_DATE,
-    durableObjects: { ROOMS: "RoomObject" },
+    // SQLite-backed, like the deployed class (wrangler.toml: new_sqlite_classes).
+    durableObjects: { ROOMS: { className: "RoomObject", useSQLite: true } },
     bindings: {
       ...(options.graceMs === undefined ? {} : { GRACE_MS: String(options.graceMs) }),
       ...(options.idleMs === undefined ? {} : { IDLE_MS: String(options.idleMs) }),

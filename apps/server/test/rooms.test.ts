@@ -296,6 +296,9 @@ describe("disconnects", () => {
         [2, "hardDrop"],
       ],
     });
+    // Messages on one socket are handled in order: the answer to a bad one says the batch is in.
+    b.send("{");
+    await b.next("error");
     const back = await Client.open(server.url, pair.code, { token });
     expect(await back.next("welcome")).toMatchObject({ player: 1, rejoined: true, token });
     const resume = await back.next("resume");
