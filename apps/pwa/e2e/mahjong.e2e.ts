@@ -1,5 +1,6 @@
-// The Mahjong trainer as a player meets it on a phone: a shared analyser link shows the hand's
-// shanten, and in solo practice a tap on a tile discards it and the next tile is drawn.
+// The Mahjong trainer as a player meets it on a phone: a shared analyser link (with calls) shows
+// the hand's shanten; in solo practice a tap on a (large, two-row) hand tile discards it and the
+// next tile is drawn, and a reload brings the same hand back.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { ORIGIN, dismissHint, withPage, type E2eTest } from "./harness.ts";
@@ -12,7 +13,7 @@ async function state(page: Page): Promise<Record<string, string>> {
 
 export const tests: E2eTest[] = [
   {
-    name: "mahjong: an analyser link shows the hand's shanten; a tap in practice discards and draws",
+    name: "mahjong: analyser links (with calls) show shanten; a practice tap discards and draws; a reload resumes the hand",
     async run() {
       await withPage({ viewport: { width: 390, height: 844 }, mobile: true }, async (page) => {
         await page.goto(`${ORIGIN}/#/mahjong?mode=analyser&seed=e2e&hand=1111m123p112233s`);
@@ -21,14 +22,27 @@ export const tests: E2eTest[] = [
         await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.hand === "1111m123p112233s");
         assert.equal((await state(page)).shanten, "1", "the reference sheet's trap hand is 1-shanten");
 
+        // 45m 678p 11s with a chi and a closed kan: 7 concealed tiles, tenpai on 3m/6m.
+        await page.goto(`${ORIGIN}/#/mahjong?mode=analyser&seed=e2e&hand=${encodeURIComponent("45m678p11s [789s] (1111z)")}`);
+        await page.waitForSelector(`${GAME} canvas`);
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.hand === "45m678p11s [789s] (1111z)");
+        assert.equal((await state(page)).shanten, "0", "a 7-tile hand with two calls is analysed as tenpai");
+
         await page.goto(`${ORIGIN}/#/mahjong?mode=practice&seed=e2e`);
         await page.waitForSelector(`${GAME} canvas`);
         await dismissHint(page);
-        await page.waitForTimeout(500);
-        // The first hand tile sits at the left of the hand row (y ≈ 120–150 on a 390-wide phone).
-        await page.touchscreen.tap(24, 134);
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.draws === "1");
+        // The hand's first tile: top-left of the two hand rows (tiles ~46 px wide from y ≈ 132).
+        await page.touchscreen.tap(34, 165);
         await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.discards === "1");
         assert.equal((await state(page)).draws, "2", "the discard is followed by the next draw");
+
+        await page.reload();
+        await page.waitForSelector(`${GAME} canvas`);
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.discards !== undefined);
+        const resumed = await state(page);
+        assert.equal(resumed.discards, "1", "the reload resumes the hand with its discard");
+        assert.equal(resumed.draws, "2");
       });
     },
   },

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { parseHand, parseHandTiles, printHand } from "./hand.ts";
+import { callMeld, parseHand, parseHandTiles, printHand, withMeld } from "./hand.ts";
 import { parseCounts, parseTileList, printCounts, printTiles, tileName, type Tile } from "./tiles.ts";
 
 function errorOf(fn: () => unknown): { message: string; where: string | undefined } {
@@ -81,5 +81,27 @@ describe("print and parse round-trip", () => {
     expect([...again.concealed].sort((a, b) => a.kind - b.kind || Number(b.red) - Number(a.red))).toEqual(
       [...tiles].sort((a, b) => a.kind - b.kind || Number(b.red) - Number(a.red)),
     );
+  });
+});
+
+describe("calls made on the analyser's keyboard", () => {
+  it("builds chi from the lowest tile, pon and kans from one tile", () => {
+    expect(printHand({ concealed: [], melds: [callMeld("chi", 6)] })).toBe("[789m]");
+    expect(printHand({ concealed: [], melds: [callMeld("pon", 31)] })).toBe("[555z]");
+    expect(printHand({ concealed: [], melds: [callMeld("openKan", 9), callMeld("closedKan", 27), callMeld("addedKan", 0)] })).toBe("[1111p] (1111z) {1111m}");
+    expect(() => callMeld("chi", 7)).toThrow(/no chi starts at 8m/);
+    expect(() => callMeld("chi", 27)).toThrow(/no chi starts at 1z/);
+  });
+  it("checks room, the number of calls and copies; the result parses back", () => {
+    const hand = parseHandTiles("1234567m789p11s"); // 12 tiles: one call leaves room for 11
+    expect(() => withMeld(hand, callMeld("pon", 31))).toThrow(/at most 11 concealed tiles/);
+    const ten = parseHandTiles("23456m789p11s");
+    const called = withMeld(ten, callMeld("chi", 0));
+    expect(printHand(called)).toBe("23456m789p11s [123m]");
+    expect(parseHand(printHand(called))).toEqual(called);
+    expect(() => withMeld(parseHandTiles("1m"), callMeld("openKan", 0))).toThrow(/fifth 1m/);
+    let four = parseHandTiles("1z");
+    for (const k of [0, 9, 18, 27 + 1]) four = withMeld(four, callMeld("pon", k));
+    expect(() => withMeld(four, callMeld("pon", 30))).toThrow(/at most four calls/);
   });
 });

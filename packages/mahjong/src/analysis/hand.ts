@@ -143,3 +143,32 @@ export function printHand(hand: Hand): string {
 export function concealedCounts(hand: Hand): number[] {
   return countsOf(hand.concealed);
 }
+
+/**
+ * The meld a call of `type` makes from the tile `kind` (a chi from its lowest tile), as the
+ * analyser's keyboard builds it; throws InputError (where: "call") when there is no such meld.
+ */
+export function callMeld(type: MeldType, kind: number): Meld {
+  const tiles = (kinds: number[]) => kinds.map((k) => ({ kind: k, red: false }));
+  if (type === "chi") {
+    if (kind >= 27 || kind % 9 > 6) throw new InputError(`no chi starts at ${tileName(kind)} (a run of three in one suit, 1–7 first)`, "call");
+    return { type, tiles: tiles([kind, kind + 1, kind + 2]) };
+  }
+  return { type, tiles: tiles(new Array<number>(type === "pon" ? 3 : 4).fill(kind)) };
+}
+
+/**
+ * The hand with `meld` added, checked: at most four calls, room for it (13 − 3·calls concealed
+ * tiles at most, plus the one drawn) and at most four of a tile across hand and calls.
+ */
+export function withMeld(hand: Hand, meld: Meld): Hand {
+  const calls = hand.melds.length + 1;
+  if (calls > 4) throw new InputError("a hand has at most four calls", "call");
+  const room = concealedCountsFor(calls)[1];
+  if (hand.concealed.length > room)
+    throw new InputError(`with ${calls} call${calls > 1 ? "s" : ""} the hand holds at most ${room} concealed tiles: remove some first`, "call");
+  const counts = countsOf([...hand.concealed, ...hand.melds.flatMap((m) => m.tiles), ...meld.tiles]);
+  const over = counts.findIndex((c) => c > 4);
+  if (over >= 0) throw new InputError(`that would make a fifth ${tileName(over)}`, "call");
+  return { concealed: hand.concealed, melds: [...hand.melds, meld] };
+}

@@ -1,51 +1,103 @@
 // The hand analyser: a keyboard of the 34 tiles adds to the hand, a tap on a hand tile takes it
-// back; at 13 tiles the effective tiles are drawn as tiles, at 14 the discard table (like
-// Tenhou's 牌理) lists the best rows. Hands of other sizes say how many tiles are missing.
+// back; Chi / Pon / Kan / Closed kan turn the next keyboard tap into a call (shown beside the
+// hand, a tap removes it). At 13 − 3·calls tiles the effective tiles are drawn as tiles, at one
+// more the discard table (like Tenhou's 牌理) lists the best rows. Called tiles count as seen.
 import type { Screen } from "@arcade/core/stage";
-import { Container } from "pixi.js";
+import { InputError } from "@arcade/core";
+import { Container, Graphics } from "pixi.js";
 import { effectiveTiles, rankDiscards } from "../analysis/efficiency.ts";
+import { callMeld, concealedCountsFor, printHand, withMeld, type Hand, type MeldType } from "../analysis/hand.ts";
 import { shantenBreakdown } from "../analysis/shanten.ts";
-import { compareTiles, countsOf, printTiles, tileName, type Tile } from "../analysis/tiles.ts";
-import { buttonView, fitTileWidth, label, tileView } from "./tile-view.ts";
+import { compareTiles, countsOf, tileName } from "../analysis/tiles.ts";
+import { buttonView, contentBox, fitTileWidth, handLayout, label, tileView } from "./tile-view.ts";
 
 export interface AnalyserScreenOptions {
-  hand: Tile[];
+  hand: Hand;
   textLabels: boolean;
-  /** Called with the hand in mpsz and its shanten (null while the tile count cannot occur). */
-  onChange: (mpsz: string, shanten: number | null) => void;
+  /** Called with the hand in our notation and its shanten (null while the tile count cannot occur). */
+  onChange: (hand: string, shanten: number | null) => void;
   /** The "Type mpsz" button: the session opens a text popup and calls `setHand`. */
   onType: () => void;
+  /** Shown until the first edit, e.g. why a link's hand could not be read. */
+  problem?: string;
 }
+
+/** What the next keyboard tap does: add a tile, or make a call of this type from it. */
+type KeyMode = "tile" | MeldType;
+
+const CALL_BUTTONS: { mode: MeldType; label: string; prompt: string }[] = [
+  { mode: "chi", label: "Chi", prompt: "Chi: tap the lowest tile of the run" },
+  { mode: "pon", label: "Pon", prompt: "Pon: tap the tile called" },
+  { mode: "openKan", label: "Kan", prompt: "Open kan: tap the tile" },
+  { mode: "closedKan", label: "Closed kan", prompt: "Closed kan: tap the tile" },
+];
 
 export class AnalyserScreen implements Screen {
   readonly view = new Container();
-  private hand: Tile[];
+  private hand: Hand;
   private width = 390;
+  private height = 844;
+  private keyMode: KeyMode = "tile";
+  private problem: string;
 
   constructor(private readonly options: AnalyserScreenOptions) {
-    this.hand = [...options.hand].sort(compareTiles);
+    this.hand = sorted(options.hand);
+    this.problem = options.problem ?? "";
   }
 
-  resize(width: number): void {
+  resize(width: number, height: number): void {
     this.width = width;
+    this.height = height;
     this.draw();
   }
 
-  /** Replaces the hand (from typed mpsz). */
-  setHand(tiles: Tile[]): void {
-    this.hand = [...tiles].sort(compareTiles);
+  /** Replaces the hand (from typed text). */
+  setHand(hand: Hand): void {
+    this.hand = sorted(hand);
+    this.keyMode = "tile";
     this.changed();
   }
 
-  private add(kind: number): void {
-    if (this.hand.length >= 14 || this.hand.filter((t) => t.kind === kind).length >= 4) return;
-    this.hand = [...this.hand, { kind, red: false }].sort(compareTiles);
+  private get room(): number {
+    return concealedCountsFor(this.hand.melds.length)[1];
+  }
+
+  private copies(kind: number): number {
+    return [...this.hand.concealed, ...this.hand.melds.flatMap((m) => m.tiles)].filter((t) => t.kind === kind).length;
+  }
+
+  private key(kind: number): void {
+    this.problem = "";
+    if (this.keyMode === "tile") {
+      if (this.hand.concealed.length >= this.room) this.problem = `The hand is full (${this.room} tiles): tap a hand tile to remove it`;
+      else if (this.copies(kind) >= 4) this.problem = `All four ${tileName(kind)} are in use`;
+      else this.hand = sorted({ ...this.hand, concealed: [...this.hand.concealed, { kind, red: false }] });
+    } else {
+      try {
+        this.hand = withMeld(this.hand, callMeld(this.keyMode, kind));
+        this.keyMode = "tile";
+      } catch (error) {
+        if (!(error instanceof InputError)) throw error;
+        this.problem = `Cannot call: ${error.message}`;
+      }
+    }
     this.changed();
   }
 
-  private remove(index: number): void {
-    this.hand = this.hand.filter((_, i) => i !== index);
+  private removeTile(index: number): void {
+    this.hand = { ...this.hand, concealed: this.hand.concealed.filter((_, i) => i !== index) };
     this.changed();
+  }
+
+  private removeMeld(index: number): void {
+    this.hand = { ...this.hand, melds: this.hand.melds.filter((_, i) => i !== index) };
+    this.changed();
+  }
+
+  private setKeyMode(mode: MeldType): void {
+    this.keyMode = this.keyMode === mode ? "tile" : mode;
+    this.problem = "";
+    this.draw();
   }
 
   private changed(): void {
@@ -53,10 +105,14 @@ export class AnalyserScreen implements Screen {
     this.draw();
   }
 
+  /** The hand can be analysed: 1–14 − 3·calls concealed tiles, not a multiple of three. */
+  private get playable(): boolean {
+    const n = this.hand.concealed.length;
+    return n > 0 && n <= this.room && n % 3 !== 0;
+  }
+
   private report(): void {
-    const n = this.hand.length;
-    const playable = n > 0 && n <= 14 && n % 3 !== 0;
-    this.options.onChange(printTiles(this.hand), playable ? shantenBreakdown(countsOf(this.hand)).shanten : null);
+    this.options.onChange(printHand(this.hand), this.playable ? shantenBreakdown(countsOf(this.hand.concealed)).shanten : null);
   }
 
   show(): void {
@@ -70,40 +126,81 @@ export class AnalyserScreen implements Screen {
 
   private draw(): void {
     for (const child of this.view.removeChildren()) child.destroy({ children: true });
-    const pad = 12;
+    const { left: pad, width } = contentBox(this.width);
     const textLabels = this.options.textLabels;
-    let y = 64;
-    this.place(label(`Hand: ${printTiles(this.hand) || "(empty)"}  · ${this.hand.length} tiles`, 16), pad, y);
-    y += 28;
+    const { concealed, melds } = this.hand;
+    let y = 60;
+    const text = printHand(this.hand) || "(empty)";
     this.place(
-      buttonView("Type mpsz", 120, () => this.options.onType()),
+      label(`${text}  · ${concealed.length}${melds.length ? ` + ${melds.length} call${melds.length > 1 ? "s" : ""}` : ""}`, width < 420 ? 14 : 16),
+      pad,
+      y,
+    );
+    y += 26;
+    const bw = Math.floor((width - 3 * 8) / 4);
+    this.place(
+      buttonView("Type mpsz", bw * 2 + 8, () => this.options.onType()),
       pad,
       y,
     );
     this.place(
-      buttonView("Clear", 90, () => this.setHand([]), this.hand.length > 0),
-      pad + 132,
+      buttonView("Clear", bw * 2 + 8, () => this.setHand({ concealed: [], melds: [] }), concealed.length + melds.length > 0),
+      pad + bw * 2 + 16,
       y,
     );
-    y += 50;
-    const tileW = fitTileWidth(this.width - 16, 14.2, 20, 50);
-    this.hand.forEach((tile, i) =>
+    y += 46;
+    CALL_BUTTONS.forEach((b, i) =>
       this.place(
-        tileView(tile, { width: tileW, textLabels }, () => this.remove(i)),
-        pad + i * (tileW + 2),
+        buttonView(b.label, bw, () => this.setKeyMode(b.mode), true, this.keyMode === b.mode),
+        pad + i * (bw + 8),
         y,
       ),
     );
-    y += Math.round(tileW * 1.35) + 12;
+    y += 46;
+    const prompt = this.problem || (this.keyMode === "tile" ? "" : CALL_BUTTONS.find((b) => b.mode === this.keyMode)!.prompt);
+    if (prompt) {
+      this.place(label(prompt, 14, this.problem ? 0xff9a7a : 0xffd84a), pad, y);
+      y += 22;
+    }
+    // The concealed tiles (two rows on a phone), then the calls, each tappable to remove.
+    const layout = handLayout(width, Math.max(concealed.length, 1), false, 50);
+    concealed.forEach((tile, i) =>
+      this.place(
+        tileView(tile, { width: layout.tileW, textLabels }, () => this.removeTile(i)),
+        pad + layout.spots[i]!.x,
+        y + layout.spots[i]!.y,
+      ),
+    );
+    y += concealed.length > 0 ? layout.height + 8 : 0;
+    if (melds.length > 0) {
+      const meldW = Math.min(30, Math.floor((width - 12 * melds.length) / (melds.length * 4 + 0.5)));
+      let x = pad;
+      melds.forEach((meld, i) => {
+        const group = new Container();
+        meld.tiles.forEach((tile, k) => {
+          const hidden = meld.type === "closedKan" && (k === 0 || k === 3);
+          group.addChild(tileView(tile, { width: meldW, textLabels, dim: hidden })).position.set(k * (meldW + 1), 0);
+        });
+        // A frame around the call: it is one target to tap.
+        group.addChildAt(new Graphics().roundRect(-3, -3, meld.tiles.length * (meldW + 1) + 5, meldW * 1.35 + 6, 5).fill(0x2c2c4a), 0);
+        group.eventMode = "static";
+        group.cursor = "pointer";
+        group.on("pointertap", () => this.removeMeld(i));
+        this.place(group, x + 3, y + 3);
+        x += meld.tiles.length * (meldW + 1) + 12;
+      });
+      y += Math.round(meldW * 1.35) + 14;
+    }
+    y += 4;
     // Keyboard: one row per suit.
-    const keyW = fitTileWidth(this.width - 16, 9, 20, 44);
+    const keyW = fitTileWidth(width + 16, 9, 20, 44);
     for (let suit = 0; suit < 4; suit++) {
       const kinds = suit === 3 ? 7 : 9;
       for (let d = 0; d < kinds; d++) {
         const kind = suit * 9 + d;
-        const full = this.hand.length >= 14 || this.hand.filter((t) => t.kind === kind).length >= 4;
+        const usable = this.keyMode === "tile" ? this.hand.concealed.length < this.room && this.copies(kind) < 4 : this.callable(kind);
         this.place(
-          tileView({ kind, red: false }, { width: keyW, textLabels, dim: full }, () => this.add(kind)),
+          tileView({ kind, red: false }, { width: keyW, textLabels, dim: !usable }, () => this.key(kind)),
           pad + d * (keyW + 3),
           y,
         );
@@ -111,44 +208,71 @@ export class AnalyserScreen implements Screen {
       y += Math.round(keyW * 1.35) + 4;
     }
     y += 10;
-    const n = this.hand.length;
-    if (n === 0 || n % 3 === 0 || n > 14) {
-      this.place(label("Tap tiles to build a hand of 13 or 14 tiles (or 3 fewer per call).", 14, 0xb9b8d0), pad, y);
+    this.drawAnalysis(pad, width, y);
+  }
+
+  /** Whether a call of the current key mode from `kind` would be accepted. */
+  private callable(kind: number): boolean {
+    try {
+      withMeld(this.hand, callMeld(this.keyMode as MeldType, kind));
+      return true;
+    } catch (error) {
+      if (error instanceof InputError) return false;
+      throw error;
+    }
+  }
+
+  private drawAnalysis(pad: number, width: number, top: number): void {
+    let y = top;
+    const textLabels = this.options.textLabels;
+    const { concealed, melds } = this.hand;
+    const [waiting, full] = concealedCountsFor(melds.length);
+    if (!this.playable) {
+      const calls = melds.length === 0 ? "" : ` with ${melds.length} call${melds.length > 1 ? "s" : ""}`;
+      this.place(label(`Tap tiles to build a hand of ${waiting} or ${full} tiles${calls}.`, 14, 0xb9b8d0), pad, y);
       return;
     }
-    const counts = countsOf(this.hand);
+    const counts = countsOf(concealed);
+    // The hand's own calls are visible to everyone: they are not among the remaining copies.
+    const seen = countsOf(melds.flatMap((m) => m.tiles));
     const s = shantenBreakdown(counts);
-    const forms = s.chiitoitsu === null ? `standard ${s.standard}` : `standard ${s.standard} · seven pairs ${s.chiitoitsu} · orphans ${s.kokushi}`;
-    this.place(label(`Shanten ${s.shanten === -1 ? "−1 (complete)" : s.shanten}   ${forms}`, 16, 0xffd84a), pad, y);
+    const forms = s.chiitoitsu === null ? "" : `   standard ${s.standard} · pairs ${s.chiitoitsu} · orphans ${s.kokushi}`;
+    this.place(label(`Shanten ${s.shanten === -1 ? "−1 (complete)" : s.shanten}${forms}`, width < 420 ? 15 : 16, 0xffd84a), pad, y);
     y += 28;
-    const small = Math.min(26, fitTileWidth(this.width - 120, 12));
-    if (n % 3 === 1) {
-      const a = effectiveTiles(counts);
-      this.place(label(`${a.shanten === 0 ? "Waits" : "Effective tiles"}: ${a.total}`, 15), pad, y);
+    const small = Math.min(30, fitTileWidth(width, 10));
+    const perRow = Math.max(1, Math.floor(width / (small + 3)));
+    if (concealed.length % 3 === 1) {
+      const a = effectiveTiles(counts, seen);
+      this.place(label(`${a.shanten === 0 ? "Waits" : "Effective tiles"}: ${a.total} (${a.tiles.length} kinds)`, 15), pad, y);
       y += 24;
       a.tiles.forEach((t, i) => {
-        this.place(
-          tileView({ kind: t.kind, red: false }, { width: small, textLabels }),
-          pad + (i % 12) * (small + 2),
-          y + Math.floor(i / 12) * (small * 1.35 + 16),
-        );
-        this.place(label(`×${t.remaining}`, 11, 0xb9b8d0), pad + (i % 12) * (small + 2), y + Math.floor(i / 12) * (small * 1.35 + 16) + small * 1.35);
+        const x = pad + (i % perRow) * (small + 3);
+        const ty = y + Math.floor(i / perRow) * (small * 1.35 + 18);
+        this.place(tileView({ kind: t.kind, red: false }, { width: small, textLabels }), x, ty);
+        this.place(label(`×${t.remaining}`, 12, 0xb9b8d0), x + 2, ty + small * 1.35 + 1);
       });
       return;
     }
-    const rows = rankDiscards(counts).slice(0, 6);
+    const rowTile = Math.round(small * 0.8);
+    // As many rows as fit below (at least two): the screen does not scroll.
+    const fit = Math.max(2, Math.floor((this.height - y) / (20 + Math.round(rowTile * 1.35) + 8)));
+    const rows = rankDiscards(counts, { seen }).slice(0, Math.min(6, fit));
     for (const row of rows) {
-      this.place(label(`Discard ${tileName(row.discard)}: shanten ${row.shanten}, ${row.total} tiles`, 14), pad, y);
+      this.place(label(`Discard ${tileName(row.discard)}: shanten ${row.shanten}, ${row.total} tiles (${row.tiles.length} kinds)`, 14), pad, y);
       y += 20;
-      const perRow = Math.floor((this.width - 2 * pad) / (small * 0.8 + 2));
+      const perLine = Math.floor(width / (rowTile + 2));
       row.tiles
-        .slice(0, perRow)
-        .forEach((t, i) => this.place(tileView({ kind: t.kind, red: false }, { width: Math.round(small * 0.8), textLabels }), pad + i * (small * 0.8 + 2), y));
-      y += Math.round(small * 0.8 * 1.35) + 8;
+        .slice(0, perLine)
+        .forEach((t, i) => this.place(tileView({ kind: t.kind, red: false }, { width: rowTile, textLabels }), pad + i * (rowTile + 2), y));
+      y += Math.round(rowTile * 1.35) + 8;
     }
   }
 
   destroy(): void {
     this.view.destroy({ children: true });
   }
+}
+
+function sorted(hand: Hand): Hand {
+  return { concealed: [...hand.concealed].sort(compareTiles), melds: hand.melds };
 }

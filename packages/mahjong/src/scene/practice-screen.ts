@@ -6,13 +6,19 @@ import { Container } from "pixi.js";
 import { effectiveTiles, rankDiscards } from "../analysis/efficiency.ts";
 import { shantenBreakdown } from "../analysis/shanten.ts";
 import { countsOf, tileName } from "../analysis/tiles.ts";
-import { PRACTICE_DRAWS, type PracticeGame } from "../rules/practice.ts";
-import { buttonView, fitTileWidth, label, tileView } from "./tile-view.ts";
+import { PRACTICE_DRAWS, type PracticeGame, type PracticeStatus } from "../rules/practice.ts";
+import type { TableSounds } from "./sound.ts";
+import { buttonView, contentBox, fitTileWidth, handLayout, label, tileView } from "./tile-view.ts";
 
 export interface PracticeScreenOptions {
   game: PracticeGame;
+  /** Shown in the header: "Daily wall 2026-11-23" or "Wall <seed>". */
+  title: string;
   showAnalysis: boolean;
   textLabels: boolean;
+  sounds: TableSounds;
+  /** A resumed game that already used a hint or undo stays marked as assisted. */
+  assisted?: boolean;
   onFinished: (game: PracticeGame) => void;
   /** After every discard or undo: draws made and the status, for the host's state report. */
   onChange: (game: PracticeGame) => void;
@@ -26,8 +32,12 @@ export class PracticeScreen implements Screen {
   private feedback = "";
   private paused = false;
   private finishedReported = false;
+  /** A hint was shown or a discard taken back: the result is recorded as assisted. */
+  assisted: boolean;
 
-  constructor(private readonly options: PracticeScreenOptions) {}
+  constructor(private readonly options: PracticeScreenOptions) {
+    this.assisted = options.assisted === true;
+  }
 
   resize(width: number, height: number): void {
     this.width = width;
@@ -63,6 +73,12 @@ export class PracticeScreen implements Screen {
           ? `${tileName(tile)}: best, ${chosen.total} tiles accept`
           : `${tileName(tile)}: ${chosen.total} tiles accept (best ${tileName(best.discard)}: ${best.total})`;
     game.discard(index);
+    const sounds = this.options.sounds;
+    sounds.discard();
+    if (chosen.shanten > best.shanten) sounds.mistake();
+    const after = statusOf(game); // read afresh: the discard changed it
+    if (after === "won") sounds.win();
+    else if (after === "discard") sounds.draw(150);
     this.hint = null;
     this.draw();
     this.options.onChange(game);
@@ -71,6 +87,7 @@ export class PracticeScreen implements Screen {
 
   private undo(): void {
     if (this.options.game.undo()) {
+      this.assisted = true;
       this.feedback = "Undone";
       this.hint = null;
       this.finishedReported = false;
@@ -83,6 +100,8 @@ export class PracticeScreen implements Screen {
     const game = this.options.game;
     if (game.state.status !== "discard") return;
     const best = rankDiscards(game.counts, { secondStep: "ties" })[0]!;
+    this.assisted = true;
+    this.options.onChange(game);
     this.hint = `Hint: discard ${tileName(best.discard)} (shanten ${best.shanten}, ${best.total} tiles)`;
     this.draw();
   }
@@ -97,36 +116,34 @@ export class PracticeScreen implements Screen {
   private draw(): void {
     for (const child of this.view.removeChildren()) child.destroy({ children: true });
     const { hand, drawn, discards, draws, status } = this.options.game.state;
-    const pad = 12;
-    const tileW = fitTileWidth(this.width - 16, 14.6, 20, 54);
-    let y = 64;
+    const { left: pad, width } = contentBox(this.width);
+    let y = 60;
     const head = status === "won" ? `Tsumo! Won on draw ${draws}` : status === "exhausted" ? "The wall is done" : `Draw ${draws} of ${PRACTICE_DRAWS}`;
     this.add(label(head, 20), pad, y);
-    y += 32;
+    this.add(label(this.options.title, 13, 0xb9b8d0), pad, y + 26);
+    y += 48;
     if (this.options.showAnalysis) {
       const s = shantenBreakdown(countsOf(hand));
-      this.add(label(`Shanten ${s.shanten}  (standard ${s.standard} · seven pairs ${s.chiitoitsu} · orphans ${s.kokushi})`, 14, 0xb9b8d0), pad, y);
+      const text = `Shanten ${s.shanten}  (standard ${s.standard} · pairs ${s.chiitoitsu} · orphans ${s.kokushi})`;
+      this.add(label(text, width < 420 ? 13 : 15, 0xb9b8d0), pad, y);
       y += 24;
     }
-    // The hand: sorted tiles, the drawn one set apart at the right.
+    // The hand: sorted tiles, the drawn one set apart at the end (two rows on a phone).
     const drawnIndex = drawn ? hand.lastIndexOf(drawn) : -1;
-    let x = pad;
-    hand.forEach((tile, i) => {
-      if (i === drawnIndex) return;
+    const order = hand.map((_, i) => i).filter((i) => i !== drawnIndex);
+    if (drawnIndex >= 0) order.push(drawnIndex);
+    const layout = handLayout(width, order.length, drawnIndex >= 0);
+    order.forEach((i, at) => {
+      const spot = layout.spots[at]!;
+      const style = { width: layout.tileW, textLabels: this.options.textLabels, ...(i === drawnIndex ? { highlight: 0xffd84a } : {}) };
       this.add(
-        tileView(tile, { width: tileW, textLabels: this.options.textLabels }, () => this.discard(i)),
-        x,
-        y,
+        tileView(hand[i]!, style, () => this.discard(i)),
+        pad + spot.x,
+        y + spot.y,
       );
-      x += tileW + 2;
     });
-    if (drawnIndex >= 0)
-      this.add(
-        tileView(hand[drawnIndex]!, { width: tileW, textLabels: this.options.textLabels, highlight: 0xffd84a }, () => this.discard(drawnIndex)),
-        x + tileW * 0.4,
-        y,
-      );
-    y += Math.round(tileW * 1.35) + 14;
+    let x = pad;
+    y += layout.height + 14;
     if (this.feedback) {
       this.add(label(this.feedback, 15, 0xffd84a), pad, y);
       y += 24;
@@ -135,7 +152,7 @@ export class PracticeScreen implements Screen {
       this.add(label(this.hint, 15, 0x8fd694), pad, y);
       y += 24;
     }
-    const bw = Math.min(150, (this.width - 3 * pad) / 2);
+    const bw = Math.min(150, (width - 12) / 2);
     this.add(
       buttonView("Undo", bw, () => this.undo(), discards.length > 0),
       pad,
@@ -143,7 +160,7 @@ export class PracticeScreen implements Screen {
     );
     this.add(
       buttonView("Hint", bw, () => this.showHint(), status === "discard"),
-      pad * 2 + bw,
+      pad + 12 + bw,
       y,
     );
     y += 56;
@@ -154,10 +171,10 @@ export class PracticeScreen implements Screen {
       const acceptance = effectiveTiles(thirteen);
       this.add(label(`Last discard kept ${acceptance.total} tiles:`, 14, 0xb9b8d0), pad, y);
       y += 22;
-      const small = Math.min(28, fitTileWidth(this.width - 16, 14));
+      const small = Math.min(30, fitTileWidth(width, 12));
       x = pad;
       for (const t of acceptance.tiles) {
-        if (x + small > this.width - pad) {
+        if (x + small > pad + width) {
           x = pad;
           y += Math.round(small * 1.35) + 6;
         }
@@ -168,7 +185,7 @@ export class PracticeScreen implements Screen {
     }
     this.add(label("River", 14, 0xb9b8d0), pad, y);
     y += 22;
-    const riverW = Math.min(26, fitTileWidth(this.width - 16, 9));
+    const riverW = Math.min(30, fitTileWidth(width, 9));
     discards.forEach((tile, i) => {
       this.add(
         tileView(tile, { width: riverW, textLabels: this.options.textLabels, dim: true }),
@@ -187,4 +204,8 @@ export class PracticeScreen implements Screen {
   destroy(): void {
     this.view.destroy({ children: true });
   }
+}
+
+function statusOf(game: PracticeGame): PracticeStatus {
+  return game.state.status;
 }

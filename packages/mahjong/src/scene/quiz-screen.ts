@@ -4,13 +4,26 @@ import type { Screen } from "@arcade/core/stage";
 import { Container } from "pixi.js";
 import { quizQuestion, scoreAnswer, type QuizQuestion, type QuizScore } from "../analysis/quiz.ts";
 import { compareTiles, tileName } from "../analysis/tiles.ts";
-import { buttonView, fitTileWidth, label, tileView } from "./tile-view.ts";
+import type { TableSounds } from "./sound.ts";
+import { buttonView, contentBox, handLayout, label, tileView } from "./tile-view.ts";
 
 export const QUIZ_LENGTH = 10;
+
+export interface QuizProgress {
+  index: number;
+  points: number;
+  /** The kind discarded for the current question, or null while it is unanswered. */
+  answer: number | null;
+}
 
 export interface QuizScreenOptions {
   seed: string;
   textLabels: boolean;
+  sounds: TableSounds;
+  /** Where a resumed quiz was (after a reload). */
+  from?: QuizProgress;
+  /** After every answer and every new question: for the session's save. */
+  onProgress: (progress: QuizProgress) => void;
   onFinished: (points: number) => void;
 }
 
@@ -23,7 +36,17 @@ export class QuizScreen implements Screen {
   private width = 390;
 
   constructor(private readonly options: QuizScreenOptions) {
-    this.question = quizQuestion(options.seed, 0);
+    const from = options.from;
+    this.index = from ? Math.min(from.index, QUIZ_LENGTH - 1) : 0;
+    this.points = from?.points ?? 0;
+    this.question = quizQuestion(options.seed, this.index);
+    if (from && from.answer !== null && this.question.ranking.some((r) => r.discard === from.answer)) {
+      this.answer = scoreAnswer(this.question, from.answer);
+    }
+  }
+
+  private progress(): void {
+    this.options.onProgress({ index: this.index, points: this.points, answer: this.answer?.chosen.discard ?? null });
   }
 
   resize(width: number): void {
@@ -35,6 +58,9 @@ export class QuizScreen implements Screen {
     if (this.answer) return;
     this.answer = scoreAnswer(this.question, kind);
     this.points += this.answer.points;
+    this.options.sounds.discard();
+    if (this.answer.best) this.options.sounds.win();
+    this.progress();
     this.draw();
   }
 
@@ -46,6 +72,7 @@ export class QuizScreen implements Screen {
     this.index++;
     this.question = quizQuestion(this.options.seed, this.index);
     this.answer = null;
+    this.progress();
     this.draw();
   }
 
@@ -56,24 +83,26 @@ export class QuizScreen implements Screen {
 
   private draw(): void {
     for (const child of this.view.removeChildren()) child.destroy({ children: true });
-    const pad = 12;
-    let y = 64;
+    const { left: pad, width } = contentBox(this.width);
+    let y = 60;
     this.place(label(`Question ${this.index + 1} of ${QUIZ_LENGTH} · ${this.points} points`, 18), pad, y);
     y += 30;
     this.place(label(`What would you discard? (shanten ${this.question.ranking[0]!.shanten})`, 15, 0xb9b8d0), pad, y);
     y += 26;
-    const tileW = fitTileWidth(this.width - 16, 14.2, 20, 50);
     const hand = [...this.question.hand].sort(compareTiles);
+    const layout = handLayout(width, hand.length, false);
     const bestKinds = new Set(this.question.ranking.filter((r) => this.answer && scoreAnswer(this.question, r.discard).best).map((r) => r.discard));
     hand.forEach((tile, i) => {
       const highlight = this.answer ? (bestKinds.has(tile.kind) ? 0x8fd694 : tile.kind === this.answer.chosen.discard ? 0xe05555 : undefined) : undefined;
       this.place(
-        tileView(tile, { width: tileW, textLabels: this.options.textLabels, ...(highlight === undefined ? {} : { highlight }) }, () => this.choose(tile.kind)),
-        pad + i * (tileW + 2),
-        y,
+        tileView(tile, { width: layout.tileW, textLabels: this.options.textLabels, ...(highlight === undefined ? {} : { highlight }) }, () =>
+          this.choose(tile.kind),
+        ),
+        pad + layout.spots[i]!.x,
+        y + layout.spots[i]!.y,
       );
     });
-    y += Math.round(tileW * 1.35) + 16;
+    y += layout.height + 16;
     if (!this.answer) return;
     const a = this.answer;
     this.place(

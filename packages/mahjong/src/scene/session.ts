@@ -1,9 +1,10 @@
 import { findMode, InputError, located, type GameSession, type MountOptions } from "@arcade/core";
 import { CopyPopup, GameShell, PastePopup, PausePopup, ResultsPopup, type PanelPopup, type Screen } from "@arcade/core/stage";
-import { parseHandTiles } from "../analysis/hand.ts";
-import type { Tile } from "../analysis/tiles.ts";
+import { concealedCountsFor, parseHandTiles, type Hand } from "../analysis/hand.ts";
 import { installTables, shantenTables, type ShantenTables } from "../analysis/suit-table.ts";
 import { meta } from "../meta.ts";
+import { parseSaved, printSaved, restorePractice, savePractice, type Saved } from "../rules/saved.ts";
+import { TableSounds } from "./sound.ts";
 import { PracticeGame } from "../rules/practice.ts";
 import { buildWall } from "../rules/wall.ts";
 import { AnalyserScreen } from "./analyser-screen.ts";
@@ -17,23 +18,49 @@ import { QUIZ_LENGTH, QuizScreen } from "./quiz-screen.ts";
 export class MahjongSession {
   private screen: (Screen & { input?(action: string, pressed: boolean): void }) | null = null;
 
+  /** What survives a reload (the host's saveSession): the game in progress, or null. */
+  private saved: Saved | null = null;
+  private readonly sounds: TableSounds;
+
   private constructor(
     private readonly shell: GameShell,
     private readonly options: MountOptions,
-  ) {}
+  ) {
+    this.sounds = new TableSounds(options.settings.shared.soundVolume);
+  }
 
   static async mount(host: HTMLElement, options: MountOptions): Promise<GameSession> {
     let session: MahjongSession | null = null;
     const shell = await GameShell.create(host, options, {
       onAction: (action, pressed) => session?.screen?.input?.(action, pressed),
       pauseMenu: () => session?.pauseMenu() ?? null,
+      saveState: () => (session?.saved ? printSaved(session.saved) : null),
     });
-    // The shanten tables are built once (about a second on a slow phone) in a worker, so the
-    // shell stays responsive; without workers they are built here.
+    // The shanten tables are built once (a fraction of a second on a slow phone) in a worker, so
+    // the shell stays responsive; without workers they are built here.
     await loadTables();
     session = new MahjongSession(shell, options);
-    session.start(options.seed);
+    session.start(options.seed, session.resumed());
     return shell;
+  }
+
+  /** The practice hand or quiz saved before a reload, if it is one of this mode's and readable. */
+  private resumed(): Saved | null {
+    const text = this.options.resume;
+    if (!text) return null;
+    try {
+      const saved = parseSaved(text);
+      return saved.mode === this.mode.id ? saved : null;
+    } catch (error) {
+      if (error instanceof InputError) return null; // a damaged save: start afresh
+      throw error;
+    }
+  }
+
+  /** Remembers the game in progress for a reload (an empty save once it is over). */
+  private keep(saved: Saved | null): void {
+    this.saved = saved;
+    this.options.services.saveSession(saved ? printSaved(saved) : "");
   }
 
   private get mode() {
@@ -44,45 +71,89 @@ export class MahjongSession {
     return this.options.settings.values.textLabels === true;
   }
 
-  private start(seed: string): void {
+  private start(seed: string, resumed: Saved | null = null): void {
     const mode = this.mode.id;
+    this.saved = null;
     let screen: PracticeScreen | QuizScreen | AnalyserScreen;
     if (mode === "quiz") {
-      screen = new QuizScreen({ seed, textLabels: this.textLabels, onFinished: (points) => void this.quizDone(seed, points) });
+      const from = resumed?.mode === "quiz" ? resumed : undefined;
+      screen = new QuizScreen({
+        seed: from?.seed ?? seed,
+        textLabels: this.textLabels,
+        sounds: this.sounds,
+        ...(from ? { from } : {}),
+        onProgress: (progress) => this.keep({ mode: "quiz", seed: from?.seed ?? seed, ...progress }),
+        onFinished: (points) => {
+          this.keep(null);
+          void this.quizDone(from?.seed ?? seed, points);
+        },
+      });
     } else if (mode === "analyser") {
+      const linked = this.linkedHand();
       const analyser = new AnalyserScreen({
-        hand: this.linkedHand() ?? buildWall(seed).slice(0, 14),
+        hand: linked && "hand" in linked ? linked.hand : { concealed: buildWall(seed).slice(0, 14), melds: [] },
+        ...(linked && "problem" in linked ? { problem: linked.problem } : {}),
         textLabels: this.textLabels,
         onChange: (hand, shanten) => this.shell.report({ hand, shanten: shanten ?? "" }),
         onType: () => this.typeHand(analyser),
       });
       screen = analyser;
     } else {
-      const game = new PracticeGame(seed, { redFives: this.options.settings.values.redFives !== false });
-      screen = new PracticeScreen({
+      const practice = this.practiceGame(seed, resumed);
+      const { game, redFives } = practice;
+      const gameSeed = game.state.seed;
+      const title = /^\d{4}-\d{2}-\d{2}$/.test(gameSeed) ? `Daily wall ${gameSeed} · same wall for everyone today` : `Wall "${gameSeed}"`;
+      const practiceScreen: PracticeScreen = new PracticeScreen({
         game,
+        title,
         showAnalysis: this.options.settings.values.showAnalysis !== false,
         textLabels: this.textLabels,
-        onFinished: (g) => void this.practiceDone(seed, g),
-        onChange: (g) => this.shell.report({ draws: g.state.draws, status: g.state.status, discards: g.state.discards.length }),
+        sounds: this.sounds,
+        assisted: practice.assisted,
+        onFinished: (g) => {
+          this.keep(null);
+          void this.practiceDone(gameSeed, g, practiceScreen.assisted);
+        },
+        onChange: (g) => {
+          if (g.state.status === "discard") this.keep(savePractice(g, redFives, practiceScreen.assisted));
+          this.shell.report({ draws: g.state.draws, status: g.state.status, discards: g.state.discards.length });
+        },
       });
+      screen = practiceScreen;
+      if (resumed) this.keep(savePractice(game, redFives, practice.assisted));
+      this.shell.report({ draws: game.state.draws, status: game.state.status, discards: game.state.discards.length });
     }
     this.screen = screen;
     this.shell.report({ seed, mode });
     void this.shell.showScreen(screen);
   }
 
-  private async practiceDone(seed: string, game: PracticeGame): Promise<void> {
+  /** A new practice game, or the resumed one (a save that no longer replays starts afresh). */
+  private practiceGame(seed: string, resumed: Saved | null): { game: PracticeGame; redFives: boolean; assisted: boolean } {
+    if (resumed?.mode === "practice") {
+      try {
+        return { game: restorePractice(resumed), redFives: resumed.redFives, assisted: resumed.assisted };
+      } catch (error) {
+        if (!(error instanceof InputError)) throw error;
+      }
+    }
+    const redFives = this.options.settings.values.redFives !== false;
+    return { game: new PracticeGame(seed, { redFives }), redFives, assisted: false };
+  }
+
+  private async practiceDone(seed: string, game: PracticeGame, assisted: boolean): Promise<void> {
     const { status, draws } = game.state;
     const won = status === "won";
     // Points: a win scores more the fewer draws it took (19 − draws); an exhausted wall scores 0.
+    // With a hint or an undo the result is kept, marked as assisted (out of the plain table).
     const points = won ? 19 - draws : 0;
-    const rank = won ? await this.options.services.recordScore("practice", { value: points, seed }) : null;
+    const rank = won ? await this.options.services.recordScore("practice", { value: points, seed, assisted }) : null;
     void this.shell.present(
       new ResultsPopup(this.shell.host, {
         headline: won ? "Tsumo!" : "Exhausted wall",
         lines: [
           won ? `Won on draw ${draws} · ${points} points · seed ${seed}` : `No win in 18 draws · seed ${seed}`,
+          ...(won && assisted ? ["With hints or undo: recorded as assisted"] : []),
           ...(rank ? [`Personal best #${rank}!`] : []),
         ],
         again: () => this.start(seed),
@@ -111,13 +182,14 @@ export class MahjongSession {
     );
   }
 
-  /** The hand from a link's `hand=` parameter, if it parses (calls are not shown by the analyser). */
-  private linkedHand(): Tile[] | null {
+  /** The hand from a link's `hand=` parameter (calls included), or why it cannot be read. */
+  private linkedHand(): { hand: Hand } | { problem: string } | null {
     if (this.options.position === undefined) return null;
     try {
-      return parseTilesForAnalyser(this.options.position);
-    } catch {
-      return null;
+      return { hand: parseTilesForAnalyser(this.options.position) };
+    } catch (error) {
+      if (error instanceof InputError) return { problem: `The link's hand: ${located(error)}` };
+      throw error;
     }
   }
 
@@ -126,8 +198,9 @@ export class MahjongSession {
       new PastePopup(this.shell.host, {
         role: "type-hand",
         title: "Type a hand",
-        explanation: "mpsz: digits then m, p, s or z (1z–7z = E S W N Wh Gr Rd), 0 = red five. Up to 14 tiles.",
-        placeholder: "123m456p789s1122z",
+        explanation:
+          "mpsz: digits then m, p, s or z (1z–7z = E S W N Wh Gr Rd), 0 = red five. Calls after the tiles: [123m] chi, [555z] pon, [5555p] kan, {5555p} added kan, (1111z) closed kan.",
+        placeholder: "23455m678p [789s] (1111z)",
         submitLabel: "Analyse",
         submit: (text) => {
           try {
@@ -160,12 +233,15 @@ export class MahjongSession {
   }
 }
 
-/** Concealed tiles only, at most 14 (the analyser's keyboard has no calls yet). */
-function parseTilesForAnalyser(text: string): Tile[] {
+/** A hand for the analyser: tiles and calls, at most 14 − 3·calls concealed tiles (fewer is fine while building). */
+function parseTilesForAnalyser(text: string): Hand {
   const hand = parseHandTiles(text.trim());
-  if (hand.melds.length > 0) throw new InputError("calls are not shown by the analyser yet; type the concealed tiles", "hand");
-  if (hand.concealed.length > 14) throw new InputError(`has ${hand.concealed.length} tiles (at most 14)`, "hand");
-  return hand.concealed;
+  const calls = hand.melds.length;
+  if (calls > 4) throw new InputError(`has ${calls} calls (at most 4)`, "hand");
+  const room = concealedCountsFor(calls)[1];
+  if (hand.concealed.length > room)
+    throw new InputError(`has ${hand.concealed.length} concealed tiles (at most ${room} with ${calls} call${calls === 1 ? "" : "s"})`, "hand");
+  return hand;
 }
 
 let tablesReady: Promise<void> | null = null;

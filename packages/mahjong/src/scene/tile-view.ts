@@ -54,11 +54,13 @@ export function tileView(tile: Tile, style: TileStyle, onTap?: () => void): Cont
   return view;
 }
 
-/** A rounded text button. */
-export function buttonView(label: string, width: number, onTap: () => void, enabled = true): Container {
+/** A rounded text button; `active` marks a toggle that is on. */
+export function buttonView(label: string, width: number, onTap: () => void, enabled = true, active = false): Container {
   const view = new Container();
   const h = 40;
-  view.addChild(new Graphics().roundRect(0, 0, width, h, 10).fill(enabled ? 0x3b3b66 : 0x26263f));
+  const box = new Graphics().roundRect(0, 0, width, h, 10).fill(active ? 0x6b5bd6 : enabled ? 0x3b3b66 : 0x26263f);
+  if (active) box.roundRect(0, 0, width, h, 10).stroke({ width: 2, color: 0xffd84a });
+  view.addChild(box);
   const text = new Text({ text: label, style: { fill: enabled ? 0xecebf5 : 0x77778f, fontFamily: FONT, fontSize: 16 } });
   text.anchor.set(0.5);
   text.position.set(width / 2, h / 2);
@@ -78,4 +80,49 @@ export function label(text: string, size = 16, fill = 0xecebf5): Text {
 /** Tile width so that `count` tiles (plus gaps) fit in `width`, within [min, max]. */
 export function fitTileWidth(width: number, count: number, min = 18, max = 56): number {
   return Math.max(min, Math.min(max, Math.floor((width - 16) / (count + 0.6)) - 2));
+}
+
+/** Narrowest hand tile we draw: about the width of a fingertip, with a digit still legible. */
+export const MIN_HAND_TILE = 40;
+
+export interface HandLayout {
+  tileW: number;
+  tileH: number;
+  /** Top-left corner of each tile, relative to the hand's origin. */
+  spots: { x: number; y: number }[];
+  /** Total height of the hand block. */
+  height: number;
+}
+
+/**
+ * Where a hand's tiles go within `width`: one row while the tiles can be at least MIN_HAND_TILE
+ * wide, otherwise two rows (the first ⌈n/2⌉ on top), so a 14-tile hand on a 390-px phone gets
+ * ~46-px tiles instead of ~22. With `apart`, the last tile (the drawn one) stands half a tile
+ * apart at the end of the last row.
+ */
+export function handLayout(width: number, count: number, apart: boolean, maxW = 56): HandLayout {
+  const gap = 2;
+  const extra = apart ? 0.5 : 0;
+  const widthFor = (perRow: number) => Math.floor((width - (perRow - 1) * gap) / (perRow + extra));
+  const oneRow = Math.min(maxW, widthFor(count));
+  const rows = oneRow >= MIN_HAND_TILE || count <= 1 ? 1 : 2;
+  const perRow = rows === 1 ? count : Math.ceil(count / 2);
+  const tileW = rows === 1 ? oneRow : Math.min(maxW, widthFor(perRow));
+  const tileH = Math.round(tileW * 1.35);
+  const spots = Array.from({ length: count }, (_, i) => {
+    const row = rows === 1 ? 0 : i < perRow ? 0 : 1;
+    const col = row === 0 ? i : i - perRow;
+    const shift = apart && i === count - 1 ? Math.round(tileW * 0.5) : 0;
+    return { x: col * (tileW + gap) + shift, y: row * (tileH + 8) };
+  });
+  return { tileW, tileH, spots, height: rows * tileH + (rows - 1) * 8 };
+}
+
+/**
+ * The column a screen draws in: the full width less a 12-px margin on a phone, at most 760 px
+ * centred on a desktop (rows of text and tiles stay within reach of the eye).
+ */
+export function contentBox(screenWidth: number): { left: number; width: number } {
+  const width = Math.min(760, screenWidth - 24);
+  return { left: Math.round((screenWidth - width) / 2), width };
 }
