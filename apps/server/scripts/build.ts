@@ -1,9 +1,9 @@
 // Bundles the Worker (src/worker/index.ts with the room, the hooks and @arcade/tetris, all
-// TypeScript) into one ES module, build/worker.js, for Miniflare. build/ is gitignored.
+// TypeScript) into one ES module, dist/worker.js, for Miniflare. dist/ is gitignored (and ignored by prettier and ESLint).
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 
-export const WORKER_BUNDLE = fileURLToPath(new URL("../build/worker.js", import.meta.url));
+export const WORKER_BUNDLE = fileURLToPath(new URL("../dist/worker.js", import.meta.url));
 
 export async function buildWorker(): Promise<string> {
   await build({

@@ -1,4 +1,4 @@
-// The room server on this machine: Miniflare runs the bundled Worker (build/worker.js, made by
+// The room server on this machine: Miniflare runs the bundled Worker (dist/worker.js, made by
 // scripts/build.ts) in the real workerd runtime, with in-memory Durable Object storage, on
 // 127.0.0.1 only. Used by `pnpm server`, the tests and the load test.
 import { Miniflare } from "miniflare";
@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 /** The runtime behaviour the Worker is written for (workerd in miniflare 4.20260730 supports it). */
 export const COMPATIBILITY_DATE = "2026-07-01";
 export const DEFAULT_PORT = 8787;
-const BUNDLE = fileURLToPath(new URL("../build/worker.js", import.meta.url));
+const BUNDLE = fileURLToPath(new URL("../dist/worker.js", import.meta.url));
 
 export interface LocalServerOptions {
   /** 0 (the default) picks a free port. */
