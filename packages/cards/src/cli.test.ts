@@ -129,3 +129,15 @@ describe("cards best", () => {
     await expectBadInput(["cards", "best", "--time", "any", "--family", "paper"], /--family: cannot be combined/);
   });
 });
+
+describe("small decks", () => {
+  it("a 2-card deck deals into at most 2 piles by default; 2 orders, so one riffle of 2 cards is exactly 1/4 from random", async () => {
+    // Two cards: a GSR riffle keeps the order with probability 3/4 (cut 0 or 2, or cut 1 and the
+    // top card dropped last), so TV = |3/4 − 1/2| = 1/4.
+    const result = await json<{ cards: number; tvExact: number | null }>("cards", "run", "R", "--cards", "2", "--trials", "200");
+    expect(result.cards).toBe(2);
+    expect(result.tvExact).toBeCloseTo(0.25, 12);
+    const dealt = await json<{ cards: number }>("cards", "run", "R3 H D", "--cards", "2", "--trials", "200");
+    expect(dealt.cards).toBe(2);
+  });
+});

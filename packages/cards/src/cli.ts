@@ -39,7 +39,7 @@ const LAB_OPTIONS = {
   packet: { type: "string", value: "H", description: "Hindu mean packet size (default 10)" },
   "packet-sd": { type: "string", value: "SD", description: "Hindu packet size sd (default H/6)" },
   "cut-sd": { type: "string", value: "SD", description: "cut point sd around n/2 (default 5)" },
-  piles: { type: "string", value: "P", description: "piles of the deal (default 10)" },
+  piles: { type: "string", value: "P", description: "piles of the deal (default 10, at most the deck size)" },
   faro: { type: "string", value: "in|out", description: "perfect faro kind (default out)" },
   cost: { type: "string", value: "LIST", description: 'seconds per method, e.g. "C2 H3 R7 F7 D30" (the defaults)' },
 } as const;

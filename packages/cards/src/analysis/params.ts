@@ -18,7 +18,7 @@ export interface LabOptions {
   packetSd?: number;
   /** Cut point standard deviation around n/2 (default 5). */
   cutSd?: number;
-  /** Piles of the deal (default 10). */
+  /** Piles of the deal (default 10, or the deck size if smaller). */
   piles?: number;
   /** Perfect faro kind (default out). */
   faro?: FaroKind;
@@ -57,7 +57,7 @@ export function makeLab(options: LabOptions = {}): Lab {
   const packet = finite(options.packet ?? 10, "packet", 1, MAX_CARDS);
   const packetSd = finite(options.packetSd ?? packet / 6, "packetSd", 0, MAX_CARDS);
   const cutSd = finite(options.cutSd ?? 5, "cutSd", 0, MAX_CARDS);
-  const piles = whole(options.piles ?? 10, "piles", 1, cards);
+  const piles = whole(options.piles ?? Math.min(10, cards), "piles", 1, cards);
   const faro = options.faro ?? "out";
   if (faro !== "out" && faro !== "in") throw new InputError(`must be "out" or "in", got ${JSON.stringify(faro)}`, "faro");
   const costs = { ...DEFAULT_COSTS };

@@ -87,6 +87,10 @@ export function experimentTitle(e: Experiment): string {
   }
 }
 
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function rowsOf(scores: readonly RoutineScore[], group: RankRow["group"]): RankRow[] {
   return scores.map((s) => ({ ...s, group, measured: null }));
 }
@@ -107,12 +111,14 @@ function exactRows(e: Experiment, lab: Lab, control: RunControl | undefined, not
       const rows: RankRow[] = [];
       for (const need of needs) {
         if (need.repeats === null) {
-          notes.push(`${METHOD_NAMES[need.method]}: never, however often (${need.basis.replace(/^never: /, "")}).`);
+          notes.push(`${capital(METHOD_NAMES[need.method])}: never, however often (${need.basis.replace(/^never: /, "")}).`);
           continue;
         }
         rows.push(...rowsOf([scoreRoutine([{ method: need.method, times: need.repeats }], lab)], "single method"));
         if (need.basis !== "exact TV")
-          notes.push(`${METHOD_NAMES[need.method]}: the count brings the worst card within ${e.threshold}; necessary for TV ≤ ${e.threshold}, not sufficient.`);
+          notes.push(
+            `${capital(METHOD_NAMES[need.method])}: the count brings the worst card within ${e.threshold}; necessary for TV ≤ ${e.threshold}, not sufficient.`,
+          );
       }
       return rows;
     }
@@ -177,6 +183,9 @@ export function runExperiment(experiment: Experiment, labOptions: LabOptions, op
     });
   });
   if (top.length > 0) {
+    notes.push(
+      `Measured: ${trials.toLocaleString("en")} simulated decks each, 95 %. A measured number is a lower bound: it can prove a routine far from random, never close to it; only an exact upper bound guarantees that.`,
+    );
     // Only the measured rows are re-ranked (the rest keep their exact order below them).
     top.sort(compareMeasured);
     rows.splice(0, top.length, ...top);
@@ -186,8 +195,8 @@ export function runExperiment(experiment: Experiment, labOptions: LabOptions, op
     title: experimentTitle(experiment),
     rankedBy:
       top.length > 0
-        ? `the top ${top.length} by exact bounds, then re-ranked by the lower bound proven by ${trials.toLocaleString("en")} simulated decks (95 %) or exactly, whichever is larger`
-        : "the exact upper bound (what is guaranteed), then the exact lower bound",
+        ? `the top ${top.length} by exact bounds, then by the larger lower bound, exact or measured`
+        : "the guaranteed distance (exact upper bound), then the exact lower bound",
     rows: rows.slice(0, options.limit ?? 400),
     count,
     notes,
@@ -247,7 +256,7 @@ export function rowDistanceText(row: RankRow): { exact: string; measured: string
       ? `TV ${f(row.tvExact)} exact`
       : row.tvUpperBound < 1
         ? `TV ${f(row.tvLowerBound)}–${f(row.tvUpperBound)}, exact bounds (${SOURCE_WORDS[row.source]} · riffles)`
-        : `TV ≥ ${f(row.tvLowerBound)} exact (${SOURCE_WORDS[row.source]}); ≤ 1 only`;
+        : `TV ≥ ${f(row.tvLowerBound)} exact (${SOURCE_WORDS[row.source]}), no upper bound`;
   const m = row.measured;
   const measured = m ? `measured ${f(m.point)}, ≥ ${f(m.lower)} at 95 % (${m.source}; ${m.trials.toLocaleString("en")} decks)` : null;
   return { exact, measured };

@@ -5,6 +5,7 @@ import { shuffleParams, type Lab } from "../analysis/params.ts";
 export { addStep, removeStep, distanceCurve, metricsCsv, type LabSummary } from "../analysis/lab-session.ts";
 export { expectedHeatmap, type Heatmap } from "../analysis/heatmap.ts";
 export { scoreRoutine, parseFamily, type RoutineScore } from "../analysis/experiments.ts";
+export type { Metric } from "../analysis/measure.ts";
 export { makeLab, routineSeconds, shuffleParams, type LabOptions } from "../analysis/params.ts";
 export { heatmapImage, heatmapCsv, toPng, toPgmBytes } from "../analysis/image.ts";
 

@@ -17,6 +17,7 @@ import {
   type Heatmap,
   type LabOptions,
   type LabSummary,
+  type Metric,
   type RoutineScore,
 } from "./lab-api.ts";
 import { distanceDigits } from "../analysis/ranking.ts";
@@ -204,7 +205,7 @@ export class LabScreen implements Screen {
     this.plot.set(distanceCurve(this.steps, this.options.lab));
     const routine = formatRoutine(this.steps);
     this.header.text = this.steps.length === 0 ? "Tap a shuffle to build a routine" : routine;
-    this.subheader.text = `${routineSeconds(this.steps, lab)} s · ${lab.cards} cards · Hindu packets ${lab.packet} · ${lab.piles} piles`;
+    this.subheader.text = `${routineSeconds(this.steps, lab)} s · ${lab.cards} cards · Hindu packets ${lab.packet} · cut ±${lab.cutSd} · ${lab.piles} piles`;
     this.deck.set(
       this.order,
       Math.min(this.options.lands, lab.cards),
@@ -261,7 +262,7 @@ export class LabScreen implements Screen {
           : `Distance to random (TV) ≥ ${d(bound)} (${why}); no exact value`;
     const lines = [tv, `Exact heatmap: worst card's position TV ${d(s.maxCardTv)}, D ${d(s.squaredDeviation)}`];
     // The paper's trap, said out loud: a flat heatmap is not a random deck.
-    if (s.maxCardTv < 0.05 && bound > 0.5) lines.push("The heatmap looks flat, yet the deck is provably far from random.");
+    if (s.maxCardTv < 0.05 && bound > 0.25) lines.push("The heatmap looks flat, yet the deck is provably far from random.");
     this.exactText.text = lines.join("\n");
     this.exactText.style.fill = bound > 0.5 ? BAD : bound > 0.25 ? ACCENT : INK;
     this.placeTexts();
@@ -284,15 +285,20 @@ export class LabScreen implements Screen {
       const ci = m.interval ? ` [${m.interval[0].toFixed(digits)}, ${m.interval[1].toFixed(digits)}]` : "";
       return `${label} ${m.value.toFixed(digits)}${ci} (random ${m.uniform?.toFixed(digits) ?? "?"})`;
     };
-    const pct = (x: number | null | undefined) => (x === null || x === undefined ? "?" : `${(100 * x).toFixed(1)} %`);
+    const pct = (x: number | null | undefined) => (x === null || x === undefined ? "?" : (100 * x).toFixed(1));
+    const share = (m: Metric | undefined) => (m ? `${pct(m.value)} % [${pct(m.interval?.[0])}, ${pct(m.interval?.[1])}]` : "?");
     const sorted = metric("P(opening");
     const woven = r.metrics.find((m) => m.name.startsWith("P(opening") && m.name.endsWith("mana-woven deck"));
+    const hand = Math.min(7, this.lab.cards);
+    // With a fixed step at either end, the same statistic on the random core's own order shows the trap.
+    const fixedEnds = r.warnings.some((w) => w.startsWith("Fixed steps"));
     return [
       `Measured on ${r.trials.toLocaleString("en")} decks, 95 % intervals:`,
       num("rising sequences (mean)", "Rising sequences", 1),
+      fixedEnds ? num("rising sequences, core order (mean)", "… before the fixed steps", 1) : null,
       num("successions (mean)", "Cards still in order", 2),
       num("guessing score (mean)", "Guessing score", 2),
-      `Opening 7 with 0–1 or 6–7 lands: sorted ${pct(sorted?.value)}, woven ${pct(woven?.value)} (random ${pct(sorted?.uniform)})`,
+      `Opening ${hand} with 0–1 or ${hand - 1}–${hand} lands: sorted ${share(sorted)}, woven ${share(woven)} (random ${pct(sorted?.uniform)} %)`,
       ...r.warnings.map((w) => `Note: ${shortWarning(w)}`),
     ].filter((x): x is string => x !== null);
   }

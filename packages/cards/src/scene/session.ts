@@ -1,4 +1,5 @@
-import { parseRoutine, InputError, located, type GameSession, type MountOptions, type ShuffleStep } from "@arcade/core";
+import { parseRoutine, InputError, located, SHUFFLE_METHODS, type GameSession, type MountOptions, type ShuffleMethod, type ShuffleStep } from "@arcade/core";
+import { DEFAULT_COSTS } from "../analysis/params.ts";
 import { GameShell, PanelPopup, PastePopup, PausePopup } from "@arcade/core/stage";
 import type { Experiment, RankResult } from "../analysis/ranking.ts";
 import { download } from "./download.ts";
@@ -35,12 +36,21 @@ export class CardsSession {
     return shell;
   }
 
+  /** The lab's parameters from the Settings (each falls back to the paper's value). */
   private get labOptions(): LabOptions {
     const values = this.options.settings.values;
-    const cards = typeof values.cards === "number" ? Math.round(values.cards) : 60;
-    const packet = Number(values.packet ?? 10);
-    // The paper's 10 piles (fewer for a deck smaller than that).
-    return { cards, packet, piles: Math.min(10, cards) };
+    const number = (key: string, fallback: number) => (typeof values[key] === "number" ? values[key] : fallback);
+    const cards = Math.round(number("cards", 60));
+    const costs: Partial<Record<ShuffleMethod, number>> = {};
+    for (const method of SHUFFLE_METHODS) costs[method] = number(`cost${method}`, DEFAULT_COSTS[method]);
+    return {
+      cards,
+      packet: Number(values.packet ?? 10),
+      cutSd: number("cutSd", 5),
+      // The paper's 10 piles (never more piles than cards).
+      piles: Math.min(Math.round(number("piles", 10)), cards),
+      costs,
+    };
   }
 
   private get trials(): number {
