@@ -16,6 +16,8 @@ export interface LocalServerOptions {
   graceMs?: number;
   /** How long a connected player may stay silent during a game, ms (the Worker's default is 15 s). */
   idleMs?: number;
+  /** A folder to keep Durable Object storage in across restarts (default: in memory). */
+  persistDir?: string;
 }
 
 export interface LocalServer {
@@ -35,6 +37,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       ...(options.graceMs === undefined ? {} : { GRACE_MS: String(options.graceMs) }),
       ...(options.idleMs === undefined ? {} : { IDLE_MS: String(options.idleMs) }),
     },
+    ...(options.persistDir === undefined ? {} : { durableObjectsPersist: options.persistDir }),
     host: "127.0.0.1",
     port: options.port ?? 0,
   });

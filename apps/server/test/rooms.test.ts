@@ -3,6 +3,9 @@
 // bounded; the server is stopped after the file.
 import type { Replay } from "@arcade/core";
 import { RULES_VERSION, runReplay } from "@arcade/tetris";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startLocalServer, type LocalServer } from "../src/local.ts";
 import { MAX_MESSAGE_CHARS, MESSAGE_BURST, type GameOverMessage, type GameStartMessage, type TimedAction } from "../src/protocol.ts";
@@ -332,5 +335,42 @@ describe("disconnects", () => {
     const newcomer = await Client.open(server.url, pair.code);
     expect((await newcomer.next("welcome")).player).toBe(2);
     await closeAll(pair.a, newcomer);
+  });
+});
+
+describe("storage", () => {
+  test("a room outlives a restart of the runtime: results kept, a player rejoins with its token", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "rooms-"));
+    let first: LocalServer | null = await startLocalServer({ persistDir: dir });
+    let second: LocalServer | null = null;
+    try {
+      const code = newCode();
+      const a = await Client.open(first.url, code);
+      const { token } = await a.next("welcome");
+      const b = await Client.open(first.url, code);
+      await b.next("welcome");
+      a.send({ type: "ready" });
+      b.send({ type: "ready" });
+      const start = await a.next("game_start");
+      const options: PlayerOptions = { mode: "marathon", bot: "drop", pieceFrames: 7 };
+      const { over } = await playMatch({ code, a, b, start }, [options, options], 100);
+      const before = await (await fetch(new URL(`/rooms/${code}/results`, first.url))).json();
+      // The input logs are written within 250 ms of their messages.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await closeAll(a, b);
+      await first.close();
+      first = null;
+      second = await startLocalServer({ persistDir: dir });
+      const after = await (await fetch(new URL(`/rooms/${code}/results`, second.url))).json();
+      expect(after).toEqual(before);
+      const back = await Client.open(second.url, code, { token });
+      expect(await back.next("welcome")).toMatchObject({ player: 1, rejoined: true });
+      expect(await back.next("game_over")).toEqual(over);
+      await back.close();
+    } finally {
+      await first?.close();
+      await second?.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

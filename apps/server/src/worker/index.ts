@@ -99,7 +99,12 @@ export class RoomObject implements DurableObject {
     this.options.idleMs = millis(env.IDLE_MS) ?? this.options.idleMs;
     // Waking after hibernation (or eviction): the room as stored.
     void state.blockConcurrencyWhile(async () => {
-      this.room = Room.restore(await state.storage.list(), hookFor, this.host, this.options);
+      const room = Room.restore(await state.storage.list(), hookFor, this.host, this.options);
+      this.room = room;
+      // Woken from hibernation, the players' sockets are still here; after an eviction or a
+      // restart they are gone, and their players count as dropped from now (grace period).
+      for (const player of [1, 2] as const) if (state.getWebSockets(`p${player}`).length === 0) room?.disconnected(player);
+      this.flush();
     });
   }
 
