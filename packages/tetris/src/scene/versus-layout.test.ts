@@ -11,11 +11,12 @@ describe("versus layout", () => {
     expect(mine!.cell).toBeGreaterThan(theirs!.cell);
     const myRight = box.areas[0].x + mine!.next.x + mine!.next.mini * 4;
     expect(myRight).toBeLessThanOrEqual(box.areas[1].x + theirs!.hud.x);
-    // The meter stands just left of each board, its bottom at the board's bottom edge.
+    // The meter stands between each board and its next queue, its bottom at the board's bottom edge.
     box.meters.forEach((meter, side) => {
       const area = box.areas[side]!;
       const layout = side === 0 ? mine! : theirs!;
-      expect(meter.x + meter.width).toBeLessThanOrEqual(area.x + layout.boardX);
+      expect(meter.x).toBeGreaterThan(area.x + layout.boardX + layout.cell * BOARD_WIDTH);
+      expect(meter.x + meter.width).toBeLessThan(area.x + layout.next.x);
       expect(meter.bottom).toBe(area.y + layout.boardY + layout.cell * SHOWN_ROWS);
     });
   });

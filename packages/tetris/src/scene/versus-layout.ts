@@ -52,11 +52,12 @@ export function compactBoard(area: Area): { cell: number; x: number; y: number }
 }
 
 function meterOf(area: Area, box: Layout): Meter {
+  // In the gap between the board's right edge and the next queue (clear of the numbers, which
+  // stand left of the board in the side layout and above it in the portrait one).
   const cell = box.cell;
   const bottom = area.y + box.boardY + cell * SHOWN_ROWS;
-  if (box.kind === "portrait") return { x: area.x + box.boardX + cell * BOARD_WIDTH + 2, bottom, width: Math.max(3, Math.round(cell * 0.22)), cell };
-  const width = Math.max(4, Math.round(cell * 0.3));
-  return { x: area.x + box.boardX - width - Math.round(cell * 0.25), bottom, width, cell };
+  const width = box.kind === "portrait" ? Math.max(3, Math.round(cell * 0.2)) : Math.max(4, Math.round(cell * 0.3));
+  return { x: area.x + box.boardX + cell * BOARD_WIDTH + 4, bottom, width, cell };
 }
 
 /** The layout of a versus on a stage of width × height (`single`: one board only). */

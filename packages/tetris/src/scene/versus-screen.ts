@@ -8,7 +8,7 @@ import { PLAYER_KEYS } from "../meta.ts";
 import { formatFrames } from "./screen.ts";
 import { Sounds } from "./sound.ts";
 import type { Arena } from "./versus-arena.ts";
-import { versusLayout, type VersusLayout } from "./versus-layout.ts";
+import { isPortrait, versusLayout, type VersusLayout } from "./versus-layout.ts";
 import { CompactBoard, GarbageMeter } from "./versus-view.ts";
 import { TetrisView } from "./view.ts";
 
@@ -174,7 +174,10 @@ export class VersusScreen implements Screen {
       const stats = this.arena.stats(side);
       const label = this.options.labels[side] ?? "";
       const seconds = (game.frame * FRAME_MS) / 1000;
-      const sent = stats ? ` · sent ${stats.sent}` : "";
+      // The side layout lists the numbers one a line; the phone's strip keeps them on one.
+      const area = box.areas[side]!;
+      const oneLine = isPortrait(area.width, area.height);
+      const sent = stats ? (oneLine ? ` · sent ${stats.sent}` : `\nSent ${stats.sent}`) : "";
       const view = this.views[side];
       if (view) {
         view.draw(game, {

@@ -1,0 +1,106 @@
+// Tetris versus as a player meets it: against the easy bot from the launcher (drop pieces, the
+// bot's board changes, a result), and a challenge link whose code a test helper makes with the
+// real engine (the app re-plays it, shows the challenger's checked result, and plays the same
+// challenge); a damaged code says so and offers a plain challenge.
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { ChallengeRun, challengeCode, planMove, positionOf } from "@arcade/tetris";
+import { Rng } from "@arcade/core";
+import { ORIGIN, ready, withPage, type E2eTest } from "./harness.ts";
+
+const GAME = "[data-game-ready]";
+
+async function number(page: Page, name: string): Promise<number> {
+  return Number((await page.getAttribute(GAME, `data-${name}`)) ?? "-1");
+}
+
+/** Hard-drops pieces until the results popup shows (a stack in the middle tops out quickly). */
+async function dropUntilResults(page: Page, timeout = 40_000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    if (await page.$(".arcade-popup[data-panel='results']")) return;
+    await page.keyboard.press("Space");
+    await page.waitForTimeout(150);
+  }
+  throw new Error("no results popup");
+}
+
+/** A challenger's game played by the engine (the medium bot, a piece every 40 frames) and its code. */
+function makeChallenge(seed: string, frames: number): { code: string; pieces: number } {
+  const run = new ChallengeRun({ seed, mode: "marathon", allow180: true, softDropFactor: 20 });
+  const rng = Rng.from(seed).fork("e2e");
+  while (!run.over && run.game.frame < frames) {
+    if (run.game.frame % 40 === 0) {
+      const position = positionOf(run.game);
+      for (const action of (position && planMove(position, "medium", rng)) ?? []) run.input(action);
+    }
+    run.tick();
+  }
+  return { code: challengeCode("Robo Ann", run.recorder), pieces: run.game.pieces };
+}
+
+export const tests: E2eTest[] = [
+  {
+    name: "versus the easy bot from the launcher: drop pieces, the bot plays beside you, a result",
+    async run() {
+      await withPage({ viewport: { width: 1280, height: 800 } }, async (page) => {
+        await page.goto(`${ORIGIN}/#/`);
+        await ready(page);
+        await page.click("li[data-game='tetris'] a.mode:has-text('Versus the bot')");
+        await page.click(".arcade-popup[data-panel='choose-bot'] button[data-id='easy']");
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.mode === "versus");
+        for (let i = 0; i < 3; i++) {
+          await page.keyboard.press("ArrowLeft");
+          await page.keyboard.press("Space");
+          await page.waitForTimeout(300);
+        }
+        assert.ok((await number(page, "pieces")) >= 1, "my pieces drop");
+        // The easy bot places a piece a second (game time) through its own inputs.
+        await page.waitForFunction(() => Number(document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.opponentPieces ?? 0) >= 2, null, {
+          timeout: 30_000,
+        });
+        await dropUntilResults(page);
+        assert.equal(await page.getAttribute(GAME, "data-result"), "1", "the bot wins when I top out");
+        const text = (await page.textContent(".arcade-popup[data-panel='results']")) ?? "";
+        assert.match(text, /You lose/);
+        assert.match(text, /You: \d+\.\d\d attack\/piece · sent \d+ · received \d+ · \d+ pieces/);
+        assert.match(text, /Bot \(Easy\): /);
+        assert.match(text, /Rematch/);
+        // Watch the replay: both boards re-run from their recordings.
+        await page.click(".arcade-popup button[data-id='watch']");
+        await page.waitForFunction(() => !document.querySelector(".arcade-popup"));
+      });
+    },
+  },
+  {
+    name: "a challenge link: the challenger's result is re-played and shown, the same challenge is played, both results compare",
+    async run() {
+      const seed = "e2e-challenge";
+      const { code, pieces } = makeChallenge(seed, 900);
+      await withPage({ viewport: { width: 1280, height: 800 } }, async (page) => {
+        await page.goto(`${ORIGIN}/#/tetris?mode=challenge&seed=${seed}&challenge=${encodeURIComponent(code)}`);
+        await ready(page);
+        const intro = await page.waitForSelector(".arcade-popup[data-panel='challenge']");
+        const text = (await intro.textContent()) ?? "";
+        assert.match(text, /Robo Ann's challenge/);
+        assert.match(text, new RegExp(`Robo Ann: .* · ${pieces} pieces`));
+        await page.click(".arcade-popup button[data-id='play']");
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.mode === "challenge");
+        await dropUntilResults(page);
+        const results = (await page.textContent(".arcade-popup[data-panel='results']")) ?? "";
+        assert.match(results, /You: topped out at/);
+        assert.match(results, /Robo Ann: /);
+        assert.match(results, /Send your result to Robo Ann/);
+
+        // A damaged code: a clear problem, and a plain challenge instead.
+        await page.goto(`${ORIGIN}/#/tetris?mode=challenge&seed=${seed}&challenge=${encodeURIComponent(code.slice(0, -3) + "zzz")}`);
+        await page.reload();
+        await ready(page);
+        const problem = await page.waitForSelector(".arcade-popup[data-panel='problem']");
+        assert.match((await problem.textContent()) ?? "", /damaged/);
+        await page.click(".arcade-popup button[data-id='fallback']");
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.mode === "challenge");
+      });
+    },
+  },
+];
