@@ -41,7 +41,7 @@ export const tests: E2eTest[] = [
         await tapButton(page, 1, 0);
         await page.waitForSelector("[data-panel='odds'] button[data-id='calculate']");
         await page.click("[data-panel='odds'] button[data-id='calculate']");
-        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.fraction !== undefined, undefined, {
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.fraction, undefined, {
           timeout: 30_000,
         });
         assert.equal(await page.getAttribute(GAME, "data-fraction"), "3/4");

@@ -401,7 +401,8 @@ export class EditorScreen implements Screen {
   }
 
   private report(): void {
-    this.options.report({ field: printField(this.field), pairs: this.knownPairs().map(printPair).join(",") });
+    // An edit makes the last answer stale: it is cleared along with the heat map.
+    this.options.report({ field: printField(this.field), pairs: this.knownPairs().map(printPair).join(","), probability: "", fraction: "" });
   }
 
   // --- drawing ---
