@@ -354,14 +354,14 @@ describe("storage", () => {
       const start = await a.next("game_start");
       const options: PlayerOptions = { mode: "marathon", bot: "drop", pieceFrames: 7 };
       const { over } = await playMatch({ code, a, b, start }, [options, options], 100);
-      const before = await (await fetch(new URL(`/rooms/${code}/results`, first.url))).json();
+      const before: unknown = await (await fetch(new URL(`/rooms/${code}/results`, first.url))).json();
       // The input logs are written within 250 ms of their messages.
       await new Promise((resolve) => setTimeout(resolve, 600));
       await closeAll(a, b);
       await first.close();
       first = null;
       second = await startLocalServer({ persistDir: dir });
-      const after = await (await fetch(new URL(`/rooms/${code}/results`, second.url))).json();
+      const after: unknown = await (await fetch(new URL(`/rooms/${code}/results`, second.url))).json();
       expect(after).toEqual(before);
       const back = await Client.open(second.url, code, { token });
       expect(await back.next("welcome")).toMatchObject({ player: 1, rejoined: true });
