@@ -23,6 +23,7 @@ import { formatFrames } from "./screen.ts";
 import { ChallengeArena, MatchArena, WatchArena, type Arena, type SideStats } from "./versus-arena.ts";
 import { VersusScreen } from "./versus-screen.ts";
 
+const TWO_PLAYER_HINT = "tetris-two-players";
 const STRENGTH_TITLE: Record<Strength, string> = { easy: "Easy", medium: "Medium", hard: "Hard", expert: "Expert" };
 
 /** The bot's brain in a Web Worker (the frame stays free), or in the page where workers are missing. */
@@ -227,24 +228,41 @@ export class VersusSession {
     for (const element of this.halfElements.splice(0)) element.remove();
   }
 
+  /** How two people play, once (remembered by the host): the key sets, or the halves on a touch screen. */
   private twoPlayerHint(): void {
-    const keys = (prefix: string, actions: string[]) =>
-      actions
+    const services = this.options.services;
+    if (services.hintSeen(TWO_PLAYER_HINT)) return;
+    const touch = globalThis.matchMedia?.("(pointer: coarse)").matches === true;
+    const keys = (prefix: string) =>
+      ["Left", "Right", "SoftDrop", "HardDrop", "RotateCCW", "RotateCW", "Hold"]
         .map((a) => (this.options.settings.keys[`${prefix}${a}`] ?? [])[0] ?? "–")
         .map(keyName)
         .join(" ");
-    const set = ["Left", "Right", "SoftDrop", "HardDrop", "RotateCCW", "RotateCW", "Hold"];
+    const lines = touch
+      ? [
+          "Each half of the screen is one player's: drag to move, tap to rotate, flick down to drop, flick up to hold.",
+          "Same pieces for both; clears send garbage to the other side.",
+        ]
+      : [
+          `Player 1 (left board): ${keys("p1")} — move, soft drop, hard drop, rotate, hold (or the usual keys)`,
+          `Player 2 (right board): ${keys("p2")}`,
+          "Keys can be changed in Settings.",
+        ];
     void this.shell.present(
       new PanelPopup(this.host, {
         role: "hint",
         title: "Two players",
-        lines: [
-          `Player 1 (left): ${keys("p1", set)} (move, soft drop, hard drop, rotate, hold), or the usual keys`,
-          `Player 2 (right): ${keys("p2", set)}`,
-          "On a touch screen each half takes its player's gestures.",
-          "Keys can be changed in Settings.",
+        lines,
+        buttons: [
+          {
+            id: "ok",
+            label: "Start",
+            run: () => {
+              services.markHintSeen(TWO_PLAYER_HINT);
+              void this.shell.dismiss();
+            },
+          },
         ],
-        buttons: [{ id: "ok", label: "Start", run: () => void this.shell.dismiss() }],
       }),
     );
   }
