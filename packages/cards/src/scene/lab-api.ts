@@ -6,6 +6,7 @@ export { addStep, removeStep, distanceCurve, metricsCsv, type LabSummary } from 
 export { expectedHeatmap, type Heatmap } from "../analysis/heatmap.ts";
 export { scoreRoutine, parseFamily, type RoutineScore } from "../analysis/experiments.ts";
 export type { Metric } from "../analysis/measure.ts";
+export { exactTv } from "../analysis/structure.ts";
 export { makeLab, routineSeconds, shuffleParams, type LabOptions } from "../analysis/params.ts";
 export { heatmapImage, heatmapCsv, toPng, toPgmBytes } from "../analysis/image.ts";
 

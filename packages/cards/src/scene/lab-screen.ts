@@ -8,6 +8,7 @@ import {
   addStep,
   applyRoutineDeck,
   distanceCurve,
+  exactTv,
   expectedHeatmap,
   makeLab,
   removeStep,
@@ -253,10 +254,11 @@ export class LabScreen implements Screen {
     const measured = this.report && this.report.tvLowerBound > s.tvLowerBound ? this.report : null;
     const bound = measured ? measured.tvLowerBound : s.tvLowerBound;
     const d = distanceDigits;
+    const separation = s.tvExact === null ? null : (exactTv(this.steps, this.lab)?.separation ?? null);
     const why = measured ? `measured: ${shortSource(measured.tvLowerBoundSource)}, 95 %` : `exact: ${s.source}`;
     const tv =
       s.tvExact !== null
-        ? `Distance to random (TV) ${d(s.tvExact)}, exact`
+        ? `Distance to random (TV) ${d(s.tvExact)}, exact${separation === null ? "" : ` · separation ${d(separation)}, exact`}`
         : s.tvUpperBound < 1
           ? `Distance to random (TV) between ${d(bound)} (${why}) and ${d(s.tvUpperBound)} (exact: its riffles alone)`
           : `Distance to random (TV) ≥ ${d(bound)} (${why}); no exact value`;
@@ -297,6 +299,7 @@ export class LabScreen implements Screen {
       num("rising sequences (mean)", "Rising sequences", 1),
       fixedEnds ? num("rising sequences, core order (mean)", "… before the fixed steps", 1) : null,
       num("successions (mean)", "Cards still in order", 2),
+      num("cyclic successions (mean)", "… counting bottom-to-top", 2),
       num("guessing score (mean)", "Guessing score", 2),
       `Opening ${hand} with 0–1 or ${hand - 1}–${hand} lands: sorted ${share(sorted)}, woven ${share(woven)} (random ${pct(sorted?.uniform)} %)`,
       ...r.warnings.map((w) => `Note: ${shortWarning(w)}`),
