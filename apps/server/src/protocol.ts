@@ -126,7 +126,18 @@ export interface ResumeMessage {
   garbage: GarbageMessage[];
 }
 export type ErrorCode =
-  "bad-json" | "bad-message" | "unknown-type" | "too-large" | "too-fast" | "wrong-phase" | "room-full" | "bad-token" | "bad-room" | "unknown-game" | "rejected";
+  | "bad-json"
+  | "bad-message"
+  | "unknown-type"
+  | "too-large"
+  | "too-fast"
+  | "wrong-phase"
+  | "room-full"
+  | "bad-token"
+  | "bad-room"
+  | "unknown-game"
+  | "bad-protocol"
+  | "rejected";
 export interface ErrorMessage {
   type: "error";
   code: ErrorCode;
@@ -230,11 +241,15 @@ function parseInputs(json: Record<string, unknown>): Parsed<InputsMessage> {
   return { ok: true, message };
 }
 
-/** The WebSocket URL of a room: `base` is the server's http(s) or ws(s) origin. */
+/**
+ * The WebSocket URL of a room: `base` is the server's http(s) or ws(s) origin. It names the
+ * protocol version the client speaks; a server that does not speak it answers "bad-protocol".
+ */
 export function roomUrl(base: string, code: string, game: string, token?: string): string {
   const url = new URL(`/rooms/${encodeURIComponent(code)}`, base);
   url.protocol = url.protocol === "https:" || url.protocol === "wss:" ? "wss:" : "ws:";
   url.searchParams.set("game", game);
+  url.searchParams.set("protocol", String(PROTOCOL_VERSION));
   if (token !== undefined) url.searchParams.set("token", token);
   return url.href;
 }

@@ -241,7 +241,6 @@ export class Room {
       this.slots[index(player)] = null;
       this.host.send(OTHER[player], { type: "opponent", status: "left" });
     }
-    if (this.slots.every((slot) => slot === null)) this.phase = this.phase === "playing" ? "over" : this.phase;
     this.saveMeta();
     this.scheduleAlarm();
   }

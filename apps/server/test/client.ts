@@ -25,8 +25,10 @@ export class Client {
   }
 
   /** Opens ws://…/rooms/CODE?game=…(&token=…) and waits until the socket is open. */
-  static async open(server: URL, code: string, options: { game?: string; token?: string } = {}): Promise<Client> {
-    const socket = new WebSocket(roomUrl(server.href, code, options.game ?? "tetris", options.token));
+  static async open(server: URL, code: string, options: { game?: string; token?: string; protocol?: number } = {}): Promise<Client> {
+    const url = new URL(roomUrl(server.href, code, options.game ?? "tetris", options.token));
+    if (options.protocol !== undefined) url.searchParams.set("protocol", String(options.protocol));
+    const socket = new WebSocket(url);
     await new Promise<void>((resolve, reject) => {
       socket.once("open", () => resolve());
       socket.once("error", reject);

@@ -277,8 +277,10 @@ describe("bad messages change nothing", () => {
     expect((await badRoom.next("error")).code).toBe("bad-room");
     const badGame = await Client.open(server.url, newCode(), { game: "chess" });
     expect((await badGame.next("error")).code).toBe("unknown-game");
+    const future = await Client.open(server.url, newCode(), { protocol: 2 });
+    expect((await future.next("error")).code).toBe("bad-protocol");
     expect(pair.a.all("opponent").map((message) => message.status)).not.toContain("left");
-    await closeAll(pair.a, pair.b, third, badRoom, badGame);
+    await closeAll(pair.a, pair.b, third, badRoom, badGame, future);
   });
 });
 

@@ -66,6 +66,10 @@ export default {
     }
     if (match[2] === undefined) {
       if (!isUpgrade(request)) return json({ error: "expected a WebSocket upgrade" }, 426);
+      const protocol = url.searchParams.get("protocol");
+      if (protocol !== null && protocol !== String(PROTOCOL_VERSION)) {
+        return refuse({ type: "error", code: "bad-protocol", message: `this server speaks protocol ${PROTOCOL_VERSION}, not ${protocol}` });
+      }
       const game = url.searchParams.get("game") ?? "";
       if (hookFor(game) === undefined) return refuse({ type: "error", code: "unknown-game", message: `no game ${JSON.stringify(game)} here` });
     }
