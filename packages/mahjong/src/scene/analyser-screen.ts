@@ -159,8 +159,9 @@ export class AnalyserScreen implements Screen {
     y += 46;
     const prompt = this.problem || (this.keyMode === "tile" ? "" : CALL_BUTTONS.find((b) => b.mode === this.keyMode)!.prompt);
     if (prompt) {
-      this.place(label(prompt, 14, this.problem ? 0xff9a7a : 0xffd84a), pad, y);
-      y += 22;
+      const line = label(prompt, 14, this.problem ? 0xff9a7a : 0xffd84a, width);
+      this.place(line, pad, y);
+      y += Math.ceil(line.height) + 6;
     }
     // The concealed tiles (two rows on a phone), then the calls, each tappable to remove.
     const layout = handLayout(width, Math.max(concealed.length, 1), false, 50);

@@ -144,13 +144,14 @@ export class PracticeScreen implements Screen {
     });
     let x = pad;
     y += layout.height + 14;
-    if (this.feedback) {
-      this.add(label(this.feedback, 15, 0xffd84a), pad, y);
-      y += 24;
-    }
-    if (this.hint) {
-      this.add(label(this.hint, 15, 0x8fd694), pad, y);
-      y += 24;
+    for (const [text, colour] of [
+      [this.feedback, 0xffd84a],
+      [this.hint ?? "", 0x8fd694],
+    ] as const) {
+      if (!text) continue;
+      const line = label(text, 15, colour, width);
+      this.add(line, pad, y);
+      y += Math.ceil(line.height) + 6;
     }
     const bw = Math.min(150, (width - 12) / 2);
     this.add(

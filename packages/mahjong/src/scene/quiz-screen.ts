@@ -60,6 +60,7 @@ export class QuizScreen implements Screen {
     this.points += this.answer.points;
     this.options.sounds.discard();
     if (this.answer.best) this.options.sounds.win();
+    else if (this.answer.chosen.shanten > this.answer.top.shanten) this.options.sounds.mistake();
     this.progress();
     this.draw();
   }
@@ -105,16 +106,14 @@ export class QuizScreen implements Screen {
     y += layout.height + 16;
     if (!this.answer) return;
     const a = this.answer;
-    this.place(
-      label(
-        a.best ? `Best! +100` : `+${a.points}: best was ${tileName(a.top.discard)} (${a.top.total} tiles), yours ${a.chosen.total}`,
-        16,
-        a.best ? 0x8fd694 : 0xffd84a,
-      ),
-      pad,
-      y,
-    );
-    y += 28;
+    const verdict = a.best
+      ? "Best! +100"
+      : a.chosen.shanten > a.top.shanten
+        ? `+0: ${tileName(a.chosen.discard)} goes back to shanten ${a.chosen.shanten}; ${tileName(a.top.discard)} keeps ${a.top.shanten} with ${a.top.total} tiles`
+        : `+${a.points}: ${tileName(a.chosen.discard)} keeps ${a.chosen.total} tiles; best ${tileName(a.top.discard)} keeps ${a.top.total}`;
+    const line = label(verdict, 16, a.best ? 0x8fd694 : 0xffd84a, width);
+    this.place(line, pad, y);
+    y += Math.ceil(line.height) + 10;
     for (const row of this.question.ranking.slice(0, 4)) {
       this.place(
         label(

@@ -39,6 +39,8 @@ export class MahjongSession {
     // The shanten tables are built once (a fraction of a second on a slow phone) in a worker, so
     // the shell stays responsive; without workers they are built here.
     await loadTables();
+    // How long the tables took (in the worker when there is one), for diagnostics and the README.
+    shell.report({ tablesMs: Math.round(shantenTables().buildMs) });
     session = new MahjongSession(shell, options);
     session.start(options.seed, session.resumed());
     return shell;

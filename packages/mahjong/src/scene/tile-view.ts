@@ -73,8 +73,10 @@ export function buttonView(label: string, width: number, onTap: () => void, enab
   return view;
 }
 
-export function label(text: string, size = 16, fill = 0xecebf5): Text {
-  return new Text({ text, style: { fill, fontFamily: FONT, fontSize: size, wordWrap: false } });
+/** One line of text, or wrapped lines within `wrapWidth` (then its height grows). */
+export function label(text: string, size = 16, fill = 0xecebf5, wrapWidth?: number): Text {
+  const wrap = wrapWidth === undefined ? { wordWrap: false } : { wordWrap: true, wordWrapWidth: wrapWidth, breakWords: true };
+  return new Text({ text, style: { fill, fontFamily: FONT, fontSize: size, ...wrap } });
 }
 
 /** Tile width so that `count` tiles (plus gaps) fit in `width`, within [min, max]. */
