@@ -48,4 +48,37 @@ export const tests: E2eTest[] = [
       });
     },
   },
+  {
+    name: "puyo: touch gestures on a phone: drag to move, tap a side to rotate, flick down to drop",
+    async run() {
+      await withPage({ viewport: { width: 390, height: 844 }, mobile: true }, async (page, context) => {
+        // Gestures are the default touch scheme. Seed "abc" deals G (axis) with R (child) on top.
+        await page.goto(`${ORIGIN}/#/puyo?mode=endless&seed=abc`);
+        await ready(page);
+        const canvas = await page.waitForSelector(`${GAME} canvas`);
+        await waitForPlaced(page, 0);
+        const box = (await canvas.boundingBox())!;
+        const cdp = await context.newCDPSession(page);
+        const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+          cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y, id: 1 }] });
+        const y = box.y + box.height / 2;
+        // Drag right by two and a half cells (a cell is 40 px at 390 wide): two columns, to column 5.
+        const x = box.x + box.width / 2;
+        await touch("touchStart", x, y);
+        for (let d = 10; d <= 100; d += 10) {
+          await touch("touchMove", x + d, y);
+          await page.waitForTimeout(16);
+        }
+        await touch("touchEnd", x + 100, y);
+        // Tap the right side: turn clockwise (the child goes right of the axis, into column 6).
+        await page.touchscreen.tap(box.x + box.width * 0.85, y);
+        // Flick down: drop.
+        await touch("touchStart", x, y - 100);
+        for (let d = 30; d <= 150; d += 30) await touch("touchMove", x, y - 100 + d);
+        await touch("touchEnd", x, y + 50);
+        await waitForPlaced(page, 1);
+        assert.equal(await page.getAttribute(GAME, "data-field"), "....GR", "G in column 5, R in column 6, both on the floor");
+      });
+    },
+  },
 ];

@@ -30,7 +30,8 @@ export interface ScreenOptions {
   reducedMotion: boolean;
   soundVolume: number;
   haptics: boolean;
-  onTurn: (state: { score: number; maxChain: number; placed: number; chain: number }) => void;
+  /** After each placed pair: the totals, this turn's chain, the field after it (text format). */
+  onTurn: (state: { score: number; maxChain: number; placed: number; chain: number; field: string }) => void;
   onOver: (result: { score: number; maxChain: number; placed: number; won: boolean | null }) => void;
 }
 
@@ -271,7 +272,13 @@ export class PuyoScreen implements Screen {
     this.frames = this.animation(placed, turn);
     this.frameMs = 0;
     haptic(10, this.options.haptics);
-    this.options.onTurn({ score: this.game.score, maxChain: this.game.maxChain, placed: this.game.index, chain: turn.chain.chains });
+    this.options.onTurn({
+      score: this.game.score,
+      maxChain: this.game.maxChain,
+      placed: this.game.index,
+      chain: turn.chain.chains,
+      field: printField(this.game.field),
+    });
   }
 
   /** The placed field, each step's pop and fall, then the field after the nuisance. */

@@ -2,7 +2,7 @@ import { InputError, findMode, located, type GameSession, type MountOptions } fr
 import { CopyPopup, GameShell, PanelPopup, PastePopup, PausePopup, ResultsPopup, type TouchLayout } from "@arcade/core/stage";
 import type { CalculatorResultJson } from "../analysis/calculator-service.ts";
 import type { Condition } from "../analysis/probability.ts";
-import { parsePairList, printPairList, type Pair } from "../rules/pair.ts";
+import { parsePairList, printPair, printPairList, type Pair } from "../rules/pair.ts";
 import { parsePosition } from "../rules/position.ts";
 import { meta } from "../meta.ts";
 import type { Field } from "../rules/field.ts";
@@ -210,7 +210,7 @@ export class PuyoSession {
       reducedMotion: shared.reducedMotion,
       soundVolume: shared.soundVolume,
       haptics: shared.haptics,
-      onTurn: (s) => this.shell.report({ score: s.score, maxChain: s.maxChain, placed: s.placed, chain: s.chain, over: "false" }),
+      onTurn: (s) => this.shell.report({ ...s, over: "false" }),
       onOver: (r) => void this.over(seed, r),
     });
     this.screen = screen;
@@ -264,7 +264,8 @@ export class PuyoSession {
       new CopyPopup(this.shell.host, {
         role: "share",
         title: "Share this field",
-        text: `${link}\n${fieldToPuyop(field)}`,
+        // The app link, the puyop.com link, and the text format (+ pairs) as Import reads it.
+        text: `${link}\n${fieldToPuyop(field)}\n${[printField(field) || "empty", ...pairs.map(printPair)].join(" ")}`,
         back: () => void this.shell.dismiss(),
       }),
     );
