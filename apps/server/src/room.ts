@@ -5,7 +5,7 @@
 // alarm and the storage, and calls this with what happened; this answers through `RoomHost` and
 // collects storage writes (`takeWrites`). Everything a room needs after hibernation is written
 // as it changes, and `Room.restore` rebuilds the same room from those entries.
-import { InputError } from "@arcade/core";
+import { InputError, ProgrammingError } from "@arcade/core";
 import type { GameHook, JsonObject, PlayerChecker } from "./hook.ts";
 import {
   MESSAGE_BURST,
@@ -431,7 +431,7 @@ export class Room {
 
   private slot(player: PlayerNumber): Slot {
     const slot = this.slots[index(player)];
-    if (slot === null) throw new Error(`player ${player} has no place in room ${this.code}`);
+    if (slot === null) throw new ProgrammingError(`player ${player} has no place in room ${this.code}`);
     return slot;
   }
 

@@ -3,7 +3,7 @@
 // The object holds the room's sockets with the WebSocket hibernation API (acceptWebSocket,
 // webSocketMessage/webSocketClose, serializeAttachment) and its state in Durable Object storage,
 // so it may be evicted between messages and wake up as it was. The room logic is ../room.ts.
-import { hookFor } from "../hooks.ts";
+import { GAMES, hookFor } from "../hooks.ts";
 import { newRoomCode, PROTOCOL_VERSION, ROOM_CODE, type ErrorMessage, type PlayerNumber, type ServerMessage } from "../protocol.ts";
 import { DEFAULT_ROOM_OPTIONS, Room, type RoomHost, type RoomOptions } from "../room.ts";
 
@@ -71,7 +71,8 @@ export default {
         return refuse({ type: "error", code: "bad-protocol", message: `this server speaks protocol ${PROTOCOL_VERSION}, not ${protocol}` });
       }
       const game = url.searchParams.get("game") ?? "";
-      if (hookFor(game) === undefined) return refuse({ type: "error", code: "unknown-game", message: `no game ${JSON.stringify(game)} here` });
+      if (hookFor(game) === undefined)
+        return refuse({ type: "error", code: "unknown-game", message: `no game ${JSON.stringify(game)} here (games: ${GAMES.join(", ")})` });
     }
     return env.ROOMS.get(env.ROOMS.idFromName(code)).fetch(request);
   },
