@@ -1,8 +1,9 @@
 import { parseReplay, stringifyReplay } from "@arcade/core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { TetrisGame } from "../rules/game.ts";
 import { boardToRows } from "../rules/board.ts";
 import { GameRecorder, runReplay } from "../rules/replay.ts";
-import type { AdvisorPosition } from "./advisor.ts";
+import { positionOf, type AdvisorPosition } from "./advisor.ts";
 import { STRENGTHS } from "./bot.ts";
 import { BOT_PACE, VersusBot, VersusBotBrain, paceFrames, type VersusBotReply } from "./versus-bot.ts";
 
@@ -74,5 +75,26 @@ describe("a bot that thinks slowly", () => {
     expect(recorder.game.pieces).toBe(1);
     bot.step(301);
     expect(asked).toHaveLength(4);
+  });
+});
+
+describe("the versus bot's worker", () => {
+  it("seeds on start and answers each plan request with its key and the move", async () => {
+    const listeners: ((event: { data: unknown }) => void)[] = [];
+    const posted: unknown[] = [];
+    vi.stubGlobal("addEventListener", (_type: string, listener: (event: { data: unknown }) => void) => listeners.push(listener));
+    vi.stubGlobal("postMessage", (message: unknown) => posted.push(message));
+    try {
+      await import("./versus-worker.ts");
+      const game = new TetrisGame({ ...config, seed: "worker" });
+      listeners[0]!({ data: { kind: "start", seed: "worker", strength: "hard" } });
+      expect(posted).toEqual([]);
+      listeners[0]!({ data: { kind: "plan", key: "k1", position: positionOf(game) } });
+      const brain = new VersusBotBrain();
+      brain.handle({ kind: "start", seed: "worker", strength: "hard" });
+      expect(posted).toEqual([brain.handle({ kind: "plan", key: "k1", position: positionOf(game)! })]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -106,15 +106,18 @@ describe("versus games recorded with their garbage", () => {
   // Each side's game is a GameRecorder; the match raises garbage through it, the bots play through
   // it (real inputs, frames ticking between pieces), and each replay alone must re-run to the
   // board, score and stats its game reached, garbage included.
-  test.prop([fc.string({ minLength: 1, maxLength: 8 }), fc.constantFrom(...STRENGTHS), fc.constantFrom(...STRENGTHS), fc.integer({ min: 3, max: 12 })], {
-    numRuns: 6,
-  })("re-run with runReplay to the same boards", (seed, a, b, pace) => {
+  test.prop(
+    [fc.string({ minLength: 1, maxLength: 8 }), fc.constantFrom(...STRENGTHS.slice(0, 3)), fc.constantFrom(...STRENGTHS), fc.integer({ min: 3, max: 12 })],
+    {
+      numRuns: 6,
+    },
+  )("re-run with runReplay to the same boards", (seed, a, b, pace) => {
     const config = { seed, mode: "marathon" as const, allow180: true, softDropFactor: 20 };
     const recorders = [new GameRecorder(config), new GameRecorder(config)] as const;
     const match = new VersusMatch({ seed, games: recorders });
     const bots = [BOTS[a], BOTS[b]];
     const rngs = [Rng.from(seed).fork("a"), Rng.from(seed).fork("b")];
-    for (let frame = 0; match.result === null && frame < 300 * pace; frame++) {
+    for (let frame = 0; match.result === null && frame < 200 * pace; frame++) {
       for (const side of [0, 1] as const) {
         const recorder = recorders[side];
         // The two sides act on different frames (b half a pace later), as a person and a bot would.
