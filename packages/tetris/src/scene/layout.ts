@@ -117,7 +117,7 @@ export function layoutFor(width: number, height: number): Layout {
 }
 
 /** The "why" panel's size: a table of features by candidate. */
-export const WHY_PANEL = { width: 300, height: 196 };
+export const WHY_PANEL = { width: 312, height: 200 };
 
 /**
  * The layout with a panel beside the game: in the side layout, right of the next queue when the

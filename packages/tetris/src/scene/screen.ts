@@ -7,9 +7,16 @@ import { MODE_RULES } from "../rules/modes.ts";
 import type { GameRecorder, ReplayPlayer } from "../rules/replay.ts";
 import type { ValidConfig } from "../rules/config.ts";
 import type { LockResult, PlayAction } from "../rules/types.ts";
+import { advise, positionOf, type Advice } from "../analysis/advisor.ts";
+import type { FinesseResult } from "../analysis/finesse.ts";
+import { AdvisorClient } from "./advisor-client.ts";
+import { AssistBar } from "./assist-bar.ts";
 import type { Controller } from "./controller.ts";
+import { applyFrame, FinesseWatch } from "./finesse-watch.ts";
+import { layoutWithPanel, WHY_PANEL } from "./layout.ts";
 import { Sounds } from "./sound.ts";
 import { TetrisView } from "./view.ts";
+import { whyTable } from "./why.ts";
 
 /**
  * Where a game's frames come from. The player's game runs through the rules' GameRecorder (so
@@ -27,6 +34,32 @@ export interface ScreenOptions {
   countdown: boolean;
   onEnd: (game: TetrisGame) => void;
   onChange?: (game: TetrisGame) => void;
+  /** Where the assist tools (DOM buttons beside the board) go; without it there are none. */
+  host?: HTMLElement;
+  /** The advisor is on from the start (the `advisor` setting): the game is assisted from frame 0. */
+  advisor?: boolean;
+  /** Show the finesse count while playing (the `finesse` setting); it is counted either way. */
+  finesseLive?: boolean;
+  /** The bot's speed, an index into BOT_SPEEDS (kept by the session between games). */
+  botSpeed?: number;
+  /** Called when the player changes the bot's speed. */
+  onBotSpeed?: (index: number) => void;
+}
+
+/** Auto-play speeds: pieces per second, as frames between pieces ("max" = one piece a frame). */
+export const BOT_SPEEDS: readonly { label: string; name: string; frames: number }[] = [
+  { label: "1/s", name: "1 piece a second", frames: 60 },
+  { label: "2/s", name: "2 pieces a second", frames: 30 },
+  { label: "5/s", name: "5 pieces a second", frames: 12 },
+  { label: "max", name: "as fast as it can", frames: 1 },
+];
+/** Replay watching speeds. */
+export const REPLAY_SPEEDS: readonly number[] = [1, 2, 4];
+/** What helped in a game: any of these marks its result as assisted. */
+export interface Assistance {
+  advisor: boolean;
+  why: boolean;
+  bot: boolean;
 }
 
 const FRAME_MS = 1000 / FRAMES_PER_SECOND;
@@ -56,10 +89,22 @@ export function formatFrames(frames: number): string {
  */
 export class TetrisScreen implements Screen {
   readonly view = new Container();
-  private readonly clock = new FixedStepClock({ rate: FRAMES_PER_SECOND });
+  private readonly clock: FixedStepClock;
   private readonly drawing = new TetrisView();
   private readonly sounds: Sounds;
   private ended = false;
+  private readonly finesse: FinesseWatch;
+  private readonly bar: AssistBar | null;
+  private advisor: AdvisorClient | null = null;
+  private advisorOn = false;
+  private whyOn = false;
+  /** Auto-play: the frame the bot places its next piece at, or null when the player plays. */
+  private botNextFrame: number | null = null;
+  private botSpeed: number;
+  private replaySpeed = 0;
+  /** What has helped so far in this game. */
+  readonly used: Assistance = { advisor: false, why: false, bot: false };
+  private size = { width: 0, height: 0 };
   /** "Ready… Go": real time before the simulation starts. Inputs during it wait in the controller
    * (so DAS can be charged), and no frame passes, so replays and Sprint times are unaffected. */
   private countdownMs: number;
@@ -68,11 +113,148 @@ export class TetrisScreen implements Screen {
     private readonly driver: Driver,
     private readonly options: ScreenOptions,
   ) {
+    // A replay at 4× runs four frames per display frame: let the clock catch up that far.
+    this.clock = new FixedStepClock({ rate: FRAMES_PER_SECOND, maxSteps: driver.kind === "replay" ? 5 * REPLAY_SPEEDS.at(-1)! : 5 });
     this.sounds = new Sounds(options.soundVolume);
     this.drawing.setPalette(options.palette);
     this.view.addChild(this.drawing);
     this.countdownMs = options.countdown ? COUNTDOWN_MS : 0;
     this.game.drainEvents(); // a resumed game's past events were heard before the reload
+    this.finesse = new FinesseWatch(this.config.allow180);
+    this.botSpeed = Math.min(BOT_SPEEDS.length - 1, Math.max(0, options.botSpeed ?? 1));
+    this.bar = options.host
+      ? new AssistBar(options.host, driver.kind === "replay", {
+          toggleAdvisor: () => this.setAdvisor(!this.advisorOn),
+          toggleBot: () => (this.autoplaying ? this.stopAutoplay() : this.startAutoplay()),
+          cycleBotSpeed: () => this.setBotSpeed((this.botSpeed + 1) % BOT_SPEEDS.length),
+          cycleReplaySpeed: () => this.cycleReplaySpeed(),
+        })
+      : null;
+    if (options.advisor && driver.kind === "player") this.setAdvisor(true);
+    this.refreshTools();
+  }
+
+  // ---- assistance: the advisor, the why panel, auto-play, replay speed ----
+
+  get advisorShown(): boolean {
+    return this.advisorOn;
+  }
+
+  get whyShown(): boolean {
+    return this.whyOn;
+  }
+
+  get autoplaying(): boolean {
+    return this.botNextFrame !== null;
+  }
+
+  get assisted(): boolean {
+    return this.used.advisor || this.used.why || this.used.bot;
+  }
+
+  /** The bot's speed: an index into BOT_SPEEDS. */
+  get botSpeedIndex(): number {
+    return this.botSpeed;
+  }
+
+  get replaySpeedFactor(): number {
+    return REPLAY_SPEEDS[this.replaySpeed]!;
+  }
+
+  /** Finesse over the game: faults, pieces judged (the bot's are not), share without a fault. */
+  get finesseSummary(): { faults: number; pieces: number; perfectShare: number } {
+    return { faults: this.finesse.faults, pieces: this.finesse.pieces, perfectShare: this.finesse.perfectShare };
+  }
+
+  /** The advice being shown (null when the advisor and the why panel are off, or while it is worked out). */
+  get advice(): Advice | null {
+    return this.advisorOn || this.whyOn ? (this.advisor?.advice ?? null) : null;
+  }
+
+  private get playable(): boolean {
+    return this.driver.kind === "player" && !this.ended && this.game.over === null;
+  }
+
+  setAdvisor(on: boolean): void {
+    if (on && !this.playable) return;
+    this.advisorOn = on;
+    if (on) this.used.advisor = true;
+    this.adviceChanged();
+  }
+
+  setWhy(on: boolean): void {
+    if (on && !this.playable) return;
+    this.whyOn = on;
+    if (on) this.used.why = true;
+    this.relayout();
+    this.adviceChanged();
+  }
+
+  /** The bot plays from here, through the same recorder a player's inputs go through. */
+  startAutoplay(): void {
+    if (!this.playable || this.driver.kind !== "player") return;
+    this.driver.controller.releaseAll();
+    this.used.bot = true;
+    this.botNextFrame = this.game.frame;
+    this.refreshTools();
+  }
+
+  stopAutoplay(): void {
+    if (this.botNextFrame === null) return;
+    this.botNextFrame = null;
+    this.refreshTools();
+  }
+
+  setBotSpeed(index: number): void {
+    this.botSpeed = index;
+    if (this.botNextFrame !== null) this.botNextFrame = Math.min(this.botNextFrame, this.game.frame + BOT_SPEEDS[index]!.frames);
+    this.options.onBotSpeed?.(index);
+    this.refreshTools();
+  }
+
+  cycleReplaySpeed(): void {
+    this.replaySpeed = (this.replaySpeed + 1) % REPLAY_SPEEDS.length;
+    this.refreshTools();
+  }
+
+  /** The advisor client runs while the advisor or the why panel is on. */
+  private adviceChanged(): void {
+    const wanted = this.advisorOn || this.whyOn;
+    if (wanted && this.advisor === null) this.advisor = new AdvisorClient(() => this.showAdvice());
+    if (!wanted && this.advisor !== null) {
+      this.advisor.destroy();
+      this.advisor = null;
+    }
+    this.advisor?.update(this.game);
+    this.showAdvice();
+  }
+
+  private showAdvice(): void {
+    const advice = this.advice;
+    const best = this.advisorOn ? (advice?.best ?? null) : null;
+    this.drawing.setSuggestion(best);
+    this.bar?.showWhy(this.whyOn ? this.whyRect : null, advice && whyTable(advice));
+    this.refreshTools();
+  }
+
+  private whyRect: { x: number; y: number; width: number; height: number } | null = null;
+
+  private refreshTools(): void {
+    this.bar?.update({
+      advisor: this.advisorOn,
+      autoplay: this.autoplaying,
+      botSpeed: BOT_SPEEDS[this.botSpeed]!.label,
+      finesse: this.options.finesseLive === false ? null : this.finesse.faults,
+      replaySpeed: this.replaySpeedFactor,
+    });
+    this.options.onChange?.(this.game);
+  }
+
+  private judged(results: readonly (FinesseResult | null)[]): void {
+    let fault = false;
+    for (const result of results) if (result && result.faults > 0) fault = true;
+    if (results.some((r) => r !== null)) this.refreshTools();
+    if (fault && this.options.finesseLive !== false) this.bar?.flashFault();
   }
 
   get game(): TetrisGame {
@@ -98,7 +280,18 @@ export class TetrisScreen implements Screen {
   }
 
   resize(width: number, height: number): void {
-    this.drawing.layout(width, Math.max(200, height - this.options.reserveBottom));
+    this.size = { width, height };
+    this.relayout();
+  }
+
+  private relayout(): void {
+    const { width, height } = this.size;
+    if (width === 0) return;
+    const placed = layoutWithPanel(width, Math.max(200, height - this.options.reserveBottom), this.whyOn ? WHY_PANEL : null);
+    this.drawing.applyLayout(placed.layout);
+    this.whyRect = placed.panel;
+    this.bar?.place(placed.layout.tools);
+    this.showAdvice();
     this.draw();
   }
 
@@ -124,7 +317,7 @@ export class TetrisScreen implements Screen {
       if (before === COUNTDOWN_MS || (before > 500 && this.countdownMs <= 500))
         this.drawing.flash(this.countdownMs > 500 ? "READY" : "GO!", this.options.reducedMotion);
     } else {
-      this.clock.advance(dt, () => this.step());
+      this.clock.advance(dt * this.replaySpeedFactor, () => this.step());
     }
     this.draw();
   }
@@ -134,10 +327,26 @@ export class TetrisScreen implements Screen {
     const driver = this.driver;
     if (driver.kind === "player") {
       const { recorder, controller } = driver;
-      const input = controller.frame(recorder.game.frame * FRAME_MS);
-      recorder.setSoftDrop(input.softDropHeld);
-      for (const action of input.actions) if (recorder.apply(action)) this.feedback(action);
-      if (!recorder.game.over) recorder.tick();
+      const game = recorder.game;
+      const input = controller.frame(game.frame * FRAME_MS);
+      if (this.botNextFrame !== null) this.botFrame(recorder);
+      else {
+        recorder.setSoftDrop(input.softDropHeld);
+        this.judged(
+          applyFrame(
+            game,
+            input,
+            this.finesse,
+            (action) => recorder.apply(action),
+            (action) => this.feedback(action),
+          ),
+        );
+      }
+      if (!game.over) {
+        this.finesse.before(game);
+        recorder.tick();
+        this.judged([this.finesse.after(game)]);
+      }
     } else {
       driver.player.step();
     }
@@ -150,13 +359,36 @@ export class TetrisScreen implements Screen {
         else this.sounds.gameOver();
       }
     }
+    this.advisor?.update(game);
     this.options.onChange?.(game);
     const over = driver.kind === "player" ? game.over !== null : driver.player.done;
     if (over) {
       this.ended = true;
+      this.stopAutoplay();
       this.draw();
       this.options.onEnd(game);
     }
+  }
+
+  /**
+   * Auto-play: when its time comes, the bot searches the position as it stands and plays the whole
+   * move through the recorder in this frame (so the replay and the results stay a real game).
+   * Its pieces are not judged for finesse.
+   */
+  private botFrame(recorder: GameRecorder): void {
+    const game = recorder.game;
+    recorder.setSoftDrop(false);
+    if (game.active === null || game.frame < this.botNextFrame!) return;
+    const position = positionOf(game);
+    const best = position && advise(position, "default", 0).best;
+    if (!best) return this.stopAutoplay();
+    for (const action of best.actions) {
+      this.finesse.abandon();
+      this.finesse.before(game);
+      recorder.apply(action);
+      this.finesse.after(game);
+    }
+    this.botNextFrame = game.frame + BOT_SPEEDS[this.botSpeed]!.frames;
   }
 
   private feedback(action: PlayAction): void {
@@ -190,19 +422,34 @@ export class TetrisScreen implements Screen {
       level: game.level,
       lines: rules.goalLines === null ? String(game.lines) : `${game.lines}/${rules.goalLines}`,
       pps: seconds > 0 ? (game.pieces / seconds).toFixed(2) : "0.00",
+      ...(this.assisted ? { status: "ASSISTED" } : {}),
     });
   }
 
-  /** A game action from a key, button or gamepad; only the player's running game takes it. */
+  /**
+   * A game action from a key, button or gamepad; only the player's running game takes it. While
+   * the bot plays, a press takes control back (that press itself does nothing else, so a stray
+   * hard drop cannot throw the piece away).
+   */
   input(action: string, pressed: boolean): void {
-    if (this.driver.kind === "player" && !this.clock.paused && !this.ended) this.driver.controller.input(action, pressed);
+    if (this.driver.kind !== "player" || this.clock.paused || this.ended) return;
+    if (this.botNextFrame !== null && pressed) return this.stopAutoplay();
+    this.driver.controller.input(action, pressed);
   }
 
   gesture(g: Gesture): void {
-    if (this.driver.kind === "player" && !this.clock.paused && !this.ended) this.driver.controller.gesture(g);
+    if (this.driver.kind !== "player" || this.clock.paused || this.ended) return;
+    if (this.botNextFrame !== null) {
+      if (g.type !== "softDropEnd") this.stopAutoplay();
+      return;
+    }
+    this.driver.controller.gesture(g);
   }
 
   destroy(): void {
+    this.advisor?.destroy();
+    this.advisor = null;
+    this.bar?.destroy();
     this.view.destroy({ children: true });
   }
 }

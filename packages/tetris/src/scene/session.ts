@@ -8,7 +8,7 @@ import { GameRecorder, ReplayPlayer, configOf } from "../rules/replay.ts";
 import { VISIBLE_HEIGHT, type GameConfig, type Mode } from "../rules/types.ts";
 import { Controller } from "./controller.ts";
 import { handlingFrom, TETRIS_BUTTONS, TETRIS_GAMEPAD } from "./input.ts";
-import { formatFrames, TetrisScreen, type Driver } from "./screen.ts";
+import { BOT_SPEEDS, formatFrames, TetrisScreen, type Driver } from "./screen.ts";
 
 const GESTURE_HINT = "tetris-gestures";
 const KEYS_HINT = "tetris-keys";
@@ -21,16 +21,25 @@ const KEYS_HINT = "tetris-keys";
  */
 export class TetrisSession {
   private screen: TetrisScreen | null = null;
+  /** The advisor's state carries over to the next game of this visit; it starts as the setting says. */
+  private advisorOn: boolean;
+  private botSpeed = 1;
 
   private constructor(
     private readonly shell: GameShell,
     private readonly options: MountOptions,
-  ) {}
+  ) {
+    this.advisorOn = options.settings.values.advisor === true;
+  }
 
   static async mount(host: HTMLElement, options: MountOptions): Promise<GameSession> {
     let session: TetrisSession | null = null;
     const shell = await GameShell.create(host, options, {
-      onAction: (action, pressed) => session?.screen?.input(action, pressed),
+      onAction: (action, pressed) => {
+        if (action === "advisor") {
+          if (pressed) session?.toggleAdvisor();
+        } else session?.screen?.input(action, pressed);
+      },
       gamepad: TETRIS_GAMEPAD,
       touchButtons: TETRIS_BUTTONS,
       gestures: {
@@ -98,23 +107,56 @@ export class TetrisSession {
 
   private play(driver: Driver, countdown: boolean): void {
     const shared = this.options.settings.shared;
-    const screen = new TetrisScreen(driver, {
+    let created: TetrisScreen | null = null; // the screen reports changes while it is being built
+    const screen: TetrisScreen = new TetrisScreen(driver, {
       palette: shared.palette,
       soundVolume: shared.soundVolume,
       reducedMotion: shared.reducedMotion,
       reserveBottom: this.shell.reservedBottom,
       countdown,
-      onChange: (game) => this.report(game),
+      onChange: (game) => {
+        if (created) this.report(game, created);
+      },
       onEnd: (game) => void this.finished(screen, game),
+      host: this.host,
+      advisor: this.advisorOn,
+      finesseLive: this.options.settings.values.finesse !== false,
+      botSpeed: this.botSpeed,
+      onBotSpeed: (index) => (this.botSpeed = index),
     });
+    created = screen;
     this.screen = screen;
     // Reported once the screen is laid out (showScreen sizes it), then on every change.
-    void this.shell.showScreen(screen).then(() => this.report(screen.game));
+    void this.shell.showScreen(screen).then(() => this.report(screen.game, screen));
   }
 
-  private report(game: TetrisGame): void {
-    const boardPx = (this.screen?.cellSize ?? 0) * VISIBLE_HEIGHT;
-    this.shell.report({ lines: game.lines, pieces: game.pieces, score: game.score, over: game.over ?? "", mode: game.config.mode, boardPx });
+  /** The key and the tools' button; the choice carries over to the next game. */
+  private toggleAdvisor(): void {
+    const screen = this.screen;
+    if (!screen || screen.watching) return;
+    screen.setAdvisor(!screen.advisorShown);
+    this.advisorOn = screen.advisorShown;
+  }
+
+  private report(game: TetrisGame, screen: TetrisScreen | null = this.screen): void {
+    const boardPx = (screen?.cellSize ?? 0) * VISIBLE_HEIGHT;
+    const best = screen?.advice?.best ?? null;
+    this.shell.report({
+      lines: game.lines,
+      pieces: game.pieces,
+      score: game.score,
+      over: game.over ?? "",
+      mode: game.config.mode,
+      boardPx,
+      // The assist state, for the end-to-end tests: the advised move as engine actions and where it locks.
+      advisor: screen?.advisorShown ? "on" : "off",
+      advice: best ? best.actions.join(" ") : "",
+      adviceAt: best ? `${best.piece} ${best.x} ${best.y} ${best.rotation}${best.hold ? " hold" : ""}` : "",
+      assisted: screen?.assisted ? "yes" : "no",
+      autoplay: screen?.autoplaying ? "on" : "off",
+      finesseFaults: screen?.finesseSummary.faults ?? 0,
+      replaySpeed: screen?.replaySpeedFactor ?? 1,
+    });
   }
 
   /** What the game was worth, as the mode ranks it (meta), or null if it does not rank. */
@@ -129,9 +171,15 @@ export class TetrisSession {
     const replay = screen.replay();
     const config = configOf(replay); // the game's own config, as a replay carries it
     const value = this.result(game);
+    const assisted = !screen.watching && screen.assisted;
     let rank: number | null = null;
     if (value !== null && !screen.watching && !config.board) {
-      rank = await this.options.services.recordScore(config.mode, { value, seed: config.seed, replay: stringifyReplay(replay) });
+      rank = await this.options.services.recordScore(config.mode, {
+        value,
+        seed: config.seed,
+        replay: stringifyReplay(replay),
+        ...(assisted ? { assisted: true } : {}),
+      });
     }
     if (this.screen !== screen) return; // the player moved on while the score was saved
     const headline = screen.watching
@@ -152,7 +200,9 @@ export class TetrisSession {
         lines: [
           `${this.modeTitle(config.mode)} · seed ${config.seed}`,
           `Score ${game.score} · Lines ${game.lines} · Pieces ${game.pieces} · Time ${formatFrames(game.frame)}`,
-          ...(rank ? [`Personal best #${rank}!`] : []),
+          ...(screen.watching ? [] : [finesseLine(screen)]),
+          ...(assisted ? [assistedLine(screen, value !== null && !config.board)] : []),
+          ...(rank ? [assisted ? `Personal best #${rank}, marked (assisted) in Scores` : `Personal best #${rank}!`] : []),
         ],
         again: () => this.start({ ...config }),
         items,
@@ -186,6 +236,7 @@ export class TetrisSession {
       subtitle: `${this.modeTitle(config.mode)} · seed ${config.seed}`,
       resume: back,
       items: [
+        ...this.assistItems(screen),
         { id: "restart", label: "Restart", run: () => (screen.watching ? this.watch(screen.replay()) : this.start({ ...config })) },
         this.shareItem(config),
         {
@@ -212,6 +263,36 @@ export class TetrisSession {
       ],
       quit: () => this.options.services.exit(),
     });
+  }
+
+  /**
+   * The pause menu's assist items: the advisor, the why panel, the bot and its speed while
+   * playing; the speed while watching a replay. Each does its thing and resumes (the speed items
+   * re-open the menu with the new value).
+   */
+  private assistItems(screen: TetrisScreen): PopupButton[] {
+    const resume = () => void this.shell.dismiss();
+    const reopen = () => void this.shell.dismiss().then(() => this.shell.requestPause());
+    if (screen.watching) {
+      return [{ id: "replay-speed", label: `Replay speed: ${screen.replaySpeedFactor}× (change)`, run: () => (screen.cycleReplaySpeed(), reopen()) }];
+    }
+    const note = screen.assisted ? "" : " (marks the game assisted)";
+    return [
+      {
+        id: "advisor",
+        label: screen.advisorShown ? "Hide the placement advisor" : `Show the placement advisor${note}`,
+        run: () => (this.toggleAdvisor(), resume()),
+      },
+      { id: "why", label: screen.whyShown ? "Hide the why panel" : `Show the why panel${note}`, run: () => (screen.setWhy(!screen.whyShown), resume()) },
+      screen.autoplaying
+        ? { id: "autoplay", label: "Take over from the bot", run: () => (screen.stopAutoplay(), resume()) }
+        : { id: "autoplay", label: `Watch the bot play from here${note}`, run: () => (screen.startAutoplay(), resume()) },
+      {
+        id: "bot-speed",
+        label: `Bot speed: ${BOT_SPEEDS[screen.botSpeedIndex]!.name} (change)`,
+        run: () => (screen.setBotSpeed((screen.botSpeedIndex + 1) % BOT_SPEEDS.length), reopen()),
+      },
+    ];
   }
 
   /** Starts Zen from a pasted fumen, or says what is wrong with it. */
@@ -294,6 +375,19 @@ export class TetrisSession {
       }),
     );
   }
+}
+
+/** The results' finesse line: faults, and the share of pieces played without one. */
+function finesseLine(screen: TetrisScreen): string {
+  const { faults, pieces, perfectShare } = screen.finesseSummary;
+  if (pieces === 0) return "Finesse: no pieces of yours to judge";
+  return `Finesse: ${faults} fault${faults === 1 ? "" : "s"} · ${Math.round(perfectShare * 100)} % of ${pieces} pieces perfect`;
+}
+
+/** What helped, said in the results. */
+function assistedLine(screen: TetrisScreen, ranked: boolean): string {
+  const used = [screen.used.advisor && "advisor", screen.used.why && "why panel", screen.used.bot && "auto-play"].filter(Boolean).join(", ");
+  return `Assisted (${used})${ranked ? ": kept in Scores with an (assisted) mark" : ""}`;
 }
 
 /** "ArrowLeft" → "←", "KeyZ" → "Z", "ShiftLeft" → "Shift". */

@@ -1,6 +1,6 @@
 import { BitmapText, Container, Graphics, Text } from "pixi.js";
 import { pieceCells } from "../rules/pieces.ts";
-import { BOARD_WIDTH, VISIBLE_HEIGHT, type ActivePiece, type Board, type Cell, type PieceType } from "../rules/types.ts";
+import { BOARD_WIDTH, VISIBLE_HEIGHT, type ActivePiece, type Board, type Cell, type PieceType, type Rotation } from "../rules/types.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import { layoutFor, SHOWN_ROWS, type Layout } from "./layout.ts";
 import { paletteFor } from "./palette.ts";
@@ -17,6 +17,18 @@ const MARKS: Record<Exclude<Cell, null>, (g: Graphics, x: number, y: number, s: 
   G: () => undefined,
 };
 
+/** A suggested placement to draw (the advisor's): the locked piece, and whether it needs a hold. */
+export interface SuggestedPlacement {
+  piece: PieceType;
+  x: number;
+  y: number;
+  rotation: Rotation;
+  hold: boolean;
+}
+
+/** The advisor's ghost: white dots round the piece's outline, unlike the coloured normal ghost. */
+const ADVICE_COLOUR = 0xffffff;
+
 export interface HudValues {
   mode: string;
   time: string;
@@ -24,6 +36,8 @@ export interface HudValues {
   level: number;
   lines: string;
   pps: string;
+  /** Shown by the mode ("ASSISTED" when the advisor or the bot helped). */
+  status?: string;
 }
 
 /**
@@ -35,6 +49,14 @@ export class TetrisView extends Container {
   private readonly frame = new Graphics();
   private readonly cells = new Graphics();
   private readonly piece = new Graphics();
+  /** The advisor's suggestion, over the falling piece (dots and a faint tint, so both show). */
+  private readonly hint = new Graphics();
+  private readonly hintLabel = new Text({
+    text: "HOLD",
+    style: { fill: ADVICE_COLOUR, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 12, fontWeight: "bold", stroke: { color: 0x000000, width: 3 } },
+  });
+  private suggestion: SuggestedPlacement | null = null;
+  private lastSuggestion = "";
   private readonly side = new Graphics();
   /** A white wash over the matrix that fades: a faint one on every lock, a bright one on clears. */
   private readonly glow = new Graphics();
@@ -63,7 +85,8 @@ export class TetrisView extends Container {
 
   constructor() {
     super();
-    this.addChild(this.frame, this.cells, this.piece, this.glow, this.side, this.hud, this.holdLabel, this.nextLabel, this.banner);
+    this.hintLabel.visible = false;
+    this.addChild(this.frame, this.cells, this.piece, this.hint, this.glow, this.side, this.hud, this.holdLabel, this.nextLabel, this.hintLabel, this.banner);
   }
 
   setPalette(name: "standard" | "colorblind"): void {
@@ -78,9 +101,19 @@ export class TetrisView extends Container {
     return this.cell;
   }
 
+  /** The arrangement in use (where the board, the columns and the tools are). */
+  get arrangement(): Layout {
+    return this.box;
+  }
+
   /** Fits the layout into width × height (see layout.ts for the two arrangements). */
   layout(width: number, height: number): void {
-    const box = (this.box = layoutFor(width, height));
+    this.applyLayout(layoutFor(width, height));
+  }
+
+  /** Uses a layout worked out elsewhere (e.g. with room kept for a panel: layoutWithPanel). */
+  applyLayout(layout: Layout): void {
+    const box = (this.box = layout);
     this.cell = box.cell;
     this.originX = box.boardX;
     this.originY = box.boardY;
@@ -88,7 +121,7 @@ export class TetrisView extends Container {
     this.hud.style.fontSize = box.hud.fontSize;
     this.hud.style.lineHeight = box.hud.lineHeight;
     this.hud.position.set(box.hud.x, box.hud.y);
-    this.banner.position.set(this.originX, this.originY + this.cell * 9);
+    this.banner.position.set(this.originX + (this.cell * BOARD_WIDTH - this.banner.width) / 2, this.originY + this.cell * 9);
     for (const label of [this.holdLabel, this.nextLabel]) label.style.fontSize = Math.max(10, Math.round(box.hud.fontSize * 0.9));
     this.holdLabel.position.set(box.hold.labelX, box.hold.labelY);
     this.nextLabel.position.set(box.next.labelX, box.next.labelY);
@@ -106,6 +139,60 @@ export class TetrisView extends Container {
     this.glow.alpha = 0;
     this.lastBoard = null;
     this.lastSide = "";
+    this.lastSuggestion = "";
+  }
+
+  /** Shows the advisor's suggested placement (null hides it); "HOLD" marks one that needs a hold. */
+  setSuggestion(suggestion: SuggestedPlacement | null): void {
+    this.suggestion = suggestion;
+  }
+
+  private drawSuggestion(): void {
+    const s = this.suggestion;
+    const key = s === null ? "" : `${s.piece}${s.x},${s.y},${s.rotation},${s.hold}`;
+    if (key === this.lastSuggestion) return;
+    this.lastSuggestion = key;
+    const g = this.hint;
+    g.clear();
+    this.hintLabel.visible = false;
+    if (s === null) return;
+    const cells = pieceCells(s.piece, s.rotation);
+    const own = new Set<string>();
+    for (let i = 0; i < cells.length; i += 2) own.add(`${s.x + cells[i]!},${s.y + cells[i + 1]!}`);
+    const size = this.cell;
+    const dot = Math.max(3, Math.round(size / 7));
+    const dots = 4;
+    let top = Infinity;
+    let left = Infinity;
+    for (let i = 0; i < cells.length; i += 2) {
+      const cx = s.x + cells[i]!;
+      const cy = s.y + cells[i + 1]!;
+      if (cy >= SHOWN_ROWS) continue;
+      const [px, py] = this.at(cx, cy);
+      top = Math.min(top, py);
+      left = Math.min(left, px);
+      g.rect(px, py, size, size).fill({ color: ADVICE_COLOUR, alpha: 0.18 });
+      // Dots along each side of the piece's outline (sides shared by two of its cells are inside).
+      const sides: [number, number, number, number, number, number][] = [
+        [0, 1, px, py, 1, 0],
+        [0, -1, px, py + size - dot, 1, 0],
+        [-1, 0, px, py, 0, 1],
+        [1, 0, px + size - dot, py, 0, 1],
+      ];
+      for (const [dx, dy, sx, sy, ax, ay] of sides) {
+        if (own.has(`${cx + dx},${cy + dy}`)) continue;
+        for (let d = 0; d < dots; d++) {
+          const along = ((size - dot) * d) / (dots - 1);
+          g.rect(sx + ax * along, sy + ay * along, dot, dot);
+        }
+      }
+    }
+    g.fill({ color: ADVICE_COLOUR, alpha: 0.95 });
+    if (s.hold && top !== Infinity) {
+      this.hintLabel.style.fontSize = Math.max(11, Math.round(size * 0.5));
+      this.hintLabel.position.set(left, Math.max(0, top - this.hintLabel.height - 2));
+      this.hintLabel.visible = true;
+    }
   }
 
   /** Lights the matrix up briefly (strength 0..1); skipped when the player asked for reduced motion. */
@@ -165,6 +252,7 @@ export class TetrisView extends Container {
         }
       }
     }
+    this.drawSuggestion();
     this.piece.clear();
     const active = game.active;
     const ghost = game.ghost();
@@ -180,9 +268,10 @@ export class TetrisView extends Container {
       if (game.hold) this.drawMini(this.side, game.hold, hold.x, hold.y, hold.mini, game.holdUsed);
       next.forEach((type, i) => this.drawMini(this.side, type, queue.x, queue.y + i * queue.step, queue.mini, false));
     }
+    const status = hud.status ?? "";
     const text = this.box.hud.compact
-      ? `${hud.mode}  ${hud.time}\nScore ${hud.score}  Lv ${hud.level}\nLines ${hud.lines}  PPS ${hud.pps}`
-      : `${hud.mode}\n\nTime ${hud.time}\nScore ${hud.score}\nLevel ${hud.level}\nLines ${hud.lines}\nPPS ${hud.pps}`;
+      ? `${hud.mode}${status && ` · ${status}`}  ${hud.time}\nScore ${hud.score}  Lv ${hud.level}\nLines ${hud.lines}  PPS ${hud.pps}`
+      : `${hud.mode}\n${status}\nTime ${hud.time}\nScore ${hud.score}\nLevel ${hud.level}\nLines ${hud.lines}\nPPS ${hud.pps}`;
     if (text !== this.lastHud) {
       this.lastHud = text;
       this.hud.text = text;
