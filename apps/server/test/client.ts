@@ -36,8 +36,9 @@ export class Client {
     return new Client(socket);
   }
 
-  send(message: ClientMessage | string): void {
-    this.socket.send(typeof message === "string" ? message : JSON.stringify(message));
+  /** Sends a message (an object as JSON text, a string as it is, bytes as a binary frame). */
+  send(message: ClientMessage | string | Uint8Array): void {
+    this.socket.send(typeof message === "string" || message instanceof Uint8Array ? message : JSON.stringify(message));
   }
 
   /** The next not yet taken message of this type (earlier ones of other types are skipped). */

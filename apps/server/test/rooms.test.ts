@@ -242,6 +242,8 @@ describe("bad messages change nothing", () => {
       a.send(text);
       expect((await a.next("error")).code).toBe(code);
     }
+    a.send(new TextEncoder().encode('{"type":"ready"}'));
+    expect(await a.next("error")).toMatchObject({ code: "bad-message", message: "messages are JSON text" });
     // Nothing reached the opponent, and a good batch still plays from frame 0.
     expect(b.all("opponent_inputs")).toEqual([]);
     a.send({
