@@ -18,7 +18,7 @@ const CSS = `
 .tetris-why table{border-collapse:collapse;width:100%}
 .tetris-why th,.tetris-why td{padding:0 3px;text-align:right;white-space:nowrap}
 .tetris-why th{white-space:pre;vertical-align:bottom}
-.tetris-why th:first-child,.tetris-why td:first-child{text-align:left;white-space:normal}
+.tetris-why th:first-child,.tetris-why td:first-child{text-align:left}
 .tetris-why td.w{color:#a3a1c2}
 .tetris-why th.best,.tetris-why td.best{color:#fff;font-weight:700}
 `;

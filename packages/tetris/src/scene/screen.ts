@@ -47,11 +47,11 @@ export interface ScreenOptions {
 }
 
 /** Auto-play speeds: pieces per second, as frames between pieces ("max" = one piece a frame). */
-export const BOT_SPEEDS: readonly { label: string; name: string; frames: number }[] = [
-  { label: "1/s", name: "1 piece a second", frames: 60 },
-  { label: "2/s", name: "2 pieces a second", frames: 30 },
-  { label: "5/s", name: "5 pieces a second", frames: 12 },
-  { label: "max", name: "as fast as it can", frames: 1 },
+export const BOT_SPEEDS: readonly { label: string; frames: number }[] = [
+  { label: "1/s", frames: 60 },
+  { label: "2/s", frames: 30 },
+  { label: "5/s", frames: 12 },
+  { label: "max", frames: 1 },
 ];
 /** Replay watching speeds. */
 export const REPLAY_SPEEDS: readonly number[] = [1, 2, 4];

@@ -289,7 +289,7 @@ export class TetrisSession {
         : { id: "autoplay", label: `Watch the bot play from here${note}`, run: () => (screen.startAutoplay(), resume()) },
       {
         id: "bot-speed",
-        label: `Bot speed: ${BOT_SPEEDS[screen.botSpeedIndex]!.name} (change)`,
+        label: `Bot speed: ${BOT_SPEEDS[screen.botSpeedIndex]!.label} (change)`,
         run: () => (screen.setBotSpeed((screen.botSpeedIndex + 1) % BOT_SPEEDS.length), reopen()),
       },
     ];

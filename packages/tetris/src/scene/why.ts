@@ -19,7 +19,7 @@ const ROWS: readonly { label: string; features: readonly FeatureName[] }[] = [
   { label: "Bumpiness", features: ["bumpiness"] },
   { label: "Tetris well", features: ["wellDepth"] },
   { label: "T-slot S/D", features: ["tslotSingle", "tslotDouble"] },
-  { label: "Row/col trans.", features: ["rowTransitions", "columnTransitions"] },
+  { label: "Transitions", features: ["rowTransitions", "columnTransitions"] },
 ];
 
 /** Candidates shown: the best and two alternatives (three columns fit a phone). */
