@@ -44,3 +44,13 @@ describe("versus layout", () => {
     expect(versusLayout(1280, 800, false, true).areas[0]).toEqual({ x: 0, y: 0, width: 1280, height: 800 });
   });
 });
+
+describe("versus layout on a phone held sideways", () => {
+  it("gives the bot's board the whole height, so it is not squeezed below a readable size", () => {
+    const box = versusLayout(844, 390, false);
+    expect(box.compactOpponent).toBe(false);
+    expect(box.areas[1].height).toBe(390);
+    const theirs = layoutFor(box.areas[1].width, box.areas[1].height);
+    expect(theirs.cell).toBeGreaterThanOrEqual(12);
+  });
+});

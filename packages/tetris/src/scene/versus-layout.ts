@@ -37,6 +37,7 @@ const COMPACT_TOP = 80;
 const WIDE_SHARE = 0.62;
 /** The opponent's board on a wide screen: its area is this share of the height. */
 const OPPONENT_HEIGHT = 0.72;
+const SHORT_SCREEN = 600;
 
 /** Is a stage of this size a phone held upright (the single-game layout's rule)? */
 export function isPortrait(width: number, height: number): boolean {
@@ -68,7 +69,9 @@ export function versusLayout(width: number, height: number, twoPlayers: boolean,
   const share = single ? 1 : twoPlayers ? 0.5 : portrait ? PORTRAIT_SHARE : WIDE_SHARE;
   const left = Math.round(width * share);
   // The opponent's board is smaller than yours: its area is shorter, centred on the height.
-  const otherHeight = twoPlayers ? height : compactOpponent ? Math.round(height * 0.6) : Math.round(height * OPPONENT_HEIGHT);
+  // (Not on a short screen, a phone held sideways: there the height is what limits both boards.)
+  const shorter = height >= SHORT_SCREEN ? Math.round(height * OPPONENT_HEIGHT) : height;
+  const otherHeight = twoPlayers ? height : compactOpponent ? Math.round(height * 0.6) : shorter;
   const areas: [Area, Area] = [
     { x: 0, y: 0, width: left, height },
     { x: left, y: compactOpponent ? 0 : Math.round((height - otherHeight) / 2), width: width - left, height: otherHeight },

@@ -82,7 +82,8 @@ export class VersusScreen implements Screen {
     const box = (this.box = versusLayout(this.width, this.height, this.options.twoPlayers, sides === 1));
     const wantCompact = sides > 1 && box.compactOpponent;
     if (this.views.length === 0 || (this.compact !== null) !== wantCompact) {
-      this.view.removeChildren().forEach((child) => child.destroy({ children: true }));
+      // The meters live as long as the screen; the boards are made again (a phone turned sideways).
+      for (const child of this.view.removeChildren()) if (!this.meters.includes(child as GarbageMeter)) child.destroy({ children: true });
       this.views.length = 0;
       this.compact = null;
       for (let side = 0; side < sides; side++) {
