@@ -1,6 +1,6 @@
 // The Mahjong trainer as a player meets it on a phone: a shared analyser link (with calls) shows
-// the hand's shanten; in solo practice a tap on a (large, two-row) hand tile discards it and the
-// next tile is drawn, and a reload brings the same hand back.
+// the hand's shanten; in solo practice a touch lifts a (large, two-row) hand tile, a second touch
+// discards it and the next tile is drawn, and a reload brings the same hand back.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { ORIGIN, dismissHint, withPage, type E2eTest } from "./harness.ts";
@@ -33,6 +33,10 @@ export const tests: E2eTest[] = [
         await dismissHint(page);
         await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.draws === "1");
         // The hand's first tile: top-left of the two hand rows (tiles ~46 px wide from y ≈ 132).
+        // A first touch lifts it (nothing discarded yet), a second touch discards it.
+        await page.touchscreen.tap(34, 165);
+        await page.waitForTimeout(400);
+        assert.equal((await state(page)).discards, "0", "a first touch only selects the tile");
         await page.touchscreen.tap(34, 165);
         await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.discards === "1");
         assert.equal((await state(page)).draws, "2", "the discard is followed by the next draw");

@@ -17,5 +17,6 @@ export { effectiveTiles, rankDiscards, type Acceptance, type DiscardOption, type
 export { decompositions, describeDecomposition, isWinningHand, type Block, type Decomposition } from "./analysis/agari.ts";
 export { buildWall, fullSet, type WallOptions } from "./rules/wall.ts";
 export { PracticeGame, PRACTICE_DRAWS, type PracticeState, type PracticeStatus } from "./rules/practice.ts";
+export { parseSaved, printSaved, restorePractice, savePractice, type Saved } from "./rules/saved.ts";
 export { quizQuestion, scoreAnswer, type QuizQuestion, type QuizScore } from "./analysis/quiz.ts";
 export { meta } from "./meta.ts";

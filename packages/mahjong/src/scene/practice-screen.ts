@@ -32,6 +32,8 @@ export class PracticeScreen implements Screen {
   private feedback = "";
   private paused = false;
   private finishedReported = false;
+  /** The hand tile lifted by a first touch (index into the sorted hand), or null. */
+  private selected: number | null = null;
   /** A hint was shown or a discard taken back: the result is recorded as assisted. */
   assisted: boolean;
 
@@ -59,9 +61,31 @@ export class PracticeScreen implements Screen {
     if (action === "hint") this.showHint();
   }
 
+  /**
+   * A tap on a hand tile. By mouse it discards at once; by touch the first tap lifts the tile
+   * and says what discarding it would keep, a second tap on it discards (a slip of the thumb on a
+   * small screen costs nothing).
+   */
+  private tap(index: number, pointerType: string): void {
+    const game = this.options.game;
+    if (this.paused || game.state.status !== "discard") return;
+    if (pointerType !== "touch" || this.selected === index) {
+      this.discard(index);
+      return;
+    }
+    this.selected = index;
+    const rows = rankDiscards(game.counts, { secondStep: "none" });
+    const tile = game.state.hand[index]!;
+    const row = rows.find((r) => r.discard === tile.kind)!;
+    const keeps = this.options.showAnalysis ? `: shanten ${row.shanten}, ${row.total} tiles accept` : "";
+    this.feedback = `Tap ${tileName(tile)} again to discard it${keeps}`;
+    this.draw();
+  }
+
   private discard(index: number): void {
     const game = this.options.game;
     if (this.paused || game.state.status !== "discard") return;
+    this.selected = null;
     const before = rankDiscards(game.counts, { secondStep: "none" });
     const tile = game.state.hand[index]!;
     const chosen = before.find((r) => r.discard === tile.kind)!;
@@ -87,6 +111,7 @@ export class PracticeScreen implements Screen {
 
   private undo(): void {
     if (this.options.game.undo()) {
+      this.selected = null;
       this.assisted = true;
       this.feedback = "Undone";
       this.hint = null;
@@ -135,11 +160,12 @@ export class PracticeScreen implements Screen {
     const layout = handLayout(width, order.length, drawnIndex >= 0);
     order.forEach((i, at) => {
       const spot = layout.spots[at]!;
-      const style = { width: layout.tileW, textLabels: this.options.textLabels, ...(i === drawnIndex ? { highlight: 0xffd84a } : {}) };
+      const highlight = i === this.selected ? 0x8fd694 : i === drawnIndex ? 0xffd84a : undefined;
+      const style = { width: layout.tileW, textLabels: this.options.textLabels, ...(highlight === undefined ? {} : { highlight }) };
       this.add(
-        tileView(hand[i]!, style, () => this.discard(i)),
+        tileView(hand[i]!, style, (pointer) => this.tap(i, pointer)),
         pad + spot.x,
-        y + spot.y,
+        y + spot.y - (i === this.selected ? 6 : 0),
       );
     });
     let x = pad;

@@ -1,6 +1,6 @@
 // Drawing tiles and buttons with Pixi: an ivory tile with its number (or honour letter) in the
 // suit's colour, red fives in red. With "text labels" on, the face shows plain mpsz ("5m").
-import { Container, Graphics, Text } from "pixi.js";
+import { Container, Graphics, Text, type FederatedPointerEvent } from "pixi.js";
 import { numberOf, type Tile } from "../analysis/tiles.ts";
 
 const SUIT_COLOUR = [0xa32020, 0x1f5fc4, 0x1f8a48, 0x202020];
@@ -15,8 +15,11 @@ export interface TileStyle {
   dim?: boolean;
 }
 
-/** A tile as a container (tile height = 1.35 × width); tappable when `onTap` is given. */
-export function tileView(tile: Tile, style: TileStyle, onTap?: () => void): Container {
+/**
+ * A tile as a container (tile height = 1.35 × width); tappable when `onTap` is given, which
+ * learns whether the tap was a touch ("touch") or a mouse or pen.
+ */
+export function tileView(tile: Tile, style: TileStyle, onTap?: (pointerType: string) => void): Container {
   const w = style.width;
   const h = Math.round(w * 1.35);
   const view = new Container();
@@ -49,7 +52,7 @@ export function tileView(tile: Tile, style: TileStyle, onTap?: () => void): Cont
   if (onTap) {
     view.eventMode = "static";
     view.cursor = "pointer";
-    view.on("pointertap", onTap);
+    view.on("pointertap", (event: FederatedPointerEvent) => onTap(event.pointerType));
   }
   return view;
 }
