@@ -1,4 +1,4 @@
-import { InputError, findMode, located, type GameSession, type MountOptions } from "@arcade/core";
+import { DEFAULT_ARR_MS, DEFAULT_DAS_MS, InputError, findMode, located, type GameSession, type MountOptions } from "@arcade/core";
 import { CopyPopup, GameShell, PanelPopup, PastePopup, PausePopup, ResultsPopup, type TouchLayout } from "@arcade/core/stage";
 import type { CalculatorResultJson } from "../analysis/calculator-service.ts";
 import type { Condition } from "../analysis/probability.ts";
@@ -203,8 +203,8 @@ export class PuyoSession {
       mode: this.mode,
       seed,
       ...(field ? { field } : {}),
-      das: this.number("das", 167),
-      arr: this.number("arr", 33),
+      das: this.number("das", DEFAULT_DAS_MS),
+      arr: this.number("arr", DEFAULT_ARR_MS),
       chainSpeed: this.number("chainSpeed", 1),
       botChain: this.number("botChain", 4),
       reducedMotion: shared.reducedMotion,
