@@ -76,6 +76,11 @@ export class PuyoScreen implements Screen {
   });
   private readonly labels = new Text({ text: "", style: { fill: 0x9a9ac0, fontFamily: FONT, fontSize: 13 } });
   private readonly botLabel = new Text({ text: "", style: { fill: 0x9a9ac0, fontFamily: FONT, fontSize: 13 } });
+  /** How to play, under the field for the first pairs. */
+  private readonly hint = new Text({
+    text: "Touch: drag to move · tap left/right to turn · flick down to drop\nKeys: ← → move · ↓ soft drop · Z / X turn · Space drop",
+    style: { fill: 0x9a9ac0, fontFamily: FONT, fontSize: 12, align: "left" },
+  });
   readonly game: PuyoGame;
   private readonly versus: Versus | null;
   private readonly repeater: Repeater;
@@ -107,7 +112,7 @@ export class PuyoScreen implements Screen {
       this.game = new PuyoGame({ seed: options.seed, ...(options.field ? { field: options.field } : {}) });
     }
     this.repeater = new Repeater({ das: options.das, arr: options.arr });
-    this.view.addChild(this.board, this.side, this.labels, this.botLabel, this.hud, this.popup);
+    this.view.addChild(this.board, this.side, this.labels, this.botLabel, this.hud, this.hint, this.popup);
     this.spawn();
   }
 
@@ -129,6 +134,9 @@ export class PuyoScreen implements Screen {
     this.x0 = Math.round((width - total) / 2);
     this.y0 = Math.round(Math.max(56, (height - this.cell * ROWS) / 2));
     this.hud.position.set(this.x0, this.y0 - 44);
+    this.hint.position.set(this.x0, this.y0 + this.cell * ROWS + 8);
+    this.hint.style.wordWrap = true;
+    this.hint.style.wordWrapWidth = Math.max(200, width - this.x0 - 12);
     this.draw();
   }
 
@@ -376,6 +384,7 @@ export class PuyoScreen implements Screen {
     const g = this.board.clear();
     const frame = this.frames[0];
     this.drawField(g, frame ? frame.field : this.game.field, this.x0, this.y0, this.cell, frame ? frame.popping : []);
+    this.drawIncoming(g, this.game.pending);
     if (this.pair && !frame) {
       const pair = this.game.current;
       const ghost = this.pair;
@@ -387,9 +396,32 @@ export class PuyoScreen implements Screen {
       g.circle(cx(ghost.x), cy(ghost.y), r + 2).stroke({ width: 2, color: 0xffffff, alpha: 0.6 });
     }
     this.drawSide();
+    this.hint.visible = this.game.index < 3 && !this.finished;
     const pending = this.game.pending > 0 ? `  ·  incoming ${this.game.pending}` : "";
     this.hud.text = `Score ${this.game.score}  ·  max chain ${this.game.maxChain}${pending}${this.options.mode === "practice" ? "  ·  undo: U" : ""}`;
     this.popup.position.set(this.x0 + 4, this.y0 + this.cell * 5);
+  }
+
+  /**
+   * The nuisance on its way, as the games show it above the field: a gold puyo for 30, a big grey
+   * one for a row of 6, a small one for each single; at most 6 icons.
+   */
+  private drawIncoming(g: Graphics, pending: number): void {
+    const icons: number[] = [];
+    for (let left = pending; left > 0 && icons.length < 6;) {
+      const size = left >= 30 ? 30 : left >= 6 ? 6 : 1;
+      icons.push(size);
+      left -= size;
+    }
+    const c = this.cell;
+    const y = this.y0 - c * 0.3;
+    icons.forEach((size, i) => {
+      const x = this.x0 + (i + 0.5) * c;
+      const r = c * (size === 1 ? 0.16 : 0.28);
+      g.circle(x, y, r)
+        .fill(size === 30 ? 0xf5d547 : COLOURS[6]!)
+        .stroke({ width: 1.5, color: 0x0b0b16 });
+    });
   }
 
   private drawSide(): void {
