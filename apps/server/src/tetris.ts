@@ -30,6 +30,7 @@ import {
   parseGarbageAction,
   validateConfig,
   type GameConfig,
+  type LockResult,
   type PlayAction,
 } from "@arcade/tetris";
 import type { GameHook, JsonObject, PlayerChecker } from "./hook.ts";
@@ -40,6 +41,31 @@ export const ONLINE_MODES = ["marathon", "zen"] as const;
 export const DEFAULT_OPTIONS = { mode: "marathon", allow180: true, softDropFactor: 20 } as const;
 
 const PLAY: ReadonlySet<string> = new Set(PLAY_ACTIONS);
+
+/** Garbage lines a lock sends before cancelling: `attackOf` × the margin multiplier at `frame`. */
+export function lockAttack(lock: LockResult, frame: number): number {
+  return Math.floor(attackOf(lock) * attackMultiplier(frame));
+}
+
+/** Whether a versus game has topped out: block/lock/garbage out, or zen's first top-out (as versus.ts). */
+export function hasToppedOut(game: TetrisGame): boolean {
+  const over = game.over;
+  return (over !== null && over !== "finished" && over !== "queueEmpty") || game.stats.topOuts > 0;
+}
+
+/** Tells each new lock of a game once (call after every step). */
+export class LockWatch {
+  private seen: number;
+  constructor(private readonly game: TetrisGame) {
+    this.seen = game.pieces;
+  }
+  /** The lock since the last call, or null. */
+  take(): LockResult | null {
+    if (this.game.pieces === this.seen) return null;
+    this.seen = this.game.pieces;
+    return this.game.lastLock;
+  }
+}
 
 /** The hole columns of a `garbage:` action (the replay format's own parser), or null if it is not a valid one. */
 function garbageHoles(action: string): number[] | null {
@@ -89,7 +115,7 @@ class TetrisChecker implements PlayerChecker {
   private pending: TimedAction[] = [];
   private readonly applied: TimedAction[] = [];
   private softDrop = false;
-  private seenPieces = 0;
+  private readonly locks: LockWatch;
   /** [frame, cumulative attack] after each lock that attacked. */
   private readonly attackSoFar: [number, number][] = [];
   private attackTotal = 0;
@@ -102,6 +128,7 @@ class TetrisChecker implements PlayerChecker {
   constructor(seed: string, options: JsonObject) {
     this.config = { seed, ...(options as Pick<GameConfig, "mode" | "allow180" | "softDropFactor">) };
     this.game = new TetrisGame(this.config);
+    this.locks = new LockWatch(this.game);
     this.holes = GarbageGenerator.fromSeed(seed);
   }
 
@@ -174,20 +201,13 @@ class TetrisChecker implements PlayerChecker {
   /** After an action, a garbage rise or a tick: count a new lock's attack, see a top-out. */
   private afterStep(): void {
     const game = this.game;
-    if (game.pieces !== this.seenPieces) {
-      this.seenPieces = game.pieces;
-      const lock = game.lastLock;
-      const attack = lock === null ? 0 : Math.floor(attackOf(lock) * attackMultiplier(game.frame));
-      if (attack > 0) {
-        this.attackTotal += attack;
-        this.attackSoFar.push([game.frame, this.attackTotal]);
-      }
+    const lock = this.locks.take();
+    const attack = lock === null ? 0 : lockAttack(lock, game.frame);
+    if (attack > 0) {
+      this.attackTotal += attack;
+      this.attackSoFar.push([game.frame, this.attackTotal]);
     }
-    if (this.toppedOutAt !== null) return;
-    const over = game.over;
-    if ((over !== null && over !== "finished" && over !== "queueEmpty") || (this.config.mode === "zen" && game.stats.topOuts > 0)) {
-      this.toppedOutAt = game.frame;
-    }
+    if (this.toppedOutAt === null && hasToppedOut(game)) this.toppedOutAt = game.frame;
   }
 
   /** The attack of the locks counted at frames up to `frame`. */

@@ -1,0 +1,141 @@
+// The player's side of an online Tetris game, as the room expects it: a GameRecorder on the room's
+// seed with the player's options, the versus rules of @arcade/tetris's versus.ts done for this one
+// side (the opponent's garbage arrives as `garbage` messages), and the `inputs` batches to send.
+// Pure, like the protocol: the app's online screen can drive it with its own input handling, and
+// the tests and the load test drive it with a bot.
+//
+// Rules (versus.ts): a `garbage` message is queued at the current frame and may rise
+// GARBAGE_DELAY_FRAMES later; this player's attacks cancel queued garbage first, oldest first, and
+// the rest is sent (an `attacks` entry stamped with the frame after the step that locked); ready
+// garbage rises after a lock that clears no lines, at most MAX_RISE_PER_LOCK rows, with holes from
+// this player's own GarbageGenerator.fromSeed(seed), recorded as a `garbage:` input.
+import {
+  GARBAGE_DELAY_FRAMES,
+  GameRecorder,
+  GarbageGenerator,
+  MAX_RISE_PER_LOCK,
+  garbageAction,
+  type GameConfig,
+  type PlayAction,
+  type TetrisGame,
+} from "@arcade/tetris";
+import type { Attack, GameStartMessage, GarbageMessage, InputsMessage, PlayerNumber, TimedAction } from "./protocol.ts";
+import { LockWatch, hasToppedOut, lockAttack } from "./tetris.ts";
+
+export class OnlineTetrisPlayer {
+  readonly recorder: GameRecorder;
+  /** Garbage on its way to this player, oldest first: lines and the frame from which they may rise. */
+  readonly incoming: { lines: number; readyAt: number }[] = [];
+  private readonly holes: GarbageGenerator;
+  private batch: TimedAction[] = [];
+  private batchAttacks: Attack[] = [];
+  private readonly locks: LockWatch;
+  /** The frame the game topped out at, or null. */
+  toppedOutAt: number | null = null;
+  /** Lines sent to the opponent, lines cancelled, garbage rows risen. */
+  sent = 0;
+  cancelled = 0;
+  risen = 0;
+
+  constructor(start: GameStartMessage, player: PlayerNumber) {
+    const options = start.options[player - 1];
+    this.recorder = new GameRecorder({ seed: start.seed, ...(options as Pick<GameConfig, "mode" | "allow180" | "softDropFactor">) });
+    this.holes = GarbageGenerator.fromSeed(start.seed);
+    this.locks = new LockWatch(this.recorder.game);
+  }
+
+  get game(): TetrisGame {
+    return this.recorder.game;
+  }
+
+  /** Whether this player's game has topped out (nothing more to play). */
+  get done(): boolean {
+    return this.toppedOutAt !== null;
+  }
+
+  /** Lines waiting to rise (ready or not), for a garbage meter. */
+  get pending(): number {
+    return this.incoming.reduce((sum, garbage) => sum + garbage.lines, 0);
+  }
+
+  /** The opponent's garbage, from the room: it may rise GARBAGE_DELAY_FRAMES from now. */
+  receive(garbage: Pick<GarbageMessage, "lines">): void {
+    this.incoming.push({ lines: garbage.lines, readyAt: this.game.frame + GARBAGE_DELAY_FRAMES });
+  }
+
+  /** Does one action (recorded if it did something); a lock sends, cancels and raises garbage. */
+  apply(action: PlayAction): boolean {
+    if (this.done) return false;
+    const done = this.recorder.apply(action);
+    if (done) this.batch.push([this.game.frame, action]);
+    this.afterStep();
+    return done;
+  }
+
+  /** Sets whether the soft drop key is held (recorded when it changes). */
+  setSoftDrop(held: boolean): void {
+    if (this.done || held === this.recorder.softDropHeld) return;
+    this.recorder.setSoftDrop(held);
+    this.batch.push([this.game.frame, held ? "sdOn" : "sdOff"]);
+  }
+
+  /** One frame (gravity, lock delay); a lock in it is handled like one from an action. */
+  tick(): void {
+    if (this.done) return;
+    this.recorder.tick();
+    this.afterStep();
+  }
+
+  private afterStep(): void {
+    const lock = this.locks.take();
+    if (lock !== null) {
+      this.send(lockAttack(lock, this.game.frame));
+      this.seeTopOut();
+      if (lock.lines === 0 && !this.done) this.rise();
+    }
+    this.seeTopOut();
+  }
+
+  private send(attack: number): void {
+    while (attack > 0 && this.incoming.length > 0) {
+      const first = this.incoming[0]!;
+      const cancel = Math.min(attack, first.lines);
+      first.lines -= cancel;
+      attack -= cancel;
+      this.cancelled += cancel;
+      if (first.lines === 0) this.incoming.shift();
+    }
+    if (attack <= 0) return;
+    this.batchAttacks.push([this.game.frame, attack]);
+    this.sent += attack;
+  }
+
+  private rise(): void {
+    let rows = 0;
+    while (rows < MAX_RISE_PER_LOCK && this.incoming.length > 0 && this.incoming[0]!.readyAt <= this.game.frame) {
+      const first = this.incoming[0]!;
+      const take = Math.min(first.lines, MAX_RISE_PER_LOCK - rows);
+      rows += take;
+      first.lines -= take;
+      if (first.lines === 0) this.incoming.shift();
+    }
+    if (rows === 0) return;
+    const holes = this.holes.rows(rows);
+    this.batch.push([this.game.frame, garbageAction(holes)]);
+    this.risen += rows;
+    this.recorder.addGarbage(holes);
+  }
+
+  private seeTopOut(): void {
+    if (this.toppedOutAt === null && hasToppedOut(this.game)) this.toppedOutAt = this.game.frame;
+  }
+
+  /** The batch since the last call, as an `inputs` message stamped with the current frame. */
+  flush(): InputsMessage {
+    const message: InputsMessage = { type: "inputs", frame: this.game.frame, inputs: this.batch };
+    if (this.batchAttacks.length > 0) message.attacks = this.batchAttacks;
+    this.batch = [];
+    this.batchAttacks = [];
+    return message;
+  }
+}
