@@ -1,7 +1,7 @@
 // The shanten tables built in a Web Worker, so the page stays responsive while they are made
-// (about a second on a slow phone): `new Worker(new URL("../analysis/table-worker.ts",
-// import.meta.url), { type: "module" })`, post anything, receive { suit, honours, buildMs } with
-// the two distance arrays transferred (not copied); pass it to `installTables`.
+// (under a second on a phone; see the README): `new Worker(new URL("../analysis/table-worker.ts",
+// import.meta.url), { type: "module" })`, post anything, receive { suit, honours, buildMs }
+// with the two distance arrays transferred (not copied); pass it to `installTables`.
 import { shantenTables, type ShantenTables } from "./suit-table.ts";
 
 interface WorkerScope {

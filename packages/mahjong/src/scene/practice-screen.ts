@@ -29,6 +29,8 @@ export class PracticeScreen implements Screen {
   private width = 390;
   private height = 700;
   private hint: string | null = null;
+  /** The kind the hint suggests, outlined in the hand until the next discard or undo. */
+  private hintKind: number | null = null;
   private feedback = "";
   private paused = false;
   private finishedReported = false;
@@ -104,6 +106,7 @@ export class PracticeScreen implements Screen {
     if (after === "won") sounds.win();
     else if (after === "discard") sounds.draw(150);
     this.hint = null;
+    this.hintKind = null;
     this.draw();
     this.options.onChange(game);
     this.checkFinished();
@@ -115,6 +118,7 @@ export class PracticeScreen implements Screen {
       this.assisted = true;
       this.feedback = "Undone";
       this.hint = null;
+      this.hintKind = null;
       this.finishedReported = false;
       this.draw();
       this.options.onChange(this.options.game);
@@ -128,6 +132,7 @@ export class PracticeScreen implements Screen {
     this.assisted = true;
     this.options.onChange(game);
     this.hint = `Hint: discard ${tileName(best.discard)} (shanten ${best.shanten}, ${best.total} tiles)`;
+    this.hintKind = best.discard;
     this.draw();
   }
 
@@ -160,7 +165,8 @@ export class PracticeScreen implements Screen {
     const layout = handLayout(width, order.length, drawnIndex >= 0);
     order.forEach((i, at) => {
       const spot = layout.spots[at]!;
-      const highlight = i === this.selected ? 0x8fd694 : i === drawnIndex ? 0xffd84a : undefined;
+      const hinted = this.hintKind !== null && hand[i]!.kind === this.hintKind && hand.findIndex((t) => t.kind === this.hintKind) === i;
+      const highlight = i === this.selected ? 0x8fd694 : hinted ? 0x5fb3ff : i === drawnIndex ? 0xffd84a : undefined;
       const style = { width: layout.tileW, textLabels: this.options.textLabels, ...(highlight === undefined ? {} : { highlight }) };
       this.add(
         tileView(hand[i]!, style, (pointer) => this.tap(i, pointer)),
@@ -172,7 +178,7 @@ export class PracticeScreen implements Screen {
     y += layout.height + 14;
     for (const [text, colour] of [
       [this.feedback, 0xffd84a],
-      [this.hint ?? "", 0x8fd694],
+      [this.hint ?? "", 0x5fb3ff],
     ] as const) {
       if (!text) continue;
       const line = label(text, 15, colour, width);
