@@ -65,7 +65,6 @@ export const tests: E2eTest[] = [
         await page.waitForSelector(".arcade-popup[data-panel='problem']");
         assert.match((await page.textContent(".arcade-popup[data-panel='problem']")) ?? "", /column 4.*"Q"/);
         await page.click(".arcade-popup button[data-id='fallback']");
-        await dismissHint(page);
         await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.screen === "lab");
 
         // Two fingers spread apart over the heatmap.

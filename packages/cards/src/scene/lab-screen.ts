@@ -84,6 +84,8 @@ export class LabScreen implements Screen {
   /** "exact": the expected heatmap; "deck": the one simulated deck as a permutation plot. */
   private mapMode: "exact" | "deck" = "exact";
   private layoutBox = { width: 390, height: 844 };
+  /** Where the plot may go on a narrow screen (null when wide): placed under the texts. */
+  private phonePlot: { x: number; width: number; top: number; bottom: number } | null = null;
   private readonly deck = new DeckView();
   private readonly heatmapView = new HeatmapView(() => this.changed());
   private readonly plot = new PlotView();
@@ -206,7 +208,7 @@ export class LabScreen implements Screen {
     this.plot.set(distanceCurve(this.steps, this.options.lab));
     const routine = formatRoutine(this.steps);
     this.header.text = this.steps.length === 0 ? "Tap a shuffle to build a routine" : routine;
-    this.subheader.text = `${routineSeconds(this.steps, lab)} s · ${lab.cards} cards · Hindu packets ${lab.packet} · cut ±${lab.cutSd} · ${lab.piles} piles`;
+    this.subheader.text = `${routineSeconds(this.steps, lab)} s · ${lab.cards} cards · Hindu ${lab.packet} · cut ±${lab.cutSd} · ${lab.piles} piles`;
     this.deck.set(
       this.order,
       Math.min(this.options.lands, lab.cards),
@@ -306,9 +308,17 @@ export class LabScreen implements Screen {
     ].filter((x): x is string => x !== null);
   }
 
-  /** Stacks the two text blocks (their heights change with their contents). */
+  /**
+   * Stacks the two text blocks (their heights change with their contents); on a phone the plot
+   * sits below them at the bottom of the screen, shorter when the panel is long.
+   */
   private placeTexts(): void {
     this.measuredText.position.set(this.exactText.x, this.exactText.y + this.exactText.height + 8);
+    const phone = this.phonePlot;
+    if (!phone) return;
+    const below = this.measuredText.y + this.measuredText.height + 6;
+    const top = Math.max(phone.top, Math.min(below, phone.bottom - 64));
+    this.plot.layout(phone.x, top, phone.width, Math.min(112, phone.bottom - top));
   }
 
   /** Switches the map between the exact heatmap and the simulated deck's permutation plot. */
@@ -398,6 +408,7 @@ export class LabScreen implements Screen {
       t.style.wordWrapWidth = textWidth;
     }
     const comparing = this.pinned !== null;
+    this.phonePlot = null;
     if (wide) {
       this.exactText.position.set(pad, y);
       const x = pad * 2 + leftW;
@@ -425,8 +436,11 @@ export class LabScreen implements Screen {
         y += size + 24;
       }
       this.exactText.position.set(pad, y);
-      for (const t of [this.exactText, this.measuredText, this.pinnedText]) t.style.fontSize = 12.5;
-      this.plot.layout(pad, Math.max(y + 210, height - 118), leftW, 112);
+      for (const t of [this.exactText, this.measuredText, this.pinnedText]) {
+        t.style.fontSize = 12;
+        t.style.lineHeight = 16.5;
+      }
+      this.phonePlot = { x: pad, width: leftW, top: Math.max(y + 210, height - 118), bottom: height - 6 };
     }
     this.placeTexts();
     this.changed(); // the map moved: the state report carries where it is

@@ -179,9 +179,10 @@ export class RankScreen implements Screen {
     this.stopButton.setText(this.running ? "Cancel" : "Back to lab");
     const r = this.result;
     const cards = this.options.lab.cards ?? 60;
-    this.subheader.text = `${experimentTitle(this.experiment)} · ${cards} cards${r ? ` · ${r.count} ranked by ${r.rankedBy}` : ""}`;
+    // The subheader keeps to the experiment, so the buttons below it do not move when a result comes.
+    this.subheader.text = `${experimentTitle(this.experiment)} · ${cards} cards`;
     if (r && !this.running) {
-      this.status.text = [...r.notes, "Tap a routine to open it in the lab."].join("\n");
+      this.status.text = [`${r.count} ranked by ${r.rankedBy}.`, ...r.notes, "Tap a routine to open it in the lab."].join("\n");
       this.status.style.fill = MUTED;
     }
     if (withTable || this.running) this.table.set(r?.rows ?? [], this.running ? "" : "Nothing ranked.");
