@@ -63,7 +63,10 @@ describe("experiments as one table", () => {
         { measureTop: 4, trials: 600, seed: "t" },
         { onProgress: (done, total) => progress.push(done / total) },
       );
+    // Exact only: nothing has an upper bound below 1, and the table says what that means.
+    expect(runExperiment({ kind: "family", family: "D R H3" }, {}).notes.some((n) => /flat heatmap flatters/.test(n))).toBe(true);
     const result = run();
+    expect(result.notes.some((n) => /flat heatmap flatters/.test(n))).toBe(false);
     const top = result.rows.slice(0, 4);
     expect(top.every((r) => r.measured !== null && r.measured.trials === 300)).toBe(true);
     expect(result.rows.slice(4).every((r) => r.measured === null)).toBe(true);
