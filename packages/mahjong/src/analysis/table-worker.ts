@@ -1,5 +1,5 @@
 // The shanten tables built in a Web Worker, so the page stays responsive while they are made
-// (under a second on a phone; see the README): `new Worker(new URL("../analysis/table-worker.ts",
+// (about a second on a phone-class CPU; see the README): `new Worker(new URL("../analysis/table-worker.ts",
 // import.meta.url), { type: "module" })`, post anything, receive { suit, honours, buildMs }
 // with the two distance arrays transferred (not copied); pass it to `installTables`.
 import { shantenTables, type ShantenTables } from "./suit-table.ts";
