@@ -19,8 +19,8 @@ import {
   type PlayAction,
   type TetrisGame,
 } from "@arcade/tetris";
-import type { Attack, GameStartMessage, GarbageMessage, InputsMessage, PlayerNumber, TimedAction } from "./protocol.ts";
-import { LockWatch, hasToppedOut, lockAttack } from "./tetris.ts";
+import type { Attack, GameStartMessage, GarbageMessage, InputsMessage, OpponentInputsMessage, PlayerNumber, TimedAction } from "./protocol.ts";
+import { LockWatch, TetrisChecker, hasToppedOut, lockAttack } from "./tetris.ts";
 
 export class OnlineTetrisPlayer {
   readonly recorder: GameRecorder;
@@ -137,5 +137,33 @@ export class OnlineTetrisPlayer {
     this.batch = [];
     this.batchAttacks = [];
     return message;
+  }
+}
+
+/**
+ * The opponent's game, live: fed each `opponent_inputs` message (and `resume.opponent`), it runs
+ * the opponent's inputs, garbage rows included, exactly as the room does (the same checker, with
+ * no limit on garbage: the room has checked it already).
+ */
+export class OpponentView {
+  private readonly checker: TetrisChecker;
+
+  constructor(start: GameStartMessage, opponent: PlayerNumber) {
+    this.checker = new TetrisChecker(start.seed, start.options[opponent - 1]!);
+    this.checker.received(Number.MAX_SAFE_INTEGER);
+  }
+
+  /** The opponent's game up to the last message's frame (read only: draw it). */
+  get game(): TetrisGame {
+    return this.checker.game;
+  }
+
+  /** The frame at which the opponent topped out, or null. */
+  get toppedOutAt(): number | null {
+    return this.checker.toppedOutAt;
+  }
+
+  add(message: Pick<OpponentInputsMessage, "frame" | "inputs">): void {
+    this.checker.advance(message.inputs, message.frame);
   }
 }

@@ -107,8 +107,9 @@ export const tetrisHook: GameHook = {
   },
 };
 
-class TetrisChecker implements PlayerChecker {
-  private readonly game: TetrisGame;
+/** The Tetris PlayerChecker; its `game` is the player's game as re-run so far (read only). */
+export class TetrisChecker implements PlayerChecker {
+  readonly game: TetrisGame;
   private readonly config: GameConfig;
   private readonly holes: GarbageGenerator;
   /** Inputs not applied yet (stamped at or after the frame the game has reached). */
@@ -158,6 +159,10 @@ class TetrisChecker implements PlayerChecker {
       this.game.tick(this.softDrop);
       this.afterStep();
     }
+    // The inputs stamped with `frame` itself are applied now too: any more stamped `frame` that
+    // come in the next batch are applied before that frame's tick all the same, so this is the
+    // same game, seen sooner (a top-out by an action at `frame` ends the game at once).
+    if (!this.ended && this.failure === null && this.game.frame === frame) this.applyDue();
     return this.failure;
   }
 
@@ -243,11 +248,9 @@ class TetrisChecker implements PlayerChecker {
 
   claimTopOut(frame: number): string | null {
     if (this.failure !== null) return this.failure;
-    // Run to the claimed frame and apply its inputs (the end rule of runReplay: a top-out by an
+    // Run to the claimed frame, its inputs applied (the end rule of runReplay: a top-out by an
     // action at the last frame is applied without ticking on).
     if (this.advance([], frame) !== null) return this.failure;
-    if (!this.ended && this.game.frame === frame) this.applyDue();
-    if (this.failure !== null) return this.failure;
     if (this.toppedOutAt !== frame) {
       this.failure =
         this.toppedOutAt === null

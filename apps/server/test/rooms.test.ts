@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startLocalServer, type LocalServer } from "../src/local.ts";
 import { MAX_MESSAGE_CHARS, MESSAGE_BURST, type GameOverMessage, type GameStartMessage } from "../src/protocol.ts";
+import { OpponentView } from "../src/tetris-client.ts";
 import { Client } from "./client.ts";
 import { STRONG, TetrisPlayer, WEAK, type PlayerOptions } from "./tetris-player.ts";
 
@@ -149,6 +150,15 @@ describe("a room", () => {
       expect(game.board).toEqual(local[side]!.game.board);
       expect(game.pieces).toBe(local[side]!.game.pieces);
       expect(game.stats.topOuts > 0 || game.over !== null ? game.frame : null).toBe(over.players[side].toppedOutAt);
+    }
+    // Each side's view of its opponent, fed the relayed batches, is the opponent's own game.
+    for (const side of [0, 1] as const) {
+      const view = new OpponentView(pair.start, side === 0 ? 2 : 1);
+      for (const message of [pair.a, pair.b][side]!.all("opponent_inputs")) view.add(message);
+      const opponent = local[1 - side]!;
+      expect(view.game.board).toEqual(opponent.game.board);
+      expect(view.game.pieces).toBe(opponent.game.pieces);
+      expect(view.toppedOutAt).toBe(opponent.toppedOutAt);
     }
     expect(pair.a.all("error")).toEqual([]);
     expect(pair.b.all("error")).toEqual([]);
