@@ -4,7 +4,7 @@
 // once per group ("rest" vectors) and then each candidate tile costs one table read and a
 // ten-entry min. Seven pairs and thirteen orphans are updated from the hand's pair/kind counts.
 import { ProgrammingError } from "@arcade/core";
-import { checkConcealedCount, combine, entry, tileTotal } from "./shanten.ts";
+import { checkConcealedCount, combine, entry, lo, tileTotal } from "./shanten.ts";
 import { HONOUR_INDEX, shapeRank, shapeRanksPlusOne, SUIT_INDEX } from "./shape-index.ts";
 import { shantenTables, VECTOR } from "./suit-table.ts";
 import { isOrphan, KIND_COUNT, tileName } from "./tiles.ts";
@@ -112,23 +112,15 @@ class Evaluator {
     const ro = g * VECTOR;
     const m = this.m;
     let best = 99;
-    for (let i = 0; i <= m; i++) {
-      const y = r[ro + 5 + i]! + t[at + m - i]!;
-      if (y < best) best = y;
-      const z = r[ro + i]! + t[at + 5 + m - i]!;
-      if (z < best) best = z;
-    }
+    for (let i = 0; i <= m; i++) best = lo(best, lo(r[ro + 5 + i]! + t[at + m - i]!, r[ro + i]! + t[at + 5 + m - i]!));
     best -= 1;
     if (!this.special) return best;
     const pairs = this.pairs + (held === 1 ? 1 : 0);
     const kinds = this.kinds + (held === 0 ? 1 : 0);
-    const chiitoitsu = 6 - pairs + Math.max(0, 7 - kinds);
+    const chiitoitsu = 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
     let kokushi = 13 - this.orphanKinds - this.orphanPair;
-    if (isOrphan(kind)) {
-      if (held === 0) kokushi -= 1;
-      else if (held === 1 && this.orphanPair === 0) kokushi -= 1;
-    }
-    return Math.min(best, chiitoitsu, kokushi);
+    if (ORPHAN_KIND[kind] === 1 && (held === 0 || (held === 1 && this.orphanPair === 0))) kokushi -= 1;
+    return lo(lo(best, chiitoitsu), kokushi);
   }
 
   /** Shanten of the loaded hand itself (3k+1 tiles). */
@@ -146,6 +138,11 @@ class Evaluator {
     return Math.min(best, 6 - this.pairs + Math.max(0, 7 - this.kinds), 13 - this.orphanKinds - this.orphanPair);
   }
 }
+
+/** 1 for the thirteen orphan kinds (a table read instead of a search in the hot loop). */
+const ORPHAN_KIND = Uint8Array.from({ length: KIND_COUNT }, (_, k) => (isOrphan(k) ? 1 : 0));
+/** mpsz names by kind, made once (the rows name every effective tile). */
+const NAMES = Array.from({ length: KIND_COUNT }, (_, k) => tileName(k));
 
 const evaluator = { instance: undefined as Evaluator | undefined };
 function shared(): Evaluator {
@@ -171,7 +168,7 @@ function acceptanceOf(
     if (ev.withDraw(k, held) < now) {
       const remaining = Math.max(0, 4 - held - seen[k]!);
       total += remaining;
-      if (withTiles) tiles.push({ kind: k, tile: tileName(k), remaining });
+      if (withTiles) tiles.push({ kind: k, tile: NAMES[k]!, remaining });
     }
   }
   return { shanten: now, tiles, total };
@@ -218,7 +215,7 @@ export function rankDiscards(counts: readonly number[], options: RankOptions = {
     if (hand[d] === 0) continue;
     hand[d]!--;
     const acceptance = acceptanceOf(ev, hand, n - 1, seen, true);
-    rows.push({ discard: d, tile: tileName(d), ...acceptance, secondStep: 0 });
+    rows.push({ discard: d, tile: NAMES[d]!, shanten: acceptance.shanten, tiles: acceptance.tiles, total: acceptance.total, secondStep: 0 });
     hand[d]!++;
   }
   const best = Math.min(...rows.map((o) => o.shanten));

@@ -225,7 +225,7 @@ const HONOUR_HIGH_TALLY = tallyTable(3, [0, 1, 2]);
  * The smaller of two small integers, without a branch (random hands make the comparisons
  * unpredictable; V8 inlines this, and it measured faster than Math.min with many arguments).
  */
-function lo(x: number, y: number): number {
+export function lo(x: number, y: number): number {
   const d = x - y;
   return y + (d & (d >> 31));
 }
