@@ -18,4 +18,10 @@ describe("the calculator service", () => {
     new CalculatorService((m) => out.push(m)).handle({ id: 3, field: "RRX...", pair: "RG", moves: 1, condition: { kind: "allclear" } });
     expect(out[0]).toMatchObject({ id: 3, type: "error", where: "row 1, column 3 (character 3)" });
   });
+  it("passes the lost-field refusal on to the app (the X cell filled)", () => {
+    const out: CalculatorMessage[] = [];
+    const column3 = Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? "..R..." : "..G...")).join("");
+    new CalculatorService((m) => out.push(m)).handle({ id: 4, field: column3, pair: "RG", moves: 2, condition: { kind: "chain", chains: 2 } });
+    expect(out[0]).toEqual({ id: 4, type: "error", message: "the field is already lost: column 3, row 12 is filled" });
+  });
 });
