@@ -4,7 +4,7 @@
 // Why not the base-5 code (Σ cₖ·5ᵏ)? It spans 1,953,125 codes for 405,350 real shapes, so a
 // table indexed by it is five times larger than needed, and the small shapes that real hands
 // mostly have are scattered over all of it (cache and TLB misses on every lookup). Ordered by
-// size, the shapes of ≤ 8 tiles fill the first ~10% of the table and stay in cache.
+// size, the 22,330 shapes of ≤ 8 tiles fill the first 5.5% of the table and stay in cache.
 //
 // The number is a sum of one small-table read per digit, so it is computed in the same pass
 // that reads the counts. With prefix sums sₖ = c₀ + … + cₖ and S = s₈ (for 9 digits), shapes
