@@ -26,6 +26,12 @@ export const tests: E2eTest[] = [
         await waitForPlaced(page, 1);
         assert.equal(await page.getAttribute(GAME, "data-chain"), "1");
         assert.equal(await page.getAttribute(GAME, "data-score"), "40");
+        // Pause → "Open in the field editor": the same field (the G left over) and NOW, NEXT, NEXT 2.
+        await page.keyboard.press("Escape");
+        await page.click("[data-panel='pause'] button[data-id='editor']");
+        await page.waitForSelector(`${GAME}[data-mode='editor']`);
+        assert.equal(await page.getAttribute(GAME, "data-field"), "....G.");
+        assert.match((await page.getAttribute(GAME, "data-pairs")) ?? "", /^[RGBY]{2},[RGBY]{2},[RGBY]{2}$/);
       });
     },
   },

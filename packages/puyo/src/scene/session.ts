@@ -322,6 +322,18 @@ export class PuyoSession {
     });
   }
 
+  /** Practice → the editor with this field and the pairs NOW, NEXT, NEXT 2 (chain odds, step-through). */
+  private openInEditor(): void {
+    const game = this.screen?.game;
+    if (!game) return;
+    const field = game.field.clone();
+    const pairs = [game.current, game.next(1), game.next(2)];
+    void this.shell.dismiss().then(() => {
+      this.current = "editor";
+      this.startEditor(field, pairs);
+    });
+  }
+
   private pauseMenu(): PanelPopup | null {
     if (this.editor) {
       return new PausePopup(this.shell.host, { subtitle: "Field editor", resume: () => void this.shell.dismiss(), quit: () => this.options.services.exit() });
@@ -332,7 +344,12 @@ export class PuyoSession {
       subtitle: `${findMode(meta, this.mode)?.title ?? ""} · seed ${this.options.seed}`,
       resume: () => void this.shell.dismiss(),
       items: [
-        ...(practice ? [{ id: "undo", label: "Undo last pair", run: () => (this.screen?.undo(), void this.shell.dismiss()) }] : []),
+        ...(practice
+          ? [
+              { id: "undo", label: "Undo last pair", run: () => (this.screen?.undo(), void this.shell.dismiss()) },
+              { id: "editor", label: "Open in the field editor", run: () => this.openInEditor() },
+            ]
+          : []),
         { id: "odds", label: "Chain odds (3 pairs)", run: () => this.odds() },
         { id: "share", label: "Share this field", run: () => this.share() },
         {
