@@ -164,14 +164,20 @@ export class TetrisView extends Container {
     const dots = 4;
     let top = Infinity;
     let left = Infinity;
+    const shown: [number, number, number, number][] = []; // cell x, y and its top-left on screen
     for (let i = 0; i < cells.length; i += 2) {
       const cx = s.x + cells[i]!;
       const cy = s.y + cells[i + 1]!;
       if (cy >= SHOWN_ROWS) continue;
       const [px, py] = this.at(cx, cy);
+      shown.push([cx, cy, px, py]);
       top = Math.min(top, py);
       left = Math.min(left, px);
-      g.rect(px, py, size, size).fill({ color: ADVICE_COLOUR, alpha: 0.18 });
+      g.rect(px, py, size, size);
+    }
+    // Pixi fills every shape added since the last fill: the tints first, then all the dots.
+    g.fill({ color: ADVICE_COLOUR, alpha: 0.18 });
+    for (const [cx, cy, px, py] of shown) {
       // Dots along each side of the piece's outline (sides shared by two of its cells are inside).
       const sides: [number, number, number, number, number, number][] = [
         [0, 1, px, py, 1, 0],
