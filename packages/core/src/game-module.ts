@@ -86,7 +86,9 @@ export interface GameServices {
   shareLink(link: { mode: string; seed: string; position?: string; params?: Readonly<Record<string, string>> }): string;
   /**
    * Keeps a game's state (text) for this tab until the page reloads into the same game, which
-   * gets it back once as `MountOptions.resume`; used to survive a lost GPU context.
+   * gets it back once as `MountOptions.resume`. The shell uses it to survive a lost GPU context; a
+   * game may also call it after every move so that a reload of the tab (a phone evicting it in the
+   * background) continues the game (Mahjong practice does). Overwrites the previous state.
    */
   saveSession(state: string): void;
   /** Reloads the page into the same game (after `saveSession`). */
