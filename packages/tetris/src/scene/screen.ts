@@ -14,6 +14,7 @@ import { AssistBar } from "./assist-bar.ts";
 import type { Controller } from "./controller.ts";
 import { applyFrame, FinesseWatch } from "./finesse-watch.ts";
 import { layoutWithPanel, WHY_PANEL } from "./layout.ts";
+import { clearTitle } from "./names.ts";
 import { Sounds } from "./sound.ts";
 import { TetrisView } from "./view.ts";
 import { whyTable } from "./why.ts";
@@ -64,19 +65,6 @@ export interface Assistance {
 
 const FRAME_MS = 1000 / FRAMES_PER_SECOND;
 const COUNTDOWN_MS = 1500;
-const CLEAR_NAMES: Record<string, string> = {
-  single: "Single",
-  double: "Double",
-  triple: "Triple",
-  tetris: "Tetris",
-  "tspin-mini": "T-Spin Mini",
-  "tspin-mini-single": "T-Spin Mini Single",
-  "tspin-mini-double": "T-Spin Mini Double",
-  tspin: "T-Spin",
-  "tspin-single": "T-Spin Single",
-  "tspin-double": "T-Spin Double",
-  "tspin-triple": "T-Spin Triple",
-};
 
 /** A number of frames as m:ss.cc. */
 export function formatFrames(frames: number): string {
@@ -404,7 +392,7 @@ export class TetrisScreen implements Screen {
     if (result.lines > 0) this.sounds.clear(result.lines, result.clear !== "single" && result.clear !== "double" && result.clear !== "triple");
     const parts: string[] = [];
     if (result.backToBack) parts.push("B2B");
-    if (result.clear !== "none") parts.push(CLEAR_NAMES[result.clear] ?? result.clear);
+    if (result.clear !== "none") parts.push(clearTitle(result.clear));
     if (result.combo > 0) parts.push(`${result.combo} combo`);
     if (result.perfectClear) parts.push("Perfect Clear!");
     if (parts.length > 0 && (result.clear !== "none" || result.perfectClear)) this.drawing.flash(parts.join(" "), this.options.reducedMotion);

@@ -8,6 +8,7 @@ import { GameRecorder, ReplayPlayer, configOf } from "../rules/replay.ts";
 import { VISIBLE_HEIGHT, type GameConfig, type Mode } from "../rules/types.ts";
 import { Controller } from "./controller.ts";
 import { handlingFrom, TETRIS_BUTTONS, TETRIS_GAMEPAD } from "./input.ts";
+import { keyName } from "./names.ts";
 import { BOT_SPEEDS, formatFrames, TetrisScreen, type Driver } from "./screen.ts";
 
 const GESTURE_HINT = "tetris-gestures";
@@ -388,10 +389,4 @@ function finesseLine(screen: TetrisScreen): string {
 function assistedLine(screen: TetrisScreen, ranked: boolean): string {
   const used = [screen.used.advisor && "advisor", screen.used.why && "why panel", screen.used.bot && "auto-play"].filter(Boolean).join(", ");
   return `Assisted (${used})${ranked ? ": kept in Scores with an (assisted) mark" : ""}`;
-}
-
-/** "ArrowLeft" → "←", "KeyZ" → "Z", "ShiftLeft" → "Shift". */
-function keyName(code: string): string {
-  const arrows: Record<string, string> = { ArrowLeft: "←", ArrowRight: "→", ArrowUp: "↑", ArrowDown: "↓" };
-  return arrows[code] ?? code.replace(/^Key|^Digit/, "").replace(/(Left|Right)$/, "");
 }

@@ -6,6 +6,7 @@ import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
 import type { PlayAction } from "../rules/types.ts";
 import { PLAYER_KEYS } from "../meta.ts";
 import { formatFrames } from "./screen.ts";
+import { clearTitle } from "./names.ts";
 import { Sounds } from "./sound.ts";
 import type { Arena } from "./versus-arena.ts";
 import { isPortrait, versusLayout, type VersusLayout } from "./versus-layout.ts";
@@ -219,20 +220,6 @@ export class VersusScreen implements Screen {
   }
 }
 
-const CLEAR_NAMES: Record<string, string> = {
-  single: "Single",
-  double: "Double",
-  triple: "Triple",
-  tetris: "Tetris",
-  "tspin-mini": "T-Spin Mini",
-  "tspin-mini-single": "T-Spin Mini Single",
-  "tspin-mini-double": "T-Spin Mini Double",
-  tspin: "T-Spin",
-  "tspin-single": "T-Spin Single",
-  "tspin-double": "T-Spin Double",
-  "tspin-triple": "T-Spin Triple",
-};
-
 function clearName(clear: string, backToBack: boolean, combo: number): string {
-  return [backToBack ? "B2B" : "", CLEAR_NAMES[clear] ?? clear, combo > 0 ? `${combo} combo` : ""].filter(Boolean).join(" ");
+  return [backToBack ? "B2B" : "", clearTitle(clear), combo > 0 ? `${combo} combo` : ""].filter(Boolean).join(" ");
 }

@@ -19,6 +19,7 @@ import { GameRecorder } from "../rules/replay.ts";
 import type { GameConfig } from "../rules/types.ts";
 import { Controller } from "./controller.ts";
 import { handlingFrom, TETRIS_BUTTONS, TETRIS_GAMEPAD } from "./input.ts";
+import { keyName } from "./names.ts";
 import { formatFrames } from "./screen.ts";
 import { ChallengeArena, MatchArena, WatchArena, type Arena, type SideStats } from "./versus-arena.ts";
 import { VersusScreen } from "./versus-screen.ts";
@@ -536,10 +537,4 @@ function statsLine(stats: SideStats | null): string {
 function resultLine(result: ChallengeResult): string {
   const time = result.survived ? `survived ${formatFrames(result.frames)}` : `topped out at ${formatFrames(result.frames)}`;
   return `${time} · sent ${result.sent} · ${result.pieces} pieces · ${result.lines} lines`;
-}
-
-/** "ArrowLeft" → "←", "KeyZ" → "Z", "Semicolon" → ";". */
-function keyName(code: string): string {
-  const names: Record<string, string> = { ArrowLeft: "←", ArrowRight: "→", ArrowUp: "↑", ArrowDown: "↓", Semicolon: ";" };
-  return names[code] ?? code.replace(/^Key|^Digit/, "").replace(/(Left|Right)$/, "");
 }

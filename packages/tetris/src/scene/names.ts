@@ -1,0 +1,29 @@
+// Names shown to the player, shared by the solo and versus screens and their how-to popups.
+import type { ClearName } from "../rules/types.ts";
+
+/** A line clear as the HUD announces it ("none" is not announced). */
+export const CLEAR_NAMES: Readonly<Record<Exclude<ClearName, "none">, string>> = {
+  single: "Single",
+  double: "Double",
+  triple: "Triple",
+  tetris: "Tetris",
+  "tspin-mini": "T-Spin Mini",
+  "tspin-mini-single": "T-Spin Mini Single",
+  "tspin-mini-double": "T-Spin Mini Double",
+  tspin: "T-Spin",
+  "tspin-single": "T-Spin Single",
+  "tspin-double": "T-Spin Double",
+  "tspin-triple": "T-Spin Triple",
+};
+
+/** The announced name of a clear (its id for one this table does not know). */
+export function clearTitle(clear: string): string {
+  return (CLEAR_NAMES as Readonly<Record<string, string>>)[clear] ?? clear;
+}
+
+const KEY_SYMBOLS: Readonly<Record<string, string>> = { ArrowLeft: "←", ArrowRight: "→", ArrowUp: "↑", ArrowDown: "↓", Semicolon: ";" };
+
+/** A key code as a how-to line shows it: "ArrowLeft" → "←", "KeyZ" → "Z", "ShiftLeft" → "Shift", "Semicolon" → ";". */
+export function keyName(code: string): string {
+  return KEY_SYMBOLS[code] ?? code.replace(/^Key|^Digit/, "").replace(/(Left|Right)$/, "");
+}
