@@ -51,11 +51,16 @@ describe("migrate", () => {
         scores: v1.scores,
       },
     });
-    // What it gives is a clean version-2 settings object: nothing to repair.
+    // What it gives is a clean version-2 settings object: nothing it carried over needs repair. (An
+    // action added to Tetris since version 1 may find its default key taken by this player's own
+    // bindings, J/L/K here; that is reported, and it is not about the migration.)
     const issues: Issue[] = [];
     if (!result.ok) throw new Error(result.reason);
     validateSettings(result.save.settings, "settings", issues);
-    expect(issues.map(formatIssue)).toEqual([]);
+    const carried = (issue: Issue) => !/^settings\.games\.tetris\.keys\.(\w+)$/.test(issue.path) || Object.hasOwn(keyBindings, issue.path.split(".").at(-1)!);
+    expect(issues.filter(carried).map(formatIssue)).toEqual([]);
+    for (const issue of issues.filter((i) => !carried(i)))
+      expect(issue.problem).toMatch(/^default key .* is already bound to (left|right|softDrop), left out$/);
   });
 
   it("1 → 2 leaves a missing field missing, for validation to report", () => {
