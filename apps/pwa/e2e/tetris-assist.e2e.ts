@@ -49,7 +49,7 @@ async function play(page: Page, actions: readonly string[]): Promise<void> {
   const holds: Record<string, [string, number]> = { leftWall: ["ArrowLeft", 400], rightWall: ["ArrowRight", 400], sonicDrop: ["ArrowDown", 1500] };
   for (const action of actions) {
     if (taps[action]) {
-      await page.keyboard.press(taps[action]!);
+      await page.keyboard.press(taps[action]);
     } else {
       const [key, ms] = holds[action]!;
       await page.keyboard.down(key);
