@@ -124,10 +124,12 @@ export async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 15_000 });
 }
 
-/** Distinct colours on the game canvas, read from a real screenshot (WebGL buffers are not readable after the frame). */
-export async function canvasColours(page: Page): Promise<number> {
+/**
+ * What the game canvas shows, read from a real screenshot (WebGL buffers are not readable after
+ * the frame): distinct colours (every 7th pixel) and near-white pixels (all of them).
+ */
+export async function canvasPixels(page: Page): Promise<{ colours: number; white: number }> {
   const canvas = await page.waitForSelector(".game-stage canvas", { timeout: 15_000 });
-  await page.waitForTimeout(300);
   const png = (await canvas.screenshot()).toString("base64");
   return page.evaluate(async (data) => {
     const image = new Image();
@@ -140,9 +142,20 @@ export async function canvasColours(page: Page): Promise<number> {
     ctx.drawImage(image, 0, 0);
     const pixels = ctx.getImageData(0, 0, c.width, c.height).data;
     const seen = new Set<number>();
-    for (let i = 0; i < pixels.length; i += 4 * 7) seen.add((pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!);
-    return seen.size;
+    let white = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      if (i % (4 * 7) === 0) seen.add((pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!);
+      if (pixels[i]! > 245 && pixels[i + 1]! > 245 && pixels[i + 2]! > 245) white++;
+    }
+    return { colours: seen.size, white };
   }, png);
+}
+
+/** Distinct colours on the game canvas, a moment after it appears. */
+export async function canvasColours(page: Page): Promise<number> {
+  await page.waitForSelector(".game-stage canvas", { timeout: 15_000 });
+  await page.waitForTimeout(300);
+  return (await canvasPixels(page)).colours;
 }
 
 /** A game's first-run hint, if it shows one, dismissed as a player would. */

@@ -3,7 +3,7 @@
 // from the current position through the tools column and gives control back; a replay speeds up.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { ORIGIN, ready, withPage, type E2eTest } from "./harness.ts";
+import { canvasPixels, ORIGIN, ready, withPage, type E2eTest } from "./harness.ts";
 
 /** The game's host element: the game reports its state there as data-* attributes. */
 const GAME = "[data-game-ready]";
@@ -23,24 +23,9 @@ async function dismissHint(page: Page): Promise<void> {
   await page.click(".arcade-popup[data-panel='hint'] button[data-id='ok']", { timeout: 30_000 });
 }
 
-/** Near-white pixels on the game canvas (the advisor's dotted ghost is white), from a screenshot. */
+/** Near-white pixels on the game canvas (the advisor's dotted ghost is white). */
 async function whitePixels(page: Page): Promise<number> {
-  const canvas = await page.waitForSelector(".game-stage canvas");
-  const png = (await canvas.screenshot()).toString("base64");
-  return page.evaluate(async (src) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${src}`;
-    await image.decode();
-    const c = document.createElement("canvas");
-    c.width = image.width;
-    c.height = image.height;
-    const ctx = c.getContext("2d")!;
-    ctx.drawImage(image, 0, 0);
-    const pixels = ctx.getImageData(0, 0, c.width, c.height).data;
-    let white = 0;
-    for (let i = 0; i < pixels.length; i += 4) if (pixels[i]! > 245 && pixels[i + 1]! > 245 && pixels[i + 2]! > 245) white++;
-    return white;
-  }, png);
+  return (await canvasPixels(page)).white;
 }
 
 /** Engine actions → the default keys (a DAS to a wall is a long press; a sonic drop a held soft drop). */
