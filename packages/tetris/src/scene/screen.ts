@@ -14,6 +14,7 @@ import { AssistBar } from "./assist-bar.ts";
 import type { Controller } from "./controller.ts";
 import { applyFrame, FinesseWatch } from "./finesse-watch.ts";
 import { layoutWithPanel, WHY_PANEL } from "./layout.ts";
+import { Countdown } from "./countdown.ts";
 import { clearTitle } from "./names.ts";
 import { Sounds } from "./sound.ts";
 import { TetrisView } from "./view.ts";
@@ -64,7 +65,6 @@ export interface Assistance {
 }
 
 const FRAME_MS = 1000 / FRAMES_PER_SECOND;
-const COUNTDOWN_MS = 1500;
 
 /** A number of frames as m:ss.cc. */
 export function formatFrames(frames: number): string {
@@ -95,7 +95,7 @@ export class TetrisScreen implements Screen {
   private size = { width: 0, height: 0 };
   /** "Ready… Go": real time before the simulation starts. Inputs during it wait in the controller
    * (so DAS can be charged), and no frame passes, so replays and Sprint times are unaffected. */
-  private countdownMs: number;
+  private readonly countdown: Countdown;
 
   constructor(
     private readonly driver: Driver,
@@ -106,7 +106,7 @@ export class TetrisScreen implements Screen {
     this.sounds = new Sounds(options.soundVolume);
     this.drawing.setPalette(options.palette);
     this.view.addChild(this.drawing);
-    this.countdownMs = options.countdown ? COUNTDOWN_MS : 0;
+    this.countdown = new Countdown(options.countdown);
     this.game.drainEvents(); // a resumed game's past events were heard before the reload
     this.finesse = new FinesseWatch(this.config.allow180);
     this.botSpeed = Math.min(BOT_SPEEDS.length - 1, Math.max(0, options.botSpeed ?? 1));
@@ -299,11 +299,9 @@ export class TetrisScreen implements Screen {
   update(deltaMs: number): void {
     if (this.ended || this.clock.paused) return;
     const dt = Math.min(deltaMs, 250);
-    if (this.countdownMs > 0) {
-      const before = this.countdownMs;
-      this.countdownMs = Math.max(0, this.countdownMs - dt);
-      if (before === COUNTDOWN_MS || (before > 500 && this.countdownMs <= 500))
-        this.drawing.flash(this.countdownMs > 500 ? "READY" : "GO!", this.options.reducedMotion);
+    if (this.countdown.running) {
+      const banner = this.countdown.spend(dt);
+      if (banner !== null) this.drawing.flash(banner, this.options.reducedMotion);
     } else {
       this.clock.advance(dt * this.replaySpeedFactor, () => this.step());
     }

@@ -6,6 +6,7 @@ import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
 import type { PlayAction } from "../rules/types.ts";
 import { PLAYER_KEYS } from "../meta.ts";
 import { formatFrames } from "./screen.ts";
+import { Countdown } from "./countdown.ts";
 import { clearTitle } from "./names.ts";
 import { Sounds } from "./sound.ts";
 import type { Arena } from "./versus-arena.ts";
@@ -28,7 +29,6 @@ export interface VersusScreenOptions {
 }
 
 const FRAME_MS = 1000 / FRAMES_PER_SECOND;
-const COUNTDOWN_MS = 1500;
 
 /**
  * A versus on screen: the arena's games at 60 Hz, your board large and the opponent's beside it
@@ -43,7 +43,7 @@ export class VersusScreen implements Screen {
   private readonly sounds: Sounds;
   private box: VersusLayout | null = null;
   private ended = false;
-  private countdownMs: number;
+  private readonly countdown: Countdown;
   private width = 0;
   private height = 0;
 
@@ -52,7 +52,7 @@ export class VersusScreen implements Screen {
     private readonly options: VersusScreenOptions,
   ) {
     this.sounds = new Sounds(options.soundVolume);
-    this.countdownMs = options.countdown ? COUNTDOWN_MS : 0;
+    this.countdown = new Countdown(options.countdown);
     for (const game of arena.games) game.drainEvents();
   }
 
@@ -126,11 +126,9 @@ export class VersusScreen implements Screen {
   update(deltaMs: number): void {
     if (this.ended || this.clock.paused) return;
     const dt = Math.min(deltaMs, 250);
-    if (this.countdownMs > 0) {
-      const before = this.countdownMs;
-      this.countdownMs = Math.max(0, this.countdownMs - dt);
-      if (before === COUNTDOWN_MS || (before > 500 && this.countdownMs <= 500))
-        for (const view of this.views) view?.flash(this.countdownMs > 500 ? "READY" : "GO!", this.options.reducedMotion);
+    if (this.countdown.running) {
+      const banner = this.countdown.spend(dt);
+      if (banner !== null) for (const view of this.views) view?.flash(banner, this.options.reducedMotion);
     } else {
       this.clock.advance(dt, () => this.step());
     }

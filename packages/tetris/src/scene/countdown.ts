@@ -1,0 +1,28 @@
+// "Ready… Go": real time before a game's first frame, shared by the solo and versus screens.
+// Inputs during it wait in the controllers (so DAS can be charged) and no frame passes, so
+// replays and Sprint times are unaffected.
+
+export const COUNTDOWN_MS = 1500;
+/** The last stretch of the countdown shows "GO!". */
+const GO_MS = 500;
+
+export class Countdown {
+  private left: number;
+
+  constructor(active: boolean) {
+    this.left = active ? COUNTDOWN_MS : 0;
+  }
+
+  /** Whether the countdown still holds the game's frames back. */
+  get running(): boolean {
+    return this.left > 0;
+  }
+
+  /** Spends `ms` of real time; returns the banner to flash now ("READY" at the start, then "GO!"), else null. */
+  spend(ms: number): "READY" | "GO!" | null {
+    const before = this.left;
+    this.left = Math.max(0, this.left - ms);
+    if (before === COUNTDOWN_MS || (before > GO_MS && this.left <= GO_MS)) return this.left > GO_MS ? "READY" : "GO!";
+    return null;
+  }
+}
