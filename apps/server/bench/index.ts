@@ -10,7 +10,7 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import WebSocket from "ws";
 import { startLocalServer } from "../src/local.ts";
-import { roomUrl, type ServerMessage } from "../src/protocol.ts";
+import { roomUrl, type ServerMessage } from "@arcade/core/rooms";
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);

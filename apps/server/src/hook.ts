@@ -1,7 +1,7 @@
 // What the game-agnostic room asks of a game: its options, a cheap check of each action's name, and
 // a checker that re-runs one player's game from its inputs as they arrive. The room knows nothing
 // of Tetris; a Puyo hook would implement the same interface.
-import type { Attack, TimedAction } from "./protocol.ts";
+import type { Attack, TimedAction } from "@arcade/core/rooms";
 
 export type JsonObject = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
 // is sent, what is stored, and a room rebuilt from storage behaving as the one it was.
 import { describe, expect, test } from "vitest";
 import { hookFor } from "./hooks.ts";
-import { MESSAGE_BURST, type ClientMessage, type PlayerNumber, type ServerMessage } from "./protocol.ts";
+import { MESSAGE_BURST, type ClientMessage, type PlayerNumber, type ServerMessage } from "@arcade/core/rooms";
 import { Room, type RoomHost } from "./room.ts";
 import { tetrisHook } from "./tetris.ts";
 

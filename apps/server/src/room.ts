@@ -23,7 +23,7 @@ import {
   type PlayerVerdict,
   type ServerMessage,
   type TimedAction,
-} from "./protocol.ts";
+} from "@arcade/core/rooms";
 
 export interface RoomHost {
   /** Sends to the player's open connection, if any. */

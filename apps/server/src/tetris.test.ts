@@ -14,8 +14,9 @@ import {
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import type { Replay } from "@arcade/core";
-import type { TimedAction } from "./protocol.ts";
-import { DEFAULT_OPTIONS, tetrisHook } from "./tetris.ts";
+import type { TimedAction } from "@arcade/core/rooms";
+import { DEFAULT_ONLINE_OPTIONS as DEFAULT_OPTIONS } from "@arcade/tetris";
+import { tetrisHook } from "./tetris.ts";
 
 const ZEN = { ...DEFAULT_OPTIONS, mode: "zen" };
 

@@ -1,81 +1,19 @@
-// The Tetris hook: each player's inputs re-run with the @arcade/tetris rules as they arrive.
-//
-// A player's stream is a Tetris replay whose inputs may include `garbage:<h1>,<h2>,…` (the hole
-// columns of the garbage rows that rose at that frame, in arrival order, as
-// `TetrisGame.addGarbage(holes)` takes them). Frame by frame the checker does what `runReplay`
-// does: at frame f it applies the inputs stamped f in order, then ticks. It checks:
-//
-// (a) the claims match the inputs: a claimed top-out must be where the inputs top out, and the
-//     garbage lines a player says its locks sent never exceed what its locks made — up to every
-//     attack's frame, the lines claimed ≤ the sum of `attackOf(lock)` × the margin multiplier over
-//     the locks so far (cancelling only lowers what is sent, so it is an upper bound);
-// (b) the garbage rows that rose take their holes from that player's own seed stream, in order:
-//     all `garbage:` holes of the stream, concatenated, are `GarbageGenerator.fromSeed(seed).rows(n)`;
-// (c) a player never raises more garbage rows than the room has relayed to it from the opponent,
-//     whose claimed lines were themselves checked by (a) before the room relayed them.
-//
-// The frame a lock counts at is the game's frame right after the action or tick that locked it
-// (an action at frame f: f; a lock in the tick from f: f + 1), as the client's VersusMatch is
-// updated after each step; the margin multiplier is taken at that frame.
+// The Tetris hook: each player's inputs re-run with the @arcade/tetris rules as they arrive (the
+// checker and its rules are @arcade/tetris's TetrisChecker, src/online/checker.ts, shared with the
+// app's OpponentView); this file adds what the room asks of a game: options and action names.
 import { InputError, describeValue } from "@arcade/core";
 import {
+  DEFAULT_ONLINE_OPTIONS,
   GARBAGE_ACTION_PREFIX,
-  GarbageGenerator,
-  PLAY_ACTIONS,
+  ONLINE_MODES,
+  ONLINE_PLAY_ACTIONS,
   REPLAY_GAME,
   RULES_VERSION,
-  TetrisGame,
-  attackMultiplier,
-  attackOf,
-  parseGarbageAction,
+  TetrisChecker,
+  garbageHoles,
   validateConfig,
-  type GameConfig,
-  type LockResult,
-  type PlayAction,
 } from "@arcade/tetris";
 import type { GameHook, JsonObject, PlayerChecker } from "./hook.ts";
-import type { Attack, TimedAction } from "./protocol.ts";
-
-/** Modes a player may play online: marathon (Guideline gravity, the default) or zen (no gravity). */
-export const ONLINE_MODES = ["marathon", "zen"] as const;
-export const DEFAULT_OPTIONS = { mode: "marathon", allow180: true, softDropFactor: 20 } as const;
-
-const PLAY: ReadonlySet<string> = new Set(PLAY_ACTIONS);
-
-/** Garbage lines a lock sends before cancelling: `attackOf` × the margin multiplier at `frame`. */
-export function lockAttack(lock: LockResult, frame: number): number {
-  return Math.floor(attackOf(lock) * attackMultiplier(frame));
-}
-
-/** Whether a versus game has topped out: block/lock/garbage out, or zen's first top-out (as versus.ts). */
-export function hasToppedOut(game: TetrisGame): boolean {
-  const over = game.over;
-  return (over !== null && over !== "finished" && over !== "queueEmpty") || game.stats.topOuts > 0;
-}
-
-/** Tells each new lock of a game once (call after every step). */
-export class LockWatch {
-  private seen: number;
-  constructor(private readonly game: TetrisGame) {
-    this.seen = game.pieces;
-  }
-  /** The lock since the last call, or null. */
-  take(): LockResult | null {
-    if (this.game.pieces === this.seen) return null;
-    this.seen = this.game.pieces;
-    return this.game.lastLock;
-  }
-}
-
-/** The hole columns of a `garbage:` action (the replay format's own parser), or null if it is not a valid one. */
-function garbageHoles(action: string): number[] | null {
-  try {
-    return parseGarbageAction(action, "action");
-  } catch (error) {
-    if (error instanceof InputError) return null;
-    throw error;
-  }
-}
 
 export const tetrisHook: GameHook = {
   game: REPLAY_GAME,
@@ -83,9 +21,9 @@ export const tetrisHook: GameHook = {
 
   options(raw: JsonObject | undefined): JsonObject {
     const given = raw ?? {};
-    const unknown = Object.keys(given).find((key) => !(key in DEFAULT_OPTIONS));
-    if (unknown !== undefined) throw new InputError(`unknown option (known: ${Object.keys(DEFAULT_OPTIONS).join(", ")})`, `options.${unknown}`);
-    const options = { ...DEFAULT_OPTIONS, ...given };
+    const unknown = Object.keys(given).find((key) => !(key in DEFAULT_ONLINE_OPTIONS));
+    if (unknown !== undefined) throw new InputError(`unknown option (known: ${Object.keys(DEFAULT_ONLINE_OPTIONS).join(", ")})`, `options.${unknown}`);
+    const options = { ...DEFAULT_ONLINE_OPTIONS, ...given };
     if (!(ONLINE_MODES as readonly unknown[]).includes(options.mode)) {
       throw new InputError(`must be one of ${ONLINE_MODES.join(", ")}, got ${describeValue(options.mode)}`, "options.mode");
     }
@@ -97,7 +35,7 @@ export const tetrisHook: GameHook = {
   },
 
   checkAction(action: string): string | null {
-    if (PLAY.has(action) || action === "sdOn" || action === "sdOff") return null;
+    if (ONLINE_PLAY_ACTIONS.has(action) || action === "sdOn" || action === "sdOff") return null;
     if (garbageHoles(action) !== null) return null;
     return `unknown action ${JSON.stringify(action)} (play actions, sdOn, sdOff or ${GARBAGE_ACTION_PREFIX}<holes>)`;
   },
@@ -106,172 +44,3 @@ export const tetrisHook: GameHook = {
     return new TetrisChecker(seed, options);
   },
 };
-
-/** The Tetris PlayerChecker; its `game` is the player's game as re-run so far (read only). */
-export class TetrisChecker implements PlayerChecker {
-  readonly game: TetrisGame;
-  private readonly config: GameConfig;
-  private readonly holes: GarbageGenerator;
-  /** Inputs not applied yet (stamped at or after the frame the game has reached). */
-  private pending: TimedAction[] = [];
-  private readonly applied: TimedAction[] = [];
-  private softDrop = false;
-  private readonly locks: LockWatch;
-  /** [frame, cumulative attack] after each lock that attacked. */
-  private readonly attackSoFar: [number, number][] = [];
-  private attackTotal = 0;
-  private claimed = 0;
-  private risen = 0;
-  private relayed = 0;
-  private failure: string | null = null;
-  toppedOutAt: number | null = null;
-
-  constructor(seed: string, options: JsonObject) {
-    this.config = { seed, ...(options as Pick<GameConfig, "mode" | "allow180" | "softDropFactor">) };
-    this.game = new TetrisGame(this.config);
-    this.locks = new LockWatch(this.game);
-    this.holes = GarbageGenerator.fromSeed(seed);
-  }
-
-  get frame(): number {
-    return this.game.frame;
-  }
-  get linesSent(): number {
-    return this.claimed;
-  }
-  get linesReceived(): number {
-    return this.risen;
-  }
-  get pieces(): number {
-    return this.game.pieces;
-  }
-
-  private get ended(): boolean {
-    return this.toppedOutAt !== null || this.game.over !== null;
-  }
-
-  advance(inputs: readonly TimedAction[], frame: number): string | null {
-    if (this.failure !== null) return this.failure;
-    this.pending.push(...inputs);
-    while (!this.ended && this.failure === null && this.game.frame < frame) {
-      this.applyDue();
-      if (this.ended || this.failure !== null) break;
-      this.game.tick(this.softDrop);
-      this.afterStep();
-    }
-    // The inputs stamped with `frame` itself are applied now too: any more stamped `frame` that
-    // come in the next batch are applied before that frame's tick all the same, so this is the
-    // same game, seen sooner (a top-out by an action at `frame` ends the game at once).
-    if (!this.ended && this.failure === null && this.game.frame === frame) this.applyDue();
-    return this.failure;
-  }
-
-  /** Applies the pending inputs stamped with the game's current frame, in order. */
-  private applyDue(): void {
-    const now = this.game.frame;
-    let i = 0;
-    for (; i < this.pending.length && this.pending[i]![0] === now && !this.ended && this.failure === null; i++) {
-      const input = this.pending[i]!;
-      this.applied.push(input);
-      this.applyOne(input);
-    }
-    this.pending = this.pending.slice(i);
-  }
-
-  private applyOne([frame, action]: TimedAction): void {
-    if (action === "sdOn" || action === "sdOff") {
-      this.softDrop = action === "sdOn";
-      return;
-    }
-    if (PLAY.has(action)) {
-      this.game.apply(action as PlayAction);
-      this.afterStep();
-      return;
-    }
-    const holes = garbageHoles(action)!;
-    if (this.risen + holes.length > this.relayed) {
-      this.failure = `raised ${this.risen + holes.length} garbage rows by frame ${frame}, but the opponent had sent only ${this.relayed}`;
-      return;
-    }
-    const expected = this.holes.rows(holes.length);
-    if (expected.some((hole, i) => hole !== holes[i])) {
-      this.failure = `garbage holes ${holes.join(",")} at frame ${frame} are not this seed's next holes (${expected.join(",")})`;
-      return;
-    }
-    this.risen += holes.length;
-    this.game.addGarbage(holes);
-    this.afterStep();
-  }
-
-  /** After an action, a garbage rise or a tick: count a new lock's attack, see a top-out. */
-  private afterStep(): void {
-    const game = this.game;
-    const lock = this.locks.take();
-    const attack = lock === null ? 0 : lockAttack(lock, game.frame);
-    if (attack > 0) {
-      this.attackTotal += attack;
-      this.attackSoFar.push([game.frame, this.attackTotal]);
-    }
-    if (this.toppedOutAt === null && hasToppedOut(game)) this.toppedOutAt = game.frame;
-  }
-
-  /** The attack of the locks counted at frames up to `frame`. */
-  private attackUpTo(frame: number): number {
-    let total = 0;
-    for (const [at, sum] of this.attackSoFar) {
-      if (at > frame) break;
-      total = sum;
-    }
-    return total;
-  }
-
-  attack(attacks: readonly Attack[]): string | null {
-    if (this.failure !== null) return this.failure;
-    for (const [frame, lines] of attacks) {
-      if (frame > this.game.frame) {
-        this.failure = `an attack at frame ${frame} comes before the inputs up to it (the game is at frame ${this.game.frame})`;
-        break;
-      }
-      const earned = this.attackUpTo(frame);
-      if (this.claimed + lines > earned) {
-        this.failure = `claimed ${this.claimed + lines} garbage lines sent by frame ${frame}, but the locks so far made ${earned}`;
-        break;
-      }
-      this.claimed += lines;
-    }
-    return this.failure;
-  }
-
-  received(lines: number): void {
-    this.relayed += lines;
-  }
-
-  claimTopOut(frame: number): string | null {
-    if (this.failure !== null) return this.failure;
-    // Run to the claimed frame, its inputs applied (the end rule of runReplay: a top-out by an
-    // action at the last frame is applied without ticking on).
-    if (this.advance([], frame) !== null) return this.failure;
-    if (this.toppedOutAt !== frame) {
-      this.failure =
-        this.toppedOutAt === null
-          ? `claimed a top-out at frame ${frame}, but the inputs do not top out`
-          : `claimed a top-out at frame ${frame}, but the inputs top out at frame ${this.toppedOutAt}`;
-    }
-    return this.failure;
-  }
-
-  replay(): unknown {
-    const inputs = this.applied.map(([frame, action]) => ({ frame, action }));
-    // Like GameRecorder.replay(): a no-op soft-drop state at the frame reached, so runReplay
-    // stops where this checker stopped.
-    if (this.game.frame > (inputs.at(-1)?.frame ?? 0)) inputs.push({ frame: this.game.frame, action: this.softDrop ? "sdOn" : "sdOff" });
-    return {
-      game: REPLAY_GAME,
-      rulesVersion: RULES_VERSION,
-      seed: this.config.seed,
-      mode: this.config.mode,
-      options: { allow180: this.config.allow180, softDropFactor: this.config.softDropFactor, board: null, queue: null, hold: null },
-      inputs,
-    };
-  }
-}

@@ -1,7 +1,7 @@
 // A test and load-test client: a real WebSocket (the `ws` package) with its messages queued, so a
 // test can await "the next message of this type" with a bounded wait.
 import WebSocket from "ws";
-import { roomUrl, type ClientMessage, type ServerMessage } from "../src/protocol.ts";
+import { roomUrl, type ClientMessage, type ServerMessage } from "@arcade/core/rooms";
 
 type Of<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
 

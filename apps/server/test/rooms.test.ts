@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startLocalServer, type LocalServer } from "../src/local.ts";
-import { MAX_MESSAGE_CHARS, MESSAGE_BURST, type GameOverMessage, type GameStartMessage } from "../src/protocol.ts";
-import { OpponentView } from "../src/tetris-client.ts";
+import { MAX_MESSAGE_CHARS, MESSAGE_BURST, type GameOverMessage, type GameStartMessage } from "@arcade/core/rooms";
+import { OpponentView } from "@arcade/tetris";
 import { Client } from "./client.ts";
 import { STRONG, TetrisPlayer, WEAK, type PlayerOptions } from "./tetris-player.ts";
 

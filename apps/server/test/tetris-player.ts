@@ -1,10 +1,10 @@
 // A scripted online Tetris player for the tests and the load test: the package's own
-// OnlineTetrisPlayer (src/tetris-client.ts) on the room's seed, moved by one of @arcade/tetris's
+// OnlineTetrisPlayer (@arcade/tetris, src/online/player.ts) on the room's seed, moved by one of @arcade/tetris's
 // bots (or hard drops only), a piece every `pieceFrames` frames.
 import { Rng } from "@arcade/core";
 import { BOTS, actionsOf, think, type BotConfig, type Mode, type PlayAction } from "@arcade/tetris";
-import type { GameStartMessage, InputsMessage } from "../src/protocol.ts";
-import { OnlineTetrisPlayer } from "../src/tetris-client.ts";
+import type { GameStartMessage, InputsMessage } from "@arcade/core/rooms";
+import { OnlineTetrisPlayer } from "@arcade/tetris";
 
 export interface PlayerOptions {
   mode: Mode;

@@ -1,5 +1,6 @@
 // The contract between the app and a game (DESIGN.md "A game module"). Plain data and types, in
 // the pure entry: the launcher lists games from their `meta` without loading any game or pixi.js.
+import type { RoomClient, RoomClientOptions } from "./rooms/client.ts";
 import { ProgrammingError } from "./errors.ts";
 import type { ActionSet, KeyBindings } from "./input/keymap.ts";
 import type { SettingField, SettingValues } from "./settings/schema.ts";
@@ -98,6 +99,20 @@ export interface GameServices {
   markHintSeen(id: string): void;
   /** The player asked to leave the game. */
   exit(): void;
+  /** Online rooms (the app's configured server). */
+  rooms: RoomService;
+}
+
+/** What the host gives a game for online play: the server it configured and connections to it. */
+export interface RoomService {
+  /** The rooms server's origin (the app's setting), to show the player where it connects. */
+  readonly server: string;
+  /** False when the device says it has no network at all (navigator.onLine). */
+  online(): boolean;
+  /** A fresh room code from a cryptographic source (the server accepts any valid code). */
+  newCode(): string;
+  /** Opens a connection to room `code` for `game` on the server. */
+  connect(options: Omit<RoomClientOptions, "server" | "openSocket">): RoomClient;
 }
 
 export interface MountOptions {

@@ -58,6 +58,7 @@ export {
   type MountOptions,
   type ResultEntry,
   type ResultKind,
+  type RoomService,
   type SharedSettings,
 } from "./game-module.ts";
 export {

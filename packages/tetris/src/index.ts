@@ -24,3 +24,14 @@ export {
   type GarbageWave,
   type VerifiedChallenge,
 } from "./analysis/challenge.ts";
+export {
+  DEFAULT_ONLINE_OPTIONS,
+  LockWatch,
+  ONLINE_MODES,
+  ONLINE_PLAY_ACTIONS,
+  TetrisChecker,
+  garbageHoles,
+  hasToppedOut,
+  lockAttack,
+} from "./online/checker.ts";
+export { OnlineTetrisPlayer, OpponentView } from "./online/player.ts";

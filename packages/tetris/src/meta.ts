@@ -65,6 +65,7 @@ export const meta: GameMeta = {
     { id: "versus", title: "Versus the bot", result: "none" },
     { id: "versus-2p", title: "2 players", result: "none" },
     { id: "challenge", title: "Challenge a friend", result: "none" },
+    { id: "online", title: "Play online", result: "none" },
   ],
   actions: TETRIS_ACTIONS,
   settings: [
@@ -87,6 +88,7 @@ export const meta: GameMeta = {
   touchControls: true,
   positionParam: "fumen",
   // `challenge`: a challenge code (analysis/challenge.ts) in a "challenge" link; `bot`: the versus
-  // bot's strength (easy, medium, hard, expert), so a link can skip the choice.
-  linkParams: ["challenge", "bot"],
+  // bot's strength (easy, medium, hard, expert), so a link can skip the choice; `room`: an online
+  // room's code, so a shared room link joins it.
+  linkParams: ["challenge", "bot", "room"],
 };

@@ -4,7 +4,7 @@
 // webSocketMessage/webSocketClose, serializeAttachment) and its state in Durable Object storage,
 // so it may be evicted between messages and wake up as it was. The room logic is ../room.ts.
 import { GAMES, hookFor } from "../hooks.ts";
-import { newRoomCode, PROTOCOL_VERSION, ROOM_CODE, type ErrorMessage, type PlayerNumber, type ServerMessage } from "../protocol.ts";
+import { newRoomCode, PROTOCOL_VERSION, ROOM_CODE, type ErrorMessage, type PlayerNumber, type ServerMessage } from "@arcade/core/rooms";
 import { DEFAULT_ROOM_OPTIONS, Room, type RoomHost, type RoomOptions } from "../room.ts";
 
 export interface Env {

@@ -1,3 +1,4 @@
+import { browserRoomService, LOCAL_ROOMS_SERVER } from "./rooms.ts";
 import { linkParamsOf, shareLinkParams, type GameModule, type GameSettings, type SharedSettings } from "../game-module.ts";
 import { defaultBindings } from "../input/keymap.ts";
 import { defaultValues } from "../settings/schema.ts";
@@ -52,6 +53,8 @@ export async function runDevPage(module: GameModule, host: HTMLElement = documen
       hintSeen: (id) => hints.has(id),
       markHintSeen: (id) => void hints.add(id),
       exit: () => location.reload(),
+      // `?rooms=<origin>` points the dev page at another rooms server than `pnpm server`'s.
+      rooms: browserRoomService(params.get("rooms") ?? LOCAL_ROOMS_SERVER),
     },
   });
 }

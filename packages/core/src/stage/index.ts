@@ -21,3 +21,4 @@ export { preventPageGestures } from "./no-scroll.ts";
 export { bindGestures } from "./pointer.ts";
 export { audioContext, installAudioUnlock, haptic } from "./audio.ts";
 export { runDevPage } from "./dev-page.ts";
+export { browserRoomService, LOCAL_ROOMS_SERVER } from "./rooms.ts";

@@ -1,34 +1,45 @@
-// The player's side of an online Tetris game, as the room expects it: a GameRecorder on the room's
+// The player's side of an online Tetris game, as the room server expects it: a GameRecorder on the room's
 // seed with the player's options, the versus rules of @arcade/tetris's versus.ts done for this one
 // side (the opponent's garbage arrives as `garbage` messages), and the `inputs` batches to send.
-// Pure, like the protocol: the app's online screen can drive it with its own input handling, and
-// the tests and the load test drive it with a bot.
+// Pure, like the protocol: the online screen drives it with the player's input, the server's tests
+// and load test with a bot. Everything sent is kept, so a batch lost with a dropped connection
+// is sent again after the room's `resume`.
 //
 // Rules (versus.ts): a `garbage` message is queued at the current frame and may rise
 // GARBAGE_DELAY_FRAMES later; this player's attacks cancel queued garbage first, oldest first, and
 // the rest is sent (an `attacks` entry stamped with the frame after the step that locked); ready
 // garbage rises after a lock that clears no lines, at most MAX_RISE_PER_LOCK rows, with holes from
 // this player's own GarbageGenerator.fromSeed(seed), recorded as a `garbage:` input.
-import {
-  GARBAGE_DELAY_FRAMES,
-  GameRecorder,
-  GarbageGenerator,
-  MAX_RISE_PER_LOCK,
-  garbageAction,
-  type GameConfig,
-  type PlayAction,
-  type TetrisGame,
-} from "@arcade/tetris";
-import type { Attack, GameStartMessage, GarbageMessage, InputsMessage, OpponentInputsMessage, PlayerNumber, TimedAction } from "./protocol.ts";
-import { LockWatch, TetrisChecker, hasToppedOut, lockAttack } from "./tetris.ts";
+import type { Replay } from "@arcade/core";
+import type {
+  Attack,
+  GameStartMessage,
+  GarbageMessage,
+  InputsMessage,
+  OpponentInputsMessage,
+  PlayerNumber,
+  ResumeMessage,
+  TimedAction,
+} from "@arcade/core/rooms";
+import { GARBAGE_DELAY_FRAMES, MAX_RISE_PER_LOCK } from "../analysis/versus.ts";
+import { GarbageGenerator } from "../garbage.ts";
+import type { TetrisGame } from "../rules/game.ts";
+import { GameRecorder, garbageAction } from "../rules/replay.ts";
+import type { GameConfig, PlayAction } from "../rules/types.ts";
+import { LockWatch, TetrisChecker, hasToppedOut, lockAttack } from "./checker.ts";
 
 export class OnlineTetrisPlayer {
   readonly recorder: GameRecorder;
   /** Garbage on its way to this player, oldest first: lines and the frame from which they may rise. */
   readonly incoming: { lines: number; readyAt: number }[] = [];
   private readonly holes: GarbageGenerator;
-  private batch: TimedAction[] = [];
-  private batchAttacks: Attack[] = [];
+  /** Every input and attack of this game, and how many of each the room has (or was sent). */
+  private readonly inputs: TimedAction[] = [];
+  private readonly attacks: Attack[] = [];
+  private sentInputs = 0;
+  private sentAttacks = 0;
+  /** Garbage messages received this game (a resume lists them all). */
+  private garbageMessages = 0;
   private readonly locks: LockWatch;
   /** The frame the game topped out at, or null. */
   toppedOutAt: number | null = null;
@@ -60,6 +71,7 @@ export class OnlineTetrisPlayer {
 
   /** The opponent's garbage, from the room: it may rise GARBAGE_DELAY_FRAMES from now. */
   receive(garbage: Pick<GarbageMessage, "lines">): void {
+    this.garbageMessages++;
     this.incoming.push({ lines: garbage.lines, readyAt: this.game.frame + GARBAGE_DELAY_FRAMES });
   }
 
@@ -67,7 +79,7 @@ export class OnlineTetrisPlayer {
   apply(action: PlayAction): boolean {
     if (this.done) return false;
     const done = this.recorder.apply(action);
-    if (done) this.batch.push([this.game.frame, action]);
+    if (done) this.inputs.push([this.game.frame, action]);
     this.afterStep();
     return done;
   }
@@ -76,7 +88,7 @@ export class OnlineTetrisPlayer {
   setSoftDrop(held: boolean): void {
     if (this.done || held === this.recorder.softDropHeld) return;
     this.recorder.setSoftDrop(held);
-    this.batch.push([this.game.frame, held ? "sdOn" : "sdOff"]);
+    this.inputs.push([this.game.frame, held ? "sdOn" : "sdOff"]);
   }
 
   /** One frame (gravity, lock delay); a lock in it is handled like one from an action. */
@@ -106,7 +118,7 @@ export class OnlineTetrisPlayer {
       if (first.lines === 0) this.incoming.shift();
     }
     if (attack <= 0) return;
-    this.batchAttacks.push([this.game.frame, attack]);
+    this.attacks.push([this.game.frame, attack]);
     this.sent += attack;
   }
 
@@ -121,7 +133,7 @@ export class OnlineTetrisPlayer {
     }
     if (rows === 0) return;
     const holes = this.holes.rows(rows);
-    this.batch.push([this.game.frame, garbageAction(holes)]);
+    this.inputs.push([this.game.frame, garbageAction(holes)]);
     this.risen += rows;
     this.recorder.addGarbage(holes);
   }
@@ -130,13 +142,24 @@ export class OnlineTetrisPlayer {
     if (this.toppedOutAt === null && hasToppedOut(this.game)) this.toppedOutAt = this.game.frame;
   }
 
-  /** The batch since the last call, as an `inputs` message stamped with the current frame. */
+  /** The inputs and attacks since the last call, as an `inputs` message stamped with the current frame. */
   flush(): InputsMessage {
-    const message: InputsMessage = { type: "inputs", frame: this.game.frame, inputs: this.batch };
-    if (this.batchAttacks.length > 0) message.attacks = this.batchAttacks;
-    this.batch = [];
-    this.batchAttacks = [];
+    const message: InputsMessage = { type: "inputs", frame: this.game.frame, inputs: this.inputs.slice(this.sentInputs) };
+    if (this.attacks.length > this.sentAttacks) message.attacks = this.attacks.slice(this.sentAttacks);
+    this.sentInputs = this.inputs.length;
+    this.sentAttacks = this.attacks.length;
     return message;
+  }
+
+  /**
+   * After a rejoin: the room has `you.inputs` and `you.attacks` of this game (a prefix of what this
+   * player did), so the next `flush()` sends everything after them; and the garbage it sent while
+   * the connection was down is received now.
+   */
+  resume(resume: Pick<ResumeMessage, "you" | "garbage">): void {
+    this.sentInputs = Math.min(resume.you.inputs.length, this.inputs.length);
+    this.sentAttacks = Math.min(resume.you.attacks.length, this.attacks.length);
+    for (const garbage of resume.garbage.slice(this.garbageMessages)) this.receive(garbage);
   }
 }
 
@@ -147,6 +170,8 @@ export class OnlineTetrisPlayer {
  */
 export class OpponentView {
   private readonly checker: TetrisChecker;
+  /** The opponent's inputs fed so far (a resume lists them all). */
+  private fed = 0;
 
   constructor(start: GameStartMessage, opponent: PlayerNumber) {
     this.checker = new TetrisChecker(start.seed, start.options[opponent - 1]!);
@@ -163,7 +188,23 @@ export class OpponentView {
     return this.checker.toppedOutAt;
   }
 
+  /** Garbage rows that rose in the opponent's game. */
+  get risen(): number {
+    return this.checker.linesReceived;
+  }
+
   add(message: Pick<OpponentInputsMessage, "frame" | "inputs">): void {
+    this.fed += message.inputs.length;
     this.checker.advance(message.inputs, message.frame);
+  }
+
+  /** The opponent's game so far as a replay. */
+  replay(): Replay {
+    return this.checker.replay();
+  }
+
+  /** After a rejoin: the opponent's whole stream so far; what is new is run. */
+  resume(opponent: ResumeMessage["opponent"]): void {
+    this.add({ frame: opponent.frame, inputs: opponent.inputs.slice(this.fed) });
   }
 }

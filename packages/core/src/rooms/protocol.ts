@@ -1,6 +1,6 @@
 // The online-room protocol, version 1: every message a client and the room server exchange, and the
-// parser the server uses on what clients send. Pure (no DOM, no Node, no Workers API), so the app
-// imports it as `@arcade/server/protocol` and builds its messages with the same types.
+// parser the server uses on what clients send. Game-agnostic and pure (no DOM, no Node, no Workers
+// API): the server (apps/server), the app and the games' online clients share it as `@arcade/core/rooms`.
 //
 // A client opens ws://HOST/rooms/<CODE>?game=<game>[&token=<token>], waits for `welcome`, sends
 // `ready`; when both players are ready the room sends `game_start` to both, with the same seed.

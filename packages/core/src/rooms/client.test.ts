@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { RoomClient, roomCodeFrom, parseServerMessage, type RoomEnd, type RoomSocket, type RoomStatus } from "./client.ts";
+import type { ServerMessage } from "./protocol.ts";
+
+/** A socket the test drives: it records what was sent and lets the test deliver, open and close. */
+class FakeSocket implements RoomSocket {
+  readyState = 0;
+  sent: unknown[] = [];
+  closed = false;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  constructor(readonly url: string) {}
+  send(text: string): void {
+    this.sent.push(JSON.parse(text));
+  }
+  close(): void {
+    this.closed = true;
+  }
+  deliver(message: unknown): void {
+    this.readyState = 1;
+    this.onmessage?.({ data: typeof message === "string" ? message : JSON.stringify(message) });
+  }
+  drop(): void {
+    this.readyState = 3;
+    this.onerror?.({});
+    this.onclose?.({});
+  }
+}
+
+const welcome = (player: 1 | 2, token = "tok-1"): ServerMessage => ({
+  type: "welcome",
+  protocol: 1,
+  player,
+  token,
+  room: "ABCD23",
+  game: "tetris",
+  rejoined: false,
+});
+
+function connect(overrides: { giveUpMs?: number } = {}) {
+  const sockets: FakeSocket[] = [];
+  const messages: ServerMessage[] = [];
+  const statuses: [RoomStatus, RoomEnd | undefined][] = [];
+  let now = 0;
+  const client = new RoomClient({
+    server: "http://127.0.0.1:8787",
+    code: "ABCD23",
+    game: "tetris",
+    openSocket: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+    onMessage: (m) => messages.push(m),
+    onStatus: (s, end) => statuses.push([s, end]),
+    retryMs: 1000,
+    giveUpMs: overrides.giveUpMs ?? 5000,
+    now: () => now,
+  });
+  return { client, sockets, messages, statuses, advance: (ms: number) => ((now += ms), vi.advanceTimersByTime(ms)) };
+}
+
+beforeEach(() => void vi.useFakeTimers());
+afterEach(() => void vi.useRealTimers());
+
+describe("RoomClient", () => {
+  test("opens the room's URL, is connected on welcome and sends only then", () => {
+    const { client, sockets, messages, statuses } = connect();
+    expect(sockets[0]!.url).toBe("ws://127.0.0.1:8787/rooms/ABCD23?game=tetris&protocol=1");
+    expect(client.send({ type: "ready" })).toBe(false);
+    sockets[0]!.deliver(welcome(2));
+    expect(client.status).toBe("connected");
+    expect(client.player).toBe(2);
+    expect(statuses).toEqual([["connected", undefined]]);
+    expect(messages.map((m) => m.type)).toEqual(["welcome"]);
+    expect(client.send({ type: "ready" })).toBe(true);
+    expect(sockets[0]!.sent).toEqual([{ type: "ready" }]);
+  });
+
+  test("a drop after welcome reconnects with the token, and is connected again on the next welcome", () => {
+    const { client, sockets, statuses, advance } = connect();
+    sockets[0]!.deliver(welcome(1, "secret"));
+    sockets[0]!.drop();
+    expect(client.status).toBe("reconnecting");
+    expect(client.send({ type: "ready" })).toBe(false);
+    expect(sockets).toHaveLength(1);
+    advance(1000);
+    expect(sockets).toHaveLength(2);
+    expect(new URL(sockets[1]!.url).searchParams.get("token")).toBe("secret");
+    sockets[1]!.deliver({ ...welcome(1, "secret"), rejoined: true });
+    expect(statuses.map(([s]) => s)).toEqual(["connected", "reconnecting", "connected"]);
+  });
+
+  test("a server never reached ends as unreachable, without retrying", () => {
+    const { client, sockets, statuses, advance } = connect();
+    sockets[0]!.drop();
+    advance(10_000);
+    expect(sockets).toHaveLength(1);
+    expect(client.status).toBe("closed");
+    expect(statuses).toEqual([["closed", { kind: "unreachable" }]]);
+  });
+
+  test("a refusal (room-full) ends the connection with the room's reason", () => {
+    const { sockets, statuses, messages, advance } = connect();
+    sockets[0]!.deliver({ type: "error", code: "room-full", message: "the room has two players" });
+    sockets[0]!.drop();
+    advance(10_000);
+    expect(sockets).toHaveLength(1);
+    expect(messages.map((m) => m.type)).toEqual(["error"]);
+    expect(statuses).toEqual([["closed", { kind: "refused", code: "room-full", message: "the room has two players" }]]);
+  });
+
+  test("gives up as lost when the connection stays down past the grace period", () => {
+    const { sockets, statuses, advance } = connect({ giveUpMs: 2500 });
+    sockets[0]!.deliver(welcome(1));
+    sockets[0]!.drop();
+    advance(1000);
+    sockets[1]!.drop();
+    advance(1000);
+    sockets[2]!.drop();
+    advance(1000);
+    sockets[3]!.drop();
+    expect(statuses.at(-1)).toEqual(["closed", { kind: "lost" }]);
+    advance(10_000);
+    expect(sockets).toHaveLength(4);
+  });
+
+  test("close() leaves: the socket is closed, nothing more is heard, nothing retried", () => {
+    const { client, sockets, messages, statuses, advance } = connect();
+    sockets[0]!.deliver(welcome(1));
+    client.close();
+    expect(sockets[0]!.closed).toBe(true);
+    expect(statuses.at(-1)).toEqual(["closed", { kind: "left" }]);
+    sockets[0]!.deliver({ type: "opponent", status: "joined" });
+    advance(10_000);
+    expect(messages).toHaveLength(1);
+    expect(sockets).toHaveLength(1);
+  });
+
+  test("a socket that cannot even be made (a bad address) is unreachable", () => {
+    const statuses: RoomStatus[] = [];
+    new RoomClient({
+      server: "http://127.0.0.1:8787",
+      code: "ABCD23",
+      game: "tetris",
+      openSocket: () => {
+        throw new SyntaxError("bad URL");
+      },
+      onMessage: () => undefined,
+      onStatus: (s) => statuses.push(s),
+    });
+    expect(statuses).toEqual(["closed"]);
+  });
+
+  test("ignores what is not a server message", () => {
+    const { sockets, messages } = connect();
+    sockets[0]!.deliver("not json");
+    sockets[0]!.deliver({ type: "surprise" });
+    sockets[0]!.deliver([1, 2]);
+    expect(messages).toEqual([]);
+  });
+});
+
+describe("parseServerMessage and roomCodeFrom", () => {
+  test("known types only", () => {
+    expect(parseServerMessage('{"type":"garbage","lines":2,"frame":9}')).toEqual({ type: "garbage", lines: 2, frame: 9 });
+    expect(parseServerMessage('{"type":"ready"}')).toBeNull();
+    expect(parseServerMessage(new ArrayBuffer(2))).toBeNull();
+    expect(parseServerMessage("null")).toBeNull();
+  });
+
+  test("a code, typed any way, or a link that carries one; anything else is not a code", () => {
+    expect(roomCodeFrom("  k7qx2m ")).toBe("K7QX2M");
+    expect(roomCodeFrom("https://arcade.example/#/play/tetris?mode=online&room=k7qx2m&seed=x")).toBe("K7QX2M");
+    expect(roomCodeFrom("https://arcade.example/#/play/tetris?mode=online")).toBeNull();
+    expect(roomCodeFrom("https://arcade.example/?room=K7")).toBeNull();
+    expect(roomCodeFrom("ab")).toBeNull();
+    expect(roomCodeFrom("K7Q-X2M")).toBeNull();
+  });
+});

@@ -1,0 +1,133 @@
+// Two online arenas joined by a relay that does what the room does with a batch (the garbage of
+// its attacks first, then the inputs, to the other side), and keeps what it got from each player
+// for a `resume`. The opponent a player sees must be exactly the other player's game.
+import { Rng } from "@arcade/core";
+import type { Attack, GameStartMessage, InputsMessage, ToppedOutMessage, TimedAction } from "@arcade/core/rooms";
+import { describe, expect, test } from "vitest";
+import { BOTS, think } from "../analysis/bot.ts";
+import { actionsOf } from "../analysis/index.ts";
+import { Controller } from "./controller.ts";
+import { OnlineArena } from "./online-arena.ts";
+
+const start: GameStartMessage = {
+  type: "game_start",
+  seed: "0123456789abcdef",
+  rulesVersion: 1,
+  game: "tetris",
+  number: 1,
+  options: [
+    { mode: "marathon", allow180: true, softDropFactor: 20 },
+    { mode: "marathon", allow180: true, softDropFactor: 20 },
+  ],
+};
+
+class Side {
+  arena: OnlineArena;
+  connected = true;
+  /** A connection that died without saying so: what is sent is lost. */
+  losing = false;
+  /** What the room has of this player: every input and attack it was sent. */
+  readonly got = { frame: 0, inputs: [] as TimedAction[], attacks: [] as Attack[] };
+  readonly claims: number[] = [];
+  other: Side | null = null;
+  private readonly rng: Rng;
+
+  constructor(player: 1 | 2) {
+    const controller = new Controller({ das: 133, arr: 10, softDropFactor: 20, allow180: true });
+    this.rng = Rng.from(start.seed).fork(`test-${player}`);
+    this.arena = new OnlineArena(start, player, controller, { connected: () => this.connected, send: (m) => this.relay(m) });
+  }
+
+  private relay(message: InputsMessage | ToppedOutMessage): void {
+    if (this.losing) return;
+    if (message.type === "topped_out") return void this.claims.push(message.frame);
+    this.got.frame = message.frame;
+    this.got.inputs.push(...message.inputs);
+    this.got.attacks.push(...(message.attacks ?? []));
+    const other = this.other!;
+    for (const [frame, lines] of message.attacks ?? []) other.arena.receive({ type: "garbage", lines, frame });
+    other.arena.receive({ type: "opponent_inputs", frame: message.frame, inputs: message.inputs });
+  }
+
+  /** One piece placed by the bot through the player, then `frames` frames of the arena. */
+  piece(frames: number): void {
+    const player = this.arena.player;
+    if (player.done) return;
+    const plan = think(player.game, BOTS.hard, this.rng);
+    for (const action of plan === null ? (["hardDrop"] as const) : actionsOf(plan.best)) player.apply(action);
+    for (let i = 0; i < frames; i++) this.arena.step(() => undefined);
+  }
+}
+
+function pair(): [Side, Side] {
+  const a = new Side(1);
+  const b = new Side(2);
+  a.other = b;
+  b.other = a;
+  return [a, b];
+}
+
+describe("OnlineArena", () => {
+  test("each side sees the other's exact game, and the garbage sent arrives on the other side", () => {
+    const [a, b] = pair();
+    for (let i = 0; i < 80; i++) {
+      a.piece(7);
+      b.piece(11);
+    }
+    a.arena.flush();
+    b.arena.flush();
+    expect(a.arena.player.sent + b.arena.player.sent).toBeGreaterThan(0);
+    for (const [me, them] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const mirror = them.arena.opponent.game;
+      expect(mirror.frame).toBe(me.arena.player.game.frame);
+      expect(mirror.board).toEqual(me.arena.player.game.board);
+      expect(mirror.pieces).toBe(me.arena.player.game.pieces);
+      // What one side sent is what the other was sent: waiting, cancelled or risen.
+      const waiting = them.arena.player.incoming.reduce((sum, g) => sum + g.lines, 0);
+      expect(them.arena.stats(1).sent).toBe(me.arena.player.sent);
+      expect(waiting + them.arena.player.cancelled + them.arena.player.risen).toBe(me.arena.player.sent);
+      expect(them.arena.stats(1).received).toBe(me.arena.player.risen);
+    }
+  });
+
+  test("inputs lost with the connection, or made while it was down, reach the opponent after the resume, none twice", () => {
+    const [a, b] = pair();
+    for (let i = 0; i < 10; i++) a.piece(10);
+    a.losing = true;
+    for (let i = 0; i < 5; i++) a.piece(10);
+    a.connected = false;
+    for (let i = 0; i < 5; i++) a.piece(10);
+    expect(b.arena.opponent.game.pieces).toBe(10);
+    a.losing = false;
+    a.connected = true;
+    a.arena.receive({ type: "resume", start, you: { ...a.got }, opponent: { frame: b.got.frame, inputs: b.got.inputs }, garbage: [] });
+    expect(b.arena.opponent.game.frame).toBe(a.arena.player.game.frame);
+    expect(b.arena.opponent.game.board).toEqual(a.arena.player.game.board);
+    expect(b.arena.opponent.game.pieces).toBe(20);
+    expect(a.got.inputs).toEqual(
+      a.arena.player.recorder
+        .replay()
+        .inputs.filter((i) => i.frame < a.arena.player.game.frame || i.action !== "sdOff")
+        .map((i) => [i.frame, i.action]),
+    );
+  });
+
+  test("a top-out is claimed once, at the frame the game topped out; the room's verdict ends the arena", () => {
+    const [a] = pair();
+    const player = a.arena.player;
+    while (!player.done) {
+      player.apply("hardDrop");
+      a.arena.step(() => undefined);
+    }
+    a.arena.flush();
+    a.arena.flush();
+    expect(a.claims).toEqual([player.toppedOutAt]);
+    expect(a.arena.over).toBe(false);
+    const verdict = { valid: true, reason: null, toppedOutAt: null, frame: 0, linesSent: 0, linesReceived: 0, pieces: 0 };
+    a.arena.receive({ type: "game_over", number: 1, winner: 2, reason: "topped_out", players: [verdict, verdict] });
+    expect(a.arena.over).toBe(true);
+  });
+});

@@ -1,0 +1,136 @@
+// An online versus frame by frame, without drawing: your game (OnlineTetrisPlayer: the versus
+// garbage rules for your side, everything recorded) played through your controller, and your
+// opponent's game as the room relays it (OpponentView). Unlike the local arenas, nobody here
+// decides the result: the room does, from both streams, and `finish` hands its verdict in.
+import type { Replay } from "@arcade/core";
+import type { GameOverMessage, GameStartMessage, InputsMessage, PlayerNumber, ServerMessage, ToppedOutMessage } from "@arcade/core/rooms";
+import { OnlineTetrisPlayer, OpponentView } from "../online/player.ts";
+import type { TetrisGame } from "../rules/game.ts";
+import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
+import type { PlayAction } from "../rules/types.ts";
+import type { Controller } from "./controller.ts";
+import type { Arena, Incoming, SideStats } from "./versus-arena.ts";
+
+const FRAME_MS = 1000 / FRAMES_PER_SECOND;
+/** A batch every 6 frames (10 a second) keeps the opponent's view of you live; attacks go at once. */
+export const BATCH_FRAMES = 6;
+
+/** The room connection as the arena needs it. */
+export interface RoomLink {
+  connected(): boolean;
+  send(message: InputsMessage | ToppedOutMessage): void;
+}
+
+export class OnlineArena implements Arena {
+  readonly player: OnlineTetrisPlayer;
+  readonly opponent: OpponentView;
+  readonly games: readonly TetrisGame[];
+  /** The room's verdict, once it has come. */
+  verdict: GameOverMessage | null = null;
+  private lastBatchFrame = 0;
+  private claimed = false;
+  /** Lines the opponent sent you (their attacks, after their cancelling). */
+  private opponentSent = 0;
+
+  /**
+   * `link` is the room connection: while it is down the arena keeps your inputs, and after the
+   * rejoin (`resume`) sends what the room missed.
+   */
+  constructor(
+    readonly start: GameStartMessage,
+    readonly you: PlayerNumber,
+    private readonly person: Controller,
+    private readonly link: RoomLink,
+  ) {
+    this.player = new OnlineTetrisPlayer(start, you);
+    this.opponent = new OpponentView(start, you === 1 ? 2 : 1);
+    this.games = [this.player.game, this.opponent.game];
+  }
+
+  controller(side: number): Controller | null {
+    return side === 0 ? this.person : null;
+  }
+
+  get over(): boolean {
+    return this.verdict !== null;
+  }
+
+  /** Your frame: inputs, then the tick; a batch goes out when due (or at once with an attack). */
+  step(onAction: (side: number, action: PlayAction) => void): void {
+    const player = this.player;
+    if (player.done) return;
+    const attacksBefore = player.sent;
+    const input = this.person.frame(player.game.frame * FRAME_MS);
+    player.setSoftDrop(input.softDropHeld);
+    for (const action of input.actions) if (player.apply(action)) onAction(0, action);
+    player.tick();
+    if (player.done || player.sent > attacksBefore || player.game.frame - this.lastBatchFrame >= BATCH_FRAMES) this.flush();
+  }
+
+  /**
+   * Sends what the room does not have yet (also the heartbeat while paused: an empty batch), and
+   * the top-out claim once the game is over. Nothing is lost while disconnected: the player's
+   * batch is only taken when it can be sent.
+   */
+  flush(): void {
+    if (!this.link.connected()) return;
+    this.lastBatchFrame = this.player.game.frame;
+    this.link.send(this.player.flush());
+    const toppedOutAt = this.player.toppedOutAt;
+    if (toppedOutAt !== null && !this.claimed) {
+      this.link.send({ type: "topped_out", frame: toppedOutAt });
+      this.claimed = true;
+    }
+  }
+
+  /** What the room says during the game. */
+  receive(message: ServerMessage): void {
+    switch (message.type) {
+      case "garbage":
+        this.opponentSent += message.lines;
+        this.player.receive(message);
+        break;
+      case "opponent_inputs":
+        this.opponent.add(message);
+        break;
+      case "resume":
+        // After a rejoin: what the room has of both games; the rest of yours goes out next.
+        this.player.resume(message);
+        this.opponentSent = message.garbage.reduce((sum, g) => sum + g.lines, 0);
+        this.opponent.resume(message.opponent);
+        this.claimed = false;
+        this.flush();
+        break;
+      case "game_over":
+        this.verdict = message;
+        break;
+      default:
+        break;
+    }
+  }
+
+  incoming(side: number): Incoming {
+    if (side !== 0) return { waiting: 0, ready: 0 };
+    let waiting = 0;
+    let ready = 0;
+    for (const garbage of this.player.incoming) {
+      if (garbage.readyAt <= this.player.game.frame) ready += garbage.lines;
+      else waiting += garbage.lines;
+    }
+    return { waiting, ready };
+  }
+
+  stats(side: number): SideStats {
+    const game = this.games[side]!;
+    // Your attack counts what your clears cancelled too; of the opponent's only what reached you is known.
+    const sent = side === 0 ? this.player.sent : this.opponentSent;
+    const attack = side === 0 ? this.player.sent + this.player.cancelled : this.opponentSent;
+    const received = side === 0 ? this.player.risen : this.opponent.risen;
+    return { sent, received, attack, pieces: game.pieces, lines: game.lines, frames: game.frame };
+  }
+
+  /** Both games as replays (yours as recorded, the opponent's as relayed). */
+  replays(): [Replay, Replay] {
+    return [this.player.recorder.replay(), this.opponent.replay()];
+  }
+}
