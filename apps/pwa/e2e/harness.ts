@@ -59,6 +59,44 @@ export class Preview {
   }
 }
 
+/** The rooms server the app's build points at by default (core/stage's LOCAL_ROOMS_SERVER). */
+export const ROOMS_ORIGIN = "http://127.0.0.1:8787";
+
+/**
+ * The local rooms server (`pnpm --filter @arcade/server server`: the Worker in Miniflare on
+ * 127.0.0.1:8787) for the online tests; started by the suite that needs it, stopped after it.
+ */
+export class RoomsServer {
+  private child: ChildProcess | null = null;
+
+  async start(): Promise<void> {
+    if (await answers(ROOMS_ORIGIN)) throw new Error(`something already serves ${ROOMS_ORIGIN}: stop it (a leftover \`pnpm server\`?) and run again`);
+    this.child = spawn("pnpm", ["--filter", "@arcade/server", "server"], { stdio: "ignore", detached: true });
+    // Bundling the Worker and starting workerd take a few seconds on a loaded machine.
+    for (let i = 0; i < 600; i++) {
+      try {
+        if ((await fetch(ROOMS_ORIGIN)).ok) return;
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    this.stop();
+    throw new Error(`the rooms server did not start on ${ROOMS_ORIGIN}`);
+  }
+
+  stop(): void {
+    if (this.child?.pid) {
+      try {
+        process.kill(-this.child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    this.child = null;
+  }
+}
+
 export interface Browser {
   context: BrowserContext;
   close(): Promise<void>;
