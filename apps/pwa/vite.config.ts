@@ -1,7 +1,15 @@
-import { defineConfig } from "vite";
+import { defineConfig, loadEnv, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { checkRoomsServer } from "./src/rooms-server.ts";
 
-export default defineConfig({
+/** A build pointed at a bad rooms server would only fail on a phone later: refuse it now. */
+function checkBuildRoomsServer(value: string | undefined): void {
+  if (value === undefined || value.trim() === "") return;
+  const checked = checkRoomsServer(value);
+  if (!checked.ok) throw new Error(`VITE_ROOMS_URL ${JSON.stringify(value)} ${checked.problem}`);
+}
+
+const config: UserConfig = {
   build: {
     target: "es2022",
     manifest: true, // scripts/budgets.mjs reads it to size the launcher and each game chunk
@@ -35,4 +43,9 @@ export default defineConfig({
       },
     }),
   ],
+};
+
+export default defineConfig(({ mode }) => {
+  checkBuildRoomsServer(loadEnv(mode, import.meta.dirname, "VITE_").VITE_ROOMS_URL);
+  return config;
 });

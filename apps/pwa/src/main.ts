@@ -3,8 +3,10 @@
 // one place that reads the URL and storage for a game: games get what they need through
 // MountOptions and GameServices.
 import { higherIsBetter, findMode, shareLinkParams, type GameMeta, type GameServices, type GameSettings } from "@arcade/core";
+import { browserRoomService, LOCAL_ROOMS_SERVER } from "@arcade/core/stage";
 import { findGame, GAMES } from "./games.ts";
 import { resolveLaunch } from "./launch.ts";
+import { chooseRoomsServer } from "./rooms-server.ts";
 import { setupUpdates } from "./pwa/updates.ts";
 import { watchInstall } from "./pwa/install.ts";
 import { formatRoute, parseRoute, type Route } from "./router.ts";
@@ -67,11 +69,18 @@ function changeSettings(next: Settings): void {
   void persist(saveSettings(settings));
 }
 
+/** Where games play online: the player's setting, else the build's VITE_ROOMS_URL, else the local server. */
+function roomsServer(setting: string): string {
+  return chooseRoomsServer(setting, import.meta.env.VITE_ROOMS_URL, LOCAL_ROOMS_SERVER);
+}
+
 /** What a game is mounted with: the shared settings and its own section. */
 function gameSettings(meta: GameMeta): GameSettings {
   const section = settings.games[meta.id] ?? defaultGameSettings(meta);
+  // Named one by one: the rooms server reaches games as services.rooms, not as a setting.
+  const { soundVolume, haptics, palette, handedness } = settings.shared;
   return {
-    shared: { ...settings.shared, reducedMotion: reducedMotion() },
+    shared: { soundVolume, haptics, palette, handedness, reducedMotion: reducedMotion() },
     values: section.values,
     keys: section.keys,
     touchControls: section.touchControls ?? "gestures",
@@ -101,6 +110,7 @@ function services(meta: GameMeta, seed: string, mode: string): Omit<GameServices
       }
     },
     reload: () => location.reload(),
+    rooms: browserRoomService(roomsServer(settings.shared.roomsServer)),
     hintSeen: (id) => settings.hints.includes(id),
     markHintSeen: (id) => {
       if (!settings.hints.includes(id)) changeSettings({ ...settings, hints: [...settings.hints, id] });
@@ -150,6 +160,7 @@ function render(): void {
           changeSettings({ ...defaultSettings(), hints: settings.hints });
           render();
         },
+        roomsServer(""),
       );
       break;
     case "scores":

@@ -42,7 +42,9 @@ const bindings = fc.oneof(
   fc.constant(tetris.actions.defaults),
   fc.dictionary(fc.oneof(fc.constantFrom(...tetris.actions.ids), fc.string()), fc.oneof(codes, anything)),
 );
-const value = fc.oneof(fc.double({ min: -1, max: 600 }), fc.boolean(), enumValue, anything);
+// Addresses for the rooms server: good ones, non-canonical ones and near misses (queries, other schemes).
+const address = fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.constantFrom("wss://Rooms.Example/x/", "ftp://x", "x.com", ""));
+const value = fc.oneof(fc.double({ min: -1, max: 600 }), fc.boolean(), enumValue, address, anything);
 const shared = fc.dictionary(fc.constantFrom(...Object.keys(defaultShared()), "musicVolume"), value).map((fields) => ({ ...defaultShared(), ...fields }));
 const values = fc.dictionary(fc.constantFrom(...tetris.settings.map((f) => f.key), "extra"), value);
 const tetrisSection = fc.oneof(

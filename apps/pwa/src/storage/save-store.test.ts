@@ -157,13 +157,35 @@ describe("loadSave", () => {
     await set(SAVE_KEY, v1, deps.store);
     const { save, notices } = await loadSave(deps);
     expect(notices).toEqual([`migrated from version 1; the version 1 save is kept under "save-v1-${NOW}"`]);
-    expect(save.settings.shared).toEqual({ soundVolume: 0.4, haptics: false, reducedMotion: "off", palette: "colorblind", handedness: "left" });
+    // Version 1 had no rooms server: the default, with no notice.
+    expect(save.settings.shared).toEqual({
+      soundVolume: 0.4,
+      haptics: false,
+      reducedMotion: "off",
+      palette: "colorblind",
+      handedness: "left",
+      roomsServer: "",
+    });
     expect(save.settings.games.tetris).toMatchObject({
       values: { das: 120, arr: 10, softDropFactor: 20, allow180: true },
       touchControls: "buttons",
       keys: defaultSettings().games.tetris!.keys,
     });
     expect(await dump(deps.store)).toEqual({ [SAVE_KEY]: save, [`save-v1-${NOW}`]: v1 });
+  });
+
+  it("loads a version 2 save written before the rooms server setting: the default server, no notice, the field stored", async () => {
+    const deps = freshDeps();
+    const olderShared: Record<string, unknown> = { ...someSettings.shared };
+    delete olderShared.roomsServer;
+    const older = { schema: SAVE_SCHEMA, version: 2, settings: { ...someSettings, shared: olderShared }, scores: someScores };
+    await set(SAVE_KEY, older, deps.store);
+    const { save, notices } = await loadSave(deps);
+    expect(notices).toEqual([]);
+    expect(save).toEqual({ ...defaultSave(), settings: someSettings, scores: someScores });
+    expect(save.settings.shared.roomsServer).toBe("");
+    // Not a migration (no backup): the save is completed in place.
+    expect(await dump(deps.store)).toEqual({ [SAVE_KEY]: save });
   });
 
   it("reports repairs after a migration", async () => {

@@ -35,6 +35,11 @@ export interface SharedSave {
   reducedMotion: ReducedMotion;
   palette: Palette;
   handedness: Handedness;
+  /**
+   * The online rooms server (issue 13), canonical (origin and path, no trailing slash); "" means the
+   * build's default. Added after version 2 was first written: a save without it loads as "".
+   */
+  roomsServer: string;
 }
 
 /** One game's section: its own setting values (its meta's fields), its keys, its touch scheme. */
@@ -103,7 +108,7 @@ export const MAX_SCORES_PER_MODE = 10;
 export const ID_PATTERN = /^[A-Za-z0-9][\w.:-]{0,63}$/;
 
 export function defaultShared(): SharedSave {
-  return { soundVolume: 0.7, haptics: true, reducedMotion: "system", palette: "standard", handedness: "right" };
+  return { soundVolume: 0.7, haptics: true, reducedMotion: "system", palette: "standard", handedness: "right", roomsServer: "" };
 }
 
 /** A game's section as a fresh install has it: its fields' defaults and its default keys. */

@@ -60,6 +60,43 @@ describe("validateSettings repairs one field at a time", () => {
   });
 
   it.each([
+    [
+      "ftp://rooms.example.com",
+      'settings.shared.roomsServer: "ftp://rooms.example.com" is not a rooms server address: it starts with ftp:, not https:, http:, wss: or ws:; reset to "" (the default server)',
+    ],
+    [
+      "rooms.example.com",
+      'settings.shared.roomsServer: "rooms.example.com" is not a rooms server address: it is not a full web address (start it with https://); reset to "" (the default server)',
+    ],
+    [
+      "https://example.com/?room=AB",
+      'settings.shared.roomsServer: "https://example.com/?room=AB" is not a rooms server address: it has a query (?…); reset to "" (the default server)',
+    ],
+    ["  ", 'settings.shared.roomsServer: "  " is not a rooms server address: it is empty; reset to "" (the default server)'],
+    [8787, 'settings.shared.roomsServer: 8787 is not a rooms server address: it is not text; reset to "" (the default server)'],
+    [null, 'settings.shared.roomsServer: null is not a rooms server address: it is not text; reset to "" (the default server)'],
+  ])("a stored rooms server %o is reset to the default with a notice", (value, notice) => {
+    const { settings, notices } = repair(withShared("roomsServer", value));
+    expect(notices).toEqual([notice]);
+    expect(settings).toEqual(defaults());
+  });
+
+  it("keeps a stored rooms server, in canonical form, without a notice", () => {
+    const { settings, notices } = repair(withShared("roomsServer", "HTTPS://Rooms.Example.com/arcade/"));
+    expect(notices).toEqual([]);
+    expect(settings.shared.roomsServer).toBe("https://rooms.example.com/arcade");
+  });
+
+  it("a save from before the rooms server setting loads with the default server and no notice", () => {
+    const older: Record<string, unknown> = { ...defaults().shared };
+    delete older.roomsServer;
+    const { settings, notices } = repair({ ...defaults(), shared: older });
+    expect(notices).toEqual([]);
+    expect(settings).toEqual(defaults());
+    expect(settings.shared.roomsServer).toBe("");
+  });
+
+  it.each([
     ["das", "fast", 'settings.games.tetris.values.das: "fast" is not a number from 0 to 500; set to 167'],
     ["das", 501, "settings.games.tetris.values.das: 501 is not a number from 0 to 500; set to 167"],
     ["arr", -1, "settings.games.tetris.values.arr: -1 is not a number from 0 to 200; set to 33"],

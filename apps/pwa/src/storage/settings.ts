@@ -3,6 +3,7 @@
 // Each game's section is checked against that game's meta (its fields, actions and touch choice).
 import { defaultBindings, parseKeyBindings, parseSettingValues, type GameMeta } from "@arcade/core";
 import { GAME_METAS } from "../games.ts";
+import { checkRoomsServer } from "../rooms-server.ts";
 import { child, describe, isPlainObject, own, throwFirst, type Issue } from "./issues.ts";
 import {
   HANDEDNESS,
@@ -66,7 +67,21 @@ function validateShared(raw: unknown, path: string, issues: Issue[]): SharedSave
     reducedMotion: choice("reducedMotion", REDUCED_MOTION_CHOICES, defaults.reducedMotion),
     palette: choice("palette", PALETTES, defaults.palette),
     handedness: choice("handedness", HANDEDNESS, defaults.handedness),
+    roomsServer: validateRoomsServer(own(raw, "roomsServer"), child(path, "roomsServer"), issues),
   };
+}
+
+/**
+ * The rooms server came after saves of version 2 existed, so a save without it is not damaged: it
+ * gets the default ("") without a notice, as a game new since the save does. A bad address is
+ * reset to the default with a notice; a good one is kept in canonical form.
+ */
+function validateRoomsServer(raw: unknown, path: string, issues: Issue[]): string {
+  if (raw === undefined || raw === "") return "";
+  const checked = typeof raw === "string" ? checkRoomsServer(raw) : { ok: false as const, problem: "is not text" };
+  if (checked.ok) return checked.server;
+  issues.push({ path, problem: `${describe(raw)} is not a rooms server address: it ${checked.problem}`, fix: 'reset to "" (the default server)' });
+  return "";
 }
 
 /** Every game of this build gets a valid section; sections of other games are kept as they were. */

@@ -1,5 +1,6 @@
 import { rebind, type GameMeta, type SettingField } from "@arcade/core";
 import { GAMES } from "../games.ts";
+import { checkRoomsServer } from "../rooms-server.ts";
 import { defaultGameSettings, type GameSettingsSave, type Settings, type SharedSave } from "../storage/index.ts";
 import { h } from "./dom.ts";
 
@@ -24,6 +25,43 @@ function toggle(label: string, id: string, value: boolean, set: (v: boolean) => 
   const input = h("input", { type: "checkbox", id, name: id, ...(value ? { checked: "" } : {}) });
   input.addEventListener("change", () => set(input.checked));
   return h("div", { class: "field" }, h("label", { for: id }, label), input);
+}
+
+/**
+ * The online rooms server: a web address, empty for the default (shown as the placeholder). A
+ * committed value (Enter, or leaving the field) is checked; a bad one is refused with the reason
+ * beside the field and the typed text left there to correct, while the saved server stays.
+ */
+function serverField(value: string, defaultServer: string, set: (server: string) => void): HTMLElement {
+  const id = "roomsServer";
+  const error = h("small", { class: "field-error", id: `${id}-error`, "aria-live": "polite" });
+  const input = h("input", {
+    type: "text",
+    id,
+    name: id,
+    value,
+    placeholder: defaultServer,
+    inputmode: "url",
+    autocomplete: "off",
+    autocapitalize: "off",
+    spellcheck: "false",
+    "aria-describedby": `${id}-hint ${id}-error`,
+  });
+  input.addEventListener("change", () => {
+    if (input.value.trim() === "") return set("");
+    const checked = checkRoomsServer(input.value);
+    if (checked.ok) return set(checked.server);
+    input.setAttribute("aria-invalid", "true");
+    error.textContent = `Not saved: this address ${checked.problem}. Play online still uses ${value || defaultServer}.`;
+  });
+  return h(
+    "div",
+    { class: "field text-field" },
+    h("label", { for: id }, "Online rooms server"),
+    input,
+    h("small", { class: "hint", id: `${id}-hint` }, "Where Play online connects: an https:// or wss:// address. Leave it empty for the default."),
+    error,
+  );
 }
 
 /** A control for one of a game's own settings fields; its id is `<game>-<key>`. */
@@ -89,8 +127,11 @@ function gameSection(meta: GameMeta, settings: Settings, change: Change): HTMLEl
   );
 }
 
-/** The settings screen: the shared sections, then one section per game. Every change is saved at once. */
-export function renderSettings(root: HTMLElement, settings: Settings, change: Change, reset: () => void): void {
+/**
+ * The settings screen: the shared sections, then one section per game. Every change is saved at
+ * once. `defaultServer` is the rooms server used when the player sets none (the field's placeholder).
+ */
+export function renderSettings(root: HTMLElement, settings: Settings, change: Change, reset: () => void, defaultServer: string): void {
   const setShared =
     <K extends keyof SharedSave>(key: K) =>
     (value: SharedSave[K]) =>
@@ -151,6 +192,7 @@ export function renderSettings(root: HTMLElement, settings: Settings, change: Ch
           setShared("palette"),
         ),
       ),
+      h("fieldset", {}, h("legend", {}, "Online"), serverField(shared.roomsServer, defaultServer, setShared("roomsServer"))),
       ...GAMES.map(({ meta }) => gameSection(meta, settings, change)),
       resetButton,
     ),
