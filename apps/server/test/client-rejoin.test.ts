@@ -4,7 +4,7 @@
 // RoomClient rejoins with its token, the room's `resume` lets the player send what the room
 // missed, and the room's verdict and kept replay agree with the player's own game.
 import { Rng, type Replay } from "@arcade/core";
-import { RoomClient, type GameOverMessage, type GameStartMessage, type RoomSocket, type ServerMessage } from "@arcade/core/rooms";
+import { RoomClient, type GameOverMessage, type GameStartMessage, type ServerMessage } from "@arcade/core/rooms";
 import { BOTS, OnlineTetrisPlayer, OpponentView, actionsOf, runReplay, think } from "@arcade/tetris";
 import WebSocket from "ws";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -42,7 +42,7 @@ class AppPlayer {
       openSocket: (url) => {
         const socket = new WebSocket(url);
         this.sockets.push(socket);
-        return socket as unknown as RoomSocket;
+        return socket;
       },
       onMessage: (message) => this.heard(message),
       onStatus: (status) => {
