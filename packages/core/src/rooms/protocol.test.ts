@@ -66,6 +66,8 @@ describe("parseClientMessage", () => {
 test("room URLs and codes", () => {
   expect(roomUrl("http://127.0.0.1:8787", "ABC123", "tetris")).toBe("ws://127.0.0.1:8787/rooms/ABC123?game=tetris&protocol=1");
   expect(roomUrl("https://rooms.example.org/", "ABC123", "tetris", "t0k")).toBe("wss://rooms.example.org/rooms/ABC123?game=tetris&protocol=1&token=t0k");
+  expect(roomUrl("https://example.org/arcade/", "ABC123", "tetris")).toBe("wss://example.org/arcade/rooms/ABC123?game=tetris&protocol=1");
+  expect(roomUrl("wss://example.org/a/b", "ABC123", "puyo")).toBe("wss://example.org/a/b/rooms/ABC123?game=puyo&protocol=1");
   fc.assert(
     fc.property(fc.uint8Array({ minLength: 6, maxLength: 6 }), (bytes) => {
       const code = newRoomCode((target) => (target.set(bytes), target));

@@ -242,11 +242,15 @@ function parseInputs(json: Record<string, unknown>): Parsed<InputsMessage> {
 }
 
 /**
- * The WebSocket URL of a room: `base` is the server's http(s) or ws(s) origin. It names the
+ * The WebSocket URL of a room: `base` is the server's http(s) or ws(s) origin, with an optional path. It names the
  * protocol version the client speaks; a server that does not speak it answers "bad-protocol".
  */
 export function roomUrl(base: string, code: string, game: string, token?: string): string {
-  const url = new URL(`/rooms/${encodeURIComponent(code)}`, base);
+  const url = new URL(base);
+  // A path in the address is kept (a proxy may serve the rooms under one): base/rooms/<CODE>.
+  url.pathname = `${url.pathname.replace(/\/+$/, "")}/rooms/${encodeURIComponent(code)}`;
+  url.search = "";
+  url.hash = "";
   url.protocol = url.protocol === "https:" || url.protocol === "wss:" ? "wss:" : "ws:";
   url.searchParams.set("game", game);
   url.searchParams.set("protocol", String(PROTOCOL_VERSION));
