@@ -29,6 +29,29 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** Polls `url` every 100 ms until it answers OK, for at most `tries` polls; false if it never did. */
+async function waitFor(url: string, tries: number): Promise<boolean> {
+  for (let i = 0; i < tries; i++) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
+/** Stops a server started in its own process group (`detached`), with everything it started. */
+function stopGroup(child: ChildProcess | null): void {
+  if (!child?.pid) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
 export class Preview {
   private child: ChildProcess | null = null;
 
@@ -36,25 +59,11 @@ export class Preview {
     // A server left over from an interrupted run would otherwise be tested in place of this build.
     if (await answers(ORIGIN)) throw new Error(`something already serves ${ORIGIN}: stop it (a leftover \`vite preview\`?) and run again`);
     this.child = spawn("pnpm", ["exec", "vite", "preview", "--host", "127.0.0.1", "--port", "4173", "--strictPort"], { cwd, stdio: "ignore", detached: true });
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(ORIGIN)).ok) return;
-      } catch {
-        // not up yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error("vite preview did not start on 127.0.0.1:4173");
+    if (!(await waitFor(ORIGIN, 100))) throw new Error("vite preview did not start on 127.0.0.1:4173");
   }
 
   stop(): void {
-    if (this.child?.pid) {
-      try {
-        process.kill(-this.child.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    }
+    stopGroup(this.child);
     this.child = null;
   }
 }
@@ -73,26 +82,13 @@ export class RoomsServer {
     if (await answers(ROOMS_ORIGIN)) throw new Error(`something already serves ${ROOMS_ORIGIN}: stop it (a leftover \`pnpm server\`?) and run again`);
     this.child = spawn("pnpm", ["--filter", "@arcade/server", "server"], { stdio: "ignore", detached: true });
     // Bundling the Worker and starting workerd take a few seconds on a loaded machine.
-    for (let i = 0; i < 600; i++) {
-      try {
-        if ((await fetch(ROOMS_ORIGIN)).ok) return;
-      } catch {
-        // not up yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    if (await waitFor(ROOMS_ORIGIN, 600)) return;
     this.stop();
     throw new Error(`the rooms server did not start on ${ROOMS_ORIGIN}`);
   }
 
   stop(): void {
-    if (this.child?.pid) {
-      try {
-        process.kill(-this.child.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    }
+    stopGroup(this.child);
     this.child = null;
   }
 }

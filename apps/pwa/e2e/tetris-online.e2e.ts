@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { Rng } from "@arcade/core";
 import { RoomClient, newRoomCode, type GameStartMessage, type ServerMessage } from "@arcade/core/rooms";
 import { BOTS, OnlineTetrisPlayer, actionsOf, think } from "@arcade/tetris";
+import { dropUntilResults } from "./tetris-play.ts";
 import { ORIGIN, ROOMS_ORIGIN, RoomsServer, ready, withPage, openBrowser, type E2eTest } from "./harness.ts";
 
 const GAME = "[data-game-ready]";
@@ -26,17 +27,6 @@ async function waitData(page: Page, name: string, wanted: (value: string) => boo
     if (Date.now() > end) throw new Error(`data-${name} stayed ${JSON.stringify(value)}`);
     await page.waitForTimeout(100);
   }
-}
-
-/** Hard-drops pieces until the results popup shows (a stack in the middle tops out quickly). */
-async function dropUntilResults(page: Page, timeout = 40_000): Promise<void> {
-  const end = Date.now() + timeout;
-  while (Date.now() < end) {
-    if (await page.$(".arcade-popup[data-panel='results']")) return;
-    await page.keyboard.press("Space");
-    await page.waitForTimeout(150);
-  }
-  throw new Error("no results popup");
 }
 
 async function withServer(test: () => Promise<void>): Promise<void> {

@@ -6,23 +6,13 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { ChallengeRun, challengeCode, planMove, positionOf } from "@arcade/tetris";
 import { Rng } from "@arcade/core";
+import { dropUntilResults } from "./tetris-play.ts";
 import { ORIGIN, ready, withPage, type E2eTest } from "./harness.ts";
 
 const GAME = "[data-game-ready]";
 
 async function number(page: Page, name: string): Promise<number> {
   return Number((await page.getAttribute(GAME, `data-${name}`)) ?? "-1");
-}
-
-/** Hard-drops pieces until the results popup shows (a stack in the middle tops out quickly). */
-async function dropUntilResults(page: Page, timeout = 40_000): Promise<void> {
-  const end = Date.now() + timeout;
-  while (Date.now() < end) {
-    if (await page.$(".arcade-popup[data-panel='results']")) return;
-    await page.keyboard.press("Space");
-    await page.waitForTimeout(150);
-  }
-  throw new Error("no results popup");
 }
 
 /** A challenger's game played by the engine (the medium bot, a piece every 40 frames) and its code. */
