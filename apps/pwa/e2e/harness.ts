@@ -83,13 +83,15 @@ export class RoomsServer {
     this.child = spawn("pnpm", ["--filter", "@arcade/server", "server"], { stdio: "ignore", detached: true });
     // Bundling the Worker and starting workerd take a few seconds on a loaded machine.
     if (await waitFor(ROOMS_ORIGIN, 600)) return;
-    this.stop();
+    await this.stop();
     throw new Error(`the rooms server did not start on ${ROOMS_ORIGIN}`);
   }
 
-  stop(): void {
+  /** Stops it and waits until the port is free (the next suite may start its own at once). */
+  async stop(): Promise<void> {
     stopGroup(this.child);
     this.child = null;
+    for (let i = 0; i < 100 && (await answers(ROOMS_ORIGIN)); i++) await new Promise((r) => setTimeout(r, 100));
   }
 }
 

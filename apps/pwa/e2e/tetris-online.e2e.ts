@@ -2,8 +2,9 @@
 // - two Chromium pages, a desktop and a phone: one creates a room, the other opens its share
 //   link; each sees the other's board; one tops out, both get the room's verdict; a rematch;
 // - a page against a scripted opponent (the engine's bot through the same OnlineTetrisPlayer and
-//   RoomClient, in Node) whose clears send garbage: it rises on the page's board, and the page's
-//   stream is what the room re-runs to decide;
+//   RoomClient, in Node) whose clears send garbage: it rises on the page's board; the page is
+//   reloaded mid-game and rejoins the same game; the page's stream is what the room re-runs to
+//   decide, and it is valid;
 // - no network: the app says so, and an offline game still starts.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -35,7 +36,7 @@ async function withServer(test: () => Promise<void>): Promise<void> {
   try {
     await test();
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 
@@ -169,7 +170,7 @@ export const tests: E2eTest[] = [
     },
   },
   {
-    name: "against a scripted opponent: its garbage rises on your board; topping out loses, as the room decides",
+    name: "against a scripted opponent: its garbage rises on your board; a reload rejoins the game; topping out loses, as the room decides",
     async run() {
       await withServer(async () => {
         const opponent = new ScriptedOpponent(12);
@@ -187,6 +188,13 @@ export const tests: E2eTest[] = [
               await page.waitForTimeout(700);
             }
             assert.ok(Number(await data(page, "opponent-sent")) > 0, "the opponent's attacks reached the page");
+            // A reload mid-game (a phone evicting the page): the app rejoins with its token and plays on.
+            const before = Number(await data(page, "pieces"));
+            await page.reload();
+            await ready(page);
+            await waitData(page, "phase", (v) => v === "playing");
+            assert.ok(Number(await data(page, "pieces")) >= before, "the same game came back, not a new one");
+            assert.ok(Number(await data(page, "received")) > 0, "with the garbage that had risen");
             await dropUntilResults(page);
             assert.equal(await data(page, "result"), "lost");
             const deadline = Date.now() + 5000;

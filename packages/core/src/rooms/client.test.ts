@@ -38,7 +38,7 @@ const welcome = (player: 1 | 2, token = "tok-1"): ServerMessage => ({
   rejoined: false,
 });
 
-function connect(overrides: { giveUpMs?: number } = {}) {
+function connect(overrides: { giveUpMs?: number; token?: string } = {}) {
   const sockets: FakeSocket[] = [];
   const messages: ServerMessage[] = [];
   const statuses: [RoomStatus, RoomEnd | undefined][] = [];
@@ -56,6 +56,7 @@ function connect(overrides: { giveUpMs?: number } = {}) {
     onStatus: (s, end) => statuses.push([s, end]),
     retryMs: 1000,
     giveUpMs: overrides.giveUpMs ?? 5000,
+    ...(overrides.token === undefined ? {} : { token: overrides.token }),
     now: () => now,
   });
   return { client, sockets, messages, statuses, advance: (ms: number) => ((now += ms), vi.advanceTimersByTime(ms)) };
@@ -90,6 +91,16 @@ describe("RoomClient", () => {
     expect(new URL(sockets[1]!.url).searchParams.get("token")).toBe("secret");
     sockets[1]!.deliver({ ...welcome(1, "secret"), rejoined: true });
     expect(statuses.map(([s]) => s)).toEqual(["connected", "reconnecting", "connected"]);
+  });
+
+  test("a token from before a reload is used from the first connection, and replaced by the room's", () => {
+    const { client, sockets } = connect({ token: "kept" });
+    expect(new URL(sockets[0]!.url).searchParams.get("token")).toBe("kept");
+    expect(client.token).toBe("kept");
+    sockets[0]!.deliver({ ...welcome(2, "kept"), rejoined: true });
+    expect(client.token).toBe("kept");
+    sockets[0]!.drop();
+    expect(client.status).toBe("reconnecting");
   });
 
   test("a server never reached ends as unreachable, without retrying", () => {

@@ -47,6 +47,8 @@ export interface RoomClientOptions {
   server: string;
   code: string;
   game: string;
+  /** This player's token from an earlier connection (a page reloaded mid-game): rejoin with it. */
+  token?: string;
   openSocket: (url: string) => RoomSocket;
   onMessage: (message: ServerMessage) => void;
   onStatus: (status: RoomStatus, end?: RoomEnd) => void;
@@ -90,7 +92,7 @@ export function roomCodeFrom(text: string): string | null {
 
 export class RoomClient {
   private socket: RoomSocket | null = null;
-  private token: string | null = null;
+  private identity: string | null;
   private current: RoomStatus = "connecting";
   private droppedAt: number | null = null;
   private retry: ReturnType<typeof setTimeout> | null = null;
@@ -103,6 +105,7 @@ export class RoomClient {
 
   constructor(private readonly options: RoomClientOptions) {
     if (!ROOM_CODE.test(options.code)) throw new Error(`not a room code: ${JSON.stringify(options.code)}`);
+    this.identity = options.token ?? null;
     this.retryMs = options.retryMs ?? 1500;
     this.giveUpMs = options.giveUpMs ?? 17_000;
     this.now = options.now ?? (() => Date.now());
@@ -115,6 +118,11 @@ export class RoomClient {
 
   get code(): string {
     return this.options.code;
+  }
+
+  /** This player's identity in the room (from `welcome`): keep it to rejoin after a reload. */
+  get token(): string | null {
+    return this.identity;
   }
 
   /** Sends a message if connected; false if not (the caller keeps what matters and resends after a resume). */
@@ -130,7 +138,7 @@ export class RoomClient {
   }
 
   private open(): void {
-    const url = roomUrl(this.options.server, this.options.code, this.options.game, this.token ?? undefined);
+    const url = roomUrl(this.options.server, this.options.code, this.options.game, this.identity ?? undefined);
     let socket: RoomSocket;
     try {
       socket = this.options.openSocket(url);
@@ -144,7 +152,7 @@ export class RoomClient {
       const message = parseServerMessage(event.data);
       if (message === null) return;
       if (message.type === "welcome") {
-        this.token = message.token;
+        this.identity = message.token;
         this.player = message.player;
         this.droppedAt = null;
         this.setStatus("connected");
@@ -164,7 +172,7 @@ export class RoomClient {
     this.socket = null;
     if (this.current === "closed") return;
     if (this.refusal) return this.end({ kind: "refused", ...this.refusal });
-    if (this.token === null) return this.end({ kind: "unreachable" });
+    if (this.player === null) return this.end({ kind: "unreachable" });
     const now = this.now();
     this.droppedAt ??= now;
     if (now - this.droppedAt >= this.giveUpMs) return this.end({ kind: "lost" });

@@ -26,7 +26,7 @@ import { GarbageGenerator } from "../garbage.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import { GameRecorder, garbageAction } from "../rules/replay.ts";
 import type { GameConfig, PlayAction } from "../rules/types.ts";
-import { LockWatch, TetrisChecker, hasToppedOut, lockAttack } from "./checker.ts";
+import { LockWatch, ONLINE_PLAY_ACTIONS, TetrisChecker, garbageHoles, hasToppedOut, lockAttack } from "./checker.ts";
 
 export class OnlineTetrisPlayer {
   readonly recorder: GameRecorder;
@@ -53,6 +53,53 @@ export class OnlineTetrisPlayer {
     this.recorder = new GameRecorder({ seed: start.seed, ...(options as Pick<GameConfig, "mode" | "allow180" | "softDropFactor">) });
     this.holes = GarbageGenerator.fromSeed(start.seed);
     this.locks = new LockWatch(this.recorder.game);
+  }
+
+  /**
+   * This player's game rebuilt from what the room kept of it (a `resume` after the page was
+   * reloaded): the stream re-run frame by frame as the room re-runs it — garbage rows exactly as
+   * they rose, the inputs stamped with `you.frame` applied — and the garbage bookkeeping taken
+   * from it: lines sent are the room's attacks, lines cancelled what the locks made beyond them,
+   * and what was sent to this player and has neither been cancelled nor risen is waiting, ready.
+   */
+  static restore(start: GameStartMessage, player: PlayerNumber, resume: Pick<ResumeMessage, "you" | "garbage">): OnlineTetrisPlayer {
+    const restored = new OnlineTetrisPlayer(start, player);
+    const recorder = restored.recorder;
+    const { frame, inputs, attacks } = resume.you;
+    let made = 0;
+    let next = 0;
+    const see = (): void => {
+      const lock = restored.locks.take();
+      if (lock !== null) made += lockAttack(lock, recorder.game.frame);
+      restored.seeTopOut();
+    };
+    for (;;) {
+      for (; next < inputs.length && inputs[next]![0] === recorder.game.frame && !restored.done; next++) {
+        const action = inputs[next]![1];
+        if (action === "sdOn" || action === "sdOff") recorder.setSoftDrop(action === "sdOn");
+        else if (ONLINE_PLAY_ACTIONS.has(action)) recorder.apply(action as PlayAction);
+        else {
+          const holes = garbageHoles(action) ?? [];
+          restored.holes.rows(holes.length);
+          recorder.addGarbage(holes);
+          restored.risen += holes.length;
+        }
+        see();
+      }
+      if (recorder.game.frame >= frame || restored.done) break;
+      recorder.tick();
+      see();
+    }
+    restored.inputs.push(...inputs);
+    restored.attacks.push(...attacks);
+    restored.sentInputs = inputs.length;
+    restored.sentAttacks = attacks.length;
+    restored.sent = attacks.reduce((sum, [, lines]) => sum + lines, 0);
+    restored.cancelled = Math.max(0, made - restored.sent);
+    restored.garbageMessages = resume.garbage.length;
+    const waiting = resume.garbage.reduce((sum, g) => sum + g.lines, 0) - restored.cancelled - restored.risen;
+    if (waiting > 0) restored.incoming.push({ lines: waiting, readyAt: recorder.game.frame });
+    return restored;
   }
 
   get game(): TetrisGame {

@@ -2,11 +2,12 @@
 // its attacks first, then the inputs, to the other side), and keeps what it got from each player
 // for a `resume`. The opponent a player sees must be exactly the other player's game.
 import { Rng } from "@arcade/core";
-import type { Attack, GameStartMessage, InputsMessage, ToppedOutMessage, TimedAction } from "@arcade/core/rooms";
+import type { Attack, GameStartMessage, GarbageMessage, InputsMessage, ToppedOutMessage, TimedAction } from "@arcade/core/rooms";
 import { describe, expect, test } from "vitest";
-import { BOTS, think } from "../analysis/bot.ts";
+import { BOTS, think, type BotConfig } from "../analysis/bot.ts";
 import { actionsOf } from "../analysis/index.ts";
 import { Controller } from "./controller.ts";
+import { OnlineTetrisPlayer } from "../online/player.ts";
 import { OnlineArena } from "./online-arena.ts";
 
 const start: GameStartMessage = {
@@ -29,10 +30,15 @@ class Side {
   /** What the room has of this player: every input and attack it was sent. */
   readonly got = { frame: 0, inputs: [] as TimedAction[], attacks: [] as Attack[] };
   readonly claims: number[] = [];
+  /** The garbage messages the room relayed to this player. */
+  readonly garbageIn: GarbageMessage[] = [];
   other: Side | null = null;
   private readonly rng: Rng;
 
-  constructor(player: 1 | 2) {
+  constructor(
+    player: 1 | 2,
+    private readonly bot: BotConfig = BOTS.hard,
+  ) {
     const controller = new Controller({ das: 133, arr: 10, softDropFactor: 20, allow180: true });
     this.rng = Rng.from(start.seed).fork(`test-${player}`);
     this.arena = new OnlineArena(start, player, controller, { connected: () => this.connected, send: (m) => this.relay(m) });
@@ -45,7 +51,10 @@ class Side {
     this.got.inputs.push(...message.inputs);
     this.got.attacks.push(...(message.attacks ?? []));
     const other = this.other!;
-    for (const [frame, lines] of message.attacks ?? []) other.arena.receive({ type: "garbage", lines, frame });
+    for (const [frame, lines] of message.attacks ?? []) {
+      other.garbageIn.push({ type: "garbage", lines, frame });
+      other.arena.receive({ type: "garbage", lines, frame });
+    }
     other.arena.receive({ type: "opponent_inputs", frame: message.frame, inputs: message.inputs });
   }
 
@@ -53,15 +62,15 @@ class Side {
   piece(frames: number): void {
     const player = this.arena.player;
     if (player.done) return;
-    const plan = think(player.game, BOTS.hard, this.rng);
+    const plan = think(player.game, this.bot, this.rng);
     for (const action of plan === null ? (["hardDrop"] as const) : actionsOf(plan.best)) player.apply(action);
     for (let i = 0; i < frames; i++) this.arena.step(() => undefined);
   }
 }
 
-function pair(): [Side, Side] {
+function pair(botB: BotConfig = BOTS.hard): [Side, Side] {
   const a = new Side(1);
-  const b = new Side(2);
+  const b = new Side(2, botB);
   a.other = b;
   b.other = a;
   return [a, b];
@@ -129,5 +138,33 @@ describe("OnlineArena", () => {
     const verdict = { valid: true, reason: null, toppedOutAt: null, frame: 0, linesSent: 0, linesReceived: 0, pieces: 0 };
     a.arena.receive({ type: "game_over", number: 1, winner: 2, reason: "topped_out", players: [verdict, verdict] });
     expect(a.arena.over).toBe(true);
+  });
+
+  test("a game restored from what the room kept (a reload) is the same game, and plays on the same", () => {
+    const [a, b] = pair(BOTS.medium);
+    const live = b.arena.player;
+    // Play until the game to restore has had garbage sent to it and risen, and its clears cancelled some.
+    for (let i = 0; i < 80 && !(live.risen > 0 && live.cancelled > 0 && live.pending > 0); i++) {
+      a.piece(7);
+      b.piece(11);
+    }
+    b.arena.flush();
+    expect([live.risen > 0, live.cancelled > 0, live.pending > 0, live.done]).toEqual([true, true, true, false]);
+    const restored = OnlineTetrisPlayer.restore(start, 2, { you: { ...b.got }, garbage: b.garbageIn });
+    expect(restored.game.frame).toBe(live.game.frame);
+    expect(restored.game.board).toEqual(live.game.board);
+    expect(restored.game.pieces).toBe(live.game.pieces);
+    expect([restored.sent, restored.risen, restored.cancelled, restored.pending]).toEqual([live.sent, live.risen, live.cancelled, live.pending]);
+    // Both play on with the same actions; nothing is sent twice, and the games stay the same.
+    expect(restored.flush().inputs).toEqual([]);
+    for (let i = 0; i < 30 && !live.done; i++) {
+      for (const p of [live, restored]) {
+        p.apply(i % 3 === 0 ? "left" : "cw");
+        p.apply("hardDrop");
+        for (let f = 0; f < 10; f++) p.tick();
+      }
+      expect(restored.game.board).toEqual(live.game.board);
+    }
+    expect(restored.flush()).toEqual(live.flush());
   });
 });

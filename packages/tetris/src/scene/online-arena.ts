@@ -41,8 +41,10 @@ export class OnlineArena implements Arena {
     readonly you: PlayerNumber,
     private readonly person: Controller,
     private readonly link: RoomLink,
+    /** Your game when it is not new: rebuilt from the room's `resume` after a reload. */
+    player?: OnlineTetrisPlayer,
   ) {
-    this.player = new OnlineTetrisPlayer(start, you);
+    this.player = player ?? new OnlineTetrisPlayer(start, you);
     this.opponent = new OpponentView(start, you === 1 ? 2 : 1);
     this.games = [this.player.game, this.opponent.game];
   }

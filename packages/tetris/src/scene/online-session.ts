@@ -11,13 +11,16 @@ import {
   type GameStartMessage,
   type PlayerVerdict,
   type ReadyMessage,
+  type ResumeMessage,
+  type GameOverMessage,
 } from "@arcade/core/rooms";
 import { GameShell, CopyPopup, PanelPopup, PastePopup, PausePopup, ResultsPopup, type PopupButton } from "@arcade/core/stage";
 import { CHALLENGE_MODE } from "../analysis/challenge.ts";
 import { REPLAY_GAME } from "../rules/replay.ts";
 import { Controller } from "./controller.ts";
 import { handlingFrom, TETRIS_BUTTONS, TETRIS_GAMEPAD } from "./input.ts";
-import { OnlineArena } from "./online-arena.ts";
+import { OnlineTetrisPlayer } from "../online/player.ts";
+import { OnlineArena, type RoomLink } from "./online-arena.ts";
 import { OnlineBanner } from "./online-banner.ts";
 import { formatFrames } from "./screen.ts";
 import { WatchArena } from "./versus-arena.ts";
@@ -90,6 +93,9 @@ export class OnlineSession {
   }
 
   private begin(): void {
+    // A reload during a game: the room keeps the place for a while; rejoin with the token.
+    const saved = savedPlace(this.options.resume);
+    if (saved !== null) return this.join(saved.room, saved.token);
     const linked = this.options.params?.[ROOM_PARAM];
     if (linked === undefined) return this.menu();
     const code = roomCodeFrom(linked);
@@ -152,7 +158,7 @@ export class OnlineSession {
 
   // ---- The room --------------------------------------------------------------------------------
 
-  private join(code: string): void {
+  private join(code: string, token?: string): void {
     this.client?.close();
     this.phase = "lobby";
     this.opponent = "absent";
@@ -160,6 +166,7 @@ export class OnlineSession {
     const client: RoomClient = this.rooms.connect({
       code,
       game: REPLAY_GAME,
+      ...(token === undefined ? {} : { token }),
       onMessage: (message) => {
         if (this.client === client) this.heard(message);
       },
@@ -176,6 +183,9 @@ export class OnlineSession {
 
   private connected(): void {
     this.banner.hide();
+    // Kept for this tab, so that a reload (a phone evicting the page) rejoins the same place.
+    const client = this.client;
+    if (client?.token) this.options.services.saveSession(JSON.stringify({ room: client.code, token: client.token }));
     if (this.phase === "lobby" && !this.readySent) {
       // Ready at once: the game starts as soon as both players are in.
       this.readySent = this.client?.send(this.ready()) ?? false;
@@ -225,14 +235,18 @@ export class OnlineSession {
         return this.opponentIs(message.status);
       case "game_start":
         return this.startGame(message);
+      case "resume":
+        if (!this.arena) return this.restoreGame(message);
+        this.arena.receive(message);
+        return this.report();
       case "garbage":
       case "opponent_inputs":
-      case "resume":
         this.arena?.receive(message);
         return this.report();
       case "game_over":
-        // A game_over again after a rejoin is the one already shown.
-        if (this.arena && !this.arena.over) this.arena.receive(message);
+        // A game_over again after a rejoin is the one already shown; after a reload, one missed.
+        if (!this.arena) return this.endedAway(message);
+        if (!this.arena.over) this.arena.receive(message);
         return;
       case "error":
         if (message.code === "rejected") this.banner.show(`The room rejected your game: ${message.message}`);
@@ -284,14 +298,48 @@ export class OnlineSession {
     this.readySent = false;
     this.banner.hide();
     const controller = new Controller(handlingFrom(this.options.settings.values));
-    const arena = (this.arena = new OnlineArena(start, client.player, controller, {
-      connected: () => client.status === "connected",
-      send: (message) => void client.send(message),
-    }));
+    const arena = (this.arena = new OnlineArena(start, client.player, controller, this.link(client)));
     this.show(arena, start.number);
   }
 
-  private show(arena: OnlineArena | WatchArena, number: number): void {
+  /** Back after a reload, mid-game: your game rebuilt from what the room kept, and on it goes. */
+  private restoreGame(resume: ResumeMessage): void {
+    const client = this.client;
+    if (!client || client.player === null) return;
+    this.phase = "playing";
+    this.banner.hide();
+    const controller = new Controller(handlingFrom(this.options.settings.values));
+    const player = OnlineTetrisPlayer.restore(resume.start, client.player, resume);
+    const arena = (this.arena = new OnlineArena(resume.start, client.player, controller, this.link(client), player));
+    arena.receive(resume);
+    this.show(arena, resume.start.number, false);
+  }
+
+  /** Back after a reload, and the game was decided meanwhile. */
+  private endedAway(over: GameOverMessage): void {
+    const you = this.client?.player;
+    if (!you) return;
+    this.phase = "results";
+    this.shell.report({ result: over.winner === null ? "draw" : over.winner === you ? "won" : "lost" });
+    this.replace(
+      new PanelPopup(this.host, {
+        role: "results",
+        title: over.winner === you ? "You win!" : over.winner === null ? "Draw" : "You lose",
+        lines: [`Game ${over.number} in room ${this.client?.code ?? ""} was decided while the page was away (${over.reason.replace("_", " ")}).`],
+        buttons: [
+          { id: "again", label: "Rematch", run: () => this.rematch() },
+          { id: "quit", label: "Quit", run: () => this.leave() },
+        ],
+      }),
+    );
+    this.report();
+  }
+
+  private link(client: RoomClient): RoomLink {
+    return { connected: () => client.status === "connected", send: (message) => void client.send(message) };
+  }
+
+  private show(arena: OnlineArena | WatchArena, number: number, countdown = arena instanceof OnlineArena): void {
     const shared = this.options.settings.shared;
     const screen: VersusScreen = new VersusScreen(arena, {
       labels: ["YOU", "OPPONENT"],
@@ -300,7 +348,7 @@ export class OnlineSession {
       soundVolume: shared.soundVolume,
       reducedMotion: shared.reducedMotion,
       reserveBottom: this.shell.reservedBottom,
-      countdown: arena instanceof OnlineArena,
+      countdown,
       onChange: () => this.report(),
       onEnd: () => {
         if (this.screen === screen) this.results(number);
@@ -419,6 +467,8 @@ export class OnlineSession {
   }
 
   private leave(): void {
+    // Nothing to rejoin any more.
+    this.options.services.saveSession("");
     this.close();
     this.options.services.exit();
   }
@@ -453,6 +503,18 @@ export class OnlineSession {
       over: arena?.player.done ? "toppedOut" : "",
       boardPx: (this.screen?.cellSize(0) ?? 0) * 20,
     });
+  }
+}
+
+/** The room and token kept before a reload, or null (none, or not ours). */
+function savedPlace(text: string | undefined): { room: string; token: string } | null {
+  if (!text) return null;
+  try {
+    const saved = JSON.parse(text) as { room?: unknown; token?: unknown };
+    const room = typeof saved.room === "string" ? roomCodeFrom(saved.room) : null;
+    return room !== null && typeof saved.token === "string" && saved.token.length > 0 ? { room, token: saved.token } : null;
+  } catch {
+    return null;
   }
 }
 
