@@ -78,6 +78,8 @@ export class OnlineSession {
       pause: () => shell.pause(),
       resume: () => shell.resume(),
       destroy: () => {
+        // Leaving the game (not a reload, which never destroys): nothing to rejoin any more.
+        options.services.saveSession("");
         created.close();
         shell.destroy();
       },
@@ -467,7 +469,6 @@ export class OnlineSession {
   }
 
   private leave(): void {
-    // Nothing to rejoin any more.
     this.options.services.saveSession("");
     this.close();
     this.options.services.exit();
