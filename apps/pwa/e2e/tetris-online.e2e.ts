@@ -5,7 +5,7 @@
 //   RoomClient, in Node) whose clears send garbage: it rises on the page's board; the page is
 //   reloaded mid-game and rejoins the same game; the page's stream is what the room re-runs to
 //   decide, and it is valid;
-// - no network: the app says so, and an offline game still starts.
+// - no rooms server, then no network: the app says which, and an offline game still starts.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { Rng } from "@arcade/core";
@@ -215,11 +215,17 @@ export const tests: E2eTest[] = [
     },
   },
   {
-    name: "no network: Play online says so, and an offline game still starts",
+    name: "no rooms server, then no network: Play online says which, and an offline game still starts",
     async run() {
       await withPage({ viewport: { width: 390, height: 844 }, mobile: true }, async (page, context) => {
         await page.goto(`${ORIGIN}/#/tetris?mode=online`);
         await ready(page);
+        await page.waitForSelector(".arcade-popup[data-panel='online']");
+        // No rooms server running here: the app says it cannot reach it, and where it looked.
+        await page.locator(".arcade-popup[data-panel='online'] button[data-id='create']").tap();
+        await page.waitForSelector(".arcade-popup[data-panel='problem']");
+        assert.match((await page.textContent(".arcade-popup[data-panel='problem']")) ?? "", /Cannot reach the rooms server[\s\S]*127\.0\.0\.1:8787/);
+        await page.locator(".arcade-popup[data-panel='problem'] button[data-id='menu']").tap();
         await page.waitForSelector(".arcade-popup[data-panel='online']");
         await context.setOffline(true);
         await page.locator(".arcade-popup[data-panel='online'] button[data-id='create']").tap();
