@@ -413,9 +413,23 @@ export class OnlineSession {
         role: "rematch",
         title: "Rematch",
         lines: [this.opponent === "ready" ? "Starting…" : this.opponent === "left" ? "Your opponent left the room." : "Waiting for your opponent to accept…"],
-        buttons: [{ id: "leave", label: "Leave", run: () => this.leave() }],
+        buttons: [
+          { id: "menu", label: "Another room", run: () => this.anotherRoom() },
+          { id: "leave", label: "Leave", run: () => this.leave() },
+        ],
       }),
     );
+  }
+
+  /** Leaves this room for the Play online menu (a new room, or another code). */
+  private anotherRoom(): void {
+    const client = this.client;
+    this.client = null;
+    client?.close();
+    this.options.services.saveSession("");
+    this.arena = null;
+    this.banner.hide();
+    this.menu();
   }
 
   private watch(replays: ReturnType<OnlineArena["replays"]>, number: number): void {
