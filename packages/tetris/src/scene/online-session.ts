@@ -2,7 +2,7 @@
 // code or link), then the versus screen over an OnlineArena. The room deals the seed, relays both
 // streams and garbage, and decides the game; this file is the flow around it — lobby, the game,
 // results and rematch, and what the player is told when the network or the opponent goes away.
-import { located, InputError, type GameSession, type Gesture, type MountOptions, type RoomService } from "@arcade/core";
+import { located, InputError, type GameSession, type MountOptions, type RoomService } from "@arcade/core";
 import {
   roomCodeFrom,
   type RoomClient,
@@ -18,13 +18,14 @@ import { GameShell, CopyPopup, PanelPopup, PastePopup, PausePopup, ResultsPopup,
 import { CHALLENGE_MODE } from "../analysis/challenge.ts";
 import { REPLAY_GAME } from "../rules/replay.ts";
 import { Controller } from "./controller.ts";
-import { handlingFrom, TETRIS_BUTTONS, TETRIS_GAMEPAD } from "./input.ts";
+import { handlingFrom } from "./input.ts";
 import { OnlineTetrisPlayer } from "../online/player.ts";
 import { OnlineArena, type RoomLink } from "./online-arena.ts";
 import { OnlineBanner } from "./online-banner.ts";
 import { formatFrames } from "./screen.ts";
 import { WatchArena } from "./versus-arena.ts";
 import { VersusScreen } from "./versus-screen.ts";
+import { versusShellConfig } from "./versus-shell.ts";
 
 /** The link parameter that names a room. */
 export const ROOM_PARAM = "room";
@@ -64,14 +65,15 @@ export class OnlineSession {
 
   static async mount(host: HTMLElement, options: MountOptions): Promise<GameSession> {
     let session: OnlineSession | null = null;
-    const shell = await GameShell.create(host, options, {
-      onAction: (action, pressed) => session?.screen?.input(action, pressed),
-      gamepad: TETRIS_GAMEPAD,
-      touchButtons: TETRIS_BUTTONS,
-      gestures: { cellSize: () => session?.screen?.cellSize(0) ?? 20, onGesture: (gesture: Gesture) => session?.screen?.gesture(0, gesture) },
-      pauseMenu: () => session?.pauseMenu() ?? null,
-      saveState: () => null,
-    });
+    const shell = await GameShell.create(
+      host,
+      options,
+      versusShellConfig(
+        () => session?.screen ?? null,
+        () => session?.pauseMenu() ?? null,
+        { twoPlayers: false },
+      ),
+    );
     const created = (session = new OnlineSession(shell, options));
     created.begin();
     return {

@@ -1,7 +1,7 @@
 // The versus modes in the app: "versus" (you against the bot), "versus-2p" (two people on one
 // device, split screen) and "challenge" (a challenge link: the same pieces and garbage as a
 // friend, results compared). The solo modes stay in session.ts.
-import { InputError, located, type GameSession, type Gesture, type MountOptions, type Replay } from "@arcade/core";
+import { InputError, located, type GameSession, type MountOptions, type Replay } from "@arcade/core";
 import { bindGestures, CopyPopup, GameShell, PanelPopup, PastePopup, PausePopup, ResultsPopup, type PopupButton } from "@arcade/core/stage";
 import { isBotName, STRENGTHS, type Strength } from "../analysis/bot.ts";
 import {
@@ -18,11 +18,12 @@ import { meta } from "../meta.ts";
 import { GameRecorder } from "../rules/replay.ts";
 import type { GameConfig } from "../rules/types.ts";
 import { Controller } from "./controller.ts";
-import { handlingFrom, TETRIS_BUTTONS, TETRIS_GAMEPAD } from "./input.ts";
+import { handlingFrom } from "./input.ts";
 import { keyName } from "./names.ts";
 import { formatFrames } from "./screen.ts";
 import { ChallengeArena, MatchArena, WatchArena, type Arena, type SideStats } from "./versus-arena.ts";
 import { VersusScreen } from "./versus-screen.ts";
+import { versusShellConfig } from "./versus-shell.ts";
 
 const TWO_PLAYER_HINT = "tetris-two-players";
 const STRENGTH_TITLE: Record<Strength, string> = { easy: "Easy", medium: "Medium", hard: "Hard", expert: "Expert" };
@@ -89,19 +90,15 @@ export class VersusSession {
   static async mount(host: HTMLElement, options: MountOptions): Promise<GameSession> {
     let session: VersusSession | null = null;
     const twoPlayers = options.mode === "versus-2p";
-    const shell = await GameShell.create(host, options, {
-      onAction: (action, pressed) => session?.screen?.input(action, pressed),
-      gamepad: TETRIS_GAMEPAD,
-      // Two people share the screen: each half takes its own player's gestures (bound below).
-      ...(twoPlayers
-        ? {}
-        : {
-            touchButtons: TETRIS_BUTTONS,
-            gestures: { cellSize: () => session?.screen?.cellSize(0) ?? 20, onGesture: (gesture: Gesture) => session?.screen?.gesture(0, gesture) },
-          }),
-      pauseMenu: () => session?.pauseMenu() ?? null,
-      saveState: () => null,
-    });
+    const shell = await GameShell.create(
+      host,
+      options,
+      versusShellConfig(
+        () => session?.screen ?? null,
+        () => session?.pauseMenu() ?? null,
+        { twoPlayers },
+      ),
+    );
     const created = (session = new VersusSession(shell, options));
     created.begin();
     return {
