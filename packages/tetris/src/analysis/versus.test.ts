@@ -7,7 +7,7 @@ import { TetrisGame } from "../rules/game.ts";
 import { GameRecorder, runReplay } from "../rules/replay.ts";
 import type { PieceType } from "../rules/types.ts";
 import { BOTS, STRENGTHS, actionsOf, think } from "./bot.ts";
-import { GARBAGE_DELAY_FRAMES, MAX_RISE_PER_LOCK, VersusMatch, playBotGame, playBotMatch } from "./versus.ts";
+import { GARBAGE_DELAY_FRAMES, MAX_RISE_PER_LOCK, VersusMatch, cancelIncoming, playBotGame, playBotMatch, takeReadyGarbage } from "./versus.ts";
 
 // A tetris-ready well (with a mino on top, so the tetris is not a perfect clear).
 const WELL = ["G.........", "GGGGGGGGG.", "GGGGGGGGG.", "GGGGGGGGG.", "GGGGGGGGG."];
@@ -17,6 +17,36 @@ function game(rows: readonly string[], queue: string): TetrisGame {
 }
 const tetris = (g: TetrisGame) => ["cw", "rightWall", "hardDrop"].forEach((a) => g.apply(a as "cw"));
 const drop = (g: TetrisGame) => g.apply("hardDrop");
+
+describe("the garbage queue", () => {
+  it("an attack cancels the oldest garbage first, across entries, and no more than it has", () => {
+    const queue = [
+      { lines: 2, readyAt: 10 },
+      { lines: 3, readyAt: 20 },
+    ];
+    expect(cancelIncoming(queue, 4)).toBe(4);
+    expect(queue).toEqual([{ lines: 1, readyAt: 20 }]);
+    expect(cancelIncoming(queue, 5)).toBe(1);
+    expect(queue).toEqual([]);
+    expect(cancelIncoming(queue, 3)).toBe(0);
+  });
+
+  it("only ready garbage rises, oldest first, at most MAX_RISE_PER_LOCK rows a lock", () => {
+    const queue = [
+      { lines: 5, readyAt: 10 },
+      { lines: 6, readyAt: 12 },
+      { lines: 1, readyAt: 30 },
+    ];
+    expect(takeReadyGarbage(queue, 9)).toBe(0);
+    expect(takeReadyGarbage(queue, 12)).toBe(MAX_RISE_PER_LOCK);
+    expect(queue).toEqual([
+      { lines: 11 - MAX_RISE_PER_LOCK, readyAt: 12 },
+      { lines: 1, readyAt: 30 },
+    ]);
+    expect(takeReadyGarbage(queue, 29)).toBe(11 - MAX_RISE_PER_LOCK);
+    expect(queue).toEqual([{ lines: 1, readyAt: 30 }]);
+  });
+});
 
 describe("VersusMatch", () => {
   it("sends a tetris as 4 lines that rise 20 frames later, on a lock that clears nothing, with the seed's holes", () => {

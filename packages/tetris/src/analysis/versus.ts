@@ -45,6 +45,38 @@ export interface IncomingGarbage {
 }
 
 /**
+ * Cancels up to `attack` lines of a player's incoming garbage, oldest first (the queue is changed
+ * in place). Returns the lines cancelled; the rest of the attack goes to the opponent.
+ */
+export function cancelIncoming(incoming: IncomingGarbage[], attack: number): number {
+  let cancelled = 0;
+  while (attack > cancelled && incoming.length > 0) {
+    const first = incoming[0]!;
+    const cancel = Math.min(attack - cancelled, first.lines);
+    first.lines -= cancel;
+    cancelled += cancel;
+    if (first.lines === 0) incoming.shift();
+  }
+  return cancelled;
+}
+
+/**
+ * Takes the garbage that may rise at `frame` off a player's queue, oldest first, at most
+ * MAX_RISE_PER_LOCK rows (the rest waits for the next lock). Returns the rows to raise.
+ */
+export function takeReadyGarbage(incoming: IncomingGarbage[], frame: number): number {
+  let rows = 0;
+  while (rows < MAX_RISE_PER_LOCK && incoming.length > 0 && incoming[0]!.readyAt <= frame) {
+    const first = incoming[0]!;
+    const take = Math.min(first.lines, MAX_RISE_PER_LOCK - rows);
+    rows += take;
+    first.lines -= take;
+    if (first.lines === 0) incoming.shift();
+  }
+  return rows;
+}
+
+/**
  * Where a player's garbage goes: the game itself, or the GameRecorder playing it (whose
  * `addGarbage` also records the rows as a "garbage:…" replay input, so the player's replay re-runs
  * to the same board without the opponent).
@@ -134,14 +166,9 @@ export class VersusMatch {
     const base = attackOf(lock);
     player.attack += base;
     let attack = Math.floor(base * attackMultiplier(frame));
-    while (attack > 0 && player.incoming.length > 0) {
-      const first = player.incoming[0]!;
-      const cancel = Math.min(attack, first.lines);
-      first.lines -= cancel;
-      attack -= cancel;
-      player.cancelled += cancel;
-      if (first.lines === 0) player.incoming.shift();
-    }
+    const cancelled = cancelIncoming(player.incoming, attack);
+    player.cancelled += cancelled;
+    attack -= cancelled;
     if (attack > 0) {
       opponent.incoming.push({ lines: attack, readyAt: frame + GARBAGE_DELAY_FRAMES });
       player.sent += attack;
@@ -151,14 +178,7 @@ export class VersusMatch {
   }
 
   private rise(player: VersusPlayer, frame: number): void {
-    let rows = 0;
-    while (rows < MAX_RISE_PER_LOCK && player.incoming.length > 0 && player.incoming[0]!.readyAt <= frame) {
-      const first = player.incoming[0]!;
-      const take = Math.min(first.lines, MAX_RISE_PER_LOCK - rows);
-      rows += take;
-      first.lines -= take;
-      if (first.lines === 0) player.incoming.shift();
-    }
+    const rows = takeReadyGarbage(player.incoming, frame);
     if (rows === 0) return;
     player.received += rows;
     player.target.addGarbage(player.holes.rows(rows));

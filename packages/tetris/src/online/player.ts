@@ -21,7 +21,7 @@ import type {
   ResumeMessage,
   TimedAction,
 } from "@arcade/core/rooms";
-import { GARBAGE_DELAY_FRAMES, MAX_RISE_PER_LOCK } from "../analysis/versus.ts";
+import { GARBAGE_DELAY_FRAMES, cancelIncoming, takeReadyGarbage, type IncomingGarbage } from "../analysis/versus.ts";
 import { GarbageGenerator } from "../garbage.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import { GameRecorder, garbageAction } from "../rules/replay.ts";
@@ -31,7 +31,7 @@ import { LockWatch, ONLINE_PLAY_ACTIONS, TetrisChecker, garbageHoles, hasToppedO
 export class OnlineTetrisPlayer {
   readonly recorder: GameRecorder;
   /** Garbage on its way to this player, oldest first: lines and the frame from which they may rise. */
-  readonly incoming: { lines: number; readyAt: number }[] = [];
+  readonly incoming: IncomingGarbage[] = [];
   private readonly holes: GarbageGenerator;
   /** Every input and attack of this game, and how many of each the room has (or was sent). */
   private readonly inputs: TimedAction[] = [];
@@ -156,28 +156,15 @@ export class OnlineTetrisPlayer {
   }
 
   private send(attack: number): void {
-    while (attack > 0 && this.incoming.length > 0) {
-      const first = this.incoming[0]!;
-      const cancel = Math.min(attack, first.lines);
-      first.lines -= cancel;
-      attack -= cancel;
-      this.cancelled += cancel;
-      if (first.lines === 0) this.incoming.shift();
-    }
-    if (attack <= 0) return;
-    this.attacks.push([this.game.frame, attack]);
-    this.sent += attack;
+    const cancelled = cancelIncoming(this.incoming, attack);
+    this.cancelled += cancelled;
+    if (attack - cancelled <= 0) return;
+    this.attacks.push([this.game.frame, attack - cancelled]);
+    this.sent += attack - cancelled;
   }
 
   private rise(): void {
-    let rows = 0;
-    while (rows < MAX_RISE_PER_LOCK && this.incoming.length > 0 && this.incoming[0]!.readyAt <= this.game.frame) {
-      const first = this.incoming[0]!;
-      const take = Math.min(first.lines, MAX_RISE_PER_LOCK - rows);
-      rows += take;
-      first.lines -= take;
-      if (first.lines === 0) this.incoming.shift();
-    }
+    const rows = takeReadyGarbage(this.incoming, this.game.frame);
     if (rows === 0) return;
     const holes = this.holes.rows(rows);
     this.inputs.push([this.game.frame, garbageAction(holes)]);

@@ -9,7 +9,7 @@ import type { TetrisGame } from "../rules/game.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
 import type { PlayAction } from "../rules/types.ts";
 import type { Controller } from "./controller.ts";
-import type { Arena, Incoming, SideStats } from "./versus-arena.ts";
+import { incomingOf, type Arena, type Incoming, type SideStats } from "./versus-arena.ts";
 
 const FRAME_MS = 1000 / FRAMES_PER_SECOND;
 /** A batch every 6 frames (10 a second) keeps the opponent's view of you live; attacks go at once. */
@@ -112,14 +112,7 @@ export class OnlineArena implements Arena {
   }
 
   incoming(side: number): Incoming {
-    if (side !== 0) return { waiting: 0, ready: 0 };
-    let waiting = 0;
-    let ready = 0;
-    for (const garbage of this.player.incoming) {
-      if (garbage.readyAt <= this.player.game.frame) ready += garbage.lines;
-      else waiting += garbage.lines;
-    }
-    return { waiting, ready };
+    return side === 0 ? incomingOf(this.player.incoming, this.player.game.frame) : { waiting: 0, ready: 0 };
   }
 
   stats(side: number): SideStats {

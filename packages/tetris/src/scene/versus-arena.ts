@@ -44,7 +44,7 @@ export interface Arena {
   readonly over: boolean;
 }
 
-function incomingOf(list: readonly { lines: number; readyAt: number }[], frame: number): Incoming {
+export function incomingOf(list: readonly { lines: number; readyAt: number }[], frame: number): Incoming {
   let waiting = 0;
   let ready = 0;
   for (const g of list) {
