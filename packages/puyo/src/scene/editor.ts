@@ -8,6 +8,8 @@ import { Field } from "../rules/field.ts";
 import { printField } from "../rules/field-text.ts";
 import { applyPlacement, printPair, type Pair, type Placement, type Rotation } from "../rules/pair.ts";
 import { CalculatorClient, percent } from "./calculator-client.ts";
+import { paletteFor, type PaletteName, type PuyoPalette } from "./palette.ts";
+import { drawPuyo } from "./puyo-art.ts";
 import { chainTone } from "./sound.ts";
 
 /** What the calculator is asked: the condition, the moves (the current pair is move 1), early fire. */
@@ -27,6 +29,8 @@ export interface EditorOptions {
   chainSpeed: number;
   reducedMotion: boolean;
   soundVolume: number;
+  /** The app's shared palette setting (colours and marks of the puyos). */
+  palette: PaletteName;
   onShare: (field: Field, pairs: readonly Pair[]) => void;
   onPractice: (field: Field) => void;
   /** Asks for a pasted position; `apply` puts it in the editor. */
@@ -37,7 +41,6 @@ export interface EditorOptions {
   report: (values: Record<string, string | number>) => void;
 }
 
-const COLOURS = [0x1a1a33, 0xe84a5f, 0x5ccf6b, 0x4a90e2, 0xf5d547, 0xb06ad9, 0xb8b8c8];
 const FONT = "Liberation Sans, Arial, sans-serif";
 const SPEEDS = [0.5, 1, 2, 4];
 /** Columns of the pair panel beside the field. */
@@ -112,12 +115,14 @@ export class EditorScreen implements Screen {
   private buttonsY = 0;
   private width = 0;
   private readonly calculator = new CalculatorClient();
+  private readonly palette: PuyoPalette;
   private oddsSettings: OddsSettings = { condition: { kind: "chain", chains: 2 }, moves: 3, early: "continue" };
   private progress = 0;
   private odds: CalculatorResultJson | null = null;
   private heat: HeatShape[] = [];
 
   constructor(private readonly options: EditorOptions) {
+    this.palette = paletteFor(options.palette);
     this.field = options.field ? options.field.clone() : Field.empty();
     const given = options.pairs ?? [];
     this.pairs = [given[0] ?? { axis: 1, child: 2 }, given[1] ?? null, given[1] ? (given[2] ?? null) : null];
@@ -422,7 +427,7 @@ export class EditorScreen implements Screen {
         const cell = field.get(x, y);
         if (cell === 0) continue;
         const pops = frame?.popping.some((p) => p.x === x && p.y === y) ?? false;
-        puyo(g, cx(x), cy(y), c * 0.45, cell, pops && flash ? 0.35 : y === ROWS ? 0.6 : 1);
+        drawPuyo(g, cx(x), cy(y), c * 0.45, cell, this.palette, { alpha: pops && flash ? 0.35 : y === ROWS ? 0.6 : 1 });
       }
     }
     this.drawHeat(cx, cy, !frame);
@@ -485,8 +490,8 @@ export class EditorScreen implements Screen {
       const x = box.x + box.w / 2;
       const r = c * (i === 0 ? 0.42 : 0.38);
       if (pair) {
-        puyo(g, x, box.y + box.h * 0.27, r, pair.child);
-        puyo(g, x, box.y + box.h * 0.73, r, pair.axis);
+        drawPuyo(g, x, box.y + box.h * 0.27, r, pair.child, this.palette);
+        drawPuyo(g, x, box.y + box.h * 0.73, r, pair.axis, this.palette);
       } else {
         for (const f of [0.27, 0.73]) g.circle(x, box.y + box.h * f, r).stroke({ width: 2, color: 0x6a6a99 });
       }
@@ -501,7 +506,7 @@ export class EditorScreen implements Screen {
       const cx = px0 + (i + 0.5) * s;
       const cy = this.paletteY + s / 2;
       if (i === 0) g.circle(cx, cy, s * 0.38).stroke({ width: 2, color: 0x9a9ac0 });
-      else g.circle(cx, cy, s * 0.38).fill(COLOURS[i]);
+      else drawPuyo(g, cx, cy, s * 0.38, i as Cell, this.palette, { eyes: false });
       if (i === this.brush) g.circle(cx, cy, s * 0.47).stroke({ width: 3, color: 0xffffff });
     }
   }
@@ -546,14 +551,6 @@ export class EditorScreen implements Screen {
   destroy(): void {
     this.calculator.destroy();
     this.view.destroy({ children: true });
-  }
-}
-
-function puyo(g: Graphics, x: number, y: number, r: number, cell: Cell, alpha = 1): void {
-  g.circle(x, y, r).fill({ color: COLOURS[cell]!, alpha });
-  if (cell !== 6) {
-    g.circle(x - r * 0.32, y - r * 0.1, r * 0.16).fill({ color: 0x0b0b16, alpha });
-    g.circle(x + r * 0.32, y - r * 0.1, r * 0.16).fill({ color: 0x0b0b16, alpha });
   }
 }
 

@@ -4,7 +4,7 @@ import { Container, Graphics, Text } from "pixi.js";
 import { chooseMove } from "../analysis/bot.ts";
 import { printField } from "../rules/field-text.ts";
 import { printPair } from "../rules/pair.ts";
-import { DEATH_X, DEATH_Y, ROWS, WIDTH, type Cell } from "../rules/cells.ts";
+import { DEATH_X, DEATH_Y, NUISANCE, ROWS, WIDTH, type Cell } from "../rules/cells.ts";
 import type { ChainStep } from "../rules/chain.ts";
 import type { Field } from "../rules/field.ts";
 import { PuyoGame, type TurnResult } from "../rules/game.ts";
@@ -12,6 +12,8 @@ import { SPAWN_POSITION, fall, move, placementOf, rotate, type PairPosition } fr
 import { CHILD_DX, CHILD_DY, applyPlacement, type Pair } from "../rules/pair.ts";
 import { Versus } from "../rules/versus.ts";
 import { CalculatorClient, type CalculatorHandlers } from "./calculator-client.ts";
+import { paletteFor, type PaletteName, type PuyoPalette } from "./palette.ts";
+import { drawPuyo } from "./puyo-art.ts";
 import { chainTone } from "./sound.ts";
 
 export type PuyoMode = "endless" | "practice" | "versus" | "editor";
@@ -30,13 +32,13 @@ export interface ScreenOptions {
   reducedMotion: boolean;
   soundVolume: number;
   haptics: boolean;
+  /** The app's shared palette setting: colour-blind puyos get other colours and a mark each. */
+  palette: PaletteName;
   /** After each placed pair: the totals, this turn's chain, the field after it (text format). */
   onTurn: (state: { score: number; maxChain: number; placed: number; chain: number; field: string }) => void;
   onOver: (result: { score: number; maxChain: number; placed: number; won: boolean | null }) => void;
 }
 
-/** Puyo colours by cell (index 1..5) and nuisance (6). */
-const COLOURS = [0, 0xe84a5f, 0x5ccf6b, 0x4a90e2, 0xf5d547, 0xb06ad9, 0xb8b8c8];
 const FONT = "Liberation Sans, Arial, sans-serif";
 /** Arcade Tsu falls about one row per 16 frames; a little quicker feels better on a phone. */
 const FALL_MS = 500;
@@ -98,6 +100,7 @@ export class PuyoScreen implements Screen {
   private popupMs = 0;
   private cell = 28;
   private readonly calculator = new CalculatorClient();
+  private readonly palette: PuyoPalette;
   private x0 = 0;
   private y0 = 0;
   /** Versus with the bot's field under NEXT (portrait). */
@@ -111,6 +114,7 @@ export class PuyoScreen implements Screen {
       this.versus = null;
       this.game = new PuyoGame({ seed: options.seed, ...(options.field ? { field: options.field } : {}) });
     }
+    this.palette = paletteFor(options.palette);
     this.repeater = new Repeater({ das: options.das, arr: options.arr });
     this.view.addChild(this.board, this.side, this.labels, this.botLabel, this.hud, this.hint, this.popup);
     this.spawn();
@@ -349,14 +353,7 @@ export class PuyoScreen implements Screen {
   }
 
   private puyo(g: Graphics, cx: number, cy: number, r: number, cell: Cell, alpha = 1): void {
-    if (cell === 0) return;
-    g.circle(cx, cy, r)
-      .fill({ color: COLOURS[cell]!, alpha })
-      .stroke({ width: Math.max(1, r * 0.12), color: 0x0b0b16, alpha });
-    if (cell !== 6) {
-      g.circle(cx - r * 0.32, cy - r * 0.1, r * 0.16).fill({ color: 0x0b0b16, alpha });
-      g.circle(cx + r * 0.32, cy - r * 0.1, r * 0.16).fill({ color: 0x0b0b16, alpha });
-    }
+    drawPuyo(g, cx, cy, r, cell, this.palette, { alpha, outline: true });
   }
 
   private drawField(g: Graphics, field: Field, x0: number, y0: number, cell: number, popping: readonly { x: number; y: number }[]): void {
@@ -419,7 +416,7 @@ export class PuyoScreen implements Screen {
       const x = this.x0 + (i + 0.5) * c;
       const r = c * (size === 1 ? 0.16 : 0.28);
       g.circle(x, y, r)
-        .fill(size === 30 ? 0xf5d547 : COLOURS[6]!)
+        .fill(size === 30 ? this.palette.rock : this.palette.colours[NUISANCE]!)
         .stroke({ width: 1.5, color: 0x0b0b16 });
     });
   }

@@ -84,6 +84,7 @@ export class PuyoSession {
       chainSpeed: this.number("chainSpeed", 1),
       reducedMotion: this.options.settings.shared.reducedMotion,
       soundVolume: this.options.settings.shared.soundVolume,
+      palette: this.options.settings.shared.palette,
       onShare: (f, p) => this.shareField(f, "editor", p),
       onPractice: (f) => {
         this.current = "practice";
@@ -210,6 +211,7 @@ export class PuyoSession {
       reducedMotion: shared.reducedMotion,
       soundVolume: shared.soundVolume,
       haptics: shared.haptics,
+      palette: shared.palette,
       onTurn: (s) => this.shell.report({ ...s, over: "false" }),
       onOver: (r) => void this.over(seed, r),
     });
