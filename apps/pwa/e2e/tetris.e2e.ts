@@ -99,7 +99,7 @@ export const tests: E2eTest[] = [
     },
   },
   {
-    name: "a lost GPU context saves the game, reloads and resumes it exactly",
+    name: "a lost GPU context saves the game, reloads and resumes it exactly, still marked assisted",
     async run() {
       await withPage({}, async (page) => {
         await page.goto(`${ORIGIN}/#/tetris?mode=marathon&seed=context-loss`);
@@ -110,6 +110,9 @@ export const tests: E2eTest[] = [
         await waitForPieces(page, 3);
         assert.equal(await page.getAttribute(GAME, "data-pieces"), "3");
         const score = await page.getAttribute(GAME, "data-score");
+        // The advisor marks the game assisted; the mark must survive the reload.
+        await page.keyboard.press("KeyH");
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.assisted === "yes");
         await page.evaluate(() => {
           const canvas = document.querySelector<HTMLCanvasElement>("[data-game-ready] canvas")!;
           const gl = canvas.getContext("webgl2") ?? canvas.getContext("webgl");
@@ -120,6 +123,7 @@ export const tests: E2eTest[] = [
         await waitForPieces(page, 3);
         assert.equal(await page.getAttribute(GAME, "data-pieces"), "3");
         assert.equal(await page.getAttribute(GAME, "data-score"), score);
+        assert.equal(await page.getAttribute(GAME, "data-assisted"), "yes", "still assisted after the reload");
         assert.ok((await canvasColours(page)) > 8, "the resumed game draws");
       });
     },

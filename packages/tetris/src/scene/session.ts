@@ -1,4 +1,4 @@
-import { findMode, InputError, located, parseReplay, stringifyReplay, type GameSession, type MountOptions, type Replay } from "@arcade/core";
+import { findMode, InputError, located, parseReplay, replayToJSON, stringifyReplay, type GameSession, type MountOptions, type Replay } from "@arcade/core";
 import { CopyPopup, GameShell, PanelPopup, PastePopup, PausePopup, ResultsPopup, type PopupButton } from "@arcade/core/stage";
 import { boardFromFumen, boardToFumen } from "../fumen.ts";
 import { meta } from "../meta.ts";
@@ -9,7 +9,7 @@ import { VISIBLE_HEIGHT, type GameConfig, type Mode } from "../rules/types.ts";
 import { Controller } from "./controller.ts";
 import { handlingFrom, TETRIS_BUTTONS, TETRIS_GAMEPAD } from "./input.ts";
 import { keyName } from "./names.ts";
-import { BOT_SPEEDS, formatFrames, TetrisScreen, type Driver } from "./screen.ts";
+import { BOT_SPEEDS, formatFrames, TetrisScreen, type Assistance, type Driver } from "./screen.ts";
 
 const GESTURE_HINT = "tetris-gestures";
 const KEYS_HINT = "tetris-keys";
@@ -63,7 +63,12 @@ export class TetrisSession {
   private begin(): void {
     const { options } = this;
     const resumed = options.resume === undefined ? null : this.resumed(options.resume);
-    if (resumed) return this.play({ kind: "player", recorder: resumed, controller: this.controller(resumed.game.config.allow180) }, false);
+    if (resumed) {
+      this.play({ kind: "player", recorder: resumed.recorder, controller: this.controller(resumed.recorder.game.config.allow180) }, false);
+      // What had helped before the reload still marks the game.
+      if (this.screen) Object.assign(this.screen.used, resumed.used);
+      return;
+    }
     try {
       if (options.watch !== undefined) return this.watch(parseReplay(options.watch));
       const config = this.newConfig(options.seed, options.mode as Mode);
@@ -76,14 +81,20 @@ export class TetrisSession {
     }
   }
 
-  /** A game saved before a reload (lost GPU context); a damaged one is dropped for a new game. */
-  private resumed(text: string): GameRecorder | null {
+  /**
+   * A game saved before a reload (lost GPU context), with what had helped in it; a damaged one is
+   * dropped for a new game. The saved text is `savedState`'s: { replay, used }.
+   */
+  private resumed(text: string): { recorder: GameRecorder; used: Assistance } | null {
     try {
-      const recorder = GameRecorder.resume(parseReplay(text));
+      const saved = JSON.parse(text) as { replay?: unknown; used?: Partial<Record<keyof Assistance, unknown>> };
+      const recorder = GameRecorder.resume(parseReplay(saved.replay));
       const { seed, mode } = recorder.game.config;
-      return seed === this.options.seed && mode === this.options.mode && recorder.game.over === null ? recorder : null;
+      if (seed !== this.options.seed || mode !== this.options.mode || recorder.game.over !== null) return null;
+      const used = saved.used ?? {};
+      return { recorder, used: { advisor: used.advisor === true, why: used.why === true, bot: used.bot === true } };
     } catch (error) {
-      if (error instanceof InputError) return null;
+      if (error instanceof InputError || error instanceof SyntaxError) return null;
       throw error;
     }
   }
@@ -311,7 +322,7 @@ export class TetrisSession {
   private savedState(): string | null {
     const screen = this.screen;
     if (!screen || screen.watching || screen.game.over !== null) return null;
-    return stringifyReplay(screen.replay());
+    return JSON.stringify({ replay: replayToJSON(screen.replay()), used: screen.used });
   }
 
   /** A link or replay that cannot be used: say why, and offer a plain game instead. */
