@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { callMeld, parseHand, parseHandTiles, printHand, withMeld } from "./hand.ts";
+import { addedKan, addedKanKinds, callMeld, parseHand, parseHandTiles, printHand, withMeld, type Hand } from "./hand.ts";
 import { parseCounts, parseTileList, printCounts, printTiles, tileName, type Tile } from "./tiles.ts";
 
 function errorOf(fn: () => unknown): { message: string; where: string | undefined } {
@@ -103,5 +103,72 @@ describe("calls made on the analyser's keyboard", () => {
     let four = parseHandTiles("1z");
     for (const k of [0, 9, 18, 27 + 1]) four = withMeld(four, callMeld("pon", k));
     expect(() => withMeld(four, callMeld("pon", 30))).toThrow(/at most four calls/);
+  });
+});
+
+describe("added kan by tap", () => {
+  /** The concealed tiles sorted, so a hand compares equal however its tiles were listed. */
+  const canonical = (hand: Hand): Hand => ({ concealed: parseTileList(printTiles(hand.concealed)), melds: hand.melds });
+
+  it("is offered for a pon whose fourth tile is in a hand that just drew, and gives the typed form", () => {
+    const hand = parseHandTiles("123m456m789s5p1z [555p]");
+    expect(addedKanKinds(hand)).toEqual([13]);
+    const kan = addedKan(hand, 13);
+    expect(canonical(kan)).toEqual(canonical(parseHandTiles("123m456m789s1z {5555p}")));
+    expect(printHand(kan)).toBe("123456m789s1z {5555p}");
+  });
+  it("keeps a red five and the call's place among the other calls", () => {
+    const redInPon = parseHandTiles("12m5p11z [055p] [777z] [789s]");
+    expect(printHand(addedKan(redInPon, 13))).toBe("12m11z {0555p} [777z] [789s]");
+    const redDrawn = parseHandTiles("12m0p789p11z [789s] [555p]");
+    expect(addedKanKinds(redDrawn)).toEqual([13]);
+    expect(canonical(addedKan(redDrawn, 13))).toEqual(canonical(parseHandTiles("12m789p11z [789s] {0555p}")));
+    // Two pons and both fourth tiles: both offered, in kind order.
+    expect(addedKanKinds(parseHandTiles("17z5p1m9s [777z] [555p] [789s]"))).toEqual([13, 33]);
+  });
+  it("is not offered without a pon, without the fourth tile, or before the draw", () => {
+    expect(addedKanKinds(parseHandTiles("123m456m789s15p [789p]"))).toEqual([]); // a chi
+    expect(addedKanKinds(parseHandTiles("123m456m789s6p1z [555p]"))).toEqual([]); // no fourth 5p
+    expect(addedKanKinds(parseHandTiles("123m456m789s5p [555p]"))).toEqual([]); // 10 tiles: not its turn
+    expect(addedKanKinds(parseHandTiles("12345m678p1s11z [5555s]"))).toEqual([]); // already a kan
+    expect(addedKanKinds(parseHandTiles("123m456m15s [555p] (1111z)"))).toEqual([]); // 5s, not 5p
+    expect(() => addedKan(parseHandTiles("123m456m789s6p1z [555p]"), 13)).toThrow(expect.objectContaining({ where: "call" }));
+  });
+  test.prop([
+    fc.integer({ min: 0, max: 33 }),
+    fc.array(fc.integer({ min: 0, max: 33 }), { minLength: 13, maxLength: 13 }),
+    fc.integer({ min: 0, max: 2 }),
+    fc.boolean(),
+  ])("equals the typed form's parse for any pon, other calls and tiles", (kind, pool, others, red) => {
+    // Concealed tiles of other kinds (at most four of each), `others` chi calls before the pon.
+    const used = new Array<number>(34).fill(0);
+    used[kind] = 4;
+    const calls: string[] = [];
+    for (let c = 0; c < others; c++) {
+      const start = [0, 9, 18].map((s) => s + ((pool[c]! + c) % 7)).find((s) => [s, s + 1, s + 2].every((k) => used[k]! < 4));
+      if (start === undefined) continue;
+      [start, start + 1, start + 2].forEach((k) => used[k]!++);
+      calls.push(`[${printTiles([start, start + 1, start + 2].map((k) => ({ kind: k, red: false })))}]`);
+    }
+    const room = 14 - 3 * (calls.length + 1) - 1;
+    const rest: Tile[] = [];
+    for (const k of pool) {
+      if (rest.length === room || used[k]! >= 4) continue;
+      used[k]!++;
+      rest.push({ kind: k, red: false });
+    }
+    fc.pre(rest.length === room);
+    const five = kind < 27 && kind % 9 === 4 && red;
+    const ponTiles = printTiles([
+      { kind, red: five },
+      { kind, red: false },
+      { kind, red: false },
+    ]);
+    const all = printTiles([{ kind, red: five }, ...Array.from({ length: 3 }, () => ({ kind, red: false }))]);
+    const before = parseHandTiles(`${printTiles([...rest, { kind, red: false }])} ${calls.join(" ")} [${ponTiles}]`);
+    const typed = parseHandTiles(`${printTiles(rest)} ${calls.join(" ")} {${all}}`);
+    expect(addedKanKinds(before)).toContain(kind);
+    expect(canonical(addedKan(before, kind))).toEqual(canonical(typed));
+    expect(printHand(addedKan(before, kind))).toBe(printHand(canonical(typed)));
   });
 });

@@ -172,3 +172,32 @@ export function withMeld(hand: Hand, meld: Meld): Hand {
   if (over >= 0) throw new InputError(`that would make a fifth ${tileName(over)}`, "call");
   return { concealed: hand.concealed, melds: [...hand.melds, meld] };
 }
+
+/**
+ * The added kans (shouminkan) the hand may declare: the kinds of its pons whose fourth tile is
+ * among the concealed tiles, on the player's own turn (14 − 3·calls concealed tiles: a tile was
+ * just drawn). In kind order.
+ */
+export function addedKanKinds(hand: Hand): number[] {
+  if (hand.concealed.length !== concealedCountsFor(hand.melds.length)[1]) return [];
+  const kinds = hand.melds.filter((m) => m.type === "pon").map((m) => m.tiles[0]!.kind);
+  return [...new Set(kinds)].filter((kind) => hand.concealed.some((t) => t.kind === kind)).sort((a, b) => a - b);
+}
+
+/**
+ * The hand after an added kan of `kind`: the pon becomes `{kkkk}` in its place with the fourth
+ * tile taken from the concealed ones — the same meld the typed form `{5555p}` gives. Throws
+ * InputError (where: "call") when addedKanKinds does not offer it.
+ */
+export function addedKan(hand: Hand, kind: number): Hand {
+  if (!addedKanKinds(hand).includes(kind)) {
+    throw new InputError(`no added kan of ${tileName(kind)}: it needs a pon of it and its fourth tile in a hand that just drew`, "call");
+  }
+  const at = hand.melds.findIndex((m) => m.type === "pon" && m.tiles[0]!.kind === kind);
+  const taken = hand.concealed.findIndex((t) => t.kind === kind);
+  const tiles = [...hand.melds[at]!.tiles, hand.concealed[taken]!].sort(compareTiles);
+  return {
+    concealed: hand.concealed.filter((_, i) => i !== taken),
+    melds: hand.melds.map((m, i) => (i === at ? { type: "addedKan", tiles } : m)),
+  };
+}

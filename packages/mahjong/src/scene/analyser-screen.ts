@@ -1,15 +1,17 @@
 // The hand analyser: a keyboard of the 34 tiles adds to the hand, a tap on a hand tile takes it
 // back; Chi / Pon / Kan / Closed kan turn the next keyboard tap into a call (shown beside the
-// hand, a tap removes it). At 13 − 3·calls tiles the effective tiles are drawn as tiles, at one
+// hand, a tap removes it). When the hand just drew the fourth tile of a pon, an "Added kan" button
+// for it extends the pon to {kkkk}, as the typed form does. At 13 − 3·calls tiles the effective tiles are drawn as tiles, at one
 // more the discard table (like Tenhou's 牌理) lists the best rows. Called tiles count as seen.
 import type { Screen } from "@arcade/core/stage";
 import { InputError } from "@arcade/core";
 import { Container, Graphics } from "pixi.js";
 import { effectiveTiles, rankDiscards } from "../analysis/efficiency.ts";
-import { callMeld, concealedCountsFor, printHand, withMeld, type Hand, type MeldType } from "../analysis/hand.ts";
+import { addedKan, addedKanKinds, callMeld, concealedCountsFor, printHand, withMeld, type Hand, type MeldType } from "../analysis/hand.ts";
 import { shantenBreakdown } from "../analysis/shanten.ts";
 import { compareTiles, countsOf, tileName } from "../analysis/tiles.ts";
-import { buttonView, contentBox, fitTileWidth, handLayout, label, tileView } from "./tile-view.ts";
+import { contentBox, fitTileWidth, handLayout } from "./layout.ts";
+import { buttonView, label, tileView } from "./tile-view.ts";
 
 export interface AnalyserScreenOptions {
   hand: Hand;
@@ -20,6 +22,8 @@ export interface AnalyserScreenOptions {
   onType: () => void;
   /** Shown until the first edit, e.g. why a link's hand could not be read. */
   problem?: string;
+  /** Writes values on the host element (where the Added kan buttons are, for the end-to-end tests). */
+  report: (values: Record<string, string | number>) => void;
 }
 
 /** What the next keyboard tap does: add a tile, or make a call of this type from it. */
@@ -81,6 +85,14 @@ export class AnalyserScreen implements Screen {
         this.problem = `Cannot call: ${error.message}`;
       }
     }
+    this.changed();
+  }
+
+  /** Extends the pon of `kind` with its fourth tile from the hand (offered only when legal). */
+  private addKan(kind: number): void {
+    this.problem = "";
+    this.keyMode = "tile";
+    this.hand = sorted(addedKan(this.hand, kind));
     this.changed();
   }
 
@@ -157,6 +169,22 @@ export class AnalyserScreen implements Screen {
       ),
     );
     y += 46;
+    // Added kan needs no keyboard tap: the pon and its fourth tile are both in the hand already.
+    const kans = addedKanKinds(this.hand);
+    const kanButtons: string[] = [];
+    kans.forEach((kind, i) => {
+      // Two a row (three pons with their fourth tiles is the most a hand can hold).
+      const x = pad + (i % 2) * (bw * 2 + 16);
+      const top = y + Math.floor(i / 2) * 46;
+      this.place(
+        buttonView(`Added kan ${tileName(kind)}`, bw * 2 + 8, () => this.addKan(kind)),
+        x,
+        top,
+      );
+      kanButtons.push(`${tileName(kind)}:${Math.round(x + bw + 4)},${top + 20}`);
+    });
+    y += Math.ceil(kans.length / 2) * 46;
+    this.options.report({ addedKan: kanButtons.join(" ") });
     const prompt = this.problem || (this.keyMode === "tile" ? "" : CALL_BUTTONS.find((b) => b.mode === this.keyMode)!.prompt);
     if (prompt) {
       const line = label(prompt, 14, this.problem ? 0xff9a7a : 0xffd84a, width);

@@ -1,14 +1,16 @@
 // Solo practice on screen: the 14-tile hand (the drawn tile set apart), tap a tile to discard,
 // live shanten and the effective tiles the last discard kept, an optional hint, undo, the river.
+// On a portrait phone the hand sits along the bottom edge (layout.ts).
 // The rules (rules/practice.ts) decide everything; this only draws and forwards taps.
 import type { Screen } from "@arcade/core/stage";
 import { Container } from "pixi.js";
 import { effectiveTiles, rankDiscards } from "../analysis/efficiency.ts";
 import { shantenBreakdown } from "../analysis/shanten.ts";
-import { countsOf, tileName } from "../analysis/tiles.ts";
+import { countsOf, tileName, type Tile } from "../analysis/tiles.ts";
 import { PRACTICE_DRAWS, type PracticeGame, type PracticeStatus } from "../rules/practice.ts";
 import type { TableSounds } from "./sound.ts";
-import { buttonView, contentBox, fitTileWidth, handLayout, label, tileView } from "./tile-view.ts";
+import { contentBox, handReport, practiceLayout, type TileGrid } from "./layout.ts";
+import { buttonView, label, tileView } from "./tile-view.ts";
 
 export interface PracticeScreenOptions {
   game: PracticeGame;
@@ -22,6 +24,10 @@ export interface PracticeScreenOptions {
   onFinished: (game: PracticeGame) => void;
   /** After every discard or undo: draws made and the status, for the host's state report. */
   onChange: (game: PracticeGame) => void;
+  /** Pixels at the bottom kept free for the shell (GameShell.reservedBottom). */
+  reserveBottom: number;
+  /** Writes values on the host element (the hand's position, for the end-to-end tests). */
+  report: (values: Record<string, string | number>) => void;
 }
 
 export class PracticeScreen implements Screen {
@@ -146,87 +152,101 @@ export class PracticeScreen implements Screen {
   private draw(): void {
     for (const child of this.view.removeChildren()) child.destroy({ children: true });
     const { hand, drawn, discards, draws, status } = this.options.game.state;
-    const { left: pad, width } = contentBox(this.width);
-    let y = 60;
-    const head = status === "won" ? `Tsumo! Won on draw ${draws}` : status === "exhausted" ? "The wall is done" : `Draw ${draws} of ${PRACTICE_DRAWS}`;
-    this.add(label(head, 20), pad, y);
-    this.add(label(this.options.title, 13, 0xb9b8d0), pad, y + 26);
-    y += 48;
-    if (this.options.showAnalysis) {
-      const s = shantenBreakdown(countsOf(hand));
-      const text = `Shanten ${s.shanten}  (standard ${s.standard} · pairs ${s.chiitoitsu} · orphans ${s.kokushi})`;
-      this.add(label(text, width < 420 ? 13 : 15, 0xb9b8d0), pad, y);
-      y += 24;
+    const { showAnalysis, textLabels } = this.options;
+    // Measured first: the feedback and hint wrap, and the layout needs their height.
+    const messages = (
+      [
+        [this.feedback, 0xffd84a],
+        [this.hint ?? "", 0x5fb3ff],
+      ] as const
+    )
+      .filter(([text]) => text !== "")
+      .map(([text, colour]) => label(text, 15, colour, contentBox(this.width).width));
+    // What the hand accepted before this draw: the 13 tiles after the last discard.
+    let acceptance: ReturnType<typeof effectiveTiles> | null = null;
+    if (showAnalysis && status === "discard" && discards.length > 0) {
+      const thirteen = countsOf(hand);
+      if (drawn) thirteen[drawn.kind]!--;
+      acceptance = effectiveTiles(thirteen);
     }
     // The hand: sorted tiles, the drawn one set apart at the end (two rows on a phone).
     const drawnIndex = drawn ? hand.lastIndexOf(drawn) : -1;
     const order = hand.map((_, i) => i).filter((i) => i !== drawnIndex);
     if (drawnIndex >= 0) order.push(drawnIndex);
-    const layout = handLayout(width, order.length, drawnIndex >= 0);
+    const layout = practiceLayout(
+      { width: this.width, height: this.height, reserveBottom: this.options.reserveBottom },
+      {
+        handCount: order.length,
+        apart: drawnIndex >= 0,
+        analysisLine: showAnalysis,
+        messageHeight: messages.reduce((sum, line) => sum + Math.ceil(line.height) + 6, 0),
+        keptKinds: acceptance ? acceptance.tiles.length : null,
+        riverCount: discards.length,
+      },
+    );
+    const { left: pad, width, bands } = layout;
+
+    const head = status === "won" ? `Tsumo! Won on draw ${draws}` : status === "exhausted" ? "The wall is done" : `Draw ${draws} of ${PRACTICE_DRAWS}`;
+    this.add(label(head, 20), pad, bands.header.y);
+    this.add(label(this.options.title, 13, 0xb9b8d0), pad, bands.header.y + 26);
+    if (showAnalysis) {
+      const s = shantenBreakdown(countsOf(hand));
+      const text = `Shanten ${s.shanten}  (standard ${s.standard} · pairs ${s.chiitoitsu} · orphans ${s.kokushi})`;
+      this.add(label(text, width < 420 ? 13 : 15, 0xb9b8d0), pad, bands.analysis.y);
+    }
+
     order.forEach((i, at) => {
-      const spot = layout.spots[at]!;
+      const spot = layout.hand.spots[at]!;
       const hinted = this.hintKind !== null && hand[i]!.kind === this.hintKind && hand.findIndex((t) => t.kind === this.hintKind) === i;
       const highlight = i === this.selected ? 0x8fd694 : hinted ? 0x5fb3ff : i === drawnIndex ? 0xffd84a : undefined;
-      const style = { width: layout.tileW, textLabels: this.options.textLabels, ...(highlight === undefined ? {} : { highlight }) };
+      const style = { width: layout.hand.tileW, textLabels, ...(highlight === undefined ? {} : { highlight }) };
       this.add(
         tileView(hand[i]!, style, (pointer) => this.tap(i, pointer)),
         pad + spot.x,
-        y + spot.y - (i === this.selected ? 6 : 0),
+        bands.hand.y + spot.y - (i === this.selected ? 6 : 0),
       );
     });
-    let x = pad;
-    y += layout.height + 14;
-    for (const [text, colour] of [
-      [this.feedback, 0xffd84a],
-      [this.hint ?? "", 0x5fb3ff],
-    ] as const) {
-      if (!text) continue;
-      const line = label(text, 15, colour, width);
+    this.options.report(handReport(layout.portrait, layout.hand, pad, bands.hand.y));
+
+    let y = bands.messages.y;
+    for (const line of messages) {
       this.add(line, pad, y);
       y += Math.ceil(line.height) + 6;
     }
-    const bw = Math.min(150, (width - 12) / 2);
+    const bw = layout.buttonWidth;
     this.add(
       buttonView("Undo", bw, () => this.undo(), discards.length > 0),
       pad,
-      y,
+      bands.buttons.y,
     );
     this.add(
       buttonView("Hint", bw, () => this.showHint(), status === "discard"),
       pad + 12 + bw,
-      y,
+      bands.buttons.y,
     );
-    y += 56;
-    if (this.options.showAnalysis && status === "discard" && discards.length > 0) {
-      // What the hand accepted before this draw: the 13 tiles after the last discard.
-      const thirteen = countsOf(hand);
-      if (drawn) thirteen[drawn.kind]!--;
-      const acceptance = effectiveTiles(thirteen);
-      this.add(label(`Last discard kept ${acceptance.total} tiles:`, 14, 0xb9b8d0), pad, y);
-      y += 22;
-      const small = Math.min(30, fitTileWidth(width, 12));
-      x = pad;
-      for (const t of acceptance.tiles) {
-        if (x + small > pad + width) {
-          x = pad;
-          y += Math.round(small * 1.35) + 6;
-        }
-        this.add(tileView({ kind: t.kind, red: false }, { width: small, textLabels: this.options.textLabels }), x, y);
-        x += small + 2;
-      }
-      y += Math.round(small * 1.35) + 14;
-    }
-    this.add(label("River", 14, 0xb9b8d0), pad, y);
-    y += 22;
-    const riverW = Math.min(30, fitTileWidth(width, 9));
-    discards.forEach((tile, i) => {
-      this.add(
-        tileView(tile, { width: riverW, textLabels: this.options.textLabels, dim: true }),
-        pad + (i % 9) * (riverW + 2),
-        y + Math.floor(i / 9) * (riverW * 1.35 + 4),
+
+    if (acceptance && layout.kept) {
+      this.add(label(`Last discard kept ${acceptance.total} tiles:`, 14, 0xb9b8d0), pad, bands.kept.y);
+      this.grid(
+        acceptance.tiles.map((t) => ({ kind: t.kind, red: false })),
+        layout.kept,
+        pad,
+        bands.kept.y + 22,
+        6,
+        false,
       );
+    }
+    this.add(label("River", 14, 0xb9b8d0), pad, bands.river.y);
+    this.grid(discards, layout.river, pad, bands.river.y + 22, 4, true);
+  }
+
+  /** Small tiles in rows of `grid.perRow`. */
+  private grid(tiles: readonly Tile[], grid: TileGrid, left: number, top: number, rowGap: number, dim: boolean): void {
+    const rowStep = Math.round(grid.tileW * 1.35) + rowGap;
+    tiles.forEach((tile, i) => {
+      const style = { width: grid.tileW, textLabels: this.options.textLabels, dim };
+      this.add(tileView(tile, style), left + (i % grid.perRow) * grid.step, top + Math.floor(i / grid.perRow) * rowStep);
     });
-    void this.height;
   }
 
   private add(child: Container, x: number, y: number): void {

@@ -1,11 +1,13 @@
 // "What would you discard?": ten seeded 14-tile hands; a tap answers, the analyser scores it
-// (100 for a best discard) and shows the best rows; "Next" moves on.
+// (100 for a best discard) and shows the best rows; "Next" moves on. On a portrait phone the hand
+// and Next sit at the bottom edge (layout.ts).
 import type { Screen } from "@arcade/core/stage";
 import { Container } from "pixi.js";
 import { quizQuestion, scoreAnswer, type QuizQuestion, type QuizScore } from "../analysis/quiz.ts";
 import { compareTiles, tileName } from "../analysis/tiles.ts";
 import type { TableSounds } from "./sound.ts";
-import { buttonView, contentBox, handLayout, label, tileView } from "./tile-view.ts";
+import { contentBox, handReport, quizLayout } from "./layout.ts";
+import { buttonView, label, tileView } from "./tile-view.ts";
 
 export const QUIZ_LENGTH = 10;
 
@@ -25,6 +27,10 @@ export interface QuizScreenOptions {
   /** After every answer and every new question: for the session's save. */
   onProgress: (progress: QuizProgress) => void;
   onFinished: (points: number) => void;
+  /** Pixels at the bottom kept free for the shell (GameShell.reservedBottom). */
+  reserveBottom: number;
+  /** Writes values on the host element (the hand's position, for the end-to-end tests). */
+  report: (values: Record<string, string | number>) => void;
 }
 
 export class QuizScreen implements Screen {
@@ -34,6 +40,7 @@ export class QuizScreen implements Screen {
   private answer: QuizScore | null = null;
   private points = 0;
   private width = 390;
+  private height = 844;
 
   constructor(private readonly options: QuizScreenOptions) {
     const from = options.from;
@@ -49,8 +56,9 @@ export class QuizScreen implements Screen {
     this.options.onProgress({ index: this.index, points: this.points, answer: this.answer?.chosen.discard ?? null });
   }
 
-  resize(width: number): void {
+  resize(width: number, height: number): void {
     this.width = width;
+    this.height = height;
     this.draw();
   }
 
@@ -84,37 +92,33 @@ export class QuizScreen implements Screen {
 
   private draw(): void {
     for (const child of this.view.removeChildren()) child.destroy({ children: true });
-    const { left: pad, width } = contentBox(this.width);
-    let y = 60;
-    this.place(label(`Question ${this.index + 1} of ${QUIZ_LENGTH} · ${this.points} points`, 18), pad, y);
-    y += 30;
-    this.place(label(`What would you discard? (shanten ${this.question.ranking[0]!.shanten})`, 15, 0xb9b8d0), pad, y);
-    y += 26;
+    const a = this.answer;
+    const ranking = a ? this.question.ranking.slice(0, 4) : [];
+    // Measured first: the verdict wraps, and the layout needs its height.
+    const verdict = a ? label(verdictText(a), 16, a.best ? 0x8fd694 : 0xffd84a, contentBox(this.width).width) : null;
     const hand = [...this.question.hand].sort(compareTiles);
-    const layout = handLayout(width, hand.length, false);
-    const bestKinds = new Set(this.question.ranking.filter((r) => this.answer && scoreAnswer(this.question, r.discard).best).map((r) => r.discard));
+    const layout = quizLayout(
+      { width: this.width, height: this.height, reserveBottom: this.options.reserveBottom },
+      { handCount: hand.length, verdictHeight: verdict ? Math.ceil(verdict.height) : null, rankingRows: ranking.length },
+    );
+    const { left: pad, bands } = layout;
+    this.place(label(`Question ${this.index + 1} of ${QUIZ_LENGTH} · ${this.points} points`, 18), pad, bands.header.y);
+    this.place(label(`What would you discard? (shanten ${this.question.ranking[0]!.shanten})`, 15, 0xb9b8d0), pad, bands.question.y);
+    const bestKinds = new Set(this.question.ranking.filter((r) => a && scoreAnswer(this.question, r.discard).best).map((r) => r.discard));
     hand.forEach((tile, i) => {
-      const highlight = this.answer ? (bestKinds.has(tile.kind) ? 0x8fd694 : tile.kind === this.answer.chosen.discard ? 0xe05555 : undefined) : undefined;
+      const highlight = a ? (bestKinds.has(tile.kind) ? 0x8fd694 : tile.kind === a.chosen.discard ? 0xe05555 : undefined) : undefined;
       this.place(
-        tileView(tile, { width: layout.tileW, textLabels: this.options.textLabels, ...(highlight === undefined ? {} : { highlight }) }, () =>
+        tileView(tile, { width: layout.hand.tileW, textLabels: this.options.textLabels, ...(highlight === undefined ? {} : { highlight }) }, () =>
           this.choose(tile.kind),
         ),
-        pad + layout.spots[i]!.x,
-        y + layout.spots[i]!.y,
+        pad + layout.hand.spots[i]!.x,
+        bands.hand.y + layout.hand.spots[i]!.y,
       );
     });
-    y += layout.height + 16;
-    if (!this.answer) return;
-    const a = this.answer;
-    const verdict = a.best
-      ? "Best! +100"
-      : a.chosen.shanten > a.top.shanten
-        ? `+0: ${tileName(a.chosen.discard)} goes back to shanten ${a.chosen.shanten}; ${tileName(a.top.discard)} keeps ${a.top.shanten} with ${a.top.total} tiles`
-        : `+${a.points}: ${tileName(a.chosen.discard)} keeps ${a.chosen.total} tiles; best ${tileName(a.top.discard)} keeps ${a.top.total}`;
-    const line = label(verdict, 16, a.best ? 0x8fd694 : 0xffd84a, width);
-    this.place(line, pad, y);
-    y += Math.ceil(line.height) + 10;
-    for (const row of this.question.ranking.slice(0, 4)) {
+    this.options.report(handReport(layout.portrait, layout.hand, pad, bands.hand.y));
+    if (!a || !verdict) return;
+    this.place(verdict, pad, bands.verdict.y);
+    ranking.forEach((row, i) =>
       this.place(
         label(
           `${tileName(row.discard)}: shanten ${row.shanten}, ${row.total} tiles${row.secondStep > 0 ? `, next step ${row.secondStep.toFixed(1)}` : ""}`,
@@ -122,19 +126,24 @@ export class QuizScreen implements Screen {
           0xb9b8d0,
         ),
         pad,
-        y,
-      );
-      y += 20;
-    }
-    y += 10;
+        bands.ranking.y + i * 20,
+      ),
+    );
     this.place(
       buttonView(this.index + 1 >= QUIZ_LENGTH ? "Finish" : "Next", 150, () => this.next()),
       pad,
-      y,
+      bands.next.y,
     );
   }
 
   destroy(): void {
     this.view.destroy({ children: true });
   }
+}
+
+function verdictText(a: QuizScore): string {
+  if (a.best) return "Best! +100";
+  if (a.chosen.shanten > a.top.shanten)
+    return `+0: ${tileName(a.chosen.discard)} goes back to shanten ${a.chosen.shanten}; ${tileName(a.top.discard)} keeps ${a.top.shanten} with ${a.top.total} tiles`;
+  return `+${a.points}: ${tileName(a.chosen.discard)} keeps ${a.chosen.total} tiles; best ${tileName(a.top.discard)} keeps ${a.top.total}`;
 }

@@ -89,6 +89,8 @@ export class MahjongSession {
           this.keep(null);
           void this.quizDone(from?.seed ?? seed, points);
         },
+        reserveBottom: this.shell.reservedBottom,
+        report: (values) => this.shell.report(values),
       });
     } else if (mode === "analyser") {
       const linked = this.linkedHand();
@@ -98,6 +100,7 @@ export class MahjongSession {
         textLabels: this.textLabels,
         onChange: (hand, shanten) => this.shell.report({ hand, shanten: shanten ?? "" }),
         onType: () => this.typeHand(analyser),
+        report: (values) => this.shell.report(values),
       });
       screen = analyser;
     } else {
@@ -120,6 +123,8 @@ export class MahjongSession {
           if (g.state.status === "discard") this.keep(savePractice(g, redFives, practiceScreen.assisted));
           this.shell.report({ draws: g.state.draws, status: g.state.status, discards: g.state.discards.length });
         },
+        reserveBottom: this.shell.reservedBottom,
+        report: (values) => this.shell.report(values),
       });
       screen = practiceScreen;
       if (resumed) this.keep(savePractice(game, redFives, practice.assisted));

@@ -1,0 +1,152 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import { handReport, practiceLayout, quizLayout, type Band, type PracticeContent, type ScreenSize } from "./layout.ts";
+
+const PHONES: ScreenSize[] = [
+  { width: 390, height: 844, reserveBottom: 0 },
+  { width: 360, height: 740, reserveBottom: 0 },
+  // With the shell's on-screen buttons (a game that has them keeps ~96 px).
+  { width: 390, height: 844, reserveBottom: 96 },
+];
+
+/** The hand's bottom edge is at most this far above the usable bottom on a portrait phone. */
+const NEAR = 16;
+
+/** A busy moment of practice: full hand, two wrapped messages, many kept kinds, a full river. */
+const BUSY: PracticeContent = { handCount: 14, apart: true, analysisLine: true, messageHeight: 2 * (2 * 18 + 6), keptKinds: 20, riverCount: 18 };
+
+/** Bands that take room, top to bottom; each must start at or below where the one above ends. */
+function expectNoOverlap(bands: Record<string, Band>, screen: ScreenSize): void {
+  const shown = Object.entries(bands)
+    .filter(([, band]) => band.height > 0)
+    .sort(([, a], [, b]) => a.y - b.y);
+  for (let i = 1; i < shown.length; i++) {
+    const [above, a] = shown[i - 1]!;
+    const [below, b] = shown[i]!;
+    expect(b.y, `${below} starts inside ${above}`).toBeGreaterThanOrEqual(a.y + a.height);
+  }
+  const [, last] = shown[shown.length - 1]!;
+  expect(last.y + last.height).toBeLessThanOrEqual(screen.height - screen.reserveBottom);
+  expect(shown[0]![1].y).toBeGreaterThanOrEqual(48); // below the pause button
+}
+
+describe("practice layout", () => {
+  it.each(PHONES)("puts the hand at the bottom of a $width×$height phone (reserving $reserveBottom px)", (screen) => {
+    const layout = practiceLayout(screen, BUSY);
+    expect(layout.portrait).toBe(true);
+    const bottom = layout.bands.hand.y + layout.hand.height;
+    const usable = screen.height - screen.reserveBottom;
+    expect(bottom).toBeLessThanOrEqual(usable);
+    expect(usable - bottom).toBeLessThanOrEqual(NEAR);
+    // Two rows of tiles about a fingertip wide, the hand in the lower third of the screen.
+    expect(layout.hand.tileW).toBeGreaterThanOrEqual(43);
+    expect(layout.bands.hand.y).toBeGreaterThan((usable * 2) / 3);
+    // The river, kept tiles and buttons all still shown, none overlapping.
+    expect(layout.kept).not.toBeNull();
+    expectNoOverlap(layout.bands, screen);
+  });
+
+  it("keeps every hand tile inside the column and inside the hand's band", () => {
+    const screen = PHONES[1]!;
+    const layout = practiceLayout(screen, BUSY);
+    for (const spot of layout.hand.spots) {
+      expect(layout.left + spot.x).toBeGreaterThanOrEqual(0);
+      expect(layout.left + spot.x + layout.hand.tileW).toBeLessThanOrEqual(screen.width);
+      expect(spot.y + layout.hand.tileH).toBeLessThanOrEqual(layout.hand.height);
+    }
+    const river = layout.river;
+    expect(layout.left + (river.perRow - 1) * river.step + river.tileW).toBeLessThanOrEqual(screen.width);
+  });
+
+  it("leaves the hand where it is as the river fills and messages come and go", () => {
+    const screen = PHONES[0]!;
+    const quiet = practiceLayout(screen, { ...BUSY, messageHeight: 0, riverCount: 0, keptKinds: null });
+    const busy = practiceLayout(screen, BUSY);
+    expect(quiet.bands.hand.y).toBe(busy.bands.hand.y);
+    expect(quiet.bands.buttons.y).toBe(busy.bands.buttons.y);
+    expect(quiet.bands.river.y).toBe(busy.bands.river.y);
+  });
+
+  it("keeps the top-down page on a desktop and a landscape phone", () => {
+    for (const screen of [
+      { width: 1280, height: 800, reserveBottom: 0 },
+      { width: 844, height: 390, reserveBottom: 0 },
+    ]) {
+      const layout = practiceLayout(screen, BUSY);
+      expect(layout.portrait).toBe(false);
+      const order = (["header", "analysis", "hand", "messages", "buttons", "kept", "river"] as const).map((id) => layout.bands[id].y);
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      expect(layout.bands.hand.y).toBe(60 + 48 + 24); // as before: under the header and shanten line
+    }
+  });
+
+  it("drops the kept tiles, then the bottom hand, on a phone too short for everything", () => {
+    const short = practiceLayout({ width: 360, height: 560, reserveBottom: 0 }, { ...BUSY, keptKinds: 34 });
+    expect(short.portrait).toBe(true);
+    expect(short.kept).toBeNull();
+    expectNoOverlap({ ...short.bands, kept: { y: 0, height: 0 } }, { width: 360, height: 560, reserveBottom: 0 });
+    const tiny = practiceLayout({ width: 360, height: 420, reserveBottom: 0 }, BUSY);
+    expect(tiny.portrait).toBe(false);
+  });
+
+  test.prop([
+    fc.record({ width: fc.integer({ min: 320, max: 480 }), height: fc.integer({ min: 640, max: 1000 }), reserveBottom: fc.constantFrom(0, 96) }),
+    fc.record({
+      handCount: fc.constantFrom(13, 14),
+      apart: fc.boolean(),
+      analysisLine: fc.boolean(),
+      messageHeight: fc.integer({ min: 0, max: 100 }),
+      keptKinds: fc.option(fc.integer({ min: 1, max: 34 })),
+      riverCount: fc.integer({ min: 0, max: 18 }),
+    }),
+  ])("on any portrait phone, no band overlaps another and the hand is at the bottom", (screen, content) => {
+    const layout = practiceLayout(screen, content);
+    fc.pre(layout.portrait);
+    expectNoOverlap(layout.kept === null ? { ...layout.bands, kept: { y: 0, height: 0 } } : layout.bands, screen);
+    const gap = screen.height - screen.reserveBottom - (layout.bands.hand.y + layout.hand.height);
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThanOrEqual(NEAR);
+  });
+});
+
+describe("quiz layout", () => {
+  it.each(PHONES)("puts the hand and Next at the bottom of a $width×$height phone", (screen) => {
+    for (const verdictHeight of [null, 3 * 19]) {
+      const layout = quizLayout(screen, { handCount: 14, verdictHeight, rankingRows: verdictHeight === null ? 0 : 4 });
+      expect(layout.portrait).toBe(true);
+      const usable = screen.height - screen.reserveBottom;
+      const bottom = layout.bands.hand.y + layout.hand.height;
+      expect(usable - bottom).toBeGreaterThanOrEqual(0);
+      expect(usable - bottom).toBeLessThanOrEqual(NEAR);
+      expectNoOverlap(layout.bands, screen);
+      if (verdictHeight !== null) expect(layout.bands.next.y + layout.bands.next.height).toBeLessThanOrEqual(layout.bands.hand.y);
+    }
+  });
+  it("reads top-down on a desktop", () => {
+    const layout = quizLayout({ width: 1280, height: 800, reserveBottom: 0 }, { handCount: 14, verdictHeight: 19, rankingRows: 4 });
+    expect(layout.portrait).toBe(false);
+    expect(layout.bands.hand.y).toBe(60 + 30 + 26);
+    expect(layout.bands.verdict.y).toBe(layout.bands.hand.y + layout.hand.height + 16);
+  });
+});
+
+describe("hand report", () => {
+  it("gives each tile's centre on the stage and the hand's extent", () => {
+    const layout = practiceLayout(PHONES[0]!, BUSY);
+    const report = handReport(layout.portrait, layout.hand, layout.left, layout.bands.hand.y);
+    const centres = String(report.handTiles)
+      .split(" ")
+      .map((pair) => pair.split(",").map(Number) as [number, number]);
+    expect(centres).toHaveLength(14);
+    // The first tile: top-left of the two rows; the drawn one: last, in the lower row.
+    // 366 px column, 7 tiles a row plus half a tile apart: 47-px tiles, 63 px tall.
+    expect(layout.hand.tileW).toBe(47);
+    expect(centres[0]).toEqual([12 + 24, layout.bands.hand.y + 32]);
+    expect(centres[13]![1]).toBeGreaterThan(centres[0]![1]);
+    for (const [, y] of centres) {
+      expect(y).toBeGreaterThan(Number(report.handTop));
+      expect(y).toBeLessThan(Number(report.handBottom));
+    }
+    expect(report.layout).toBe("portrait");
+  });
+});
