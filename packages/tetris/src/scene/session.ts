@@ -88,7 +88,8 @@ export class TetrisSession {
   private resumed(text: string): { recorder: GameRecorder; used: Assistance } | null {
     try {
       const saved = JSON.parse(text) as { replay?: unknown; used?: Partial<Record<keyof Assistance, unknown>> };
-      const recorder = GameRecorder.resume(parseReplay(saved.replay));
+      // A state saved by an older version is the replay alone.
+      const recorder = GameRecorder.resume(parseReplay(saved.replay ?? saved));
       const { seed, mode } = recorder.game.config;
       if (seed !== this.options.seed || mode !== this.options.mode || recorder.game.over !== null) return null;
       const used = saved.used ?? {};
