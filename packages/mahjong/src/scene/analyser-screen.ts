@@ -272,7 +272,7 @@ export class AnalyserScreen implements Screen {
     const perRow = Math.max(1, Math.floor(width / (small + 3)));
     if (concealed.length % 3 === 1) {
       const a = effectiveTiles(counts, seen);
-      this.place(label(`${a.shanten === 0 ? "Waits" : "Effective tiles"}: ${a.total} (${a.tiles.length} kinds)`, 15), pad, y);
+      this.place(label(`${a.shanten === 0 ? "Waits" : "Effective tiles"}: ${a.total} (${kinds(a.tiles.length)})`, 15), pad, y);
       y += 24;
       a.tiles.forEach((t, i) => {
         const x = pad + (i % perRow) * (small + 3);
@@ -287,7 +287,7 @@ export class AnalyserScreen implements Screen {
     const fit = Math.max(2, Math.floor((this.height - y) / (20 + Math.round(rowTile * 1.35) + 8)));
     const rows = rankDiscards(counts, { seen }).slice(0, Math.min(6, fit));
     for (const row of rows) {
-      this.place(label(`Discard ${tileName(row.discard)}: shanten ${row.shanten}, ${row.total} tiles (${row.tiles.length} kinds)`, 14), pad, y);
+      this.place(label(`Discard ${tileName(row.discard)}: shanten ${row.shanten}, ${row.total} tiles (${kinds(row.tiles.length)})`, 14), pad, y);
       y += 20;
       const perLine = Math.floor(width / (rowTile + 2));
       row.tiles
@@ -300,6 +300,10 @@ export class AnalyserScreen implements Screen {
   destroy(): void {
     this.view.destroy({ children: true });
   }
+}
+
+function kinds(n: number): string {
+  return `${n} kind${n === 1 ? "" : "s"}`;
 }
 
 function sorted(hand: Hand): Hand {

@@ -67,6 +67,8 @@ export function buttonView(label: string, width: number, onTap: () => void, enab
   const text = new Text({ text: label, style: { fill: enabled ? 0xecebf5 : 0x77778f, fontFamily: FONT, fontSize: 16 } });
   text.anchor.set(0.5);
   text.position.set(width / 2, h / 2);
+  // A long label on a narrow phone button ("Closed kan" at 85 px) shrinks to keep a margin.
+  if (text.width > width - 12) text.scale.set((width - 12) / text.width);
   view.addChild(text);
   if (enabled) {
     view.eventMode = "static";
