@@ -1,5 +1,5 @@
 import { DEFAULT_ARR_MS, DEFAULT_DAS_MS, InputError, findMode, located, type GameSession, type MountOptions } from "@arcade/core";
-import { CopyPopup, GameShell, PanelPopup, PastePopup, PausePopup, ResultsPopup, type TouchLayout } from "@arcade/core/stage";
+import { CopyPopup, GameShell, PanelPopup, PastePopup, PausePopup, ResultsPopup, type PanelContent, type TouchLayout } from "@arcade/core/stage";
 import type { CalculatorResultJson } from "../analysis/calculator-service.ts";
 import type { Condition } from "../analysis/probability.ts";
 import { parsePairList, printPair, printPairList, type Pair } from "../rules/pair.ts";
@@ -25,6 +25,8 @@ const CONDITIONS: readonly Condition[] = [
 ];
 /** Pairs the app offers (n = 4 takes seconds on a phone; more is for the CLI). */
 const MAX_APP_MOVES = 4;
+/** The pause menu's odds progress is presented again at most this often. */
+const PROGRESS_REDRAW_MS = 500;
 /** Placements listed in the calculator's panel (the heat map on the field shows every one). */
 const TABLE_LINES = 8;
 
@@ -273,55 +275,74 @@ export class PuyoSession {
     );
   }
 
-  /** The calculator on the current field: P(a 2-chain or longer within 3 pairs), best placements. */
+  /**
+   * The calculator on the current field: P(a 2-chain or longer within 3 pairs), best placements.
+   * It opens from the pause menu and keeps the game paused throughout: a core popup cannot change
+   * its lines, so the progress popup is presented again (replacePopups) as the per cent grows, at
+   * most twice a second; Cancel terminates the worker. Replacements run one after another
+   * (two at once would leave both popups up).
+   */
   private odds(): void {
     const screen = this.screen;
     if (!screen) return;
     const chains = 2;
     const moves = 3;
     const question = `Chance of a ${chains}-chain or longer within ${moves} pairs (current and NEXT known, then random pairs).`;
-    const show = (lines: string[]) =>
-      void this.shell.dismiss().then(
-        () =>
-          void this.shell.present(
-            new PanelPopup(this.shell.host, {
-              role: "odds",
-              title: "Chain odds",
-              lines,
-              buttons: [{ id: "back", label: "Back", run: () => void this.shell.dismiss() }],
-            }),
-          ),
-      );
-    void this.shell.dismiss().then(() => {
-      const cancel = screen.computeOdds(chains, moves, {
-        error: (message) => show([message]),
-        result: (result, cached) =>
-          show([
+    let queue = Promise.resolve();
+    let open = true;
+    const replace = (content: PanelContent) => {
+      queue = queue.then(() => (open ? this.shell.navigation.replacePopups(new PanelPopup(this.shell.host, content)) : undefined));
+    };
+    const close = () => {
+      open = false;
+      queue = queue.then(() => this.shell.dismiss());
+    };
+    const back = { id: "back", label: "Back", run: close };
+    const computing = (done: number): PanelContent => ({
+      role: "odds",
+      title: "Chain odds",
+      lines: [question, `Computing… ${Math.floor(done * 100)}%`],
+      buttons: [
+        {
+          id: "cancel",
+          label: "Cancel",
+          run: () => {
+            cancel();
+            close();
+          },
+        },
+      ],
+    });
+    let shown = -1;
+    let shownAt = 0;
+    const cancel = screen.computeOdds(chains, moves, {
+      progress: (done) => {
+        const per = Math.floor(done * 100);
+        const now = Date.now();
+        if (per === shown || now - shownAt < PROGRESS_REDRAW_MS) return;
+        shown = per;
+        shownAt = now;
+        replace(computing(done));
+      },
+      error: (message) => replace({ role: "odds", title: "Chain odds", lines: [message], buttons: [back] }),
+      result: (result, cached) =>
+        replace({
+          role: "odds",
+          title: "Chain odds",
+          lines: [
             question,
             `${percent(result.probability)} (${result.fraction})`,
             ...placementLines(result.placements, 5),
             cached ? "(computed before)" : `${result.nodes.toLocaleString("en")} fields in ${result.ms} ms`,
-          ]),
-      });
-      if (!screen.calculating) return;
-      void this.shell.present(
-        new PanelPopup(this.shell.host, {
-          role: "odds",
-          title: "Chain odds",
-          lines: [question, "Computing…"],
-          buttons: [
-            {
-              id: "cancel",
-              label: "Cancel",
-              run: () => {
-                cancel();
-                void this.shell.dismiss();
-              },
-            },
           ],
+          buttons: [back],
         }),
-      );
     });
+    if (screen.calculating) {
+      shown = 0;
+      shownAt = Date.now();
+      replace(computing(0));
+    }
   }
 
   /** Practice → the editor with this field and the pairs NOW, NEXT, NEXT 2 (chain odds, step-through). */
