@@ -11,7 +11,7 @@ import { addedKan, addedKanKinds, callMeld, concealedCountsFor, printHand, withM
 import { shantenBreakdown } from "../analysis/shanten.ts";
 import { compareTiles, countsOf, tileName } from "../analysis/tiles.ts";
 import { contentBox, fitTileWidth, handLayout } from "./layout.ts";
-import { buttonView, label, tileView } from "./tile-view.ts";
+import { buttonView, faceName, label, tileView } from "./tile-view.ts";
 
 export interface AnalyserScreenOptions {
   hand: Hand;
@@ -74,7 +74,7 @@ export class AnalyserScreen implements Screen {
     this.problem = "";
     if (this.keyMode === "tile") {
       if (this.hand.concealed.length >= this.room) this.problem = `The hand is full (${this.room} tiles): tap a hand tile to remove it`;
-      else if (this.copies(kind) >= 4) this.problem = `All four ${tileName(kind)} are in use`;
+      else if (this.copies(kind) >= 4) this.problem = `All four ${this.name(kind)} are in use`;
       else this.hand = sorted({ ...this.hand, concealed: [...this.hand.concealed, { kind, red: false }] });
     } else {
       try {
@@ -177,7 +177,7 @@ export class AnalyserScreen implements Screen {
       const x = pad + (i % 2) * (bw * 2 + 16);
       const top = y + Math.floor(i / 2) * 46;
       this.place(
-        buttonView(`Added kan ${tileName(kind)}`, bw * 2 + 8, () => this.addKan(kind)),
+        buttonView(`Added kan ${this.name(kind)}`, bw * 2 + 8, () => this.addKan(kind)),
         x,
         top,
       );
@@ -287,7 +287,7 @@ export class AnalyserScreen implements Screen {
     const fit = Math.max(2, Math.floor((this.height - y) / (20 + Math.round(rowTile * 1.35) + 8)));
     const rows = rankDiscards(counts, { seen }).slice(0, Math.min(6, fit));
     for (const row of rows) {
-      this.place(label(`Discard ${tileName(row.discard)}: shanten ${row.shanten}, ${row.total} tiles (${kinds(row.tiles.length)})`, 14), pad, y);
+      this.place(label(`Discard ${this.name(row.discard)}: shanten ${row.shanten}, ${row.total} tiles (${kinds(row.tiles.length)})`, 14), pad, y);
       y += 20;
       const perLine = Math.floor(width / (rowTile + 2));
       row.tiles
@@ -295,6 +295,11 @@ export class AnalyserScreen implements Screen {
         .forEach((t, i) => this.place(tileView({ kind: t.kind, red: false }, { width: rowTile, textLabels }), pad + i * (rowTile + 2), y));
       y += Math.round(rowTile * 1.35) + 8;
     }
+  }
+
+  /** A tile's name in messages, as its face shows it. */
+  private name(kind: number): string {
+    return faceName(kind, this.options.textLabels);
   }
 
   destroy(): void {

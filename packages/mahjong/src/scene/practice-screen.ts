@@ -6,11 +6,11 @@ import type { Screen } from "@arcade/core/stage";
 import { Container } from "pixi.js";
 import { effectiveTiles, rankDiscards } from "../analysis/efficiency.ts";
 import { shantenBreakdown } from "../analysis/shanten.ts";
-import { countsOf, tileName, type Tile } from "../analysis/tiles.ts";
+import { countsOf, type Tile } from "../analysis/tiles.ts";
 import { PRACTICE_DRAWS, type PracticeGame, type PracticeStatus } from "../rules/practice.ts";
 import type { TableSounds } from "./sound.ts";
 import { contentBox, handReport, practiceLayout, type TileGrid } from "./layout.ts";
-import { buttonView, label, tileView } from "./tile-view.ts";
+import { buttonView, faceName, label, tileView } from "./tile-view.ts";
 
 export interface PracticeScreenOptions {
   game: PracticeGame;
@@ -86,7 +86,7 @@ export class PracticeScreen implements Screen {
     const tile = game.state.hand[index]!;
     const row = rows.find((r) => r.discard === tile.kind)!;
     const keeps = this.options.showAnalysis ? `: shanten ${row.shanten}, ${row.total} tiles accept` : "";
-    this.feedback = `Tap ${tileName(tile)} again to discard it${keeps}`;
+    this.feedback = `Tap ${this.name(tile)} again to discard it${keeps}`;
     this.draw();
   }
 
@@ -100,10 +100,10 @@ export class PracticeScreen implements Screen {
     const best = before[0]!;
     this.feedback =
       chosen.shanten > best.shanten
-        ? `${tileName(tile)} went back to shanten ${chosen.shanten} (best ${tileName(best.discard)})`
+        ? `${this.name(tile)} went back to shanten ${chosen.shanten} (best ${this.name(best.discard)})`
         : chosen.total >= best.total
-          ? `${tileName(tile)}: best, ${chosen.total} tiles accept`
-          : `${tileName(tile)}: ${chosen.total} tiles accept (best ${tileName(best.discard)}: ${best.total})`;
+          ? `${this.name(tile)}: best, ${chosen.total} tiles accept`
+          : `${this.name(tile)}: ${chosen.total} tiles accept (best ${this.name(best.discard)}: ${best.total})`;
     game.discard(index);
     const sounds = this.options.sounds;
     sounds.discard();
@@ -137,7 +137,7 @@ export class PracticeScreen implements Screen {
     const best = rankDiscards(game.counts, { secondStep: "ties" })[0]!;
     this.assisted = true;
     this.options.onChange(game);
-    this.hint = `Hint: discard ${tileName(best.discard)} (shanten ${best.shanten}, ${best.total} tiles)`;
+    this.hint = `Hint: discard ${this.name(best.discard)} (shanten ${best.shanten}, ${best.total} tiles)`;
     this.hintKind = best.discard;
     this.draw();
   }
@@ -252,6 +252,11 @@ export class PracticeScreen implements Screen {
   private add(child: Container, x: number, y: number): void {
     child.position.set(Math.round(x), Math.round(y));
     this.view.addChild(child);
+  }
+
+  /** A tile's name in messages, as its face shows it. */
+  private name(tile: Tile | number): string {
+    return faceName(tile, this.options.textLabels);
   }
 
   destroy(): void {

@@ -4,10 +4,10 @@
 import type { Screen } from "@arcade/core/stage";
 import { Container } from "pixi.js";
 import { quizQuestion, scoreAnswer, type QuizQuestion, type QuizScore } from "../analysis/quiz.ts";
-import { compareTiles, tileName } from "../analysis/tiles.ts";
+import { compareTiles } from "../analysis/tiles.ts";
 import type { TableSounds } from "./sound.ts";
 import { contentBox, handReport, quizLayout } from "./layout.ts";
-import { buttonView, label, tileView } from "./tile-view.ts";
+import { buttonView, faceName, label, tileView } from "./tile-view.ts";
 
 export const QUIZ_LENGTH = 10;
 
@@ -95,7 +95,7 @@ export class QuizScreen implements Screen {
     const a = this.answer;
     const ranking = a ? this.question.ranking.slice(0, 4) : [];
     // Measured first: the verdict wraps, and the layout needs its height.
-    const verdict = a ? label(verdictText(a), 16, a.best ? 0x8fd694 : 0xffd84a, contentBox(this.width).width) : null;
+    const verdict = a ? label(verdictText(a, this.options.textLabels), 16, a.best ? 0x8fd694 : 0xffd84a, contentBox(this.width).width) : null;
     const hand = [...this.question.hand].sort(compareTiles);
     const layout = quizLayout(
       { width: this.width, height: this.height, reserveBottom: this.options.reserveBottom },
@@ -121,7 +121,7 @@ export class QuizScreen implements Screen {
     ranking.forEach((row, i) =>
       this.place(
         label(
-          `${tileName(row.discard)}: shanten ${row.shanten}, ${row.total} tiles${row.secondStep > 0 ? `, next step ${row.secondStep.toFixed(1)}` : ""}`,
+          `${faceName(row.discard, this.options.textLabels)}: shanten ${row.shanten}, ${row.total} tiles${row.secondStep > 0 ? `, next step ${row.secondStep.toFixed(1)}` : ""}`,
           14,
           0xb9b8d0,
         ),
@@ -141,9 +141,10 @@ export class QuizScreen implements Screen {
   }
 }
 
-function verdictText(a: QuizScore): string {
+function verdictText(a: QuizScore, textLabels: boolean): string {
+  const name = (kind: number) => faceName(kind, textLabels);
   if (a.best) return "Best! +100";
   if (a.chosen.shanten > a.top.shanten)
-    return `+0: ${tileName(a.chosen.discard)} goes back to shanten ${a.chosen.shanten}; ${tileName(a.top.discard)} keeps ${a.top.shanten} with ${a.top.total} tiles`;
-  return `+${a.points}: ${tileName(a.chosen.discard)} keeps ${a.chosen.total} tiles; best ${tileName(a.top.discard)} keeps ${a.top.total}`;
+    return `+0: ${name(a.chosen.discard)} goes back to shanten ${a.chosen.shanten}; ${name(a.top.discard)} keeps ${a.top.shanten} with ${a.top.total} tiles`;
+  return `+${a.points}: ${name(a.chosen.discard)} keeps ${a.chosen.total} tiles; best ${name(a.top.discard)} keeps ${a.top.total}`;
 }

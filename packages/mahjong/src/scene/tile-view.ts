@@ -1,7 +1,7 @@
 // Drawing tiles and buttons with Pixi: an ivory tile with its number (or honour letter) in the
 // suit's colour, red fives in red. With "text labels" on, the face shows plain mpsz ("5m").
 import { Container, Graphics, Text, type FederatedPointerEvent } from "pixi.js";
-import { numberOf, type Tile } from "../analysis/tiles.ts";
+import { numberOf, tileName, type Tile } from "../analysis/tiles.ts";
 
 const SUIT_COLOUR = [0xa32020, 0x1f5fc4, 0x1f8a48, 0x202020];
 const SUIT_MARK = ["m", "p", "s", ""];
@@ -55,6 +55,15 @@ export function tileView(tile: Tile, style: TileStyle, onTap?: (pointerType: str
     view.on("pointertap", (event: FederatedPointerEvent) => onTap(event.pointerType));
   }
   return view;
+}
+
+/**
+ * A tile's name as its face shows it, for messages: honours by their letters (E, S, W, N, Wh,
+ * Gr, Rd) unless text labels are on, suits in mpsz ("5m", a red five "0p").
+ */
+export function faceName(tile: Tile | number, textLabels: boolean): string {
+  const kind = typeof tile === "number" ? tile : tile.kind;
+  return kind >= 27 && !textLabels ? HONOUR_LABEL[kind - 27]! : tileName(tile);
 }
 
 /** A rounded text button; `active` marks a toggle that is on. */
