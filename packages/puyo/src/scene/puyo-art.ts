@@ -34,7 +34,7 @@ function drawMark(g: Graphics, x: number, y: number, r: number, mark: Mark, alph
   const ink = { color: INK, alpha };
   switch (mark) {
     case "dot":
-      g.circle(x, y, r * 0.27).fill(ink);
+      g.circle(x, y, r * 0.3).fill(ink);
       return;
     case "triangle":
       g.poly([x, y - r * 0.46, x + r * 0.44, y + r * 0.32, x - r * 0.44, y + r * 0.32]).fill(ink);
