@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { handReport, practiceLayout, quizLayout, type Band, type PracticeContent, type ScreenSize } from "./layout.ts";
+import { handReport, practiceLayout, quizLayout, type Band, type PracticeBand, type PracticeContent, type ScreenSize } from "./layout.ts";
 
 const PHONES: ScreenSize[] = [
   { width: 390, height: 844, reserveBottom: 0 },
@@ -74,10 +74,20 @@ describe("practice layout", () => {
     ]) {
       const layout = practiceLayout(screen, BUSY);
       expect(layout.portrait).toBe(false);
-      const order = (["header", "analysis", "hand", "messages", "buttons", "kept", "river"] as const).map((id) => layout.bands[id].y);
+      const shown: PracticeBand[] = ["header", "analysis", "hand", "messages", "buttons", ...(layout.kept ? (["kept"] as const) : []), "river"];
+      const order = shown.map((id) => layout.bands[id].y);
       expect(order).toEqual([...order].sort((a, b) => a - b));
       expect(layout.bands.hand.y).toBe(60 + 48 + 24); // as before: under the header and shanten line
     }
+    expect(practiceLayout({ width: 1280, height: 800, reserveBottom: 0 }, BUSY).kept).not.toBeNull();
+  });
+
+  it("on a landscape phone gives the kept tiles' room to the river, which would fall off the bottom", () => {
+    const screen = { width: 844, height: 390, reserveBottom: 0 };
+    const layout = practiceLayout(screen, { ...BUSY, messageHeight: 24, riverCount: 9 });
+    expect(layout.kept).toBeNull();
+    const riverTiles = layout.bands.river.y + 22 + Math.round(layout.river.tileW * 1.35);
+    expect(riverTiles).toBeLessThanOrEqual(screen.height);
   });
 
   it("drops the kept tiles, then the bottom hand, on a phone too short for everything", () => {

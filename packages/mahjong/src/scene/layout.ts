@@ -105,31 +105,31 @@ function stack<K extends string>(screen: ScreenSize, upper: [K, number][], lower
 
 /**
  * The portrait stacks when they fit, else the same with the optional bands dropped, else the
- * top-down page (a screen too short for the bottom hand still shows everything in order).
+ * top-down page (a screen too short for the bottom hand still shows everything in order). The
+ * page drops the optional bands too when it does not fit (a landscape phone), so the bands after
+ * them stay on the screen.
  */
 function place<K extends string>(
   screen: ScreenSize,
   heightsFor: (portrait: boolean) => Record<K, number>,
   order: { upper: K[]; lower: K[]; flow: K[]; optional?: K[] },
 ): { bands: Record<K, Band>; dropped: K[]; portrait: boolean } {
-  const pairs = (ids: K[], heights: Record<K, number>) => ids.map((id): [K, number] => [id, heights[id]]);
   const optional = order.optional ?? [];
+  const without = (ids: K[]) => ids.filter((id) => !optional.includes(id));
+  const pairs = (ids: K[], heights: Record<K, number>) => ids.map((id): [K, number] => [id, heights[id]]);
   if (isPortraitPhone(screen)) {
     const heights = heightsFor(true);
     const lower = pairs(order.lower, heights);
     const full = stack(screen, pairs(order.upper, heights), lower);
     if (full) return { bands: full, dropped: [], portrait: true };
-    const fewer = stack(
-      screen,
-      pairs(
-        order.upper.filter((id) => !optional.includes(id)),
-        heights,
-      ),
-      lower,
-    );
+    const fewer = stack(screen, pairs(without(order.upper), heights), lower);
     if (fewer) return { bands: fewer, dropped: optional, portrait: true };
   }
-  return { bands: stack(screen, pairs(order.flow, heightsFor(false)), [])!, dropped: [], portrait: false };
+  const heights = heightsFor(false);
+  const page = stack(screen, pairs(order.flow, heights), [])!;
+  const end = Math.max(...order.flow.map((id) => page[id].y + page[id].height));
+  if (end <= usableBottom(screen) || optional.length === 0) return { bands: page, dropped: [], portrait: false };
+  return { bands: stack(screen, pairs(without(order.flow), heights), [])!, dropped: optional, portrait: false };
 }
 
 /** Small tiles wrapped in rows: tile width, tiles per row and the step from one tile to the next. */
