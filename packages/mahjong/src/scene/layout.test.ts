@@ -82,12 +82,16 @@ describe("practice layout", () => {
     expect(practiceLayout({ width: 1280, height: 800, reserveBottom: 0 }, BUSY).kept).not.toBeNull();
   });
 
-  it("on a landscape phone gives the kept tiles' room to the river, which would fall off the bottom", () => {
+  it("on a landscape phone gives the kept tiles' room to the river, in one row, which would fall off the bottom", () => {
     const screen = { width: 844, height: 390, reserveBottom: 0 };
-    const layout = practiceLayout(screen, { ...BUSY, messageHeight: 24, riverCount: 9 });
+    const layout = practiceLayout(screen, { ...BUSY, messageHeight: 24, riverCount: 18 });
     expect(layout.kept).toBeNull();
+    // All 18 discards in one row, its tiles above the screen's bottom edge.
+    expect(layout.river.perRow).toBe(18);
+    expect(layout.left + 17 * layout.river.step + layout.river.tileW).toBeLessThanOrEqual(screen.width);
     const riverTiles = layout.bands.river.y + 22 + Math.round(layout.river.tileW * 1.35);
     expect(riverTiles).toBeLessThanOrEqual(screen.height);
+    expect(practiceLayout({ width: 1280, height: 800, reserveBottom: 0 }, BUSY).river.perRow).toBe(9);
   });
 
   it("drops the kept tiles, then the bottom hand, on a phone too short for everything", () => {

@@ -192,7 +192,9 @@ export function practiceLayout(screen: ScreenSize, content: PracticeContent): Pr
   const keptW = Math.min(30, fitTileWidth(width, 12));
   const keptGrid = { tileW: keptW, perRow: Math.max(1, Math.floor((width + 2) / (keptW + 2))), step: keptW + 2 };
   const riverW = Math.min(30, fitTileWidth(width, 9));
-  const river = { tileW: riverW, perRow: 9, step: riverW + 2 };
+  // Rows of nine; on a short landscape screen one row of all 18 when it fits, so it stays in view.
+  const short = !isPortraitPhone(screen) && screen.height < 500;
+  const river = { tileW: riverW, perRow: short ? Math.max(9, Math.min(18, Math.floor((width + 2) / (riverW + 2)))) : 9, step: riverW + 2 };
   const heightsFor = (portrait: boolean): Record<PracticeBand, number> => ({
     header: HEADER_HEIGHT,
     analysis: content.analysisLine ? ANALYSIS_HEIGHT : 0,
