@@ -195,7 +195,8 @@ export class MahjongSession {
     try {
       return { hand: parseTilesForAnalyser(this.options.position) };
     } catch (error) {
-      if (error instanceof InputError) return { problem: `The link's hand: ${located(error)}` };
+      // "The link's hand: position 5: …", but not "The link's hand: hand: …".
+      if (error instanceof InputError) return { problem: `The link's hand: ${error.where === "hand" ? error.message : located(error)}` };
       throw error;
     }
   }
