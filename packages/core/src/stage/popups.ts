@@ -63,13 +63,17 @@ export function copyToClipboard(text: string): void {
 export class PanelPopup implements Screen {
   readonly view = new Container();
   private overlay: HTMLElement | null = null;
+  private linesBox: HTMLElement | null = null;
+  private lines: readonly string[];
   private problem: HTMLParagraphElement | null = null;
   private area: HTMLTextAreaElement | null = null;
 
   constructor(
     private readonly host: HTMLElement,
     private readonly content: PanelContent,
-  ) {}
+  ) {
+    this.lines = content.lines ?? [];
+  }
 
   get role(): string {
     return this.content.role;
@@ -78,6 +82,15 @@ export class PanelPopup implements Screen {
   /** What the player typed into the input box ("" if there is none). */
   get text(): string {
     return this.area?.value.trim() ?? "";
+  }
+
+  /**
+   * Changes the panel's lines in place, e.g. a progress per cent: the buttons and the focus stay,
+   * so a press is never lost to a panel made again; screen readers hear the change politely.
+   */
+  setLines(lines: readonly string[]): void {
+    this.lines = lines;
+    this.linesBox?.replaceChildren(...lines.map(paragraph));
   }
 
   /** Shows (or with null clears) a problem under the input, e.g. why a pasted text was refused. */
@@ -99,7 +112,11 @@ export class PanelPopup implements Screen {
     title.textContent = content.title;
     panel.setAttribute("aria-label", content.title);
     panel.append(title);
-    for (const line of content.lines ?? []) panel.append(paragraph(line));
+    const linesBox = document.createElement("div");
+    linesBox.setAttribute("aria-live", "polite");
+    linesBox.append(...this.lines.map(paragraph));
+    panel.append(linesBox);
+    this.linesBox = linesBox;
     if (content.copyText !== undefined) {
       const area = document.createElement("textarea");
       area.readOnly = true;
@@ -134,6 +151,7 @@ export class PanelPopup implements Screen {
   hide(): void {
     this.overlay?.remove();
     this.overlay = null;
+    this.linesBox = null;
     this.area = null;
     this.problem = null;
   }

@@ -7,7 +7,7 @@ import { GamepadInput } from "./gamepad.ts";
 import { bindKeyboard } from "./keyboard.ts";
 import { Navigation, type Screen } from "./navigation.ts";
 import { preventPageGestures } from "./no-scroll.ts";
-import { CopyPopup, PastePopup, PausePopup, ResultsPopup } from "./popups.ts";
+import { CopyPopup, PanelPopup, PastePopup, PausePopup, ResultsPopup } from "./popups.ts";
 import { bindGestures } from "./pointer.ts";
 import { defineActions } from "../input/keymap.ts";
 
@@ -250,6 +250,34 @@ describe("popups", () => {
     await nav.dismissPopup();
     expect(host.children).toHaveLength(0);
     expect(log.slice(-2)).toEqual(["game.pause", "game.resume"]);
+  });
+
+  it("a panel's lines change in place: the same buttons (a press is not lost), the focus kept, a polite live region", () => {
+    const host = document.createElement("div");
+    document.body.append(host);
+    const pressed: string[] = [];
+    const popup = new PanelPopup(host, {
+      role: "odds",
+      title: "Odds",
+      lines: ["Question", "Computing… 0%"],
+      buttons: [{ id: "cancel", label: "Cancel", run: () => pressed.push("cancel") }],
+    });
+    popup.setLines(["not shown yet"]);
+    popup.show();
+    const button = host.querySelector<HTMLButtonElement>("button[data-id='cancel']")!;
+    expect(document.activeElement).toBe(button);
+    expect([...host.querySelectorAll("p")].map((p) => p.textContent)).toEqual(["not shown yet"]);
+    popup.setLines(["Question", "Computing… 40%"]);
+    expect([...host.querySelectorAll("p")].map((p) => p.textContent)).toEqual(["Question", "Computing… 40%"]);
+    expect(host.querySelector("[aria-live='polite']")?.textContent).toBe("QuestionComputing… 40%");
+    expect(host.querySelector("button[data-id='cancel']")).toBe(button);
+    expect(document.activeElement).toBe(button);
+    button.click();
+    expect(pressed).toEqual(["cancel"]);
+    popup.hide();
+    popup.setLines(["after"]);
+    expect(host.children).toHaveLength(0);
+    host.remove();
   });
 
   it("a paste popup keeps its problem on screen until the text is accepted", () => {

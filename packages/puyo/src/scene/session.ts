@@ -25,8 +25,6 @@ const CONDITIONS: readonly Condition[] = [
 ];
 /** Pairs the app offers (n = 4 takes seconds on a phone; more is for the CLI). */
 const MAX_APP_MOVES = 4;
-/** The pause menu's odds progress is presented again at most this often. */
-const PROGRESS_REDRAW_MS = 500;
 /** Placements listed in the calculator's panel (the heat map on the field shows every one). */
 const TABLE_LINES = 8;
 
@@ -277,10 +275,9 @@ export class PuyoSession {
 
   /**
    * The calculator on the current field: P(a 2-chain or longer within 3 pairs), best placements.
-   * It opens from the pause menu and keeps the game paused throughout: a core popup cannot change
-   * its lines, so the progress popup is presented again (replacePopups) as the per cent grows, at
-   * most twice a second; Cancel terminates the worker. Replacements run one after another
-   * (two at once would leave both popups up).
+   * It opens from the pause menu and keeps the game paused throughout. The progress popup's per
+   * cent changes in place (PanelPopup.setLines), so Cancel is always the same button; Cancel
+   * terminates the worker. The answer (or a problem) replaces the progress popup.
    */
   private odds(): void {
     const screen = this.screen;
@@ -288,20 +285,22 @@ export class PuyoSession {
     const chains = 2;
     const moves = 3;
     const question = `Chance of a ${chains}-chain or longer within ${moves} pairs (current and NEXT known, then random pairs).`;
-    let queue = Promise.resolve();
+    const computingLines = (done: number): string[] => [question, `Computing… ${Math.floor(done * 100)}%`];
     let open = true;
-    const replace = (content: PanelContent) => {
-      queue = queue.then(() => (open ? this.shell.navigation.replacePopups(new PanelPopup(this.shell.host, content)) : undefined));
-    };
-    const close = () => {
+    // Popup changes run one after another (two replacements at once would leave both up).
+    let shown: Promise<void> = Promise.resolve();
+    const close = (): void => {
       open = false;
-      queue = queue.then(() => this.shell.dismiss());
+      shown = shown.then(() => this.shell.dismiss());
+    };
+    const answer = (content: PanelContent): void => {
+      shown = shown.then(() => (open ? this.shell.navigation.replacePopups(new PanelPopup(this.shell.host, content)) : undefined));
     };
     const back = { id: "back", label: "Back", run: close };
-    const computing = (done: number): PanelContent => ({
+    const progress = new PanelPopup(this.shell.host, {
       role: "odds",
       title: "Chain odds",
-      lines: [question, `Computing… ${Math.floor(done * 100)}%`],
+      lines: computingLines(0),
       buttons: [
         {
           id: "cancel",
@@ -313,20 +312,11 @@ export class PuyoSession {
         },
       ],
     });
-    let shown = -1;
-    let shownAt = 0;
     const cancel = screen.computeOdds(chains, moves, {
-      progress: (done) => {
-        const per = Math.floor(done * 100);
-        const now = Date.now();
-        if (per === shown || now - shownAt < PROGRESS_REDRAW_MS) return;
-        shown = per;
-        shownAt = now;
-        replace(computing(done));
-      },
-      error: (message) => replace({ role: "odds", title: "Chain odds", lines: [message], buttons: [back] }),
+      progress: (done) => progress.setLines(computingLines(done)),
+      error: (message) => answer({ role: "odds", title: "Chain odds", lines: [message], buttons: [back] }),
       result: (result, cached) =>
-        replace({
+        answer({
           role: "odds",
           title: "Chain odds",
           lines: [
@@ -338,11 +328,7 @@ export class PuyoSession {
           buttons: [back],
         }),
     });
-    if (screen.calculating) {
-      shown = 0;
-      shownAt = Date.now();
-      replace(computing(0));
-    }
+    if (screen.calculating) shown = shown.then(() => this.shell.navigation.replacePopups(progress));
   }
 
   /** Practice → the editor with this field and the pairs NOW, NEXT, NEXT 2 (chain odds, step-through). */
