@@ -162,29 +162,44 @@ export async function controlled(page: Page): Promise<void> {
 
 /**
  * What the game canvas shows, read from a real screenshot (WebGL buffers are not readable after
- * the frame): distinct colours (every 7th pixel) and near-white pixels (all of them).
+ * the frame): distinct colours (every 7th pixel), near-white pixels (all of them), and how many
+ * pixels show each of `wanted` (0xRRGGBB, within 3 per channel).
  */
-export async function canvasPixels(page: Page): Promise<{ colours: number; white: number }> {
+export async function canvasPixels(page: Page, wanted: readonly number[] = []): Promise<{ colours: number; white: number; counts: number[] }> {
   const canvas = await page.waitForSelector(".game-stage canvas", { timeout: 15_000 });
   const png = (await canvas.screenshot()).toString("base64");
-  return page.evaluate(async (data) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${data}`;
-    await image.decode();
-    const c = document.createElement("canvas");
-    c.width = image.width;
-    c.height = image.height;
-    const ctx = c.getContext("2d")!;
-    ctx.drawImage(image, 0, 0);
-    const pixels = ctx.getImageData(0, 0, c.width, c.height).data;
-    const seen = new Set<number>();
-    let white = 0;
-    for (let i = 0; i < pixels.length; i += 4) {
-      if (i % (4 * 7) === 0) seen.add((pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!);
-      if (pixels[i]! > 245 && pixels[i + 1]! > 245 && pixels[i + 2]! > 245) white++;
-    }
-    return { colours: seen.size, white };
-  }, png);
+  return page.evaluate(
+    async ({ data, wanted }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const c = document.createElement("canvas");
+      c.width = image.width;
+      c.height = image.height;
+      const ctx = c.getContext("2d")!;
+      ctx.drawImage(image, 0, 0);
+      const pixels = ctx.getImageData(0, 0, c.width, c.height).data;
+      const seen = new Set<number>();
+      let white = 0;
+      const counts = wanted.map(() => 0);
+      // No named functions in here: the code runs in the page, where tsx's `__name` helper does not exist.
+      for (let i = 0; i < pixels.length; i += 4) {
+        if (i % (4 * 7) === 0) seen.add((pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!);
+        if (pixels[i]! > 245 && pixels[i + 1]! > 245 && pixels[i + 2]! > 245) white++;
+        for (let k = 0; k < wanted.length; k++) {
+          const colour = wanted[k]!;
+          if (
+            Math.abs(pixels[i]! - (colour >> 16)) <= 3 &&
+            Math.abs(pixels[i + 1]! - ((colour >> 8) & 255)) <= 3 &&
+            Math.abs(pixels[i + 2]! - (colour & 255)) <= 3
+          )
+            counts[k]!++;
+        }
+      }
+      return { colours: seen.size, white, counts };
+    },
+    { data: png, wanted: [...wanted] },
+  );
 }
 
 /** Distinct colours on the game canvas, a moment after it appears. */

@@ -4,7 +4,7 @@
 // Cancel that stops the worker.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { ORIGIN, ready, withPage, type E2eTest } from "./harness.ts";
+import { ORIGIN, canvasPixels, ready, withPage, type E2eTest } from "./harness.ts";
 
 const GAME = "[data-game-ready]";
 /** The bottom row holds one puyo of each colour and a nuisance: R G B Y P O. */
@@ -17,30 +17,9 @@ const PACE = 400;
 
 /** How many canvas pixels show each of `colours` (within 3 per channel), from a real screenshot. */
 async function pixelsOf(page: Page, colours: readonly number[]): Promise<number[]> {
-  const canvas = await page.waitForSelector(".game-stage canvas", { timeout: 15_000 });
+  await page.waitForSelector(".game-stage canvas", { timeout: 15_000 });
   await page.waitForTimeout(300);
-  const png = (await canvas.screenshot()).toString("base64");
-  return page.evaluate(
-    async ({ data, wanted }) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${data}`;
-      await image.decode();
-      const c = document.createElement("canvas");
-      c.width = image.width;
-      c.height = image.height;
-      const ctx = c.getContext("2d")!;
-      ctx.drawImage(image, 0, 0);
-      const px = ctx.getImageData(0, 0, c.width, c.height).data;
-      const counts = wanted.map(() => 0);
-      for (let i = 0; i < px.length; i += 4) {
-        wanted.forEach((w, k) => {
-          if (Math.abs(px[i]! - (w >> 16)) <= 3 && Math.abs(px[i + 1]! - ((w >> 8) & 255)) <= 3 && Math.abs(px[i + 2]! - (w & 255)) <= 3) counts[k]!++;
-        });
-      }
-      return counts;
-    },
-    { data: png, wanted: [...colours] },
-  );
+  return (await canvasPixels(page, colours)).counts;
 }
 
 async function openPractice(page: Page): Promise<void> {
