@@ -99,6 +99,10 @@ export class TetrisChecker {
   get frame(): number {
     return this.game.frame;
   }
+  /** Garbage lines the locks so far made (before cancelling: an upper bound of what was sent). */
+  get linesMade(): number {
+    return this.attackTotal;
+  }
   get linesSent(): number {
     return this.claimed;
   }

@@ -26,7 +26,7 @@ import { GarbageGenerator } from "../garbage.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import { GameRecorder, garbageAction } from "../rules/replay.ts";
 import type { GameConfig, PlayAction } from "../rules/types.ts";
-import { LockWatch, ONLINE_PLAY_ACTIONS, TetrisChecker, garbageHoles, hasToppedOut, lockAttack } from "./checker.ts";
+import { LockWatch, TetrisChecker, hasToppedOut, lockAttack } from "./checker.ts";
 
 export class OnlineTetrisPlayer {
   readonly recorder: GameRecorder;
@@ -48,57 +48,39 @@ export class OnlineTetrisPlayer {
   cancelled = 0;
   risen = 0;
 
-  constructor(start: GameStartMessage, player: PlayerNumber) {
+  /** `recorder`: the game so far when it is not new (see `restore`). */
+  constructor(start: GameStartMessage, player: PlayerNumber, recorder?: GameRecorder) {
     const options = start.options[player - 1];
-    this.recorder = new GameRecorder({ seed: start.seed, ...(options as Pick<GameConfig, "mode" | "allow180" | "softDropFactor">) });
+    this.recorder = recorder ?? new GameRecorder({ seed: start.seed, ...(options as Pick<GameConfig, "mode" | "allow180" | "softDropFactor">) });
     this.holes = GarbageGenerator.fromSeed(start.seed);
     this.locks = new LockWatch(this.recorder.game);
   }
 
   /**
    * This player's game rebuilt from what the room kept of it (a `resume` after the page was
-   * reloaded): the stream re-run frame by frame as the room re-runs it — garbage rows exactly as
-   * they rose, the inputs stamped with `you.frame` applied — and the garbage bookkeeping taken
-   * from it: lines sent are the room's attacks, lines cancelled what the locks made beyond them,
-   * and what was sent to this player and has neither been cancelled nor risen is waiting, ready.
+   * reloaded): the stream re-run as the room re-runs it (a TetrisChecker, which also counts what
+   * the locks made and the garbage that rose), and the recorder resumed from that re-run's replay.
+   * Lines sent are the room's attacks, lines cancelled what the locks made beyond them, and what
+   * was sent to this player and has neither been cancelled nor risen is waiting, ready.
    */
   static restore(start: GameStartMessage, player: PlayerNumber, resume: Pick<ResumeMessage, "you" | "garbage">): OnlineTetrisPlayer {
-    const restored = new OnlineTetrisPlayer(start, player);
-    const recorder = restored.recorder;
     const { frame, inputs, attacks } = resume.you;
-    let made = 0;
-    let next = 0;
-    const see = (): void => {
-      const lock = restored.locks.take();
-      if (lock !== null) made += lockAttack(lock, recorder.game.frame);
-      restored.seeTopOut();
-    };
-    for (;;) {
-      for (; next < inputs.length && inputs[next]![0] === recorder.game.frame && !restored.done; next++) {
-        const action = inputs[next]![1];
-        if (action === "sdOn" || action === "sdOff") recorder.setSoftDrop(action === "sdOn");
-        else if (ONLINE_PLAY_ACTIONS.has(action)) recorder.apply(action as PlayAction);
-        else {
-          const holes = garbageHoles(action) ?? [];
-          restored.holes.rows(holes.length);
-          recorder.addGarbage(holes);
-          restored.risen += holes.length;
-        }
-        see();
-      }
-      if (recorder.game.frame >= frame || restored.done) break;
-      recorder.tick();
-      see();
-    }
+    const rerun = new TetrisChecker(start.seed, start.options[player - 1]!);
+    rerun.received(Number.MAX_SAFE_INTEGER);
+    rerun.advance(inputs, frame);
+    const restored = new OnlineTetrisPlayer(start, player, GameRecorder.resume(rerun.replay()));
+    restored.holes.rows(rerun.linesReceived);
+    restored.risen = rerun.linesReceived;
+    restored.toppedOutAt = rerun.toppedOutAt;
     restored.inputs.push(...inputs);
     restored.attacks.push(...attacks);
     restored.sentInputs = inputs.length;
     restored.sentAttacks = attacks.length;
     restored.sent = attacks.reduce((sum, [, lines]) => sum + lines, 0);
-    restored.cancelled = Math.max(0, made - restored.sent);
+    restored.cancelled = Math.max(0, rerun.linesMade - restored.sent);
     restored.garbageMessages = resume.garbage.length;
     const waiting = resume.garbage.reduce((sum, g) => sum + g.lines, 0) - restored.cancelled - restored.risen;
-    if (waiting > 0) restored.incoming.push({ lines: waiting, readyAt: recorder.game.frame });
+    if (waiting > 0) restored.incoming.push({ lines: waiting, readyAt: restored.game.frame });
     return restored;
   }
 
