@@ -182,12 +182,20 @@ export class PausePopup extends PanelPopup {
 
 /** The end of a game: a headline, the numbers, what to do next (Play again first), Quit last. */
 export class ResultsPopup extends PanelPopup {
-  constructor(host: HTMLElement, options: { headline: string; lines: readonly string[]; again: () => void; items?: readonly PopupButton[]; quit: () => void }) {
+  /** `againLabel`: the first button's words ("Play again"; a versus says "Rematch"). */
+  constructor(
+    host: HTMLElement,
+    options: { headline: string; lines: readonly string[]; again: () => void; againLabel?: string; items?: readonly PopupButton[]; quit: () => void },
+  ) {
     super(host, {
       role: "results",
       title: options.headline,
       lines: options.lines,
-      buttons: [{ id: "again", label: "Play again", run: options.again }, ...(options.items ?? []), { id: "quit", label: "Quit", run: options.quit }],
+      buttons: [
+        { id: "again", label: options.againLabel ?? "Play again", run: options.again },
+        ...(options.items ?? []),
+        { id: "quit", label: "Quit", run: options.quit },
+      ],
     });
   }
 }

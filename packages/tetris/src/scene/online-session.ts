@@ -13,6 +13,7 @@ import {
   type ReadyMessage,
   type ResumeMessage,
   type GameOverMessage,
+  type PlayerNumber,
 } from "@arcade/core/rooms";
 import { GameShell, CopyPopup, PanelPopup, PastePopup, PausePopup, ResultsPopup, type PopupButton } from "@arcade/core/stage";
 import { CHALLENGE_MODE } from "../analysis/challenge.ts";
@@ -240,7 +241,7 @@ export class OnlineSession {
       case "game_start":
         return this.startGame(message);
       case "resume":
-        if (!this.arena) return this.restoreGame(message);
+        if (!this.arena) return this.startGame(message.start, message);
         this.arena.receive(message);
         return this.report();
       case "garbage":
@@ -295,28 +296,21 @@ export class OnlineSession {
 
   // ---- A game ----------------------------------------------------------------------------------
 
-  private startGame(start: GameStartMessage): void {
+  /**
+   * A game: a new one at `game_start`, or after a reload (`resume`) your game rebuilt from what
+   * the room kept, and on it goes without a countdown.
+   */
+  private startGame(start: GameStartMessage, resume?: ResumeMessage): void {
     const client = this.client;
     if (!client || client.player === null) return;
     this.phase = "playing";
     this.readySent = false;
     this.banner.hide();
     const controller = new Controller(handlingFrom(this.options.settings.values));
-    const arena = (this.arena = new OnlineArena(start, client.player, controller, this.link(client)));
-    this.show(arena, start.number);
-  }
-
-  /** Back after a reload, mid-game: your game rebuilt from what the room kept, and on it goes. */
-  private restoreGame(resume: ResumeMessage): void {
-    const client = this.client;
-    if (!client || client.player === null) return;
-    this.phase = "playing";
-    this.banner.hide();
-    const controller = new Controller(handlingFrom(this.options.settings.values));
-    const player = OnlineTetrisPlayer.restore(resume.start, client.player, resume);
-    const arena = (this.arena = new OnlineArena(resume.start, client.player, controller, this.link(client), player));
-    arena.receive(resume);
-    this.show(arena, resume.start.number, false);
+    const player = resume && OnlineTetrisPlayer.restore(start, client.player, resume);
+    const arena = (this.arena = new OnlineArena(start, client.player, controller, this.link(client), player));
+    if (resume) arena.receive(resume);
+    this.show(arena, start.number, resume === undefined);
   }
 
   /** Back after a reload, and the game was decided meanwhile. */
@@ -324,11 +318,12 @@ export class OnlineSession {
     const you = this.client?.player;
     if (!you) return;
     this.phase = "results";
-    this.shell.report({ result: over.winner === null ? "draw" : over.winner === you ? "won" : "lost" });
+    const outcome = outcomeOf(over.winner, you);
+    this.shell.report({ result: outcome });
     this.replace(
       new PanelPopup(this.host, {
         role: "results",
-        title: over.winner === you ? "You win!" : over.winner === null ? "Draw" : "You lose",
+        title: HEADLINES[outcome],
         lines: [`Game ${over.number} in room ${this.client?.code ?? ""} was decided while the page was away (${over.reason.replace("_", " ")}).`],
         buttons: [
           { id: "again", label: "Rematch", run: () => this.rematch() },
@@ -343,7 +338,7 @@ export class OnlineSession {
     return { connected: () => client.status === "connected", send: (message) => void client.send(message) };
   }
 
-  private show(arena: OnlineArena | WatchArena, number: number, countdown = arena instanceof OnlineArena): void {
+  private show(arena: OnlineArena | WatchArena, number: number, countdown: boolean): void {
     const shared = this.options.settings.shared;
     const screen: VersusScreen = new VersusScreen(arena, {
       labels: ["YOU", "OPPONENT"],
@@ -374,7 +369,7 @@ export class OnlineSession {
     this.phase = "results";
     const you = arena.you;
     const [mine, theirs] = you === 1 ? verdict.players : [verdict.players[1], verdict.players[0]];
-    const headline = verdict.winner === null ? "Draw" : verdict.winner === you ? "You win!" : "You lose";
+    const outcome = outcomeOf(verdict.winner, you);
     const why =
       verdict.reason === "forfeit"
         ? verdict.winner === you
@@ -385,23 +380,19 @@ export class OnlineSession {
           : verdict.winner === you
             ? "Your opponent topped out."
             : "You topped out.";
-    this.shell.report({ result: verdict.winner === null ? "draw" : verdict.winner === you ? "won" : "lost" });
+    this.shell.report({ result: outcome });
     const replays = arena.replays();
     const items: PopupButton[] = [{ id: "watch", label: "Watch the replay", run: () => this.watch(replays, number) }];
-    void this.shell
-      .present(
-        new ResultsPopup(this.host, {
-          headline,
-          lines: [why, `Room ${this.client?.code ?? ""} · game ${number}`, `You: ${verdictLine(mine)}`, `Opponent: ${verdictLine(theirs)}`],
-          again: () => this.rematch(),
-          items,
-          quit: () => this.leave(),
-        }),
-      )
-      .then(() => {
-        const button = this.host.querySelector<HTMLButtonElement>(".arcade-popup button[data-id='again']");
-        if (button) button.textContent = "Rematch";
-      });
+    void this.shell.present(
+      new ResultsPopup(this.host, {
+        headline: HEADLINES[outcome],
+        lines: [why, `Room ${this.client?.code ?? ""} · game ${number}`, `You: ${verdictLine(mine)}`, `Opponent: ${verdictLine(theirs)}`],
+        again: () => this.rematch(),
+        againLabel: "Rematch",
+        items,
+        quit: () => this.leave(),
+      }),
+    );
     this.report();
   }
 
@@ -436,21 +427,7 @@ export class OnlineSession {
 
   private watch(replays: ReturnType<OnlineArena["replays"]>, number: number): void {
     this.phase = "watching";
-    const arena = new WatchArena(replays);
-    const screen: VersusScreen = new VersusScreen(arena, {
-      labels: ["YOU", "OPPONENT"],
-      twoPlayers: false,
-      palette: this.options.settings.shared.palette,
-      soundVolume: this.options.settings.shared.soundVolume,
-      reducedMotion: this.options.settings.shared.reducedMotion,
-      reserveBottom: this.shell.reservedBottom,
-      countdown: false,
-      onEnd: () => {
-        if (this.screen === screen) this.results(number);
-      },
-    });
-    this.screen = screen;
-    void this.shell.showScreen(screen);
+    this.show(new WatchArena(replays), number, false);
   }
 
   private pauseMenu(): PanelPopup | null {
@@ -521,6 +498,14 @@ export class OnlineSession {
       boardPx: (this.screen?.cellSize(0) ?? 0) * 20,
     });
   }
+}
+
+type Outcome = "won" | "lost" | "draw";
+const HEADLINES: Record<Outcome, string> = { won: "You win!", lost: "You lose", draw: "Draw" };
+
+/** A game's end for this player, from the room's winner. */
+function outcomeOf(winner: PlayerNumber | null, you: PlayerNumber): Outcome {
+  return winner === null ? "draw" : winner === you ? "won" : "lost";
 }
 
 /** The room and token kept before a reload, or null (none, or not ours). */

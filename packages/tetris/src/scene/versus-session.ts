@@ -404,23 +404,16 @@ export class VersusSession {
       { id: "watch", label: "Watch the replay", run: () => this.watch(replays, labels, game) },
       ...(game.kind === "bot" ? [{ id: "choose-bot", label: "Another opponent", run: () => this.chooseBot(this.newSeed()) }] : []),
     ];
-    void this.shell
-      .present(
-        new ResultsPopup(this.host, {
-          headline,
-          lines: [`Seed ${game.seed}`, ...[0, 1].map((side) => `${names[side]}: ${statsLine(game.arena.stats(side))}`)],
-          again: rematch,
-          items,
-          quit: () => this.options.services.exit(),
-        }),
-      )
-      .then(() => this.relabelAgain("Rematch"));
-  }
-
-  /** The results popup's first button says "Play again"; in a versus it is a rematch. */
-  private relabelAgain(label: string): void {
-    const button = this.host.querySelector<HTMLButtonElement>(".arcade-popup button[data-id='again']");
-    if (button) button.textContent = label;
+    void this.shell.present(
+      new ResultsPopup(this.host, {
+        headline,
+        lines: [`Seed ${game.seed}`, ...[0, 1].map((side) => `${names[side]}: ${statsLine(game.arena.stats(side))}`)],
+        again: rematch,
+        againLabel: "Rematch",
+        items,
+        quit: () => this.options.services.exit(),
+      }),
+    );
   }
 
   private challengeFinished(arena: ChallengeArena, seed: string, challenger: Challenger | null): void {
