@@ -5,7 +5,7 @@
 //
 // The socket is made by a function the host passes (the browser's WebSocket in the app, `ws` in
 // Node tests), so this file needs neither the DOM nor Node.
-import { ROOM_CODE, roomUrl, type ClientMessage, type ErrorCode, type PlayerNumber, type ServerMessage } from "./protocol.ts";
+import { ROOM_CODE, parseServerMessage, roomUrl, type ClientMessage, type ErrorCode, type PlayerNumber, type ServerMessage } from "./protocol.ts";
 
 /**
  * The part of the WebSocket API the client uses (the browser's WebSocket and Node's `ws` have it).
@@ -62,21 +62,6 @@ export interface RoomClientOptions {
 
 /** Codes after which the socket is closed by the room and a retry cannot help. */
 const REFUSALS: readonly ErrorCode[] = ["room-full", "bad-room", "bad-token", "bad-protocol", "unknown-game"];
-
-/** A server message of a known type, or null (the client ignores what it cannot read). */
-export function parseServerMessage(text: unknown): ServerMessage | null {
-  if (typeof text !== "string") return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) return null;
-  const type = (json as { type?: unknown }).type;
-  const known = ["welcome", "opponent", "game_start", "opponent_inputs", "garbage", "game_over", "resume", "error"];
-  return typeof type === "string" && known.includes(type) ? (json as ServerMessage) : null;
-}
 
 /**
  * A room code from what a player typed or pasted: a code in any case, or a link that carries one

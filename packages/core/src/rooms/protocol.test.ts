@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { MAX_FRAME, MAX_INPUTS_PER_MESSAGE, MAX_MESSAGE_CHARS, ROOM_CODE, newRoomCode, parseClientMessage, roomUrl } from "./protocol.ts";
+import { MAX_FRAME, MAX_INPUTS_PER_MESSAGE, MAX_MESSAGE_CHARS, ROOM_CODE, newRoomCode, parseClientMessage, parseServerMessage, roomUrl } from "./protocol.ts";
 
 describe("parseClientMessage", () => {
   test("the three client messages, exactly", () => {
@@ -75,4 +75,13 @@ test("room URLs and codes", () => {
       expect(code).toMatch(/^[^01IO]{6}$/);
     }),
   );
+});
+
+describe("parseServerMessage", () => {
+  test("known types only", () => {
+    expect(parseServerMessage('{"type":"garbage","lines":2,"frame":9}')).toEqual({ type: "garbage", lines: 2, frame: 9 });
+    expect(parseServerMessage('{"type":"ready"}')).toBeNull();
+    expect(parseServerMessage(new ArrayBuffer(2))).toBeNull();
+    expect(parseServerMessage("null")).toBeNull();
+  });
 });

@@ -196,6 +196,23 @@ export function parseClientMessage(text: string): Parsed<ClientMessage> {
   }
 }
 
+const SERVER_TYPES: readonly string[] = ["welcome", "opponent", "game_start", "opponent_inputs", "garbage", "game_over", "resume", "error"];
+
+/**
+ * What a client reads from the server: JSON of a known type, or null (the client ignores what it
+ * cannot read; the fields are the server's, which speaks this same module).
+ */
+export function parseServerMessage(text: unknown): ServerMessage | null {
+  if (typeof text !== "string") return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  return isRecord(json) && typeof json.type === "string" && SERVER_TYPES.includes(json.type) ? (json as unknown as ServerMessage) : null;
+}
+
 function parseReady(json: Record<string, unknown>): Parsed<ReadyMessage> {
   const extra = onlyKeys(json, ["type", "options"]);
   if (extra !== null) return fail("bad-message", extra);
