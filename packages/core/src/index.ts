@@ -43,6 +43,20 @@ export {
 } from "./sim/replay.ts";
 
 export {
+  answerCall,
+  serveWorker,
+  type JobProgress,
+  type JobRequest,
+  type JobResult,
+  type ServeOptions,
+  type WorkerAnswer,
+  type WorkerCall,
+  type WorkerHandler,
+  type WorkerHandlers,
+  type WorkerScope,
+} from "./worker/serve.ts";
+
+export {
   findMode,
   formatClock,
   formatResult,

@@ -22,3 +22,4 @@ export { bindGestures } from "./pointer.ts";
 export { audioContext, installAudioUnlock, haptic } from "./audio.ts";
 export { runDevPage } from "./dev-page.ts";
 export { browserRoomService, LOCAL_ROOMS_SERVER } from "./rooms.ts";
+export { WorkerClient, type Job, type WorkerClientOptions } from "./worker-client.ts";
