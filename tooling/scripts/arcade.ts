@@ -40,5 +40,6 @@ if (!core) throw new Error("packages/core does not declare its CLI (arcade.cli i
 const coreCli = await import(core.url);
 const groups = [];
 for (const m of modules) groups.push(m === core ? coreCli.group : (await import(m.url)).group);
-process.exitCode = await coreCli.runCli(process.argv.slice(2), groups, { stdout: process.stdout, stderr: process.stderr });
+const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version?: string };
+process.exitCode = await coreCli.runCli(process.argv.slice(2), groups, { stdout: process.stdout, stderr: process.stderr }, "arcade", { version });
 /* eslint-enable */

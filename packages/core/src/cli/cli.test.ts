@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
@@ -103,12 +104,20 @@ describe("arcade rng", () => {
       [["rng"], /^arcade rng: --seed: is required\n$/],
       [["rng", "--seed", ""], /^arcade rng: --seed: must not be empty\n$/],
       [["rng", "--seed", "x", "--count=-1"], /--count: must be between 0 and/],
-      [["rng", "--seed", "x", "--count", "-1"], /^arcade rng: Option '--count' argument is ambiguous/],
+      [["rng", "--seed", "x", "--count", "-1"], /^arcade rng: --count: must be between 0 and 9007199254740991, got -1\n$/],
+      [["rng", "--seed", "x", "--count", "-1.5"], /^arcade rng: --count: must be a whole number, got "-1.5"\n$/],
+      [["rng", "--seed", "-abc"], /^arcade rng: --seed: its value "-abc" starts with a dash; write it as --seed=-abc\n$/],
+      [["rng", "--seed", "x", "--count"], /^arcade rng: Option '--count <value>' argument missing\n$/],
+      [
+        ["shuffle", "--method", "R100", "--cards", "100000", "--seed", "s", "--times", "100"],
+        /--times: 100000 cards × 100 steps × 100 times is 1000000000 card moves, more than the 200000000/,
+      ],
+      [["shuffle", "--method", "R100000", "--cards", "100000", "--seed", "s"], /--method: .* more than the 200000000 one command may make/],
       [["rng", "--seed", "x", "--count", "1e3"], /--count: must be a whole number, got "1e3"/],
       [["rng", "--seed", "x", "--format", "hex"], /--format: must be one of u32, float, raw, got "hex"/],
       [["rng", "--seed", "x", "--generator", "mt"], /--generator: must be one of xoshiro128\*\*, lcg31, got "mt"/],
       [["rng", "--seed", "x", "--format", "raw", "--json"], /--json: cannot be combined with --format raw/],
-      [["rng", "--seed", "x", "--colour"], /^arcade rng: Unknown option '--colour'/],
+      [["rng", "--seed", "x", "--colour"], /^arcade rng: unknown option --colour\n$/],
       [["rng", "--seed", "x", "extra"], /^arcade rng: unexpected argument "extra"/],
       [["dance"], /^arcade: unknown command "dance"/],
       [["tetris", "dance"], /^arcade: unknown command "tetris dance"/],
@@ -183,6 +192,24 @@ describe("help and errors", () => {
     expect((await run("tetris")).code).toBe(2);
   });
 
+  it("takes negative numbers as option values", async () => {
+    const rng = Rng.from(-1);
+    expect((await run("rng", "--seed", "-1", "--count", "2")).out).toBe(`${rng.u32()}\n${rng.u32()}\n`);
+    expect((await run("shuffle", "--method", "H", "--cards", "6", "--seed", "s", "--packet", "-2")).err).toBe(
+      'arcade shuffle: --packet: must be a positive number, got "-2"\n',
+    );
+  });
+
+  it("prints the version it is given", async () => {
+    const { io, stdout } = memoryIo();
+    expect(await runCli(["--version"], [group], io, "arcade", { version: "1.2.3" })).toBe(0);
+    expect(stdout()).toBe("arcade 1.2.3\n");
+    const json = memoryIo();
+    expect(await runCli(["--version", "--json"], [group], json.io, "arcade", { version: "1.2.3" })).toBe(0);
+    expect(JSON.parse(json.stdout())).toEqual({ version: "1.2.3" });
+    expect((await run("--help")).out).toMatch(/arcade --version prints the version/);
+  });
+
   it("runs game commands, and tells bad input (2) from a bug (1)", async () => {
     expect((await run("tetris", "echo", "hi")).out).toBe("hi\n");
     const bad = await run("tetris", "bad");
@@ -201,6 +228,12 @@ describe("the pnpm arcade launcher", () => {
   it("finds core's commands and runs them", () => {
     const out = execFileSync("node", [...launcher, "bag", "--seed", "abc", "--count", "7"], { cwd: root, encoding: "utf8" });
     expect(out).toMatch(/^[IOTSZJL]{7}\n$/);
+  });
+
+  it("prints the root package's version", () => {
+    const { version } = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")) as { version: string };
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(execFileSync("node", [...launcher, "--version"], { cwd: root, encoding: "utf8" })).toBe(`arcade ${version}\n`);
   });
 
   it("exits 2 on bad input and stops quietly when a pipe closes", () => {

@@ -82,7 +82,7 @@ function groupHelp(prefix: string, groups: CommandGroup[]): string {
   }
   const width = Math.max(...rows.map(([name]) => name.length));
   for (const [name, summary] of rows) lines.push(`  ${name.padEnd(width)}  ${summary}`);
-  lines.push("", `Every command takes --help and --json. Bad input exits with code 2 and a one-line reason.`, "");
+  lines.push("", `Every command takes --help and --json. Bad input exits with code 2 and a one-line reason.`, `${prefix} --version prints the version.`, "");
   return lines.join("\n");
 }
 
@@ -102,6 +102,40 @@ function subgroupHelp(prefix: string, group: CommandGroup): string {
 /** Thrown for a command line that does not parse; exits 2 like InputError. */
 class UsageError extends InputError {}
 
+/** A negative number ("-1", "-0.5", "-1e3"): a value, never an option. */
+const NEGATIVE_NUMBER = /^-(?:\d|\.\d)/;
+
+/**
+ * `--count -1` as `--count=-1`: parseArgs reads a value starting with a dash as a forgotten
+ * argument, but a negative number cannot be an option, so it goes to the option before it (and
+ * the command's own range check answers it).
+ */
+function joinNegativeValues(args: readonly string[], options: Record<string, OptionSpec>): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const next = args[i + 1];
+    const name = arg.startsWith("--") && !arg.includes("=") ? arg.slice(2) : undefined;
+    if (name !== undefined && Object.hasOwn(options, name) && options[name]!.type === "string" && next !== undefined && NEGATIVE_NUMBER.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+/** parseArgs' error as one complete line (its own text runs over three, with hints for other cases). */
+function usageMessage(error: Error, args: readonly string[]): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const option = /[Oo]ption '(-{1,2}[^' ]+)/.exec(error.message)?.[1];
+  if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option && /ambiguous/.test(error.message)) {
+    const value = args[args.indexOf(option) + 1] ?? "";
+    return `${option}: its value ${JSON.stringify(value)} starts with a dash; write it as ${option}=${value}`;
+  }
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && option) return `unknown option ${option}`;
+  return error.message.split("\n")[0]!.replace(/\. To specify a positional.*$/, "");
+}
+
 function findCommand(argv: string[], groups: CommandGroup[]): { command: Command | undefined; group: CommandGroup | undefined; rest: string[]; path: string } {
   const [first, second, ...others] = argv;
   const game = groups.find((g) => g.name !== null && g.name === first);
@@ -119,9 +153,17 @@ function findCommand(argv: string[], groups: CommandGroup[]): { command: Command
  * Runs a command line and returns the exit code: 0 done, 2 bad input (one line on stderr),
  * 1 an unexpected failure (a bug: its stack on stderr).
  */
-export async function runCli(argv: string[], groups: CommandGroup[], io: Io, prefix = "arcade"): Promise<number> {
+export async function runCli(argv: string[], groups: CommandGroup[], io: Io, prefix = "arcade", about: { version?: string } = {}): Promise<number> {
   const say = (stream: NodeJS.WritableStream, text: string) => void stream.write(text);
   const first = argv[0];
+  if (first === "--version" || first === "version") {
+    if (about.version === undefined) {
+      say(io.stderr, `${prefix}: the version is not known (run it through pnpm arcade)\n`);
+      return 2;
+    }
+    say(io.stdout, argv[1] === "--json" ? `${JSON.stringify({ version: about.version })}\n` : `${prefix} ${about.version}\n`);
+    return 0;
+  }
   if (first === undefined || first === "--help" || first === "-h" || first === "help") {
     say(io.stdout, groupHelp(prefix, groups));
     return first === undefined ? 2 : 0;
@@ -143,9 +185,11 @@ export async function runCli(argv: string[], groups: CommandGroup[], io: Io, pre
   try {
     let parsed: ReturnType<typeof parseArgs>;
     try {
-      parsed = parseArgs({ args: rest, options: { ...command.options, ...COMMON_OPTIONS }, allowPositionals: true, strict: true });
+      const options = { ...command.options, ...COMMON_OPTIONS };
+      const args = joinNegativeValues(rest, options);
+      parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
     } catch (error) {
-      throw new UsageError((error as Error).message.split("\n")[0]!.replace(/\. To specify a positional.*$/, ""));
+      throw new UsageError(usageMessage(error as Error, rest));
     }
     const values = parsed.values as OptionValues;
     if (values.help) {

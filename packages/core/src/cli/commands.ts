@@ -10,6 +10,8 @@ import { choiceOption, intOption, numberOption, requireOption, writeChunk, type 
 const MAX_COUNT = Number.MAX_SAFE_INTEGER;
 const TEXT_BATCH = 4096;
 const RAW_WORDS = 16384; // 64 KiB per write
+/** Card moves one `shuffle` may make (cards × steps × times): a few seconds of work. */
+export const MAX_SHUFFLE_MOVES = 200_000_000;
 
 function seedOption(values: OptionValues): string {
   return seedText(requireOption(values, "seed"), "--seed");
@@ -145,6 +147,14 @@ export const shuffleCommand: Command = {
       ...(cutSd === undefined ? {} : { cutSd }),
       ...(values.piles === undefined ? {} : { piles: intOption(values, "piles", 1, 100_000) }),
     };
+    const steps = routine.reduce((sum, step) => sum + step.times, 0);
+    const moves = cards * steps * times;
+    if (moves > MAX_SHUFFLE_MOVES) {
+      throw new InputError(
+        `${cards} cards × ${steps} steps × ${times} times is ${moves} card moves, more than the ${MAX_SHUFFLE_MOVES} one command may make`,
+        values.times === undefined ? "--method" : "--times",
+      );
+    }
     const rng = Rng.from(seed);
     let deck = freshDeck(cards);
     for (let i = 0; i < times; i++) deck = applyRoutine(deck, routine, rng, params);

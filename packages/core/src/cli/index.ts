@@ -18,7 +18,19 @@ export {
   type OptionValues,
   type Io,
 } from "./command.ts";
-export { coreCommands } from "./commands.ts";
+export { coreCommands, MAX_SHUFFLE_MOVES } from "./commands.ts";
+export {
+  WorkLimits,
+  LimitExceeded,
+  LIMIT_OPTIONS,
+  DEFAULT_MAX_MS,
+  DEFAULT_MAX_MB,
+  limitsOption,
+  progressReporter,
+  progressOption,
+  type Progress,
+  type LimitSettings,
+} from "./limits.ts";
 
 /** What the `arcade` launcher loads from each package that declares an `arcade.cli` entry. */
 export const group: CommandGroup = {
