@@ -31,6 +31,9 @@ export interface TurnResult {
   over: boolean;
 }
 
+/** A turn between its pair locking and its end (`PuyoGame.lockPair`, then `endTurn`). */
+export type LockedTurn = Pick<TurnResult, "placement" | "pair" | "chain" | "attack">;
+
 interface Snapshot {
   words: Int32Array;
   index: number;
@@ -99,6 +102,15 @@ export class PuyoGame {
    * reachability rule: the scene's moving pair (moving.ts) got there by real moves already.
    */
   place(placement: Placement, seconds = 0, checkReach = true): TurnResult {
+    return this.endTurn(this.lockPair(placement, seconds, checkReach));
+  }
+
+  /**
+   * The first half of a turn: the pair lands, its chain resolves and scores, and the chain's
+   * nuisance (attack) is counted. The frame-stepped game (stepped.ts) shows the chain before it
+   * calls `endTurn`, so nuisance that arrives meanwhile is offset by this chain, as in Tsu.
+   */
+  lockPair(placement: Placement, seconds = 0, checkReach = true): LockedTurn {
     if (this.over) throw new InputError("the game is over", "placement");
     if (!isPlacement(placement)) throw new InputError(`is not a placement on a 6-column field`, "placement");
     if (checkReach && !isReachable(this.field.heights(), placement))
@@ -120,13 +132,18 @@ export class PuyoGame {
       }
       if (chain.allClear) this.allClearBonus = true;
     }
-    const { pending, sent } = offset(attack, this.pending);
+    return { placement, pair, chain, attack };
+  }
+
+  /** The second half: the attack offsets pending nuisance, the rest falls (≤ 30), the X is checked. */
+  endTurn(locked: LockedTurn): TurnResult {
+    const { pending, sent } = offset(locked.attack, this.pending);
     this.pending = pending;
     const dropped = dropNuisance(this.field, this.pending, this.nuisanceRng);
     this.pending -= dropped;
     this.index++;
     this.over = this.field.isDead();
-    return { placement, pair, chain, attack, sent, dropped, over: this.over };
+    return { ...locked, sent, dropped, over: this.over };
   }
 
   get canUndo(): boolean {

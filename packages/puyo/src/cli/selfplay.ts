@@ -1,0 +1,118 @@
+// `pnpm arcade puyo selfplay` and `pnpm arcade puyo replay`: a bot plays through the
+// frame-stepped game and its record is written; a record re-runs to the same final state.
+// Node only (files); the game and the record are rules/stepped.ts and rules/replay.ts.
+import { readFileSync, writeFileSync } from "node:fs";
+import { InputError, parseReplay, stringifyReplay, type Replay } from "@arcade/core";
+import { intOption, requireOption, type Command } from "@arcade/core/cli";
+import { chooseMove } from "../analysis/bot.ts";
+import { selfplay, type ChoosePlacement } from "../rules/autoplay.ts";
+import { DEFAULT_REPLAY_OPTIONS, PuyoRecorder, ReplayPlayer, finalState, type FinalState } from "../rules/replay.ts";
+
+/** The bots selfplay can use, by name; the first is the default. */
+export const SELFPLAY_BOTS: Readonly<Record<string, ChoosePlacement>> = {
+  simple: (game) => chooseMove(game.field, game.pairsPreview().slice(0, 2), { pending: game.pending })?.placement ?? null,
+};
+export const DEFAULT_BOT = "simple";
+export const MAX_SELFPLAY_PIECES = 10_000;
+
+export interface ReplayJson {
+  game: string;
+  rulesVersion: number;
+  seed: string;
+  frames: number;
+  final: FinalState;
+}
+
+function finalText(final: FinalState): string {
+  const rows = final.field.match(/.{6}/g) ?? [];
+  return [
+    ...rows,
+    "",
+    `pieces: ${final.pieces}  score: ${final.score}  max chain: ${final.maxChain}  topped out: ${final.toppedOut}`,
+    `frames: ${final.frame}  nuisance sent: ${final.sent}  received: ${final.received}  pending: ${final.pending}`,
+  ].join("\n");
+}
+
+export const selfplayCommand: Command = {
+  name: "selfplay",
+  summary: "A bot plays a seeded game through the frame-stepped rules; write its record.",
+  usage: "--seed S --pieces N [--bot NAME] [--replay-out FILE]",
+  details: [
+    "The bot chooses each placement; its inputs (moves, turns, drop) go through the same",
+    "frame-stepped game the app plays (60 frames a second: gravity, grounding, chain beats),",
+    "all on the frame the pair appears. It stops when N pairs have been played (their chains",
+    "and nuisance done) or at a top-out. --replay-out writes the record (a Pocket Arcade",
+    "replay): `pnpm arcade puyo replay FILE` re-runs it to the same final state.",
+    `Bots: ${Object.keys(SELFPLAY_BOTS).join(", ")} (default ${DEFAULT_BOT}).`,
+    "Output: pieces, score, maxChain, toppedOut, frame, sent, received, pending, field.",
+    "Example: pnpm arcade puyo selfplay --seed abc --pieces 30 --replay-out game.json --json",
+  ].join("\n"),
+  options: {
+    seed: { type: "string", value: "S", description: "the game seed (the pairs)" },
+    pieces: { type: "string", value: "N", description: `pairs to play, 1..${MAX_SELFPLAY_PIECES}` },
+    bot: { type: "string", value: "NAME", description: `the bot (${Object.keys(SELFPLAY_BOTS).join(", ")})` },
+    "replay-out": { type: "string", value: "FILE", description: "write the game's record here" },
+  },
+  run({ values, json, io }) {
+    const seed = requireOption(values, "seed");
+    if (seed.trim() === "") throw new InputError("must not be empty", "--seed");
+    const pieces = intOption(values, "pieces", 1, MAX_SELFPLAY_PIECES);
+    const name = values.bot === undefined ? DEFAULT_BOT : requireOption(values, "bot");
+    const bot = SELFPLAY_BOTS[name];
+    if (!bot) throw new InputError(`is not a bot here (bots: ${Object.keys(SELFPLAY_BOTS).join(", ")}), got ${JSON.stringify(name)}`, "--bot");
+    const recorder = selfplay(new PuyoRecorder({ seed, mode: "endless", options: { ...DEFAULT_REPLAY_OPTIONS } }), pieces, bot);
+    const out = values["replay-out"];
+    if (typeof out === "string") {
+      try {
+        writeFileSync(out, `${stringifyReplay(recorder.replay())}\n`);
+      } catch (error) {
+        throw new InputError(`cannot be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, "--replay-out");
+      }
+    }
+    const final = finalState(recorder.game);
+    io.stdout.write(json ? `${JSON.stringify(final)}\n` : `${finalText(final)}\n`);
+  },
+};
+
+function readReplay(file: string): Replay {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new InputError(code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : (error as Error).message, file);
+  }
+  return parseReplay(text, "replay");
+}
+
+export const replayCommand: Command = {
+  name: "replay",
+  summary: "Re-run a Puyo record through the frame-stepped rules and print its final state.",
+  usage: "<file>",
+  details: [
+    'The file is a Pocket Arcade replay (format "pocket-arcade-replay") of a Puyo game, as',
+    "selfplay --replay-out or the app's Share replay writes it. It is played frame by frame and",
+    "stops at its last input (or at a top-out). A record of other rules (rulesVersion), a damaged",
+    "file or an input that is not an action exits 2 saying where.",
+    "Output: game, rulesVersion, seed, frames, final (what selfplay printed for this game).",
+  ].join("\n"),
+  options: {},
+  positionals: 1,
+  run({ positionals, json, io }) {
+    const file = positionals[0];
+    if (file === undefined) throw new InputError("is required: the record to re-run", "<file>");
+    const replay = readReplay(file);
+    let player: ReplayPlayer;
+    try {
+      player = new ReplayPlayer(replay);
+    } catch (error) {
+      if (error instanceof InputError) throw error.under("replay");
+      throw error;
+    }
+    const game = player.runTo();
+    const out: ReplayJson = { game: replay.game, rulesVersion: replay.rulesVersion, seed: replay.seed, frames: game.frame, final: finalState(game) };
+    io.stdout.write(
+      json ? `${JSON.stringify(out)}\n` : `${out.game} rules ${out.rulesVersion} · seed ${out.seed} · ${out.frames} frames\n${finalText(out.final)}\n`,
+    );
+  },
+};
