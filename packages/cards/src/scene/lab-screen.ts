@@ -2,7 +2,7 @@
 // exact heatmap, the distance curve and the metric panel. Exact numbers are computed here (they
 // take milliseconds); the sampled ones come from the worker and arrive with their trial count.
 import { applyMethod, formatRoutine, freshDeck, METHOD_NAMES, Rng, type ShuffleMethod, type ShuffleStep } from "@arcade/core";
-import type { Screen } from "@arcade/core/stage";
+import type { Job, Screen } from "@arcade/core/stage";
 import { Container, Text } from "pixi.js";
 import {
   addStep,
@@ -24,7 +24,7 @@ import {
 import { distanceDigits } from "../analysis/ranking.ts";
 import { DeckView } from "./deck-view.ts";
 import { HeatmapView } from "./heatmap-view.ts";
-import { LabClient } from "./lab-client.ts";
+import { labWorker } from "./lab-worker.ts";
 import { PlotView } from "./plot-view.ts";
 import { ACCENT, BAD, Button, INK, MUTED, textStyle } from "./widgets.ts";
 
@@ -91,7 +91,8 @@ export class LabScreen implements Screen {
   private readonly plot = new PlotView();
   private readonly exactText = new Text({ text: "", style: textStyle(14, INK, { lineHeight: 19 }) });
   private readonly measuredText = new Text({ text: "", style: textStyle(13, INK, { lineHeight: 18 }) });
-  private readonly client: LabClient;
+  private readonly client = labWorker();
+  private readonly measureJob: Job<LabSummary>;
   private steps: ShuffleStep[];
   private order: number[];
   private rng: Rng;
@@ -113,7 +114,7 @@ export class LabScreen implements Screen {
     this.viewButton = new Button("One deck", () => this.toggleMap());
     this.pinButton = new Button("Pin A", () => this.togglePin());
     this.rankButton = new Button("Rank", () => options.onRank());
-    this.client = new LabClient({
+    this.measureJob = {
       progress: (fraction) => {
         this.progress = fraction;
         this.drawMeasured();
@@ -129,7 +130,7 @@ export class LabScreen implements Screen {
         this.measureError = message;
         this.drawMeasured();
       },
-    });
+    };
     this.view.addChild(
       this.header,
       this.subheader,
@@ -222,7 +223,7 @@ export class LabScreen implements Screen {
     this.report = null;
     this.progress = 0;
     this.measureError = null;
-    this.client.stop();
+    this.client.cancel();
     clearTimeout(this.pendingMeasure);
     if (this.steps.length > 0) this.pendingMeasure = window.setTimeout(() => this.measure(), MEASURE_DELAY_MS);
     this.drawMeasured();
@@ -230,14 +231,16 @@ export class LabScreen implements Screen {
   }
 
   private measure(): void {
-    this.client.measure({
+    this.client.cancel();
+    const query = {
       routine: formatRoutine(this.steps),
       lab: this.options.lab,
       trials: this.options.trials,
       seed: this.options.seed,
       lands: Math.min(this.options.lands, this.lab.cards),
       hand: Math.min(7, this.lab.cards),
-    });
+    };
+    this.client.run("measure", query, this.measureJob);
   }
 
   private changed(): void {

@@ -3,12 +3,12 @@
 // progress line and a Cancel button, and read the result as a sorted table with "exact" or
 // "measured" beside every number. Tapping a row opens that routine in the lab.
 import { SHUFFLE_METHODS, type ShuffleMethod } from "@arcade/core";
-import type { Screen } from "@arcade/core/stage";
+import type { Job, Screen } from "@arcade/core/stage";
 import { Container, Text } from "pixi.js";
 import type { LabOptions } from "../analysis/params.ts";
 import { PAPER_FAMILY_60 } from "../analysis/experiments.ts";
 import { experimentTitle, type Experiment, type RankResult } from "../analysis/ranking.ts";
-import { RankClient } from "./lab-client.ts";
+import { labWorker } from "./lab-worker.ts";
 import { RankTable } from "./rank-table.ts";
 import { ACCENT, BAD, Button, INK, MUTED, textStyle } from "./widgets.ts";
 
@@ -43,7 +43,8 @@ export class RankScreen implements Screen {
   private readonly typeButton: Button;
   private readonly stopButton: Button;
   private readonly table: RankTable;
-  private readonly client: RankClient;
+  private readonly client = labWorker();
+  private readonly rankJob: Job<RankResult>;
   private experiment: Experiment;
   private measured: boolean;
   private repeatMethod: ShuffleMethod = "R";
@@ -90,7 +91,7 @@ export class RankScreen implements Screen {
     });
     this.stopButton = new Button("", () => (this.running ? this.cancel() : options.onBack()));
     this.table = new RankTable((routine) => options.onOpen(routine));
-    this.client = new RankClient({
+    this.rankJob = {
       progress: (fraction) => {
         this.status.text = `Ranking… ${Math.round(fraction * 100)} %${this.measured ? ` (measuring the top ${MEASURE_TOP} with ${options.trials.toLocaleString("en")} decks each)` : ""}`;
         this.status.style.fill = INK;
@@ -107,7 +108,7 @@ export class RankScreen implements Screen {
         this.status.style.fill = BAD;
         this.draw(false);
       },
-    });
+    };
     this.view.addChild(
       this.header,
       this.subheader,
@@ -153,17 +154,14 @@ export class RankScreen implements Screen {
     this.result = null;
     this.status.text = "Ranking… 0 %";
     this.status.style.fill = INK;
-    this.client.rank({
-      kind: "rank",
-      experiment,
-      lab: this.options.lab,
-      options: { measureTop: this.measured ? MEASURE_TOP : 0, trials: this.options.trials, seed: this.options.seed },
-    });
+    this.client.cancel();
+    const options = { measureTop: this.measured ? MEASURE_TOP : 0, trials: this.options.trials, seed: this.options.seed };
+    this.client.run("rank", { experiment, lab: this.options.lab, options }, this.rankJob);
     this.draw(false);
   }
 
   private cancel(): void {
-    this.client.stop();
+    this.client.cancel();
     this.running = false;
     this.status.text = "Cancelled. Pick an experiment to rank again.";
     this.status.style.fill = ACCENT;

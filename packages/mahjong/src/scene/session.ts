@@ -1,7 +1,8 @@
 import { findMode, InputError, located, type GameSession, type MountOptions } from "@arcade/core";
-import { CopyPopup, GameShell, PastePopup, PausePopup, ResultsPopup, type PanelPopup, type Screen } from "@arcade/core/stage";
+import { CopyPopup, GameShell, PastePopup, PausePopup, ResultsPopup, WorkerClient, type PanelPopup, type Screen } from "@arcade/core/stage";
 import { concealedCountsFor, parseHandTiles, type Hand } from "../analysis/hand.ts";
 import { installTables, shantenTables, type ShantenTables } from "../analysis/suit-table.ts";
+import { tableJobs } from "../analysis/table-jobs.ts";
 import { meta } from "../meta.ts";
 import { parseSaved, printSaved, restorePractice, savePractice, type Saved } from "../rules/saved.ts";
 import { TableSounds } from "./sound.ts";
@@ -254,26 +255,21 @@ function parseTilesForAnalyser(text: string): Hand {
 
 let tablesReady: Promise<void> | null = null;
 
-/** Builds the shanten tables in a Web Worker once per page, falling back to building them here. */
+/** Builds the shanten tables in a Web Worker once per page (core's WorkerClient builds them here without workers). */
 function loadTables(): Promise<void> {
   tablesReady ??= new Promise<void>((resolve) => {
-    let worker: Worker;
-    try {
-      worker = new Worker(new URL("../analysis/table-worker.ts", import.meta.url), { type: "module" });
-    } catch {
-      shantenTables();
-      resolve();
-      return;
-    }
+    const worker = new WorkerClient({
+      create: () => new Worker(new URL("../analysis/table-worker.ts", import.meta.url), { type: "module" }),
+      inPage: tableJobs,
+      name: "shanten tables",
+    });
     const done = (tables: ShantenTables | null) => {
-      worker.terminate();
+      worker.destroy();
       if (tables) installTables(tables);
-      else shantenTables();
+      else shantenTables(); // the worker failed: build them here
       resolve();
     };
-    worker.addEventListener("message", (event: MessageEvent<ShantenTables>) => done(event.data));
-    worker.addEventListener("error", () => done(null));
-    worker.postMessage("build");
+    worker.run("build", null, { result: done, error: () => done(null) });
   });
   return tablesReady;
 }

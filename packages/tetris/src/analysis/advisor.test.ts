@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { boardFromRows, boardToRows } from "../rules/board.ts";
 import { TetrisGame } from "../rules/game.ts";
-import { advise, handleAdvisorRequest, positionOf, type AdvisorReply, type AdvisorRequest } from "./advisor.ts";
+import type { WorkerAnswer, WorkerCall } from "@arcade/core";
+import { advise, positionOf, type AdvisorRequest } from "./advisor.ts";
 import { BOTS, think } from "./bot.ts";
 import { simGame } from "./test/boards.ts";
 
@@ -63,16 +64,16 @@ describe("the advisor worker", () => {
     vi.resetModules();
   });
 
-  it("answers each request with its id and the advice", async () => {
-    let listener: ((event: { data: AdvisorRequest }) => void) | undefined;
-    const posted: AdvisorReply[] = [];
+  it("answers each advise job with its id and the chosen bot's advice", async () => {
+    let listener: ((event: { data: WorkerCall }) => void) | undefined;
+    const posted: WorkerAnswer[] = [];
     vi.stubGlobal("addEventListener", (_type: string, l: typeof listener) => (listener = l));
-    vi.stubGlobal("postMessage", (message: AdvisorReply) => posted.push(message));
+    vi.stubGlobal("postMessage", (message: WorkerAnswer) => posted.push(message));
     await import("./worker.ts");
     const game = simGame(boardFromRows([]), ["T", "I", "O"]);
-    const request: AdvisorRequest = { id: 7, position: positionOf(game)!, bot: "hard" };
-    listener!({ data: request });
-    expect(posted).toEqual([handleAdvisorRequest(request)]);
-    expect(posted[0]!.id).toBe(7);
+    const request: AdvisorRequest = { position: positionOf(game)!, bot: "hard" };
+    listener!({ data: { id: 7, kind: "advise", request } });
+    await vi.waitFor(() => expect(posted.length).toBe(1));
+    expect(posted).toEqual([{ id: 7, type: "result", value: advise(request.position, "hard") }]);
   });
 });

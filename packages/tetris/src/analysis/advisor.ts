@@ -104,19 +104,13 @@ export function advise(position: AdvisorPosition, bot: BotName = "default", alte
   return { best: item(result.best, field, chain), alternatives: result.alternatives.slice(0, alternatives).map((c) => item(c, field, chain)) };
 }
 
-/** A message to the advisor worker. */
+/** A question for the advisor worker: a position, and which bot's judgement to use. */
 export interface AdvisorRequest {
-  id: number;
   position: AdvisorPosition;
   bot?: BotName;
 }
 
-export interface AdvisorReply {
-  id: number;
-  advice: Advice;
-}
-
-/** What the worker does with a request (pure, so it is tested without a worker). */
-export function handleAdvisorRequest(request: AdvisorRequest): AdvisorReply {
-  return { id: request.id, advice: advise(request.position, request.bot ?? "default") };
-}
+/** The advisor worker's jobs (`serveWorker(advisorJobs)` in analysis/worker.ts; the page runs them itself without workers). */
+export const advisorJobs = {
+  advise: (request: AdvisorRequest): Advice => advise(request.position, request.bot ?? "default"),
+};

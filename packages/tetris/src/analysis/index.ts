@@ -52,13 +52,4 @@ export {
   type VersusSummary,
 } from "./versus.ts";
 export { FinesseTracker, finesse, optimalPresses, type FinesseResult } from "./finesse.ts";
-export {
-  advise,
-  handleAdvisorRequest,
-  positionOf,
-  type Advice,
-  type AdviceItem,
-  type AdvisorPosition,
-  type AdvisorReply,
-  type AdvisorRequest,
-} from "./advisor.ts";
+export { advise, advisorJobs, positionOf, type Advice, type AdviceItem, type AdvisorPosition, type AdvisorRequest } from "./advisor.ts";
