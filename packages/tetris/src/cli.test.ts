@@ -324,7 +324,10 @@ describe("arcade tetris suggest", () => {
   it("exits 2 on bad input", async () => {
     await expectBadInput(["tetris", "suggest", "--board", "empty", "--queue", "TX"], /--queue: unknown piece "X" at position 2/);
     await expectBadInput(["tetris", "suggest", "--board", "v115@zzz", "--queue", "T"], /--board: /);
-    await expectBadInput(["tetris", "suggest", "--board", "empty", "--queue", "T", "--evaluator", "magic"], /--evaluator: must be one of default, report/);
+    await expectBadInput(
+      ["tetris", "suggest", "--board", "empty", "--queue", "T", "--evaluator", "magic"],
+      /--evaluator: must be one of default, survivor, report, easy, medium, hard, expert/,
+    );
     await expectBadInput(["tetris", "suggest", "--board", "empty", "--queue", "T", "--preview", "9"], /--preview: must be between 0 and 5/);
     await expectBadInput(["tetris", "suggest", "--board", "empty"], /--queue: is required/);
     const blocked = fumen(...Array.from({ length: 21 }, () => "GGGG.GGGGG"));
@@ -379,10 +382,23 @@ describe("arcade tetris versus", () => {
     expect((await run(...argv)).out).toBe(out);
   });
 
+  it("takes survivor and the strengths on either side, and survivor is the default bot", async () => {
+    const argv = ["tetris", "versus", "--seed", "cli-vs-names", "--games", "1", "--max-pieces", "40", "--json"];
+    const survivor = await run(...argv, "--a", "survivor", "--b", "expert");
+    expect(survivor.code).toBe(0);
+    expect((await run(...argv, "--a", "default", "--b", "expert")).out).toBe(survivor.out);
+    const solo = ["tetris", "bot", "--seed", "cli-names", "--pieces", "30", "--json"];
+    const expert = JSON.parse((await run(...solo, "--evaluator", "expert")).out) as BotJson;
+    expect(expert.pieces).toBe(30);
+    const bySurvivor = JSON.parse((await run(...solo, "--evaluator", "survivor")).out) as BotJson;
+    const byDefault = JSON.parse((await run(...solo)).out) as BotJson;
+    expect({ ...bySurvivor, msPerPiece: 0 }).toEqual({ ...byDefault, msPerPiece: 0 });
+  });
+
   it("exits 2 on bad input", async () => {
     await expectBadInput(
       ["tetris", "versus", "--seed", "s", "--a", "default", "--b", "nobody"],
-      /--b: must be one of default, report, easy, medium, hard, expert, got "nobody"/,
+      /--b: must be one of default, survivor, report, easy, medium, hard, expert, got "nobody"/,
     );
     await expectBadInput(["tetris", "versus", "--seed", "s", "--b", "default"], /--a: is required/);
     await expectBadInput(["tetris", "versus", "--seed", "s", "--a", "easy", "--b", "easy", "--games", "x"], /--games: must be a whole number/);

@@ -7,6 +7,7 @@ import { choiceOption, intOption, numberOption, requireOption, type Command, typ
 import { BOTS, BOT_NAMES, isBotName, playSolo, think, type BotConfig } from "./analysis/bot.ts";
 import type { Candidate } from "./analysis/search.ts";
 import { playBotMatch, type VersusSummary } from "./analysis/versus.ts";
+import { tbpCommand } from "./cli/tbp.ts";
 import { boardFromFumen, boardToFumen } from "./fumen.ts";
 import { BOARD_WIDTH, MODES, boardToRows, emptyBoard, isPieceType, runReplay, TetrisGame } from "./rules/index.ts";
 import type { Board, GameConfig, PieceType, PlayAction } from "./rules/index.ts";
@@ -218,7 +219,7 @@ export const replayCommand: Command = {
 
 /** The sim token for each search input (the AI plans in exactly the sim's tokens). */
 const SIM_TOKEN: Readonly<Record<string, string>> = { left: "left", right: "right", cw: "cw", ccw: "ccw", "180": "180", sd: "sd" };
-const EVALUATORS = ["default", "report"] as const;
+const EVALUATORS = ["default", "survivor", "report", "easy", "medium", "hard", "expert"] as const;
 /** The most queue pieces the bot may look through: the app shows five. */
 const MAX_PREVIEW = 5;
 
@@ -243,12 +244,13 @@ export interface BotJson {
 export const botCommand: Command = {
   name: "bot",
   summary: "Let the bot play alone on a seed's pieces and print how it did.",
-  usage: "--seed S --pieces N [--evaluator default|report] [--preview K] [--hold on|off] [--garbage RATE]",
+  usage: "--seed S --pieces N [--evaluator NAME] [--preview K] [--hold on|off] [--garbage RATE]",
   details: [
     "The bot plays a zen game (no gravity; every piece placed through the real engine's inputs)",
     "until it has placed N pieces or tops out. --evaluator default is our evaluator with hold and",
     `a ${BOTS.default.preview}-piece lookahead; --evaluator report is the graduation report's evaluator as the`,
-    "report played it (column drops, no lookahead, no hold); --preview and --hold override either.",
+    "report played it (column drops, no lookahead, no hold); survivor is the same bot as default;",
+    "easy, medium, hard and expert are the attacking versus strengths; --preview and --hold override.",
     "--garbage RATE pushes RATE garbage rows per piece under the stack (0.4 = one row every 2.5",
     "pieces; holes keep their column with probability 0.7, from the seed's garbage stream).",
     "Output: pieces, lines, toppedOut, maxHeight (the highest the stack stood, in rows),",
@@ -259,7 +261,7 @@ export const botCommand: Command = {
   options: {
     seed: { type: "string", value: "S", description: "the seed (pieces and garbage)" },
     pieces: { type: "string", value: "N", description: "how many pieces to play (at most 10000000)" },
-    evaluator: { type: "string", value: "NAME", description: "default or report" },
+    evaluator: { type: "string", value: "NAME", description: EVALUATORS.join(", ") },
     preview: { type: "string", value: "K", description: `queue pieces to look through, 0..${MAX_PREVIEW}` },
     hold: { type: "string", value: "on|off", description: "whether the bot may hold" },
     garbage: { type: "string", value: "RATE", description: "garbage rows per piece (e.g. 0.4)" },
@@ -381,8 +383,8 @@ export const versusCommand: Command = {
   summary: "Play bot against bot with garbage and print who won how often.",
   usage: `--seed S --a BOT --b BOT [--games G] [--max-pieces M]`,
   details: [
-    `Bots: ${BOT_NAMES.join(", ")} (default = our evaluator with lookahead; report = the report's`,
-    "baseline; easy < medium < hard < expert are the app's four strengths).",
+    `Bots: ${BOT_NAMES.join(", ")} (default = survivor, our evaluator with lookahead, frozen; report =`,
+    "the report's baseline; easy < medium < hard < expert are the app's four attacking strengths).",
     "Game g is played on seed 'S#g': both sides get the same pieces and the same garbage holes;",
     "each round both place one piece; a lock sends garbage by clear type (Guideline table, +1 B2B,",
     "combo bonus, 10 for a perfect clear), cancelling the sender's incoming garbage first; garbage",
@@ -420,6 +422,6 @@ export const versusCommand: Command = {
 /** What the `arcade` launcher loads (package.json "arcade.cli"). */
 export const group: CommandGroup = {
   name: "tetris",
-  summary: "Guideline Tetris: simulate inputs on a board, run replays, and the AI: bot, suggest, versus.",
-  commands: [simCommand, replayCommand, botCommand, suggestCommand, versusCommand],
+  summary: "Guideline Tetris: simulate inputs on a board, run replays, and the AI: bot, suggest, versus, tbp.",
+  commands: [simCommand, replayCommand, botCommand, suggestCommand, versusCommand, tbpCommand],
 };

@@ -5,6 +5,8 @@ import { GarbageGenerator } from "../garbage.ts";
 import { SPAWN_X, TetrisGame } from "../rules/game.ts";
 import type { ActivePiece, PlayAction } from "../rules/types.ts";
 import { attackOf } from "./attack.ts";
+import { attackEvaluator, withoutSpins } from "./attack-eval.ts";
+import { TUNED_WEIGHTS } from "./attack-weights.ts";
 import { defaultEvaluator, type Evaluator } from "./evaluate.ts";
 import { fieldFromBoard, stackHeight, type Field } from "./field.ts";
 import { spawnY, type MoveInput } from "./movegen.ts";
@@ -30,22 +32,45 @@ export interface BotConfig {
 /** The four versus strengths, weakest first. */
 export const STRENGTHS = ["easy", "medium", "hard", "expert"] as const;
 export type Strength = (typeof STRENGTHS)[number];
-export const BOT_NAMES = ["default", "report", ...STRENGTHS] as const;
+export const BOT_NAMES = ["default", "survivor", "report", ...STRENGTHS] as const;
 export type BotName = (typeof BOT_NAMES)[number];
 
 /**
- * Named bots. `default` is the advisor's and `arcade tetris bot`'s configuration; `report` is the
- * baseline exactly as the report played (its evaluator, column drops, no preview, no hold). The
- * strengths differ in lookahead, hold and deliberate noise (see the README for their measured
- * ladder).
+ * The survivor: the advisor's bot, kept exactly as it was when the attacking strengths were
+ * written (its evaluator, lookahead and "think harder when high" setting), so their progress is
+ * measured against it. It survives a million pieces on every seed tried and sends about 0.38 lines
+ * a piece.
+ */
+const SURVIVOR: BotConfig = {
+  evaluator: defaultEvaluator,
+  preview: 2,
+  hold: true,
+  beam: 6,
+  moves: "inputs",
+  noise: 0,
+  panic: { height: 12, preview: 4, beam: 12 },
+};
+
+const attacker = attackEvaluator("attack", TUNED_WEIGHTS);
+const casual = attackEvaluator("attack-no-spins", withoutSpins(TUNED_WEIGHTS));
+
+/**
+ * Named bots. `default` (the advisor's and `arcade tetris bot`'s configuration) and `survivor` are
+ * the same frozen bot; `report` is the baseline exactly as the report played (its evaluator,
+ * column drops, no preview, no hold). The four strengths play to attack (attack-eval.ts) and
+ * differ in skill: easy drops pieces straight down with no hold, no lookahead, no T-spin
+ * knowledge and a lot of noise; medium searches real inputs with hold but still sees no T-slots
+ * and plays noisily; hard sees T-spins and looks one piece ahead; expert looks further ahead with
+ * a wider beam (see the README for their measured ladder).
  */
 export const BOTS: Readonly<Record<BotName, BotConfig>> = {
-  default: { evaluator: defaultEvaluator, preview: 2, hold: true, beam: 6, moves: "inputs", noise: 0, panic: { height: 12, preview: 4, beam: 12 } },
+  default: SURVIVOR,
+  survivor: SURVIVOR,
   report: { evaluator: reportEvaluator, preview: 0, hold: false, beam: 1, moves: "columnDrop", noise: 0 },
-  easy: { evaluator: defaultEvaluator, preview: 0, hold: false, beam: 1, moves: "columnDrop", noise: 120 },
-  medium: { evaluator: defaultEvaluator, preview: 0, hold: true, beam: 1, moves: "inputs", noise: 40 },
-  hard: { evaluator: defaultEvaluator, preview: 1, hold: true, beam: 4, moves: "inputs", noise: 0 },
-  expert: { evaluator: defaultEvaluator, preview: 3, hold: true, beam: 8, moves: "inputs", noise: 0 },
+  easy: { evaluator: casual, preview: 0, hold: false, beam: 1, moves: "columnDrop", noise: 120 },
+  medium: { evaluator: casual, preview: 0, hold: true, beam: 1, moves: "inputs", noise: 40 },
+  hard: { evaluator: attacker, preview: 1, hold: true, beam: 4, moves: "inputs", noise: 0 },
+  expert: { evaluator: attacker, preview: 3, hold: true, beam: 8, moves: "inputs", noise: 0, panic: { height: 12, preview: 4, beam: 10 } },
 };
 
 export function isBotName(name: string): name is BotName {
@@ -64,7 +89,7 @@ const ACTION_OF: Readonly<Record<MoveInput, PlayAction>> = {
 };
 
 /** The engine actions that make a candidate: hold if it asks for it, its inputs, a hard drop. */
-export function actionsOf(candidate: Candidate): PlayAction[] {
+export function actionsOf(candidate: Pick<Candidate, "placement" | "hold">): PlayAction[] {
   return [...(candidate.hold ? (["hold"] as const) : []), ...candidate.placement.inputs.map((i) => ACTION_OF[i]), "hardDrop"];
 }
 

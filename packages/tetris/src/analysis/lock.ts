@@ -1,7 +1,7 @@
 // Locking a placement on a bitboard, with the engine's clear names, back-to-back and combo rules
 // (rules/scoring.ts's clearName and isDifficult, so a T-spin or a B2B here is one there too).
 import { clearName, isDifficult } from "../rules/scoring.ts";
-import type { ClearName } from "../rules/types.ts";
+import type { ClearName, PieceType } from "../rules/types.ts";
 import { attackOf } from "./attack.ts";
 import { SHAPES, clearFullRows, isEmptyField, placeInto, type Field } from "./field.ts";
 
@@ -23,11 +23,15 @@ export interface Chain {
 }
 
 export interface LockInfo {
+  /** The piece that locked. */
+  piece: PieceType;
   clear: ClearName;
   lines: number;
   perfectClear: boolean;
   /** This clear got the back-to-back bonus. */
   backToBackBonus: boolean;
+  /** The back-to-back status before this lock (so an evaluator can tell a chain broken). */
+  backToBackBefore: boolean;
   /** The chain after this lock. */
   chain: Chain;
   /** Garbage lines this lock sends (before cancelling). */
@@ -68,10 +72,12 @@ export function lockInto(field: Field, placement: Pick<Placement, "piece" | "x" 
   const backToBackBonus = difficult && chain.backToBack;
   const next: Chain = { backToBack: lines > 0 ? difficult : chain.backToBack, combo: lines > 0 ? chain.combo + 1 : -1 };
   return {
+    piece: placement.piece,
     clear,
     lines,
     perfectClear,
     backToBackBonus,
+    backToBackBefore: chain.backToBack,
     chain: next,
     attack: attackFor({ clear, backToBack: backToBackBonus, combo: next.combo, perfectClear }),
     landingHeight: bottom + shape.height / 2,

@@ -1,0 +1,109 @@
+// The firing policy: when a chain is worth setting off. The search (search.ts) asks it for the
+// value of every chain a placement fires; the rules are the ones players use:
+//
+// - build: in solo (and in versus while nothing presses) fire only a chain of at least the
+//   strength's target length; smaller chains burn material and cost their cleared puyos;
+// - crowded: when the field is nearly full (the strength's crowd limit), any chain is welcome
+//   and the biggest wins, since the next pairs may not fit;
+// - counter: nuisance pending against the bot falls at the end of its next placement unless a
+//   chain offsets it first; the search drops the rows that would fall (so burying shows in the
+//   evaluation) and the policy pays for every nuisance offset;
+// - kill: a chain whose nuisance (after offsetting) would fill the opponent's column 3 even after
+//   their best reply is fired whatever its length;
+// - vulnerable opponent: while the opponent is mid-chain (busy, cannot reply) or has just fired
+//   and holds almost nothing, a chain that sends at least two rows is fired to press them;
+// - keep a reply: while the opponent holds a chain as big as ours and is free to answer, our
+//   main chain is kept (it becomes the counter to theirs) unless it kills.
+import type { Field } from "../../rules/field.ts";
+import { TARGET_POINTS } from "../../rules/nuisance.ts";
+import { detectPotential } from "./evaluate.ts";
+
+export interface OpponentView {
+  field: Field;
+  /** Nuisance already on its way to the opponent (it falls on them soon). */
+  pending: number;
+  /** The opponent's chain is still resolving: it cannot place or answer yet. */
+  busy: boolean;
+}
+
+export interface Situation {
+  field: Field;
+  /** Nuisance pending against the bot (falls at the end of its next placement unless offset). */
+  pending: number;
+  colors: number;
+  opponent?: OpponentView;
+}
+
+export interface FireRules {
+  /** Chain length fired on purpose when nothing presses. */
+  target: number;
+  /** Puyos on the field from which any chain is welcome. */
+  crowd: number;
+  /** Follow the versus rules (kill, vulnerable opponent, keep a reply); easy bots do not. */
+  versusTiming: boolean;
+}
+
+export interface FirePlan {
+  /** Chains of at least this length are fired as the main chain. */
+  wanted: number;
+  crowded: boolean;
+  pending: number;
+  /** Nuisance that would kill the opponent (after their best counter); Infinity in solo. */
+  killNeed: number;
+  /** The opponent cannot answer soon: two rows are worth sending. */
+  vulnerable: boolean;
+}
+
+/** Nuisance a chain's score makes (nothing carried over). */
+export function attackOf(score: number): number {
+  return Math.floor(score / TARGET_POINTS);
+}
+
+/** Nuisance that fills column 3 of a field up to row 12 (six per row: the rows fall whole). */
+export function nuisanceToKill(field: Field): number {
+  return Math.max(1, 12 - field.height(3)) * 6;
+}
+
+export function planFire(situation: Situation, rules: FireRules): FirePlan {
+  const { field, pending, colors, opponent } = situation;
+  const crowded = field.count() >= rules.crowd;
+  const plan: FirePlan = { wanted: rules.target, crowded, pending, killNeed: Infinity, vulnerable: false };
+  if (!opponent || !rules.versusTiming) return plan;
+  const theirs = detectPotential(opponent.field, colors);
+  const ours = detectPotential(field, colors);
+  const reply = opponent.busy ? 0 : attackOf(theirs.score);
+  plan.killNeed = Math.max(0, nuisanceToKill(opponent.field) - opponent.pending) + reply;
+  plan.vulnerable = opponent.busy || theirs.chains <= 2;
+  // Keep a reply: their chain is at least ours and they are free to answer.
+  if (!opponent.busy && theirs.chains >= ours.chains && theirs.chains >= 3) plan.wanted = Math.max(plan.wanted, theirs.chains + 2);
+  return plan;
+}
+
+/** Value of offsetting one pending nuisance (it would otherwise fall on the bot). */
+const OFFSET_VALUE = 30;
+/** A chain fired as intended. */
+const FIRE_BONUS = 5000;
+/** Per colour puyo burned by a chain fired too early. */
+const WASTE = 40;
+/** Two rows of nuisance: worth sending to a defenceless opponent. */
+const PRESS_ATTACK = 12;
+
+/**
+ * The value of a chain fired at the given depth of the search (0: the move being chosen). Only
+ * the first placement can offset the pending nuisance: deeper ones come after it has fallen.
+ */
+export function fireValue(plan: FirePlan, chains: number, score: number, cleared: number, depth: number): number {
+  if (chains === 0) return 0;
+  const attack = attackOf(score);
+  const offset = depth === 0 ? Math.min(attack, plan.pending) : 0;
+  const sent = attack - offset;
+  const intended =
+    chains >= plan.wanted ||
+    plan.crowded ||
+    sent >= plan.killNeed ||
+    (plan.vulnerable && depth === 0 && sent >= PRESS_ATTACK) ||
+    (offset >= 6 && offset * 2 >= plan.pending);
+  const value = intended ? FIRE_BONUS + attack * 10 : -WASTE * cleared;
+  // Later chains are less certain (the pairs after the known ones are not counted).
+  return (value + offset * OFFSET_VALUE) * (1 - 0.05 * depth);
+}

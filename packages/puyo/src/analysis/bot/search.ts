@@ -1,0 +1,95 @@
+// The search: a beam search over the placements of the known pairs (the current pair and the
+// visible NEXT pairs). Each level expands every kept field with every reachable placement of the
+// next pair (movegen.ts), resolves the chain it fires (valued by the firing policy, policy.ts),
+// drops the nuisance that would fall after the first placement, and keeps the `beam` best by
+// fired value + evaluation (evaluate.ts). The answer is the first placement of the best field
+// at the last level. Fields that fill the X are dropped; if every field dies, the first legal
+// placement is returned (the game is lost anyway).
+import { resolveChain } from "../../rules/chain.ts";
+import { NUISANCE } from "../../rules/cells.ts";
+import type { Field } from "../../rules/field.ts";
+import type { Pair, Placement } from "../../rules/pair.ts";
+import { evaluate, type Weights } from "./evaluate.ts";
+import { generateMoves } from "./movegen.ts";
+import { attackOf, fireValue, type FirePlan } from "./policy.ts";
+
+export interface SearchOptions {
+  weights: Weights;
+  /** How many of the given pairs to look at (1 = the current pair only). */
+  depth: number;
+  /** Fields kept per level. */
+  beam: number;
+  colors: number;
+  plan: FirePlan;
+}
+
+export interface Candidate {
+  placement: Placement;
+  /** Chain the first placement fires (0: none) and its score. */
+  chains: number;
+  score: number;
+  /** Fired value along the path + the last field's evaluation. */
+  value: number;
+}
+
+interface Node {
+  first: Placement;
+  firstChains: number;
+  firstScore: number;
+  field: Field;
+  /** Value of the chains fired on the way. */
+  fired: number;
+  total: number;
+}
+
+/** Whole rows of the nuisance that falls after the first placement (the random rest is left out). */
+function dropRows(field: Field, nuisance: number): void {
+  const rows = Math.floor(Math.min(nuisance, 30) / 6);
+  for (let r = 0; r < rows; r++) for (let x = 1; x <= 6; x++) field.drop(x, NUISANCE);
+}
+
+/**
+ * Every first placement with the value of the best line through it (a placement whose every
+ * line was pruned or dies is not listed), best first. Empty when no pair is given.
+ */
+export function searchCandidates(field: Field, pairs: readonly Pair[], options: SearchOptions): Candidate[] {
+  const depth = Math.min(options.depth, pairs.length);
+  let level: Node[] = [];
+  const bestByFirst = new Map<number, Candidate>();
+  for (let d = 0; d < depth; d++) {
+    const children: Node[] = [];
+    const parents: (Node | null)[] = d === 0 ? [null] : level;
+    for (const parent of parents) {
+      const from = parent ? parent.field : field;
+      for (const move of generateMoves(from, pairs[d]!)) {
+        const after = move.field;
+        const chain = resolveChain(after);
+        if (d === 0) dropRows(after, options.plan.pending - Math.min(options.plan.pending, attackOf(chain.score)));
+        if (after.isDead()) continue;
+        const fired = (parent ? parent.fired : 0) + fireValue(options.plan, chain.chains, chain.score, chain.cleared, d);
+        const node: Node = {
+          first: parent ? parent.first : move.placement,
+          firstChains: parent ? parent.firstChains : chain.chains,
+          firstScore: parent ? parent.firstScore : chain.score,
+          field: after,
+          fired,
+          total: fired + evaluate(after, options.weights, options.colors),
+        };
+        children.push(node);
+      }
+    }
+    if (children.length === 0) break; // every line dies here: answer from the level before
+    children.sort((a, b) => b.total - a.total);
+    level = children.slice(0, options.beam);
+    // Every node reached at the deepest level so far (not only the kept ones) votes for its
+    // first placement.
+    bestByFirst.clear();
+    for (const node of children) {
+      const key = node.first.column * 4 + node.first.rotation;
+      const seen = bestByFirst.get(key);
+      if (!seen || node.total > seen.value)
+        bestByFirst.set(key, { placement: node.first, chains: node.firstChains, score: node.firstScore, value: node.total });
+    }
+  }
+  return [...bestByFirst.values()].sort((a, b) => b.value - a.value);
+}

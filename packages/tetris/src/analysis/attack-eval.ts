@@ -1,0 +1,125 @@
+// The attacking evaluator: the versus strengths' way of scoring a search path. Where the survivor
+// evaluator (evaluate.ts) keeps a stack alive, this one is after garbage sent: T-spin doubles and
+// triples, back-to-back chains kept, combos, perfect clears, and digging through garbage.
+//
+// Its board features are the survivor's (`boardFeatures`: holes, covered cells, transitions,
+// bumpiness, wells, T-slots); what differs is what a lock is worth (Cold Clear's `standard.rs`
+// has the same split: per-clear rewards, a B2B bonus, a combo reward, a perfect-clear reward and a
+// "wasted T" cost for a T placed without a spin) and the weights, which are not chosen by hand:
+// `bench/tune.ts` finds them by seeded self-play (see attack-weights.ts for how the committed ones
+// were obtained). All weights are one flat record of numbers so the tuner can move any of them.
+import type { ClearName } from "../rules/types.ts";
+import { isDifficult } from "../rules/scoring.ts";
+import { FEATURE_NAMES, boardFeatures, type Evaluator } from "./evaluate.ts";
+import type { Field } from "./field.ts";
+import type { LockInfo } from "./lock.ts";
+
+/** The lock rewards and shaping numbers, after the board features (FEATURE_NAMES). */
+export const MOVE_WEIGHT_NAMES = [
+  "single",
+  "double",
+  "triple",
+  "tetris",
+  "tspinZero",
+  "tspinMiniSingle",
+  "tspinMiniDouble",
+  "tspinSingle",
+  "tspinDouble",
+  "tspinTriple",
+  /** Per garbage line sent (combo and B2B lines included). */
+  "attack",
+  /** A clear that gets the back-to-back bonus. */
+  "backToBack",
+  /** A plain clear (single to triple) that ends a back-to-back chain. */
+  "backToBackBreak",
+  /** Per step of a running combo (the second clear in a row is 1, …, capped at 8). */
+  "combo",
+  "perfectClear",
+  "landingHeight",
+  "erodedCells",
+  /** A T placed without a T-spin clear: the piece every spin needs, spent on nothing. */
+  "wastedT",
+  /** Negative clear rewards fade out linearly as the stack before the clear rises to this height. */
+  "safeHeight",
+  /** The tetris well's reward fades out from this stack height over safeHeight rows. */
+  "wellFadeFrom",
+] as const;
+
+export const ATTACK_WEIGHT_NAMES = [...FEATURE_NAMES, ...MOVE_WEIGHT_NAMES] as const;
+export type AttackWeightName = (typeof ATTACK_WEIGHT_NAMES)[number];
+export type AttackWeights = Readonly<Record<AttackWeightName, number>>;
+
+/** Which clear-reward weight each clear takes (a plain line-less lock takes none). */
+const CLEAR_WEIGHT: Readonly<Record<ClearName, AttackWeightName | null>> = {
+  none: null,
+  single: "single",
+  double: "double",
+  triple: "triple",
+  tetris: "tetris",
+  "tspin-mini": "tspinZero",
+  tspin: "tspinZero",
+  "tspin-mini-single": "tspinMiniSingle",
+  "tspin-mini-double": "tspinMiniDouble",
+  "tspin-single": "tspinSingle",
+  "tspin-double": "tspinDouble",
+  "tspin-triple": "tspinTriple",
+};
+
+const MAX_COMBO_REWARD = 8;
+const WELL_INDEX = FEATURE_NAMES.indexOf("wellDepth");
+const HEIGHT_INDEX = FEATURE_NAMES.indexOf("height");
+
+/** An attacking evaluator from a set of weights. */
+export function attackEvaluator(name: string, weights: AttackWeights): Evaluator {
+  const vector = Float64Array.from(FEATURE_NAMES.map((f) => weights[f]));
+  const clearValue = new Map<ClearName, number>(
+    (Object.keys(CLEAR_WEIGHT) as ClearName[]).map((clear) => {
+      const weight = CLEAR_WEIGHT[clear];
+      return [clear, weight === null ? 0 : weights[weight]];
+    }),
+  );
+  const difficult = new Map<ClearName, boolean>((Object.keys(CLEAR_WEIGHT) as ClearName[]).map((clear) => [clear, isDifficult(clear)]));
+  const safeHeight = Math.max(1, weights.safeHeight);
+  const scratch = new Float64Array(FEATURE_NAMES.length);
+  return {
+    name,
+    move(lock: LockInfo): number {
+      let clear = clearValue.get(lock.clear)!;
+      if (clear < 0) clear *= Math.max(0, 1 - lock.heightBefore / safeHeight);
+      let value = clear + weights.attack * lock.attack + weights.landingHeight * lock.landingHeight + weights.erodedCells * lock.erodedCells;
+      if (lock.backToBackBonus) value += weights.backToBack;
+      if (lock.lines > 0 && lock.backToBackBefore && !difficult.get(lock.clear)!) value += weights.backToBackBreak;
+      if (lock.chain.combo >= 1) value += weights.combo * Math.min(lock.chain.combo, MAX_COMBO_REWARD);
+      if (lock.perfectClear) value += weights.perfectClear;
+      if (lock.piece === "T" && !(lock.clear.startsWith("tspin") && lock.lines > 0)) value += weights.wastedT;
+      return value;
+    },
+    position(field: Field): number {
+      boardFeatures(field, scratch);
+      const fade = Math.max(0, Math.min(1, 1 - (scratch[HEIGHT_INDEX]! - weights.wellFadeFrom) / safeHeight));
+      scratch[WELL_INDEX] = scratch[WELL_INDEX]! * fade;
+      let value = 0;
+      for (let i = 0; i < vector.length; i++) value += vector[i]! * scratch[i]!;
+      return value;
+    },
+  };
+}
+
+/**
+ * A weaker player's weights: T-slots are not seen and T-spins are worth no more than the lines
+ * they send (a beginner clears lines and sometimes stacks for a tetris, but does not set up spins).
+ */
+export function withoutSpins(weights: AttackWeights): AttackWeights {
+  return {
+    ...weights,
+    tslotSingle: 0,
+    tslotDouble: 0,
+    tspinZero: 0,
+    tspinMiniSingle: 0,
+    tspinMiniDouble: 0,
+    tspinSingle: 0,
+    tspinDouble: 0,
+    tspinTriple: 0,
+    wastedT: 0,
+  };
+}

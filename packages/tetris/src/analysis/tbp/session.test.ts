@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { TetrisGame } from "../../rules/game.ts";
+import { boardFromRows } from "../../rules/board.ts";
+import { positionOf } from "../advisor.ts";
+import { BOTS } from "../bot.ts";
+import { actionsForMove, startMessageOf } from "./frontend.ts";
+import { pieceCells } from "../../rules/pieces.ts";
+import type { PieceType, Rotation } from "../../rules/types.ts";
+import { ORIENTATIONS, type BotMessage, type TbpMove } from "./messages.ts";
+import { TbpBot } from "./session.ts";
+
+/** The board cells a piece covers, sorted (an S in two rotations can cover the same cells). */
+function cellsOf(piece: { type: PieceType; rotation: Rotation; x: number; y: number }): string[] {
+  const offsets = pieceCells(piece.type, piece.rotation);
+  const out: string[] = [];
+  for (let i = 0; i < 8; i += 2) out.push(`${piece.x + offsets[i]!},${piece.y + offsets[i + 1]!}`);
+  return out.sort();
+}
+
+function suggestion(replies: BotMessage[]): TbpMove[] {
+  expect(replies).toHaveLength(1);
+  const reply = replies[0]!;
+  if (reply.type !== "suggestion") throw new Error(`expected a suggestion, got ${JSON.stringify(reply)}`);
+  return reply.moves;
+}
+
+describe("the TBP bot session", () => {
+  it("follows the lifecycle: info, ready after rules, errors for messages in the wrong state", () => {
+    const bot = new TbpBot({ bot: BOTS.hard });
+    expect(bot.info()).toMatchObject({ type: "info", name: "Pocket Arcade" });
+    expect(bot.handle({ type: "suggest" })).toEqual([{ type: "error", reason: "suggest: no game is running (send start first)" }]);
+    const game = new TetrisGame({ seed: "tbp-life", mode: "zen", allow180: true, softDropFactor: 41 });
+    expect(bot.handle(startMessageOf(positionOf(game)!))).toEqual([{ type: "error", reason: "start: send rules first" }]);
+    expect(bot.handle({ type: "rules" })).toEqual([{ type: "ready" }]);
+    expect(bot.handle(startMessageOf(positionOf(game)!))).toEqual([]);
+    expect(bot.handle({ type: "rules" })).toEqual([{ type: "error", reason: "rules: a game is running (send stop first)" }]);
+    expect(suggestion(bot.handle({ type: "suggest" })).length).toBeGreaterThan(0);
+    const wrong = game.next(3).find((p) => p !== game.active!.type && p !== game.next(1)[0])!;
+    expect(bot.handle({ type: "play", move: { location: { type: wrong, orientation: "north", x: 4, y: 10 }, spin: "none" } })[0]).toMatchObject({
+      type: "error",
+    });
+    const [overlap] = bot.handle({ type: "play", move: { location: { type: game.active!.type, orientation: "north", x: -3, y: 0 }, spin: "none" } });
+    expect(overlap?.type === "error" && overlap.reason).toMatch(/overlaps the board or a wall/);
+    expect(bot.handle({ type: "stop" })).toEqual([]);
+    expect(bot.handle({ type: "suggest" })[0]).toMatchObject({ type: "error" });
+    expect(bot.handle({ type: "quit" })).toEqual([]);
+    expect(bot.finished).toBe(true);
+    expect(bot.handleLine('{"type":"rules"}')).toEqual([]);
+  });
+
+  it("answers a bad line with an error naming the field, and goes on", () => {
+    const bot = new TbpBot();
+    expect(bot.handleLine("nonsense")).toEqual(['{"type":"error","reason":"line: is not JSON: \\"nonsense\\""}']);
+    expect(bot.handleLine('{"type":"new_piece","piece":"X"}')).toEqual([
+      '{"type":"error","reason":"new_piece.piece: must be one of I O T S Z J L, got \\"X\\""}',
+    ]);
+    expect(bot.handleLine('{"type":"rules"}')).toEqual(['{"type":"ready"}']);
+  });
+
+  it("suggests a T-spin double where the slot is, located by TBP's SRS true-rotation centre", () => {
+    const game = new TetrisGame({
+      seed: "tbp-tsd",
+      mode: "zen",
+      allow180: true,
+      softDropFactor: 41,
+      board: boardFromRows(["GG........", "G...GGGGGG", "GG.GGGGGGG"]),
+      queue: ["T", "O", "O"],
+    });
+    const bot = new TbpBot({ bot: BOTS.expert });
+    bot.handle({ type: "rules" });
+    bot.handle(startMessageOf(positionOf(game)!));
+    const [best] = suggestion(bot.handle({ type: "suggest" }));
+    // The T pointing down into the slot: centre (2, 1), south, a full spin.
+    expect(best).toEqual({ location: { type: "T", orientation: "south", x: 2, y: 1 }, spin: "full" });
+  });
+
+  it("plays a whole game with a scripted frontend: every move made through the real engine lands where the bot said", () => {
+    // The frontend keeps the real game; the bot only hears start, play and new_piece. Each turn its
+    // suggestion must equal that of a fresh bot started from the engine's position (the bot's own
+    // copy of the game stayed exact), and the engine must lock the piece on the suggested cells.
+    const game = new TetrisGame({ seed: "tbp-game", mode: "zen", allow180: true, softDropFactor: 41 });
+    const bot = new TbpBot({ bot: BOTS.hard });
+    expect(bot.handle({ type: "rules" })).toEqual([{ type: "ready" }]);
+    bot.handle({ ...startMessageOf(positionOf(game)!), queue: [game.active!.type, ...game.next(5)] });
+    let attack = 0;
+    for (let turn = 0; turn < 60; turn++) {
+      const position = positionOf(game)!;
+      const moves = suggestion(bot.handle({ type: "suggest" }));
+      const fresh = new TbpBot({ bot: BOTS.hard });
+      fresh.handle({ type: "rules" });
+      fresh.handle(startMessageOf({ ...position, queue: game.next(5) }));
+      expect(moves, `turn ${turn}`).toEqual(suggestion(fresh.handle({ type: "suggest" })));
+      const move = moves[0]!;
+      const actions = actionsForMove(position, move);
+      expect(actions, `turn ${turn}`).not.toBeNull();
+      const before = game.pieces;
+      for (const action of actions!.slice(0, -1)) expect(game.apply(action)).toBe(true);
+      const landed = game.clone();
+      landed.apply("sonicDrop");
+      expect(cellsOf(landed.active!), `turn ${turn}`).toEqual(
+        cellsOf({ ...move.location, rotation: ORIENTATIONS.indexOf(move.location.orientation) as Rotation }),
+      );
+      game.apply("hardDrop");
+      expect(game.pieces).toBe(before + 1);
+      attack += game.lastLock!.lines;
+      bot.handle({ type: "play", move });
+      // A hold into an empty slot takes two pieces off the queue, so two new ones come into view.
+      const shown = position.hold === null && actions![0] === "hold" ? 2 : 1;
+      for (const piece of game.next(5).slice(5 - shown)) bot.handle({ type: "new_piece", piece });
+    }
+    expect(game.stats.topOuts).toBe(0);
+    expect(attack).toBeGreaterThan(10);
+  });
+});
