@@ -51,6 +51,21 @@ describe("puyo play", () => {
     const b = await run("play", "--seed", "s", "--moves", "3U 4R 1D", "--json");
     expect(a.stdout).toBe(b.stdout);
   });
+  it("refuses a lost starting field with the same rule and words as prob", async () => {
+    // Column 3 is 12 high in four colours: nothing pops, the X cell (3, 12) stays filled.
+    const lost = "..R.....G.....B.....Y...".repeat(3);
+    const play = await run("play", "--seed", "abc", "--moves", "3U", "--field", lost);
+    const prob = await run("prob", "--field", lost, "--pair", "RG", "--moves", "1", "--chain", "1");
+    expect(play.code).toBe(2);
+    expect(play.stderr).toBe("arcade puyo play: --field: the field is already lost: column 3, row 12 is filled\n");
+    expect(prob.stderr).toBe("arcade puyo prob: --field: the field is already lost: column 3, row 12 is filled\n");
+    // Four reds across row 1 pop first: column 3 comes down to 11, and both commands go on.
+    const freed = Array.from({ length: 11 }, (_, i) => (i % 2 === 0 ? "..G..." : "..B...")).join("") + "RRRR..";
+    const played = await run("play", "--seed", "abc", "--moves", "1U", "--field", freed, "--json");
+    expect(played.code).toBe(0);
+    expect((JSON.parse(played.stdout) as PlayJson).over).toBe(false);
+    expect((await run("prob", "--field", freed, "--pair", "RG", "--moves", "1", "--chain", "1")).code).toBe(0);
+  });
   it("exits 2 on a bad placement with its position", async () => {
     const r = await run("play", "--seed", "abc", "--moves", "1U 9X");
     expect(r.code).toBe(2);
@@ -72,7 +87,7 @@ describe("puyo prob", () => {
     expect(out.probability).toBe(1);
     expect(out.fraction).toBe("1/1");
     expect(out.placements).toHaveLength(22);
-    expect(out.placements[0]).toEqual({ column: 1, rotation: 0, probability: expect.any(Number) as number });
+    expect(out.placements[0]).toEqual({ column: 1, rotation: 0, probability: expect.any(Number) as number, reachable: true });
     expect(out.nodes).toBeGreaterThan(0);
   });
   it("takes known next pairs and the early-fire option", async () => {
@@ -86,6 +101,47 @@ describe("puyo prob", () => {
     expect(r.code).toBe(2);
     expect(r.stderr.trim()).toBe("arcade puyo prob: --field: the field is already lost: column 3, row 12 is filled");
   });
+  it("says unreachable for placements the pair cannot get to, after the reachable ones", async () => {
+    // Column 2 is 13 high: the pair cannot cross it to columns 1 and 2.
+    const field = ".R...." + ".G.....R....".repeat(6);
+    const r = await run("prob", "--field", field, "--pair", "RG", "--moves", "1", "--chain", "1");
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split("\n");
+    expect(lines).toContain("  1U  unreachable");
+    expect(lines).toContain("  3L  unreachable");
+    expect(lines).toContain("  3U  0.0000%  0/1");
+    expect(r.stdout).not.toMatch(/1U\s+0\.0000%/);
+    expect(lines.findIndex((l) => l.includes("unreachable"))).toBeGreaterThan(lines.findIndex((l) => l.includes("6L")));
+    const json = JSON.parse((await run("prob", "--field", field, "--pair", "RG", "--moves", "1", "--chain", "1", "--json")).stdout) as {
+      placements: { column: number; rotation: number; reachable: boolean }[];
+    };
+    expect(json.placements.filter((p) => !p.reachable).map((p) => `${p.column}/${p.rotation}`)).toEqual([
+      "1/0",
+      "2/0",
+      "1/1",
+      "2/1",
+      "1/2",
+      "2/2",
+      "2/3",
+      "3/3",
+    ]);
+  });
+  it("stops a search too large to finish with one line: at --max-ms, at --max-mb, and with progress on stderr", async () => {
+    const base = ["prob", "--field", "empty", "--pair", "RG", "--moves", "5", "--chain", "2"];
+    const timed = await run(...base, "--max-ms", "300", "--progress");
+    expect(timed.code).toBe(2);
+    const lines = timed.stderr.trim().split("\n");
+    expect(lines.at(-1)).toMatch(
+      /^arcade puyo prob: --max-ms: stopped after \d+ ms before the result was complete: ask for fewer --moves, or raise the limit$/,
+    );
+    expect(lines.slice(0, -1).every((l) => /^puyo prob: \d+\.\d % \(\d+\.\d s\)$/.test(l))).toBe(true);
+    expect(timed.stdout).toBe("");
+    const heavy = await run(...base, "--max-mb", "8");
+    expect(heavy.code).toBe(2);
+    expect(heavy.stderr).toMatch(
+      /^arcade puyo prob: --max-mb: stopped when the work held \d+ MB \(limit 8 MB\) before the result was complete: ask for fewer --moves\n$/,
+    );
+  }, 30_000);
   it("needs exactly one condition", async () => {
     const r = await run("prob", "--field", "empty", "--pair", "RG", "--moves", "2", "--chain", "2", "--allclear");
     expect(r.code).toBe(2);

@@ -14,6 +14,7 @@ import { fieldFromPuyop } from "./rules/puyop.ts";
 import { resolveChain } from "./rules/chain.ts";
 import { MAX_MOVES, probability, type Condition } from "./analysis/probability.ts";
 import { parsePair, parsePairList } from "./rules/pair.ts";
+import { versusCommand } from "./cli/versus.ts";
 import { replayCommand, selfplayCommand } from "./cli/selfplay.ts";
 
 /** A field from the text format, a puyop.com link, or "empty". */
@@ -247,6 +248,6 @@ export const probCommand: Command = {
 
 export const group: CommandGroup = {
   name: "puyo",
-  summary: "Puyo Puyo Tsu: resolve chains, play seeded games, compute chain probabilities.",
-  commands: [chainCommand, playCommand, probCommand, selfplayCommand, replayCommand],
+  summary: "Puyo Puyo Tsu: resolve chains, play seeded games, compute chain probabilities, bot versus.",
+  commands: [chainCommand, playCommand, probCommand, selfplayCommand, replayCommand, versusCommand],
 };

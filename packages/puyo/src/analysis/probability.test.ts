@@ -6,7 +6,7 @@ import { resolveChain } from "../rules/chain.ts";
 import { Field } from "../rules/field.ts";
 import { parseField } from "../rules/field-text.ts";
 import { applyPlacement, isReachable, placementsOf, type Pair } from "../rules/pair.ts";
-import { CalculationCancelled, probability, type Condition, type EarlyFire, type Shortcuts } from "./probability.ts";
+import { CalculationCancelled, CalculationTooLarge, probability, type Condition, type EarlyFire, type Shortcuts } from "./probability.ts";
 
 const colorArb = fc.integer({ min: 1, max: 4 }).map((c) => c as Color);
 const pairArb = fc.record({ axis: colorArb, child: colorArb });
@@ -128,6 +128,32 @@ describe("the calculator", () => {
     const freed = parseField(column3("RRRR.."));
     expect(freed.isDead()).toBe(true);
     expect(probability({ ...query, field: freed }).probability).toBe(1);
+  });
+  it("stops with CalculationTooLarge when the table would pass its bound, instead of growing until V8 aborts", () => {
+    const query = { field: Field.empty(), pair: { axis: 1, child: 2 } as Pair, moves: 3, condition: { kind: "chain", chains: 2 } as Condition };
+    expect(() => probability(query, { maxEntries: 100 })).toThrow(CalculationTooLarge);
+    expect(() => probability(query, { maxEntries: 100 })).toThrow("the search needs more than 100 positions in memory; ask for fewer moves");
+    expect(probability(query).probability).toBe(probability(query, { maxEntries: 1_000_000 }).probability);
+  });
+  it("reports progress within the first move's searches, rising to 1", () => {
+    const shares: number[] = [];
+    const query = { field: Field.empty(), pair: { axis: 1, child: 2 } as Pair, moves: 3, condition: { kind: "chain", chains: 2 } as Condition };
+    probability(query, { onProgress: (share) => shares.push(share) });
+    expect(shares.at(-1)).toBe(1);
+    expect(shares.every((s, i) => i === 0 || s >= shares[i - 1]!)).toBe(true);
+    // Finer than one report per (next pair, child) unit of the first move: 10 classes × 22 children.
+    expect(shares.length).toBeGreaterThan(10 * 22);
+  });
+  it("marks placements the pair cannot reach, with probability 0", () => {
+    // Column 2 is 13 high: columns 1 and 2 cannot be reached.
+    const field = parseField(".R...." + ".G.....R....".repeat(6));
+    const result = probability({ field, pair: { axis: 1, child: 2 }, moves: 1, condition: { kind: "chain", chains: 1 } });
+    for (const p of result.placements) {
+      const reachable = isReachable(field.heights(), p as Parameters<typeof isReachable>[1]);
+      expect(p.reachable, `${p.column}/${p.rotation}`).toBe(reachable);
+      if (!reachable) expect(p.probability).toBe(0);
+    }
+    expect(result.placements.filter((p) => !p.reachable)).toHaveLength(8);
   });
   it("rejects purple and out-of-range moves", () => {
     expect(() => probability({ field: parseField("P....."), pair: { axis: 1, child: 2 }, moves: 1, condition: { kind: "allclear" } })).toThrow(/4 colours/);

@@ -1,4 +1,4 @@
-// The probability calculator (issue 10; PPSim, seeds/004): the probability that a condition is met
+// The probability calculator (after PPSim): the probability that a condition is met
 // within n moves, from a field and the current pair, when every later pair is one of the 16
 // ordered pairs of 4 colours, equally likely and independent, and the player sees one pair ahead
 // before placing (expectimax: the average over the next pair of the best placement).
@@ -24,10 +24,11 @@
 // the branch (`fail`) or goes on with the field after the chain (`continue`, the default, which is
 // what the source's recursion does). A placement that fills the X cell loses the branch.
 import { InputError } from "@arcade/core";
-import { resolveChain, resolveInto, type ChainResult } from "../rules/chain.ts";
+import { resolveInto, type ChainResult } from "../rules/chain.ts";
 import { Field } from "../rules/field.ts";
 import { isReachable, placementsOf, type Pair, type Placement } from "../rules/pair.ts";
-import { DEATH_X, DEATH_Y, type Color } from "../rules/cells.ts";
+import type { Color } from "../rules/cells.ts";
+import { startingField } from "../rules/start.ts";
 
 export type Condition = { kind: "chain"; chains: number } | { kind: "clear"; puyos: number } | { kind: "allclear" } | { kind: "score"; score: number };
 export type EarlyFire = "fail" | "continue";
@@ -58,13 +59,18 @@ export interface ProbabilityOptions {
   onProgress?: (done: number) => void;
   /** Checked every 1024 nodes; when it becomes true the search throws CalculationCancelled. */
   signal?: { readonly aborted: boolean };
+  /** The most positions the transposition table may hold (default MAX_TABLE_ENTRIES). */
+  maxEntries?: number;
 }
 
 export interface PlacementProbability {
   column: number;
   rotation: number;
+  /** 0 for a placement that cannot be reached (`reachable` false): it is not a move at all. */
   probability: number;
   fraction: string;
+  /** Whether the pair can get there from the spawn (the 13th-row rules; rules/pair.ts). */
+  reachable: boolean;
 }
 
 export interface ProbabilityResult {
@@ -83,6 +89,17 @@ export class CalculationCancelled extends Error {
   override readonly name = "CalculationCancelled";
 }
 
+/**
+ * The transposition table would outgrow its bound. A JS Map cannot hold more than 2^24 entries
+ * (past that V8 aborts the whole process), and long before that the table fills the heap, so the
+ * search stops with this instead: the question asks for too many moves from this field.
+ */
+export class CalculationTooLarge extends InputError {
+  override readonly name = "CalculationTooLarge";
+}
+
+/** Positions the table may hold by default: half of what a Map can, about 700 MB of keys. */
+export const MAX_TABLE_ENTRIES = 1 << 23;
 export const MAX_MOVES = 13;
 const COLORS = 4;
 
@@ -181,6 +198,8 @@ function maxHeight(field: Field): number {
 class Search {
   readonly table = new Map<string, number>();
   nodes = 0;
+  /** Called during a search from depth 1 with the share of that search done (finer progress). */
+  onInner: ((share: number) => void) | undefined;
   private calls = 0;
   private readonly shortcuts: Shortcuts;
   private readonly scratch = Field.empty();
@@ -192,6 +211,7 @@ class Search {
     private readonly known: readonly Pair[],
     shortcuts: Partial<Shortcuts>,
     private readonly signal?: { readonly aborted: boolean },
+    private readonly maxEntries = MAX_TABLE_ENTRIES,
   ) {
     this.shortcuts = { transposition: true, symmetry: true, dedup: true, earlyExit: true, unordered: true, ...shortcuts };
   }
@@ -275,14 +295,16 @@ class Search {
     let result = 0;
     if (n === 1) {
       if (this.winsNow(field, pair)) result = 1;
-      if (this.shortcuts.transposition) this.table.set(key, result);
+      if (this.shortcuts.transposition) this.remember(key, result);
       return result;
     }
     const { win, children } = this.expand(field, pair, this.shortcuts.earlyExit);
     if (win) result = full;
     else if (children.length > 0) {
       const childFull = full / 16;
-      for (const { pair: next, weight } of this.classes(level, children)) {
+      const classes = this.classes(level, children);
+      let classesDone = 0;
+      for (const { pair: next, weight } of classes) {
         let best = 0;
         for (const child of children) {
           const v = this.value(child, next, n - 1, level + 1);
@@ -292,10 +314,18 @@ class Search {
           }
         }
         result += weight * best;
+        if (level === 1) this.onInner?.(++classesDone / classes.length);
       }
     }
-    if (this.shortcuts.transposition) this.table.set(key, result);
+    if (this.shortcuts.transposition) this.remember(key, result);
     return result;
+  }
+
+  private remember(key: string, value: number): void {
+    if (this.table.size >= this.maxEntries) {
+      throw new CalculationTooLarge(`the search needs more than ${this.maxEntries} positions in memory; ask for fewer moves`, "moves");
+    }
+    this.table.set(key, value);
   }
 
   private key(field: Field, pair: Pair, n: number, level: number): string {
@@ -341,13 +371,13 @@ export function probability(query: ProbabilityQuery, options: ProbabilityOptions
   checkQuery(query);
   const early = query.early ?? "continue";
   const known = query.next ?? [];
-  const search = new Search(query.condition, early, known.slice(0, Math.max(0, query.moves - 1)), options.shortcuts ?? {}, options.signal);
+  const search = new Search(query.condition, early, known.slice(0, Math.max(0, query.moves - 1)), options.shortcuts ?? {}, options.signal, options.maxEntries);
   const n = query.moves;
   const full = 16 ** (n - 1);
-  const field = query.field.clone();
-  field.settle();
-  const start = resolveChain(field);
+  // A field whose X cell is filled once its own chain (if any) has resolved is refused (rules/start.ts).
+  const { field, chain: start } = startingField(query.field);
   const placementsOfPair = placementsOf(query.pair);
+  const legal = new Set(legalFor(field.heights(), query.pair).map((p) => `${p.column}/${p.rotation}`));
   const finish = (numerator: number, perPlacement: (p: Placement) => number): ProbabilityResult => {
     const f = fractionOf(numerator, full);
     return {
@@ -356,16 +386,13 @@ export function probability(query: ProbabilityQuery, options: ProbabilityOptions
       denominator: f.denominator,
       fraction: f.text,
       placements: placementsOfPair.map((p) => {
-        const v = perPlacement(p);
-        return { column: p.column, rotation: p.rotation, probability: v / full, fraction: fractionOf(v, full).text };
+        const reachable = legal.has(`${p.column}/${p.rotation}`);
+        const v = reachable ? perPlacement(p) : 0;
+        return { column: p.column, rotation: p.rotation, probability: v / full, fraction: fractionOf(v, full).text, reachable };
       }),
       nodes: search.nodes,
     };
   };
-  // A field whose X cell is filled once its own chain (if any) has resolved is a lost game: no
-  // pair can spawn, so there is nothing to calculate. Answering 0 would read as "no chance" for a
-  // field typed one puyo too high, so it is refused instead.
-  if (field.isDead()) throw new InputError(`the field is already lost: column ${DEATH_X}, row ${DEATH_Y} is filled`);
   if (meets(query.condition, start)) return finish(full, () => full);
   if (start.chains > 0 && early === "fail") return finish(0, () => 0);
 
@@ -374,6 +401,7 @@ export function probability(query: ProbabilityQuery, options: ProbabilityOptions
   const classes = n > 1 ? search.classes(0, expansion.children) : [];
   let done = 0;
   const total = classes.length * expansion.children.length;
+  if (options.onProgress) search.onInner = (share) => options.onProgress!((done + share) / total);
   for (const { pair } of classes) {
     for (let i = 0; i < expansion.children.length; i++) {
       childValues[i]!.push(search.value(expansion.children[i]!, pair, n - 1, 1));
