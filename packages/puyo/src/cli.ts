@@ -4,7 +4,17 @@
 //   prob   the probability calculator (analysis/probability.ts).
 // Node only; the pure code it drives is rules/ and analysis/.
 import { InputError } from "@arcade/core";
-import { choiceOption, intOption, requireOption, type Command, type CommandGroup } from "@arcade/core/cli";
+import {
+  choiceOption,
+  intOption,
+  LIMIT_OPTIONS,
+  LimitExceeded,
+  limitsOption,
+  progressOption,
+  requireOption,
+  type Command,
+  type CommandGroup,
+} from "@arcade/core/cli";
 import { Field } from "./rules/field.ts";
 import { parseField, printField } from "./rules/field-text.ts";
 import { PuyoGame } from "./rules/game.ts";
@@ -12,9 +22,10 @@ import { TARGET_POINTS } from "./rules/nuisance.ts";
 import { parsePlacement, printPair, printPlacement } from "./rules/pair.ts";
 import { fieldFromPuyop } from "./rules/puyop.ts";
 import { resolveChain } from "./rules/chain.ts";
-import { MAX_MOVES, probability, type Condition } from "./analysis/probability.ts";
+import { CalculationTooLarge, MAX_MOVES, probability, type Condition } from "./analysis/probability.ts";
 import { parsePair, parsePairList } from "./rules/pair.ts";
 import { versusCommand } from "./cli/versus.ts";
+import { startingField } from "./rules/start.ts";
 import { replayCommand, selfplayCommand } from "./cli/selfplay.ts";
 
 /** A field from the text format, a puyop.com link, or "empty". */
@@ -101,6 +112,8 @@ export const playCommand: Command = {
     "Separate placements with spaces or commas; an error's position counts placements from 1.",
     "Pairs come from the seed (the game's 128-pair cycle, first two pairs in at most 3 colours).",
     "Each placement must be reachable (the 13th-row rules); the game ends when (3,12) is filled.",
+    "A --field settles and its own chain resolves first (as in prob); if (3,12) is then filled the",
+    "field is already lost and refused.",
     "Output: seed, placed, score, maxChain, over, field (text format), current and next (the",
     "coming pairs, axis first) and turns [{ pair, placement, chains, score }].",
     'Example: pnpm arcade puyo play --seed abc --moves "1U 2U 3R 6D" --json',
@@ -115,7 +128,14 @@ export const playCommand: Command = {
     const seed = requireOption(values, "seed");
     if (seed === "") throw new InputError("must not be empty", "--seed");
     const colors = intOption(values, "colors", 3, 5, 4) as 3 | 4 | 5;
-    const field = values.field === undefined ? undefined : readField(requireOption(values, "field"), "--field");
+    const typed = values.field === undefined ? undefined : readField(requireOption(values, "field"), "--field");
+    let field;
+    try {
+      field = typed && startingField(typed).field;
+    } catch (error) {
+      if (error instanceof InputError) throw error.under("--field");
+      throw error;
+    }
     const tokens = requireOption(values, "moves")
       .split(/[\s,]+/)
       .filter((t) => t !== "");
@@ -163,7 +183,7 @@ export const playCommand: Command = {
 export interface ProbJson {
   probability: number;
   fraction: string;
-  placements: { column: number; rotation: number; probability: number }[];
+  placements: { column: number; rotation: number; probability: number; reachable: boolean }[];
   nodes: number;
   ms: number;
 }
@@ -190,11 +210,17 @@ export const probCommand: Command = {
     "popped), --allclear (a chain that empties the field), --score s (a chain scoring at least s).",
     "--early: a placement that fires a chain not meeting the condition fails the branch (fail) or",
     "the game goes on from the field after it (continue, the default, as the source's recursion).",
-    "A placement that fills the X cell (3,12) fails. --next takes the known next pairs, e.g.",
+    "A placement that fills the X cell (3,12) fails. The field settles and its own chain resolves",
+    "first; if (3,12) is then filled the field is already lost and refused (as in play).",
+    "--next takes the known next pairs, e.g.",
     "--next \"GB YY\". The field: text format, a puyop.com link, or 'empty'; 4 colours only.",
     "Output: probability, fraction (exact, lowest terms), placements [{ column, rotation,",
-    "probability }] for the current pair (rotation 0 up, 1 right, 2 down, 3 left; the probability",
-    "when committing to it before seeing the next pair), nodes (fields resolved) and ms.",
+    "probability, reachable }] for the current pair (rotation 0 up, 1 right, 2 down, 3 left; the",
+    "probability when committing to it before seeing the next pair; an unreachable placement is no",
+    "move at all and has probability 0), nodes (fields resolved) and ms.",
+    "Bounds: the search stops with a message at --max-ms or when its table grows by --max-mb;",
+    "progress goes to stderr on a terminal or with --progress. Each move multiplies the work by",
+    "about 200: --moves 4 takes seconds from a mid-game field, 5 from an empty one does not finish.",
     "Example: pnpm arcade puyo prob --field Y.....BB..G.RRG.YY --pair RG --moves 3 --chain 3 --json",
   ].join("\n"),
   options: {
@@ -207,6 +233,7 @@ export const probCommand: Command = {
     allclear: { type: "boolean", description: "condition: an all clear" },
     score: { type: "string", value: "s", description: "condition: a chain scoring at least s" },
     early: { type: "string", value: "MODE", description: "fail or continue (default): chains that fire too early" },
+    ...LIMIT_OPTIONS,
   },
   run({ values, json, io }) {
     const field = readField(requireOption(values, "field"), "--field");
@@ -215,19 +242,25 @@ export const probCommand: Command = {
     const moves = intOption(values, "moves", 1, MAX_MOVES);
     const condition = conditionOf(values);
     const early = choiceOption(values, "early", ["fail", "continue"] as const, "continue");
+    const limits = limitsOption(values, "fewer --moves");
+    const progress = progressOption(values, io.stderr, "puyo prob");
     const start = performance.now();
     let result;
     try {
-      result = probability({ field, pair, next, moves, condition, early });
+      result = probability({ field, pair, next, moves, condition, early }, { signal: limits.flag(), onProgress: (done) => progress.update(done, 1) });
     } catch (error) {
+      if (error instanceof LimitExceeded) throw error;
+      if (error instanceof CalculationTooLarge) throw new InputError(error.message, "--moves");
       if (error instanceof InputError) throw error.under(error.where === "pair" ? "--pair" : error.where?.startsWith("next") ? "--next" : "--field");
       throw error;
+    } finally {
+      progress.finish();
     }
     const ms = Math.round(performance.now() - start);
     const out: ProbJson = {
       probability: result.probability,
       fraction: result.fraction,
-      placements: result.placements.map((p) => ({ column: p.column, rotation: p.rotation, probability: p.probability })),
+      placements: result.placements.map((p) => ({ column: p.column, rotation: p.rotation, probability: p.probability, reachable: p.reachable })),
       nodes: result.nodes,
       ms,
     };
@@ -235,11 +268,15 @@ export const probCommand: Command = {
       io.stdout.write(`${JSON.stringify(out)}\n`);
       return;
     }
-    const ranked = [...result.placements].sort((a, b) => b.probability - a.probability);
+    // Reachable placements by probability, then the unreachable ones (no move at all, not a 0 % chance).
+    const ranked = [...result.placements].sort((a, b) => Number(b.reachable) - Number(a.reachable) || b.probability - a.probability);
     io.stdout.write(
       [
         `probability: ${(result.probability * 100).toFixed(4)}% (${result.fraction})`,
-        ...ranked.map((p) => `  ${printPlacement({ column: p.column, rotation: p.rotation as 0 })}  ${(p.probability * 100).toFixed(4)}%  ${p.fraction}`),
+        ...ranked.map(
+          (p) =>
+            `  ${printPlacement({ column: p.column, rotation: p.rotation as 0 })}  ${p.reachable ? `${(p.probability * 100).toFixed(4)}%  ${p.fraction}` : "unreachable"}`,
+        ),
         `nodes: ${result.nodes}, ${ms} ms`,
       ].join("\n") + "\n",
     );
