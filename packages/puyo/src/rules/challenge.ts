@@ -1,0 +1,63 @@
+// The challenge: both players get the same pairs (the seed) for CHALLENGE_PAIRS pairs and compare
+// their results. Nobody's number is taken on trust: the challenge link carries the challenger's
+// record (replay-code.ts), and the receiver's app re-runs it through the same rules to get the
+// result. A challenge ends after its last pair's turn (chain and all) or at a top-out; results
+// rank by score, then the longest chain, then fewer frames.
+import { InputError, describeValue as describe, type Replay } from "@arcade/core";
+import { runReplay } from "./replay.ts";
+import { parseReplayCode, replayCode } from "./replay-code.ts";
+
+export const CHALLENGE_PAIRS = 50;
+export const CHALLENGE_MODE = "challenge";
+export const NAME_PATTERN = /^[\p{L}\p{N} -]{1,16}$/u;
+
+export interface ChallengeResult {
+  score: number;
+  maxChain: number;
+  pieces: number;
+  toppedOut: boolean;
+  frames: number;
+}
+
+/** Negative if `a` did better than `b`, positive if worse, 0 for a tie. */
+export function compareChallenge(a: ChallengeResult, b: ChallengeResult): number {
+  return b.score - a.score || b.maxChain - a.maxChain || a.frames - b.frames;
+}
+
+/** `<name>~<record code>`: the challenger's name (percent-encoded) and their game. */
+export function challengeCode(name: string, replay: Replay): string {
+  const trimmed = name.trim();
+  if (!NAME_PATTERN.test(trimmed)) throw new InputError("a name is 1 to 16 letters, digits, spaces or hyphens", "name");
+  if (replay.mode !== CHALLENGE_MODE) throw new InputError(`must be a challenge game, got ${describe(replay.mode)}`, "replay.mode");
+  return `${encodeURIComponent(trimmed)}~${replayCode(replay)}`;
+}
+
+export interface VerifiedChallenge {
+  name: string;
+  result: ChallengeResult;
+  replay: Replay;
+}
+
+/**
+ * Re-runs a challenger's game from a link's code and the link's seed: the result is what their
+ * inputs really did. A code that is damaged, of other rules, not a challenge, or a game that
+ * stopped before its end is an InputError (where "challenge").
+ */
+export function verifyChallenge(code: string, seed: string): VerifiedChallenge {
+  const where = "challenge";
+  const cut = code.indexOf("~");
+  if (cut < 0) throw new InputError("is not a challenge (it should be a name, then ~, then the game)", where);
+  let name: string;
+  try {
+    name = decodeURIComponent(code.slice(0, cut));
+  } catch {
+    throw new InputError(`has a damaged name ${describe(code.slice(0, Math.min(cut, 20)))}`, where);
+  }
+  if (!NAME_PATTERN.test(name)) throw new InputError(`has a bad name ${describe(name)}`, where);
+  const replay = parseReplayCode(code.slice(cut + 1), seed, where);
+  if (replay.mode !== CHALLENGE_MODE) throw new InputError(`is a record of a ${replay.mode} game, not a challenge`, where);
+  const game = runReplay(replay);
+  const g = game.game;
+  if (!g.over && g.index < CHALLENGE_PAIRS) throw new InputError(`is a game that stopped after ${g.index} of its ${CHALLENGE_PAIRS} pairs`, where);
+  return { name, replay, result: { score: g.score, maxChain: g.maxChain, pieces: g.index, toppedOut: g.over, frames: game.frame } };
+}
