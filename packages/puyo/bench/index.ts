@@ -4,6 +4,7 @@
 // a mid-game field against PPSim's plain recursion (bench/baselines/ppsim.ts), same answer checked;
 // (3) the calculator at n = 4 on the same field (the plain recursion is not run there: at n = 3 it
 // already takes minutes, and n = 4 multiplies its work by about 22 × 16).
+// (4) the bots beside the frozen `simple` one (bench/bots.ts; the full sizes are in bench:long).
 // `-- --skip-baseline` leaves out the plain recursion at n = 3 (the only part that takes minutes).
 import { cpus } from "node:os";
 import { probability, type Condition } from "../src/analysis/probability.ts";
@@ -13,6 +14,7 @@ import type { Pair } from "../src/rules/pair.ts";
 import { NINETEEN_CHAIN, NOTHING_POPS } from "../src/rules/test/fields.ts";
 import { gridFromText, referenceChain } from "../src/rules/test/reference.ts";
 import { plainProbability } from "./baselines/ppsim.ts";
+import { printSolo, printTargets, printVersus, soloFigures } from "./bots.ts";
 
 console.log(`@arcade/puyo benchmarks — Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), one thread`);
 
@@ -131,3 +133,11 @@ console.log(
 );
 console.log(`  (PPSim plain recursion not run at n = 4: about 22 × 16 times its n = 3 work)`);
 console.log(`Target: under 60 s: ${fourTime.cpuMs < 60_000 ? "met" : "NOT MET"} (CPU time)`);
+
+// --- 4. The bots (short: 10 seeds, 20 versus games; bench:long runs the full sizes) ---
+const botSeeds = Array.from({ length: 10 }, (_, i) => `bench-${i + 1}`);
+console.log("\nBots, solo, 100 pairs, 4 colours, no nuisance, seeds bench-1 … bench-10:");
+const expertSolo = soloFigures("expert", botSeeds);
+printSolo([expertSolo], soloFigures("simple", botSeeds));
+console.log("\nVersus against simple, 20 games (seeds short/1 … short/20):");
+printTargets(expertSolo, printVersus(["expert"], 20, "short").get("expert") ?? 0);
