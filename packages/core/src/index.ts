@@ -41,6 +41,20 @@ export {
   type ReplayJSON,
   type TimedInput,
 } from "./sim/replay.ts";
+export {
+  GameRecording,
+  RecordPlayer,
+  checkRecord,
+  endFrame,
+  headerOf,
+  rerun,
+  verify,
+  type GameRecord,
+  type RecordHeader,
+  type ReplayRules,
+  type ReplayableGame,
+  type Verdict,
+} from "./sim/record.ts";
 
 export {
   answerCall,

@@ -20,6 +20,11 @@ export interface Replay {
   /** Game-specific options that change the game (e.g. a starting board). JSON values only. */
   options: Record<string, unknown>;
   inputs: TimedInput[];
+  /**
+   * The frame the game had reached when the record was taken, when that is later than its last
+   * input (a game left running without input). Absent in records that end on their last input.
+   */
+  frames?: number;
 }
 
 export const REPLAY_FORMAT = "pocket-arcade-replay";
@@ -38,6 +43,7 @@ export interface ReplayJSON {
   mode: string;
   options: Record<string, unknown>;
   inputs: [number, string][];
+  frames?: number;
 }
 
 export function replayToJSON(replay: Replay): ReplayJSON {
@@ -50,6 +56,7 @@ export function replayToJSON(replay: Replay): ReplayJSON {
     mode: replay.mode,
     options: replay.options,
     inputs: replay.inputs.map((input) => [input.frame, input.action]),
+    ...(replay.frames === undefined ? {} : { frames: replay.frames }),
   };
 }
 
@@ -103,6 +110,8 @@ export function parseReplay(input: unknown, where = "replay"): Replay {
     lastFrame = frame;
     return { frame, action: requireString(pair[1], `${at}[1]`) };
   });
+  const frames = data.frames === undefined ? undefined : requireCount(data.frames, `${where}.frames`);
+  if (frames !== undefined && frames < lastFrame) throw new InputError(`frame ${frames} comes before the last input's frame ${lastFrame}`, `${where}.frames`);
   return {
     game: requireString(data.game, `${where}.game`),
     rulesVersion: requireCount(data.rulesVersion, `${where}.rulesVersion`),
@@ -110,6 +119,7 @@ export function parseReplay(input: unknown, where = "replay"): Replay {
     mode: requireString(data.mode, `${where}.mode`),
     options,
     inputs,
+    ...(frames === undefined ? {} : { frames }),
   };
 }
 

@@ -23,3 +23,4 @@ export { audioContext, installAudioUnlock, haptic } from "./audio.ts";
 export { runDevPage } from "./dev-page.ts";
 export { browserRoomService, LOCAL_ROOMS_SERVER } from "./rooms.ts";
 export { WorkerClient, type Job, type WorkerClientOptions } from "./worker-client.ts";
+export { ReplayViewer, REPLAY_BAR_HEIGHT, REPLAY_SPEEDS, type ReplaySpeed, type ReplayViewerOptions } from "./replay-viewer.ts";
