@@ -1,4 +1,5 @@
 import type { ActionSink } from "./keyboard.ts";
+import { installStyle } from "./style.ts";
 
 export interface TouchButton {
   /** The game's action id. */
@@ -28,14 +29,6 @@ const CSS = `
 .arcade-touch-group button.held{background:#ffffff40}
 `;
 
-function installStyle(): void {
-  if (document.getElementById(STYLE_ID)) return;
-  const style = document.createElement("style");
-  style.id = STYLE_ID;
-  style.textContent = CSS;
-  document.head.append(style);
-}
-
 /**
  * On-screen buttons as DOM elements over the canvas (real buttons: large touch targets that work
  * with multi-touch, each finger independently). A button is held from pointerdown until that
@@ -43,7 +36,7 @@ function installStyle(): void {
  * thumb of the player's main hand.
  */
 export function mountTouchButtons(host: HTMLElement, sink: ActionSink, layout: TouchLayout, handedness: "right" | "left" = "right"): () => void {
-  installStyle();
+  installStyle(STYLE_ID, CSS);
   const bar = document.createElement("div");
   bar.className = "arcade-touch-buttons";
   bar.dataset.handedness = handedness;

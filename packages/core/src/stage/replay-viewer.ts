@@ -5,6 +5,7 @@
 import { formatClock } from "../game-module.ts";
 import { FixedStepClock } from "../sim/clock.ts";
 import { RecordPlayer, type GameRecord, type ReplayRules, type ReplayableGame } from "../sim/record.ts";
+import { installStyle } from "./style.ts";
 
 export const REPLAY_SPEEDS = [1, 2, 4] as const;
 export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
@@ -30,14 +31,6 @@ const CSS = `
 .arcade-replay-bar input[type=range]{flex:1;min-width:60px;height:44px}
 .arcade-replay-bar output{min-width:4.5em;text-align:right;font-variant-numeric:tabular-nums}
 `;
-
-function installStyle(): void {
-  if (document.getElementById(STYLE_ID)) return;
-  const style = document.createElement("style");
-  style.id = STYLE_ID;
-  style.textContent = CSS;
-  document.head.append(style);
-}
 
 export class ReplayViewer<G extends ReplayableGame> {
   private player: RecordPlayer<G>;
@@ -121,7 +114,7 @@ export class ReplayViewer<G extends ReplayableGame> {
   }
 
   private mountBar(host: HTMLElement): NonNullable<ReplayViewer<G>["bar"]> {
-    installStyle();
+    installStyle(STYLE_ID, CSS);
     const root = document.createElement("div");
     root.className = "arcade-replay-bar";
     root.dataset.role = "replay-bar";
