@@ -51,6 +51,20 @@ describe("mahjong analyze", () => {
     expect(result.discards![0]).toMatchObject({ discard: "3z", shanten: 0, total: 4 });
     expect(result.discards!.length).toBe(12);
   });
+  it("reports a complete 14-tile hand as a win (shanten −1, like `shanten`), with its best tsumo score", async () => {
+    const { code, stdout } = await run("analyze", "234m567p234678s55p", "--json");
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout) as AnalysisJson;
+    expect(result).toMatchObject({ hand: "234m55567p234678s", shanten: -1, win: { han: 3, fu: 20, points: { nonDealer: 1300, total: 3900 } } });
+    expect(result.discards).toBeUndefined();
+    const shanten = JSON.parse((await run("shanten", "234m567p234678s55p", "--json")).stdout) as ShantenJson;
+    expect(shanten.shanten).toBe(result.shanten);
+    expect((await run("analyze", "234m567p55p [234s] [678s]")).stdout).toContain(
+      "shanten -1\n  complete hand: tsumo on 2m (East round, East seat)\n  Tanyao 1\n",
+    );
+    const noYaku = JSON.parse((await run("analyze", "123m567p99s [234s] [678s]", "--json")).stdout) as AnalysisJson;
+    expect(noYaku).toEqual({ hand: "123m567p99s [234s] [678s]", shanten: -1, win: null });
+  });
   it("prints a readable table and rejects an impossible --seen", async () => {
     const text = await run("analyze", "1234m5678p3456s12z");
     expect(text.stdout).toMatch(/discard 1z: shanten 2, 75 tiles/);

@@ -7,6 +7,10 @@ import { effectiveTiles, rankDiscards, type EffectiveTile } from "./analysis/eff
 import { parseHand, printHand, type Hand } from "./analysis/hand.ts";
 import { shantenBreakdown, type ShantenBreakdown } from "./analysis/shanten.ts";
 import { countsOf, KIND_COUNT, parseTileList, tileName } from "./analysis/tiles.ts";
+import { scoreCommand, scoreJson, scoreLines, type ScoreJson } from "./cli/score.ts";
+import { isWinningHand } from "./analysis/agari.ts";
+import { bestWin } from "./rules/score/score.ts";
+import { situation } from "./rules/score/situation.ts";
 
 const NOTATION = [
   "Hands are mpsz: digits then a suit letter (m characters, p circles, s bamboo, z honours",
@@ -88,7 +92,12 @@ export interface AnalysisJson {
   /** 13-tile hands (3k+1): the effective tiles. */
   tiles?: { tile: string; remaining: number }[];
   total?: number;
-  /** 14-tile hands (3k+2): every discard, best first. */
+  /**
+   * A complete 14-tile hand (shanten −1): its best score as a tsumo (East round, East seat, the
+   * winning tile that scores most), or null when no reading has a yaku; no discards then.
+   */
+  win?: ScoreJson | null;
+  /** 14-tile hands (3k+2) that are not complete: every discard, best first. */
   discards?: { discard: string; shanten: number; total: number; secondStep: number; tiles: { tile: string; remaining: number }[] }[];
 }
 
@@ -122,6 +131,10 @@ export function analyzeText(text: string, seenText?: string, secondStep: "ties" 
     const a = effectiveTiles(counts, seen);
     return { hand: printHand(hand), shanten: a.shanten, tiles: tileRows(a.tiles), total: a.total };
   }
+  if (isWinningHand(counts)) {
+    const best = bestWin(hand, situation({ tsumo: true }));
+    return { hand: printHand(hand), shanten: -1, win: best && scoreJson(hand, best.win, best.score) };
+  }
   const rows = rankDiscards(counts, { seen, secondStep });
   return {
     hand: printHand(hand),
@@ -139,6 +152,8 @@ export function analyzeText(text: string, seenText?: string, secondStep: "ties" 
 function analysisText(a: AnalysisJson): string {
   const list = (tiles: { tile: string; remaining: number }[]) => tiles.map((t) => `${t.tile}×${t.remaining}`).join(" ");
   const lines = [`${a.hand}  shanten ${a.shanten}`];
+  if (a.win === null) lines.push("  complete hand, but no yaku as a tsumo (dora alone do not count)");
+  if (a.win) lines.push(`  complete hand: tsumo on ${a.win.win} (East round, East seat)`, ...scoreLines(a.win));
   if (a.tiles) lines.push(`  ${a.shanten === 0 ? "waits" : "effective tiles"}: ${list(a.tiles)}  (${a.total} tiles)`);
   for (const d of a.discards ?? []) {
     const step = d.secondStep > 0 ? `  second step ${d.secondStep}` : "";
@@ -154,6 +169,8 @@ export const analyzeCommand: Command = {
   details: [
     NOTATION,
     "",
+    "A complete 14-tile hand reports shanten −1 and its best score as a tsumo (East round, East",
+    "seat, the winning tile that scores most); see `score` for a given win and situation.",
     "13 tiles (or 10/7/4/1 with calls): the draws that lower the shanten, with how many copies",
     "remain unseen (4 − in hand − visible). 14 tiles: one row per discard, best first: lowest",
     "shanten after it, then most effective tiles, then the second step (the average number of",
@@ -182,5 +199,5 @@ export const analyzeCommand: Command = {
 export const group: CommandGroup = {
   name: "mahjong",
   summary: "Riichi Mahjong hand analysis: exact shanten per form, effective tiles, ranked discards.",
-  commands: [shantenCommand, analyzeCommand],
+  commands: [shantenCommand, analyzeCommand, scoreCommand],
 };

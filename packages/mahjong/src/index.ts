@@ -20,7 +20,7 @@ export { PracticeGame, PRACTICE_DRAWS, type PracticeState, type PracticeStatus }
 export { parseSaved, printSaved, restorePractice, savePractice, type Saved } from "./rules/saved.ts";
 export { quizQuestion, scoreAnswer, type QuizQuestion, type QuizScore } from "./analysis/quiz.ts";
 export { meta } from "./meta.ts";
-export { scoreHand, scoreWin, createScorer, type Score, type ScoreInput } from "./rules/score/score.ts";
+export { scoreHand, scoreWin, createScorer, bestWin, type Score, type ScoreInput } from "./rules/score/score.ts";
 export { situation, situationProblem, doraOf, isDealer, WIND_LETTERS, WIND_NAMES, type Situation, type Wind, type HandShape } from "./rules/score/situation.ts";
 export { calledMeld, isOpenCall, type CalledMeld, type Arrangement, type Group, type Wait } from "./rules/score/melds.ts";
 export { basePoints, payments, type Points, type Limit } from "./rules/score/points.ts";

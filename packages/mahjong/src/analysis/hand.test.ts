@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { addedKan, addedKanKinds, callMeld, parseHand, parseHandTiles, printHand, withMeld, type Hand } from "./hand.ts";
+import { addedKan, addedKanKinds, callMeld, fromTenhouPaste, parseHand, parseHandTiles, printHand, withMeld, type Hand } from "./hand.ts";
 import { parseCounts, parseTileList, printCounts, printTiles, tileName, type Tile } from "./tiles.ts";
 
 function errorOf(fn: () => unknown): { message: string; where: string | undefined } {
@@ -170,5 +170,32 @@ describe("added kan by tap", () => {
     expect(addedKanKinds(before)).toContain(kind);
     expect(canonical(addedKan(before, kind))).toEqual(canonical(typed));
     expect(printHand(addedKan(before, kind))).toBe(printHand(canonical(typed)));
+  });
+});
+
+describe("Tenhou-style pastes", () => {
+  it("reads a tenhou.net/2 link, its bare query and full-width digits as the hand", () => {
+    for (const text of [
+      "https://tenhou.net/2/?q=123m456p789s1122z",
+      "http://www.tenhou.net/2?q=123m456p789s1122z#top",
+      "tenhou.net/2/?lang=en&q=123m456p789s1122z&x=1",
+      "?q=123m456p789s1122z",
+      "１２３ｍ４５６ｐ７８９ｓ１１２２ｚ",
+    ]) {
+      expect(printHand(parseHand(text))).toBe("123m456p789s1122z");
+    }
+    expect(printHand(parseHand("https://tenhou.net/2/?q=0m23456p789s11223z"))).toBe("0m23456p789s11223z");
+  });
+  it("keeps positions pointing into the pasted text", () => {
+    expect(errorOf(() => parseHand("https://tenhou.net/2/?q=123m456p789s1128z"))).toEqual({
+      message: 'unknown tile "8z" (honours are 1z–7z)',
+      where: "position 40",
+    });
+    expect(fromTenhouPaste("?q=12m&x")).toBe("   12m  ");
+  });
+  test.prop([fc.array(fc.integer({ min: 0, max: 33 }), { minLength: 14, maxLength: 14 })])("a link to a printed hand parses back to it", (kinds) => {
+    fc.pre(kinds.every((k) => kinds.filter((x) => x === k).length <= 4));
+    const text = printTiles(kinds.map((kind) => ({ kind, red: false })));
+    expect(printHand(parseHand(`https://tenhou.net/2/?q=${text}`))).toBe(text);
   });
 });

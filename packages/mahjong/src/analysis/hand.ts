@@ -50,8 +50,23 @@ function meldOf(tiles: Tile[], bracket: string, where: string): Meld {
   throw new InputError(`"${bracket}${printTiles(tiles)}${BRACKETS[bracket]!.close}" is not ${name} (four of one kind)`, where);
 }
 
-/** Parses tiles and calls without checking the tile count (see parseHand). */
-export function parseHandTiles(text: string): Hand {
+/**
+ * Tenhou-style pastes as plain mpsz: a tenhou.net/2 link (`https://tenhou.net/2/?q=123m456p…`)
+ * or its bare `?q=…` query keeps only the hand, and full-width digits and letters (１２３ｍ, as
+ * Japanese input gives them) become ASCII. What is dropped becomes spaces, so error positions
+ * still point into the text as typed.
+ */
+export function fromTenhouPaste(text: string): string {
+  const wide = text.replace(/[\uff01-\uff5e]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, " ");
+  const link = /^(\s*(?:(?:https?:\/\/)?(?:www\.)?tenhou\.net\/2\/?)?\?(?:[^#]*&)?q=)([^&#]*)(.*)$/.exec(wide);
+  if (link === null) return wide;
+  const blank = (part: string) => " ".repeat(part.length);
+  return blank(link[1]!) + link[2]! + blank(link[3]!);
+}
+
+/** Parses tiles and calls without checking the tile count (see parseHand); Tenhou pastes too. */
+export function parseHandTiles(input: string): Hand {
+  const text = fromTenhouPaste(input);
   const concealed: Tile[] = [];
   const melds: Meld[] = [];
   const inTextOrder: { tile: Tile; at: number }[] = [];

@@ -189,3 +189,23 @@ export function scoreWin(hand: Hand, win: Tile, situation: Situation): Score {
   if (score === null) throw new InputError("has no yaku (dora alone do not make a win)", "hand");
   return score;
 }
+
+/**
+ * The best score of a complete hand when the winning tile is not known (a hand typed into the
+ * analyser): each distinct concealed tile tried as the winning one, the best score kept with its
+ * tile; null when the hand is not complete or no reading has a yaku. The situation is used as
+ * given (not validated).
+ */
+export function bestWin(hand: Hand, situation: Situation): { win: Tile; score: Score } | null {
+  const counts = new Array<number>(KIND_COUNT).fill(0);
+  for (const t of hand.concealed) counts[t.kind]!++;
+  const calls = hand.melds.map(calledMeld);
+  const red = [...hand.concealed, ...hand.melds.flatMap((m) => m.tiles)].filter((t) => t.red).length;
+  let best: { win: Tile; score: Score } | null = null;
+  for (let kind = 0; kind < KIND_COUNT; kind++) {
+    if (counts[kind] === 0) continue;
+    const score = scoreHand({ counts, win: kind, red, calls }, situation);
+    if (score !== null && (best === null || better(score, best.score))) best = { win: hand.concealed.find((t) => t.kind === kind)!, score };
+  }
+  return best;
+}

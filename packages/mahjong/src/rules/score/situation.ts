@@ -88,8 +88,8 @@ export function situationProblem(s: Situation, hand: HandShape): string | null {
   const kind = (k: Kind) => Number.isInteger(k) && k >= 0 && k < KIND_COUNT;
   if (!s.dora.every(kind) || !s.ura.every(kind)) return "a dora indicator is not a tile";
   if (s.dora.length > 5) return `${s.dora.length} dora indicators (at most 5: one plus one per kan)`;
-  if (s.ura.length > s.dora.length) return "more ura-dora indicators than dora indicators";
   if (s.ura.length > 0 && s.riichi === "none") return "ura-dora count only for a riichi hand";
+  if (s.ura.length > s.dora.length) return "more ura-dora indicators than dora indicators (one under each)";
   if (!Number.isInteger(s.honba) || s.honba < 0) return "honba must be a whole number ≥ 0";
   if (!Number.isInteger(s.sticks) || s.sticks < 0) return "riichi sticks must be a whole number ≥ 0";
   if (s.riichi !== "none" && hand.open) return "riichi needs a closed hand (no chi, pon or open kan)";
