@@ -18,8 +18,10 @@ export interface BotInput {
   field: Field;
   /** The current pair first, then the visible NEXT pairs (the bots use up to three). */
   pairs: readonly Pair[];
-  /** Nuisance pending against the bot. */
+  /** Nuisance pending against the bot: it falls at the end of this placement unless offset. */
   pending?: number;
+  /** Nuisance sent at the bot by a chain still resolving: it lands later (offsettable until then). */
+  incoming?: number;
   /** Colours in play (default 4). */
   colors?: number;
   /** In versus, what the bot sees of its opponent. */
@@ -46,19 +48,22 @@ const simpleBot: PuyoBot = {
   name: "simple",
   secondsPerPair: 1.4,
   choose(input) {
-    const move = chooseMove(input.field, input.pairs.slice(0, 2), { pending: input.pending ?? 0, colors: input.colors ?? 4 });
+    const move = chooseMove(input.field, input.pairs.slice(0, 2), { pending: (input.pending ?? 0) + (input.incoming ?? 0), colors: input.colors ?? 4 });
     return move && { placement: move.placement, chains: move.chains, score: 0 };
   },
 };
 
-/** A chain-building bot with the given settings (the benches and the tuner make their own). */
+/** A chain-building bot with the given settings (the benches make their own variants). */
 export function chainBot(name: BotName, config: StrengthConfig, weights: Weights = WEIGHTS): PuyoBot {
   return {
     name,
     secondsPerPair: config.secondsPerPair,
     choose(input) {
       const colors = input.colors ?? 4;
-      const plan = planFire({ field: input.field, pending: input.pending ?? 0, colors, ...(input.opponent ? { opponent: input.opponent } : {}) }, config);
+      const plan = planFire(
+        { field: input.field, pending: input.pending ?? 0, incoming: input.incoming ?? 0, colors, ...(input.opponent ? { opponent: input.opponent } : {}) },
+        config,
+      );
       const candidates = searchCandidates(input.field, input.pairs, { weights, depth: config.depth, beam: config.beam, colors, plan });
       if (candidates.length === 0) return fallback(input);
       let pick = candidates[0]!;

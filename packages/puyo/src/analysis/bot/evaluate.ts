@@ -11,8 +11,7 @@
 //   every column), bumpiness, the height of column 3 (the X: death), columns that block the pair's
 //   way (12+ high), and nuisance on the field.
 //
-// The value is a weighted sum of the features; the weights live in strengths.ts and were tuned
-// by self-play (bench/tune.ts), not set by hand.
+// The value is a weighted sum of the features; the weights live in strengths.ts.
 import { resolveInto, type ChainResult } from "../../rules/chain.ts";
 import { Field, popcount } from "../../rules/field.ts";
 

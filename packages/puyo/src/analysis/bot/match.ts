@@ -65,7 +65,8 @@ export function playMatch(seed: Seed, bots: readonly [PuyoBot, PuyoBot], options
     const decision = bots[i].choose({
       field: me.field,
       pairs: me.pairsPreview(),
-      pending: me.pending + flying,
+      pending: me.pending,
+      incoming: flying,
       colors,
       opponent: { field: them.field, pending: them.pending + inFlight[1 - i]!.reduce((s, f) => s + f.amount, 0), busy: busyUntil[1 - i]! > now },
     });

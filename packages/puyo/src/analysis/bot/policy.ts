@@ -6,8 +6,10 @@
 // - crowded: when the field is nearly full (the strength's crowd limit), any chain is welcome
 //   and the biggest wins, since the next pairs may not fit;
 // - counter: nuisance pending against the bot falls at the end of its next placement unless a
-//   chain offsets it first; the search drops the rows that would fall (so burying shows in the
-//   evaluation) and the policy pays for every nuisance offset;
+//   chain offsets it first; nuisance still incoming (the opponent's chain is resolving) can be
+//   offset until it lands. With three rows or more coming, a chain that offsets at least half is
+//   fired; when what falls next would fill the X, any chain that offsets some. The search drops
+//   the rows that would fall (so burying shows in the evaluation) and pays for every offset;
 // - kill: a chain whose nuisance (after offsetting) would fill the opponent's column 3 even after
 //   their best reply is fired whatever its length;
 // - vulnerable opponent: while the opponent is mid-chain (busy, cannot reply) or has just fired
@@ -30,6 +32,8 @@ export interface Situation {
   field: Field;
   /** Nuisance pending against the bot (falls at the end of its next placement unless offset). */
   pending: number;
+  /** Nuisance sent at the bot by a chain still resolving: it lands later, and can be offset until then. */
+  incoming?: number;
   colors: number;
   opponent?: OpponentView;
 }
@@ -48,10 +52,15 @@ export interface FirePlan {
   wanted: number;
   crowded: boolean;
   pending: number;
+  incoming: number;
   /** Nuisance that would kill the opponent (after their best counter); Infinity in solo. */
   killNeed: number;
   /** The opponent cannot answer soon: two rows are worth sending. */
   vulnerable: boolean;
+  /** Enough nuisance is coming that a chain offsetting half of it is fired (counter). */
+  counter: boolean;
+  /** The pending nuisance would fill the X: any chain that offsets some is fired. */
+  desperate: boolean;
 }
 
 /** Nuisance a chain's score makes (nothing carried over). */
@@ -66,8 +75,12 @@ export function nuisanceToKill(field: Field): number {
 
 export function planFire(situation: Situation, rules: FireRules): FirePlan {
   const { field, pending, colors, opponent } = situation;
+  const incoming = situation.incoming ?? 0;
   const crowded = field.count() >= rules.crowd;
-  const plan: FirePlan = { wanted: rules.target, crowded, pending, killNeed: Infinity, vulnerable: false };
+  // Counter: three rows or more coming; desperate: what falls next would fill the X.
+  const desperate = pending > 0 && field.height(3) + Math.ceil(Math.min(pending, 30) / 6) >= 12;
+  const counter = desperate || pending + incoming >= COUNTER_PENDING;
+  const plan: FirePlan = { wanted: rules.target, crowded, pending, incoming, killNeed: Infinity, vulnerable: false, counter, desperate };
   if (!opponent || !rules.versusTiming) return plan;
   const theirs = detectPotential(opponent.field, colors);
   const ours = detectPotential(field, colors);
@@ -79,6 +92,8 @@ export function planFire(situation: Situation, rules: FireRules): FirePlan {
   return plan;
 }
 
+/** Pending nuisance (three rows) from which any offsetting chain is fired. */
+const COUNTER_PENDING = 18;
 /** Value of offsetting one pending nuisance (it would otherwise fall on the bot). */
 const OFFSET_VALUE = 30;
 /** A chain fired as intended. */
@@ -95,14 +110,12 @@ const PRESS_ATTACK = 12;
 export function fireValue(plan: FirePlan, chains: number, score: number, cleared: number, depth: number): number {
   if (chains === 0) return 0;
   const attack = attackOf(score);
-  const offset = depth === 0 ? Math.min(attack, plan.pending) : 0;
+  // Pending nuisance falls after the first placement; incoming can be offset until it lands.
+  const fromPending = depth === 0 ? Math.min(attack, plan.pending) : 0;
+  const offset = fromPending + Math.min(attack - fromPending, plan.incoming);
   const sent = attack - offset;
-  const intended =
-    chains >= plan.wanted ||
-    plan.crowded ||
-    sent >= plan.killNeed ||
-    (plan.vulnerable && depth === 0 && sent >= PRESS_ATTACK) ||
-    (offset >= 6 && offset * 2 >= plan.pending);
+  const countered = plan.counter && offset > 0 && (plan.desperate || offset * 2 >= plan.pending + plan.incoming);
+  const intended = chains >= plan.wanted || plan.crowded || sent >= plan.killNeed || (plan.vulnerable && depth === 0 && sent >= PRESS_ATTACK) || countered;
   const value = intended ? FIRE_BONUS + attack * 10 : -WASTE * cleared;
   // Later chains are less certain (the pairs after the known ones are not counted).
   return (value + offset * OFFSET_VALUE) * (1 - 0.05 * depth);

@@ -13,6 +13,7 @@ export interface BotRequest {
   /** The current pair first, then NEXT and NEXT 2: "RG,BY,GG". */
   pairs: string;
   pending?: number;
+  incoming?: number;
   colors?: number;
   opponent?: { field: number[]; pending: number; busy: boolean };
 }
@@ -39,6 +40,7 @@ export function botRequest(bot: BotName, input: BotInput): BotRequest {
     field: Array.from(input.field.w),
     pairs: printPairList(input.pairs),
     ...(input.pending === undefined ? {} : { pending: input.pending }),
+    ...(input.incoming === undefined ? {} : { incoming: input.incoming }),
     ...(input.colors === undefined ? {} : { colors: input.colors }),
     ...(input.opponent ? { opponent: { field: Array.from(input.opponent.field.w), pending: input.opponent.pending, busy: input.opponent.busy } } : {}),
   };
@@ -51,6 +53,7 @@ export function answerBotRequest(request: BotRequest): BotAnswer {
     field: fieldOf(request.field, "field"),
     pairs: parsePairList(request.pairs, "pairs"),
     ...(request.pending === undefined ? {} : { pending: request.pending }),
+    ...(request.incoming === undefined ? {} : { incoming: request.incoming }),
     ...(request.colors === undefined ? {} : { colors: request.colors }),
     ...(request.opponent
       ? { opponent: { field: fieldOf(request.opponent.field, "opponent.field"), pending: request.opponent.pending, busy: request.opponent.busy } }

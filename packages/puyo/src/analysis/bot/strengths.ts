@@ -1,8 +1,8 @@
 // The four strengths of the chain-building bot: how far it looks (known pairs used, beam width),
 // what it fires (target chain, crowd limit, versus timing), how often it slips (a placement drawn
 // from its next-best few instead of the best: beginners' mistakes) and how fast the app lets it
-// place. They differ in skill, not only in speed. The weights are shared and were tuned by
-// self-play (`pnpm --filter @arcade/puyo tune`, bench/tune.ts); the table below is its output.
+// place. They differ in skill, not only in speed. The weights are shared by all four; they are a
+// hand-set starting point (not yet tuned by self-play), checked by the bench's figures.
 import type { Weights } from "./evaluate.ts";
 import type { FireRules } from "./policy.ts";
 
