@@ -26,6 +26,7 @@ export const meta: GameMeta = {
     { id: "endless", title: "Endless", result: "points" },
     { id: "practice", title: "Chain practice", result: "none" },
     { id: "versus", title: "Versus the bot", result: "none" },
+    { id: "challenge", title: "Challenge (50 pairs)", result: "none" },
     { id: "editor", title: "Field editor", result: "none" },
   ],
   actions: PUYO_ACTIONS,
@@ -33,10 +34,13 @@ export const meta: GameMeta = {
     { key: "das", label: "DAS (delay before repeat)", kind: "range", min: 0, max: 500, step: 1, unit: " ms", default: DEFAULT_DAS_MS },
     { key: "arr", label: "ARR (repeat rate, 0 = instant)", kind: "range", min: 0, max: 200, step: 1, unit: " ms", default: DEFAULT_ARR_MS },
     { key: "chainSpeed", label: "Chain animation speed", kind: "range", min: 1, max: 4, step: 1, unit: "×", default: 1 },
-    { key: "botChain", label: "Bot fires at (chain length)", kind: "range", min: 2, max: 8, step: 1, unit: "", default: 4 },
+    { key: "bot", label: "Versus: the bot", kind: "choice", options: [["simple", "Simple"]], default: "simple" },
   ],
   touchControls: true,
   positionParam: "field",
-  /** The editor's pairs (current first): `pairs=RG,BY`. */
-  linkParams: ["pairs"],
+  /**
+   * The editor's pairs (current first): `pairs=RG,BY`; a shared record to watch (`replay=`, a
+   * rules/replay-code.ts code); a challenger's game (`challenge=<name>~<code>`).
+   */
+  linkParams: ["pairs", "replay", "challenge"],
 };

@@ -1,32 +1,21 @@
-import { DEFAULT_ARR_MS, DEFAULT_DAS_MS, InputError, findMode, located, type GameSession, type MountOptions } from "@arcade/core";
-import { CopyPopup, GameShell, PanelPopup, PastePopup, PausePopup, ResultsPopup, type PanelContent, type TouchLayout } from "@arcade/core/stage";
-import type { CalculatorResultJson } from "../analysis/calculator-service.ts";
-import type { Condition } from "../analysis/probability.ts";
-import { parsePairList, printPair, printPairList, type Pair } from "../rules/pair.ts";
-import { parsePosition } from "../rules/position.ts";
+import { InputError, defaultValues, findMode, located, parseReplay, replayToJSON, type GameSession, type MountOptions, type Replay } from "@arcade/core";
+import { CopyPopup, GameShell, PanelPopup, PausePopup, type PopupButton, type TouchLayout } from "@arcade/core/stage";
 import { meta } from "../meta.ts";
+import { CHALLENGE_MODE, CHALLENGE_PAIRS } from "../rules/challenge.ts";
 import type { Field } from "../rules/field.ts";
 import { parseField, printField } from "../rules/field-text.ts";
+import { parsePairList, printPair, printPairList, type Pair } from "../rules/pair.ts";
 import { fieldFromPuyop, fieldToPuyop } from "../rules/puyop.ts";
-import { percent, placementLines } from "./calculator-client.ts";
-import { EditorScreen, conditionText, describe, type OddsSettings } from "./editor.ts";
-import { PuyoScreen, type PuyoMode } from "./screen.ts";
-
-/** The conditions the app offers, in the order the Condition button steps through them (the CLI takes any). */
-const CONDITIONS: readonly Condition[] = [
-  { kind: "chain", chains: 2 },
-  { kind: "chain", chains: 3 },
-  { kind: "chain", chains: 4 },
-  { kind: "chain", chains: 5 },
-  { kind: "chain", chains: 1 },
-  { kind: "clear", puyos: 8 },
-  { kind: "allclear" },
-  { kind: "score", score: 1000 },
-];
-/** Pairs the app offers (n = 4 takes seconds on a phone; more is for the CLI). */
-const MAX_APP_MOVES = 4;
-/** Placements listed in the calculator's panel (the heat map on the field shows every one). */
-const TABLE_LINES = 8;
+import { DEFAULT_REPLAY_OPTIONS, PuyoRecorder, ReplayPlayer, configOf, type PuyoConfig, type ReplayMode } from "../rules/replay.ts";
+import { parseReplayCode } from "../rules/replay-code.ts";
+import { BotOpponent } from "./bot-opponent.ts";
+import { APP_BOTS, type AppBot } from "./bot-jobs.ts";
+import { importPosition, oddsSettings, pauseMenuOdds } from "./calculator-popups.ts";
+import { ChallengeFlow } from "./challenge-flow.ts";
+import { EditorScreen } from "./editor.ts";
+import { keysHint } from "./hints.ts";
+import { replayEnded, shareReplay, watchMenu } from "./replay-menus.ts";
+import { PuyoScreen, type Driver, type PuyoMode } from "./screen.ts";
 
 const BUTTONS: TouchLayout = {
   move: [
@@ -41,22 +30,33 @@ const BUTTONS: TouchLayout = {
     { action: "hardDrop", label: "Drop", name: "Drop" },
   ],
 };
+const DEFAULTS = defaultValues(meta.settings);
+
+/** What a reload gets back (`services.saveSession`, the shell's lost-GPU save): both records. */
+interface SavedGame {
+  replay: unknown;
+  bot: { name: string; replay: unknown } | null;
+}
 
 /**
- * One mounted Puyo Puyo: the shared GameShell (stage, keys, touch, pause button, popups) with the
- * game screen on top. Endless keeps a score table; practice starts from a shared field and has
- * undo; versus plays the bot (both on the same seed's pairs, nuisance both ways).
+ * One mounted Puyo Puyo: the shared GameShell with the game screen on top. Endless keeps a score
+ * table; practice starts from a shared field and has undo; versus plays the bot; a challenge
+ * plays a seed's 50 pairs against a friend's verified game; the editor is the calculator. Every
+ * game is recorded: it resumes after a reload or a lost GPU context, and can be watched and shared.
  */
 export class PuyoSession {
   private screen: PuyoScreen | null = null;
   private editor: EditorScreen | null = null;
   /** The mode being played (the editor's Practice button switches to practice). */
   private current: PuyoMode | null = null;
+  readonly challenge: ChallengeFlow;
 
   private constructor(
-    private readonly shell: GameShell,
-    private readonly options: MountOptions,
-  ) {}
+    readonly shell: GameShell,
+    readonly options: MountOptions,
+  ) {
+    this.challenge = new ChallengeFlow(this);
+  }
 
   static async mount(host: HTMLElement, options: MountOptions): Promise<GameSession> {
     let session: PuyoSession | null = null;
@@ -66,14 +66,176 @@ export class PuyoSession {
       touchButtons: BUTTONS,
       gestures: { cellSize: () => session?.screen?.cellSize ?? 24, onGesture: (gesture) => session?.screen?.gesture(gesture) },
       pauseMenu: () => session?.pauseMenu() ?? null,
+      saveState: () => session?.savedState() ?? null,
     });
     session = new PuyoSession(shell, options);
-    session.start(options.seed);
+    session.begin();
     return shell;
   }
 
-  private get mode(): PuyoMode {
+  get mode(): PuyoMode {
     return this.current ?? ((findMode(meta, this.options.mode) ?? meta.modes[0]!).id as PuyoMode);
+  }
+
+  /** A setting's value, or its default from meta. */
+  setting(key: string): number | string | boolean {
+    return this.options.settings.values[key] ?? DEFAULTS[key]!;
+  }
+
+  /** What the link, the host and the saved game ask for. */
+  private begin(): void {
+    const { options } = this;
+    if (options.resume !== undefined && this.resume(options.resume)) return;
+    try {
+      if (options.watch !== undefined) return this.watch(parseReplay(options.watch));
+      if (options.params?.replay !== undefined) return this.watch(parseReplayCode(options.params.replay, options.seed));
+      if (this.mode === CHALLENGE_MODE) return this.challenge.open(options.params?.challenge);
+      this.start(options.seed);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      this.problem(
+        options.watch === undefined && options.params?.replay === undefined ? "This link does not work" : "This replay cannot be played",
+        located(error),
+      );
+    }
+  }
+
+  /** A game saved before a reload; false (a new game starts) when it is damaged or of another game. */
+  private resume(text: string): boolean {
+    try {
+      const saved = JSON.parse(text) as SavedGame;
+      const recorder = PuyoRecorder.resume(parseReplay(saved.replay));
+      const { seed, mode } = recorder.config;
+      if (seed !== this.options.seed || mode !== this.mode || recorder.game.over) return false;
+      const name = saved.bot?.name as AppBot;
+      const bot = saved.bot && APP_BOTS.includes(name) ? BotOpponent.resume(parseReplay(saved.bot.replay), name) : null;
+      if (mode === "versus" && !bot) return false;
+      this.play({ kind: "play", recorder, bot }, false);
+      const pairs = recorder.game.game.index;
+      this.say("Game restored", `Your game continues where it was: ${pairs} pair${pairs === 1 ? "" : "s"} played, score ${recorder.game.game.score}.`);
+      return true;
+    } catch (error) {
+      if (error instanceof InputError || error instanceof SyntaxError) return false;
+      throw error;
+    }
+  }
+
+  /** The running game, for a reload or a lost GPU context; null when nothing is worth keeping. */
+  savedState(): string | null {
+    const screen = this.screen;
+    const recorder = screen?.recorder;
+    if (!screen || !recorder || screen.over) return null;
+    const bot = screen.bot;
+    const saved: SavedGame = { replay: replayToJSON(recorder.replay()), bot: bot ? { name: bot.bot, replay: replayToJSON(bot.recorder.replay()) } : null };
+    return JSON.stringify(saved);
+  }
+
+  private save(): void {
+    const state = this.savedState();
+    if (state) this.options.services.saveSession(state);
+  }
+
+  config(seed: string, mode: ReplayMode, field?: Field): PuyoConfig {
+    return {
+      seed,
+      mode,
+      options: {
+        ...DEFAULT_REPLAY_OPTIONS,
+        field: field ? printField(field) : null,
+        undo: mode === "practice",
+        chainSpeed: Number(this.setting("chainSpeed")),
+      },
+    };
+  }
+
+  start(seed: string, given?: Field): void {
+    const field = given ?? this.startField();
+    const mode = this.mode;
+    if (mode === "editor") return this.startEditor(field);
+    const config = this.config(seed, mode, mode === "practice" ? field : undefined);
+    const name = String(this.setting("bot")) as AppBot;
+    const bot = mode === "versus" ? BotOpponent.create(config, APP_BOTS.includes(name) ? name : APP_BOTS[0]) : null;
+    this.play({ kind: "play", recorder: new PuyoRecorder(config), bot }, mode === "versus" || mode === CHALLENGE_MODE);
+  }
+
+  watch(replay: Replay): void {
+    configOf(replay); // says clearly when a record is of other rules, before anything is shown
+    this.play({ kind: "watch", player: new ReplayPlayer(replay), replay }, false);
+  }
+
+  private play(driver: Driver, countdown: boolean): void {
+    this.editor = null;
+    const shared = this.options.settings.shared;
+    const challenge = driver.kind === "play" && driver.recorder.config.mode === CHALLENGE_MODE;
+    const screen: PuyoScreen = new PuyoScreen(driver, {
+      das: Number(this.setting("das")),
+      arr: Number(this.setting("arr")),
+      soundVolume: shared.soundVolume,
+      haptics: shared.haptics,
+      palette: shared.palette,
+      countdown,
+      reserveBottom: this.shell.reservedBottom,
+      hint: keysHint(this.options.settings),
+      onTurn: (s) => {
+        this.shell.report({ ...s, over: "false" });
+        if (challenge && s.placed >= CHALLENGE_PAIRS) screen.end();
+        else this.save();
+      },
+      onOver: (won) => void this.over(screen, won),
+    });
+    this.screen = screen;
+    const game = screen.game.game;
+    const seed = driver.kind === "play" ? driver.recorder.config.seed : driver.replay.seed;
+    this.shell.report({
+      score: game.score,
+      maxChain: game.maxChain,
+      placed: game.index,
+      chain: 0,
+      over: "false",
+      seed,
+      mode: this.mode,
+      watching: screen.watching ? "yes" : "no",
+    });
+    void this.shell.showScreen(screen);
+  }
+
+  private async over(screen: PuyoScreen, won: boolean | null): Promise<void> {
+    const game = screen.game.game;
+    this.shell.report({ score: game.score, maxChain: game.maxChain, placed: game.index, over: "true" });
+    if (screen.watching) return replayEnded(this, screen);
+    const replay = screen.recorder!.replay();
+    const { seed, mode } = configOf(replay);
+    if (mode === CHALLENGE_MODE) return this.challenge.finished(replay);
+    const rank =
+      mode === "endless" ? await this.options.services.recordScore("endless", { value: game.score, seed, replay: JSON.stringify(replayToJSON(replay)) }) : null;
+    if (this.screen !== screen) return;
+    const headline = won === true ? "You win!" : won === false ? "The bot wins" : "Game over";
+    this.results(
+      headline,
+      [`Score ${game.score} · max chain ${game.maxChain} · ${game.index} pairs · seed ${seed}`, ...(rank ? [`Personal best #${rank}!`] : [])],
+      replay,
+    );
+  }
+
+  /** The results popup: again, watch, share the replay, new pairs, share the field. */
+  results(headline: string, lines: string[], replay: Replay, extra: PopupButton[] = []): void {
+    const { seed } = replay;
+    void this.shell.present(
+      new PanelPopup(this.shell.host, {
+        role: "results",
+        title: headline,
+        lines,
+        buttons: [
+          { id: "again", label: "Play again", run: () => void this.shell.dismiss().then(() => this.start(seed)) },
+          ...extra,
+          { id: "watch", label: "Watch replay", run: () => void this.shell.dismiss().then(() => this.watch(replay)) },
+          { id: "share-replay", label: "Share replay", run: () => shareReplay(this, replay) },
+          { id: "new-seed", label: "New pairs", run: () => void this.shell.dismiss().then(() => this.start(Date.now().toString(36))) },
+          { id: "share", label: "Share this field", run: () => this.share() },
+          { id: "quit", label: "Quit", run: () => this.options.services.exit() },
+        ],
+      }),
+    );
   }
 
   private startEditor(field: Field | undefined, pairs = this.linkPairs()): void {
@@ -81,7 +243,7 @@ export class PuyoSession {
     const editor = new EditorScreen({
       ...(field ? { field } : {}),
       pairs,
-      chainSpeed: this.number("chainSpeed", 1),
+      chainSpeed: Number(this.setting("chainSpeed")),
       reducedMotion: this.options.settings.shared.reducedMotion,
       soundVolume: this.options.settings.shared.soundVolume,
       palette: this.options.settings.shared.palette,
@@ -90,8 +252,8 @@ export class PuyoSession {
         this.current = "practice";
         this.start(this.options.seed, f);
       },
-      onImport: (apply) => this.importPosition(apply),
-      onOdds: (settings, last, start) => this.oddsSettings(settings, last, start),
+      onImport: (apply) => importPosition(this.shell, apply),
+      onOdds: (settings, last, start) => oddsSettings(this.shell, settings, last, start),
       report: (values) => this.shell.report(values),
     });
     this.editor = editor;
@@ -109,75 +271,6 @@ export class PuyoSession {
     }
   }
 
-  private importPosition(apply: (field: Field, pairs?: readonly Pair[]) => void): void {
-    void this.shell.present(
-      new PastePopup(this.shell.host, {
-        role: "import",
-        title: "Import a position",
-        explanation:
-          "Paste a puyop.com link, a link from this app, or a field in text (6 letters a row, top row first: . R G B Y P O), optionally followed by pairs (RG BY).",
-        placeholder: "https://www.puyop.com/s/…",
-        submitLabel: "Import",
-        submit: (text) => {
-          try {
-            const position = parsePosition(text);
-            apply(position.field, position.pairs);
-            void this.shell.dismiss();
-            return null;
-          } catch (error) {
-            if (error instanceof InputError) return located(error);
-            throw error;
-          }
-        },
-        back: () => void this.shell.dismiss(),
-      }),
-    );
-  }
-
-  /** The calculator's settings panel: each choice button steps through its values; Calculate runs it. */
-  private oddsSettings(settings: OddsSettings, last: CalculatorResultJson | null, start: (settings: OddsSettings) => void): void {
-    const again = (next: OddsSettings) => void this.shell.dismiss().then(() => this.oddsSettings(next, null, start));
-    const index = CONDITIONS.findIndex((c) => JSON.stringify(c) === JSON.stringify(settings.condition));
-    void this.shell.present(
-      new PanelPopup(this.shell.host, {
-        role: "odds",
-        title: "Chain odds",
-        lines: [
-          `${describe(settings)}, from this field with NOW and the known NEXT pairs; later pairs random (16 equally likely).`,
-          ...(last
-            ? [
-                `${percent(last.probability)} (${last.fraction})`,
-                "The best placements of NOW (all of them are on the field):",
-                ...placementLines(last.placements, TABLE_LINES),
-              ]
-            : []),
-        ],
-        buttons: [
-          {
-            id: "calculate",
-            label: "Calculate",
-            run: () => {
-              void this.shell.dismiss();
-              start(settings);
-            },
-          },
-          {
-            id: "condition",
-            label: `Condition: ${conditionText(settings.condition)}`,
-            run: () => again({ ...settings, condition: CONDITIONS[(index + 1) % CONDITIONS.length]! }),
-          },
-          { id: "moves", label: `Pairs: ${settings.moves}`, run: () => again({ ...settings, moves: (settings.moves % MAX_APP_MOVES) + 1 }) },
-          {
-            id: "early",
-            label: settings.early === "continue" ? "An early chain: play on" : "An early chain: counts as failed",
-            run: () => again({ ...settings, early: settings.early === "continue" ? "fail" : "continue" }),
-          },
-          { id: "back", label: "Back", run: () => void this.shell.dismiss() },
-        ],
-      }),
-    );
-  }
-
   /** The start field of a link (`field` parameter: the text format or a puyop.com link). */
   private startField(): Field | undefined {
     const text = this.options.position;
@@ -190,68 +283,9 @@ export class PuyoSession {
     }
   }
 
-  private number(key: string, fallback: number): number {
-    const value = this.options.settings.values[key];
-    return typeof value === "number" ? value : fallback;
-  }
-
-  private start(seed: string, given?: Field): void {
-    const { shared } = this.options.settings;
-    const field = given ?? this.startField();
-    if (this.mode === "editor") return this.startEditor(field);
-    this.editor = null;
-    const screen = new PuyoScreen({
-      mode: this.mode,
-      seed,
-      ...(field ? { field } : {}),
-      das: this.number("das", DEFAULT_DAS_MS),
-      arr: this.number("arr", DEFAULT_ARR_MS),
-      chainSpeed: this.number("chainSpeed", 1),
-      botChain: this.number("botChain", 4),
-      reducedMotion: shared.reducedMotion,
-      soundVolume: shared.soundVolume,
-      haptics: shared.haptics,
-      palette: shared.palette,
-      onTurn: (s) => this.shell.report({ ...s, over: "false" }),
-      onOver: (r) => void this.over(seed, r),
-    });
-    this.screen = screen;
-    this.shell.report({ score: 0, maxChain: 0, placed: 0, chain: 0, over: "false", seed, mode: this.mode });
-    void this.shell.showScreen(screen);
-  }
-
-  private async over(seed: string, r: { score: number; maxChain: number; placed: number; won: boolean | null }): Promise<void> {
-    this.shell.report({ score: r.score, maxChain: r.maxChain, placed: r.placed, over: "true" });
-    const endless = this.mode === "endless";
-    const rank = endless ? await this.options.services.recordScore("endless", { value: r.score, seed }) : null;
-    const headline = r.won === true ? "You win!" : r.won === false ? "The bot wins" : "Game over";
-    void this.shell.present(
-      new ResultsPopup(this.shell.host, {
-        headline,
-        lines: [`Score ${r.score} · max chain ${r.maxChain} · ${r.placed} pairs · seed ${seed}`, ...(rank ? [`Personal best #${rank}!`] : [])],
-        again: () => {
-          void this.shell.dismiss();
-          this.start(seed);
-        },
-        items: [
-          {
-            id: "new-seed",
-            label: "New pairs",
-            run: () => {
-              void this.shell.dismiss();
-              this.start(Date.now().toString(36));
-            },
-          },
-          { id: "share", label: "Share this field", run: () => this.share() },
-        ],
-        quit: () => this.options.services.exit(),
-      }),
-    );
-  }
-
   /** A link to practise from the current field, and its puyop.com twin. */
   private share(): void {
-    const field = this.screen?.game.field;
+    const field = this.screen?.game.game.field;
     if (field) this.shareField(field, "practice");
   }
 
@@ -273,102 +307,74 @@ export class PuyoSession {
     );
   }
 
-  /**
-   * The calculator on the current field: P(a 2-chain or longer within 3 pairs), best placements.
-   * It opens from the pause menu and keeps the game paused throughout. The progress popup's per
-   * cent changes in place (PanelPopup.setLines), so Cancel is always the same button; Cancel
-   * terminates the worker. The answer (or a problem) replaces the progress popup.
-   */
-  private odds(): void {
-    const screen = this.screen;
-    if (!screen) return;
-    const chains = 2;
-    const moves = 3;
-    const question = `Chance of a ${chains}-chain or longer within ${moves} pairs (current and NEXT known, then random pairs).`;
-    const computingLines = (done: number): string[] => [question, `Computing… ${Math.floor(done * 100)}%`];
-    let open = true;
-    // Popup changes run one after another (two replacements at once would leave both up).
-    let shown: Promise<void> = Promise.resolve();
-    const close = (): void => {
-      open = false;
-      shown = shown.then(() => this.shell.dismiss());
-    };
-    const answer = (content: PanelContent): void => {
-      shown = shown.then(() => (open ? this.shell.navigation.replacePopups(new PanelPopup(this.shell.host, content)) : undefined));
-    };
-    const back = { id: "back", label: "Back", run: close };
-    const progress = new PanelPopup(this.shell.host, {
-      role: "odds",
-      title: "Chain odds",
-      lines: computingLines(0),
-      buttons: [
-        {
-          id: "cancel",
-          label: "Cancel",
-          run: () => {
-            cancel();
-            close();
-          },
-        },
-      ],
-    });
-    const cancel = screen.computeOdds(chains, moves, {
-      progress: (done) => progress.setLines(computingLines(done)),
-      error: (message) => answer({ role: "odds", title: "Chain odds", lines: [message], buttons: [back] }),
-      result: (result, cached) =>
-        answer({
-          role: "odds",
-          title: "Chain odds",
-          lines: [
-            question,
-            `${percent(result.probability)} (${result.fraction})`,
-            ...placementLines(result.placements, 5),
-            cached ? "(computed before)" : `${result.nodes.toLocaleString("en")} fields in ${result.ms} ms`,
-          ],
-          buttons: [back],
-        }),
-    });
-    if (screen.calculating) shown = shown.then(() => this.shell.navigation.replacePopups(progress));
-  }
-
   /** Practice → the editor with this field and the pairs NOW, NEXT, NEXT 2 (chain odds, step-through). */
   private openInEditor(): void {
     const game = this.screen?.game;
     if (!game) return;
-    const field = game.field.clone();
-    const pairs = [game.current, game.next(1), game.next(2)];
+    const field = game.game.field.clone();
+    const pairs = [game.currentPair, ...game.preview()];
     void this.shell.dismiss().then(() => {
       this.current = "editor";
       this.startEditor(field, pairs);
     });
   }
 
+  /** A short word to the player over the paused game (it continues when dismissed). */
+  say(title: string, line: string): void {
+    void this.shell.present(
+      new PanelPopup(this.shell.host, {
+        role: "notice",
+        title,
+        lines: [line],
+        buttons: [{ id: "ok", label: "Continue", run: () => void this.shell.dismiss() }],
+      }),
+    );
+  }
+
+  /** A link or record that cannot be used: say why, and offer a plain game instead. */
+  problem(title: string, message: string): void {
+    const fallback = this.mode === CHALLENGE_MODE ? "endless" : this.mode;
+    void this.shell.present(
+      new PanelPopup(this.shell.host, {
+        role: "problem",
+        title,
+        lines: [message],
+        buttons: [
+          {
+            id: "fallback",
+            label: `Play ${findMode(meta, fallback)?.title ?? fallback} instead`,
+            run: () => {
+              this.current = fallback;
+              void this.shell.dismiss().then(() => this.start(this.options.seed));
+            },
+          },
+          { id: "quit", label: "Quit", run: () => this.options.services.exit() },
+        ],
+      }),
+    );
+  }
+
   private pauseMenu(): PanelPopup | null {
-    if (this.editor) {
-      return new PausePopup(this.shell.host, { subtitle: "Field editor", resume: () => void this.shell.dismiss(), quit: () => this.options.services.exit() });
-    }
-    if (!this.screen || this.screen.state.over) return null;
+    const back = () => void this.shell.dismiss();
+    if (this.editor) return new PausePopup(this.shell.host, { subtitle: "Field editor", resume: back, quit: () => this.options.services.exit() });
+    const screen = this.screen;
+    if (!screen || screen.over) return null;
+    this.save();
+    if (screen.watching) return watchMenu(this, screen);
     const practice = this.mode === "practice";
     return new PausePopup(this.shell.host, {
       subtitle: `${findMode(meta, this.mode)?.title ?? ""} · seed ${this.options.seed}`,
-      resume: () => void this.shell.dismiss(),
+      resume: back,
       items: [
         ...(practice
           ? [
-              { id: "undo", label: "Undo last pair", run: () => (this.screen?.undo(), void this.shell.dismiss()) },
+              { id: "undo", label: "Undo last pair", run: () => (screen.undo(), back()) },
               { id: "editor", label: "Open in the field editor", run: () => this.openInEditor() },
             ]
           : []),
-        { id: "odds", label: "Chain odds (3 pairs)", run: () => this.odds() },
+        { id: "odds", label: "Chain odds (3 pairs)", run: () => pauseMenuOdds(this.shell, screen) },
         { id: "share", label: "Share this field", run: () => this.share() },
-        {
-          id: "restart",
-          label: "Restart",
-          run: () => {
-            void this.shell.dismiss();
-            this.start(this.options.seed);
-          },
-        },
+        { id: "restart", label: "Restart", run: () => void this.shell.dismiss().then(() => this.start(this.options.seed)) },
       ],
       quit: () => this.options.services.exit(),
     });

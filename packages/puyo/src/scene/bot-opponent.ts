@@ -1,0 +1,76 @@
+// The versus bot as a player: its own frame-stepped game (player 1, recorded, so a reload resumes
+// it exactly), its choice made in the bot worker (core's WorkerClient; in the page where there
+// are no workers), and its inputs played at a human pace through AutoPlayer. The session sends
+// each side's nuisance to the other.
+import type { Replay } from "@arcade/core";
+import { WorkerClient } from "@arcade/core/stage";
+import { AutoPlayer } from "../rules/autoplay.ts";
+import { printField } from "../rules/field-text.ts";
+import { printPairList, type Placement } from "../rules/pair.ts";
+import { PuyoRecorder, type PuyoConfig } from "../rules/replay.ts";
+import type { SteppedGame } from "../rules/stepped.ts";
+import { botJobs, type AppBot } from "./bot-jobs.ts";
+
+/** Frames between two of the bot's inputs (moves, turns, the drop): about 6 a second. */
+const FRAMES_PER_ACTION = 10;
+
+function botClient(): WorkerClient<typeof botJobs> {
+  return new WorkerClient<typeof botJobs>({
+    create: () => new Worker(new URL("./bot-worker.ts", import.meta.url), { type: "module" }),
+    inPage: botJobs,
+    name: "bot",
+  });
+}
+
+export class BotOpponent {
+  private readonly hands: AutoPlayer;
+  /** The pair index the bot was asked about, and its answer once it came. */
+  private asked = -1;
+  private answer: { index: number; placement: Placement | null } | null = null;
+
+  constructor(
+    readonly recorder: PuyoRecorder,
+    readonly bot: AppBot,
+    private readonly client: WorkerClient<typeof botJobs>,
+  ) {
+    this.hands = new AutoPlayer(recorder.game, FRAMES_PER_ACTION);
+  }
+
+  static create(config: PuyoConfig, bot: AppBot): BotOpponent {
+    return new BotOpponent(new PuyoRecorder({ ...config, options: { ...config.options, player: 1, undo: false } }), bot, botClient());
+  }
+
+  static resume(replay: Replay, bot: AppBot): BotOpponent {
+    return new BotOpponent(PuyoRecorder.resume(replay), bot, botClient());
+  }
+
+  /** Stops the worker (the game is left). */
+  destroy(): void {
+    this.client.destroy();
+  }
+
+  get game(): SteppedGame {
+    return this.recorder.game;
+  }
+
+  /** The frame's inputs (before the tick): ask the worker for a new pair, play the answer's inputs. */
+  act(): void {
+    const stepped = this.recorder.game;
+    const index = stepped.game.index;
+    if (this.hands.waiting) {
+      if (this.answer?.index === index) {
+        this.hands.choose(this.answer.placement);
+        this.answer = null;
+      } else if (this.asked !== index) {
+        this.asked = index;
+        const game = stepped.game;
+        const request = { bot: this.bot, field: printField(game.field), pairs: printPairList(game.pairsPreview()), pending: game.pending };
+        this.client.run("choose", request, {
+          result: (placement) => (this.answer = { index, placement }),
+          error: () => (this.answer = { index, placement: null }),
+        });
+      }
+    }
+    for (const action of this.hands.due()) this.recorder.apply(action);
+  }
+}
