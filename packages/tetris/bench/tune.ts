@@ -12,10 +12,12 @@
 //
 // Options: --minutes M (stop after M minutes; default 30)  --seeds K (default 4)
 //          --pieces N (default 250)  --preview P (default 1)  --beam B (default 4)
-//          --from start|tuned (the weights to start from; default tuned)  --out FILE (the best
+//          --from start|tuned|FILE (the weights to start from: START_WEIGHTS, TUNED_WEIGHTS, or a
+//          JSON file of an earlier run, missing weights taken from START_WEIGHTS; default tuned)
+//          --out FILE (the best
 //          weights so far as JSON, rewritten after each improvement)  --rng SEED
 // Run it at low priority and one at a time: nice -n 10 node --import tsx bench/tune.ts --minutes 30
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
@@ -76,7 +78,14 @@ function mutate(weights: AttackWeights, rng: Rng): AttackWeights {
 }
 
 const rng = Rng.from(values.rng);
-let best: AttackWeights = values.from === "start" ? START_WEIGHTS : TUNED_WEIGHTS;
+function startingWeights(from: string): AttackWeights {
+  if (from === "start") return START_WEIGHTS;
+  if (from === "tuned") return TUNED_WEIGHTS;
+  const saved = JSON.parse(readFileSync(from, "utf8")) as Partial<Record<AttackWeightName, number>>;
+  return Object.fromEntries(ATTACK_WEIGHT_NAMES.map((name) => [name, saved[name] ?? START_WEIGHTS[name]])) as AttackWeights;
+}
+
+let best = startingWeights(values.from);
 const started = performance.now();
 const elapsed = () => (performance.now() - started) / 60000;
 console.log(

@@ -8,7 +8,7 @@ export { meta, TETRIS_ACTIONS, type TetrisAction } from "./meta.ts";
 export * from "./analysis/index.ts";
 export { GARBAGE_ACTION_PREFIX, garbageAction, parseGarbageAction, type GarbageAction } from "./rules/replay.ts";
 export type { GarbageTarget } from "./analysis/versus.ts";
-export { BOT_PACE, VersusBot, VersusBotBrain, paceFrames, planMove, type BotSeat, type VersusBotReply, type VersusBotRequest } from "./analysis/versus-bot.ts";
+export { BOT_PACE, VersusBot, paceFrames, planMove, versusBotJobs, type BotSeat, type PlanRequest, type VersusBotReply } from "./analysis/versus-bot.ts";
 export {
   CHALLENGE_FRAMES,
   CHALLENGE_MODE,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { boardFromRows } from "../rules/board.ts";
 import { TetrisGame } from "../rules/game.ts";
 import type { ClearName, PieceType } from "../rules/types.ts";
-import { attackEvaluator, withoutSpins } from "./attack-eval.ts";
+import { attackEvaluator, tsdShapes, withoutSpins } from "./attack-eval.ts";
 import { TUNED_WEIGHTS } from "./attack-weights.ts";
 import { BOTS, playPiece } from "./bot.ts";
 import { fieldFromBoard } from "./field.ts";
@@ -85,5 +85,16 @@ describe("the attacking bots", () => {
       )!;
       expect(result.best.lock.lines, piece).toBe(0);
     }
+  });
+});
+
+describe("T-spin double shapes", () => {
+  it("counts a TSD shape without a roof, and not one with a roof (that is a T-slot) or with a row not full", () => {
+    const shape = (...rows: string[]) => tsdShapes(fieldFromBoard(boardFromRows(rows)));
+    expect(shape("G...GGGGGG", "GG.GGGGGGG")).toBe(1);
+    expect(shape("GG........", "G...GGGGGG", "GG.GGGGGGG")).toBe(0);
+    expect(shape("G...GGGGG.", "GG.GGGGGGG")).toBe(0);
+    expect(shape("G...GGGGGG", "GG.GGGG.GG")).toBe(0);
+    expect(shape("GGGGGG...G", "GGGGGGG.GG", "GGGGGGGGG.")).toBe(1);
   });
 });

@@ -14,6 +14,14 @@ import { FEATURE_NAMES, boardFeatures, type Evaluator } from "./evaluate.ts";
 import type { Field } from "./field.ts";
 import type { LockInfo } from "./lock.ts";
 
+/**
+ * Board features of this evaluator only, after the survivor's: `tsdShape` counts T-spin double
+ * shapes still open at the top (a stem hole with both sides filled, the row above empty over three
+ * cells, both rows full but for the T) — one roof piece away from the survivor's `tslotDouble`, so
+ * the search is drawn to build the roof instead of filling the shape with a plain piece.
+ */
+export const SHAPE_FEATURE_NAMES = ["tsdShape"] as const;
+
 /** The lock rewards and shaping numbers, after the board features (FEATURE_NAMES). */
 export const MOVE_WEIGHT_NAMES = [
   "single",
@@ -45,7 +53,7 @@ export const MOVE_WEIGHT_NAMES = [
   "wellFadeFrom",
 ] as const;
 
-export const ATTACK_WEIGHT_NAMES = [...FEATURE_NAMES, ...MOVE_WEIGHT_NAMES] as const;
+export const ATTACK_WEIGHT_NAMES = [...FEATURE_NAMES, ...SHAPE_FEATURE_NAMES, ...MOVE_WEIGHT_NAMES] as const;
 export type AttackWeightName = (typeof ATTACK_WEIGHT_NAMES)[number];
 export type AttackWeights = Readonly<Record<AttackWeightName, number>>;
 
@@ -66,6 +74,31 @@ const CLEAR_WEIGHT: Readonly<Record<ClearName, AttackWeightName | null>> = {
 };
 
 const MAX_COMBO_REWARD = 8;
+const FULL_ROW = 0x3ff;
+const columnHeights = new Int32Array(10);
+
+/** T-spin double shapes without a roof yet (see SHAPE_FEATURE_NAMES). */
+export function tsdShapes(field: Field): number {
+  let top = 40;
+  while (top > 0 && field[top - 1] === 0) top--;
+  columnHeights.fill(0);
+  let seen = 0;
+  for (let y = top - 1; y >= 0 && seen !== FULL_ROW; y--) {
+    const fresh = field[y]! & ~seen;
+    if (fresh !== 0) for (let x = 0; x < 10; x++) if ((fresh >> x) & 1) columnHeights[x] = y + 1;
+    seen |= field[y]!;
+  }
+  let shapes = 0;
+  for (let x = 1; x < 9; x++) {
+    const y = columnHeights[x]!;
+    if (y + 2 >= 40 || columnHeights[x - 1]! <= y || columnHeights[x + 1]! <= y) continue;
+    const arms = 7 << (x - 1);
+    if ((field[y + 1]! & arms) !== 0 || (field[y + 1]! | arms) !== FULL_ROW || (field[y]! | (1 << x)) !== FULL_ROW) continue;
+    const roof = ((field[y + 2]! >> (x - 1)) & 1) | ((field[y + 2]! >> (x + 1)) & 1);
+    if (roof === 0) shapes++;
+  }
+  return shapes;
+}
 const WELL_INDEX = FEATURE_NAMES.indexOf("wellDepth");
 const HEIGHT_INDEX = FEATURE_NAMES.indexOf("height");
 
@@ -98,7 +131,7 @@ export function attackEvaluator(name: string, weights: AttackWeights): Evaluator
       boardFeatures(field, scratch);
       const fade = Math.max(0, Math.min(1, 1 - (scratch[HEIGHT_INDEX]! - weights.wellFadeFrom) / safeHeight));
       scratch[WELL_INDEX] = scratch[WELL_INDEX]! * fade;
-      let value = 0;
+      let value = weights.tsdShape === 0 ? 0 : weights.tsdShape * tsdShapes(field);
       for (let i = 0; i < vector.length; i++) value += vector[i]! * scratch[i]!;
       return value;
     },
@@ -114,6 +147,7 @@ export function withoutSpins(weights: AttackWeights): AttackWeights {
     ...weights,
     tslotSingle: 0,
     tslotDouble: 0,
+    tsdShape: 0,
     tspinZero: 0,
     tspinMiniSingle: 0,
     tspinMiniDouble: 0,

@@ -11,6 +11,7 @@ export const START_WEIGHTS: AttackWeights = {
   wellDepth: 30,
   tslotSingle: 20,
   tslotDouble: 120,
+  tsdShape: 40,
   single: -120,
   double: -100,
   triple: -80,

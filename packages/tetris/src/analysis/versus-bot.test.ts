@@ -1,11 +1,11 @@
 import { parseReplay, stringifyReplay } from "@arcade/core";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TetrisGame } from "../rules/game.ts";
 import { boardToRows } from "../rules/board.ts";
 import { GameRecorder, runReplay } from "../rules/replay.ts";
 import { positionOf, type AdvisorPosition } from "./advisor.ts";
 import { STRENGTHS } from "./bot.ts";
-import { BOT_PACE, VersusBot, VersusBotBrain, paceFrames, type VersusBotReply } from "./versus-bot.ts";
+import { BOT_PACE, VersusBot, paceFrames, versusBotJobs, type VersusBotReply } from "./versus-bot.ts";
 
 const config = { seed: "bot-seat", mode: "marathon" as const, allow180: true, softDropFactor: 20 };
 
@@ -17,9 +17,7 @@ describe("the versus bot in the app", () => {
 
   it("places a piece only after its pace, through the recorder, and its replay re-runs to the same game", () => {
     const recorder = new GameRecorder(config);
-    const brain = new VersusBotBrain();
-    brain.handle({ kind: "start", seed: config.seed, strength: "medium" });
-    const bot = new VersusBot(recorder, "medium", (key, position) => bot.receive(brain.handle({ kind: "plan", key, position })!));
+    const bot = new VersusBot(recorder, "medium", (key, position) => bot.receive(versusBotJobs.plan({ seed: config.seed, strength: "medium", key, position })));
     const placedAt: number[] = [];
     for (let frame = 0; frame < 600; frame++) {
       if (bot.step(frame)) placedAt.push(frame);
@@ -78,23 +76,14 @@ describe("a bot that thinks slowly", () => {
   });
 });
 
-describe("the versus bot's worker", () => {
-  it("seeds on start and answers each plan request with its key and the move", async () => {
-    const listeners: ((event: { data: unknown }) => void)[] = [];
-    const posted: unknown[] = [];
-    vi.stubGlobal("addEventListener", (_type: string, listener: (event: { data: unknown }) => void) => listeners.push(listener));
-    vi.stubGlobal("postMessage", (message: unknown) => posted.push(message));
-    try {
-      await import("./versus-worker.ts");
-      const game = new TetrisGame({ ...config, seed: "worker" });
-      listeners[0]!({ data: { kind: "start", seed: "worker", strength: "hard" } });
-      expect(posted).toEqual([]);
-      listeners[0]!({ data: { kind: "plan", key: "k1", position: positionOf(game) } });
-      const brain = new VersusBotBrain();
-      brain.handle({ kind: "start", seed: "worker", strength: "hard" });
-      expect(posted).toEqual([brain.handle({ kind: "plan", key: "k1", position: positionOf(game)! })]);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+describe("the versus bot's worker jobs", () => {
+  it("answer a plan with its key and a move that the engine plays, the same every time", () => {
+    const game = new TetrisGame({ ...config, seed: "worker" });
+    const request = { seed: "worker", strength: "easy" as const, key: "k1", position: positionOf(game)! };
+    const reply = versusBotJobs.plan(request);
+    expect(reply.key).toBe("k1");
+    expect(versusBotJobs.plan(request)).toEqual(reply);
+    for (const action of reply.actions!) game.apply(action);
+    expect(game.pieces).toBe(1);
   });
 });

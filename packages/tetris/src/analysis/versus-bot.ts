@@ -47,30 +47,31 @@ export function planMove(position: AdvisorPosition, strength: Strength, rng: Rng
   return result && actionsOf(result.best);
 }
 
-/** Messages to the versus bot's worker (versus-worker.ts). */
-export type VersusBotRequest = { kind: "start"; seed: string; strength: Strength } | { kind: "plan"; key: string; position: AdvisorPosition };
+/** A plan request: the position, the strength, and the key the answer is filed under. */
+export interface PlanRequest {
+  /** The match seed: with the key it seeds the weaker strengths' noise, so a game replays the same. */
+  seed: string;
+  strength: Strength;
+  key: string;
+  position: AdvisorPosition;
+}
 export interface VersusBotReply {
   key: string;
   actions: PlayAction[] | null;
 }
 
 /**
- * What the worker does with its messages (pure, so it is tested without a worker): "start" sets the
- * strength and seeds the noise (the seed's "bot" stream), "plan" answers with a move.
+ * The versus bot's worker jobs (served by versus-worker.ts through core's `serveWorker`, or run in
+ * the page by core's WorkerClient where workers are missing). Stateless: the noise of a plan
+ * comes from the seed's "bot" stream forked by the plan's key, so the same game gets the same
+ * moves whichever worker (or the page) answers.
  */
-export class VersusBotBrain {
-  private strength: Strength = "easy";
-  private rng = Rng.from("bot");
-
-  handle(request: VersusBotRequest): VersusBotReply | null {
-    if (request.kind === "start") {
-      this.strength = request.strength;
-      this.rng = Rng.from(request.seed).fork("bot");
-      return null;
-    }
-    return { key: request.key, actions: planMove(request.position, this.strength, this.rng) };
-  }
-}
+export const versusBotJobs = {
+  plan: (request: PlanRequest): VersusBotReply => ({
+    key: request.key,
+    actions: planMove(request.position, request.strength, Rng.from(request.seed).fork("bot").fork(request.key)),
+  }),
+};
 
 /** What the bot plays through: a GameRecorder (so its game is recorded), or anything like it. */
 export interface BotSeat {

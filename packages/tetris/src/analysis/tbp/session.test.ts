@@ -3,9 +3,9 @@ import { TetrisGame } from "../../rules/game.ts";
 import { boardFromRows } from "../../rules/board.ts";
 import { positionOf } from "../advisor.ts";
 import { BOTS } from "../bot.ts";
-import { actionsForMove, startMessageOf } from "./frontend.ts";
+import { TbpOpponent, actionsForMove, startMessageOf } from "./frontend.ts";
 import { pieceCells } from "../../rules/pieces.ts";
-import type { PieceType, Rotation } from "../../rules/types.ts";
+import type { PieceType, PlayAction, Rotation } from "../../rules/types.ts";
 import { ORIENTATIONS, type BotMessage, type TbpMove } from "./messages.ts";
 import { TbpBot } from "./session.ts";
 
@@ -110,5 +110,49 @@ describe("the TBP bot session", () => {
     }
     expect(game.stats.topOuts).toBe(0);
     expect(attack).toBeGreaterThan(10);
+  });
+});
+
+describe("the versus opponent's TBP frontend", () => {
+  it("handshakes, asks one position at a time (the newest waiting), and turns suggestions into engine moves", () => {
+    const bot = new TbpBot({ bot: BOTS.hard });
+    const sent: string[] = [];
+    const moves: [string, PlayAction[] | null][] = [];
+    const problems: string[] = [];
+    let replies: BotMessage[] = [];
+    const opponent = new TbpOpponent(
+      (message) => {
+        sent.push(message.type);
+        replies.push(...bot.handle(message));
+      },
+      { move: (key, actions) => moves.push([key, actions]), problem: (m) => problems.push(m) },
+    );
+    /** Delivers the bot's replies so far (as a worker's queued messages would arrive). */
+    const deliver = () => {
+      const now = replies;
+      replies = [];
+      for (const reply of now) opponent.receive(reply);
+    };
+    const game = new TetrisGame({ seed: "tbp-opponent", mode: "zen", allow180: true, softDropFactor: 41 });
+    opponent.plan("early", positionOf(game)!); // before the handshake: waits
+    opponent.receive(bot.info());
+    expect(opponent.name).toBe("Pocket Arcade");
+    expect(sent).toEqual(["rules"]);
+    deliver(); // ready → the waiting position is sent
+    expect(sent).toEqual(["rules", "start", "suggest"]);
+    opponent.plan("newer", positionOf(game)!);
+    opponent.plan("newest", positionOf(game)!);
+    deliver(); // the answer to "early"; then "newest" is asked ("newer" was replaced)
+    deliver();
+    expect(moves.map(([key]) => key)).toEqual(["early", "newest"]);
+    expect(sent).toEqual(["rules", "start", "suggest", "stop", "start", "suggest"]);
+    for (const action of moves[1]![1]!) game.apply(action);
+    expect(game.pieces).toBe(1);
+    opponent.receive({ type: "suggestion", moves: "none" });
+    opponent.receive({ type: "error", reason: "unsupported_rules" });
+    expect(problems).toEqual([
+      'The TBP bot sent a message that is not TBP: suggestion.moves: must be a list of moves, got "none"',
+      "The TBP bot cannot play: unsupported_rules",
+    ]);
   });
 });

@@ -1,0 +1,49 @@
+// What a versus session is showing (the kinds of game it runs), and the result lines shared by
+// the versus, challenge and replay endings.
+import type { Replay } from "@arcade/core";
+import type { Strength } from "../analysis/bot.ts";
+import type { ChallengeResult } from "../analysis/challenge.ts";
+import { formatFrames } from "./screen.ts";
+import type { ChallengeArena, MatchArena, SideStats, WatchArena } from "./versus-arena.ts";
+
+export const STRENGTH_TITLE: Record<Strength, string> = { easy: "Easy", medium: "Medium", hard: "Hard", expert: "Expert" };
+
+/** Who the bot is: one of our strengths, or another TBP bot from its worker script (played at `strength`'s pace). */
+export interface Opponent {
+  strength: Strength;
+  tbp?: string;
+}
+
+export interface Challenger {
+  name: string;
+  code: string;
+  result: ChallengeResult;
+  replay: Replay;
+}
+
+export type Game =
+  | { kind: "bot"; opponent: Opponent; seed: string; arena: MatchArena }
+  | { kind: "2p"; seed: string; arena: MatchArena }
+  | { kind: "challenge"; seed: string; arena: ChallengeArena; challenger: Challenger | null }
+  | { kind: "watch"; arena: WatchArena; labels: string[]; back: Game };
+
+/** The bot's name on the results ("Bot (Hard)", "TBP bot"). */
+export function opponentName(opponent: Opponent): string {
+  return opponent.tbp ? "TBP bot" : `Bot (${STRENGTH_TITLE[opponent.strength]})`;
+}
+
+/** The bot's label over its board. */
+export function opponentLabel(opponent: Opponent): string {
+  return opponent.tbp ? "TBP BOT" : `BOT · ${STRENGTH_TITLE[opponent.strength].toUpperCase()}`;
+}
+
+export function statsLine(stats: SideStats | null): string {
+  if (!stats) return "";
+  const app = stats.pieces === 0 ? "0.00" : (stats.attack / stats.pieces).toFixed(2);
+  return `${app} attack/piece · sent ${stats.sent} · received ${stats.received} · ${stats.pieces} pieces · ${formatFrames(stats.frames)}`;
+}
+
+export function resultLine(result: ChallengeResult): string {
+  const time = result.survived ? `survived ${formatFrames(result.frames)}` : `topped out at ${formatFrames(result.frames)}`;
+  return `${time} · sent ${result.sent} · ${result.pieces} pieces · ${result.lines} lines`;
+}

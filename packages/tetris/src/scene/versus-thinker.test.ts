@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { answerCall, type WorkerAnswer, type WorkerCall } from "@arcade/core";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { positionOf } from "../analysis/advisor.ts";
+import { BOTS } from "../analysis/bot.ts";
+import { parseFrontendMessage } from "../analysis/tbp/messages.ts";
+import { TbpBot } from "../analysis/tbp/session.ts";
+import { versusBotJobs, type VersusBotReply } from "../analysis/versus-bot.ts";
+import { TetrisGame } from "../rules/game.ts";
+import { BotThinker, TbpThinker, tbpScriptUrl } from "./versus-thinker.ts";
+
+/** A stand-in Worker: records what the page posts; the test answers as the real script would. */
+class FakeWorker {
+  static last: FakeWorker | null = null;
+  readonly posted: unknown[] = [];
+  terminated = false;
+  listener: ((event: { data: unknown }) => void) | null = null;
+  constructor(readonly url: string | URL) {
+    FakeWorker.last = this;
+  }
+  addEventListener(type: string, listener: (event: { data: unknown }) => void): void {
+    if (type === "message") this.listener = listener;
+  }
+  postMessage(data: unknown): void {
+    this.posted.push(data);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+afterEach(() => vi.unstubAllGlobals());
+const game = () => new TetrisGame({ seed: "thinker", mode: "zen", allow180: true, softDropFactor: 20 });
+
+describe("the versus bot's thinkers", () => {
+  it("our bot: plan jobs through core's worker client, the newest question wins, stop terminates", async () => {
+    vi.stubGlobal("Worker", FakeWorker);
+    const replies: VersusBotReply[] = [];
+    const thinker = new BotThinker("seed", "hard");
+    thinker.listen((reply) => replies.push(reply));
+    const position = positionOf(game())!;
+    thinker.plan("a", position);
+    thinker.plan("b", position);
+    const worker = FakeWorker.last!;
+    const answer = (i: number) => answerCall(versusBotJobs, worker.posted[i] as WorkerCall, (data: WorkerAnswer) => worker.listener?.({ data }));
+    await answer(0); // "a" was replaced by "b": its answer is dropped
+    await answer(1);
+    expect(replies).toEqual([versusBotJobs.plan({ seed: "seed", strength: "hard", key: "b", position })]);
+    thinker.stop();
+    expect(worker.terminated).toBe(true);
+  });
+
+  it("a TBP bot from its script: the handshake and a suggestion, played as engine actions", () => {
+    vi.stubGlobal("Worker", FakeWorker);
+    vi.stubGlobal("location", { origin: "https://arcade.example", href: "https://arcade.example/" });
+    const problems: string[] = [];
+    const thinker = new TbpThinker("https://arcade.example/bots/tbp.js", (m) => problems.push(m));
+    const worker = FakeWorker.last!;
+    expect(String(worker.url)).toBe("https://arcade.example/bots/tbp.js");
+    const replies: VersusBotReply[] = [];
+    thinker.listen((reply) => replies.push(reply));
+    // The stand-in script is our own TBP bot: it hears what the page posted and answers.
+    const bot = new TbpBot({ bot: BOTS.medium });
+    const run = () => {
+      for (const data of worker.posted.splice(0)) for (const reply of bot.handle(parseFrontendMessage(data)!)) worker.listener?.({ data: reply });
+    };
+    worker.listener?.({ data: bot.info() });
+    run(); // rules → ready
+    const played = game();
+    thinker.plan("k", positionOf(played)!);
+    run(); // start, suggest → suggestion
+    expect(replies.map((r) => r.key)).toEqual(["k"]);
+    for (const action of replies[0]!.actions!) played.apply(action);
+    expect(played.pieces).toBe(1);
+    worker.listener?.({ data: { type: "error", reason: "unsupported_rules" } });
+    expect(problems).toEqual(["The TBP bot cannot play: unsupported_rules"]);
+    thinker.stop();
+    expect(worker.posted).toEqual([{ type: "quit" }]);
+    expect(worker.terminated).toBe(true);
+  });
+});
+
+describe("a TBP bot's script address", () => {
+  const base = "https://arcade.example/app/";
+  it("takes an http(s) address, or a path on this site", () => {
+    expect(tbpScriptUrl(" https://bots.example/cc2/worker.js ", base)).toEqual({ url: "https://bots.example/cc2/worker.js" });
+    expect(tbpScriptUrl("/bots/worker.js", base)).toEqual({ url: "https://arcade.example/bots/worker.js" });
+    expect(tbpScriptUrl("bots/worker.js", base)).toEqual({ url: "https://arcade.example/app/bots/worker.js" });
+  });
+
+  it("says what is wrong with anything else", () => {
+    expect(tbpScriptUrl("  ", base)).toEqual({ problem: "Type the address of a TBP bot's worker script." });
+    expect(tbpScriptUrl("javascript:alert(1)", base)).toEqual({ problem: "The address must start with https:// (got javascript:)." });
+    expect(tbpScriptUrl("http://[::1", base)).toEqual({ problem: '"http://[::1" is not a web address.' });
+  });
+});

@@ -1,0 +1,110 @@
+// Who thinks for the versus bot. Our own bot runs in a Web Worker through core's WorkerClient
+// (the frame stays free; in the page where workers are missing), newest question wins. Another
+// TBP bot runs from its own worker script (any TBP Web Worker bot, given by URL) and is driven
+// through TBP by the pure TbpOpponent. Either way the VersusBot gets { key, actions } answers.
+import { WorkerClient } from "@arcade/core/stage";
+import type { AdvisorPosition } from "../analysis/advisor.ts";
+import type { Strength } from "../analysis/bot.ts";
+import { TbpOpponent } from "../analysis/tbp/frontend.ts";
+import { versusBotJobs, type VersusBotReply } from "../analysis/versus-bot.ts";
+
+export interface Thinker {
+  /** Asks for a move in this position; the answer comes to the listener with the same key. */
+  plan(key: string, position: AdvisorPosition): void;
+  listen(listener: (reply: VersusBotReply) => void): void;
+  stop(): void;
+}
+
+/** Our bot at one strength, in its worker. */
+export class BotThinker implements Thinker {
+  private readonly client = new WorkerClient<typeof versusBotJobs>({
+    create: () => new Worker(new URL("../analysis/versus-worker.ts", import.meta.url), { type: "module" }),
+    inPage: versusBotJobs,
+    name: "versus bot",
+  });
+  private listener: ((reply: VersusBotReply) => void) | null = null;
+
+  constructor(
+    private readonly seed: string,
+    private readonly strength: Strength,
+  ) {}
+
+  listen(listener: (reply: VersusBotReply) => void): void {
+    this.listener = listener;
+  }
+
+  plan(key: string, position: AdvisorPosition): void {
+    this.client.drop();
+    this.client.run("plan", { seed: this.seed, strength: this.strength, key, position }, { result: (reply) => this.listener?.(reply) });
+  }
+
+  stop(): void {
+    this.client.destroy();
+    this.listener = null;
+  }
+}
+
+/**
+ * Checks a TBP bot's script address typed by the player: an http(s) URL, or a path on this site.
+ * Returns the absolute URL, or the reason it cannot be used.
+ */
+export function tbpScriptUrl(text: string, base: string): { url: string } | { problem: string } {
+  const trimmed = text.trim();
+  if (trimmed === "") return { problem: "Type the address of a TBP bot's worker script." };
+  let url: URL;
+  try {
+    url = new URL(trimmed, base);
+  } catch {
+    return { problem: `"${trimmed}" is not a web address.` };
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return { problem: `The address must start with https:// (got ${url.protocol}).` };
+  return { url: url.href };
+}
+
+/** Another TBP bot, from its worker script. `problem` is called with a sentence when it fails. */
+export class TbpThinker implements Thinker {
+  private worker: Worker | null = null;
+  private listener: ((reply: VersusBotReply) => void) | null = null;
+  private readonly opponent: TbpOpponent;
+
+  constructor(url: string, problem: (message: string) => void) {
+    this.opponent = new TbpOpponent((message) => this.worker?.postMessage(message), {
+      move: (key, actions) => this.listener?.({ key, actions }),
+      problem,
+    });
+    try {
+      const worker = startWorker(url);
+      worker.addEventListener("message", (event: MessageEvent<unknown>) => this.opponent.receive(event.data));
+      worker.addEventListener("error", () => problem(`The TBP bot at ${url} failed to load or stopped with an error.`));
+      this.worker = worker;
+    } catch {
+      problem(`The TBP bot at ${url} cannot be started here.`);
+    }
+  }
+
+  listen(listener: (reply: VersusBotReply) => void): void {
+    this.listener = listener;
+  }
+
+  plan(key: string, position: AdvisorPosition): void {
+    this.opponent.plan(key, position);
+  }
+
+  stop(): void {
+    this.worker?.postMessage({ type: "quit" });
+    this.worker?.terminate();
+    this.worker = null;
+    this.listener = null;
+  }
+}
+
+/**
+ * A classic worker running the script at `url`. A browser starts workers only from the page's own
+ * origin, so a bot hosted elsewhere is loaded by a small same-origin (blob) worker that imports it,
+ * as web TBP frontends do.
+ */
+function startWorker(url: string): Worker {
+  if (new URL(url).origin === globalThis.location?.origin) return new Worker(url);
+  const loader = URL.createObjectURL(new Blob([`importScripts(${JSON.stringify(url)});`], { type: "text/javascript" }));
+  return new Worker(loader);
+}
