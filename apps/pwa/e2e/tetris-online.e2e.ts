@@ -67,7 +67,7 @@ class ScriptedOpponent {
 
   private heard(message: ServerMessage): void {
     if (message.type === "game_start") this.play(message);
-    else if (message.type === "garbage") this.player?.receive(message);
+    else if (message.type === "opponent_inputs") this.player?.receiveEvents(message);
     else if (message.type === "game_over") {
       this.verdict = message;
       this.stop();
@@ -88,7 +88,6 @@ class ScriptedOpponent {
         player.tick();
       }
       this.client.send(player.flush());
-      if (player.toppedOutAt !== null) this.client.send({ type: "topped_out", frame: player.toppedOutAt });
     }, 100);
   }
 
@@ -199,13 +198,13 @@ export const tests: E2eTest[] = [
             assert.equal(await data(page, "result"), "lost");
             const deadline = Date.now() + 5000;
             while (opponent.verdict === null && Date.now() < deadline) await page.waitForTimeout(100);
-            assert.equal(opponent.verdict?.reason, "topped_out");
+            assert.equal(opponent.verdict?.reason, "ended");
             assert.equal(
               opponent.verdict?.players.every((p) => p.valid),
               true,
               "both streams re-ran cleanly in the room",
             );
-            const received = opponent.verdict.players[opponent.client.player === 1 ? 1 : 0].linesReceived;
+            const received = Number(opponent.verdict.players[opponent.client.player === 1 ? 1 : 0].stats.linesReceived);
             assert.ok(received > 0, "the room counted the garbage that rose in the page's game");
           });
         } finally {

@@ -1,11 +1,14 @@
-// `pnpm server`: the room server on 127.0.0.1:8787 (PORT to change it) until Ctrl-C.
-import { DEFAULT_PORT, startLocalServer } from "../src/local.ts";
+// `pnpm server`: the room server on 127.0.0.1:8787 (PORT to change it) until Ctrl-C. Rooms are kept
+// in a folder (ROOMS_DIR, default apps/server/.rooms), so a restart keeps the games in progress:
+// their players rejoin with their tokens. ROOMS_DIR=memory keeps them in memory only.
+import { DEFAULT_PORT, DEFAULT_ROOMS_DIR, startLocalServer } from "../src/local.ts";
 
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
-const server = await startLocalServer({ port });
+const dir = process.env.ROOMS_DIR ?? DEFAULT_ROOMS_DIR;
+const server = await startLocalServer({ port, ...(dir === "memory" ? {} : { persistDir: dir }) });
 const ws = new URL(server.url);
 ws.protocol = "ws:";
-console.log(`Pocket Arcade rooms on ${server.url.href} (rooms: ${ws.href}rooms/<CODE>?game=tetris). Ctrl-C stops it.`);
+console.log(`Pocket Arcade rooms on ${server.url.href} (rooms: ${ws.href}rooms/<CODE>?game=tetris), kept in ${dir}. Ctrl-C stops it.`);
 const stop = (): void => void server.close().then(() => process.exit(0));
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

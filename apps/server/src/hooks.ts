@@ -1,8 +1,10 @@
-// The games a room can be opened for (the `game` query parameter), each with its verification hook.
-import type { GameHook } from "./hook.ts";
-import { tetrisHook } from "./tetris.ts";
+// The games a room can be opened for (the `game` query parameter), each with its hook: the options,
+// action and event checks, and the checker that re-runs a player's stream (@arcade/core/rooms's
+// GameHook). A game is added here with one line; see README.md, "A game's hook".
+import type { GameHook } from "@arcade/core/rooms";
+import { tetrisRoomHook } from "@arcade/tetris";
 
-const HOOKS: ReadonlyMap<string, GameHook> = new Map([[tetrisHook.game, tetrisHook]]);
+const HOOKS: ReadonlyMap<string, GameHook> = new Map([[tetrisRoomHook.game, tetrisRoomHook]]);
 
 export function hookFor(game: string): GameHook | undefined {
   return HOOKS.get(game);

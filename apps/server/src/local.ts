@@ -1,6 +1,6 @@
 // The room server on this machine: Miniflare runs the bundled Worker (dist/worker.js, made by
-// scripts/build.ts) in the real workerd runtime, with in-memory Durable Object storage, on
-// 127.0.0.1 only. Used by `pnpm server`, the tests and the load test.
+// scripts/build.ts) in the real workerd runtime on 127.0.0.1 only, with Durable Object storage in
+// memory or in a folder (kept across restarts). Used by `pnpm server`, the tests and the load test.
 import { Miniflare } from "miniflare";
 import { fileURLToPath } from "node:url";
 
@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 export const COMPATIBILITY_DATE = "2026-07-01";
 export const DEFAULT_PORT = 8787;
 const BUNDLE = fileURLToPath(new URL("../dist/worker.js", import.meta.url));
+/** Where `pnpm server` keeps rooms unless ROOMS_DIR says otherwise (gitignored). */
+export const DEFAULT_ROOMS_DIR = fileURLToPath(new URL("../.rooms", import.meta.url));
 
 export interface LocalServerOptions {
   /** 0 (the default) picks a free port. */
@@ -16,6 +18,14 @@ export interface LocalServerOptions {
   graceMs?: number;
   /** How long a connected player may stay silent during a game, ms (the Worker's default is 15 s). */
   idleMs?: number;
+  /** How far a player may fall behind real time, ms (the Worker's default is 15 s). */
+  behindMs?: number;
+  /** How long an empty room is kept, ms (the Worker's default is 10 minutes). */
+  emptyMs?: number;
+  /** New rooms per client a minute (the Worker's default is 10). */
+  roomsPerMinute?: number;
+  /** `/results` requests per client and room a minute (the Worker's default is 12). */
+  resultsPerMinute?: number;
   /** A folder to keep Durable Object storage in across restarts (default: in memory). */
   persistDir?: string;
 }
@@ -27,16 +37,21 @@ export interface LocalServer {
 }
 
 export async function startLocalServer(options: LocalServerOptions = {}): Promise<LocalServer> {
+  const bindings: Record<string, string> = {};
+  const bind = (name: string, value: number | undefined): void => void (value === undefined ? undefined : (bindings[name] = String(value)));
+  bind("GRACE_MS", options.graceMs);
+  bind("IDLE_MS", options.idleMs);
+  bind("BEHIND_MS", options.behindMs);
+  bind("EMPTY_MS", options.emptyMs);
+  bind("ROOMS_PER_MINUTE", options.roomsPerMinute);
+  bind("RESULTS_PER_MINUTE", options.resultsPerMinute);
   const mf = new Miniflare({
     modules: true,
     scriptPath: BUNDLE,
     compatibilityDate: COMPATIBILITY_DATE,
-    // SQLite-backed, like the deployed class (wrangler.toml: new_sqlite_classes).
-    durableObjects: { ROOMS: { className: "RoomObject", useSQLite: true } },
-    bindings: {
-      ...(options.graceMs === undefined ? {} : { GRACE_MS: String(options.graceMs) }),
-      ...(options.idleMs === undefined ? {} : { IDLE_MS: String(options.idleMs) }),
-    },
+    // SQLite-backed, like the deployed classes (wrangler.toml: new_sqlite_classes).
+    durableObjects: { ROOMS: { className: "RoomObject", useSQLite: true }, LIMITS: { className: "ClientLimits", useSQLite: true } },
+    bindings,
     ...(options.persistDir === undefined ? {} : { durableObjectsPersist: options.persistDir }),
     host: "127.0.0.1",
     port: options.port ?? 0,

@@ -2,11 +2,12 @@
 // is sent, what is stored, and a room rebuilt from storage behaving as the one it was.
 import { describe, expect, test } from "vitest";
 import { hookFor } from "./hooks.ts";
-import { MESSAGE_BURST, type ClientMessage, type PlayerNumber, type ServerMessage } from "@arcade/core/rooms";
+import { MESSAGE_BURST, type ClientMessage, type ErrorCode, type PlayerNumber, type ServerMessage } from "@arcade/core/rooms";
+import { tetrisRoomHook as tetrisHook } from "@arcade/tetris";
+import { FLOOD_LIMIT, MAX_INPUTS_PER_FRAME, MAX_INPUTS_PER_GAME_SECOND } from "./limits.ts";
 import { Room, type RoomHost } from "./room.ts";
-import { tetrisHook } from "./tetris.ts";
 
-const OPTIONS = { graceMs: 1000, idleMs: 5000, gamesKept: 2 };
+const OPTIONS = { graceMs: 1000, idleMs: 5000, behindMs: 3000, emptyMs: 60_000, gamesKept: 2 };
 
 class FakeHost implements RoomHost {
   time = 1_000_000;
@@ -14,8 +15,13 @@ class FakeHost implements RoomHost {
   readonly inbox: Record<PlayerNumber, ServerMessage[]> = { 1: [], 2: [] };
   readonly storage = new Map<string, unknown>();
   private counter = 0;
+  readonly closed: PlayerNumber[] = [];
   send(player: PlayerNumber, message: ServerMessage): void {
     this.inbox[player].push(structuredClone(message));
+  }
+  close(player: PlayerNumber, code: ErrorCode, message: string): void {
+    this.send(player, { type: "error", code, message });
+    this.closed.push(player);
   }
   now(): number {
     return this.time;
@@ -80,7 +86,7 @@ describe("joining", () => {
   test("two places with their own tokens, then room-full; a token takes its place back", () => {
     const { room, host, join } = openRoom();
     expect(join()).toBe(1);
-    expect(host.last(1)).toEqual({ type: "welcome", protocol: 1, player: 1, token: "token1", room: "ROOM1", game: "tetris", rejoined: false });
+    expect(host.last(1)).toEqual({ type: "welcome", protocol: 2, player: 1, token: "token1", room: "ROOM1", game: "tetris", rejoined: false });
     expect(join()).toBe(2);
     expect(host.last(1)).toEqual({ type: "opponent", status: "joined" });
     expect(room.join(null, "tetris")).toMatchObject({ ok: false, code: "room-full" });
@@ -133,8 +139,6 @@ describe("a game", () => {
     join();
     say(1, { type: "inputs", frame: 1, inputs: [] });
     expect(host.last(1)).toMatchObject({ type: "error", code: "wrong-phase" });
-    say(1, { type: "topped_out", frame: 1 });
-    expect(host.last(1)).toMatchObject({ type: "error", code: "wrong-phase" });
     say(1, { type: "ready", options: { mode: "sprint" } });
     expect(host.last(1)).toMatchObject({ type: "error", code: "bad-message" });
     expect((host.last(1) as { message: string }).message).toMatch(/^options.mode: /);
@@ -149,8 +153,8 @@ describe("a game", () => {
     expect(host.last(1)).toMatchObject({ code: "bad-message", message: "inputs stamped before frame 10 were already complete" });
     say(1, { type: "inputs", frame: 12, inputs: [[11, "warp"]] });
     expect((host.last(1) as { message: string }).message).toMatch(/^inputs\[0\]: unknown action/);
-    say(1, { type: "topped_out", frame: 3 });
-    expect(host.last(1)).toMatchObject({ code: "bad-message" });
+    say(1, { type: "inputs", frame: 12, inputs: [], events: [[11, { kind: "teleport" }]] });
+    expect((host.last(1) as { message: string }).message).toMatch(/^events\[0\]: unknown event/);
     expect(host.inbox[2].length).toBe(relayed);
     say(1, { type: "ready" });
     expect(host.last(1)).toMatchObject({ code: "wrong-phase" });
@@ -169,9 +173,13 @@ describe("a game", () => {
 
   test("a player silent too long during a game forfeits; one who keeps talking does not", () => {
     const { host, room, say } = started();
-    expect(host.alarm).toBe(host.time + OPTIONS.idleMs);
+    // Both well ahead of real time (frames are the clients' own): only silence counts here.
+    say(1, { type: "inputs", frame: 6000, inputs: [] });
+    say(2, { type: "inputs", frame: 6000, inputs: [] });
+    // (An earlier alarm asked before stays: it re-schedules when it goes off.)
+    expect(host.alarm).toBeLessThanOrEqual(host.time + OPTIONS.idleMs);
     host.time += OPTIONS.idleMs - 1;
-    say(2, { type: "inputs", frame: 60, inputs: [] });
+    say(2, { type: "inputs", frame: 6060, inputs: [] });
     host.time += 1;
     host.fire(room);
     expect(host.last(1)).toMatchObject({ type: "game_over", winner: 2, reason: "forfeit" });
@@ -186,9 +194,8 @@ describe("a game", () => {
     expect(join("token1")).toBe(1);
     const resume = host.inbox[1].find((message) => message.type === "resume");
     expect(resume).toMatchObject({
-      you: { frame: 5, inputs: [[1, "left"]], attacks: [] },
-      opponent: { frame: 7, inputs: [[2, "hardDrop"]] },
-      garbage: [],
+      you: { frame: 5, inputs: [[1, "left"]], events: [] },
+      opponent: { frame: 7, inputs: [[2, "hardDrop"]], events: [] },
     });
     room.disconnected(2);
     host.time += OPTIONS.graceMs;
@@ -197,17 +204,89 @@ describe("a game", () => {
     expect(host.inbox[1].at(-2)).toMatchObject({ type: "game_over", winner: 1, reason: "forfeit" });
   });
 
-  test("a top-out claim that came after the room saw it must agree", () => {
+  test("the game that ends at the earlier frame loses: the room waits for the other to pass it", () => {
     const { host, say } = started();
     const drops = Array.from({ length: 40 }, (_, i) => [i * 3, "hardDrop"] as [number, string]);
     say(1, { type: "inputs", frame: 200, inputs: drops });
-    const over = host.last(1);
-    expect(over).toMatchObject({ type: "game_over", winner: 2, reason: "topped_out" });
-    const at = (over as { players: { toppedOutAt: number }[] }).players[0]!.toppedOutAt;
-    say(1, { type: "topped_out", frame: at });
-    expect(host.last(1)).toBe(over);
-    say(1, { type: "topped_out", frame: at + 1 });
-    expect(host.last(1)).toMatchObject({ type: "error", code: "rejected" });
+    // Player 1 topped out (at a frame under 200), but player 2's stream is still at frame 0: a
+    // client that never advances its frame cannot win by it.
+    expect(host.types(1)).not.toContain("game_over");
+    say(2, { type: "inputs", frame: 20, inputs: [] });
+    expect(host.types(1)).not.toContain("game_over");
+    say(2, { type: "inputs", frame: 200, inputs: [] });
+    const over = host.last(1) as Extract<ServerMessage, { type: "game_over" }>;
+    expect(over).toMatchObject({ type: "game_over", winner: 2, reason: "ended" });
+    expect(over.players[0].endedAt).toBeLessThan(200);
+    expect(over.players[1]).toMatchObject({ valid: true, endedAt: null, frame: 200 });
+    expect(host.last(2)).toEqual(over);
+  });
+
+  test("a player who stays at frame 0 falls behind real time and forfeits (the alarm, or its own next batch)", () => {
+    const { host, room, say } = started();
+    const alarm = host.alarm!;
+    // The deadline: behindMs after game_start plus the time of the frame reached (0 → 1 frame).
+    expect(alarm).toBe(host.time + OPTIONS.behindMs + 17);
+    host.time += 2000;
+    say(2, { type: "inputs", frame: 150, inputs: [] });
+    say(1, { type: "inputs", frame: 0, inputs: [] });
+    host.time = alarm;
+    host.fire(room);
+    expect(host.last(2)).toMatchObject({ type: "game_over", winner: 2, reason: "forfeit" });
+    expect(host.inbox[1].at(-2)).toMatchObject({ type: "error", code: "rejected", message: expect.stringMatching(/behind real time/) as unknown });
+    const again = started();
+    again.host.time += 10_000;
+    again.say(2, { type: "inputs", frame: 60, inputs: [] });
+    expect(again.host.last(2)).toMatchObject({ type: "game_over", winner: 1, reason: "forfeit" });
+  });
+
+  test("both players play one mode: a ready with another is refused, and may be sent again", () => {
+    const { host, say, join } = openRoom();
+    join();
+    join();
+    say(1, { type: "ready", options: { mode: "zen" } });
+    say(2, { type: "ready", options: { mode: "marathon" } });
+    expect(host.last(2)).toMatchObject({ type: "error", code: "options-differ", message: expect.stringMatching(/mode "zen"/) as unknown });
+    expect(host.types(1)).not.toContain("game_start");
+    say(2, { type: "ready", options: { mode: "zen", softDropFactor: 41 } });
+    expect(host.last(1)).toMatchObject({ type: "game_start", options: [{ mode: "zen" }, { mode: "zen", softDropFactor: 41 }] });
+  });
+
+  test("a flood: one too-fast answer for a run of refusals, and the connection closed at the limit", () => {
+    const { host, say } = started();
+    // `ready` took one message of the burst.
+    for (let i = 0; i < MESSAGE_BURST - 1 + FLOOD_LIMIT - 1; i++) say(1, { type: "inputs", frame: 0, inputs: [] });
+    expect(host.inbox[1].filter((message) => message.type === "error")).toHaveLength(1);
+    expect(host.closed).toEqual([]);
+    say(1, { type: "inputs", frame: 0, inputs: [] });
+    expect(host.closed).toEqual([1]);
+    expect(host.last(1)).toMatchObject({ type: "error", code: "too-fast", message: expect.stringMatching(/disconnected/) as unknown });
+  });
+
+  test.each([
+    ["per frame", Array.from({ length: MAX_INPUTS_PER_FRAME + 1 }, () => [5, "left"]), /more than 32 inputs at frame 5/],
+    [
+      "per second of the game",
+      Array.from({ length: MAX_INPUTS_PER_GAME_SECOND + 1 }, (_, i) => [Math.floor(i / 5), "left"]),
+      /more than 240 inputs in second 0/,
+    ],
+  ])("inputs %s are capped: past it the player is rejected", (_, inputs, message) => {
+    const { host, say } = started();
+    say(1, { type: "inputs", frame: 60, inputs: inputs as [number, string][] });
+    expect(host.inbox[1].at(-2)).toMatchObject({ type: "error", code: "rejected", message: expect.stringMatching(message) as unknown });
+    expect(host.last(2)).toMatchObject({ type: "game_over", winner: 2, reason: "rejected" });
+  });
+
+  test("an empty room expires after emptyMs", () => {
+    const { host, room, join } = openRoom();
+    join();
+    room.disconnected(1);
+    host.time += OPTIONS.graceMs;
+    host.fire(room);
+    expect(room.expired).toBe(false);
+    expect(host.alarm).toBe(host.time + OPTIONS.emptyMs);
+    host.time += OPTIONS.emptyMs;
+    host.fire(room);
+    expect(room.expired).toBe(true);
   });
 });
 
@@ -238,23 +317,33 @@ describe("storage", () => {
     woken.message(1, JSON.stringify({ type: "inputs", frame: 19, inputs: [] }));
     expect(host.last(1)).toMatchObject({ code: "bad-message", message: "frame 19 is before the last one sent (20)" });
     expect(woken.join("token2", "tetris")).toEqual({ ok: true, player: 2, rejoined: true });
+    woken.connected(2, true);
+    expect(host.last(2)).toMatchObject({ type: "resume", you: { frame: 15 }, opponent: { frame: 20 } });
     expect(Room.restore(new Map(), hookFor, host)).toBe(null);
   });
 
-  test("only the last `gamesKept` games are kept, with their replays", () => {
+  test("a game's result is made once when it ends (its logs deleted); only the last `gamesKept` are kept", () => {
     const { host, room, say } = started();
     const drops = Array.from({ length: 40 }, (_, i) => [i * 3, "hardDrop"] as [number, string]);
     for (let game = 1; game <= 3; game++) {
       say(1, { type: "inputs", frame: 200, inputs: drops });
+      say(2, { type: "inputs", frame: 200, inputs: [] });
       say(1, { type: "ready" });
       say(2, { type: "ready" });
     }
-    const results = room.results();
-    expect(results.games.map((game) => game.start.number)).toEqual([3, 4]);
-    const stored = [...host.storage.keys()].filter((key) => key.startsWith("log:"));
-    expect(stored.every((key) => key.startsWith("log:000003") || key.startsWith("log:000004"))).toBe(true);
-    const replay = results.games[0]!.replays[0] as { seed: string; inputs: unknown[] };
+    const text = room.results();
+    // The same text while nothing changes: made once, not re-run per request.
+    expect(room.results()).toBe(text);
+    const results = JSON.parse(text) as { games: { start: { number: number; seed: string }; replays: { seed: string; inputs: unknown[] }[] }[] };
+    expect(results.games.map((game) => game.start.number)).toEqual([2, 3]);
+    const keys = [...host.storage.keys()];
+    expect(keys.filter((key) => key.startsWith("result:"))).toEqual(["result:000002", "result:000003"]);
+    // Only game 4's (empty) logs: a finished game keeps its result, not its log.
+    expect(keys.filter((key) => key.startsWith("log:"))).toEqual([]);
+    const replay = results.games[0]!.replays[0]!;
     expect(replay.seed).toBe(results.games[0]!.start.seed);
     expect(replay.inputs.length).toBeGreaterThan(0);
+    const woken = Room.restore(host.storage, hookFor, host, OPTIONS)!;
+    expect(woken.results()).toBe(text);
   });
 });

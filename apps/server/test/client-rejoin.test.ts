@@ -57,9 +57,10 @@ class AppPlayer {
       this.start = message;
       this.game = new OnlineTetrisPlayer(message, this.client.player!);
       this.opponent = new OpponentView(message, this.client.player === 1 ? 2 : 1);
-    } else if (message.type === "garbage") this.game?.receive(message);
-    else if (message.type === "opponent_inputs") this.opponent?.add(message);
-    else if (message.type === "resume") {
+    } else if (message.type === "opponent_inputs") {
+      this.game?.receiveEvents(message);
+      this.opponent?.add(message);
+    } else if (message.type === "resume") {
       this.resumes++;
       this.game!.resume(message);
       this.opponent!.resume(message.opponent);
@@ -80,7 +81,6 @@ class AppPlayer {
   flush(): void {
     if (this.client.status !== "connected") return;
     this.client.send(this.game!.flush());
-    if (this.game!.toppedOutAt !== null) this.client.send({ type: "topped_out", frame: this.game!.toppedOutAt });
   }
 }
 
@@ -120,14 +120,16 @@ test("a socket cut mid-game: the RoomClient rejoins, the resume sends what the r
     b.piece(false);
     await sleep(10);
   }
+  // b plays on past a's top-out frame: then the room can tell who ended first.
+  while (b.game!.game.frame <= a.game!.toppedOutAt! && !b.game!.done) b.piece(false);
   await until(() => a.over !== null && b.over !== null, "game_over");
   expect(a.over).toEqual(b.over);
   const over = a.over!;
   const seatA = a.client.player!;
   expect(over.winner).toBe(seatA === 1 ? 2 : 1);
-  expect(over.reason).toBe("topped_out");
+  expect(over.reason).toBe("ended");
   expect(over.players.every((player) => player.valid)).toBe(true);
-  expect(over.players[seatA - 1]).toMatchObject({ toppedOutAt: a.game!.toppedOutAt, pieces: a.game!.game.pieces });
+  expect(over.players[seatA - 1]).toMatchObject({ endedAt: a.game!.toppedOutAt, stats: { pieces: a.game!.game.pieces } });
   // b saw a's whole game, the part played while disconnected included.
   expect(b.opponent!.game.board).toEqual(a.game!.game.board);
   // The room's kept replay of a re-runs (independently, by runReplay) to a's own final board.

@@ -14,12 +14,15 @@ import { Client } from "./client.ts";
 import { STRONG, TetrisPlayer, WEAK, type PlayerOptions } from "./tetris-player.ts";
 
 const GRACE_MS = 1500;
+/** Hard drops only, a piece every 7 or every 9 frames (marathon's gravity does the rest). */
+const DROP_FAST: PlayerOptions = { mode: "marathon", bot: "drop", pieceFrames: 7 };
+const DROP_SLOW: PlayerOptions = { mode: "marathon", bot: "drop", pieceFrames: 9 };
 let server: LocalServer;
 let rooms = 0;
 const newCode = (): string => `TEST${String(++rooms).padStart(4, "0")}`;
 
 beforeAll(async () => {
-  server = await startLocalServer({ graceMs: GRACE_MS });
+  server = await startLocalServer({ graceMs: GRACE_MS, roomsPerMinute: 1000 });
 });
 afterAll(async () => {
   await server?.close();
@@ -45,24 +48,32 @@ async function startPair(options: [Record<string, unknown>, Record<string, unkno
   return { code, a, b, start };
 }
 
-/** Both players play piece by piece, in turns, until one tops out (or maxPieces each). */
+/**
+ * Both players play piece by piece, in turns, until one tops out (or maxPieces each); the other
+ * then plays on until its stream is past the top-out's frame, when the room decides.
+ */
 async function playMatch(pair: Pair, options: [PlayerOptions, PlayerOptions], maxPieces: number) {
   const players = [new TetrisPlayer(pair.start, 1, options[0]), new TetrisPlayer(pair.start, 2, options[1])] as const;
   const clients = [pair.a, pair.b] as const;
-  const garbageTaken = [0, 0];
+  const relayed = [0, 0];
+  const turn = (side: 0 | 1): void => {
+    const me = players[side];
+    // The opponent's attacks relayed so far: garbage on its way to this player.
+    const batches = clients[side].all("opponent_inputs");
+    for (const message of batches.slice(relayed[side])) me.online.receiveEvents(message);
+    relayed[side] = batches.length;
+    me.playPiece();
+    clients[side].send(me.flush());
+  };
   play: for (let round = 0; round < maxPieces; round++) {
     for (const side of [0, 1] as const) {
-      const me = players[side];
-      const garbage = clients[side].all("garbage");
-      for (const message of garbage.slice(garbageTaken[side])) me.online.receive(message);
-      garbageTaken[side] = garbage.length;
-      me.playPiece();
-      clients[side].send(me.flush());
-      if (me.done) {
-        clients[side].send({ type: "topped_out", frame: me.online.toppedOutAt! });
+      turn(side);
+      if (players[side].done) {
+        const other = (1 - side) as 0 | 1;
+        while (!players[other].done && players[other].online.game.frame <= players[side].online.toppedOutAt!) turn(other);
         break play;
       }
-      // The opponent has this batch (and the garbage relayed before it) before it moves.
+      // The opponent has this batch before it moves.
       await clients[1 - side]!.next("opponent_inputs");
     }
   }
@@ -95,7 +106,7 @@ describe("a room", () => {
     const b = await Client.open(server.url, code);
     const welcomeB = await b.next("welcome");
     expect([welcomeA.player, welcomeB.player]).toEqual([1, 2]);
-    expect(welcomeA).toMatchObject({ protocol: 1, room: code, game: "tetris", rejoined: false });
+    expect(welcomeA).toMatchObject({ protocol: 2, room: code, game: "tetris", rejoined: false });
     expect(welcomeA.token).toMatch(/^[0-9a-f]{32}$/);
     expect(welcomeA.token).not.toBe(welcomeB.token);
     a.send({ type: "ready" });
@@ -124,15 +135,13 @@ describe("a room", () => {
     const loser = players.findIndex((player) => player.done);
     expect(loser).toBeGreaterThanOrEqual(0);
     expect(over.winner).toBe(loser === 0 ? 2 : 1);
-    expect(over.reason).toBe("topped_out");
+    expect(over.reason).toBe("ended");
     const local = players.map((player) => player.online);
     for (const side of [0, 1] as const) {
       expect(over.players[side]).toMatchObject({
         valid: true,
-        toppedOutAt: local[side]!.toppedOutAt,
-        linesSent: local[side]!.sent,
-        linesReceived: local[side]!.risen,
-        pieces: local[side]!.game.pieces,
+        endedAt: local[side]!.toppedOutAt,
+        stats: { linesSent: local[side]!.sent, linesReceived: local[side]!.risen, pieces: local[side]!.game.pieces },
       });
     }
     // Garbage was sent and rose: the game had an exchange to check (the seed is the server's, so
@@ -149,7 +158,7 @@ describe("a room", () => {
       const game = runReplay(replay);
       expect(game.board).toEqual(local[side]!.game.board);
       expect(game.pieces).toBe(local[side]!.game.pieces);
-      expect(game.stats.topOuts > 0 || game.over !== null ? game.frame : null).toBe(over.players[side].toppedOutAt);
+      expect(game.stats.topOuts > 0 || game.over !== null ? game.frame : null).toBe(over.players[side].endedAt);
     }
     // Each side's view of its opponent, fed the relayed batches, is the opponent's own game.
     for (const side of [0, 1] as const) {
@@ -167,12 +176,12 @@ describe("a room", () => {
 
   test("marathon with gravity: drop-only players, the first top-out loses and its claim agrees", async () => {
     const pair = await startPair();
-    const options: PlayerOptions = { mode: "marathon", bot: "drop", pieceFrames: 7 };
-    const { players, over } = await playMatch(pair, [options, options], 100);
+    // The same seed and the same drops would top out at the same frame (a draw): player 2 drops slower.
+    const { players, over } = await playMatch(pair, [DROP_FAST, DROP_SLOW], 100);
     expect(players[0].done).toBe(true);
-    expect(over).toMatchObject({ winner: 2, reason: "topped_out" });
-    expect(over.players[0]).toMatchObject({ valid: true, toppedOutAt: players[0].online.toppedOutAt });
-    expect(over.players[1].toppedOutAt).toBe(null);
+    expect(over).toMatchObject({ winner: 2, reason: "ended" });
+    expect(over.players[0]).toMatchObject({ valid: true, endedAt: players[0].online.toppedOutAt });
+    expect(over.players[1].endedAt).toBe(null);
     await pair.b.next("game_over", 100).catch(() => undefined);
     expect(pair.a.all("error")).toEqual([]);
     await closeAll(pair.a, pair.b);
@@ -180,16 +189,16 @@ describe("a room", () => {
 
   test("rematch: both ready again after a game, a new seed in the same room", async () => {
     const pair = await startPair();
-    const options: PlayerOptions = { mode: "marathon", bot: "drop", pieceFrames: 7 };
-    await playMatch(pair, [options, options], 100);
+    await playMatch(pair, [DROP_FAST, DROP_SLOW], 100);
     pair.a.send({ type: "ready" });
     pair.b.send({ type: "ready" });
     const second = await pair.a.next("game_start");
     expect(await pair.b.next("game_start")).toEqual(second);
     expect(second.number).toBe(2);
     expect(second.seed).not.toBe(pair.start.seed);
+    // The results list finished games (the second is being played).
     const kept = await results(pair.code);
-    expect(kept.games.map((game) => game.start.number)).toEqual([1, 2]);
+    expect(kept.games.map((game) => game.start.number)).toEqual([1]);
     expect(kept.games[0]!.over?.winner).toBe(2);
     await closeAll(pair.a, pair.b);
   });
@@ -198,14 +207,14 @@ describe("a room", () => {
 describe("a cheating client", () => {
   test("claims more garbage than its locks made: rejected, loses, nothing relayed", async () => {
     const pair = await startPair();
-    pair.a.send({ type: "inputs", frame: 10, inputs: [[3, "hardDrop"]], attacks: [[3, 4]] });
+    pair.a.send({ type: "inputs", frame: 10, inputs: [[3, "hardDrop"]], events: [[3, { kind: "attack", lines: 4 }]] });
     const error = await pair.a.next("error");
     expect(error.code).toBe("rejected");
     expect(error.message).toMatch(/claimed 4 garbage lines/);
     const over = await pair.b.next("game_over");
     expect(over).toMatchObject({ winner: 2, reason: "rejected" });
     expect(over.players[0]).toMatchObject({ valid: false });
-    expect(pair.b.all("garbage")).toEqual([]);
+    expect(pair.b.all("opponent_inputs")).toEqual([]);
     await closeAll(pair.a, pair.b);
   });
 
@@ -219,8 +228,7 @@ describe("a cheating client", () => {
 
   test("claims a top-out its inputs do not make: rejected", async () => {
     const pair = await startPair();
-    pair.b.send({ type: "inputs", frame: 4, inputs: [[1, "hardDrop"]] });
-    pair.b.send({ type: "topped_out", frame: 4 });
+    pair.b.send({ type: "inputs", frame: 4, inputs: [[1, "hardDrop"]], events: [[4, { kind: "topped_out" }]] });
     expect((await pair.b.next("error")).message).toMatch(/do not top out/);
     expect(await pair.a.next("game_over")).toMatchObject({ winner: 1, reason: "rejected" });
     await closeAll(pair.a, pair.b);
@@ -291,7 +299,7 @@ describe("bad messages change nothing", () => {
     expect((await badRoom.next("error")).code).toBe("bad-room");
     const badGame = await Client.open(server.url, newCode(), { game: "chess" });
     expect((await badGame.next("error")).code).toBe("unknown-game");
-    const future = await Client.open(server.url, newCode(), { protocol: 2 });
+    const future = await Client.open(server.url, newCode(), { protocol: 3 });
     expect((await future.next("error")).code).toBe("bad-protocol");
     expect(pair.a.all("opponent").map((message) => message.status)).not.toContain("left");
     await closeAll(pair.a, pair.b, third, badRoom, badGame, future);
@@ -322,13 +330,14 @@ describe("disconnects", () => {
     expect(await back.next("welcome")).toMatchObject({ player: 1, rejoined: true, token });
     const resume = await back.next("resume");
     expect(resume.start).toEqual(pair.start);
-    expect(resume.you).toEqual({ frame: 3, inputs: [[1, "hardDrop"]], attacks: [] });
+    expect(resume.you).toEqual({ frame: 3, inputs: [[1, "hardDrop"]], events: [] });
     expect(resume.opponent).toEqual({
       frame: 6,
       inputs: [
         [0, "cw"],
         [2, "hardDrop"],
       ],
+      events: [],
     });
     expect((await b.next("opponent")).status).toBe("reconnected");
     back.send({ type: "inputs", frame: 8, inputs: [[4, "hardDrop"]] });
@@ -368,8 +377,7 @@ describe("storage", () => {
       a.send({ type: "ready" });
       b.send({ type: "ready" });
       const start = await a.next("game_start");
-      const options: PlayerOptions = { mode: "marathon", bot: "drop", pieceFrames: 7 };
-      const { over } = await playMatch({ code, a, b, start }, [options, options], 100);
+      const { over } = await playMatch({ code, a, b, start }, [DROP_FAST, DROP_SLOW], 100);
       const before: unknown = await (await fetch(new URL(`/rooms/${code}/results`, first.url))).json();
       // The input logs are written within 250 ms of their messages.
       await new Promise((resolve) => setTimeout(resolve, 600));

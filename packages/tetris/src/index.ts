@@ -26,6 +26,7 @@ export {
 } from "./analysis/challenge.ts";
 export {
   DEFAULT_ONLINE_OPTIONS,
+  GARBAGE_DUE_FRAMES,
   LockWatch,
   ONLINE_MODES,
   ONLINE_PLAY_ACTIONS,
@@ -33,5 +34,8 @@ export {
   garbageHoles,
   hasToppedOut,
   lockAttack,
+  type Attack,
 } from "./online/checker.ts";
+export { MAX_ATTACK_LINES, attackEvent, attacksIn, readTetrisEvent, toppedOutEvent, type TetrisEvent } from "./online/events.ts";
+export { tetrisRoomHook } from "./online/hook.ts";
 export { OnlineTetrisPlayer, OpponentView } from "./online/player.ts";

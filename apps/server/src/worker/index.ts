@@ -4,19 +4,33 @@
 // webSocketMessage/webSocketClose, serializeAttachment) and its state in Durable Object storage,
 // so it may be evicted between messages and wake up as it was. The room logic is ../room.ts.
 import { GAMES, hookFor } from "../hooks.ts";
-import { newRoomCode, PROTOCOL_VERSION, ROOM_CODE, type ErrorMessage, type PlayerNumber, type ServerMessage } from "@arcade/core/rooms";
+import { newRoomCode, PROTOCOL_VERSION, ROOM_CODE, type ErrorCode, type ErrorMessage, type PlayerNumber, type ServerMessage } from "@arcade/core/rooms";
+import { RESULTS_PER_MINUTE, ROOMS_PER_MINUTE, WindowLimit } from "../limits.ts";
 import { DEFAULT_ROOM_OPTIONS, Room, type RoomHost, type RoomOptions } from "../room.ts";
+import { roomAllowed } from "./limiter.ts";
+
+export { ClientLimits } from "./limiter.ts";
 
 export interface Env {
   ROOMS: DurableObjectNamespace;
+  /** One counter per client address: new rooms a minute. */
+  LIMITS: DurableObjectNamespace;
   /** Grace period for a dropped player, in ms (default 20000). */
   GRACE_MS?: string;
   /** How long a connected player may stay silent during a game, in ms (default 15000). */
   IDLE_MS?: string;
+  /** How far a player may fall behind real time during a game, in ms (default 15000). */
+  BEHIND_MS?: string;
+  /** How long an empty room is kept, in ms (default 600000). */
+  EMPTY_MS?: string;
+  /** New rooms per client a minute (default 10). */
+  ROOMS_PER_MINUTE?: string;
+  /** `/results` requests per client and room a minute (default 12). */
+  RESULTS_PER_MINUTE?: string;
 }
 
-/** A positive number of ms from a binding, or undefined. */
-function millis(text: string | undefined): number | undefined {
+/** A positive number from a binding, or undefined. */
+function positive(text: string | undefined): number | undefined {
   const value = Number(text);
   return text !== undefined && Number.isFinite(value) && value > 0 ? value : undefined;
 }
@@ -28,8 +42,8 @@ const LOG_FLUSH_MS = 250;
 /** Durable Object storage takes at most 128 keys per put or delete. */
 const STORAGE_BATCH = 128;
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...CORS } });
+function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...CORS, ...headers } });
 }
 
 function hex(bytes: Uint8Array): string {
@@ -45,38 +59,71 @@ function refuse(error: ErrorMessage): Response {
   return new Response(null, { status: 101, webSocket: client });
 }
 
+/** The error as a refused socket (an upgrade) or as JSON with `status`. */
+function answer(request: Request, code: ErrorCode, message: string, status: number): Response {
+  const error: ErrorMessage = { type: "error", code, message };
+  return isUpgrade(request) ? refuse(error) : json(error, status);
+}
+
 function isUpgrade(request: Request): boolean {
   return request.headers.get("Upgrade")?.toLowerCase() === "websocket";
 }
 
+/** The room code of a path, or null when it is not one (malformed %-escapes included). */
+function roomCode(encoded: string): string | null {
+  let code: string;
+  try {
+    code = decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+  return ROOM_CODE.test(code) ? code : null;
+}
+
+/** Who is asking: Cloudflare's client address (on 127.0.0.1 under Miniflare, every client is "local"). */
+function clientOf(request: Request): string {
+  return request.headers.get("CF-Connecting-IP") ?? "local";
+}
+
+/** Runs a handler; anything it throws is answered with a plain 500 (no stack, no paths). */
+async function guarded(request: Request, handle: () => Response | Promise<Response>): Promise<Response> {
+  try {
+    return await handle();
+  } catch (error) {
+    console.error("rooms: internal error", error);
+    return answer(request, "bad-room", "the room could not handle this request", 500);
+  }
+}
+
 export default {
-  fetch(request: Request, env: Env): Response | Promise<Response> {
-    const url = new URL(request.url);
-    if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
-    if (url.pathname === "/") return json({ service: "pocket-arcade-rooms", protocol: PROTOCOL_VERSION });
-    if (url.pathname === "/rooms" && request.method === "POST") {
-      return json({ code: newRoomCode((bytes) => crypto.getRandomValues(bytes)) });
-    }
-    const match = ROOM_PATH.exec(url.pathname);
-    if (match === null) return json({ error: "not found" }, 404);
-    const code = decodeURIComponent(match[1]!);
-    if (!ROOM_CODE.test(code)) {
-      const error: ErrorMessage = { type: "error", code: "bad-room", message: "a room code is 4 to 12 of A-Z and 0-9" };
-      return isUpgrade(request) ? refuse(error) : json(error, 400);
-    }
-    if (match[2] === undefined) {
-      if (!isUpgrade(request)) return json({ error: "expected a WebSocket upgrade" }, 426);
-      const protocol = url.searchParams.get("protocol");
-      if (protocol !== null && protocol !== String(PROTOCOL_VERSION)) {
-        return refuse({ type: "error", code: "bad-protocol", message: `this server speaks protocol ${PROTOCOL_VERSION}, not ${protocol}` });
-      }
-      const game = url.searchParams.get("game") ?? "";
-      if (hookFor(game) === undefined)
-        return refuse({ type: "error", code: "unknown-game", message: `no game ${JSON.stringify(game)} here (games: ${GAMES.join(", ")})` });
-    }
-    return env.ROOMS.get(env.ROOMS.idFromName(code)).fetch(request);
+  fetch(request: Request, env: Env): Promise<Response> {
+    return guarded(request, () => route(request, env));
   },
 };
+
+function route(request: Request, env: Env): Response | Promise<Response> {
+  const url = new URL(request.url);
+  if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
+  if (url.pathname === "/") return json({ service: "pocket-arcade-rooms", protocol: PROTOCOL_VERSION });
+  if (url.pathname === "/rooms" && request.method === "POST") {
+    return json({ code: newRoomCode((bytes) => crypto.getRandomValues(bytes)) });
+  }
+  const match = ROOM_PATH.exec(url.pathname);
+  if (match === null) return json({ error: "not found" }, 404);
+  const code = roomCode(match[1]!);
+  if (code === null) return answer(request, "bad-room", "a room code is 4 to 12 of A-Z and 0-9", 400);
+  if (match[2] === undefined) {
+    if (!isUpgrade(request)) return json({ error: "expected a WebSocket upgrade" }, 426);
+    const protocol = url.searchParams.get("protocol");
+    if (protocol !== null && protocol !== String(PROTOCOL_VERSION)) {
+      return refuse({ type: "error", code: "bad-protocol", message: `this server speaks protocol ${PROTOCOL_VERSION}, not ${protocol}` });
+    }
+    const game = url.searchParams.get("game") ?? "";
+    if (hookFor(game) === undefined)
+      return refuse({ type: "error", code: "unknown-game", message: `no game ${JSON.stringify(game)} here (games: ${GAMES.join(", ")})` });
+  }
+  return env.ROOMS.get(env.ROOMS.idFromName(code)).fetch(request);
+}
 
 interface Attachment {
   player: PlayerNumber;
@@ -84,13 +131,19 @@ interface Attachment {
 
 export class RoomObject implements DurableObject {
   private readonly state: DurableObjectState;
+  private readonly env: Env;
   private readonly options: RoomOptions;
   private room: Room | null = null;
   /** Storage writes gathered since the last write (undefined = delete), and the timer that writes them. */
   private readonly unwritten = new Map<string, unknown>();
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
+  /** `/results` requests per client a minute (in memory). */
+  private readonly resultsLimit: WindowLimit;
+  /** Players whose connection the room closed during this event (told to the room after it). */
+  private readonly closedByRoom = new Set<PlayerNumber>();
   private readonly host: RoomHost = {
     send: (player, message) => this.send(player, message),
+    close: (player, code, message) => this.closePlayer(player, code, message),
     now: () => Date.now(),
     randomSeed: () => hex(crypto.getRandomValues(new Uint8Array(8))),
     randomToken: () => hex(crypto.getRandomValues(new Uint8Array(16))),
@@ -99,9 +152,15 @@ export class RoomObject implements DurableObject {
 
   constructor(state: DurableObjectState, env: Env) {
     this.state = state;
-    this.options = { ...DEFAULT_ROOM_OPTIONS };
-    this.options.graceMs = millis(env.GRACE_MS) ?? this.options.graceMs;
-    this.options.idleMs = millis(env.IDLE_MS) ?? this.options.idleMs;
+    this.env = env;
+    this.options = {
+      ...DEFAULT_ROOM_OPTIONS,
+      graceMs: positive(env.GRACE_MS) ?? DEFAULT_ROOM_OPTIONS.graceMs,
+      idleMs: positive(env.IDLE_MS) ?? DEFAULT_ROOM_OPTIONS.idleMs,
+      behindMs: positive(env.BEHIND_MS) ?? DEFAULT_ROOM_OPTIONS.behindMs,
+      emptyMs: positive(env.EMPTY_MS) ?? DEFAULT_ROOM_OPTIONS.emptyMs,
+    };
+    this.resultsLimit = new WindowLimit(positive(env.RESULTS_PER_MINUTE) ?? RESULTS_PER_MINUTE, 60_000);
     // Waking after hibernation (or eviction): the room as stored.
     void state.blockConcurrencyWhile(async () => {
       const room = Room.restore(await state.storage.list(), hookFor, this.host, this.options);
@@ -113,20 +172,52 @@ export class RoomObject implements DurableObject {
     });
   }
 
-  fetch(request: Request): Response {
+  fetch(request: Request): Promise<Response> {
+    return guarded(request, () => this.handle(request));
+  }
+
+  private async handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const match = ROOM_PATH.exec(url.pathname)!;
-    if (match[2] !== undefined) return this.room === null ? json({ error: "no such room" }, 404) : json(this.room.results());
+    if (match[2] !== undefined) return this.results(request);
     const game = url.searchParams.get("game")!;
-    this.room ??= new Room(decodeURIComponent(match[1]!), hookFor(game)!, this.host, this.options);
-    const joined = this.room.join(url.searchParams.get("token"), game);
+    const token = url.searchParams.get("token");
+    if (this.room === null) {
+      // No room here: a token names a place in one that expired (or never was); anything else opens it.
+      if (token !== null)
+        return refuse({ type: "error", code: "expired", message: "this room is gone (an empty room is cleared after a while): start a new one" });
+      const perMinute = positive(this.env.ROOMS_PER_MINUTE) ?? ROOMS_PER_MINUTE;
+      const wait = await roomAllowed(this.env.LIMITS, clientOf(request), perMinute);
+      if (wait !== null) {
+        return refuse({
+          type: "error",
+          code: "too-many-rooms",
+          message: `at most ${perMinute} new rooms a minute from one place: try again in ${Math.ceil(wait / 1000)} s`,
+        });
+      }
+      this.room ??= new Room(roomCode(match[1]!)!, hookFor(game)!, this.host, this.options);
+    }
+    const joined = this.room.join(token, game);
     if (!joined.ok) {
       this.flush();
       return refuse({ type: "error", code: joined.code, message: joined.message });
     }
     const tag = `p${joined.player}`;
-    // A rejoin replaces a connection the server still thinks is open.
-    for (const old of this.state.getWebSockets(tag)) old.close(4000, "replaced by a newer connection");
+    // One token, one seat: the newer connection plays; an older one (another tab) is told and closed.
+    for (const old of this.state.getWebSockets(tag)) {
+      try {
+        old.send(
+          JSON.stringify({
+            type: "error",
+            code: "replaced",
+            message: "this place is now played from another connection (another tab or device)",
+          } satisfies ErrorMessage),
+        );
+        old.close(4001, "replaced");
+      } catch {
+        // Already closing.
+      }
+    }
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.state.acceptWebSocket(server, [tag]);
     server.serializeAttachment({ player: joined.player } satisfies Attachment);
@@ -135,12 +226,25 @@ export class RoomObject implements DurableObject {
     return new Response(null, { status: 101, webSocket: client });
   }
 
+  /** The room's finished games (made once when each ended), at most RESULTS_PER_MINUTE a minute per client. */
+  private results(request: Request): Response {
+    if (this.room === null) return json({ error: "no such room" }, 404);
+    const allowed = this.resultsLimit.take(clientOf(request), Date.now());
+    if (!allowed.ok) {
+      const seconds = Math.ceil(allowed.retryMs / 1000);
+      return json({ error: `too many requests for this room's results: try again in ${seconds} s` }, 429, { "Retry-After": String(seconds) });
+    }
+    return new Response(this.room.results(), { headers: { "Content-Type": "application/json", ...CORS } });
+  }
+
   webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): void {
     const room = this.room;
     if (room === null) return;
     const { player } = ws.deserializeAttachment() as Attachment;
     if (typeof message !== "string") ws.send(JSON.stringify({ type: "error", code: "bad-message", message: "messages are JSON text" } satisfies ErrorMessage));
     else room.message(player, message);
+    for (const closed of this.closedByRoom) room.disconnected(closed);
+    this.closedByRoom.clear();
     this.flush();
   }
 
@@ -158,9 +262,18 @@ export class RoomObject implements DurableObject {
     this.closed(ws);
   }
 
-  alarm(): void {
-    this.room?.alarm();
-    this.flush();
+  async alarm(): Promise<void> {
+    const room = this.room;
+    if (room === null) return;
+    room.alarm();
+    if (!room.expired) return this.flush();
+    // Empty for long enough: the room and everything it kept go.
+    this.room = null;
+    this.unwritten.clear();
+    if (this.flushTimer !== null) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    await this.state.storage.deleteAlarm();
+    await this.state.storage.deleteAll();
   }
 
   private closed(ws: WebSocket): void {
@@ -182,6 +295,18 @@ export class RoomObject implements DurableObject {
         // Closing already: webSocketClose will tell the room.
       }
     }
+  }
+
+  private closePlayer(player: PlayerNumber, code: ErrorCode, message: string): void {
+    for (const ws of this.state.getWebSockets(`p${player}`)) {
+      try {
+        ws.send(JSON.stringify({ type: "error", code, message } satisfies ErrorMessage));
+        ws.close(1008, code);
+      } catch {
+        // Closing already.
+      }
+    }
+    this.closedByRoom.add(player);
   }
 
   /**

@@ -68,7 +68,7 @@ afterEach(() => void vi.useRealTimers());
 describe("RoomClient", () => {
   test("opens the room's URL, is connected on welcome and sends only then", () => {
     const { client, sockets, messages, statuses } = connect();
-    expect(sockets[0]!.url).toBe("ws://127.0.0.1:8787/rooms/ABCD23?game=tetris&protocol=1");
+    expect(sockets[0]!.url).toBe("ws://127.0.0.1:8787/rooms/ABCD23?game=tetris&protocol=2");
     expect(client.send({ type: "ready" })).toBe(false);
     sockets[0]!.deliver(welcome(2));
     expect(client.status).toBe("connected");
@@ -120,6 +120,16 @@ describe("RoomClient", () => {
     expect(sockets).toHaveLength(1);
     expect(messages.map((m) => m.type)).toEqual(["error"]);
     expect(statuses).toEqual([["closed", { kind: "refused", code: "room-full", message: "the room has two players" }]]);
+  });
+
+  test("replaced by a newer connection with the same token (another tab): stops, and never takes the place back", () => {
+    const { sockets, statuses, advance } = connect();
+    sockets[0]!.deliver(welcome(1));
+    sockets[0]!.deliver({ type: "error", code: "replaced", message: "another connection took this place" });
+    sockets[0]!.drop();
+    advance(10_000);
+    expect(sockets).toHaveLength(1);
+    expect(statuses.at(-1)).toEqual(["closed", { kind: "refused", code: "replaced", message: "another connection took this place" }]);
   });
 
   test("gives up as lost when the connection stays down past the grace period", () => {

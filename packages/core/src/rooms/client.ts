@@ -39,7 +39,11 @@ export type RoomEnd =
   | { kind: "unreachable" }
   /** The connection dropped and did not come back within the grace period. */
   | { kind: "lost" }
-  /** The room refused this player (room-full, bad-room, bad-token, bad-protocol, unknown-game). */
+  /**
+   * The room refused this player (room-full, too-many-rooms, bad-room, bad-token, expired,
+   * bad-protocol, unknown-game), or gave its place to a newer connection with its token (replaced:
+   * the same player opened the room in another tab, which now plays; this one stops).
+   */
   | { kind: "refused"; code: ErrorCode; message: string };
 
 export interface RoomClientOptions {
@@ -61,7 +65,7 @@ export interface RoomClientOptions {
 }
 
 /** Codes after which the socket is closed by the room and a retry cannot help. */
-const REFUSALS: readonly ErrorCode[] = ["room-full", "bad-room", "bad-token", "bad-protocol", "unknown-game"];
+const REFUSALS: readonly ErrorCode[] = ["room-full", "too-many-rooms", "bad-room", "bad-token", "expired", "replaced", "bad-protocol", "unknown-game"];
 
 /**
  * A room code from what a player typed or pasted: a code in any case, or a link that carries one

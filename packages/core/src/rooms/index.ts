@@ -1,4 +1,5 @@
-// `@arcade/core/rooms`: online rooms, game-agnostic — the protocol (shared with apps/server) and
-// the client connection a game plays through.
+// `@arcade/core/rooms`: online rooms, game-agnostic — the protocol (shared with apps/server), the
+// hook a game gives the server (its checker), and the client connection a game plays through.
 export * from "./protocol.ts";
+export { completeOptions, type GameHook, type PlayerChecker } from "./checker.ts";
 export { RoomClient, roomCodeFrom, type RoomClientOptions, type RoomEnd, type RoomSocket, type RoomStatus } from "./client.ts";

@@ -1,19 +1,24 @@
-// The online-room protocol, version 1: every message a client and the room server exchange, and the
+// The online-room protocol, version 2: every message a client and the room server exchange, and the
 // parser the server uses on what clients send. Game-agnostic and pure (no DOM, no Node, no Workers
 // API): the server (apps/server), the app and the games' online clients share it as `@arcade/core/rooms`.
 //
 // A client opens ws://HOST/rooms/<CODE>?game=<game>[&token=<token>], waits for `welcome`, sends
 // `ready`; when both players are ready the room sends `game_start` to both, with the same seed.
-// During play each client sends `inputs` batches (frame-stamped actions, plus the garbage lines its
-// locks sent); the room checks them with the game's rules, relays them to the opponent
-// (`opponent_inputs`, `garbage`) and ends the game with `game_over`. See apps/server/README.md.
+// During play each client sends `inputs` batches: frame-stamped actions and frame-stamped game
+// events, both opaque to the room (the game names them); the room hands them to the game's own
+// checker (see ./checker.ts), relays what it accepted to the opponent (`opponent_inputs`) and ends
+// the game with `game_over`. See apps/server/README.md.
 
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /** A message larger than this (UTF-16 code units of its text) is refused with "too-large". */
 export const MAX_MESSAGE_CHARS = 32 * 1024;
-/** At most this many inputs (and as many attacks) in one `inputs` message. */
+/** At most this many inputs in one `inputs` message. */
 export const MAX_INPUTS_PER_MESSAGE = 512;
+/** At most this many events in one `inputs` message. */
+export const MAX_EVENTS_PER_MESSAGE = 64;
+/** An event's payload, as JSON text, is at most this long. */
+export const MAX_EVENT_CHARS = 256;
 /** Rate limit per connection: a bucket of this many messages, refilled at MESSAGES_PER_SECOND. */
 export const MESSAGE_BURST = 120;
 export const MESSAGES_PER_SECOND = 60;
@@ -31,30 +36,31 @@ export const ROOM_CODE_LENGTH = 6;
 export type PlayerNumber = 1 | 2;
 /** [frame, action]: the action the player's game applied at that frame (the game's own names). */
 export type TimedAction = readonly [frame: number, action: string];
-/** [frame, lines]: garbage lines a lock at that frame sent to the opponent (after cancelling). */
-export type Attack = readonly [frame: number, lines: number];
+/** A game's own JSON object: options, an event's payload, a verdict's figures. The room does not read it. */
+export type JsonObject = Record<string, unknown>;
+/**
+ * [frame, payload]: something the player's game says happened at that frame (Tetris: the garbage
+ * a lock sent, a top-out). The game's checker on the server decides whether it is true; the room
+ * relays the accepted ones to the opponent as they came.
+ */
+export type GameEvent = readonly [frame: number, payload: JsonObject];
 
 // ---- client → server ----
 
 export interface ReadyMessage {
   type: "ready";
   /** Game-specific options of this player (Tetris: { mode, allow180, softDropFactor }). */
-  options?: Record<string, unknown>;
+  options?: JsonObject;
 }
 export interface InputsMessage {
   type: "inputs";
-  /** The sender's current frame: every input stamped before it is in this or an earlier batch. */
+  /** The sender's current frame: every input and event stamped before it is in this or an earlier batch. */
   frame: number;
   inputs: TimedAction[];
-  /** Garbage the sender's locks sent, stamped with the lock's frame. */
-  attacks?: Attack[];
+  /** The game's events in this batch, stamped with their frames (in order). */
+  events?: GameEvent[];
 }
-export interface ToppedOutMessage {
-  type: "topped_out";
-  /** The frame the sender's game topped out at (a claim the room checks against the inputs). */
-  frame: number;
-}
-export type ClientMessage = ReadyMessage | InputsMessage | ToppedOutMessage;
+export type ClientMessage = ReadyMessage | InputsMessage;
 
 // ---- server → client ----
 
@@ -82,48 +88,53 @@ export interface GameStartMessage {
   /** 1 for the room's first game, 2 for the first rematch, … */
   number: number;
   /** Each player's options as the game's hook completed them: [player 1's, player 2's]. */
-  options: [Record<string, unknown>, Record<string, unknown>];
+  options: [JsonObject, JsonObject];
 }
 export interface OpponentInputsMessage {
   type: "opponent_inputs";
   frame: number;
   inputs: TimedAction[];
-}
-export interface GarbageMessage {
-  type: "garbage";
-  lines: number;
-  /** The sender's frame of the lock that sent it (for display; the receiver stamps its own frame). */
-  frame: number;
+  /** The opponent's events of this batch (present when there are any). */
+  events?: GameEvent[];
 }
 export interface PlayerVerdict {
-  /** False: the player's claims or inputs broke the rules; `reason` says how. */
+  /** False: the player's inputs or events broke the game's rules; `reason` says how. */
   valid: boolean;
   reason: string | null;
-  /** The frame its inputs topped out at, or null. */
-  toppedOutAt: number | null;
+  /** The frame at which the player's game ended (it lost there), or null. */
+  endedAt: number | null;
   /** The last frame the room has of this player. */
   frame: number;
-  linesSent: number;
-  linesReceived: number;
-  pieces: number;
+  /** The game's own figures for this player (Tetris: pieces, linesSent, linesReceived). */
+  stats: JsonObject;
 }
-export type GameOverReason = "topped_out" | "forfeit" | "rejected";
+/**
+ * - ended: a player's game ended (as its checker re-ran it) at an earlier frame than the other's;
+ * - forfeit: a player left, went silent, or fell too far behind real time;
+ * - rejected: a player's stream broke the rules.
+ */
+export type GameOverReason = "ended" | "forfeit" | "rejected";
 export interface GameOverMessage {
   type: "game_over";
   number: number;
-  /** The winner, or null for a draw. */
+  /** The winner, or null for a draw (both games ended at the same frame). */
   winner: PlayerNumber | null;
   reason: GameOverReason;
   players: [PlayerVerdict, PlayerVerdict];
+}
+/** One player's stream of a game as the room has it. */
+export interface StreamSoFar {
+  /** The frame up to which the room has the stream. */
+  frame: number;
+  inputs: TimedAction[];
+  events: GameEvent[];
 }
 export interface ResumeMessage {
   type: "resume";
   /** What the rejoining player missed: the whole current game as the room has it. */
   start: GameStartMessage;
-  you: { frame: number; inputs: TimedAction[]; attacks: Attack[] };
-  opponent: { frame: number; inputs: TimedAction[] };
-  /** Every garbage message sent to you this game, in order (count the ones you had). */
-  garbage: GarbageMessage[];
+  you: StreamSoFar;
+  opponent: StreamSoFar;
 }
 export type ErrorCode =
   | "bad-json"
@@ -131,9 +142,14 @@ export type ErrorCode =
   | "unknown-type"
   | "too-large"
   | "too-fast"
+  | "too-many"
   | "wrong-phase"
+  | "options-differ"
   | "room-full"
+  | "too-many-rooms"
   | "bad-token"
+  | "expired"
+  | "replaced"
   | "bad-room"
   | "unknown-game"
   | "bad-protocol"
@@ -143,8 +159,7 @@ export interface ErrorMessage {
   code: ErrorCode;
   message: string;
 }
-export type ServerMessage =
-  WelcomeMessage | OpponentMessage | GameStartMessage | OpponentInputsMessage | GarbageMessage | GameOverMessage | ResumeMessage | ErrorMessage;
+export type ServerMessage = WelcomeMessage | OpponentMessage | GameStartMessage | OpponentInputsMessage | GameOverMessage | ResumeMessage | ErrorMessage;
 
 // ---- parsing what a client sent ----
 
@@ -185,18 +200,12 @@ export function parseClientMessage(text: string): Parsed<ClientMessage> {
       return parseReady(json);
     case "inputs":
       return parseInputs(json);
-    case "topped_out": {
-      const extra = onlyKeys(json, ["type", "frame"]);
-      if (extra !== null) return fail("bad-message", extra);
-      if (!isFrame(json.frame)) return fail("bad-message", `frame must be an integer 0..${MAX_FRAME}`);
-      return { ok: true, message: { type: "topped_out", frame: json.frame } };
-    }
     default:
       return fail("unknown-type", `unknown message type ${JSON.stringify(json.type)}`);
   }
 }
 
-const SERVER_TYPES: readonly string[] = ["welcome", "opponent", "game_start", "opponent_inputs", "garbage", "game_over", "resume", "error"];
+const SERVER_TYPES: readonly string[] = ["welcome", "opponent", "game_start", "opponent_inputs", "game_over", "resume", "error"];
 
 /**
  * What a client reads from the server: JSON of a known type, or null (the client ignores what it
@@ -222,9 +231,9 @@ function parseReady(json: Record<string, unknown>): Parsed<ReadyMessage> {
 }
 
 function parseInputs(json: Record<string, unknown>): Parsed<InputsMessage> {
-  const extra = onlyKeys(json, ["type", "frame", "inputs", "attacks"]);
+  const extra = onlyKeys(json, ["type", "frame", "inputs", "events"]);
   if (extra !== null) return fail("bad-message", extra);
-  const { frame, inputs, attacks } = json;
+  const { frame, inputs, events } = json;
   if (!isFrame(frame)) return fail("bad-message", `frame must be an integer 0..${MAX_FRAME}`);
   if (!Array.isArray(inputs)) return fail("bad-message", "inputs must be an array of [frame, action]");
   if (inputs.length > MAX_INPUTS_PER_MESSAGE) return fail("bad-message", `at most ${MAX_INPUTS_PER_MESSAGE} inputs in one message`);
@@ -241,20 +250,22 @@ function parseInputs(json: Record<string, unknown>): Parsed<InputsMessage> {
     timed.push([at, action]);
   }
   const message: InputsMessage = { type: "inputs", frame, inputs: timed };
-  if (attacks === undefined) return { ok: true, message };
-  if (!Array.isArray(attacks) || attacks.length > MAX_INPUTS_PER_MESSAGE) return fail("bad-message", "attacks must be an array of [frame, lines]");
-  const sent: Attack[] = [];
+  if (events === undefined) return { ok: true, message };
+  if (!Array.isArray(events)) return fail("bad-message", "events must be an array of [frame, payload]");
+  if (events.length > MAX_EVENTS_PER_MESSAGE) return fail("bad-message", `at most ${MAX_EVENTS_PER_MESSAGE} events in one message`);
+  const stamped: GameEvent[] = [];
   last = 0;
-  for (const [i, attack] of attacks.entries()) {
-    if (!Array.isArray(attack) || attack.length !== 2) return fail("bad-message", `attacks[${i}] must be [frame, lines]`);
-    const [at, lines] = attack as unknown[];
-    if (!isFrame(at) || at < last || at > frame) return fail("bad-message", `attacks[${i}]: frames go up and stay ≤ the message's frame`);
-    if (!Number.isSafeInteger(lines) || (lines as number) < 1 || (lines as number) > 100)
-      return fail("bad-message", `attacks[${i}]: lines must be an integer 1..100`);
+  for (const [i, event] of events.entries()) {
+    if (!Array.isArray(event) || event.length !== 2) return fail("bad-message", `events[${i}] must be [frame, payload]`);
+    const [at, payload] = event as unknown[];
+    if (!isFrame(at) || at < last || at > frame) return fail("bad-message", `events[${i}]: frames go up and stay ≤ the message's frame`);
+    if (!isRecord(payload)) return fail("bad-message", `events[${i}]: the payload must be an object`);
+    if (JSON.stringify(payload).length > MAX_EVENT_CHARS)
+      return fail("bad-message", `events[${i}]: a payload has at most ${MAX_EVENT_CHARS} characters of JSON`);
     last = at;
-    sent.push([at, lines as number]);
+    stamped.push([at, payload]);
   }
-  message.attacks = sent;
+  if (stamped.length > 0) message.events = stamped;
   return { ok: true, message };
 }
 

@@ -13,19 +13,40 @@
 // (b) the garbage rows that rose take their holes from that player's own seed stream, in order:
 //     all `garbage:` holes of the stream, concatenated, are `GarbageGenerator.fromSeed(seed).rows(n)`;
 // (c) a player never raises more garbage rows than the room has relayed to it from the opponent,
-//     whose claimed lines were themselves checked by (a) before the room relayed them.
+//     whose claimed lines were themselves checked by (a) before the room relayed them;
+// (d) a player does not hold received garbage back: garbage relayed when the receiver's stream
+//     was at frame r is due at r + GARBAGE_DUE_FRAMES (the 20-frame delay plus a slack of 5 s for
+//     the network and the batching), and from then on each lock that clears no lines (and does not
+//     top out) must be followed at once, at its frame, by a rise of at least
+//     min(8, due − cancelled − risen) rows, where cancelled = what the locks made − what the player
+//     sent (an honest client cancels oldest first and raises whatever is ready, which is at least
+//     that: see apps/server/README.md, "Deciding a game").
+//
+// In a room the stream comes as `inputs` batches with Tetris's events (./events.ts): attacks
+// (what (a) checks) and the top-out claim; `TetrisChecker` is the room's PlayerChecker for Tetris.
 //
 // The frame a lock counts at is the game's frame right after the action or tick that locked it
 // (an action at frame f: f; a lock in the tick from f: f + 1), as the client's VersusMatch is
 // updated after each step; the margin multiplier is taken at that frame.
 import { InputError, type Replay } from "@arcade/core";
-import type { Attack, TimedAction } from "@arcade/core/rooms";
+import type { GameEvent, JsonObject, PlayerChecker, TimedAction } from "@arcade/core/rooms";
 import { attackOf } from "../analysis/attack.ts";
-import { attackMultiplier } from "../analysis/versus.ts";
+import { GARBAGE_DELAY_FRAMES, MAX_RISE_PER_LOCK, attackMultiplier } from "../analysis/versus.ts";
 import { GarbageGenerator } from "../garbage.ts";
 import { TetrisGame } from "../rules/game.ts";
 import { REPLAY_GAME, parseGarbageAction } from "../rules/replay.ts";
 import { PLAY_ACTIONS, RULES_VERSION, type GameConfig, type LockResult, type PlayAction } from "../rules/types.ts";
+import { attacksIn, readTetrisEvent } from "./events.ts";
+
+/** [frame, lines]: garbage lines a lock at that frame sent to the opponent (after cancelling). */
+export type Attack = readonly [frame: number, lines: number];
+
+/**
+ * Relayed garbage is due this many of the receiver's frames after the frame its stream had
+ * reached when the room relayed it: the versus delay (20 frames) plus 5 s of slack for the
+ * network and batching (an honest client has it ready by then; see (d) above).
+ */
+export const GARBAGE_DUE_FRAMES = GARBAGE_DELAY_FRAMES + 5 * 60;
 
 /** Modes a player may play online: marathon (Guideline gravity, the default) or zen (no gravity). */
 export const ONLINE_MODES = ["marathon", "zen"] as const;
@@ -71,7 +92,7 @@ export function garbageHoles(action: string): number[] | null {
 }
 
 /** The Tetris PlayerChecker; its `game` is the player's game as re-run so far (read only). */
-export class TetrisChecker {
+export class TetrisChecker implements PlayerChecker {
   readonly game: TetrisGame;
   private readonly config: GameConfig;
   private readonly holes: GarbageGenerator;
@@ -86,6 +107,11 @@ export class TetrisChecker {
   private claimed = 0;
   private risen = 0;
   private relayed = 0;
+  /** Relayed garbage for the bound (d): lines and the frame they are due, oldest first, and their sum due so far. */
+  private readonly dues: { lines: number; at: number }[] = [];
+  private dueSoFar = 0;
+  /** A lock that must be followed at its frame by a rise of at least `rows` rows (d). */
+  private mustRise: { frame: number; rows: number } | null = null;
   private failure: string | null = null;
   toppedOutAt: number | null = null;
 
@@ -112,6 +138,9 @@ export class TetrisChecker {
   get pieces(): number {
     return this.game.pieces;
   }
+  get endedAt(): number | null {
+    return this.toppedOutAt;
+  }
 
   private get ended(): boolean {
     return this.toppedOutAt !== null || this.game.over !== null;
@@ -123,6 +152,7 @@ export class TetrisChecker {
     while (!this.ended && this.failure === null && this.game.frame < frame) {
       this.applyDue();
       if (this.ended || this.failure !== null) break;
+      if (this.heldBack()) break;
       this.game.tick(this.softDrop);
       this.afterStep();
     }
@@ -145,7 +175,21 @@ export class TetrisChecker {
     this.pending = this.pending.slice(i);
   }
 
+  /** Whether a rise owed since a lock is missing (the game goes on without it): a failure. */
+  private heldBack(): boolean {
+    const owed = this.mustRise;
+    if (owed === null) return false;
+    this.failure = `held back garbage: the lock at frame ${owed.frame} had to raise at least ${owed.rows} rows due since frame ${this.dueFrom()}`;
+    return true;
+  }
+
+  private dueFrom(): number {
+    return this.dues.find((due) => due.at <= (this.mustRise?.frame ?? 0))?.at ?? 0;
+  }
+
   private applyOne([frame, action]: TimedAction): void {
+    const holes = garbageHoles(action);
+    if (holes === null && this.heldBack()) return;
     if (action === "sdOn" || action === "sdOff") {
       this.softDrop = action === "sdOn";
       return;
@@ -155,7 +199,12 @@ export class TetrisChecker {
       this.afterStep();
       return;
     }
-    const holes = garbageHoles(action)!;
+    if (holes === null) return;
+    if (this.mustRise !== null && holes.length < this.mustRise.rows) {
+      this.failure = `held back garbage: the lock at frame ${this.mustRise.frame} raised ${holes.length} rows, at least ${this.mustRise.rows} were due`;
+      return;
+    }
+    this.mustRise = null;
     if (this.risen + holes.length > this.relayed) {
       this.failure = `raised ${this.risen + holes.length} garbage rows by frame ${frame}, but the opponent had sent only ${this.relayed}`;
       return;
@@ -180,6 +229,15 @@ export class TetrisChecker {
       this.attackSoFar.push([game.frame, this.attackTotal]);
     }
     if (this.toppedOutAt === null && hasToppedOut(game)) this.toppedOutAt = game.frame;
+    if (lock !== null && lock.lines === 0 && !this.ended) this.owe(game.frame);
+  }
+
+  /** After a lock that cleared nothing: the rise the bound (d) asks for at this frame, if any. */
+  private owe(frame: number): void {
+    while (this.dues.length > 0 && this.dues[0]!.at <= frame) this.dueSoFar += this.dues.shift()!.lines;
+    const cancelled = this.attackTotal - this.claimed;
+    const rows = Math.min(MAX_RISE_PER_LOCK, this.dueSoFar - cancelled - this.risen);
+    if (rows > 0) this.mustRise = { frame, rows };
   }
 
   /** The attack of the locks counted at frames up to `frame`. */
@@ -209,14 +267,43 @@ export class TetrisChecker {
     return this.failure;
   }
 
+  /** The room relayed `lines` of the opponent's garbage to this player (no due frame: the bound (d) is not asked). */
   received(lines: number): void {
     this.relayed += lines;
+  }
+
+  /** The player's events of a batch: attacks (a) and the top-out claim. */
+  events(events: readonly GameEvent[]): string | null {
+    if (this.failure !== null) return this.failure;
+    for (const [frame, payload] of events) {
+      const event = readTetrisEvent(payload);
+      if (typeof event === "string") return (this.failure = event);
+      if (event.kind === "attack") this.attack([[frame, event.lines]]);
+      else this.claimTopOut(frame);
+      if (this.failure !== null) break;
+    }
+    return this.failure;
+  }
+
+  /** The opponent's attacks, relayed now: they may rise, and are due at GARBAGE_DUE_FRAMES from this frame (d). */
+  opponentEvents(events: readonly GameEvent[]): void {
+    for (const [, lines] of attacksIn(events)) {
+      this.relayed += lines;
+      this.dues.push({ lines, at: this.game.frame + GARBAGE_DUE_FRAMES });
+    }
+  }
+
+  stats(): JsonObject {
+    return { pieces: this.pieces, linesSent: this.linesSent, linesReceived: this.linesReceived };
   }
 
   claimTopOut(frame: number): string | null {
     if (this.failure !== null) return this.failure;
     // Run to the claimed frame, its inputs applied (the end rule of runReplay: a top-out by an
     // action at the last frame is applied without ticking on).
+    if (frame < this.game.frame && this.toppedOutAt === null) {
+      return (this.failure = `claimed a top-out at frame ${frame}, but the inputs are at frame ${this.game.frame} and do not top out`);
+    }
     if (this.advance([], frame) !== null) return this.failure;
     if (this.toppedOutAt !== frame) {
       this.failure =

@@ -1,32 +1,31 @@
 // The player's side of an online Tetris game, as the room server expects it: a GameRecorder on the room's
 // seed with the player's options, the versus rules of @arcade/tetris's versus.ts done for this one
-// side (the opponent's garbage arrives as `garbage` messages), and the `inputs` batches to send.
+// side (the opponent's garbage arrives as its `attack` events), and the `inputs` batches to send.
 // Pure, like the protocol: the online screen drives it with the player's input, the server's tests
 // and load test with a bot. Everything sent is kept, so a batch lost with a dropped connection
 // is sent again after the room's `resume`.
 //
-// Rules (versus.ts): a `garbage` message is queued at the current frame and may rise
+// Rules (versus.ts): an attack of the opponent is queued at the current frame and may rise
 // GARBAGE_DELAY_FRAMES later; this player's attacks cancel queued garbage first, oldest first, and
 // the rest is sent (an `attacks` entry stamped with the frame after the step that locked); ready
 // garbage rises after a lock that clears no lines, at most MAX_RISE_PER_LOCK rows, with holes from
 // this player's own GarbageGenerator.fromSeed(seed), recorded as a `garbage:` input.
+//
+// The room knows no garbage: this player's attacks go out as Tetris's `attack` events of its
+// batches (and its top-out as a `topped_out` event), and the opponent's come back as the events of
+// `opponent_inputs` (./events.ts).
 import type { Replay } from "@arcade/core";
-import type {
-  Attack,
-  GameStartMessage,
-  GarbageMessage,
-  InputsMessage,
-  OpponentInputsMessage,
-  PlayerNumber,
-  ResumeMessage,
-  TimedAction,
-} from "@arcade/core/rooms";
+import type { GameStartMessage, InputsMessage, OpponentInputsMessage, PlayerNumber, ResumeMessage, TimedAction } from "@arcade/core/rooms";
 import { GARBAGE_DELAY_FRAMES, cancelIncoming, takeReadyGarbage, type IncomingGarbage } from "../analysis/versus.ts";
 import { GarbageGenerator } from "../garbage.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import { GameRecorder, garbageAction } from "../rules/replay.ts";
 import type { GameConfig, PlayAction } from "../rules/types.ts";
-import { LockWatch, TetrisChecker, hasToppedOut, lockAttack } from "./checker.ts";
+import { LockWatch, TetrisChecker, hasToppedOut, lockAttack, type Attack } from "./checker.ts";
+import { attackEvent, attacksIn, readTetrisEvent, toppedOutEvent } from "./events.ts";
+
+/** What the room keeps of a game for a rejoining player. */
+type Resumed = Pick<ResumeMessage, "you" | "opponent">;
 
 export class OnlineTetrisPlayer {
   readonly recorder: GameRecorder;
@@ -38,7 +37,9 @@ export class OnlineTetrisPlayer {
   private readonly attacks: Attack[] = [];
   private sentInputs = 0;
   private sentAttacks = 0;
-  /** Garbage messages received this game (a resume lists them all). */
+  /** Whether the room has this player's top-out claim. */
+  private claimed = false;
+  /** The opponent's attacks received this game (a resume lists them all). */
   private garbageMessages = 0;
   private readonly locks: LockWatch;
   /** The frame the game topped out at, or null. */
@@ -63,8 +64,10 @@ export class OnlineTetrisPlayer {
    * Lines sent are the room's attacks, lines cancelled what the locks made beyond them, and what
    * was sent to this player and has neither been cancelled nor risen is waiting, ready.
    */
-  static restore(start: GameStartMessage, player: PlayerNumber, resume: Pick<ResumeMessage, "you" | "garbage">): OnlineTetrisPlayer {
-    const { frame, inputs, attacks } = resume.you;
+  static restore(start: GameStartMessage, player: PlayerNumber, resume: Resumed): OnlineTetrisPlayer {
+    const { frame, inputs } = resume.you;
+    const attacks = attacksIn(resume.you.events);
+    const garbage = attacksIn(resume.opponent.events);
     const rerun = new TetrisChecker(start.seed, start.options[player - 1]!);
     rerun.received(Number.MAX_SAFE_INTEGER);
     rerun.advance(inputs, frame);
@@ -78,8 +81,9 @@ export class OnlineTetrisPlayer {
     restored.sentAttacks = attacks.length;
     restored.sent = attacks.reduce((sum, [, lines]) => sum + lines, 0);
     restored.cancelled = Math.max(0, rerun.linesMade - restored.sent);
-    restored.garbageMessages = resume.garbage.length;
-    const waiting = resume.garbage.reduce((sum, g) => sum + g.lines, 0) - restored.cancelled - restored.risen;
+    restored.claimed = sentTopOut(resume);
+    restored.garbageMessages = garbage.length;
+    const waiting = garbage.reduce((sum, [, lines]) => sum + lines, 0) - restored.cancelled - restored.risen;
     if (waiting > 0) restored.incoming.push({ lines: waiting, readyAt: restored.game.frame });
     return restored;
   }
@@ -98,8 +102,13 @@ export class OnlineTetrisPlayer {
     return this.incoming.reduce((sum, garbage) => sum + garbage.lines, 0);
   }
 
+  /** The opponent's attacks in a batch the room relayed: each is garbage on its way to this player. */
+  receiveEvents(message: Pick<OpponentInputsMessage, "events">): void {
+    for (const [, lines] of attacksIn(message.events)) this.receive({ lines });
+  }
+
   /** The opponent's garbage, from the room: it may rise GARBAGE_DELAY_FRAMES from now. */
-  receive(garbage: Pick<GarbageMessage, "lines">): void {
+  receive(garbage: { lines: number }): void {
     this.garbageMessages++;
     this.incoming.push({ lines: garbage.lines, readyAt: this.game.frame + GARBAGE_DELAY_FRAMES });
   }
@@ -158,25 +167,40 @@ export class OnlineTetrisPlayer {
     if (this.toppedOutAt === null && hasToppedOut(this.game)) this.toppedOutAt = this.game.frame;
   }
 
-  /** The inputs and attacks since the last call, as an `inputs` message stamped with the current frame. */
+  /**
+   * The inputs and attacks since the last call, as an `inputs` message stamped with the current
+   * frame; once the game has topped out, the claim goes with it (once).
+   */
   flush(): InputsMessage {
     const message: InputsMessage = { type: "inputs", frame: this.game.frame, inputs: this.inputs.slice(this.sentInputs) };
-    if (this.attacks.length > this.sentAttacks) message.attacks = this.attacks.slice(this.sentAttacks);
+    const events = this.attacks.slice(this.sentAttacks).map(([frame, lines]) => attackEvent(frame, lines));
+    if (this.toppedOutAt !== null && !this.claimed) events.push(toppedOutEvent(this.toppedOutAt));
+    if (events.length > 0) message.events = events;
     this.sentInputs = this.inputs.length;
     this.sentAttacks = this.attacks.length;
+    this.claimed = this.toppedOutAt !== null;
     return message;
   }
 
   /**
-   * After a rejoin: the room has `you.inputs` and `you.attacks` of this game (a prefix of what this
-   * player did), so the next `flush()` sends everything after them; and the garbage it sent while
-   * the connection was down is received now.
+   * After a rejoin: the room has `you.inputs` and `you.events` of this game (a prefix of what this
+   * player did), so the next `flush()` sends everything after them; and the opponent's attacks
+   * relayed while the connection was down are received now.
    */
-  resume(resume: Pick<ResumeMessage, "you" | "garbage">): void {
+  resume(resume: Resumed): void {
     this.sentInputs = Math.min(resume.you.inputs.length, this.inputs.length);
-    this.sentAttacks = Math.min(resume.you.attacks.length, this.attacks.length);
-    for (const garbage of resume.garbage.slice(this.garbageMessages)) this.receive(garbage);
+    this.sentAttacks = Math.min(attacksIn(resume.you.events).length, this.attacks.length);
+    this.claimed = sentTopOut(resume);
+    for (const [, lines] of attacksIn(resume.opponent.events).slice(this.garbageMessages)) this.receive({ lines });
   }
+}
+
+/** Whether the room has this player's top-out claim. */
+function sentTopOut(resume: Resumed): boolean {
+  return resume.you.events.some(([, payload]) => {
+    const event = readTetrisEvent(payload);
+    return typeof event !== "string" && event.kind === "topped_out";
+  });
 }
 
 /**

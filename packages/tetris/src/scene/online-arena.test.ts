@@ -1,8 +1,7 @@
-// Two online arenas joined by a relay that does what the room does with a batch (the garbage of
-// its attacks first, then the inputs, to the other side), and keeps what it got from each player
-// for a `resume`. The opponent a player sees must be exactly the other player's game.
+// Two online arenas joined by a relay that does what the room does with a batch (its inputs and
+// events, to the other side), and keeps what it got from each player for a `resume`. The opponent a player sees must be exactly the other player's game.
 import { Rng } from "@arcade/core";
-import type { Attack, GameStartMessage, GarbageMessage, InputsMessage, ToppedOutMessage, TimedAction } from "@arcade/core/rooms";
+import type { GameEvent, GameStartMessage, InputsMessage, TimedAction } from "@arcade/core/rooms";
 import { describe, expect, test } from "vitest";
 import { BOTS, think, type BotConfig } from "../analysis/bot.ts";
 import { actionsOf } from "../analysis/index.ts";
@@ -27,11 +26,8 @@ class Side {
   connected = true;
   /** A connection that died without saying so: what is sent is lost. */
   losing = false;
-  /** What the room has of this player: every input and attack it was sent. */
-  readonly got = { frame: 0, inputs: [] as TimedAction[], attacks: [] as Attack[] };
-  readonly claims: number[] = [];
-  /** The garbage messages the room relayed to this player. */
-  readonly garbageIn: GarbageMessage[] = [];
+  /** What the room has of this player: every input and event it was sent. */
+  readonly got = { frame: 0, inputs: [] as TimedAction[], events: [] as GameEvent[] };
   other: Side | null = null;
   private readonly rng: Rng;
 
@@ -44,18 +40,17 @@ class Side {
     this.arena = new OnlineArena(start, player, controller, { connected: () => this.connected, send: (m) => this.relay(m) });
   }
 
-  private relay(message: InputsMessage | ToppedOutMessage): void {
+  private relay(message: InputsMessage): void {
     if (this.losing) return;
-    if (message.type === "topped_out") return void this.claims.push(message.frame);
     this.got.frame = message.frame;
     this.got.inputs.push(...message.inputs);
-    this.got.attacks.push(...(message.attacks ?? []));
-    const other = this.other!;
-    for (const [frame, lines] of message.attacks ?? []) {
-      other.garbageIn.push({ type: "garbage", lines, frame });
-      other.arena.receive({ type: "garbage", lines, frame });
-    }
-    other.arena.receive({ type: "opponent_inputs", frame: message.frame, inputs: message.inputs });
+    this.got.events.push(...(message.events ?? []));
+    this.other!.arena.receive({ ...message, type: "opponent_inputs" });
+  }
+
+  /** The frames of this player's top-out claims the room got. */
+  get claims(): number[] {
+    return this.got.events.filter(([, payload]) => payload.kind === "topped_out").map(([frame]) => frame);
   }
 
   /** One piece placed by the bot through the player, then `frames` frames of the arena. */
@@ -112,7 +107,7 @@ describe("OnlineArena", () => {
     expect(b.arena.opponent.game.pieces).toBe(10);
     a.losing = false;
     a.connected = true;
-    a.arena.receive({ type: "resume", start, you: { ...a.got }, opponent: { frame: b.got.frame, inputs: b.got.inputs }, garbage: [] });
+    a.arena.receive({ type: "resume", start, you: { ...a.got }, opponent: { ...b.got } });
     expect(b.arena.opponent.game.frame).toBe(a.arena.player.game.frame);
     expect(b.arena.opponent.game.board).toEqual(a.arena.player.game.board);
     expect(b.arena.opponent.game.pieces).toBe(20);
@@ -135,22 +130,25 @@ describe("OnlineArena", () => {
     a.arena.flush();
     expect(a.claims).toEqual([player.toppedOutAt]);
     expect(a.arena.over).toBe(false);
-    const verdict = { valid: true, reason: null, toppedOutAt: null, frame: 0, linesSent: 0, linesReceived: 0, pieces: 0 };
-    a.arena.receive({ type: "game_over", number: 1, winner: 2, reason: "topped_out", players: [verdict, verdict] });
+    const verdict = { valid: true, reason: null, endedAt: null, frame: 0, stats: {} };
+    a.arena.receive({ type: "game_over", number: 1, winner: 2, reason: "ended", players: [verdict, verdict] });
     expect(a.arena.over).toBe(true);
   });
 
   test("a game restored from what the room kept (a reload) is the same game, and plays on the same", () => {
     const [a, b] = pair(BOTS.medium);
     const live = b.arena.player;
-    // Play until the game to restore has had garbage sent to it and risen, and its clears cancelled some.
-    for (let i = 0; i < 80 && !(live.risen > 0 && live.cancelled > 0 && live.pending > 0); i++) {
+    // Play until the game to restore has had garbage sent to it and risen, and its clears cancelled
+    // some, with garbage waiting that is ready (the room does not know when a message reached the
+    // player, so a restored game has what waits ready at once).
+    const ready = (): boolean => live.incoming.every((garbage) => garbage.readyAt <= live.game.frame);
+    for (let i = 0; i < 80 && !(live.risen > 0 && live.cancelled > 0 && live.pending > 0 && ready()); i++) {
       a.piece(7);
       b.piece(11);
     }
     b.arena.flush();
     expect([live.risen > 0, live.cancelled > 0, live.pending > 0, live.done]).toEqual([true, true, true, false]);
-    const restored = OnlineTetrisPlayer.restore(start, 2, { you: { ...b.got }, garbage: b.garbageIn });
+    const restored = OnlineTetrisPlayer.restore(start, 2, { you: { ...b.got }, opponent: { ...a.got } });
     expect(restored.game.frame).toBe(live.game.frame);
     expect(restored.game.board).toEqual(live.game.board);
     expect(restored.game.pieces).toBe(live.game.pieces);

@@ -3,7 +3,8 @@
 // opponent's game as the room relays it (OpponentView). Unlike the local arenas, nobody here
 // decides the result: the room does, from both streams, and `finish` hands its verdict in.
 import type { Replay } from "@arcade/core";
-import type { GameOverMessage, GameStartMessage, InputsMessage, PlayerNumber, ServerMessage, ToppedOutMessage } from "@arcade/core/rooms";
+import type { GameOverMessage, GameStartMessage, InputsMessage, PlayerNumber, ServerMessage } from "@arcade/core/rooms";
+import { attacksIn } from "../online/events.ts";
 import { OnlineTetrisPlayer, OpponentView } from "../online/player.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
@@ -18,7 +19,7 @@ export const BATCH_FRAMES = 6;
 /** The room connection as the arena needs it. */
 export interface RoomLink {
   connected(): boolean;
-  send(message: InputsMessage | ToppedOutMessage): void;
+  send(message: InputsMessage): void;
 }
 
 export class OnlineArena implements Arena {
@@ -28,7 +29,6 @@ export class OnlineArena implements Arena {
   /** The room's verdict, once it has come. */
   verdict: GameOverMessage | null = null;
   private lastBatchFrame = 0;
-  private claimed = false;
   /** Lines the opponent sent you (their attacks, after their cancelling). */
   private opponentSent = 0;
 
@@ -70,37 +70,30 @@ export class OnlineArena implements Arena {
   }
 
   /**
-   * Sends what the room does not have yet (also the heartbeat while paused: an empty batch), and
-   * the top-out claim once the game is over. Nothing is lost while disconnected: the player's
-   * batch is only taken when it can be sent.
+   * Sends what the room does not have yet (also the heartbeat while paused: an empty batch; the
+   * top-out claim goes with the batch that topped out). Nothing is lost while disconnected: the
+   * player's batch is only taken when it can be sent.
    */
   flush(): void {
     if (!this.link.connected()) return;
     this.lastBatchFrame = this.player.game.frame;
     this.link.send(this.player.flush());
-    const toppedOutAt = this.player.toppedOutAt;
-    if (toppedOutAt !== null && !this.claimed) {
-      this.link.send({ type: "topped_out", frame: toppedOutAt });
-      this.claimed = true;
-    }
   }
 
   /** What the room says during the game. */
   receive(message: ServerMessage): void {
     switch (message.type) {
-      case "garbage":
-        this.opponentSent += message.lines;
-        this.player.receive(message);
-        break;
       case "opponent_inputs":
+        // The opponent's attacks first: garbage on its way to you (as the room relayed them).
+        for (const [, lines] of attacksIn(message.events)) this.opponentSent += lines;
+        this.player.receiveEvents(message);
         this.opponent.add(message);
         break;
       case "resume":
         // After a rejoin: what the room has of both games; the rest of yours goes out next.
         this.player.resume(message);
-        this.opponentSent = message.garbage.reduce((sum, g) => sum + g.lines, 0);
+        this.opponentSent = attacksIn(message.opponent.events).reduce((sum, [, lines]) => sum + lines, 0);
         this.opponent.resume(message.opponent);
-        this.claimed = false;
         this.flush();
         break;
       case "game_over":

@@ -244,7 +244,6 @@ export class OnlineSession {
         if (!this.arena) return this.startGame(message.start, message);
         this.arena.receive(message);
         return this.report();
-      case "garbage":
       case "opponent_inputs":
         this.arena?.receive(message);
         return this.report();
@@ -324,7 +323,7 @@ export class OnlineSession {
       new PanelPopup(this.host, {
         role: "results",
         title: HEADLINES[outcome],
-        lines: [`Game ${over.number} in room ${this.client?.code ?? ""} was decided while the page was away (${over.reason.replace("_", " ")}).`],
+        lines: [`Game ${over.number} in room ${this.client?.code ?? ""} was decided while the page was away (${REASONS[over.reason]}).`],
         buttons: [
           { id: "again", label: "Rematch", run: () => this.rematch() },
           { id: "quit", label: "Quit", run: () => this.leave() },
@@ -374,12 +373,14 @@ export class OnlineSession {
       verdict.reason === "forfeit"
         ? verdict.winner === you
           ? "Your opponent left the game."
-          : "You were away too long: the game counts as forfeited."
+          : "You were away, or your game fell too far behind, too long: the game counts as forfeited."
         : verdict.reason === "rejected"
           ? `The room rejected ${verdict.winner === you ? "your opponent's" : "your"} game: ${(verdict.winner === you ? theirs : mine).reason ?? ""}`
-          : verdict.winner === you
-            ? "Your opponent topped out."
-            : "You topped out.";
+          : verdict.winner === null
+            ? "You both topped out at the same frame."
+            : verdict.winner === you
+              ? "Your opponent topped out."
+              : "You topped out.";
     this.shell.report({ result: outcome });
     const replays = arena.replays();
     const items: PopupButton[] = [{ id: "watch", label: "Watch the replay", run: () => this.watch(replays, number) }];
@@ -520,6 +521,10 @@ function savedPlace(text: string | undefined): { room: string; token: string } |
   }
 }
 
+const REASONS: Record<GameOverMessage["reason"], string> = { ended: "topped out", forfeit: "forfeit", rejected: "rejected" };
+
+/** A verdict's line: Tetris's figures (the room passes them through as the checker made them). */
 function verdictLine(verdict: PlayerVerdict): string {
-  return `${verdict.pieces} pieces · sent ${verdict.linesSent} · received ${verdict.linesReceived} · ${formatFrames(verdict.frame)}`;
+  const { pieces, linesSent, linesReceived } = verdict.stats;
+  return `${String(pieces)} pieces · sent ${String(linesSent)} · received ${String(linesReceived)} · ${formatFrames(verdict.frame)}`;
 }

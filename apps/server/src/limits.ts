@@ -1,0 +1,95 @@
+// Every bound the rooms server keeps, in one place, with the small counters that keep them. Each
+// is stated in apps/server/README.md ("Limits"); what happens past it is said beside it.
+import { MESSAGE_BURST, MESSAGES_PER_SECOND } from "@arcade/core/rooms";
+
+export const FRAMES_PER_SECOND = 60;
+
+/**
+ * How far a player's frame may fall behind real time since `game_start` (frames =
+ * 60 × seconds since the room sent it): the app's 1.5 s countdown, the network, a reload's rejoin
+ * and short pauses must all fit, added up over the game. A player further behind forfeits.
+ */
+export const BEHIND_MS = 15_000;
+/** Inputs stamped with one frame (a person presses a few keys in 1/60 s; a bot's whole piece fits). */
+export const MAX_INPUTS_PER_FRAME = 32;
+/** Inputs stamped within one second of the game (frames 60s … 60s + 59). */
+export const MAX_INPUTS_PER_GAME_SECOND = 240;
+/** Inputs of one player in one game (an hour at 14 a second). */
+export const MAX_INPUTS_PER_GAME = 50_000;
+/**
+ * Characters of JSON one player's stream may take in storage in one game (its replay, stored as
+ * one value when the game ends, stays under the 2 MB a Durable Object value may have).
+ */
+export const MAX_STREAM_CHARS = 600_000;
+/** Characters of JSON the finished games kept with a room may take (older games are dropped first). */
+export const MAX_RESULTS_CHARS = 4_000_000;
+/**
+ * Messages refused as too fast before the connection is closed: the first refusal of a run is
+ * answered (`too-fast`), the rest are counted silently, and the FLOOD_LIMIT-th closes the socket.
+ */
+export const FLOOD_LIMIT = 50;
+/** New rooms one client (address) may open in a minute. */
+export const ROOMS_PER_MINUTE = 10;
+/** `GET /rooms/<CODE>/results` requests one client may make to a room in a minute. */
+export const RESULTS_PER_MINUTE = 12;
+/** An empty room (no player has a place) is deleted this long after its last player left. */
+export const EMPTY_ROOM_MS = 10 * 60_000;
+
+/** The frame real time has reached `ms` after the game started. */
+export function realFrame(ms: number): number {
+  return Math.floor((ms * FRAMES_PER_SECOND) / 1000);
+}
+
+/** A connection's message rate: a bucket of MESSAGE_BURST refilled at MESSAGES_PER_SECOND, and the flood count. */
+export class MessageRate {
+  private tokens = MESSAGE_BURST;
+  private at: number;
+  /** Messages refused since the connection opened. */
+  refused = 0;
+  /** Whether the last message was refused (a run of refusals is answered once). */
+  private refusing = false;
+
+  constructor(now: number) {
+    this.at = now;
+  }
+
+  /** "ok", "refuse" (answer too-fast), "quiet" (refuse silently) or "flood" (close the connection). */
+  take(now: number): "ok" | "refuse" | "quiet" | "flood" {
+    this.tokens = Math.min(MESSAGE_BURST, this.tokens + ((now - this.at) * MESSAGES_PER_SECOND) / 1000);
+    this.at = now;
+    if (this.tokens >= 1) {
+      this.tokens -= 1;
+      this.refusing = false;
+      return "ok";
+    }
+    this.refused++;
+    if (this.refused >= FLOOD_LIMIT) return "flood";
+    const first = !this.refusing;
+    this.refusing = true;
+    return first ? "refuse" : "quiet";
+  }
+}
+
+/** At most `limit` events per `windowMs` for each key (a sliding window of their times). */
+export class WindowLimit {
+  private readonly times = new Map<string, number[]>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Counts an event for `key` if it is within the limit; otherwise the ms until one more is allowed. */
+  take(key: string, now: number): { ok: true } | { ok: false; retryMs: number } {
+    const recent = (this.times.get(key) ?? []).filter((at) => at > now - this.windowMs);
+    if (recent.length >= this.limit) {
+      this.times.set(key, recent);
+      return { ok: false, retryMs: recent[0]! + this.windowMs - now };
+    }
+    recent.push(now);
+    this.times.set(key, recent);
+    // Keys with nothing recent are forgotten, so the map holds only active clients.
+    if (this.times.size > 1000) for (const [other, at] of this.times) if (at.every((t) => t <= now - this.windowMs)) this.times.delete(other);
+    return { ok: true };
+  }
+}

@@ -1,0 +1,222 @@
+// One game in a room: both players' streams as the room accepted them (the log it stores), each
+// re-run by the game's checker, the bounds every stream must keep, who has won, and what a
+// rejoining player is sent. Pure and synchronous, like the room; it knows no game (the checker
+// does) and no storage (the room writes what `log` gives it).
+import type {
+  GameEvent,
+  GameHook,
+  GameOverMessage,
+  GameOverReason,
+  GameStartMessage,
+  InputsMessage,
+  OpponentInputsMessage,
+  PlayerChecker,
+  PlayerNumber,
+  PlayerVerdict,
+  ResumeMessage,
+  StreamSoFar,
+  TimedAction,
+} from "@arcade/core/rooms";
+import { FRAMES_PER_SECOND, MAX_INPUTS_PER_FRAME, MAX_INPUTS_PER_GAME, MAX_INPUTS_PER_GAME_SECOND, MAX_STREAM_CHARS, realFrame } from "./limits.ts";
+
+/** One entry of a player's log, in the order it happened (storage keeps this order). */
+export type LogEvent =
+  /** A batch of the player's, as accepted. */
+  | { kind: "inputs"; frame: number; inputs: TimedAction[]; events: GameEvent[] }
+  /** The opponent's events, relayed to this player. */
+  | { kind: "relayed"; events: GameEvent[] };
+
+export const OTHER = { 1: 2, 2: 1 } as const;
+export const index = (player: PlayerNumber): 0 | 1 => (player === 1 ? 0 : 1);
+
+/** What became of a batch: refused (changes nothing), rejected (the player loses), or relayed. */
+export type Accepted = { kind: "refused"; message: string } | { kind: "rejected"; reason: string } | { kind: "relayed"; relay: OpponentInputsMessage };
+
+/** How a game ended: the winner (null: a draw), why, and a rejected player's reason. */
+export interface Decision {
+  winner: PlayerNumber | null;
+  reason: GameOverReason;
+  rejected?: { player: PlayerNumber; reason: string };
+}
+
+/** One player's stream: its checker and what the bounds count. Rebuilt by feeding its log again. */
+class Stream {
+  readonly checker: PlayerChecker;
+  frame = 0;
+  inputs: TimedAction[] = [];
+  events: GameEvent[] = [];
+  chars = 0;
+  lastEventFrame = 0;
+  /** Inputs stamped with the last input's frame, and with its second. */
+  private atFrame = { frame: -1, count: 0 };
+  private atSecond = { second: -1, count: 0 };
+
+  constructor(hook: GameHook, start: GameStartMessage, player: PlayerNumber) {
+    this.checker = hook.start(start.seed, start.options[index(player)]);
+  }
+
+  /** Why this batch would break a bound, or null (counts nothing). */
+  bound(message: InputsMessage, chars: number): string | null {
+    if (this.inputs.length + message.inputs.length > MAX_INPUTS_PER_GAME) return `more than ${MAX_INPUTS_PER_GAME} inputs in one game`;
+    if (this.chars + chars > MAX_STREAM_CHARS) return `a game's stream may take at most ${MAX_STREAM_CHARS} characters`;
+    let { frame, count } = this.atFrame;
+    let { second, count: inSecond } = this.atSecond;
+    for (const [at] of message.inputs) {
+      count = at === frame ? count + 1 : 1;
+      frame = at;
+      const s = Math.floor(at / FRAMES_PER_SECOND);
+      inSecond = s === second ? inSecond + 1 : 1;
+      second = s;
+      if (count > MAX_INPUTS_PER_FRAME) return `more than ${MAX_INPUTS_PER_FRAME} inputs at frame ${at}`;
+      if (inSecond > MAX_INPUTS_PER_GAME_SECOND) return `more than ${MAX_INPUTS_PER_GAME_SECOND} inputs in second ${s} of the game`;
+    }
+    return null;
+  }
+
+  /** Feeds one log entry (live or from storage): the checker's answer. */
+  feed(event: LogEvent): string | null {
+    if (event.kind === "relayed") {
+      this.checker.opponentEvents(event.events);
+      return null;
+    }
+    this.frame = event.frame;
+    this.inputs.push(...event.inputs);
+    this.events.push(...event.events);
+    this.chars += JSON.stringify(event).length;
+    if (event.events.length > 0) this.lastEventFrame = event.events.at(-1)![0];
+    for (const [at] of event.inputs) {
+      this.atFrame = at === this.atFrame.frame ? { frame: at, count: this.atFrame.count + 1 } : { frame: at, count: 1 };
+      const second = Math.floor(at / FRAMES_PER_SECOND);
+      this.atSecond = second === this.atSecond.second ? { second, count: this.atSecond.count + 1 } : { second, count: 1 };
+    }
+    return this.checker.advance(event.inputs, event.frame) ?? this.checker.events(event.events);
+  }
+
+  soFar(): StreamSoFar {
+    return { frame: this.frame, inputs: this.inputs, events: this.events };
+  }
+}
+
+export class Match {
+  readonly logs: [LogEvent[], LogEvent[]];
+  private streams: [Stream, Stream] | null = null;
+
+  constructor(
+    private readonly hook: GameHook,
+    readonly start: GameStartMessage,
+    /** When the room sent game_start (ms). */
+    readonly startedAt: number,
+    logs: [LogEvent[], LogEvent[]] = [[], []],
+  ) {
+    this.logs = logs;
+  }
+
+  /** Both streams, rebuilt from the logs when missing (after hibernation): the same state they had. */
+  private get both(): [Stream, Stream] {
+    if (this.streams === null) {
+      const streams: [Stream, Stream] = [new Stream(this.hook, this.start, 1), new Stream(this.hook, this.start, 2)];
+      for (const player of [1, 2] as const) {
+        for (const event of this.logs[index(player)]) if (streams[index(player)].feed(event) !== null) break;
+      }
+      this.streams = streams;
+    }
+    return this.streams;
+  }
+
+  private stream(player: PlayerNumber): Stream {
+    return this.both[index(player)];
+  }
+
+  /**
+   * A batch of `player`'s: refused if it goes back in time or names what the game never has;
+   * else logged (`log` stores it) and run, and rejected if it breaks a bound or the rules; else
+   * what the opponent is sent.
+   */
+  accept(player: PlayerNumber, message: InputsMessage, log: (player: PlayerNumber, event: LogEvent) => void): Accepted {
+    const stream = this.stream(player);
+    const events = message.events ?? [];
+    if (message.frame < stream.frame) return { kind: "refused", message: `frame ${message.frame} is before the last one sent (${stream.frame})` };
+    if (message.inputs.length > 0 && message.inputs[0]![0] < stream.frame) {
+      return { kind: "refused", message: `inputs stamped before frame ${stream.frame} were already complete` };
+    }
+    if (events.length > 0 && events[0]![0] < stream.lastEventFrame) return { kind: "refused", message: `events go back before frame ${stream.lastEventFrame}` };
+    for (const [i, [, action]] of message.inputs.entries()) {
+      const reason = this.hook.checkAction(action);
+      if (reason !== null) return { kind: "refused", message: `inputs[${i}]: ${reason}` };
+    }
+    for (const [i, [, payload]] of events.entries()) {
+      const reason = this.hook.checkEvent(payload);
+      if (reason !== null) return { kind: "refused", message: `events[${i}]: ${reason}` };
+    }
+    const entry: LogEvent = { kind: "inputs", frame: message.frame, inputs: message.inputs, events };
+    const bound = stream.bound(message, JSON.stringify(entry).length);
+    if (bound !== null) return { kind: "rejected", reason: bound };
+    this.append(player, entry, log);
+    const reason = stream.feed(entry);
+    if (reason !== null) return { kind: "rejected", reason };
+    const relay: OpponentInputsMessage = { type: "opponent_inputs", frame: message.frame, inputs: message.inputs };
+    if (events.length > 0) {
+      relay.events = events;
+      const relayed: LogEvent = { kind: "relayed", events };
+      this.append(OTHER[player], relayed, log);
+      this.stream(OTHER[player]).feed(relayed);
+    }
+    return { kind: "relayed", relay };
+  }
+
+  private append(player: PlayerNumber, event: LogEvent, log: (player: PlayerNumber, event: LogEvent) => void): void {
+    this.logs[index(player)].push(event);
+    log(player, event);
+  }
+
+  /**
+   * Whether the game is decided by the streams: the player whose game ended at the earlier frame
+   * loses (the same frame: a draw). A player whose game has not ended wins once its stream is past
+   * the other's end frame; until then the room waits for it (real time bounds how long).
+   */
+  decide(): Decision | null {
+    const [a, b] = this.both.map((stream) => stream.checker);
+    const endA = a!.endedAt;
+    const endB = b!.endedAt;
+    if (endA !== null && endB !== null) return { winner: endA === endB ? null : endA < endB ? 2 : 1, reason: "ended" };
+    if (endA !== null && b!.frame > endA) return { winner: 2, reason: "ended" };
+    if (endB !== null && a!.frame > endB) return { winner: 1, reason: "ended" };
+    return null;
+  }
+
+  /** Players still playing whose stream is more than `behindMs` of real time behind at `now`. */
+  behind(now: number, behindMs: number): PlayerNumber[] {
+    const due = realFrame(now - this.startedAt - behindMs);
+    return ([1, 2] as const).filter((player) => {
+      const checker = this.stream(player).checker;
+      return checker.endedAt === null && checker.frame < due;
+    });
+  }
+
+  /** When the first player still playing would fall too far behind, if its stream does not advance (ms). */
+  behindAt(behindMs: number): number | null {
+    const frames = this.both.filter((stream) => stream.checker.endedAt === null).map((stream) => stream.checker.frame);
+    if (frames.length === 0) return null;
+    return this.startedAt + behindMs + Math.ceil(((Math.min(...frames) + 1) * 1000) / FRAMES_PER_SECOND);
+  }
+
+  /** The game_over message for this decision, with both players' verdicts. */
+  over(decision: Decision): GameOverMessage {
+    const verdict = (player: PlayerNumber): PlayerVerdict => {
+      const checker = this.stream(player).checker;
+      const bad = decision.rejected?.player === player ? decision.rejected.reason : null;
+      return { valid: bad === null, reason: bad, endedAt: checker.endedAt, frame: checker.frame, stats: checker.stats() };
+    };
+    return { type: "game_over", number: this.start.number, winner: decision.winner, reason: decision.reason, players: [verdict(1), verdict(2)] };
+  }
+
+  /** Both players' games as replays (the game's format), as the checkers re-ran them. */
+  replays(): [unknown, unknown] {
+    return [this.stream(1).checker.replay(), this.stream(2).checker.replay()];
+  }
+
+  /** What a player rejoining during the game is sent. */
+  resumeFor(player: PlayerNumber): ResumeMessage {
+    return { type: "resume", start: this.start, you: this.stream(player).soFar(), opponent: this.stream(OTHER[player]).soFar() };
+  }
+}

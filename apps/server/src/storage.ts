@@ -1,0 +1,81 @@
+// What a room keeps in Durable Object storage, and reading it back: `meta` (places, tokens, phase,
+// the current game's start and end, which results are kept), one `log:` entry per accepted batch
+// or relayed event of the current game, and per finished game a `result:` entry (its start and
+// end) and a `replay:` entry per player, made once when it ended (a value is at most 2 MB, so the
+// replays go apart). A finished game's log entries are deleted.
+import type { GameOverMessage, GameStartMessage, PlayerNumber } from "@arcade/core/rooms";
+import type { LogEvent } from "./match.ts";
+
+export type Phase = "lobby" | "playing" | "over";
+
+export interface Slot {
+  token: string;
+  ready: boolean;
+  options: Record<string, unknown>;
+  connected: boolean;
+  /** When the connection dropped (ms), or null while connected. */
+  leftAt: number | null;
+  /** When the room last heard from the player (ms). */
+  heardAt: number;
+}
+
+/** A finished game as `/results` serves it: made once, when it ended. */
+export interface KeptResult {
+  start: GameStartMessage;
+  over: GameOverMessage;
+  replays: [unknown, unknown];
+}
+
+export interface Meta {
+  code: string;
+  game: string;
+  phase: Phase;
+  slots: [Slot | null, Slot | null];
+  /** The game being played, or the last one (its end, once decided). */
+  current: { start: GameStartMessage; startedAt: number; over: GameOverMessage | null } | null;
+  /** The numbers of the kept results, oldest first. */
+  results: number[];
+  /** Since when no player has a place (ms), or null. */
+  emptySince: number | null;
+}
+
+const pad = (n: number, width: number): string => String(n).padStart(width, "0");
+
+export function logKey(game: number, player: PlayerNumber, seq: number): string {
+  return `log:${pad(game, 6)}:${player}:${pad(seq, 8)}`;
+}
+
+/** The keys of a finished game's result: its start and end, then each player's replay. */
+export function resultKeys(game: number): [string, string, string] {
+  return [`result:${pad(game, 6)}`, `replay:${pad(game, 6)}:1`, `replay:${pad(game, 6)}:2`];
+}
+
+/** The entries a kept result is stored as. */
+export function resultEntries(kept: KeptResult): [string, unknown][] {
+  const [result, first, second] = resultKeys(kept.start.number);
+  return [
+    [result, { start: kept.start, over: kept.over }],
+    [first, kept.replays[0]],
+    [second, kept.replays[1]],
+  ];
+}
+
+/** The stored room: its meta, the current game's logs in order, and its kept results (oldest first); null if none. */
+export function readStored(entries: ReadonlyMap<string, unknown>): { meta: Meta; logs: [LogEvent[], LogEvent[]]; results: KeptResult[] } | null {
+  const meta = entries.get("meta") as Meta | undefined;
+  if (meta === undefined) return null;
+  const log = (player: PlayerNumber): LogEvent[] => {
+    if (meta.current === null) return [];
+    const prefix = logKey(meta.current.start.number, player, 0).slice(0, -8);
+    return [...entries.keys()]
+      .filter((key) => key.startsWith(prefix))
+      .sort()
+      .map((key) => entries.get(key) as LogEvent);
+  };
+  const results = meta.results.flatMap((number): KeptResult[] => {
+    const [result, first, second] = resultKeys(number).map((key) => entries.get(key));
+    if (result === undefined) return [];
+    return [{ ...(result as Pick<KeptResult, "start" | "over">), replays: [first, second] }];
+  });
+  return { meta, logs: [log(1), log(2)], results };
+}
