@@ -258,10 +258,13 @@ describe("arcade tetris replay", () => {
     await expectBadInput(["tetris", "replay", join(dir, "missing.json")], /missing\.json: no such file\n$/);
     await expectBadInput(["tetris", "replay", dir], /: is a directory\n$/);
     await expectBadInput(["tetris", "replay", write("bad.json", "{ not json")], /^arcade tetris replay: replay: is not valid JSON/);
-    await expectBadInput(["tetris", "replay", write("puyo.json", JSON.stringify({ ...valid, game: "puyo" }))], /replay\.game: must be "tetris", got "puyo"/);
+    await expectBadInput(
+      ["tetris", "replay", write("puyo.json", JSON.stringify({ ...valid, game: "puyo" }))],
+      /replay\.game: is a record of "puyo", not of "tetris"\n$/,
+    );
     await expectBadInput(
       ["tetris", "replay", write("v9.json", JSON.stringify({ ...valid, rulesVersion: 9 }))],
-      /replay\.rulesVersion: rules version 9 cannot be replayed/,
+      /replay\.rulesVersion: was recorded with rules version 9, and this build plays version 1: a record of newer rules cannot be re-run\n$/,
     );
     await expectBadInput(
       ["tetris", "replay", write("act.json", JSON.stringify({ ...valid, inputs: [[0, "spin"]] }))],

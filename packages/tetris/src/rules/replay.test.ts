@@ -1,9 +1,9 @@
-import { InputError, parseReplay, stringifyReplay, type Replay } from "@arcade/core";
+import { InputError, parseReplay, stringifyReplay, verify, type Replay } from "@arcade/core";
 import { describe, expect, test } from "vitest";
 import { boardFromRows, boardToRows } from "./board.ts";
 import type { TetrisGame } from "./game.ts";
 import { addGarbage as addGarbageRows } from "../garbage.ts";
-import { GameRecorder, ReplayPlayer, configOf, garbageAction, parseGarbageAction, replayOf, runReplay, type ReplayInput } from "./replay.ts";
+import { GameRecorder, ReplayPlayer, configOf, tetrisRules, garbageAction, parseGarbageAction, replayOf, runReplay, type ReplayInput } from "./replay.ts";
 import { RULES_VERSION, type GameConfig, type PlayAction } from "./types.ts";
 
 const CONFIG: GameConfig = { seed: "replay-me", mode: "marathon", allow180: true, softDropFactor: 20 };
@@ -77,6 +77,25 @@ describe("replays", () => {
     expect(resumed.replay()).toEqual(recorder.replay());
   });
 
+  test("core's verify re-runs a Tetris record to its summary, and the file keeps Tetris's own shape (no frames field)", () => {
+    const { recorder } = recordGame();
+    const replay = recorder.replay();
+    expect(replay.frames).toBeUndefined();
+    expect(replay.inputs.at(-1)!.frame).toBe(recorder.game.frame);
+    const game = recorder.game;
+    const claimed = {
+      frames: game.frame,
+      pieces: game.pieces,
+      lines: game.lines,
+      score: game.score,
+      level: game.level,
+      over: game.over,
+      board: boardToRows(game.board),
+    };
+    expect(verify(tetrisRules, parseReplay(stringifyReplay(replay)), claimed).ok).toBe(true);
+    expect(verify(tetrisRules, replay, { ...claimed, score: claimed.score + 1 }).ok).toBe(false);
+  });
+
   test("a recorded game replays exactly, through JSON", () => {
     const { recorder } = recordGame();
     const replay = parseReplay(stringifyReplay(recorder.replay()));
@@ -128,7 +147,12 @@ describe("replay validation names the field", () => {
   ]);
   const cases: [string, Partial<Replay> | { options: Record<string, unknown> }, string, RegExp?][] = [
     ["another game", { game: "puyo" }, "game"],
-    ["a newer rules version", { rulesVersion: RULES_VERSION + 1 }, "rulesVersion", /rules version 2 cannot be replayed by this build \(rules version 1\)/],
+    [
+      "a newer rules version",
+      { rulesVersion: RULES_VERSION + 1 },
+      "rulesVersion",
+      /^was recorded with rules version 2, and this build plays version 1: a record of newer rules cannot be re-run$/,
+    ],
     ["a bad mode", { mode: "blitz" }, "mode"],
     ["a missing allow180", { options: { ...good.options, allow180: undefined } }, "options.allow180"],
     ["a bad soft drop factor", { options: { ...good.options, softDropFactor: "fast" } }, "options.softDropFactor"],

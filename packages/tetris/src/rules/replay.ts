@@ -17,7 +17,18 @@
 // a versus game's replay re-runs to the same board without its opponent. RULES_VERSION stays 1:
 // no replay recorded before this action existed contains it, and every such replay plays exactly
 // as before (the action only widens what a replay may say; the rules of play are unchanged).
-import { InputError, ReplayRecorder, describeValue as describe, type Replay, type TimedInput } from "@arcade/core";
+import {
+  GameRecording,
+  InputError,
+  RecordPlayer,
+  checkRecord,
+  describeValue as describe,
+  rerun,
+  type Replay,
+  type ReplayRules,
+  type ReplayableGame,
+  type TimedInput,
+} from "@arcade/core";
 import { boardFromRows, boardToRows } from "./board.ts";
 import { validateConfig, type FieldPath } from "./config.ts";
 import { TetrisGame } from "./game.ts";
@@ -98,10 +109,7 @@ export function replayOf(config: GameConfig, inputs: readonly ReplayInput[]): Re
 
 /** The GameConfig a replay describes; InputErrors name the replay field at fault. */
 export function configOf(replay: Replay): GameConfig {
-  if (replay.game !== REPLAY_GAME) throw new InputError(`must be ${JSON.stringify(REPLAY_GAME)}, got ${describe(replay.game)}`, "game");
-  if (replay.rulesVersion !== RULES_VERSION) {
-    throw new InputError(`rules version ${describe(replay.rulesVersion)} cannot be replayed by this build (rules version ${RULES_VERSION})`, "rulesVersion");
-  }
+  checkRecord(tetrisRules, replay);
   const options = replay.options;
   const board = options.board ?? null;
   const queue = options.queue ?? null;
@@ -137,50 +145,127 @@ function checkInputs(inputs: readonly TimedInput[]): Step[] {
   });
 }
 
-/**
- * Plays a replay frame by frame, as a scene watching it does: `step()` applies the inputs stamped
- * with the current frame, then ticks. `runReplay` is this, run to the end in one go.
- */
-export class ReplayPlayer {
-  readonly game: TetrisGame;
-  private readonly inputs: Step[];
-  private cursor = 0;
-  private softDrop = false;
+/** What a Tetris record comes to: what `arcade tetris replay` prints and a checker compares. */
+export interface TetrisSummary {
+  frames: number;
+  pieces: number;
+  lines: number;
+  score: number;
+  level: number;
+  over: TetrisGame["over"];
+  /** The board as text rows, bottom row last (boardToRows). */
+  board: string[];
+}
 
-  constructor(replay: Replay) {
-    this.game = new TetrisGame(configOf(replay));
-    this.inputs = checkInputs(replay.inputs);
+/**
+ * A Tetris game driven by recorded inputs: core's ReplayableGame. The soft drop key's held state
+ * is part of it ("sdOn"/"sdOff"), and received garbage ("garbage:…") is an input like any other.
+ */
+export class TetrisReplayable implements ReplayableGame<TetrisSummary> {
+  readonly game: TetrisGame;
+  private held = false;
+
+  constructor(config: GameConfig) {
+    this.game = new TetrisGame(config);
   }
 
-  /** The frame the replay stops at: its last input's (see the end rule above). */
+  get frame(): number {
+    return this.game.frame;
+  }
+
+  get over(): boolean {
+    return this.game.over !== null;
+  }
+
+  get softDropHeld(): boolean {
+    return this.held;
+  }
+
+  /** Applies one input; false when it changed nothing (a blocked move, the soft drop state it already had, garbage after game over). */
+  apply(action: string, where: string): boolean {
+    const holes = parseGarbageAction(action, where);
+    if (holes !== null) {
+      if (this.game.over !== null) return false;
+      this.game.addGarbage(holes);
+      return true;
+    }
+    if (action === "sdOn" || action === "sdOff") {
+      const held = action === "sdOn";
+      if (held === this.held) return false;
+      this.held = held;
+      return true;
+    }
+    if (!REPLAY_ACTIONS.includes(action)) {
+      throw new InputError(`action must be one of ${REPLAY_ACTIONS.join(", ")} or garbage:<holes>, got ${describe(action)}`, where);
+    }
+    return this.game.apply(action as PlayAction);
+  }
+
+  step(): void {
+    this.game.tick(this.held);
+  }
+
+  summary(): TetrisSummary {
+    const { game } = this;
+    return {
+      frames: game.frame,
+      pieces: game.pieces,
+      lines: game.lines,
+      score: game.score,
+      level: game.level,
+      over: game.over,
+      board: boardToRows(game.board),
+    };
+  }
+}
+
+/** Tetris's rules for core's record path (rerun, verify, GameRecording, ReplayViewer). */
+export const tetrisRules: ReplayRules<TetrisReplayable> = {
+  game: REPLAY_GAME,
+  rulesVersion: RULES_VERSION,
+  create: (header) => new TetrisReplayable(configOf({ ...header, inputs: [] })),
+};
+
+/**
+ * Plays a replay frame by frame, as a scene watching it does: `step()` applies the inputs stamped
+ * with the current frame, then ticks. `runReplay` is this, run to the end in one go. Every input
+ * is checked before the first frame, so a damaged replay is refused before anything is shown.
+ */
+export class ReplayPlayer {
+  private readonly player: RecordPlayer<TetrisReplayable>;
+
+  constructor(replay: Replay) {
+    checkRecord(tetrisRules, replay);
+    checkInputs(replay.inputs);
+    this.player = new RecordPlayer(tetrisRules, replay);
+  }
+
+  get game(): TetrisGame {
+    return this.player.game.game;
+  }
+
+  /** The frame the replay stops at (see the end rule above). */
   get lastFrame(): number {
-    return this.inputs.at(-1)?.frame ?? 0;
+    return this.player.end;
   }
 
   /** Whether the game is over, or every input has been applied and the last input's frame reached. */
   get done(): boolean {
-    return this.game.over !== null || (this.cursor >= this.inputs.length && this.game.frame >= this.lastFrame);
+    return this.player.done;
   }
 
   /** Applies the inputs stamped with the current frame (they may end the game). */
   applyDue(): void {
-    const { game, inputs } = this;
-    for (; this.cursor < inputs.length && inputs[this.cursor]!.frame === game.frame; this.cursor++) {
-      const step = inputs[this.cursor]!;
-      if (step.holes !== undefined) game.addGarbage(step.holes);
-      else if (step.action === "sdOn" || step.action === "sdOff") this.softDrop = step.action === "sdOn";
-      else game.apply(step.action);
-    }
+    this.player.applyDue();
   }
 
   get softDropHeld(): boolean {
-    return this.softDrop;
+    return this.player.game.softDropHeld;
   }
 
   /** One frame: its inputs, then a tick, unless that ends the replay. */
   step(): void {
-    this.applyDue();
-    if (!this.done) this.game.tick(this.softDrop);
+    this.player.step();
   }
 }
 
@@ -190,28 +275,20 @@ export class ReplayPlayer {
  * game over, whichever comes first.
  */
 export function runReplay(replay: Replay, untilFrame?: number): TetrisGame {
-  const player = new ReplayPlayer(replay);
   if (untilFrame !== undefined && (!Number.isSafeInteger(untilFrame) || untilFrame < 0)) {
     throw new InputError(`must be a non-negative integer, got ${describe(untilFrame)}`, "untilFrame");
   }
-  const end = untilFrame ?? player.lastFrame;
-  const game = player.game;
-  for (;;) {
-    if (game.frame <= end) player.applyDue();
-    if (game.over !== null || game.frame >= end) return game;
-    game.tick(player.softDropHeld);
-  }
+  checkRecord(tetrisRules, replay);
+  checkInputs(replay.inputs);
+  return rerun(tetrisRules, replay, untilFrame).game;
 }
 
-/** Plays a game while recording it: use it instead of the TetrisGame it wraps. */
+/** Plays a game while recording it (core's GameRecording): use it instead of the TetrisGame it wraps. */
 export class GameRecorder {
-  readonly game: TetrisGame;
-  private readonly recorder: ReplayRecorder;
-  private held = false;
+  private recording: GameRecording<TetrisReplayable>;
 
   constructor(config: GameConfig) {
-    this.game = new TetrisGame(config);
-    this.recorder = new ReplayRecorder(header(config));
+    this.recording = GameRecording.start(tetrisRules, header(config));
   }
 
   /**
@@ -220,27 +297,20 @@ export class GameRecorder {
    * they were.
    */
   static resume(replay: Replay): GameRecorder {
+    checkRecord(tetrisRules, replay);
+    checkInputs(replay.inputs);
     const recorder = new GameRecorder(configOf(replay));
-    const inputs = checkInputs(replay.inputs);
-    const end = inputs.at(-1)?.frame ?? 0;
-    const game = recorder.game;
-    for (let i = 0; ;) {
-      for (; i < inputs.length && inputs[i]!.frame === game.frame; i++) {
-        const step = inputs[i]!;
-        if (step.holes !== undefined) recorder.addGarbage(step.holes);
-        else if (step.action === "sdOn" || step.action === "sdOff") recorder.setSoftDrop(step.action === "sdOn");
-        else recorder.apply(step.action);
-      }
-      if (game.over !== null || game.frame >= end) return recorder;
-      recorder.tick();
-    }
+    recorder.recording = GameRecording.resume(tetrisRules, replay);
+    return recorder;
+  }
+
+  get game(): TetrisGame {
+    return this.recording.game.game;
   }
 
   /** Applies an action; successful ones are recorded (a failed action changes nothing). */
   apply(action: PlayAction): boolean {
-    const done = this.game.apply(action);
-    if (done) this.recorder.record(this.game.frame, action);
-    return done;
+    return this.recording.input(action);
   }
 
   /**
@@ -250,32 +320,31 @@ export class GameRecorder {
    */
   addGarbage(holes: readonly number[]): boolean {
     if (this.game.over !== null || holes.length === 0) return false;
-    const action = garbageAction(holes);
-    const toppedOut = this.game.addGarbage(holes);
-    this.recorder.record(this.game.frame, action);
-    return toppedOut;
+    this.recording.input(garbageAction(holes));
+    return this.game.over !== null;
   }
 
   /** Sets whether the soft drop key is held; changes are recorded as "sdOn"/"sdOff". */
   setSoftDrop(held: boolean): void {
-    if (held === this.held) return;
-    this.held = held;
-    this.recorder.record(this.game.frame, held ? "sdOn" : "sdOff");
+    this.recording.input(held ? "sdOn" : "sdOff");
   }
 
   get softDropHeld(): boolean {
-    return this.held;
+    return this.recording.game.softDropHeld;
   }
 
   tick(): void {
-    this.game.tick(this.held);
+    this.recording.game.step();
   }
 
-  /** The replay so far; `runReplay` on it stops at this game's current frame. */
+  /**
+   * The replay so far; `runReplay` on it stops at this game's current frame. Frames ticked after
+   * the last input are kept by a final "sdOn"/"sdOff" (the state the game already has), as
+   * Tetris replays always have, so links and files made by any build read the same.
+   */
   replay(): Replay {
-    const replay = this.recorder.finish();
-    const last = replay.inputs.at(-1)?.frame ?? 0;
-    if (this.game.frame > last) replay.inputs.push({ frame: this.game.frame, action: this.held ? "sdOn" : "sdOff" });
+    const { frames, ...replay } = this.recording.record();
+    if (frames !== undefined) replay.inputs.push({ frame: frames, action: this.softDropHeld ? "sdOn" : "sdOff" });
     return replay;
   }
 }
