@@ -4,7 +4,6 @@
 // a ron counts as open (no concealed triplet for sanankou, fewer fu). One split of the tiles can
 // give several arrangements (the win tile in the pair or in either of two groups); scoring tries
 // each and keeps the best.
-import { decompositions } from "../../analysis/agari.ts";
 import { KIND_COUNT, type Kind } from "../../analysis/tiles.ts";
 import type { MeldType, Meld } from "../../analysis/hand.ts";
 
@@ -69,28 +68,74 @@ function runWait(runKind: Kind, win: Kind): Wait {
   return "ryanmen";
 }
 
-/**
- * Every arrangement of a standard (4 groups + pair) win: each split of the concealed tiles
- * (agari.ts) with each distinct place of the winning tile in it. `tsumo` false makes a triplet
- * the win completes open. Seven pairs and thirteen orphans are not arrangements (see score.ts).
- */
-export function arrangements(concealed: readonly number[], win: Kind, calls: readonly CalledMeld[], tsumo: boolean): Arrangement[] {
-  const out: Arrangement[] = [];
-  const called = calls.map(groupOfCall);
-  for (const d of decompositions(concealed)) {
-    if (d.form !== "standard") continue;
-    const own: Group[] = d.melds.map((b) => ({ type: b.type, kind: b.kind, open: false }));
-    if (d.pair === win) out.push({ pair: d.pair, groups: [...own, ...called], wait: "tanki" });
-    const tried = new Set<number>();
-    own.forEach((g, i) => {
-      const inRun = g.type === "run" && win >= g.kind && win <= g.kind + 2;
-      if (!(inRun || (g.type === "triplet" && g.kind === win))) return;
-      const key = (g.type === "run" ? 100 : 0) + g.kind;
-      if (tried.has(key)) return; // two equal groups give the same arrangement
-      tried.add(key);
-      const groups = own.map((h, j) => (j === i && h.type === "triplet" && !tsumo ? { ...h, open: true } : h));
-      out.push({ pair: d.pair, groups: [...groups, ...called], wait: g.type === "triplet" ? "shanpon" : runWait(g.kind, win) });
-    });
+/** The search state of `arrangements` (module-level functions: no closures on the hot path). */
+interface Search {
+  left: number[];
+  stack: Group[];
+  called: Group[];
+  win: Kind;
+  tsumo: boolean;
+  out: Arrangement[];
+}
+
+/** A complete split: one arrangement per distinct place of the winning tile. */
+function complete(s: Search, pair: Kind): void {
+  const { stack, win } = s;
+  if (pair === win) s.out.push({ pair, groups: stack.concat(s.called), wait: "tanki" });
+  let tried = -1;
+  for (let i = 0; i < stack.length; i++) {
+    const g = stack[i]!;
+    const key = g.type === "run" ? 100 + g.kind : g.kind;
+    if (key === tried || !(g.type === "run" ? win >= g.kind && win <= g.kind + 2 : g.kind === win)) continue;
+    tried = key; // equal groups sit next to each other (the search takes kinds in order)
+    const groups = stack.concat(s.called);
+    if (g.type === "triplet" && !s.tsumo) groups[i] = { type: "triplet", kind: g.kind, open: true };
+    s.out.push({ pair, groups, wait: g.type === "triplet" ? "shanpon" : runWait(g.kind, win) });
   }
-  return out;
+}
+
+/** Splits the tiles left into groups, lowest kind first: a triplet there, or a run from it. */
+function split(s: Search, from: number, pair: Kind): void {
+  const left = s.left;
+  let k = from;
+  while (k < KIND_COUNT && left[k] === 0) k++;
+  if (k === KIND_COUNT) return complete(s, pair);
+  if (left[k]! >= 3) {
+    left[k]! -= 3;
+    s.stack.push({ type: "triplet", kind: k, open: false });
+    split(s, k, pair);
+    s.stack.pop();
+    left[k]! += 3;
+  }
+  if (k < 27 && k % 9 <= 6 && left[k + 1]! > 0 && left[k + 2]! > 0) {
+    left[k]!--;
+    left[k + 1]!--;
+    left[k + 2]!--;
+    s.stack.push({ type: "run", kind: k, open: false });
+    split(s, k, pair);
+    s.stack.pop();
+    left[k]!++;
+    left[k + 1]!++;
+    left[k + 2]!++;
+  }
+}
+
+/**
+ * Every arrangement of a standard (4 groups + pair) win: each split of the concealed tiles with
+ * each distinct place of the winning tile in it. `tsumo` false makes a triplet the win completes
+ * open. Seven pairs and thirteen orphans are not arrangements (see score.ts). The split is a
+ * depth-first search on one scratch copy of the counts, so it allocates little beyond the
+ * arrangements it returns.
+ */
+export function arrangements(concealed: ArrayLike<number>, win: Kind, calls: readonly CalledMeld[], tsumo: boolean): Arrangement[] {
+  const left = new Array<number>(KIND_COUNT);
+  for (let k = 0; k < KIND_COUNT; k++) left[k] = concealed[k]!;
+  const s: Search = { left, stack: [], called: calls.map(groupOfCall), win, tsumo, out: [] };
+  for (let pair = 0; pair < KIND_COUNT; pair++) {
+    if (left[pair]! < 2) continue;
+    left[pair]! -= 2;
+    split(s, 0, pair);
+    left[pair]! += 2;
+  }
+  return s.out;
 }

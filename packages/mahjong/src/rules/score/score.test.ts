@@ -175,4 +175,17 @@ describe("fast path", () => {
     expect(direct).toMatchObject({ han: 8, points: { limit: "baiman" } }); // riichi tsumo pinfu tanyao, dora 3 (5p), aka 1
     expect(scoreHand({ counts: parseCounts("123m456p789s1122z3z"), win: 29 }, s)).toBeNull();
   });
+  it("the memoised scorer keeps hands, wins and red counts apart, also after its cache starts again", () => {
+    const s = situation({ seatWind: SOUTH, tsumo: true, dora: [3] });
+    const scorer = createScorer(s, [], 3);
+    const hands = ["234m567p234678s55p", "345m567p234678s55p", "22334455667788m", "1155m2299p3377s11z", "19m19p19s12345677z"].map(parseCounts);
+    for (let round = 0; round < 2; round++) {
+      for (const counts of hands) {
+        for (let win = 0; win < 34; win++) {
+          if (counts[win] === 0) continue;
+          for (const red of [0, 1]) expect(scorer(counts, win, red)).toEqual(scoreHand({ counts, win, red }, s));
+        }
+      }
+    }
+  });
 });

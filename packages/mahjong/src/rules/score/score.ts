@@ -44,13 +44,18 @@ export interface Score {
   wait: Wait | null;
 }
 
+function doraCount(f: HandFacts, indicators: readonly Kind[]): number {
+  let n = 0;
+  for (const i of indicators) n += f.all[doraOf(i)]!;
+  return n;
+}
+
 function doraYaku(f: HandFacts, red: number, out: Yaku[]): void {
-  const count = (indicators: readonly Kind[]) => indicators.reduce((n, i) => n + f.all[doraOf(i)]!, 0);
-  const dora = count(f.situation.dora);
+  const dora = doraCount(f, f.situation.dora);
   if (dora > 0) out.push(yaku("Dora", dora));
   if (red > 0) out.push(yaku("Aka dora", red));
   if (f.situation.riichi !== "none") {
-    const ura = count(f.situation.ura);
+    const ura = doraCount(f, f.situation.ura);
     if (ura > 0) out.push(yaku("Ura dora", ura));
   }
 }
@@ -70,22 +75,25 @@ interface Reading {
   arrangement: Arrangement | null;
 }
 
+function money(s: Situation, han: number, fu: number, multiple: number): Points {
+  const { base, limit } = basePoints(han, fu, multiple);
+  return payments(base, limit, { dealer: isDealer(s), tsumo: s.tsumo, honba: s.honba, sticks: s.sticks });
+}
+
 function scored(f: HandFacts, red: number, r: Reading): Score | null {
-  const s = f.situation;
-  const money = (han: number, fu: number, multiple: number) => {
-    const { base, limit } = basePoints(han, fu, multiple);
-    return payments(base, limit, { dealer: isDealer(s), tsumo: s.tsumo, honba: s.honba, sticks: s.sticks });
-  };
-  const common = { form: r.form, arrangement: r.arrangement, wait: r.arrangement?.wait ?? null };
+  const wait = r.arrangement === null ? null : r.arrangement.wait;
   if (r.yakuman.length > 0) {
-    const multiple = r.yakuman.reduce((n, y) => n + y.yakuman, 0);
-    return { han: 13 * multiple, fu: 0, yakuman: multiple, yaku: r.yakuman, points: money(0, 0, multiple), ...common };
+    let multiple = 0;
+    for (const y of r.yakuman) multiple += y.yakuman;
+    const points = money(f.situation, 0, 0, multiple);
+    return { han: 13 * multiple, fu: 0, yakuman: multiple, yaku: r.yakuman, points, form: r.form, arrangement: r.arrangement, wait };
   }
   if (r.yaku.length === 0) return null;
-  const all = [...r.yaku];
+  const all = r.yaku.slice();
   doraYaku(f, red, all);
-  const han = all.reduce((n, y) => n + y.han, 0);
-  return { han, fu: r.fu, yakuman: 0, yaku: all, points: money(han, r.fu, 0), ...common };
+  let han = 0;
+  for (const y of all) han += y.han;
+  return { han, fu: r.fu, yakuman: 0, yaku: all, points: money(f.situation, han, r.fu, 0), form: r.form, arrangement: r.arrangement, wait };
 }
 
 /**
@@ -95,8 +103,16 @@ function scored(f: HandFacts, red: number, r: Reading): Score | null {
  */
 export function scoreHand(input: ScoreInput, situation: Situation): Score | null {
   const calls = input.calls ?? [];
-  const concealed = Array.from({ length: KIND_COUNT }, (_, k) => input.counts[k]!);
-  if (concealed[input.win]! === 0) return null;
+  const concealed = new Array<number>(KIND_COUNT);
+  let tiles = 0;
+  let pairs = 0;
+  for (let k = 0; k < KIND_COUNT; k++) {
+    const n = input.counts[k]!;
+    concealed[k] = n;
+    tiles += n;
+    if (n === 2) pairs++;
+  }
+  if (concealed[input.win]! === 0 || tiles !== 14 - 3 * calls.length) return null;
   const f: HandFacts = {
     all: allTileCounts(concealed, calls),
     concealed,
@@ -106,62 +122,63 @@ export function scoreHand(input: ScoreInput, situation: Situation): Score | null
     situation,
   };
   const red = input.red ?? 0;
-  const forms = decompositions(concealed);
-  if (forms.length === 0) return null;
+  const readings = arrangements(concealed, input.win, calls, situation.tsumo);
+  const kokushi = tiles === 14 ? kokushiYakuman(f) : [];
+  const chiitoitsu = tiles === 14 && pairs === 7;
+  if (readings.length === 0 && kokushi.length === 0 && !chiitoitsu) return null;
   const fromSituation = situationYaku(f);
   const fromTiles = tileYaku(f);
   const tileLimits = tileYakuman(f);
+  const candidates: Reading[] = [];
+  if (kokushi.length > 0) candidates.push({ yakuman: kokushi.concat(tileLimits), yaku: [], fu: 0, form: "kokushi", arrangement: null });
+  if (chiitoitsu) {
+    const yakuList = fromSituation.concat(yaku("Chiitoitsu", 2), fromTiles);
+    candidates.push({ yakuman: tileLimits, yaku: yakuList, fu: CHIITOITSU_FU, form: "chiitoitsu", arrangement: null });
+  }
+  for (const a of readings) {
+    const yakuList = fromSituation.concat(arrangementYaku(f, a), fromTiles);
+    candidates.push({ yakuman: tileLimits.concat(arrangementYakuman(f, a)), yaku: yakuList, fu: arrangementFu(f, a), form: "standard", arrangement: a });
+  }
   let best: Score | null = null;
-  const consider = (r: Reading) => {
+  for (const r of candidates) {
     const s = scored(f, red, r);
     if (s !== null && better(s, best)) best = s;
-  };
-  for (const d of forms) {
-    if (d.form === "kokushi") consider({ yakuman: [...kokushiYakuman(f), ...tileLimits], yaku: [], fu: 0, form: "kokushi", arrangement: null });
-    if (d.form === "chiitoitsu") {
-      consider({
-        yakuman: tileLimits,
-        yaku: [...fromSituation, yaku("Chiitoitsu", 2), ...fromTiles],
-        fu: CHIITOITSU_FU,
-        form: "chiitoitsu",
-        arrangement: null,
-      });
-    }
-  }
-  for (const a of arrangements(concealed, input.win, calls, situation.tsumo)) {
-    consider({
-      yakuman: [...tileLimits, ...arrangementYakuman(f, a)],
-      yaku: [...fromSituation, ...arrangementYaku(f, a), ...fromTiles],
-      fu: arrangementFu(f, a),
-      form: "standard",
-      arrangement: a,
-    });
   }
   return best;
 }
 
 /**
  * scoreHand memoised for one situation and one set of calls: `(counts, win, red)` → Score | null.
- * For searches that meet the same final hands many times (the cache holds up to `limit` hands,
- * then starts again).
+ * For searches that meet the same final hands many times. The key is two numbers (the counts
+ * of kinds 0–16 and 17–33 in base 5, the second with the win and red count folded in), so a hit
+ * costs two Map lookups and no string. The cache holds up to `limit` hands, then starts again.
  */
 export function createScorer(
   situation: Situation,
   calls: readonly CalledMeld[] = [],
   limit = 200_000,
 ): (counts: ArrayLike<number>, win: Kind, red?: number) => Score | null {
-  const cache = new Map<string, Score | null>();
+  let cache = new Map<number, Map<number, Score | null>>();
+  let size = 0;
   return (counts, win, red = 0) => {
-    let key = "";
-    for (let k = 0; k < KIND_COUNT; k++) key += counts[k]!;
-    key += `${win},${red}`;
-    let hit = cache.get(key);
-    if (hit === undefined) {
-      if (cache.size >= limit) cache.clear();
-      hit = scoreHand({ counts, win, red, calls }, situation);
-      cache.set(key, hit);
+    let low = 0;
+    let high = 0;
+    for (let k = 0; k < 17; k++) low = low * 5 + counts[k]!;
+    for (let k = 17; k < KIND_COUNT; k++) high = high * 5 + counts[k]!;
+    const key = (high * KIND_COUNT + win) * 16 + red; // 5^17 · 34 · 16 < 2^53
+    let inner = cache.get(low);
+    const hit = inner?.get(key);
+    if (hit !== undefined) return hit;
+    if (size >= limit) {
+      cache = new Map();
+      size = 0;
+      inner = undefined;
     }
-    return hit;
+    if (inner === undefined) cache.set(low, (inner = new Map<number, Score | null>()));
+    const score = scoreHand({ counts, win, red, calls }, situation);
+    inner.set(key, score);
+    size++;
+    return score;
   };
 }
 

@@ -115,9 +115,13 @@ function straightsAndColours(f: HandFacts, a: Arrangement, out: Yaku[]): void {
   }
 }
 
+/** A group holding a terminal or honour: 1-2-3 or 7-8-9, or a triplet/kan of one. */
+function touchesEnd(g: Group): boolean {
+  return g.type === "run" ? g.kind % 9 === 0 || g.kind % 9 === 6 : isOrphan(g.kind);
+}
+
 /** Chanta / junchan: every group and the pair hold a terminal or honour, with at least one run. */
 function outsideHand(f: HandFacts, a: Arrangement, out: Yaku[]): void {
-  const touchesEnd = (g: Group) => (g.type === "run" ? g.kind % 9 === 0 || g.kind % 9 === 6 : isOrphan(g.kind));
   if (!isOrphan(a.pair) || !a.groups.every(touchesEnd) || !a.groups.some((g) => g.type === "run")) return;
   const honours = a.pair >= 27 || a.groups.some((g) => g.kind >= 27);
   if (honours) out.push(yaku("Chanta", f.closed ? 2 : 1));
