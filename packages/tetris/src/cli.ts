@@ -9,7 +9,7 @@ import type { Candidate } from "./analysis/search.ts";
 import { playBotMatch, type VersusSummary } from "./analysis/versus.ts";
 import { tbpCommand } from "./cli/tbp.ts";
 import { boardFromFumen, boardToFumen } from "./fumen.ts";
-import { BOARD_WIDTH, MODES, boardToRows, emptyBoard, isPieceType, runReplay, TetrisGame } from "./rules/index.ts";
+import { BOARD_WIDTH, MODES, boardToRows, emptyBoard, isPieceType, runReplay, summaryOf, TetrisGame } from "./rules/index.ts";
 import type { Board, GameConfig, PieceType, PlayAction } from "./rules/index.ts";
 
 /** The sim's input tokens. `sd` is a sonic drop (to the floor, no lock), as in Cold Clear's movegen. */
@@ -202,17 +202,8 @@ export const replayCommand: Command = {
       if (!(error instanceof InputError)) throw error;
       throw error.under("replay");
     }
-    const result = {
-      seed: replay.seed,
-      mode: replay.mode,
-      frames: game.frame,
-      pieces: game.pieces,
-      lines: game.lines,
-      score: game.score,
-      level: game.level,
-      over: game.over,
-      board: boardToFumen(game.board),
-    };
+    // The summary's board as a fumen (summaryOf gives text rows; `board` stays the last field).
+    const result = { seed: replay.seed, mode: replay.mode, ...summaryOf(game), board: boardToFumen(game.board) };
     io.stdout.write(json ? `${JSON.stringify(result)}\n` : `${boardText(game.board)}\n\n${fieldsText(result)}\n`);
   },
 };

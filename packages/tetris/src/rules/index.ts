@@ -68,7 +68,11 @@ export {
   configOf,
   replayOf,
   runReplay,
+  summaryOf,
+  tetrisRules,
+  TetrisReplayable,
   type ReplayAction,
+  type TetrisSummary,
   type ReplayInput,
   type TetrisReplayOptions,
 } from "./replay.ts";

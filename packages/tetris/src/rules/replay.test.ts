@@ -3,7 +3,18 @@ import { describe, expect, test } from "vitest";
 import { boardFromRows, boardToRows } from "./board.ts";
 import type { TetrisGame } from "./game.ts";
 import { addGarbage as addGarbageRows } from "../garbage.ts";
-import { GameRecorder, ReplayPlayer, configOf, tetrisRules, garbageAction, parseGarbageAction, replayOf, runReplay, type ReplayInput } from "./replay.ts";
+import {
+  GameRecorder,
+  ReplayPlayer,
+  configOf,
+  summaryOf,
+  tetrisRules,
+  garbageAction,
+  parseGarbageAction,
+  replayOf,
+  runReplay,
+  type ReplayInput,
+} from "./replay.ts";
 import { RULES_VERSION, type GameConfig, type PlayAction } from "./types.ts";
 
 const CONFIG: GameConfig = { seed: "replay-me", mode: "marathon", allow180: true, softDropFactor: 20 };

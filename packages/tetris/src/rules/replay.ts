@@ -206,17 +206,13 @@ export class TetrisReplayable implements ReplayableGame<TetrisSummary> {
   }
 
   summary(): TetrisSummary {
-    const { game } = this;
-    return {
-      frames: game.frame,
-      pieces: game.pieces,
-      lines: game.lines,
-      score: game.score,
-      level: game.level,
-      over: game.over,
-      board: boardToRows(game.board),
-    };
+    return summaryOf(this.game);
   }
+}
+
+/** Where a game stands, as a record's summary. */
+export function summaryOf(game: TetrisGame): TetrisSummary {
+  return { frames: game.frame, pieces: game.pieces, lines: game.lines, score: game.score, level: game.level, over: game.over, board: boardToRows(game.board) };
 }
 
 /** Tetris's rules for core's record path (rerun, verify, GameRecording, ReplayViewer). */
