@@ -28,6 +28,11 @@ export class Client {
   static async open(server: URL, code: string, options: { game?: string; token?: string; protocol?: number } = {}): Promise<Client> {
     const url = new URL(roomUrl(server.href, code, options.game ?? "tetris", options.token));
     if (options.protocol !== undefined) url.searchParams.set("protocol", String(options.protocol));
+    return Client.openUrl(url.href);
+  }
+
+  /** Opens a socket at this exact address (a malformed one included). */
+  static async openUrl(url: string): Promise<Client> {
     const socket = new WebSocket(url);
     await new Promise<void>((resolve, reject) => {
       socket.once("open", () => resolve());

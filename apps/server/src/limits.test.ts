@@ -1,0 +1,45 @@
+import { MESSAGE_BURST, MESSAGES_PER_SECOND } from "@arcade/core/rooms";
+import { describe, expect, test } from "vitest";
+import { FLOOD_LIMIT, MessageRate, WindowLimit, realFrame } from "./limits.ts";
+
+describe("WindowLimit", () => {
+  test("at most `limit` per window for each key, counted again as the window slides", () => {
+    const limit = new WindowLimit(2, 60_000);
+    expect(limit.take("a", 0)).toEqual({ ok: true });
+    expect(limit.take("a", 10_000)).toEqual({ ok: true });
+    expect(limit.take("a", 20_000)).toEqual({ ok: false, retryMs: 40_000 });
+    expect(limit.take("b", 20_000)).toEqual({ ok: true });
+    // The first one leaves the window at 60 s.
+    expect(limit.take("a", 59_999)).toEqual({ ok: false, retryMs: 1 });
+    expect(limit.take("a", 60_000)).toEqual({ ok: true });
+  });
+
+  test("forgets clients with nothing recent once it holds many", () => {
+    const limit = new WindowLimit(1, 1000);
+    for (let i = 0; i <= 1000; i++) limit.take(`client${i}`, 0);
+    expect(limit.take("client0", 500)).toMatchObject({ ok: false });
+    limit.take("late", 5000);
+    expect(limit.take("client0", 5000)).toEqual({ ok: true });
+  });
+});
+
+describe("MessageRate", () => {
+  test("a burst, then refusals answered once per run, refilled over time, and a flood at the limit", () => {
+    const rate = new MessageRate(0);
+    for (let i = 0; i < MESSAGE_BURST; i++) expect(rate.take(0)).toBe("ok");
+    expect(rate.take(0)).toBe("refuse");
+    expect(rate.take(0)).toBe("quiet");
+    expect(rate.take(1000 / MESSAGES_PER_SECOND)).toBe("ok");
+    expect(rate.take(1000 / MESSAGES_PER_SECOND)).toBe("refuse");
+    // Three refused so far; the FLOOD_LIMIT-th closes.
+    for (let i = 4; i < FLOOD_LIMIT; i++) expect(rate.take(1000 / MESSAGES_PER_SECOND)).toBe("quiet");
+    expect(rate.take(1000 / MESSAGES_PER_SECOND)).toBe("flood");
+  });
+});
+
+test("real time in frames", () => {
+  expect(realFrame(0)).toBe(0);
+  expect(realFrame(1000)).toBe(60);
+  expect(realFrame(16)).toBe(0);
+  expect(realFrame(17)).toBe(1);
+});
