@@ -4,15 +4,17 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { InputError, parseReplay, stringifyReplay, type Replay } from "@arcade/core";
 import { intOption, requireOption, type Command } from "@arcade/core/cli";
-import { chooseMove } from "../analysis/bot.ts";
+import { BOT_NAMES, botByName } from "../analysis/bot/bots.ts";
 import { selfplay, type ChoosePlacement } from "../rules/autoplay.ts";
-import { DEFAULT_REPLAY_OPTIONS, PuyoRecorder, ReplayPlayer, finalState, type FinalState } from "../rules/replay.ts";
+import { DEFAULT_REPLAY_OPTIONS, PuyoRecorder, finalState, replayPlayer, type FinalState } from "../rules/replay.ts";
+import type { SteppedGame } from "../rules/stepped.ts";
 
-/** The bots selfplay can use, by name; the first is the default. */
-export const SELFPLAY_BOTS: Readonly<Record<string, ChoosePlacement>> = {
-  simple: (game) => chooseMove(game.field, game.pairsPreview().slice(0, 2), { pending: game.pending })?.placement ?? null,
-};
-export const DEFAULT_BOT = "simple";
+/** The bot `name` (analysis/bot: simple, easy … expert) choosing for a game's current pair. */
+export function botChooser(name: string, where = "--bot"): ChoosePlacement {
+  const bot = botByName(name, where);
+  return (game) => bot.choose({ field: game.field, pairs: game.pairsPreview(), pending: game.pending })?.placement ?? null;
+}
+export const DEFAULT_BOT = "expert";
 export const MAX_SELFPLAY_PIECES = 10_000;
 
 export interface ReplayJson {
@@ -43,23 +45,21 @@ export const selfplayCommand: Command = {
     "all on the frame the pair appears. It stops when N pairs have been played (their chains",
     "and nuisance done) or at a top-out. --replay-out writes the record (a Pocket Arcade",
     "replay): `pnpm arcade puyo replay FILE` re-runs it to the same final state.",
-    `Bots: ${Object.keys(SELFPLAY_BOTS).join(", ")} (default ${DEFAULT_BOT}).`,
+    `Bots: ${BOT_NAMES.join(", ")} (default ${DEFAULT_BOT}).`,
     "Output: pieces, score, maxChain, toppedOut, frame, sent, received, pending, field.",
     "Example: pnpm arcade puyo selfplay --seed abc --pieces 30 --replay-out game.json --json",
   ].join("\n"),
   options: {
     seed: { type: "string", value: "S", description: "the game seed (the pairs)" },
     pieces: { type: "string", value: "N", description: `pairs to play, 1..${MAX_SELFPLAY_PIECES}` },
-    bot: { type: "string", value: "NAME", description: `the bot (${Object.keys(SELFPLAY_BOTS).join(", ")})` },
+    bot: { type: "string", value: "NAME", description: `the bot (${BOT_NAMES.join(", ")}; default ${DEFAULT_BOT})` },
     "replay-out": { type: "string", value: "FILE", description: "write the game's record here" },
   },
   run({ values, json, io }) {
     const seed = requireOption(values, "seed");
     if (seed.trim() === "") throw new InputError("must not be empty", "--seed");
     const pieces = intOption(values, "pieces", 1, MAX_SELFPLAY_PIECES);
-    const name = values.bot === undefined ? DEFAULT_BOT : requireOption(values, "bot");
-    const bot = SELFPLAY_BOTS[name];
-    if (!bot) throw new InputError(`is not a bot here (bots: ${Object.keys(SELFPLAY_BOTS).join(", ")}), got ${JSON.stringify(name)}`, "--bot");
+    const bot = botChooser(values.bot === undefined ? DEFAULT_BOT : requireOption(values, "bot"));
     const recorder = selfplay(new PuyoRecorder({ seed, mode: "endless", options: { ...DEFAULT_REPLAY_OPTIONS } }), pieces, bot);
     const out = values["replay-out"];
     if (typeof out === "string") {
@@ -102,14 +102,13 @@ export const replayCommand: Command = {
     const file = positionals[0];
     if (file === undefined) throw new InputError("is required: the record to re-run", "<file>");
     const replay = readReplay(file);
-    let player: ReplayPlayer;
+    let game: SteppedGame;
     try {
-      player = new ReplayPlayer(replay);
+      game = replayPlayer(replay).runTo();
     } catch (error) {
       if (error instanceof InputError) throw error.under("replay");
       throw error;
     }
-    const game = player.runTo();
     const out: ReplayJson = { game: replay.game, rulesVersion: replay.rulesVersion, seed: replay.seed, frames: game.frame, final: finalState(game) };
     io.stdout.write(
       json ? `${JSON.stringify(out)}\n` : `${out.game} rules ${out.rulesVersion} · seed ${out.seed} · ${out.frames} frames\n${finalText(out.final)}\n`,

@@ -5,7 +5,8 @@
 // mode: e endless, p practice, v versus, c challenge; options: colours, undo 0/1, chain speed,
 // player (4 digits), then "-" and the start field in the text format with "_" for "." when there
 // is one; inputs: `<frames since the previous input><letter>` (the count left out when 0), the
-// letters below, received nuisance as `n<count>-`; check: the first 8 hex digits of the SHA-256
+// letters below, received nuisance as `n<count>-`, and the record's end frame as `<frames>z` when
+// it comes after the last input; check: the first 8 hex digits of the SHA-256
 // of everything before it, so a damaged link says so. The seed is the link's own `seed`.
 import { InputError, sha256, toHex, describeValue as describe, type Replay, type TimedInput } from "@arcade/core";
 import { NUISANCE_PREFIX } from "./stepped.ts";
@@ -33,6 +34,7 @@ export function replayCode(replay: Replay): string {
     inputs += action.startsWith(NUISANCE_PREFIX) ? `${delta}n${action.slice(NUISANCE_PREFIX.length)}-` : delta + LETTER[action]!;
     last = frame;
   }
+  if (replay.frames !== undefined && replay.frames > last) inputs += `${replay.frames - last}z`;
   const body = `${CODE_VERSION}.${MODE_LETTER[mode]}.${head}.${inputs}`;
   return `${body}.${check(body)}`;
 }
@@ -53,11 +55,15 @@ export function parseReplayCode(code: string, seed: string, where = "replay"): R
   if (!options) throw new InputError(`has bad options ${describe(head.slice(0, 20))}`, where);
   const inputs: TimedInput[] = [];
   let frame = 0;
+  let frames: number | undefined;
   for (const token of body.matchAll(/(\d*)(?:n(\d{1,4})-|([a-z]))|(.)/g)) {
-    if (token[4] !== undefined || (token[3] !== undefined && !ACTION_OF.has(token[3]))) {
-      throw new InputError(`has a bad input at position ${(token.index ?? 0) + 1} of its moves`, where);
-    }
+    const bad = token[4] !== undefined || (token[3] !== undefined && token[3] !== "z" && !ACTION_OF.has(token[3])) || frames !== undefined;
+    if (bad) throw new InputError(`has a bad input at position ${(token.index ?? 0) + 1} of its moves`, where);
     frame += token[1] ? Number(token[1]) : 0;
+    if (token[3] === "z") {
+      frames = frame;
+      continue;
+    }
     inputs.push({ frame, action: token[2] !== undefined ? `${NUISANCE_PREFIX}${token[2]}` : ACTION_OF.get(token[3]!)! });
   }
   const replay: Replay = {
@@ -73,6 +79,7 @@ export function parseReplayCode(code: string, seed: string, where = "replay"): R
       field: options[5] ? options[5].replace(/_/g, ".") : null,
     },
     inputs,
+    ...(frames === undefined ? {} : { frames }),
   };
   try {
     configOf(replay);

@@ -73,7 +73,7 @@ describe("damaged and tampered records", () => {
   it("refuses another rules version, saying so", () => {
     const error = errorOf(() => runReplay({ ...replay, rulesVersion: RULES_VERSION + 1 }));
     expect(error.where).toBe("rulesVersion");
-    expect(error.message).toContain(`rules version ${RULES_VERSION + 1} cannot be re-run by this build (Puyo rules version ${RULES_VERSION})`);
+    expect(error.message).toContain(`was recorded with rules version ${RULES_VERSION + 1}, and this build plays version ${RULES_VERSION}`);
   });
   it("refuses another game's record and bad options", () => {
     expect(errorOf(() => configOf({ ...replay, game: "tetris" })).where).toBe("game");

@@ -1,16 +1,24 @@
-// Replays of the frame-stepped game: (game "puyo", RULES_VERSION, seed, mode, options, timed
-// inputs) in core's Replay shape. Inputs are [frame, action] with the actions of stepped.ts: play
-// actions, "sdOn"/"sdOff" (the soft drop key's held state) and "nuisance:N" (nuisance received
-// from outside, in versus or online: the opponent's attack after its offsetting), so a player's
-// record re-runs to the same game without its opponent — the rooms server re-runs it that way.
-//
-// End rule (as Tetris's): at frame f the runner applies every input stamped f, in order, then
-// ticks; it stops at the last input's frame after applying that frame's inputs (or earlier, at
-// game over). The recorder stamps a final "sdOn"/"sdOff" (a no-op: the state it already has) at
-// its current frame, so frames ticked after the last action are kept too.
-import { InputError, ReplayRecorder, describeValue as describe, type Replay, type TimedInput } from "@arcade/core";
-import { parseField, printField } from "./field-text.ts";
-import { NUISANCE_PREFIX, PLAY_ACTIONS, SteppedGame, type StepAction, type SteppedOptions } from "./stepped.ts";
+// Records of the frame-stepped game on core's record path (@arcade/core sim/record.ts): the
+// game "puyo", RULES_VERSION, seed, mode, options and timed inputs. Inputs are [frame, action]
+// with the actions of stepped.ts: play actions, "sdOn"/"sdOff" (the soft drop key's held state)
+// and "nuisance:N" (nuisance received from outside, in versus or online: the opponent's attack
+// after its offsetting), so a player's record re-runs to the same game without its opponent — a
+// rooms server re-runs it that way. Core's end rule applies: a re-run stops after applying the
+// inputs of the record's end frame (`frames`, or the last input's), or at game over.
+import {
+  GameRecording,
+  InputError,
+  RecordPlayer,
+  checkRecord,
+  describeValue as describe,
+  rerun,
+  type RecordHeader,
+  type Replay,
+  type ReplayRules,
+  type TimedInput,
+} from "@arcade/core";
+import { parseField } from "./field-text.ts";
+import { MAX_NUISANCE_INPUT, NUISANCE_PREFIX, SteppedGame, checkAction, type FinalState, type StepAction, type SteppedOptions } from "./stepped.ts";
 
 export const REPLAY_GAME = "puyo";
 /**
@@ -21,11 +29,6 @@ export const RULES_VERSION = 1;
 /** The modes a record may be of (the app's playing modes). */
 export const REPLAY_MODES = ["endless", "practice", "versus", "challenge"] as const;
 export type ReplayMode = (typeof REPLAY_MODES)[number];
-/** At most this much nuisance in one input (far more than a 19-chain sends). */
-export const MAX_NUISANCE_INPUT = 9999;
-
-const SIMPLE_ACTIONS: readonly string[] = [...PLAY_ACTIONS, "sdOn", "sdOff"];
-
 /** A game's settings as a record carries them (the options besides seed and mode). */
 export interface PuyoReplayOptions {
   colors: 3 | 4 | 5;
@@ -65,17 +68,6 @@ export function nuisanceAction(count: number): StepAction {
   return `${NUISANCE_PREFIX}${count}`;
 }
 
-/** Checks one input's action; InputErrors name the input. */
-function checkAction(action: string, where: string): StepAction {
-  if (SIMPLE_ACTIONS.includes(action)) return action as StepAction;
-  if (action.startsWith(NUISANCE_PREFIX)) {
-    const count = action.slice(NUISANCE_PREFIX.length);
-    if (!/^[1-9]\d{0,3}$/.test(count)) throw new InputError(`nuisance must be a count 1..${MAX_NUISANCE_INPUT}, got ${describe(action)}`, where);
-    return action as StepAction;
-  }
-  throw new InputError(`action must be one of ${SIMPLE_ACTIONS.join(", ")} or nuisance:<count>, got ${describe(action)}`, where);
-}
-
 /** The inputs checked: frames whole and never going backwards, actions known. */
 export function checkInputs(inputs: readonly TimedInput[]): { frame: number; action: StepAction }[] {
   let last = 0;
@@ -89,15 +81,9 @@ export function checkInputs(inputs: readonly TimedInput[]): { frame: number; act
   });
 }
 
-/** The config a replay describes; a record of other rules is refused, saying which. */
-export function configOf(replay: Replay): PuyoConfig {
-  if (replay.game !== REPLAY_GAME) throw new InputError(`is a record of ${describe(replay.game)}, not of Puyo Puyo`, "game");
-  if (replay.rulesVersion !== RULES_VERSION) {
-    throw new InputError(
-      `rules version ${describe(replay.rulesVersion)} cannot be re-run by this build (Puyo rules version ${RULES_VERSION}): it was played under other timings or rules`,
-      "rulesVersion",
-    );
-  }
+/** The config a record describes; a record of another game or rules version is refused, saying which. */
+export function configOf(replay: RecordHeader): PuyoConfig {
+  checkRecord(PUYO_RULES, { ...replay, inputs: [] });
   if (!(REPLAY_MODES as readonly string[]).includes(replay.mode))
     throw new InputError(`must be one of ${REPLAY_MODES.join(", ")}, got ${describe(replay.mode)}`, "mode");
   const o = replay.options;
@@ -123,97 +109,49 @@ export function configOf(replay: Replay): PuyoConfig {
   return { seed: replay.seed, mode: replay.mode as ReplayMode, options: { colors, field, player, undo, chainSpeed: chainSpeed as number } };
 }
 
-function header(config: PuyoConfig): Omit<Replay, "inputs"> {
+/** Puyo as core's record path sees it: a record's header makes a SteppedGame. */
+export const PUYO_RULES: ReplayRules<SteppedGame> = {
+  game: REPLAY_GAME,
+  rulesVersion: RULES_VERSION,
+  create: (header) => gameOf(configOf(header)),
+};
+
+function header(config: PuyoConfig): RecordHeader {
   return { game: REPLAY_GAME, rulesVersion: RULES_VERSION, seed: config.seed, mode: config.mode, options: { ...config.options } };
 }
 
-/**
- * Plays a replay frame by frame, as a scene watching it does (`step`), or to a frame at once
- * (`runTo`). Errors in the record (other rules, unknown actions) are InputErrors from the constructor.
- */
-export class ReplayPlayer {
-  readonly game: SteppedGame;
-  readonly config: PuyoConfig;
-  private readonly inputs: { frame: number; action: StepAction }[];
-  private cursor = 0;
-
-  constructor(replay: Replay) {
-    this.config = configOf(replay);
-    this.inputs = checkInputs(replay.inputs);
-    this.game = gameOf(this.config);
-  }
-
-  /** The frame the replay stops at: its last input's (see the end rule above). */
-  get lastFrame(): number {
-    return this.inputs.at(-1)?.frame ?? 0;
-  }
-
-  get done(): boolean {
-    return this.game.over || (this.cursor >= this.inputs.length && this.game.frame >= this.lastFrame);
-  }
-
-  /** Applies the inputs stamped with the current frame. */
-  applyDue(): void {
-    for (; this.cursor < this.inputs.length && this.inputs[this.cursor]!.frame === this.game.frame; this.cursor++) {
-      this.game.apply(this.inputs[this.cursor]!.action);
-    }
-  }
-
-  /** One frame: its inputs, then a tick, unless that ends the replay. */
-  step(): void {
-    this.applyDue();
-    if (!this.done) this.game.tick();
-  }
-
-  /** Runs to `frame` (inputs stamped with it applied), the end, or game over, whichever is first. */
-  runTo(frame = this.lastFrame): SteppedGame {
-    for (;;) {
-      if (this.game.frame <= frame) this.applyDue();
-      if (this.game.over || this.game.frame >= Math.min(frame, this.lastFrame)) return this.game;
-      this.game.tick();
-    }
-  }
+/** Plays a record frame by frame (core's RecordPlayer for Puyo). */
+export function replayPlayer(replay: Replay): RecordPlayer<SteppedGame> {
+  return new RecordPlayer(PUYO_RULES, replay);
 }
 
-/** The game where a replay stops (its last input's frame, `untilFrame`, or game over). */
+/** The game where a record stops (its end frame, `untilFrame`, or game over). */
 export function runReplay(replay: Replay, untilFrame?: number): SteppedGame {
-  if (untilFrame !== undefined && (!Number.isSafeInteger(untilFrame) || untilFrame < 0)) {
-    throw new InputError(`must be a non-negative integer, got ${describe(untilFrame)}`, "untilFrame");
-  }
-  return new ReplayPlayer(replay).runTo(untilFrame);
+  return rerun(PUYO_RULES, replay, untilFrame);
 }
 
-/** Plays a game while recording it: use it instead of the SteppedGame it wraps. */
+/** A game played while it is recorded (core's GameRecording), with the Puyo config at hand. */
 export class PuyoRecorder {
-  readonly game: SteppedGame;
   readonly config: PuyoConfig;
-  private readonly recorder: ReplayRecorder;
+  private readonly recording: GameRecording<SteppedGame>;
 
-  constructor(config: PuyoConfig) {
-    this.config = config;
-    this.game = gameOf(config);
-    this.recorder = new ReplayRecorder(header(config));
+  constructor(config: PuyoConfig | GameRecording<SteppedGame>) {
+    this.recording = config instanceof GameRecording ? config : GameRecording.start(PUYO_RULES, header(config));
+    this.config = configOf(this.recording.record());
   }
 
-  /** Continues a recorded game (saved before a reload): re-runs it while recording, to where it stopped. */
+  /** Continues a saved record exactly where it stopped (re-run, recording on). */
   static resume(replay: Replay): PuyoRecorder {
-    const recorder = new PuyoRecorder(configOf(replay));
-    const inputs = checkInputs(replay.inputs);
-    const end = inputs.at(-1)?.frame ?? 0;
-    const game = recorder.game;
-    for (let i = 0; ;) {
-      for (; i < inputs.length && inputs[i]!.frame === game.frame; i++) recorder.apply(inputs[i]!.action);
-      if (game.over || game.frame >= end) return recorder;
-      game.tick();
-    }
+    return new PuyoRecorder(GameRecording.resume(PUYO_RULES, replay));
+  }
+
+  get game(): SteppedGame {
+    return this.recording.game;
   }
 
   /** Applies an input now; inputs that change something are recorded. */
   apply(action: StepAction): boolean {
-    const frame = this.game.frame;
-    const done = this.game.apply(action);
-    if (done) this.recorder.record(frame, action);
-    return done;
+    return this.recording.input(action);
   }
 
   /** Nuisance received now (from the opponent), recorded as a "nuisance:N" input. */
@@ -222,42 +160,18 @@ export class PuyoRecorder {
   }
 
   tick(): void {
-    this.game.tick();
+    this.recording.step();
   }
 
-  /** The record so far; `runReplay` on it stops at this game's current frame. */
+  /** The record so far; a re-run of it stops at this game's current frame. */
   replay(): Replay {
-    const replay = this.recorder.finish();
-    const last = replay.inputs.at(-1)?.frame ?? 0;
-    if (this.game.frame > last || replay.inputs.length === 0) replay.inputs.push({ frame: this.game.frame, action: this.game.softDrop ? "sdOn" : "sdOff" });
-    return replay;
+    return this.recording.record();
   }
 }
 
-/** The final state a selfplay prints and a replay re-runs to (the same for both, by the end rule). */
-export interface FinalState {
-  pieces: number;
-  score: number;
-  maxChain: number;
-  toppedOut: boolean;
-  frame: number;
-  sent: number;
-  received: number;
-  pending: number;
-  field: string;
+/** The final state a selfplay prints and a record re-runs to. */
+export function finalState(game: SteppedGame): FinalState {
+  return game.summary();
 }
 
-export function finalState(game: SteppedGame): FinalState {
-  const g = game.game;
-  return {
-    pieces: g.index,
-    score: g.score,
-    maxChain: g.maxChain,
-    toppedOut: g.over,
-    frame: game.frame,
-    sent: game.sent,
-    received: game.received,
-    pending: g.pending,
-    field: printField(g.field),
-  };
-}
+export type { FinalState };

@@ -12,7 +12,8 @@
 // → the attack offsets the nuisance pending now (including nuisance received while the chain
 // played), the rest is sent, pending nuisance falls (≤ 30) → the X is checked → the next pair
 // slides in and spawns.
-import { ProgrammingError, type Seed } from "@arcade/core";
+import { InputError, ProgrammingError, describeValue as describe, type ReplayableGame, type Seed } from "@arcade/core";
+import { printField } from "./field-text.ts";
 import type { ChainStep } from "./chain.ts";
 import type { Field } from "./field.ts";
 import { PuyoGame, type LockedTurn, type TurnResult } from "./game.ts";
@@ -38,6 +39,33 @@ export const NUISANCE_PREFIX = "nuisance:";
 export type NuisanceAction = `nuisance:${number}`;
 /** Every input a frame may carry: a play action, the soft drop key's state, received nuisance. */
 export type StepAction = PlayAction | "sdOn" | "sdOff" | NuisanceAction;
+/** At most this much nuisance in one input (far more than a 19-chain sends). */
+export const MAX_NUISANCE_INPUT = 9999;
+const SIMPLE_ACTIONS: readonly string[] = [...PLAY_ACTIONS, "sdOn", "sdOff"];
+
+/** Checks an input's action; an InputError at `where` names what is wrong. */
+export function checkAction(action: string, where: string): StepAction {
+  if (SIMPLE_ACTIONS.includes(action)) return action as StepAction;
+  if (action.startsWith(NUISANCE_PREFIX)) {
+    const count = action.slice(NUISANCE_PREFIX.length);
+    if (!/^[1-9]\d{0,3}$/.test(count)) throw new InputError(`nuisance must be a count 1..${MAX_NUISANCE_INPUT}, got ${describe(action)}`, where);
+    return action as StepAction;
+  }
+  throw new InputError(`action must be one of ${SIMPLE_ACTIONS.join(", ")} or nuisance:<count>, got ${describe(action)}`, where);
+}
+
+/** What a game came to: what selfplay prints, a record re-runs to, and a checker compares. */
+export interface FinalState {
+  pieces: number;
+  score: number;
+  maxChain: number;
+  toppedOut: boolean;
+  frame: number;
+  sent: number;
+  received: number;
+  pending: number;
+  field: string;
+}
 
 export interface SteppedOptions {
   seed: Seed;
@@ -70,7 +98,7 @@ export type GameEvent =
 
 const NO_CELLS: readonly { x: number; y: number }[] = [];
 
-export class SteppedGame {
+export class SteppedGame implements ReplayableGame<FinalState> {
   readonly game: PuyoGame;
   /** Frames ticked so far: the time stamp of the next input. */
   frame = 0;
@@ -142,8 +170,12 @@ export class SteppedGame {
     return out;
   }
 
-  /** Applies one input now; returns whether it changed anything (only those are worth recording). */
-  apply(action: StepAction): boolean {
+  /**
+   * Applies one input now; returns whether it changed anything (only those are worth recording).
+   * An action that is not one is an InputError at `where` (a record's `inputs[i]`).
+   */
+  apply(input: string, where = "action"): boolean {
+    const action = checkAction(input, where);
     if (action === "sdOn" || action === "sdOff") {
       const held = action === "sdOn";
       if (held === this.softDrop) return false;
@@ -153,7 +185,6 @@ export class SteppedGame {
     if (this.game.over) return false;
     if (action.startsWith(NUISANCE_PREFIX)) {
       const count = Number(action.slice(NUISANCE_PREFIX.length));
-      if (!Number.isSafeInteger(count) || count < 1) throw new ProgrammingError(`bad nuisance input ${action}`);
       this.game.receive(count);
       this.received += count;
       return true;
@@ -185,6 +216,26 @@ export class SteppedGame {
       default:
         throw new ProgrammingError(`unknown action ${action as string}`);
     }
+  }
+
+  /** One frame of the record path (core's ReplayableGame): the same as `tick`. */
+  step(): void {
+    this.tick();
+  }
+
+  summary(): FinalState {
+    const g = this.game;
+    return {
+      pieces: g.index,
+      score: g.score,
+      maxChain: g.maxChain,
+      toppedOut: g.over,
+      frame: this.frame,
+      sent: this.sent,
+      received: this.received,
+      pending: g.pending,
+      field: printField(g.field),
+    };
   }
 
   /** The end of the frame: gravity and grounding under control, or the next beat of the turn. */

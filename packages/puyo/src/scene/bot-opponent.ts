@@ -5,14 +5,16 @@
 import type { Replay } from "@arcade/core";
 import { WorkerClient } from "@arcade/core/stage";
 import { AutoPlayer } from "../rules/autoplay.ts";
-import { printField } from "../rules/field-text.ts";
-import { printPairList, type Placement } from "../rules/pair.ts";
+import { botByName } from "../analysis/bot/bots.ts";
+import { botRequest } from "../analysis/bot/request.ts";
+import type { Placement } from "../rules/pair.ts";
 import { PuyoRecorder, type PuyoConfig } from "../rules/replay.ts";
 import type { SteppedGame } from "../rules/stepped.ts";
+import { FRAMES_PER_SECOND } from "../rules/timing.ts";
 import { botJobs, type AppBot } from "./bot-jobs.ts";
 
-/** Frames between two of the bot's inputs (moves, turns, the drop): about 6 a second. */
-const FRAMES_PER_ACTION = 10;
+/** Inputs a pair takes, about: the pace's seconds a pair are spread over this many inputs. */
+const INPUTS_PER_PAIR = 5;
 
 function botClient(): WorkerClient<typeof botJobs> {
   return new WorkerClient<typeof botJobs>({
@@ -33,7 +35,9 @@ export class BotOpponent {
     readonly bot: AppBot,
     private readonly client: WorkerClient<typeof botJobs>,
   ) {
-    this.hands = new AutoPlayer(recorder.game, FRAMES_PER_ACTION);
+    // The bot's pace (its strength's seconds a pair) as frames between two of its inputs.
+    const frames = Math.round((botByName(bot).secondsPerPair * FRAMES_PER_SECOND) / INPUTS_PER_PAIR);
+    this.hands = new AutoPlayer(recorder.game, Math.max(4, frames));
   }
 
   static create(config: PuyoConfig, bot: AppBot): BotOpponent {
@@ -54,7 +58,7 @@ export class BotOpponent {
   }
 
   /** The frame's inputs (before the tick): ask the worker for a new pair, play the answer's inputs. */
-  act(): void {
+  act(opponent: SteppedGame): void {
     const stepped = this.recorder.game;
     const index = stepped.game.index;
     if (this.hands.waiting) {
@@ -64,9 +68,14 @@ export class BotOpponent {
       } else if (this.asked !== index) {
         this.asked = index;
         const game = stepped.game;
-        const request = { bot: this.bot, field: printField(game.field), pairs: printPairList(game.pairsPreview()), pending: game.pending };
+        const request = botRequest(this.bot, {
+          field: game.field,
+          pairs: game.pairsPreview(),
+          pending: game.pending,
+          opponent: { field: opponent.game.field, pending: opponent.game.pending, busy: opponent.phase === "resolve" },
+        });
         this.client.run("choose", request, {
-          result: (placement) => (this.answer = { index, placement }),
+          result: (answer) => (this.answer = { index, placement: answer.placement }),
           error: () => (this.answer = { index, placement: null }),
         });
       }

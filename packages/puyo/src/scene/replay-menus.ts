@@ -1,15 +1,10 @@
-// The popups around a watched record: the pause menu while watching (speed, jumps, from the
-// start), the end of a record, and sharing a record as a link (`replay=`, rules/replay-code.ts).
+// The popups around a watched record (core's ReplayViewer bar plays, pauses, changes speed and
+// seeks): the pause menu while watching (from the start), the end of a record, and sharing a record as a link (`replay=`, rules/replay-code.ts).
 import type { Replay } from "@arcade/core";
 import { CopyPopup, PanelPopup, PausePopup } from "@arcade/core/stage";
-import { ReplayPlayer } from "../rules/replay.ts";
 import { replayCode } from "../rules/replay-code.ts";
-import { FRAMES_PER_SECOND } from "../rules/timing.ts";
 import type { PuyoScreen } from "./screen.ts";
 import type { PuyoSession } from "./session.ts";
-
-/** Watching: the pause menu's jumps. */
-const SEEK_FRAMES = 10 * FRAMES_PER_SECOND;
 
 export function replayEnded(session: PuyoSession, screen: PuyoScreen): void {
   const replay = screen.watched;
@@ -35,26 +30,13 @@ export function shareReplay(session: PuyoSession, replay: Replay): void {
   );
 }
 
-/** Watching a record: its speed, jumps back and forward, from the start. */
+/** Watching a record: from the start, or quit (the viewer's bar does the rest). */
 export function watchMenu(session: PuyoSession, screen: PuyoScreen): PanelPopup {
   const replay = screen.watched;
-  const reopen = () => void session.shell.dismiss().then(() => session.shell.requestPause());
-  const jump = (frames: number) => {
-    const player = new ReplayPlayer(replay);
-    player.runTo(Math.max(0, screen.game.frame + frames));
-    player.game.takeEvents();
-    screen.seek({ kind: "watch", player, replay });
-    void session.shell.dismiss();
-  };
   return new PausePopup(session.shell.host, {
     subtitle: `Replay · seed ${replay.seed}`,
     resume: () => void session.shell.dismiss(),
-    items: [
-      { id: "replay-speed", label: `Replay speed: ${screen.replaySpeed}× (change)`, run: () => (screen.cycleReplaySpeed(), reopen()) },
-      { id: "back", label: "Back 10 s", run: () => jump(-SEEK_FRAMES) },
-      { id: "forward", label: "Forward 10 s", run: () => jump(SEEK_FRAMES) },
-      { id: "restart", label: "From the start", run: () => void session.shell.dismiss().then(() => session.watch(replay)) },
-    ],
+    items: [{ id: "restart", label: "From the start", run: () => void session.shell.dismiss().then(() => session.watch(replay)) }],
     quit: () => session.options.services.exit(),
   });
 }

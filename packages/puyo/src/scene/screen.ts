@@ -1,10 +1,10 @@
 import { FixedStepClock, ProgrammingError, Repeater, type Gesture, type Replay } from "@arcade/core";
-import { haptic, type Screen } from "@arcade/core/stage";
+import { haptic, type ReplayViewer, type Screen } from "@arcade/core/stage";
 import { Container, Graphics, Text } from "pixi.js";
 import { ROWS, WIDTH } from "../rules/cells.ts";
 import { printField } from "../rules/field-text.ts";
 import { printPair } from "../rules/pair.ts";
-import type { PuyoRecorder, ReplayPlayer } from "../rules/replay.ts";
+import type { PuyoRecorder } from "../rules/replay.ts";
 import type { GameEvent, StepAction, SteppedGame } from "../rules/stepped.ts";
 import { FRAMES_PER_SECOND } from "../rules/timing.ts";
 import type { BotOpponent } from "./bot-opponent.ts";
@@ -16,7 +16,7 @@ import { chainTone } from "./sound.ts";
 export type PuyoMode = "endless" | "practice" | "versus" | "editor" | "challenge";
 
 /** What the screen runs: a game played (recorded, maybe against the bot), or a record watched. */
-export type Driver = { kind: "play"; recorder: PuyoRecorder; bot: BotOpponent | null } | { kind: "watch"; player: ReplayPlayer; replay: Replay };
+export type Driver = { kind: "play"; recorder: PuyoRecorder; bot: BotOpponent | null } | { kind: "watch"; viewer: ReplayViewer<SteppedGame>; replay: Replay };
 
 export interface TurnReport {
   score: number;
@@ -53,8 +53,6 @@ const BOT_SCALE = 0.55;
 const BOT_SCALE_STACKED = 0.4;
 const READY_FRAMES = 60;
 const GO_FRAMES = 30;
-/** Replay speeds the watcher steps through. */
-export const REPLAY_SPEEDS = [1, 2, 4] as const;
 
 /**
  * The game on screen. The rules (SteppedGame) decide everything frame by frame on core's
@@ -89,7 +87,6 @@ export class PuyoScreen implements Screen {
   private toBot = 0;
   private popupFrames = 0;
   private finished = false;
-  private speedIndex = 0;
   private cell = 28;
   private x0 = 0;
   private y0 = 0;
@@ -108,7 +105,7 @@ export class PuyoScreen implements Screen {
   }
 
   get game(): SteppedGame {
-    return this.driver.kind === "play" ? this.driver.recorder.game : this.driver.player.game;
+    return this.driver.kind === "play" ? this.driver.recorder.game : this.driver.viewer.game;
   }
 
   get watching(): boolean {
@@ -142,17 +139,10 @@ export class PuyoScreen implements Screen {
     return this.finished;
   }
 
-  get replaySpeed(): number {
-    return REPLAY_SPEEDS[this.speedIndex]!;
-  }
-
-  cycleReplaySpeed(): void {
-    this.speedIndex = (this.speedIndex + 1) % REPLAY_SPEEDS.length;
-  }
-
-  /** Watching: go to another point of the record (a new player run to that frame). */
-  seek(driver: Driver): void {
-    this.driver = driver;
+  /** Watching: the viewer moved to another point of the record (core's ReplayViewer re-ran it). */
+  seeked(game: SteppedGame): void {
+    game.takeEvents();
+    this.popup.text = "";
     this.finished = false;
     this.draw();
   }
@@ -175,12 +165,14 @@ export class PuyoScreen implements Screen {
   }
 
   pause(): void {
+    if (this.driver.kind === "watch") this.driver.viewer.pause();
     this.clock.pause();
     this.repeater.releaseAll();
     this.send("sdOff");
   }
 
   resume(): void {
+    if (this.driver.kind === "watch") this.driver.viewer.resume();
     this.clock.resume();
   }
 
@@ -231,13 +223,19 @@ export class PuyoScreen implements Screen {
 
   update(deltaMs: number): void {
     if (this.finished) return;
-    const speed = this.watching ? this.replaySpeed : 1;
-    this.clock.advance(deltaMs * speed, () => this.step());
+    const driver = this.driver;
+    if (driver.kind === "watch") {
+      driver.viewer.update(deltaMs, (game) => {
+        if (this.popupFrames > 0 && --this.popupFrames === 0) this.popup.text = "";
+        this.events(game.takeEvents());
+      });
+      if (driver.viewer.done) this.finish(null);
+    } else this.clock.advance(deltaMs, () => this.step(driver));
     this.draw();
   }
 
   /** One frame: the countdown, or inputs (held keys, the bot, nuisance arriving), ticks, events. */
-  private step(): void {
+  private step(driver: Extract<Driver, { kind: "play" }>): void {
     if (this.finished) return;
     if (this.countdown > 0) {
       this.countdown--;
@@ -245,17 +243,10 @@ export class PuyoScreen implements Screen {
       return;
     }
     if (this.popupFrames > 0 && --this.popupFrames === 0) this.popup.text = "";
-    const driver = this.driver;
-    if (driver.kind === "watch") {
-      driver.player.step();
-      this.events(driver.player.game.takeEvents());
-      if (driver.player.done) this.finish(null);
-      return;
-    }
     const { recorder, bot } = driver;
     this.applyMoves(this.repeater.update(this.clock.frame * this.clock.stepMs));
     if (bot) {
-      bot.act();
+      bot.act(recorder.game);
       bot.recorder.receive(this.toBot);
       recorder.receive(this.toPlayer);
       this.toBot = this.toPlayer = 0;
@@ -308,22 +299,9 @@ export class PuyoScreen implements Screen {
     this.drawSide(flash);
     this.hint.visible = game.game.index < 3 && !this.finished && !this.watching;
     const pending = game.game.pending > 0 ? `  ·  incoming ${game.game.pending}` : "";
-    const watch = this.watching ? `  ·  replay ${this.replaySpeed}×  ${timeText(game.frame)} / ${timeText(this.lastFrame)}` : "";
+    const watch = this.watching ? `  ·  replay ${timeText(game.frame)}` : "";
     this.hud.text = `Score ${game.game.score}  ·  max chain ${game.game.maxChain}${pending}${watch}`;
-    if (this.watching) this.drawTimeline(g);
     this.popup.position.set(this.x0 + 4, this.y0 + this.cell * 5);
-  }
-
-  private get lastFrame(): number {
-    return this.driver.kind === "watch" ? this.driver.player.lastFrame : this.game.frame;
-  }
-
-  /** Watching: how far through the record, as a bar under the score. */
-  private drawTimeline(g: Graphics): void {
-    const width = this.cell * WIDTH;
-    const done = this.lastFrame > 0 ? Math.min(1, this.game.frame / this.lastFrame) : 1;
-    g.roundRect(this.x0, this.y0 - 18, width, 6, 3).fill(0x3a3a66);
-    g.roundRect(this.x0, this.y0 - 18, Math.max(6, width * done), 6, 3).fill(0xffe066);
   }
 
   private drawSide(flash: boolean): void {
@@ -374,6 +352,7 @@ export class PuyoScreen implements Screen {
   destroy(): void {
     this.calculator.destroy();
     this.bot?.destroy();
+    if (this.driver.kind === "watch") this.driver.viewer.destroy();
     this.view.destroy({ children: true });
   }
 }

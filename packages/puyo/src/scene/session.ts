@@ -1,12 +1,14 @@
 import { InputError, defaultValues, findMode, located, parseReplay, replayToJSON, type GameSession, type MountOptions, type Replay } from "@arcade/core";
-import { CopyPopup, GameShell, PanelPopup, PausePopup, type PopupButton, type TouchLayout } from "@arcade/core/stage";
+import { CopyPopup, GameShell, PanelPopup, PausePopup, REPLAY_BAR_HEIGHT, ReplayViewer, type PopupButton, type TouchLayout } from "@arcade/core/stage";
 import { meta } from "../meta.ts";
 import { CHALLENGE_MODE, CHALLENGE_PAIRS } from "../rules/challenge.ts";
 import type { Field } from "../rules/field.ts";
 import { parseField, printField } from "../rules/field-text.ts";
 import { parsePairList, printPair, printPairList, type Pair } from "../rules/pair.ts";
 import { fieldFromPuyop, fieldToPuyop } from "../rules/puyop.ts";
-import { DEFAULT_REPLAY_OPTIONS, PuyoRecorder, ReplayPlayer, configOf, type PuyoConfig, type ReplayMode } from "../rules/replay.ts";
+import { DEFAULT_REPLAY_OPTIONS, PUYO_RULES, PuyoRecorder, checkInputs, configOf, type PuyoConfig, type ReplayMode } from "../rules/replay.ts";
+import type { SteppedGame } from "../rules/stepped.ts";
+import { FRAMES_PER_SECOND } from "../rules/timing.ts";
 import { parseReplayCode } from "../rules/replay-code.ts";
 import { BotOpponent } from "./bot-opponent.ts";
 import { APP_BOTS, type AppBot } from "./bot-jobs.ts";
@@ -153,17 +155,27 @@ export class PuyoSession {
     const mode = this.mode;
     if (mode === "editor") return this.startEditor(field);
     const config = this.config(seed, mode, mode === "practice" ? field : undefined);
-    const name = String(this.setting("bot")) as AppBot;
-    const bot = mode === "versus" ? BotOpponent.create(config, APP_BOTS.includes(name) ? name : APP_BOTS[0]) : null;
+    // The host validated the setting against meta's choices: one of the strengths.
+    const bot = mode === "versus" ? BotOpponent.create(config, String(this.setting("bot")) as AppBot) : null;
     this.play({ kind: "play", recorder: new PuyoRecorder(config), bot }, mode === "versus" || mode === CHALLENGE_MODE);
   }
 
   watch(replay: Replay): void {
-    configOf(replay); // says clearly when a record is of other rules, before anything is shown
-    this.play({ kind: "watch", player: new ReplayPlayer(replay), replay }, false);
+    // Says clearly when a record is of other rules or has a bad input, before anything is shown.
+    configOf(replay);
+    checkInputs(replay.inputs);
+    let screen: PuyoScreen | null = null;
+    const viewer: ReplayViewer<SteppedGame> = new ReplayViewer({
+      rules: PUYO_RULES,
+      record: replay,
+      rate: FRAMES_PER_SECOND,
+      host: this.shell.host,
+      onSeek: (game) => screen?.seeked(game),
+    });
+    screen = this.play({ kind: "watch", viewer, replay }, false);
   }
 
-  private play(driver: Driver, countdown: boolean): void {
+  private play(driver: Driver, countdown: boolean): PuyoScreen {
     this.editor = null;
     const shared = this.options.settings.shared;
     const challenge = driver.kind === "play" && driver.recorder.config.mode === CHALLENGE_MODE;
@@ -174,7 +186,7 @@ export class PuyoSession {
       haptics: shared.haptics,
       palette: shared.palette,
       countdown,
-      reserveBottom: this.shell.reservedBottom,
+      reserveBottom: driver.kind === "watch" ? REPLAY_BAR_HEIGHT : this.shell.reservedBottom,
       hint: keysHint(this.options.settings),
       onTurn: (s) => {
         this.shell.report({ ...s, over: "false" });
@@ -197,6 +209,7 @@ export class PuyoSession {
       watching: screen.watching ? "yes" : "no",
     });
     void this.shell.showScreen(screen);
+    return screen;
   }
 
   private async over(screen: PuyoScreen, won: boolean | null): Promise<void> {
