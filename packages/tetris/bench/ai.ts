@@ -1,5 +1,6 @@
 // The AI's short benchmarks (run by `pnpm --filter @arcade/tetris bench` after the frame benchmark):
-// suggestions per second for our evaluator and the report's, and a short survival sample of both.
+// suggestions per second for our evaluator and the report's, the versus strengths' suggestion time
+// beside the frozen survivor's, and a short survival sample.
 import { performance } from "node:perf_hooks";
 import { Rng } from "@arcade/core";
 import { BOTS, actionsOf, playSolo, think, type BotConfig } from "../src/analysis/bot.ts";
@@ -59,12 +60,28 @@ export function runAiBench(): void {
   const target = results[0]!.median;
   console.log(`  Target: a suggestion with hold and 1-piece lookahead under 1 ms median: ${target.toFixed(3)} ms  ${target < 1 ? "met" : "NOT MET"}`);
 
+  // The attacking strengths against the frozen survivor, on the same positions.
+  console.log("");
+  console.log(`AI: the versus strengths' suggestion time against the survivor's (baseline), same ${games.length} positions`);
+  const strengths = (["survivor", "easy", "medium", "hard", "expert"] as const).map((name) => ({ name, ...suggestionTimes(games, BOTS[name]) }));
+  const survivor = strengths[0]!;
+  for (const r of strengths) {
+    const bot = BOTS[r.name];
+    const how = `${bot.moves === "inputs" ? "inputs" : "column drops"}, ${bot.hold ? "hold" : "no hold"}, preview ${bot.preview}, beam ${bot.beam}`;
+    console.log(
+      `  ${`${r.name} (${how})`.padEnd(60)} ${r.median.toFixed(3).padStart(7)} ms median  ${r.perSecond.toFixed(0).padStart(6)} suggestions/s  (${(r.median / survivor.median).toFixed(2)}× the survivor's median)`,
+    );
+  }
+  const expert = strengths.at(-1)!.median;
+  console.log(`  Target: an expert suggestion under 5 ms median on one core: ${expert.toFixed(3)} ms  ${expert < 5 ? "met" : "NOT MET"}`);
+
   console.log("");
   const pieces = 2000;
   console.log(`AI: survival sample, ${pieces} pieces on 2 seeds, no garbage and 0.4 garbage rows per piece`);
   for (const garbage of [0, 0.4]) {
     for (const [name, bot] of [
       ["ours (default)", BOTS.default],
+      ["expert", BOTS.expert],
       ["baseline (report)", REPORT_BASELINE],
     ] as const) {
       const runs = ["bench-1", "bench-2"].map((seed) => playSolo({ seed, pieces, bot, garbage }));

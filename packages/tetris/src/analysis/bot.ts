@@ -27,6 +27,8 @@ export interface BotConfig {
    * instead (a bot under garbage spends its time where it matters).
    */
   panic?: { height: number; preview: number; beam: number };
+  /** One beam node per position (search.ts `dedupe`). */
+  dedupe?: boolean;
 }
 
 /** The four versus strengths, weakest first. */
@@ -70,7 +72,7 @@ export const BOTS: Readonly<Record<BotName, BotConfig>> = {
   easy: { evaluator: casual, preview: 0, hold: false, beam: 1, moves: "columnDrop", noise: 120 },
   medium: { evaluator: casual, preview: 0, hold: true, beam: 1, moves: "inputs", noise: 40 },
   hard: { evaluator: attacker, preview: 1, hold: true, beam: 4, moves: "inputs", noise: 0 },
-  expert: { evaluator: attacker, preview: 3, hold: true, beam: 8, moves: "inputs", noise: 0, panic: { height: 12, preview: 4, beam: 10 } },
+  expert: { evaluator: attacker, preview: 4, hold: true, beam: 12, moves: "inputs", noise: 0, dedupe: true, panic: { height: 12, preview: 5, beam: 16 } },
 };
 
 export function isBotName(name: string): name is BotName {
@@ -102,6 +104,7 @@ export function searchOptionsOf(config: BotConfig, allow180: boolean, rng?: Rng)
     beam: config.beam,
     moves: config.moves,
     allow180,
+    ...(config.dedupe === true ? { dedupe: true } : {}),
     ...(config.noise > 0 && rng ? { noise: { sd: config.noise, rng } } : {}),
   };
 }

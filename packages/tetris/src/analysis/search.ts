@@ -34,6 +34,13 @@ export interface SearchOptions {
    * this standard deviation added, from `rng`.
    */
   noise?: { sd: number; rng: Rng };
+  /**
+   * Keep one node per position in each generation: paths that reach the same board with the same
+   * hold, queue position and chain (the same pieces placed in another order, or through hold) are
+   * one node, so the beam holds that many different positions. Off for the survivor, whose
+   * measured results were made without it.
+   */
+  dedupe?: boolean;
 }
 
 export interface SearchInput {
@@ -116,9 +123,21 @@ interface Child {
   reward: number;
   value: number;
   root: number;
+  /** The position's hash (board, hold, queue position, chain), when deduplicating. */
+  hash: number;
 }
 
 const scratch = emptyField();
+
+/** FNV-1a over the board rows up to the stack, hold, queue position and chain. */
+function positionHash(field: Field, hold: PieceType | null, next: number, chain: Chain): number {
+  let h = 0x811c9dc5;
+  for (let y = 0; y < 40 && field[y] !== 0; y++) h = Math.imul(h ^ field[y]!, 0x01000193);
+  h = Math.imul(h ^ (hold === null ? 7 : hold.charCodeAt(0)), 0x01000193);
+  h = Math.imul(h ^ next, 0x01000193);
+  h = Math.imul(h ^ (chain.combo + 2), 0x01000193);
+  return Math.imul(h ^ (chain.backToBack ? 1 : 0), 0x01000193) >>> 0;
+}
 
 /** Scores every placement of every piece choice from `node` into `out`. */
 function expand(
@@ -144,14 +163,28 @@ function expand(
         root = roots.length;
         roots.push({ placement, hold: usedHold, score: value, lock });
       }
-      out.push({ parent: node, placement, hold, next, chain: lock.chain, reward, value, root });
+      const hash = options.dedupe === true ? positionHash(scratch, hold, next, lock.chain) : 0;
+      out.push({ parent: node, placement, hold, next, chain: lock.chain, reward, value, root, hash });
     }
   }
 }
 
-/** The best `width` children, as nodes with their fields. */
-function keep(children: Child[], width: number): Node[] {
-  const best = children.length <= width ? children : children.sort((a, b) => b.value - a.value).slice(0, width);
+/** The best `width` children (the best of each position when deduplicating), as nodes with their fields. */
+function keep(children: Child[], width: number, dedupe = false): Node[] {
+  let best: Child[];
+  if (dedupe) {
+    children.sort((a, b) => b.value - a.value);
+    const seen = new Set<number>();
+    best = [];
+    for (const child of children) {
+      if (best.length === width) break;
+      if (seen.has(child.hash)) continue;
+      seen.add(child.hash);
+      best.push(child);
+    }
+  } else {
+    best = children.length <= width ? children : children.sort((a, b) => b.value - a.value).slice(0, width);
+  }
   return best.map((child) => {
     const field = new Uint16Array(child.parent.field);
     lockInto(field, child.placement, child.parent.chain);
@@ -175,7 +208,7 @@ export function search(input: SearchInput, options: SearchOptions): SearchResult
   const rootBest = roots.map((root) => root.score);
   /** How many generations each root has been out of the beam. */
   const dropped = roots.map(() => 0);
-  let beam = keep(first, options.beam);
+  let beam = keep(first, options.beam, options.dedupe);
 
   // Later generations: expand the beam, keep the best.
   for (let depth = 1; depth < pieces.length && beam.length > 0; depth++) {
@@ -192,7 +225,7 @@ export function search(input: SearchInput, options: SearchOptions): SearchResult
         rootBest[i] = deepest[i]!;
       }
     }
-    beam = keep(children, options.beam);
+    beam = keep(children, options.beam, options.dedupe);
   }
   // Ranked by the best path found through each root, less a million per generation it has been
   // out of the beam: roots still in it come first unless all their paths die (−1e9), in which
