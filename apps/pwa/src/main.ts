@@ -2,7 +2,7 @@
 // the service worker's update and install flows. Games are loaded only when opened. This is the
 // one place that reads the URL and storage for a game: games get what they need through
 // MountOptions and GameServices.
-import { higherIsBetter, findMode, shareLinkParams, type GameMeta, type GameServices, type GameSettings } from "@arcade/core";
+import { gameSaves, higherIsBetter, findMode, shareLinkParams, type GameMeta, type GameSaves, type GameServices, type GameSettings } from "@arcade/core";
 import { browserRoomService, LOCAL_ROOMS_SERVER } from "@arcade/core/stage";
 import { findGame, GAMES } from "./games.ts";
 import { resolveLaunch } from "./launch.ts";
@@ -87,9 +87,15 @@ function gameSettings(meta: GameMeta): GameSettings {
   };
 }
 
+/** The game in progress of a game and mode, kept in localStorage (it must outlive the app being killed). */
+function savesOf(meta: GameMeta, mode: string): GameSaves {
+  return gameSaves(localStorage, meta.id, mode, (error) => toast(`Could not keep the game: ${error instanceof Error ? error.message : String(error)}`));
+}
+
 function services(meta: GameMeta, seed: string, mode: string): Omit<GameServices, "exit"> {
   const key = sessionKey(meta, seed, mode);
   return {
+    saves: savesOf(meta, mode).service,
     recordScore: async (scoreMode, result) => {
       const kind = findMode(meta, scoreMode)?.result ?? "none";
       if (kind === "none") return null; // this mode keeps no table
@@ -124,6 +130,22 @@ function takeSession(meta: GameMeta, seed: string, mode: string): string | undef
   const state = sessionStorage.getItem(key);
   sessionStorage.removeItem(key);
   return state ?? undefined;
+}
+
+/**
+ * What a game continues from: the record it kept in its saves (unless the link asks to watch a
+ * replay, start from a position or play another seed), else the tab's session state.
+ */
+function resumeFor(
+  meta: GameMeta,
+  linkSeed: string | undefined,
+  seed: string,
+  mode: string,
+  launch: { watch?: string; position?: string },
+): string | undefined {
+  const session = takeSession(meta, seed, mode);
+  if (launch.watch !== undefined || launch.position !== undefined) return session;
+  return savesOf(meta, mode).resume(linkSeed) ?? session;
 }
 
 const updates = setupUpdates(
@@ -185,7 +207,7 @@ function render(): void {
         seed,
         launch: resolved.launch,
         settings: gameSettings(entry.meta),
-        resume: takeSession(entry.meta, seed, mode),
+        resume: resumeFor(entry.meta, link.seed, seed, mode, resolved.launch),
         testing: link.params.e2e === "1",
         services: services(entry.meta, seed, mode),
         onPlayed: (gameId, ms) => {

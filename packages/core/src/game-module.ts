@@ -86,13 +86,17 @@ export interface GameServices {
    */
   shareLink(link: { mode: string; seed: string; position?: string; params?: Readonly<Record<string, string>> }): string;
   /**
-   * Keeps a game's state (text) for this tab until the page reloads into the same game, which
-   * gets it back once as `MountOptions.resume`. The shell uses it to survive a lost GPU context; a
-   * game may also call it after every move so that a reload of the tab (a phone evicting it in the
-   * background) continues the game (Mahjong practice does). Overwrites the previous state.
+   * The game in progress, kept across a reload, the app being killed, a lost GPU context and an
+   * app update (see SaveService). Every game keeps its record here.
+   */
+  saves: SaveService;
+  /**
+   * Keeps state that is not a game record (an online room's rejoin token) for this tab only,
+   * handed back once as `MountOptions.resume` when the tab reloads into the same game and no
+   * record was kept in `saves`. Overwrites the previous state.
    */
   saveSession(state: string): void;
-  /** Reloads the page into the same game (after `saveSession`). */
+  /** Reloads the page into the same game (after `saves.keep` or `saveSession`). */
   reload(): void;
   /** Whether the player has dismissed the hint `id` before (remembered across visits). */
   hintSeen(id: string): boolean;
@@ -101,6 +105,20 @@ export interface GameServices {
   exit(): void;
   /** Online rooms (the app's configured server). */
   rooms: RoomService;
+}
+
+/**
+ * Where a game keeps its record in progress. `keep` after every meaningful change (a piece
+ * locked, a tile discarded); the host stores it at once (a phone may kill the app at any moment)
+ * and hands it back as `MountOptions.resume` on the next mount of this game and mode, unless the
+ * link names another seed. A game resumes it through core's record path, and a record of other
+ * rules (after an app update) is refused with a word to the player, never silently dropped.
+ */
+export interface SaveService {
+  /** Keeps `record` (a stringified record) of the game on `seed`; overwrites the previous one. */
+  keep(record: string, seed: string): void;
+  /** Nothing to resume any more: the game ended, or the player restarted or quit it. */
+  clear(): void;
 }
 
 /** What the host gives a game for online play: the server it configured and connections to it. */
@@ -127,7 +145,7 @@ export interface MountOptions {
   position?: string;
   /** The values of the meta's `linkParams` that the link carried (absent ones are left out). */
   params?: Readonly<Record<string, string>>;
-  /** The state saved with `services.saveSession` before a reload, handed back once. */
+  /** The record kept with `services.saves` (or else the tab's `saveSession` state), to continue. */
   resume?: string;
   /** Test hooks: keep the drawing buffer (pixel checks) and report state on the host element. */
   testing?: boolean;

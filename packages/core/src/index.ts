@@ -47,6 +47,7 @@ export {
   checkRecord,
   endFrame,
   headerOf,
+  keptRecord,
   rerun,
   verify,
   type GameRecord,
@@ -87,8 +88,10 @@ export {
   type ResultEntry,
   type ResultKind,
   type RoomService,
+  type SaveService,
   type SharedSettings,
 } from "./game-module.ts";
+export { gameSaves, SAVE_PREFIX, type GameSaves, type KeyValueStorage } from "./saves.ts";
 export {
   defaultValues,
   fieldProblem,

@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../errors.ts";
 import { inputErrorText } from "../testing.ts";
-import { GameRecording, RecordPlayer, checkRecord, rerun, verify, type RecordHeader, type ReplayRules, type ReplayableGame } from "./record.ts";
+import { GameRecording, RecordPlayer, checkRecord, keptRecord, rerun, verify, type RecordHeader, type ReplayRules, type ReplayableGame } from "./record.ts";
 import { parseReplay, stringifyReplay } from "./replay.ts";
 
 /**
@@ -143,5 +143,24 @@ describe("the record path", () => {
   it("rejects a record whose `frames` comes before its last input", () => {
     const text = stringifyReplay({ ...header, inputs: [{ frame: 4, action: "right" }], frames: 2 });
     expect(inputErrorText(() => parseReplay(text))).toBe("replay.frames: frame 2 comes before the last input's frame 4");
+  });
+});
+
+describe("continuing a kept record", () => {
+  it("gives the record back, or a sentence for the player when it cannot be continued", () => {
+    const record = play([{ action: "right" }, { wait: 3 }]).record();
+    expect(keptRecord(walker, stringifyReplay(record))).toEqual({ record: parseReplay(stringifyReplay(record)) });
+    expect(keptRecord(walker, stringifyReplay({ ...record, rulesVersion: 2 }))).toEqual({
+      reason: "Your saved game was played under an older version of the rules (2; this app plays 3), so it cannot be continued and a new game starts.",
+    });
+    expect(keptRecord(walker, stringifyReplay({ ...record, rulesVersion: 5 }))).toMatchObject({
+      reason: expect.stringContaining("a newer version of the rules (5;") as string,
+    });
+    expect(keptRecord(walker, stringifyReplay({ ...record, game: "tetris" }))).toEqual({
+      reason: "The saved game is not a walker game, so a new game starts.",
+    });
+    expect(keptRecord(walker, "{ not json")).toMatchObject({
+      reason: expect.stringMatching(/^Your saved game could not be read \(saved game: is not valid JSON/) as string,
+    });
   });
 });

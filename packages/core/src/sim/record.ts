@@ -9,8 +9,8 @@
 // after applying the inputs of its end frame (or at game over). The end frame is the record's
 // `frames` when it has one, else its last input's frame: that is exactly where a live game stood
 // when the record was taken.
-import { InputError, describe } from "../errors.ts";
-import { ReplayRecorder, type Replay } from "./replay.ts";
+import { InputError, describe, located } from "../errors.ts";
+import { ReplayRecorder, parseReplay, type Replay } from "./replay.ts";
 
 /** A game's whole record (the same data as a Replay, named for what it is used for). */
 export type GameRecord = Replay;
@@ -190,4 +190,32 @@ export class GameRecording<G extends ReplayableGame> {
     const last = record.inputs.at(-1)?.frame ?? 0;
     return this.game.frame > last ? { ...record, frames: this.game.frame } : record;
   }
+}
+
+/**
+ * A kept record (from `services.saves`) checked for continuing: the record, or a sentence for the
+ * player saying why it cannot be continued (another game's or another rules version's record,
+ * after an app update; a damaged save). Never throws for bad input.
+ */
+export function keptRecord(rules: ReplayRules, kept: unknown): { record: GameRecord } | { reason: string } {
+  let record: GameRecord;
+  try {
+    record = parseReplay(kept, "saved game");
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    return { reason: `Your saved game could not be read (${located(error)}), so a new game starts.` };
+  }
+  try {
+    checkRecord(rules, record);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    const then = record.rulesVersion < rules.rulesVersion ? "an older" : "a newer";
+    return {
+      reason:
+        record.game !== rules.game
+          ? `The saved game is not a ${rules.game} game, so a new game starts.`
+          : `Your saved game was played under ${then} version of the rules (${record.rulesVersion}; this app plays ${rules.rulesVersion}), so it cannot be continued and a new game starts.`,
+    };
+  }
+  return { record };
 }

@@ -1,6 +1,7 @@
 import { browserRoomService, LOCAL_ROOMS_SERVER } from "./rooms.ts";
 import { linkParamsOf, shareLinkParams, type GameModule, type GameSettings, type SharedSettings } from "../game-module.ts";
 import { defaultBindings } from "../input/keymap.ts";
+import { gameSaves } from "../saves.ts";
 import { defaultValues } from "../settings/schema.ts";
 
 /** The shared settings of a fresh install (the app's defaults). */
@@ -21,7 +22,9 @@ export async function runDevPage(module: GameModule, host: HTMLElement = documen
   const mode = meta.modes.find((m) => m.id === params.get("mode"))?.id ?? meta.modes[0]!.id;
   const position = meta.positionParam === undefined ? null : params.get(meta.positionParam);
   const linkParams = linkParamsOf(meta, Object.fromEntries(params));
-  const resume = sessionStorage.getItem(SESSION_KEY);
+  // A kept record survives reloads (sessionStorage, so a dev page forgets it with the tab).
+  const saves = gameSaves(sessionStorage, meta.id, mode, (error) => console.warn("[dev] could not keep the game", error));
+  const resume = saves.resume(params.get("seed") ?? undefined) ?? sessionStorage.getItem(SESSION_KEY);
   sessionStorage.removeItem(SESSION_KEY);
   const settings: GameSettings = {
     shared: DEV_SHARED_SETTINGS,
@@ -48,6 +51,7 @@ export async function runDevPage(module: GameModule, host: HTMLElement = documen
         const query = new URLSearchParams({ mode: link.mode, seed: link.seed, ...shareLinkParams(meta, link) });
         return `${location.origin}${location.pathname}?${query.toString()}`;
       },
+      saves: saves.service,
       saveSession: (state) => sessionStorage.setItem(SESSION_KEY, state),
       reload: () => location.reload(),
       hintSeen: (id) => hints.has(id),

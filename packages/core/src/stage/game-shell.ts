@@ -35,8 +35,11 @@ export interface ShellConfig {
    * hiding the game and a lost window focus all end here.
    */
   pauseMenu: () => PanelPopup | null;
-  /** The state to keep when the GPU context is lost (then the page reloads into it), or null. */
-  saveState?: () => string | null;
+  /**
+   * The game's record to keep (`services.saves`) when the GPU context is lost, then the page
+   * reloads into it; with its seed when that is not the mount's (a game started on a new seed).
+   */
+  saveState?: () => string | { record: string; seed: string } | null;
 }
 
 /**
@@ -152,12 +155,13 @@ export class GameShell implements GameSession {
 
   /**
    * The GPU context is gone (a phone reclaimed it). Restoring a WebGL context in place is
-   * unreliable (pixijs#12134, #11685), so the game's state is saved through the host and the page
-   * reloads straight back into it.
+   * unreliable (pixijs#12134, #11685), so the game's record is kept through the host's saves and
+   * the page reloads straight back into it.
    */
   private contextLost(): void {
     const state = this.config.saveState?.() ?? null;
-    if (state !== null) this.options.services.saveSession(state);
+    if (typeof state === "string") this.options.services.saves.keep(state, this.options.seed);
+    else if (state !== null) this.options.services.saves.keep(state.record, state.seed);
     const lines = state === null ? [] : ["Your game is saved."];
     const popup = new PanelPopup(this.host, {
       role: "context-lost",
