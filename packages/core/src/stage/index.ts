@@ -22,5 +22,7 @@ export { bindGestures } from "./pointer.ts";
 export { audioContext, installAudioUnlock, haptic } from "./audio.ts";
 export { runDevPage } from "./dev-page.ts";
 export { browserRoomService, LOCAL_ROOMS_SERVER } from "./rooms.ts";
+export { RoomLobby, ROOM_PARAM, HEADLINES, outcomeOf, type LobbyPhase, type OpponentState, type Outcome, type RoomGame, type RoomLink } from "./room-lobby.ts";
+export { RoomBanner } from "./room-banner.ts";
 export { WorkerClient, type Job, type WorkerClientOptions } from "./worker-client.ts";
 export { ReplayViewer, REPLAY_BAR_HEIGHT, REPLAY_SPEEDS, type ReplaySpeed, type ReplayViewerOptions } from "./replay-viewer.ts";

@@ -43,6 +43,8 @@ export interface ScreenOptions {
   hint: string;
   /** After each turn (its chain and nuisance done). */
   onTurn: (state: TurnReport) => void;
+  /** After each of the versus bot's turns. */
+  onBotTurn?: (state: TurnReport) => void;
   /** The game ended: topped out (won false), the bot topped out (won true), or a watched record ended. */
   onOver: (won: boolean | null) => void;
 }
@@ -270,8 +272,11 @@ export class PuyoScreen implements Screen {
   }
 
   private botEvent(e: GameEvent): void {
-    if (e.kind === "turn") this.toPlayer += e.result.sent;
-    else if (e.kind === "over" && !this.finished) this.finish(true);
+    if (e.kind === "turn") {
+      this.toPlayer += e.result.sent;
+      const g = this.bot!.game.game;
+      this.options.onBotTurn?.({ score: g.score, maxChain: g.maxChain, placed: g.index, chain: e.result.chain.chains, field: printField(g.field) });
+    } else if (e.kind === "over" && !this.finished) this.finish(true);
   }
 
   private announce(text: string, chain: number): void {

@@ -193,6 +193,7 @@ export class PuyoSession {
         if (challenge && s.placed >= CHALLENGE_PAIRS) screen.end();
         else this.save();
       },
+      onBotTurn: (s) => this.shell.report({ botPlaced: s.placed, botScore: s.score, botChain: s.chain, botField: s.field }),
       onOver: (won) => void this.over(screen, won),
     });
     this.screen = screen;
@@ -203,6 +204,7 @@ export class PuyoSession {
       maxChain: game.maxChain,
       placed: game.index,
       chain: 0,
+      field: printField(game.field),
       over: "false",
       seed,
       mode: this.mode,

@@ -1,0 +1,94 @@
+// Puyo keeps its game: a reload mid-game comes back to the same game (with a word saying so),
+// the game plays on, and when it ends its replay plays back through core's viewer bar to the same
+// score; a versus game counts READY / GO down and the bot (in its worker) plays its own field.
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { ORIGIN, ready, withPage, type E2eTest } from "./harness.ts";
+
+const GAME = "[data-game-ready]";
+
+async function data(page: Page, key: string): Promise<string> {
+  return (await page.getAttribute(GAME, `data-${key}`)) ?? "";
+}
+
+async function waitFor(page: Page, key: string, test: (value: string) => boolean, timeout = 15_000): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    if (test(await data(page, key))) return;
+    if (Date.now() - start > timeout) throw new Error(`data-${key} stayed ${JSON.stringify(await data(page, key))}`);
+    await page.waitForTimeout(50);
+  }
+}
+
+/** Drops the pair under control and waits until its turn is over (placed goes up). */
+async function drop(page: Page, keys: readonly string[] = []): Promise<void> {
+  const placed = Number(await data(page, "placed"));
+  for (const key of keys) await page.keyboard.press(key);
+  await page.keyboard.press("Space");
+  await waitFor(page, "placed", (v) => Number(v) > placed);
+}
+
+export const tests: E2eTest[] = [
+  {
+    name: "puyo: a reload mid-game resumes the same game with a word; at the end its replay plays back to the same score",
+    async run() {
+      await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
+        await page.goto(`${ORIGIN}/#/puyo?mode=endless&seed=resume`);
+        await ready(page);
+        await page.waitForSelector(`${GAME} canvas`);
+        await waitFor(page, "placed", (v) => v === "0");
+        await drop(page, ["ArrowLeft", "ArrowLeft"]);
+        await drop(page, ["ArrowRight", "ArrowRight", "ArrowRight"]);
+        await drop(page, ["x"]);
+        const field = await data(page, "field");
+        assert.equal((field.match(/[RGBYPO]/g) ?? []).length, 6, `three pairs on the field: ${field}`);
+        await page.screenshot({ path: "/tmp/pa-puyo-before-reload.png" });
+
+        await page.reload();
+        await ready(page);
+        const notice = await page.waitForSelector("[data-panel='notice']");
+        assert.match((await notice.textContent()) ?? "", /Game restored.*3 pairs played/s);
+        assert.equal(await data(page, "placed"), "3");
+        assert.equal(await data(page, "field"), field, "the same field after the reload");
+        await page.screenshot({ path: "/tmp/pa-puyo-restored.png" });
+        await page.click("[data-panel='notice'] button[data-id='ok']");
+
+        // Play on in column 3 until the X fills: the game ends.
+        for (let i = 0; i < 12 && (await data(page, "over")) !== "true"; i++) {
+          await page.keyboard.press("Space");
+          await page.waitForTimeout(400);
+        }
+        await waitFor(page, "over", (v) => v === "true");
+        const score = await data(page, "score");
+        const placed = await data(page, "placed");
+        await page.click("[data-panel='results'] button[data-id='watch']");
+        await waitFor(page, "watching", (v) => v === "yes");
+        await page.waitForSelector("[data-role='replay-bar']");
+        // Watch at 4×.
+        await page.click("[data-role='replay-bar'] button[data-action='replay-speed']");
+        await page.click("[data-role='replay-bar'] button[data-action='replay-speed']");
+        await page.waitForTimeout(800);
+        await page.screenshot({ path: "/tmp/pa-puyo-watch.png" });
+        await page.waitForSelector("[data-panel='results']", { timeout: 30_000 });
+        assert.match((await page.textContent("[data-panel='results']")) ?? "", /Replay finished/);
+        assert.equal(await data(page, "score"), score, "the replay comes to the same score");
+        assert.equal(await data(page, "placed"), placed);
+      });
+    },
+  },
+  {
+    name: "puyo versus: READY / GO, then the bot (in its worker) plays its own field beside yours (desktop)",
+    async run() {
+      await withPage({ viewport: { width: 1280, height: 800 } }, async (page) => {
+        await page.goto(`${ORIGIN}/#/puyo?mode=versus&seed=bot`);
+        await ready(page);
+        await page.waitForSelector(`${GAME} canvas`);
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: "/tmp/pa-puyo-versus-ready.png" });
+        await waitFor(page, "bot-placed", (v) => Number(v) >= 3, 30_000);
+        await page.screenshot({ path: "/tmp/pa-puyo-versus.png" });
+        assert.ok((await data(page, "bot-field")).replace(/\./g, "").length >= 6, "the bot's own field has its pairs");
+      });
+    },
+  },
+];
