@@ -6,7 +6,7 @@ const STYLE =
   "padding:6px 12px;border-radius:8px;background:#3b2a12ee;border:1px solid #e0a64f;color:#ffe2b0;font:14px system-ui,sans-serif;" +
   "text-align:center;z-index:3;pointer-events:none";
 
-export class OnlineBanner {
+export class RoomBanner {
   private readonly element: HTMLDivElement;
 
   constructor(host: HTMLElement) {
