@@ -6,8 +6,8 @@
 //
 // A game is the solo test of the attack target: the bot alone, 0.4 garbage rows per piece rising
 // under its stack, for --pieces pieces on each of --seeds training seeds. Its score is attack per
-// piece, less 1 for a top-out and 0.02 for every row the stack stood above 14 (a bot that attacks
-// by living dangerously loses versus games). The search while tuning is --preview/--beam (cheaper
+// piece, less 1 for a top-out and 0.03 for every row the stack stood above 12 (a bot that attacks
+// by living dangerously loses versus games, where garbage comes in bursts). The search while tuning is --preview/--beam (cheaper
 // than expert's, so more candidates fit in the time; the weights carry over).
 //
 // Options: --minutes M (stop after M minutes; default 30)  --seeds K (default 4)
@@ -45,7 +45,8 @@ const validationSeeds = Array.from({ length: 4 }, (_, i) => `check-${i + 1}`);
 const preview = Number(values.preview);
 const beam = Number(values.beam);
 const GARBAGE = 0.4;
-const SAFE_STACK = 14;
+const SAFE_STACK = 12;
+const HIGH_STACK_COST = 0.03;
 /** Weights that must stay positive (heights), and their least value. */
 const POSITIVE: Partial<Record<AttackWeightName, number>> = { safeHeight: 2, wellFadeFrom: 0 };
 
@@ -58,7 +59,7 @@ function fitness(weights: AttackWeights, seeds: readonly string[]): number {
   let total = 0;
   for (const seed of seeds) {
     const r = playSolo({ seed, pieces, bot: botOf(weights), garbage: GARBAGE });
-    total += r.attackPerPiece - (r.toppedOut ? 1 : 0) - 0.02 * Math.max(0, r.maxHeight - SAFE_STACK);
+    total += r.attackPerPiece - (r.toppedOut ? 1 : 0) - HIGH_STACK_COST * Math.max(0, r.maxHeight - SAFE_STACK);
   }
   return total / seeds.length;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { boardFromRows } from "../rules/board.ts";
 import { TetrisGame } from "../rules/game.ts";
 import type { ClearName, PieceType } from "../rules/types.ts";
-import { attackEvaluator, tsdShapes, withoutSpins } from "./attack-eval.ts";
+import { attackEvaluator, slotShapes, withoutSpins } from "./attack-eval.ts";
+import { namedFeatures } from "./evaluate.ts";
 import { TUNED_WEIGHTS } from "./attack-weights.ts";
 import { BOTS, playPiece } from "./bot.ts";
 import { fieldFromBoard } from "./field.ts";
@@ -88,13 +89,28 @@ describe("the attacking bots", () => {
   });
 });
 
-describe("T-spin double shapes", () => {
+describe("T-slot shapes", () => {
   it("counts a TSD shape without a roof, and not one with a roof (that is a T-slot) or with a row not full", () => {
-    const shape = (...rows: string[]) => tsdShapes(fieldFromBoard(boardFromRows(rows)));
+    const shape = (...rows: string[]) => slotShapes(fieldFromBoard(boardFromRows(rows))).open;
     expect(shape("G...GGGGGG", "GG.GGGGGGG")).toBe(1);
     expect(shape("GG........", "G...GGGGGG", "GG.GGGGGGG")).toBe(0);
     expect(shape("G...GGGGG.", "GG.GGGGGGG")).toBe(0);
     expect(shape("G...GGGGGG", "GG.GGGG.GG")).toBe(0);
     expect(shape("GGGGGG...G", "GGGGGGG.GG", "GGGGGGGGG.")).toBe(1);
+  });
+
+  it("finds the cells under a T-slot's roof, which the survivor's features count as a hole", () => {
+    // The slot at column 2: its roof at (1, 2) covers the arm cell (1, 1), one mino above it.
+    const slot = fieldFromBoard(boardFromRows(["GG........", "G...GGGGGG", "GG.GGGGGGG"]));
+    expect(slotShapes(slot)).toEqual({ open: 0, holes: 1, holeRows: 1, covered: 1 });
+    const features = namedFeatures(slot);
+    expect([features.holes, features.holeRows, features.coveredCells]).toEqual([1, 1, 1]);
+    // Roofs on both sides, two minos over the right one.
+    expect(slotShapes(fieldFromBoard(boardFromRows(["...G......", "GG.G......", "G...GGGGGG", "GG.GGGGGGG"])))).toEqual({
+      open: 0,
+      holes: 2,
+      holeRows: 1,
+      covered: 3,
+    });
   });
 });

@@ -77,8 +77,24 @@ const MAX_COMBO_REWARD = 8;
 const FULL_ROW = 0x3ff;
 const columnHeights = new Int32Array(10);
 
-/** T-spin double shapes without a roof yet (see SHAPE_FEATURE_NAMES). */
-export function tsdShapes(field: Field): number {
+/**
+ * What the T-slots of a field do to the board features: `open` counts T-spin double shapes
+ * without a roof yet (SHAPE_FEATURE_NAMES); `holes`, `holeRows` and `covered` are the parts of the
+ * survivor's hole features that come from roofed T-slots: the arm cell under a roof is an empty
+ * cell under a mino, so it counts as a hole, but it is the slot a T spins into, not a cavity.
+ */
+export interface SlotShapes {
+  open: number;
+  holes: number;
+  holeRows: number;
+  covered: number;
+}
+
+const MAX_COVER = 6;
+
+/** The T-slot shapes of a field (see SlotShapes), into `out`. */
+export function slotShapes(field: Field, out: SlotShapes = { open: 0, holes: 0, holeRows: 0, covered: 0 }): SlotShapes {
+  out.open = out.holes = out.holeRows = out.covered = 0;
   let top = 40;
   while (top > 0 && field[top - 1] === 0) top--;
   columnHeights.fill(0);
@@ -88,19 +104,36 @@ export function tsdShapes(field: Field): number {
     if (fresh !== 0) for (let x = 0; x < 10; x++) if ((fresh >> x) & 1) columnHeights[x] = y + 1;
     seen |= field[y]!;
   }
-  let shapes = 0;
   for (let x = 1; x < 9; x++) {
     const y = columnHeights[x]!;
     if (y + 2 >= 40 || columnHeights[x - 1]! <= y || columnHeights[x + 1]! <= y) continue;
     const arms = 7 << (x - 1);
-    if ((field[y + 1]! & arms) !== 0 || (field[y + 1]! | arms) !== FULL_ROW || (field[y]! | (1 << x)) !== FULL_ROW) continue;
-    const roof = ((field[y + 2]! >> (x - 1)) & 1) | ((field[y + 2]! >> (x + 1)) & 1);
-    if (roof === 0) shapes++;
+    if ((field[y + 1]! & arms) !== 0) continue;
+    const stemRowFull = (field[y]! | (1 << x)) === FULL_ROW;
+    const armRowFull = (field[y + 1]! | arms) === FULL_ROW;
+    const roof = field[y + 2]!;
+    if (((roof >> (x - 1)) & 1) === 0 && ((roof >> (x + 1)) & 1) === 0) {
+      if (stemRowFull && armRowFull) out.open++;
+      continue;
+    }
+    if (!stemRowFull && !armRowFull) continue;
+    out.holeRows++;
+    for (let c = x - 1; c <= x + 1; c += 2) {
+      if (((roof >> c) & 1) === 0) continue;
+      out.holes++;
+      let cover = 0;
+      for (let yy = y + 2; yy < top && cover < MAX_COVER; yy++) if ((field[yy]! >> c) & 1) cover++;
+      out.covered += cover;
+    }
   }
-  return shapes;
+  return out;
 }
+
 const WELL_INDEX = FEATURE_NAMES.indexOf("wellDepth");
 const HEIGHT_INDEX = FEATURE_NAMES.indexOf("height");
+const HOLES_INDEX = FEATURE_NAMES.indexOf("holes");
+const HOLE_ROWS_INDEX = FEATURE_NAMES.indexOf("holeRows");
+const COVERED_INDEX = FEATURE_NAMES.indexOf("coveredCells");
 
 /** An attacking evaluator from a set of weights. */
 export function attackEvaluator(name: string, weights: AttackWeights): Evaluator {
@@ -114,6 +147,7 @@ export function attackEvaluator(name: string, weights: AttackWeights): Evaluator
   const difficult = new Map<ClearName, boolean>((Object.keys(CLEAR_WEIGHT) as ClearName[]).map((clear) => [clear, isDifficult(clear)]));
   const safeHeight = Math.max(1, weights.safeHeight);
   const scratch = new Float64Array(FEATURE_NAMES.length);
+  const slots: SlotShapes = { open: 0, holes: 0, holeRows: 0, covered: 0 };
   return {
     name,
     move(lock: LockInfo): number {
@@ -129,9 +163,13 @@ export function attackEvaluator(name: string, weights: AttackWeights): Evaluator
     },
     position(field: Field): number {
       boardFeatures(field, scratch);
+      slotShapes(field, slots);
+      scratch[HOLES_INDEX] = scratch[HOLES_INDEX]! - slots.holes;
+      scratch[HOLE_ROWS_INDEX] = scratch[HOLE_ROWS_INDEX]! - slots.holeRows;
+      scratch[COVERED_INDEX] = scratch[COVERED_INDEX]! - slots.covered;
       const fade = Math.max(0, Math.min(1, 1 - (scratch[HEIGHT_INDEX]! - weights.wellFadeFrom) / safeHeight));
       scratch[WELL_INDEX] = scratch[WELL_INDEX]! * fade;
-      let value = weights.tsdShape === 0 ? 0 : weights.tsdShape * tsdShapes(field);
+      let value = weights.tsdShape * slots.open;
       for (let i = 0; i < vector.length; i++) value += vector[i]! * scratch[i]!;
       return value;
     },
