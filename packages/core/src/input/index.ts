@@ -16,3 +16,4 @@ export {
   type ParsedKeyBindings,
 } from "./keymap.ts";
 export { GestureRecognizer, FLICK_WINDOW_MS, GESTURE_DEFAULTS, type Gesture, type GestureOptions, type PointerSample } from "./gestures.ts";
+export { keyLabel, keysFor } from "./key-names.ts";

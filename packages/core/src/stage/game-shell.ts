@@ -146,6 +146,20 @@ export class GameShell implements GameSession {
     return this.navigation.dismissPopup();
   }
 
+  /**
+   * A first-run hint (how to play): shown over the paused game unless the player dismissed the
+   * hint `id` before; remembered by the host once they do.
+   */
+  hintOnce(id: string, title: string, lines: readonly string[]): void {
+    const { services } = this.options;
+    if (services.hintSeen(id)) return;
+    const dismiss = () => {
+      services.markHintSeen(id);
+      void this.dismiss();
+    };
+    void this.present(new PanelPopup(this.host, { role: "hint", title, lines: [...lines], buttons: [{ id: "ok", label: "Got it", run: dismiss }] }));
+  }
+
   /** The one pause path (see ShellConfig.pauseMenu). */
   requestPause(): void {
     if (this.destroyed || this.navigation.popup) return;

@@ -26,3 +26,4 @@ export { RoomLobby, ROOM_PARAM, HEADLINES, outcomeOf, type LobbyPhase, type Oppo
 export { RoomBanner } from "./room-banner.ts";
 export { WorkerClient, type Job, type WorkerClientOptions } from "./worker-client.ts";
 export { ReplayViewer, REPLAY_BAR_HEIGHT, REPLAY_SPEEDS, type ReplaySpeed, type ReplayViewerOptions } from "./replay-viewer.ts";
+export { showNotice } from "./notice.ts";

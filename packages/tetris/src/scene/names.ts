@@ -21,9 +21,5 @@ export function clearTitle(clear: string): string {
   return (CLEAR_NAMES as Readonly<Record<string, string>>)[clear] ?? clear;
 }
 
-const KEY_SYMBOLS: Readonly<Record<string, string>> = { ArrowLeft: "←", ArrowRight: "→", ArrowUp: "↑", ArrowDown: "↓", Semicolon: ";" };
-
-/** A key code as a how-to line shows it: "ArrowLeft" → "←", "KeyZ" → "Z", "ShiftLeft" → "Shift", "Semicolon" → ";". */
-export function keyName(code: string): string {
-  return KEY_SYMBOLS[code] ?? code.replace(/^Key|^Digit/, "").replace(/(Left|Right)$/, "");
-}
+/** A key code as a how-to line shows it (core's keyLabel: "ArrowLeft" → "←", "KeyZ" → "Z"). */
+export { keyLabel as keyName } from "@arcade/core";

@@ -1,18 +1,16 @@
-import { findMode, InputError, located, parseReplay, replayToJSON, stringifyReplay, type GameSession, type MountOptions, type Replay } from "@arcade/core";
-import { CopyPopup, GameShell, PanelPopup, PastePopup, PausePopup, ResultsPopup, type PopupButton } from "@arcade/core/stage";
+import { findMode, InputError, located, parseReplay, stringifyReplay, type GameSession, type MountOptions, type Replay } from "@arcade/core";
+import { CopyPopup, GameShell, PanelPopup, PastePopup, PausePopup, ResultsPopup, showNotice, type PopupButton } from "@arcade/core/stage";
 import { boardFromFumen, boardToFumen } from "../fumen.ts";
 import { meta } from "../meta.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import { GameRecorder, ReplayPlayer, configOf } from "../rules/replay.ts";
+import { keptText, readKept } from "./kept-game.ts";
 import { VISIBLE_HEIGHT, type GameConfig, type Mode } from "../rules/types.ts";
 import { Controller } from "./controller.ts";
 import { handlingFrom, TETRIS_BUTTONS, TETRIS_GAMEPAD } from "./input.ts";
-import { keyName } from "./names.ts";
-import { BOT_SPEEDS, formatFrames, TetrisScreen, type Assistance, type Driver } from "./screen.ts";
-
-const GESTURE_HINT = "tetris-gestures";
-const KEYS_HINT = "tetris-keys";
+import { howToPlay } from "./how-to.ts";
+import { BOT_SPEEDS, formatFrames, TetrisScreen, type Driver } from "./screen.ts";
 
 /**
  * One mounted Tetris: the shared GameShell (stage, input, pause button, popups) with Tetris's
@@ -25,6 +23,8 @@ export class TetrisSession {
   /** The advisor's state carries over to the next game of this visit; it starts as the setting says. */
   private advisorOn: boolean;
   private botSpeed = 1;
+  /** The pieces of the game when it was last kept in the saves. */
+  private keptPieces = 0;
 
   private constructor(
     private readonly shell: GameShell,
@@ -59,15 +59,23 @@ export class TetrisSession {
     return this.shell.host;
   }
 
-  /** What the link, the host and the saved session ask for. */
+  /** What the link, the host and the kept game ask for. */
   private begin(): void {
     const { options } = this;
-    const resumed = options.resume === undefined ? null : this.resumed(options.resume);
-    if (resumed) {
-      this.play({ kind: "player", recorder: resumed.recorder, controller: this.controller(resumed.recorder.game.config.allow180) }, false);
+    const read = options.resume === undefined ? null : readKept(options.resume);
+    if (read && "kept" in read) {
+      const { recorder, used } = read.kept;
+      this.play({ kind: "player", recorder, controller: this.controller(recorder.game.config.allow180) }, true);
       // What had helped before the reload still marks the game.
-      if (this.screen) Object.assign(this.screen.used, resumed.used);
+      if (this.screen) Object.assign(this.screen.used, used);
+      this.keptPieces = recorder.game.pieces;
+      showNotice(this.host, `Resumed · ${recorder.game.pieces} pieces, ${formatFrames(recorder.game.frame)}`);
       return;
+    }
+    if (read) {
+      // A record of other rules (an app update) or a damaged save: say so, never drop it silently.
+      options.services.saves.clear();
+      return this.problem("Your saved game was not continued", read.reason);
     }
     try {
       if (options.watch !== undefined) return this.watch(parseReplay(options.watch));
@@ -82,22 +90,14 @@ export class TetrisSession {
   }
 
   /**
-   * A game saved before a reload (lost GPU context), with what had helped in it; a damaged one is
-   * dropped for a new game. The saved text is `savedState`'s: { replay, used }.
+   * Keeps the running game in the host's saves (after every piece, and when the game pauses: the
+   * page hiding, a reload), so it continues exactly after a reload or the app being killed.
    */
-  private resumed(text: string): { recorder: GameRecorder; used: Assistance } | null {
-    try {
-      const saved = JSON.parse(text) as { replay?: unknown; used?: Partial<Record<keyof Assistance, unknown>> };
-      // A state saved by an older version is the replay alone.
-      const recorder = GameRecorder.resume(parseReplay(saved.replay ?? saved));
-      const { seed, mode } = recorder.game.config;
-      if (seed !== this.options.seed || mode !== this.options.mode || recorder.game.over !== null) return null;
-      const used = saved.used ?? {};
-      return { recorder, used: { advisor: used.advisor === true, why: used.why === true, bot: used.bot === true } };
-    } catch (error) {
-      if (error instanceof InputError || error instanceof SyntaxError) return null;
-      throw error;
-    }
+  private keep(): void {
+    const screen = this.screen;
+    if (!screen || screen.watching || screen.game.over !== null) return;
+    this.keptPieces = screen.game.pieces;
+    this.options.services.saves.keep(keptText(screen.replay(), screen.used), screen.config.seed);
   }
 
   private newConfig(seed: string, mode: Mode): GameConfig {
@@ -110,6 +110,8 @@ export class TetrisSession {
   }
 
   private start(config: GameConfig): void {
+    this.options.services.saves.clear(); // a new game replaces the kept one
+    this.keptPieces = 0;
     this.play({ kind: "player", recorder: new GameRecorder(config), controller: this.controller(config.allow180) }, true);
   }
 
@@ -152,6 +154,7 @@ export class TetrisSession {
   }
 
   private report(game: TetrisGame, screen: TetrisScreen | null = this.screen): void {
+    if (screen === this.screen && game.pieces !== this.keptPieces) this.keep();
     const boardPx = (screen?.cellSize ?? 0) * VISIBLE_HEIGHT;
     const best = screen?.advice?.best ?? null;
     this.shell.report({
@@ -181,6 +184,7 @@ export class TetrisSession {
   }
 
   private async finished(screen: TetrisScreen, game: TetrisGame): Promise<void> {
+    if (!screen.watching) this.options.services.saves.clear(); // nothing to continue
     const replay = screen.replay();
     const config = configOf(replay); // the game's own config, as a replay carries it
     const value = this.result(game);
@@ -243,6 +247,7 @@ export class TetrisSession {
   private pauseMenu(): PanelPopup | null {
     const screen = this.screen;
     if (!screen || screen.game.over !== null) return null;
+    this.keep();
     const config = configOf(screen.replay());
     const back = () => void this.shell.dismiss();
     return new PausePopup(this.host, {
@@ -274,7 +279,10 @@ export class TetrisSession {
           run: () => void this.shell.present(new CopyPopup(this.host, { role: "fumen", title: "Board as fumen", text: boardToFumen(screen.game.board), back })),
         },
       ],
-      quit: () => this.options.services.exit(),
+      quit: () => {
+        this.options.services.saves.clear(); // the player left this game on purpose
+        this.options.services.exit();
+      },
     });
   }
 
@@ -319,11 +327,11 @@ export class TetrisSession {
     }
   }
 
-  /** The running game, to resume after a reload; null when there is nothing worth keeping. */
-  private savedState(): string | null {
+  /** The running game, to keep for a lost GPU context; null when there is nothing worth keeping. */
+  private savedState(): { record: string; seed: string } | null {
     const screen = this.screen;
     if (!screen || screen.watching || screen.game.over !== null) return null;
-    return JSON.stringify({ replay: replayToJSON(screen.replay()), used: screen.used });
+    return { record: keptText(screen.replay(), screen.used), seed: screen.config.seed };
   }
 
   /** A link or replay that cannot be used: say why, and offer a plain game instead. */
@@ -350,43 +358,8 @@ export class TetrisSession {
    * the paused game (its countdown waits), remembered by the host once dismissed.
    */
   private firstRunHint(): void {
-    const services = this.options.services;
-    const gestures = this.options.settings.touchControls === "gestures" && globalThis.matchMedia?.("(pointer: coarse)").matches === true;
-    const buttons = this.options.settings.touchControls === "buttons";
-    if (buttons) return; // the buttons are labelled
-    const id = gestures ? GESTURE_HINT : KEYS_HINT;
-    if (services.hintSeen(id)) return;
-    const keys = (action: string) => (this.options.settings.keys[action] ?? []).map(keyName).join(" / ") || "unbound";
-    const lines = gestures
-      ? [
-          "Drag sideways: move, one column per cell",
-          "Tap right half: rotate clockwise · left half: counter-clockwise",
-          "Flick down: hard drop · drag down slowly: soft drop",
-          "Flick up: hold · ❚❚ top right: pause",
-        ]
-      : [
-          `Move: ${keys("left")} ${keys("right")} · Soft drop: ${keys("softDrop")}`,
-          `Hard drop: ${keys("hardDrop")} · Hold: ${keys("hold")}`,
-          `Rotate: ${keys("rotateCW")} · ${keys("rotateCCW")} · 180°: ${keys("rotate180")}`,
-          `Pause: ${keys("pause")} · change keys in Settings`,
-        ];
-    void this.shell.present(
-      new PanelPopup(this.host, {
-        role: "hint",
-        title: "How to play",
-        lines,
-        buttons: [
-          {
-            id: "ok",
-            label: "Got it",
-            run: () => {
-              services.markHintSeen(id);
-              void this.shell.dismiss();
-            },
-          },
-        ],
-      }),
-    );
+    const hint = howToPlay(this.options.settings, globalThis.matchMedia?.("(pointer: coarse)").matches === true);
+    if (hint) this.shell.hintOnce(hint.id, "How to play", hint.lines);
   }
 }
 
