@@ -1,9 +1,25 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { inflateSync } from "node:zlib";
+import { parseRoutine } from "@arcade/core";
 import { memoryIo, runCli } from "@arcade/core/cli";
 import { afterAll, describe, expect, it } from "vitest";
-import { group } from "./cli.ts";
+import { expectedHeatmap } from "./analysis/heatmap.ts";
+import { heatmapImage, toPng } from "./analysis/image.ts";
+import { makeLab } from "./analysis/params.ts";
+import { group, roundDecimal } from "./cli.ts";
+
+/** The inflated IDAT data of a PNG with one IDAT chunk: its filtered rows. */
+function idat(png: Buffer): Buffer {
+  let at = 8;
+  while (at < png.length) {
+    const length = png.readUInt32BE(at);
+    if (png.toString("latin1", at + 4, at + 8) === "IDAT") return inflateSync(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  throw new Error("no IDAT chunk");
+}
 
 async function run(...argv: string[]) {
   const { io, stdout, stderr } = memoryIo();
@@ -50,6 +66,111 @@ describe("cards tv", () => {
     await expectBadInput(["cards", "tv", "--cards", "60", "--riffles", "9-3"], /--riffles: range 9-3 runs backwards/);
     await expectBadInput(["cards", "tv", "--cards", "60", "--riffles", "x"], /--riffles: must be a count/);
     await expectBadInput(["cards", "tv", "--cards", "60"], /--riffles: is required/);
+  });
+});
+
+describe("cards tv: rounding, precision and bounds", () => {
+  it("rounds the table correctly instead of cutting the digits (0.3340609995 prints as 0.334061)", async () => {
+    const { out } = await run("cards", "tv", "--cards", "52", "--riffles", "7");
+    expect(out).toMatch(/\n {6}7 {2}0\.334061 {2}0\.999995\n$/);
+    expect(roundDecimal("0.334060999468", 6)).toBe("0.334061");
+    expect(roundDecimal("0.9999999999999", 10)).toBe("1.0000000000");
+    expect(roundDecimal("0.12344999", 4)).toBe("0.1234");
+    expect(roundDecimal("2.5", 0)).toBe("3");
+  });
+  it("prints rows below the table's precision as 0 without the big integers, and still exactly in JSON", async () => {
+    // For 1000 cards, n(n−1)/2^(k+1) < 5e-7 from k = 41: those rows are 0 to 6 digits.
+    const start = performance.now();
+    const { code, out } = await run("cards", "tv", "--cards", "1000", "--riffles", "41-64");
+    expect(code).toBe(0);
+    expect(performance.now() - start).toBeLessThan(5000);
+    const rows = out.trim().split("\n").slice(2);
+    expect(rows).toHaveLength(24);
+    expect(rows.every((r) => / {2}0\.000000 {2}0\.000000$/.test(r))).toBe(true);
+    // The bound is safe: the exact values of the first such row are below half a unit of the last digit.
+    const exact = await json<{ rows: { tv: number; separation: number }[] }>("cards", "tv", "--cards", "1000", "--riffles", "41");
+    expect(exact.rows[0]!.separation).toBeLessThan(5e-7);
+    expect(exact.rows[0]!.tv).toBeGreaterThan(0);
+  });
+  it("stops at --max-ms with one line, and shows progress on request", async () => {
+    const r = await run("cards", "tv", "--cards", "1000", "--riffles", "0-40", "--max-ms", "200", "--progress");
+    expect(r.code).toBe(2);
+    const lines = r.err.trim().split("\n");
+    expect(lines.at(-1)).toMatch(
+      /^arcade cards tv: --max-ms: stopped after \d+ ms before the result was complete: ask for fewer --cards or --riffles, or raise the limit$/,
+    );
+    expect(lines.slice(0, -1).every((l) => /^cards tv: \d+\.\d % /.test(l))).toBe(true);
+  });
+});
+
+describe("cards run: bounded work and clean errors", () => {
+  it("refuses a simulation past its card-move budget, saying how many trials fit", async () => {
+    await expectBadInput(
+      ["cards", "run", "R10000"],
+      /^arcade cards run: --trials: 10000 decks × 10000 steps × 60 cards is 6000000000 card moves, more than the 1000000000 one command may simulate; use --trials 1666 or fewer\n$/,
+    );
+  });
+  it("gives the exact TV of very many riffles at once (below double precision it is 0)", async () => {
+    const start = performance.now();
+    const r = await json<{ tvExact: number; tvExactDecimal: string; tvUpperBound: number }>("cards", "run", "R10000", "--trials", "0");
+    expect(performance.now() - start).toBeLessThan(10_000);
+    expect(r.tvExact).toBe(0);
+    expect(r.tvExactDecimal).toBe(`0.${"0".repeat(30)}`);
+  });
+  it("stops a long simulation at --max-ms", async () => {
+    const r = await run("cards", "run", "R1000", "--trials", "100000", "--cards", "10", "--max-ms", "300");
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(
+      /^arcade cards run: --max-ms: stopped after \d+ ms before the result was complete: ask for fewer --trials or a shorter routine, or raise the limit\n$/,
+    );
+  });
+  it("refuses a missing folder, a folder named like the file and an image too large, before any work", async () => {
+    await expectBadInput(["cards", "run", "R", "--heatmap", "/missing/dir/h.png"], /^arcade cards run: --heatmap: the folder \/missing\/dir does not exist\n$/);
+    const folder = join(dir, "d.png");
+    mkdirSync(folder);
+    await expectBadInput(["cards", "run", "R", "--heatmap", folder], /--heatmap: .*d\.png is a folder, not a file\n$/);
+    await expectBadInput(
+      ["cards", "run", "R", "--cards", "200", "--cell", "64", "--heatmap", join(dir, "big.png")],
+      /^arcade cards run: --cell: 200 cards × 64 px is 12800 px a side, more than 4096; use --cell 20 or less\n$/,
+    );
+  });
+  it("writes a deflated PNG that decodes to the same pixels as the stored one", async () => {
+    const png = join(dir, "wide.png");
+    const r = await run("cards", "run", "R3", "--cards", "200", "--cell", "20", "--trials", "0", "--heatmap", png);
+    expect(r.code).toBe(0);
+    const bytes = readFileSync(png);
+    expect(bytes.readUInt32BE(16)).toBe(4000);
+    expect(bytes.length).toBeLessThan(1_000_000); // 16 MB of pixels stored raw
+    const stored = toPng(heatmapImage(expectedHeatmap(parseRoutine("R3"), makeLab({ cards: 200 })), { cell: 20 }));
+    // Buffer.equals: a deep toEqual over 16 MB would take minutes.
+    expect(idat(bytes).equals(idat(Buffer.from(stored)))).toBe(true);
+  });
+  it("prints the three TV lines with one precision and one rounding", async () => {
+    const { out } = await run("cards", "run", "R", "--trials", "0");
+    const lines = out.split("\n").slice(1, 4);
+    expect(lines).toEqual(["exact TV to random: 1.0000000000", "TV is at least 1.0000000000 (total variation distance)", "TV is at most 1.0000000000 (exact)"]);
+    const seven = (await run("cards", "run", "R7", "--cards", "52", "--trials", "0")).out.split("\n").slice(1, 4);
+    expect(seven[0]).toBe("exact TV to random: 0.3340609995");
+    expect(seven[1]).toBe("TV is at least 0.3340609995 (total variation distance)");
+    expect(seven[2]).toBe("TV is at most 0.3340609995 (exact)");
+  });
+  it("gives no 95 % interval from too few trials, and a Wilson interval for proportions", async () => {
+    type Metric = { name: string; kind: string; interval: [number, number] | null; description: string };
+    const one = await json<{ metrics: Metric[] }>("cards", "run", "R", "--trials", "1");
+    const means = one.metrics.filter((m) => m.name.endsWith("(mean)"));
+    expect(means.length).toBeGreaterThan(0);
+    for (const m of means) {
+      expect(m.interval, m.name).toBeNull();
+      expect(m.description).toMatch(/^Too few trials for a 95 % interval/);
+    }
+    const share = one.metrics.find((m) => m.name.startsWith("P(opening"))!;
+    expect(share.interval![1] - share.interval![0]).toBeGreaterThan(0.5);
+    expect(one.metrics.some((m) => m.name === "sampled heatmap chi-square z")).toBe(false);
+    const text = (await run("cards", "run", "R", "--trials", "1")).out;
+    expect(text).toMatch(/rising sequences \(mean\) +2\.0000 {2}\(too few trials for an interval\)/);
+    expect(text).not.toMatch(/\[(\d+\.\d+), \1\]/);
+    const many = await json<{ metrics: Metric[] }>("cards", "run", "R", "--trials", "30");
+    expect(many.metrics.find((m) => m.name === "rising sequences (mean)")!.interval).not.toBeNull();
   });
 });
 

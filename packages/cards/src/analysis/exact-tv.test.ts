@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eulerian, factorial, riffleDistance, riffleDistanceNumbers, rifflesNeeded } from "./exact-tv.ts";
+import { belowPrecision, eulerian, factorial, log2DistanceBound, riffleDistance, riffleDistanceNumbers, rifflesNeeded, riffleTvNumber } from "./exact-tv.ts";
 import { toDecimal, toNumber } from "./fraction.ts";
 
 describe("exact TV after k riffles", () => {
@@ -85,5 +85,70 @@ describe("toDecimal", () => {
     expect(toDecimal({ num: 1n, den: 3n }, 5)).toBe("0.33333");
     expect(toDecimal({ num: 2n, den: 3n }, 5)).toBe("0.66667");
     expect(toDecimal({ num: 7n, den: 2n }, 0)).toBe("4");
+  });
+});
+
+describe("exact TV for many riffles", () => {
+  /** The textbook sum Σ A·|C·n! − a^n| / (2·a^n·n!), term by term, unreduced: an independent reference. */
+  function plainTv(n: number, k: number): { num: bigint; den: bigint } {
+    const a = 1n << BigInt(k);
+    const nf = factorial(n);
+    const total = a ** BigInt(n);
+    const row = eulerian(n);
+    let num = 0n;
+    for (let r = 1; r <= n; r++) {
+      let c = 1n; // C(a + n − r, n)
+      for (let i = 0n; i < BigInt(n); i++) c = (c * (a + BigInt(n - r) - i)) / (i + 1n);
+      const diff = c * nf - total;
+      num += row[r - 1]! * (diff < 0n ? -diff : diff);
+    }
+    return { num, den: 2n * total * nf };
+  }
+
+  it("equals the term-by-term sum, in lowest terms", () => {
+    for (const [n, k] of [
+      [5, 3],
+      [13, 4],
+      [30, 9],
+      [52, 7],
+      [60, 40],
+    ] as const) {
+      const d = riffleDistance(n, k);
+      const plain = plainTv(n, k);
+      expect(d.tv.num * plain.den, `${n}/${k}`).toBe(plain.num * d.tv.den);
+      let [x, y] = [d.tv.num, d.tv.den];
+      while (y !== 0n) [x, y] = [y, x % y];
+      expect(x, `${n}/${k} in lowest terms`).toBe(1n);
+    }
+  });
+
+  it("the bound n(n−1)/2^(k+1) lies above both distances", () => {
+    for (const [n, k] of [
+      [10, 8],
+      [52, 12],
+      [52, 30],
+      [200, 40],
+    ] as const) {
+      const d = riffleDistance(n, k);
+      const bound = 2 ** log2DistanceBound(n, k);
+      expect(toNumber(d.separation)).toBeLessThanOrEqual(bound);
+      expect(toNumber(d.tv)).toBeLessThanOrEqual(toNumber(d.separation));
+    }
+  });
+
+  it("skips the integers only where everything printed is 0", () => {
+    expect(belowPrecision(60, 1000, 30)).toBe(false);
+    expect(belowPrecision(60, 1200, 30)).toBe(true);
+    expect(riffleTvNumber(60, 1200)).toBe(0);
+    // Just above the cut, the exact value is still computed (and rounds to 0 as a double too).
+    expect(riffleTvNumber(60, 1086)).toBe(toNumber(riffleDistance(60, 1086).tv));
+  });
+
+  it("lets a caller stop a long computation", () => {
+    expect(() =>
+      riffleDistance(200, 20, () => {
+        throw new Error("stop");
+      }),
+    ).toThrow("stop");
   });
 });

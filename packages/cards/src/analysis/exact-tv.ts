@@ -49,8 +49,11 @@ function binomialColumn(a: bigint, n: number): bigint[] {
   return out;
 }
 
-/** Exact TV and separation after k GSR riffles of n cards (k = 0 is the unshuffled deck). */
-export function riffleDistance(n: number, k: number): RiffleDistance {
+/**
+ * Exact TV and separation after k GSR riffles of n cards (k = 0 is the unshuffled deck).
+ * `check` is called now and then (every 64 terms) so a caller can stop a long computation.
+ */
+export function riffleDistance(n: number, k: number, check?: () => void): RiffleDistance {
   if (!Number.isInteger(n) || n < 1 || !Number.isInteger(k) || k < 0) throw new RangeError(`riffleDistance needs n ≥ 1 and k ≥ 0 whole, got ${n}, ${k}`);
   const a = 1n << BigInt(k);
   const total = a ** BigInt(n); // 2^(kn)
@@ -58,12 +61,29 @@ export function riffleDistance(n: number, k: number): RiffleDistance {
   const row = eulerian(n);
   const binomials = binomialColumn(a, n);
   // TV = ½ Σ_r A(n, r-1)·|C(a+n-r, n)/a^n − 1/n!| = Σ_r A·|C·n! − a^n| / (2·a^n·n!).
-  let num = 0n;
-  for (let r = 1; r <= n; r++) {
-    const diff = binomials[r - 1]! * nFact - total;
-    num += row[r - 1]! * (diff < 0n ? -diff : diff);
+  // C(a+n-r, n) falls as r grows, so the terms are positive up to some r* and negative after:
+  // Σ_r A·|C·n! − a^n| = n!·(Σ_{r≤r*} A·C − Σ_{r>r*} A·C) − a^n·(Σ_{r≤r*} A − Σ_{r>r*} A),
+  // one big product per term instead of two.
+  let lo = 0; // binomials[i]·n! ≥ a^n exactly for i < lo
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (binomials[mid]! * nFact >= total) lo = mid + 1;
+    else hi = mid;
   }
-  const tv = reduce({ num, den: 2n * total * nFact });
+  let products = 0n;
+  let counts = 0n;
+  for (let i = 0; i < n; i++) {
+    if ((i & 63) === 63) check?.();
+    if (i < lo) {
+      products += row[i]! * binomials[i]!;
+      counts += row[i]!;
+    } else {
+      products -= row[i]! * binomials[i]!;
+      counts -= row[i]!;
+    }
+  }
+  const tv = reduce({ num: nFact * products - total * counts, den: 2n * total * nFact });
   // Separation: 1 − n!·C(a, n)/a^n = 1 − a(a−1)…(a−n+1)/a^n.
   let falling = 1n;
   for (let i = 0n; i < BigInt(n); i++) falling *= a - i > 0n ? a - i : 0n;
@@ -71,14 +91,49 @@ export function riffleDistance(n: number, k: number): RiffleDistance {
   return { riffles: k, tv, separation };
 }
 
+/** The exponent of 2 in x > 0 (its trailing zero bits). */
+function twos(x: bigint): bigint {
+  return BigInt((x & -x).toString(2).length - 1);
+}
+
 function gcd(x: bigint, y: bigint): bigint {
   while (y !== 0n) [x, y] = [y, x % y];
   return x;
 }
 
+/**
+ * Lowest terms. The denominators here are a power of two times n! at most: stripping the twos
+ * first leaves Euclid one huge remainder and then small numbers (plain Euclid on two numbers of
+ * k·n bits was most of the time for many riffles).
+ */
 function reduce(f: Fraction): Fraction {
-  const g = gcd(f.num, f.den);
+  if (f.num === 0n) return { num: 0n, den: 1n };
+  const numTwos = twos(f.num);
+  const denTwos = twos(f.den);
+  const g = gcd(f.den >> denTwos, f.num >> numTwos) << (numTwos < denTwos ? numTwos : denTwos);
   return g <= 1n ? f : { num: f.num / g, den: f.den / g };
+}
+
+/**
+ * log2 of an upper bound on both distances after k riffles: TV ≤ separation = 1 − ∏(1 − i/2^k)
+ * ≤ Σ i/2^k = n(n−1)/2^(k+1). −Infinity for one card (always random).
+ */
+export function log2DistanceBound(n: number, k: number): number {
+  return n < 2 ? -Infinity : Math.log2(n) + Math.log2(n - 1) - (k + 1);
+}
+
+/**
+ * Whether both distances after k riffles are so small that they round to 0 as a double (below
+ * half the smallest subnormal, 2^-1075) and to `digits` decimals: then nothing printed depends on
+ * the exact value, and computing it (numbers of k·n bits) can be skipped.
+ */
+export function belowPrecision(n: number, k: number, digits: number): boolean {
+  return log2DistanceBound(n, k) < Math.min(-1076, -digits * Math.log2(10) - 1);
+}
+
+/** The exact TV after k riffles as the nearest double (0 when below double precision). */
+export function riffleTvNumber(n: number, k: number, check?: () => void): number {
+  return belowPrecision(n, k, 0) ? 0 : toNumber(riffleDistance(n, k, check).tv);
 }
 
 /** The same as numbers, for tables and plots. */
@@ -89,6 +144,6 @@ export function riffleDistanceNumbers(n: number, k: number): { riffles: number; 
 
 /** Fewest riffles bringing the exact TV to at most `threshold` (searching up to `maxRiffles`), or null. */
 export function rifflesNeeded(n: number, threshold: number, maxRiffles = 64): number | null {
-  for (let k = 0; k <= maxRiffles; k++) if (toNumber(riffleDistance(n, k).tv) <= threshold) return k;
+  for (let k = 0; k <= maxRiffles; k++) if (riffleTvNumber(n, k) <= threshold) return k;
   return null;
 }

@@ -1,4 +1,4 @@
-import { inflateSync } from "node:zlib";
+import { deflateSync, inflateSync } from "node:zlib";
 import { parseRoutine } from "@arcade/core";
 import { describe, expect, it } from "vitest";
 import { expectedHeatmap, identityHeatmap } from "./heatmap.ts";
@@ -82,5 +82,21 @@ describe("heatmap images", () => {
     const csv = heatmapCsv(identityHeatmap(2));
     expect(csv).toBe("card\\position,0,1\n0,1,0\n1,0,1\n");
     expect(heatmapCsv(identityHeatmap(2), "paper").split("\n")[0]).toBe("position\\card,0,1");
+  });
+});
+
+describe("PNG with a real deflate", () => {
+  it("takes any zlib compressor and decodes to the same rows as the stored encoder", () => {
+    const image = heatmapImage(expectedHeatmap(parseRoutine("R2"), makeLab({ cards: 40 })), { cell: 8 });
+    const stored = toPng(image);
+    const deflated = toPng(image, (raw) => deflateSync(raw));
+    expect(deflated.length * 20).toBeLessThan(stored.length);
+    const rows = (png: Uint8Array) => {
+      const buffer = Buffer.from(png);
+      const length = buffer.readUInt32BE(33);
+      expect(buffer.toString("latin1", 37, 41)).toBe("IDAT");
+      return inflateSync(buffer.subarray(41, 41 + length));
+    };
+    expect(rows(deflated).equals(rows(stored))).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { expectedHeatmap, heatmapMetrics, KernelCache, type Heatmap } from "./he
 import { guessScore, landsInHand, risingOf, sortedLands, successionsOf, wovenLands } from "./deck-stats.ts";
 import { harmonic, hypergeometric, meanInterval, normalQuantile, risingNullLaw, successionNullLaw, wilson, type Interval } from "./laws.ts";
 import { routineSeconds, type Lab } from "./params.ts";
-import type { RunControl } from "./progress.ts";
+import { checkCancel, type RunControl } from "./progress.ts";
 import { simulate } from "./simulate.ts";
 import { exactTv, routineShape, supportBound, tvUpperBound, type ExactTv } from "./structure.ts";
 
@@ -60,6 +60,14 @@ export interface RoutineReport {
 }
 
 const Z95 = normalQuantile(0.975);
+
+/**
+ * Fewer simulated decks than this give a mean no interval: the normal approximation behind it
+ * (mean ± z·sd/√T, with sd estimated from the same decks) is not a 95 % interval for so few, and
+ * one deck would give one of width 0. Proportions keep their Wilson interval, which holds at any T.
+ */
+export const MIN_INTERVAL_TRIALS = 30;
+const TOO_FEW = `Too few trials for a 95 % interval (fewer than ${MIN_INTERVAL_TRIALS}). `;
 
 /** Counts of a discrete statistic split in two halves, for the event bound. */
 class EventCounter {
@@ -172,8 +180,10 @@ export function measureRoutine(steps: readonly ShuffleStep[], lab: Lab, options:
   const seed = options.seed ?? "cards";
   const hand = Math.min(options.hand ?? 7, n);
   const lands = Math.min(options.lands ?? Math.round(0.4 * n), n);
-  const exact = exactTv(steps, lab);
-  const heatmap = expectedHeatmap(steps, lab, undefined, new KernelCache(lab));
+  const check = () => checkCancel(control);
+  const exact = exactTv(steps, lab, check);
+  // The heatmap can be stopped, but progress is the simulation's alone (one rising count).
+  const heatmap = expectedHeatmap(steps, lab, control?.cancel ? { cancel: control.cancel } : undefined, new KernelCache(lab));
   const metrics = exactMetrics(steps, lab, exact, heatmap);
   const shape = routineShape(steps);
   const warnings: string[] = [];
@@ -259,6 +269,7 @@ export function measureRoutine(steps: readonly ShuffleStep[], lab: Lab, options:
     );
     const est = (name: string, mom: Moments, uniform: number, description: string): Metric => {
       const { mean, interval } = meanInterval(mom.sum, mom.squares, trials, Z95);
+      if (trials < MIN_INTERVAL_TRIALS) return { name, kind: "estimate", value: mean, interval: null, uniform, trials, description: TOO_FEW + description };
       return { name, kind: "estimate", value: mean, interval, uniform, trials, description };
     };
     metrics.push(
@@ -295,21 +306,23 @@ export function measureRoutine(steps: readonly ShuffleStep[], lab: Lab, options:
         description: `${lands} lands in ${n} cards; the uniform value is hypergeometric.`,
       });
     }
-    // Heatmap chi-square of the sampled heatmap: mean n(n−1), sd ≈ n·√2 for a uniform deck.
+    // Heatmap chi-square of the sampled heatmap: mean n(n−1), sd ≈ n·√2 for a uniform deck (its
+    // variance term needs two decks at least).
     let sq = 0;
     for (const c of counts) sq += (c / trials - 1 / n) ** 2;
     const chi2 = n * trials * sq;
     const z = (chi2 - n * (n - 1)) / (n * Math.sqrt((2 * (trials - 1)) / trials));
-    metrics.push({
-      name: "sampled heatmap chi-square z",
-      kind: "estimate",
-      value: z,
-      interval: null,
-      uniform: 0,
-      trials,
-      description:
-        "z-score of X² = n·T·Σ(P̂ − 1/n)² of the sampled heatmap against its uniform mean n(n−1), sd ≈ n√2. Descriptive only; the exact heatmap above has no noise.",
-    });
+    if (trials >= 2)
+      metrics.push({
+        name: "sampled heatmap chi-square z",
+        kind: "estimate",
+        value: z,
+        interval: null,
+        uniform: 0,
+        trials,
+        description:
+          "z-score of X² = n·T·Σ(P̂ − 1/n)² of the sampled heatmap against its uniform mean n(n−1), sd ≈ n√2. Descriptive only; the exact heatmap above has no noise.",
+      });
     const counters = Object.values(events);
     const zBonferroni = normalQuantile(1 - 0.05 / counters.length);
     for (const counter of counters) {
@@ -318,7 +331,7 @@ export function measureRoutine(steps: readonly ShuffleStep[], lab: Lab, options:
         name: `TV bound from ${counter.name}`,
         kind: "lower-bound",
         value: b.lower,
-        interval: [b.lower, Math.max(b.lower, b.point)],
+        interval: trials < MIN_INTERVAL_TRIALS ? null : [b.lower, Math.max(b.lower, b.point)],
         uniform: 0,
         trials: b.trials,
         description: `TV ≥ P(A) − U(A) for the event A picked on half the trials from the ${counter.description}, tested on the other half (one-sided 95 % with all ${counters.length} such bounds together). Plug-in TV of the whole law: ${counter.plugInTv().toFixed(4)} (biased upwards by sampling).`,
@@ -328,7 +341,7 @@ export function measureRoutine(steps: readonly ShuffleStep[], lab: Lab, options:
   // Only bounds on TV itself compete (the separation bound bounds a larger distance).
   const lowerBounds = metrics.filter((m) => (m.kind === "lower-bound" && m.name !== "separation lower bound") || m.name === "total variation distance");
   const best = lowerBounds.reduce((a, b) => (b.value > a.value ? b : a));
-  const upper = tvUpperBound(steps, lab);
+  const upper = tvUpperBound(steps, lab, check);
   return {
     routine: formatRoutine(steps),
     cards: n,

@@ -4,7 +4,7 @@
 // matters. When that core is riffles only, Bayer–Diaconis gives TV exactly; when it is cuts
 // only, the deck is a rotation with a computable law.
 import { applyRoutine, freshDeck, Rng, type ShuffleStep } from "@arcade/core";
-import { factorial, riffleDistance } from "./exact-tv.ts";
+import { belowPrecision, factorial, riffleDistance, riffleTvNumber } from "./exact-tv.ts";
 import { toDecimal, toNumber } from "./fraction.ts";
 import { cutLaw } from "./kernels.ts";
 import { isRandomMethod, shuffleParams, type Lab } from "./params.ts";
@@ -69,27 +69,44 @@ export interface ExactTv {
   why: string;
 }
 
-/** TV to uniform exactly, when the routine's shape allows it; null otherwise. */
-export function exactTv(steps: readonly ShuffleStep[], lab: Lab): ExactTv | null {
+/** Decimal digits of ExactTv.decimal. */
+export const EXACT_DIGITS = 30;
+
+/**
+ * TV to uniform exactly, when the routine's shape allows it; null otherwise. `check` is called
+ * now and then during a long exact computation (so a caller can stop it).
+ */
+export function exactTv(steps: readonly ShuffleStep[], lab: Lab, check?: () => void): ExactTv | null {
   const n = lab.cards;
   const { core } = routineShape(steps);
   if (core.length === 0) {
     const nf = factorial(n);
     return {
       tv: toNumber({ num: nf - 1n, den: nf }),
-      decimal: toDecimal({ num: nf - 1n, den: nf }, 30),
+      decimal: toDecimal({ num: nf - 1n, den: nf }, EXACT_DIGITS),
       separation: 1,
       why: "no random step: one fixed order, TV = 1 − 1/n!",
     };
   }
   if (core.every((s) => s.method === "R")) {
     const k = core.reduce((sum, s) => sum + s.times, 0);
-    const d = riffleDistance(n, k);
+    const ends = steps.length > core.length ? "; fixed steps at the ends do not change TV" : "";
+    if (belowPrecision(n, k, EXACT_DIGITS)) {
+      // Both distances are below n(n−1)/2^(k+1) < 2^-1076: as a double and to 30 digits they are
+      // exactly 0, and the integers behind them would have k·n bits.
+      return {
+        tv: 0,
+        decimal: `0.${"0".repeat(EXACT_DIGITS)}`,
+        separation: 0,
+        why: `${k} GSR riffles (Bayer–Diaconis: below n(n−1)/2^(k+1), which rounds to 0)${ends}`,
+      };
+    }
+    const d = riffleDistance(n, k, check);
     return {
       tv: toNumber(d.tv),
-      decimal: toDecimal(d.tv, 30),
+      decimal: toDecimal(d.tv, EXACT_DIGITS),
       separation: toNumber(d.separation),
-      why: `${k} GSR riffles (Bayer–Diaconis, exact in integers)${steps.length > core.length ? "; fixed steps at the ends do not change TV" : ""}`,
+      why: `${k} GSR riffles (Bayer–Diaconis, exact in integers)${ends}`,
     };
   }
   if (core.every((s) => s.method === "C")) {
@@ -144,8 +161,8 @@ export interface UpperBound {
  * on either side never moves it further from uniform, so a routine is at least as close to random
  * as its best block of consecutive riffles, whose TV is exact. Returns 1 when there is no riffle.
  */
-export function tvUpperBound(steps: readonly ShuffleStep[], lab: Lab): UpperBound {
-  const exact = exactTv(steps, lab);
+export function tvUpperBound(steps: readonly ShuffleStep[], lab: Lab, check?: () => void): UpperBound {
+  const exact = exactTv(steps, lab, check);
   if (exact) return { tv: exact.tv, why: "exact" };
   let longest = 0;
   let run = 0;
@@ -154,5 +171,5 @@ export function tvUpperBound(steps: readonly ShuffleStep[], lab: Lab): UpperBoun
     longest = Math.max(longest, run);
   }
   if (longest === 0) return { tv: 1, why: "no riffles: nothing proven" };
-  return { tv: toNumber(riffleDistance(lab.cards, longest).tv), why: `its ${longest} consecutive riffles alone` };
+  return { tv: riffleTvNumber(lab.cards, longest, check), why: `its ${longest} consecutive riffles alone` };
 }
