@@ -8,7 +8,7 @@ import type { Field } from "../rules/field.ts";
 import type { Pair } from "../rules/pair.ts";
 import { parsePosition } from "../rules/position.ts";
 import { percent, placementLines } from "./calculator-client.ts";
-import { conditionText, describe, type OddsSettings } from "./editor.ts";
+import { conditionText, describe, type OddsSettings } from "./odds-text.ts";
 import type { PuyoScreen } from "./screen.ts";
 
 /** The conditions the app offers, in the order the Condition button steps through them (the CLI takes any). */

@@ -1,23 +1,17 @@
 import type { Screen } from "@arcade/core/stage";
 import { Container, Graphics, Rectangle, Text, type FederatedPointerEvent } from "pixi.js";
 import type { CalculatorResultJson } from "../analysis/calculator-service.ts";
-import type { Condition, EarlyFire } from "../analysis/probability.ts";
 import { ROWS, WIDTH, type Cell, type Color } from "../rules/cells.ts";
-import { resolveChain, type ChainStep } from "../rules/chain.ts";
 import { Field } from "../rules/field.ts";
 import { printField } from "../rules/field-text.ts";
-import { applyPlacement, printPair, type Pair, type Placement, type Rotation } from "../rules/pair.ts";
+import { printPair, type Pair } from "../rules/pair.ts";
 import { CalculatorClient, percent } from "./calculator-client.ts";
+import { ChainPlayback } from "./chain-playback.ts";
+import { HeatLayer, heatShapes, type HeatShape } from "./editor-heat.ts";
+import { describe, type OddsSettings } from "./odds-text.ts";
 import { paletteFor, type PaletteName, type PuyoPalette } from "./palette.ts";
+import { drawPairBox, drawSwatches } from "./editor-draw.ts";
 import { drawPuyo } from "./puyo-art.ts";
-import { chainTone } from "./sound.ts";
-
-/** What the calculator is asked: the condition, the moves (the current pair is move 1), early fire. */
-export interface OddsSettings {
-  condition: Condition;
-  moves: number;
-  early: EarlyFire;
-}
 
 /** The current pair and the two next ones; a null next pair is unknown (random). */
 export type EditorPairs = [Pair, Pair | null, Pair | null];
@@ -42,43 +36,15 @@ export interface EditorOptions {
 }
 
 const FONT = "Liberation Sans, Arial, sans-serif";
-const SPEEDS = [0.5, 1, 2, 4];
 /** Columns of the pair panel beside the field. */
 const PANEL = 1.9;
 const TOP = 66;
 const BUTTON_H = 44;
-/** Viridis (colour-blind safe, unlike any puyo colour in shape): 0 % dark purple … 100 % yellow. */
-const HEAT = [0x440154, 0x3b528b, 0x21918c, 0x5ec962, 0xfde725];
-
 type ButtonId = "chain" | "step" | "speed" | "clear" | "odds" | "import" | "practice" | "share";
 const ROWS_OF_BUTTONS: readonly (readonly ButtonId[])[] = [
   ["chain", "step", "speed", "clear"],
   ["odds", "import", "practice", "share"],
 ];
-
-interface Frame {
-  field: Field;
-  popping: readonly { x: number; y: number }[];
-  ms: number;
-  step?: ChainStep;
-}
-
-/** One shape on the field: the cells a placement fills, the best of its placements' values. */
-interface HeatShape {
-  cells: { x: number; y: number }[];
-  probability: number;
-  placement: Placement;
-}
-
-export function heatColour(p: number): number {
-  const t = Math.max(0, Math.min(1, p)) * (HEAT.length - 1);
-  const i = Math.min(HEAT.length - 2, Math.floor(t));
-  const f = t - i;
-  const a = HEAT[i]!;
-  const b = HEAT[i + 1]!;
-  const mix = (shift: number) => Math.round(((a >> shift) & 255) * (1 - f) + ((b >> shift) & 255) * f) << shift;
-  return mix(16) | mix(8) | mix(0);
-}
 
 /**
  * The field editor and the calculator screen: tap a colour (or the eraser) under the field and
@@ -98,14 +64,11 @@ export class EditorScreen implements Screen {
   });
   private readonly buttonLabels = new Map<ButtonId, Text>();
   private readonly pairLabels = ["Now", "Next", "Next 2"].map((t) => new Text({ text: t, style: { fill: 0x9a9ac0, fontFamily: FONT, fontSize: 13 } }));
-  private readonly heatLabels: Text[] = [];
+  private readonly heatLayer = new HeatLayer(this.view);
   readonly field: Field;
   readonly pairs: EditorPairs;
   private brush: Cell = 1;
-  private frames: Frame[] = [];
-  private frameMs = 0;
-  private playing = false;
-  private speed: number;
+  private readonly chain: ChainPlayback;
   private clock = 0;
   private painting = false;
   private cell = 28;
@@ -126,8 +89,9 @@ export class EditorScreen implements Screen {
     this.field = options.field ? options.field.clone() : Field.empty();
     const given = options.pairs ?? [];
     this.pairs = [given[0] ?? { axis: 1, child: 2 }, given[1] ?? null, given[1] ? (given[2] ?? null) : null];
-    const speed = SPEEDS.indexOf(options.chainSpeed);
-    this.speed = speed < 0 ? 1 : speed;
+    this.chain = new ChainPlayback(options.chainSpeed, options.reducedMotion, options.soundVolume, (step) => {
+      this.info.text = `${step.chain} chain  +${step.score}`;
+    });
     for (const row of ROWS_OF_BUTTONS)
       for (const id of row) this.buttonLabels.set(id, new Text({ text: "", style: { fill: 0xffffff, fontFamily: FONT, fontSize: 15 } }));
     this.view.addChild(this.g, this.info, ...this.buttonLabels.values(), ...this.pairLabels);
@@ -157,16 +121,8 @@ export class EditorScreen implements Screen {
 
   update(deltaMs: number): void {
     this.clock += deltaMs;
-    if (this.frames.length === 0 || !this.playing) {
-      if (this.calculator.busy || this.frames.length > 0) this.draw(); // the progress bar, the pop flash
-      return;
-    }
-    this.frameMs += deltaMs * SPEEDS[this.speed]!;
-    while (this.frames.length > 0 && this.frameMs >= this.frames[0]!.ms) {
-      this.frameMs -= this.frames[0]!.ms;
-      this.advance();
-    }
-    this.draw();
+    // The chain's frames, the progress bar, the pop flash.
+    if (this.chain.update(deltaMs) || this.calculator.busy || this.chain.active) this.draw();
   }
 
   // --- input ---
@@ -183,7 +139,7 @@ export class EditorScreen implements Screen {
     const { x, y } = e.global;
     const button = this.buttonAt(x, y);
     if (button) return this.press(button);
-    if (this.frames.length > 0) return;
+    if (this.chain.active) return;
     const s = this.swatch();
     const px0 = (this.width - s * 7) / 2;
     if (y >= this.paletteY && y < this.paletteY + s) {
@@ -251,22 +207,18 @@ export class EditorScreen implements Screen {
   private press(id: ButtonId): void {
     switch (id) {
       case "chain":
-        if (this.frames.length === 0) this.startChain(true);
-        else this.playing = !this.playing;
+        if (!this.chain.active) this.startChain(true);
+        else this.chain.playing = !this.chain.playing;
         break;
       case "step":
-        if (this.frames.length === 0) this.startChain(false);
-        else {
-          this.playing = false;
-          this.frameMs = 0;
-          this.advance();
-        }
+        if (!this.chain.active) this.startChain(false);
+        else this.chain.step();
         break;
       case "speed":
-        this.speed = (this.speed + 1) % SPEEDS.length;
+        this.chain.cycleSpeed();
         break;
       case "clear":
-        this.frames = [];
+        this.chain.stop();
         this.field.w.fill(0);
         this.edited();
         this.info.text = "Cleared.";
@@ -279,7 +231,7 @@ export class EditorScreen implements Screen {
         break;
       case "import":
         this.options.onImport((field, pairs) => {
-          this.frames = [];
+          this.chain.stop();
           this.field.copyFrom(field);
           if (pairs && pairs.length > 0) {
             this.pairs[0] = pairs[0]!;
@@ -320,41 +272,15 @@ export class EditorScreen implements Screen {
 
   // --- the chain ---
 
-  /** Plays the chain on a copy (floating puyos fall first); the edited field comes back after it. */
+  /** Plays (or steps through) the field's chain; the info line says what it comes to. */
   private startChain(play: boolean): void {
-    const work = this.field.clone();
-    work.settle();
-    const settled = work.clone();
-    const result = resolveChain(work, true);
-    const fast = this.options.reducedMotion ? 0.4 : 1;
-    const frames: Frame[] = [{ field: settled, popping: [], ms: 300 * fast }];
-    let before = settled;
-    for (const step of result.steps) {
-      frames.push({ field: before, popping: step.removed, ms: 450 * fast, step });
-      frames.push({ field: step.after, popping: [], ms: 300 * fast });
-      before = step.after;
-    }
-    frames.push({ field: before, popping: [], ms: 900 });
-    this.frames = frames;
-    this.frameMs = 0;
-    this.playing = play;
+    const result = this.chain.start(this.field, play);
     this.info.text =
       result.chains === 0
         ? "Nothing pops."
         : `${result.chains} chain${result.chains > 1 ? "s" : ""}, ${result.score} points${result.allClear ? ", all clear" : ""}`;
     this.options.report({ chains: result.chains, chainScore: result.score });
     this.draw();
-  }
-
-  /** Drops the frame on screen; announces the next one's pop with its tone. */
-  private advance(): void {
-    this.frames.shift();
-    const step = this.frames[0]?.step;
-    if (step) {
-      this.info.text = `${step.chain} chain  +${step.score}`;
-      chainTone(step.chain, this.options.soundVolume);
-    }
-    if (this.frames.length === 0) this.playing = false;
   }
 
   // --- the calculator ---
@@ -371,7 +297,7 @@ export class EditorScreen implements Screen {
         progress: (done) => (this.progress = done),
         result: (result, cached) => {
           this.odds = result;
-          this.heat = this.heatShapes(result);
+          this.heat = heatShapes(this.field, this.pairs[0], result);
           this.info.text = `${describe(settings)}: ${percent(result.probability)} (${result.fraction})${cached ? " · computed before" : ` · ${result.nodes.toLocaleString("en")} fields in ${result.ms} ms`}`;
           this.options.report({ probability: result.probability, fraction: result.fraction });
           this.draw();
@@ -386,25 +312,6 @@ export class EditorScreen implements Screen {
     this.draw();
   }
 
-  /** The cells each placement of the current pair fills, merged where two placements fill the same cells. */
-  private heatShapes(result: CalculatorResultJson): HeatShape[] {
-    const base = this.field.clone();
-    base.settle();
-    resolveChain(base);
-    const shapes = new Map<string, HeatShape>();
-    for (const p of result.placements) {
-      const placement: Placement = { column: p.column, rotation: p.rotation as Rotation };
-      const placed = base.clone();
-      applyPlacement(placed, this.pairs[0], placement);
-      const cells: { x: number; y: number }[] = [];
-      for (let x = 1; x <= WIDTH; x++) for (let y = 1; y <= ROWS; y++) if (placed.get(x, y) !== base.get(x, y)) cells.push({ x, y });
-      const key = cells.map((c) => `${c.x},${c.y}`).join(" ");
-      const old = shapes.get(key);
-      if (!old || p.probability > old.probability) shapes.set(key, { cells, probability: p.probability, placement });
-    }
-    return [...shapes.values()].sort((a, b) => (a.cells[0]?.x === a.cells[1]?.x ? 0 : 1) - (b.cells[0]?.x === b.cells[1]?.x ? 0 : 1));
-  }
-
   private report(): void {
     // An edit makes the last answer stale: it is cleared along with the heat map.
     this.options.report({ field: printField(this.field), pairs: this.knownPairs().map(printPair).join(","), probability: "", fraction: "" });
@@ -414,7 +321,7 @@ export class EditorScreen implements Screen {
 
   private draw(): void {
     const g = this.g.clear();
-    const frame = this.frames[0];
+    const frame = this.chain.shown;
     const field = frame ? frame.field : this.field;
     const c = this.cell;
     const cx = (x: number) => this.x0 + (x - 0.5) * c;
@@ -430,9 +337,9 @@ export class EditorScreen implements Screen {
         drawPuyo(g, cx(x), cy(y), c * 0.45, cell, this.palette, { alpha: pops && flash ? 0.35 : y === ROWS ? 0.6 : 1 });
       }
     }
-    this.drawHeat(cx, cy, !frame);
-    this.drawPairs();
-    this.drawPalette();
+    this.heatLayer.draw(g, this.heat, this.cell, cx, cy, !frame);
+    this.pairs.forEach((pair, i) => drawPairBox(g, this.palette, pair, i, this.pairBox(i), this.pairLabels[i]!, this.cell));
+    drawSwatches(g, this.palette, this.brush, (this.width - this.swatch() * 7) / 2, this.paletteY, this.swatch());
     this.drawButtons();
     if (this.calculator.busy) {
       const w = this.width - 112;
@@ -441,84 +348,14 @@ export class EditorScreen implements Screen {
     }
   }
 
-  private drawHeat(cx: (x: number) => number, cy: (y: number) => number, visible: boolean): void {
-    const g = this.g;
-    const c = this.cell;
-    const best = Math.max(0, ...this.heat.map((h) => h.probability));
-    while (this.heatLabels.length < this.heat.length) {
-      const label = new Text({
-        text: "",
-        style: { fill: 0xffffff, fontFamily: FONT, fontSize: 12, fontWeight: "bold", stroke: { color: 0x0b0b16, width: 3 } },
-      });
-      label.anchor.set(0.5);
-      this.heatLabels.push(label);
-      this.view.addChild(label);
-    }
-    this.heatLabels.forEach((label, i) => {
-      const shape = visible ? this.heat[i] : undefined;
-      label.visible = shape !== undefined && shape.cells.length > 0;
-      if (!shape || shape.cells.length === 0) return;
-      const [a, b = a] = shape.cells as [{ x: number; y: number }, { x: number; y: number }?];
-      const vertical = a.x === b.x;
-      const colour = heatColour(shape.probability);
-      g.moveTo(cx(a.x), cy(a.y))
-        .lineTo(cx(b.x), cy(b.y) + (a.y === b.y && a.x === b.x ? 0.01 : 0))
-        .stroke({ width: c * (vertical ? 0.62 : 0.34), color: colour, alpha: 0.85, cap: "round" });
-      if (shape.probability === best && best > 0) {
-        g.moveTo(cx(a.x), cy(a.y))
-          .lineTo(cx(b.x), cy(b.y) + 0.01)
-          .stroke({ width: c * (vertical ? 0.62 : 0.34) + 4, color: 0xffffff, alpha: 0.9, cap: "round" });
-        g.moveTo(cx(a.x), cy(a.y))
-          .lineTo(cx(b.x), cy(b.y) + 0.01)
-          .stroke({ width: c * (vertical ? 0.62 : 0.34), color: colour, alpha: 1, cap: "round" });
-      }
-      label.style.fontSize = Math.max(10, Math.round(c * 0.3));
-      label.text = String(Math.round(shape.probability * 100));
-      label.position.set((cx(a.x) + cx(b.x)) / 2, (cy(a.y) + cy(b.y)) / 2);
-    });
-  }
-
-  private drawPairs(): void {
-    const g = this.g;
-    const c = this.cell;
-    this.pairs.forEach((pair, i) => {
-      const box = this.pairBox(i);
-      const label = this.pairLabels[i]!;
-      label.text = i === 0 ? "Now" : pair ? (i === 1 ? "Next" : "Next 2") : "random";
-      label.position.set(box.x, box.y - 17);
-      g.roundRect(box.x, box.y, box.w, box.h, 6).fill(0x26264a);
-      const x = box.x + box.w / 2;
-      const r = c * (i === 0 ? 0.42 : 0.38);
-      if (pair) {
-        drawPuyo(g, x, box.y + box.h * 0.27, r, pair.child, this.palette);
-        drawPuyo(g, x, box.y + box.h * 0.73, r, pair.axis, this.palette);
-      } else {
-        for (const f of [0.27, 0.73]) g.circle(x, box.y + box.h * f, r).stroke({ width: 2, color: 0x6a6a99 });
-      }
-    });
-  }
-
-  private drawPalette(): void {
-    const g = this.g;
-    const s = this.swatch();
-    const px0 = (this.width - s * 7) / 2;
-    for (let i = 0; i < 7; i++) {
-      const cx = px0 + (i + 0.5) * s;
-      const cy = this.paletteY + s / 2;
-      if (i === 0) g.circle(cx, cy, s * 0.38).stroke({ width: 2, color: 0x9a9ac0 });
-      else drawPuyo(g, cx, cy, s * 0.38, i as Cell, this.palette, { eyes: false });
-      if (i === this.brush) g.circle(cx, cy, s * 0.47).stroke({ width: 3, color: 0xffffff });
-    }
-  }
-
   private buttonText(id: ButtonId): string {
     switch (id) {
       case "chain":
-        return this.frames.length === 0 ? "Chain" : this.playing ? "Pause" : "Play";
+        return !this.chain.active ? "Chain" : this.chain.playing ? "Pause" : "Play";
       case "step":
         return "Step";
       case "speed":
-        return `Speed ${SPEEDS[this.speed] === 0.5 ? "½" : SPEEDS[this.speed]}×`;
+        return this.chain.speedLabel;
       case "clear":
         return "Clear";
       case "odds":
@@ -552,19 +389,4 @@ export class EditorScreen implements Screen {
     this.calculator.destroy();
     this.view.destroy({ children: true });
   }
-}
-
-/** "chain ≥ 2 in 3 moves" and the like. */
-export function describe(settings: OddsSettings): string {
-  return `P(${conditionText(settings.condition)} within ${settings.moves} pair${settings.moves > 1 ? "s" : ""}${settings.early === "fail" ? ", no early chains" : ""})`;
-}
-
-export function conditionText(c: Condition): string {
-  return c.kind === "chain"
-    ? `chain ≥ ${c.chains}`
-    : c.kind === "clear"
-      ? `clear ≥ ${c.puyos} puyos`
-      : c.kind === "allclear"
-        ? "all clear"
-        : `score ≥ ${c.score}`;
 }
