@@ -196,7 +196,9 @@ export function scoreWin(hand: Hand, win: Tile, situation: Situation): Score {
   });
   if (problem !== null) throw new InputError(problem, "situation");
   if (!hand.concealed.some((t) => t.kind === win.kind && t.red === win.red)) {
-    throw new InputError(`the winning tile ${tileName(win)} is not among the hand's concealed tiles`, "win");
+    const other = hand.concealed.find((t) => t.kind === win.kind);
+    const hint = other === undefined ? "" : ` (it has ${tileName(other)}${other.red ? ", the red five" : ", not the red five"})`;
+    throw new InputError(`the winning tile ${tileName(win)} is not among the hand's concealed tiles${hint}`, "win");
   }
   const counts = new Array<number>(KIND_COUNT).fill(0);
   for (const t of hand.concealed) counts[t.kind]!++;
