@@ -71,6 +71,32 @@ describe("fu and han, counted by hand", () => {
   });
 });
 
+describe("the EMA Riichi Competition Rules (2016) §4.3 scoring examples", () => {
+  // The rule book shows each hand as a picture and gives its yaku, fan, minipoints and payments
+  // in words; the hands here are rebuilt from those words (a pure straight in bamboo finished by
+  // the 9s, a pinfu shape, no other yaku), the payments are the book's.
+  const hand = "12345678s234m55p9s";
+  it("1: riichi, tsumo on 9s: riichi, menzen tsumo, pinfu, pure straight 2 = 5 fan, mangan", () => {
+    expect(names(score(hand, "9s", { seatWind: SOUTH, riichi: "riichi", tsumo: true }))).toEqual(["Riichi 1", "Menzen tsumo 1", "Pinfu 1", "Ittsu 2"]);
+    expect(score(hand, "9s", { riichi: "riichi", tsumo: true }).points).toMatchObject({ nonDealer: 4000, total: 12000 });
+    expect(score(hand, "9s", { seatWind: SOUTH, riichi: "riichi", tsumo: true }).points).toMatchObject({ dealer: 4000, nonDealer: 2000, total: 8000 });
+  });
+  it("2: the same hand by ron on 9s: 4 fan 30 minipoints, 11600 for East, 7700 otherwise", () => {
+    expect(score(hand, "9s", { riichi: "riichi" })).toMatchObject({ han: 4, fu: 30, points: { ron: 11600 } });
+    expect(score(hand, "9s", { seatWind: SOUTH, riichi: "riichi" })).toMatchObject({ han: 4, fu: 30, points: { ron: 7700 } });
+  });
+  it("3: with a melded set, ron on 9s, 7s dora: pure straight 1 + dora 1, 20 + open pinfu 2 → 30: 2900 / 2000", () => {
+    const open = "12345678s55p9s [234m]";
+    expect(names(score(open, "9s", { dora: [23] }))).toEqual(["Ittsu 1", "Dora 1"]);
+    expect(score(open, "9s", { dora: [23] })).toMatchObject({ han: 2, fu: 30, points: { ron: 2900 } });
+    expect(score(open, "9s", { seatWind: SOUTH, dora: [23] }).points.ron).toBe(2000);
+  });
+  it("4: four concealed pungs by tsumo on 8s: yakuman, other yaku and dora irrelevant", () => {
+    const r = score("111m222p777z88s55z8s", "8s", { seatWind: SOUTH, tsumo: true, dora: [0] });
+    expect(r).toMatchObject({ yakuman: 1, yaku: [{ name: "Suuankou" }], points: { dealer: 16000, nonDealer: 8000, total: 32000 } });
+  });
+});
+
 describe("dora, honba and sticks", () => {
   it("dora count from indicators (9 → 1, North → East, Red → White), red fives, ura only with riichi (riichi.wiki Dora)", () => {
     // Indicators 9m → 1m: none in hand; 3z (West) → 4z (North): none; 4p → 5p: three (the red 0p
