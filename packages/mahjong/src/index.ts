@@ -25,3 +25,15 @@ export { situation, situationProblem, doraOf, isDealer, WIND_LETTERS, WIND_NAMES
 export { calledMeld, isOpenCall, type CalledMeld, type Arrangement, type Group, type Wait } from "./rules/score/melds.ts";
 export { basePoints, payments, type Points, type Limit } from "./rules/score/points.ts";
 export type { Yaku } from "./rules/score/yaku.ts";
+export {
+  compareOdds,
+  DEFAULT_MAX_STATES,
+  discardOdds,
+  handOdds,
+  MAX_DRAWS,
+  type DiscardOdds,
+  type HandOdds,
+  type OddsGoal,
+  type OddsOptions,
+} from "./analysis/odds/odds.ts";
+export { OddsCancelled, OddsTooExpensive, type HandValues, type WinScorer } from "./analysis/odds/search.ts";
