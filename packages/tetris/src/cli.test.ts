@@ -6,7 +6,18 @@ import { memoryIo, runCli } from "@arcade/core/cli";
 import { afterAll, describe, expect, it } from "vitest";
 import { group, type BotJson, type SimResult, type SuggestionJson } from "./cli.ts";
 import { boardFromFumen, boardToFumen } from "./fumen.ts";
-import { boardFromRows, clearLines, emptyBoard, place, replayOf, runReplay, type GameConfig, type PieceType, type Rotation } from "./rules/index.ts";
+import {
+  boardFromRows,
+  clearLines,
+  emptyBoard,
+  MAX_REPLAY_FRAME,
+  place,
+  replayOf,
+  runReplay,
+  type GameConfig,
+  type PieceType,
+  type Rotation,
+} from "./rules/index.ts";
 import { randomBoard } from "./analysis/test/boards.ts";
 
 async function run(...argv: string[]) {
@@ -272,6 +283,32 @@ describe("arcade tetris replay", () => {
     );
     await expectBadInput(["tetris", "replay"], /<file>: is required/);
   });
+
+  it("refuses an input past the last frame any game of its mode can reach, at once", async () => {
+    const far = (mode: GameConfig["mode"], frame: number) =>
+      write(
+        `${mode}-${frame}.json`,
+        stringifyReplay(
+          replayOf({ ...config, mode }, [
+            [0, "sdOn"],
+            [frame, "left"],
+          ]),
+        ),
+      );
+    const start = performance.now();
+    await expectBadInput(
+      ["tetris", "replay", far("zen", Number.MAX_SAFE_INTEGER)],
+      /^arcade tetris replay: replay\.inputs\[1\]: frame 9007199254740991 is past frame 5184000, 24 hours of play, the most a replay may hold\n$/,
+    );
+    await expectBadInput(["tetris", "replay", far("ultra", 7201)], /replay\.inputs\[1\]: frame 7201 is past frame 7200, the end of every ultra game\n$/);
+    expect(performance.now() - start).toBeLessThan(5000);
+    // At the bounds themselves the replay runs: ultra ends at its time limit; zen plays the day through.
+    const ultra = JSON.parse((await run("tetris", "replay", far("ultra", 7200), "--json")).out) as { frames: number; over: string | null };
+    expect(ultra.frames).toBeLessThanOrEqual(7200);
+    const zen = await run("tetris", "replay", far("zen", MAX_REPLAY_FRAME), "--json");
+    expect(zen.code).toBe(0);
+    expect((JSON.parse(zen.out) as { frames: number }).frames).toBe(MAX_REPLAY_FRAME);
+  });
 });
 
 interface SuggestJson {
@@ -294,6 +331,24 @@ describe("arcade tetris suggest", () => {
     expect(result.alternatives.length).toBeLessThanOrEqual(4);
     expect(result.best.inputs).toMatch(/^(hold )?((left|right|cw|ccw|180|sd) )*hd$/);
     expect(typeof result.best.score).toBe("number");
+  });
+
+  it("says why an alternative with a higher score is listed lower", async () => {
+    // From an empty board with O then T, the T lines (hold first) leave the beam earlier: their
+    // scores look fewer pieces ahead and can be higher than the O lines ranked above them.
+    const result = await suggest("--board", "empty", "--queue", "OTSZ");
+    const listed = [result.best, ...result.alternatives];
+    let labelled = 0;
+    listed.forEach((s, i) => {
+      const belowLower = listed.slice(0, i).some((earlier) => earlier.score < s.score);
+      expect(s.rankedLower !== undefined, `${i}: ${s.inputs}`).toBe(belowLower);
+      if (belowLower) labelled++;
+    });
+    expect(labelled).toBeGreaterThan(0);
+    const text = (await run("tetris", "suggest", "--board", "empty", "--queue", "OTSZ")).out;
+    expect(text).toMatch(/\(scored on a shorter look-ahead \(its line of play left the search earlier\), so it ranks below deeper lines\)/);
+    // Without such a row nothing is labelled.
+    expect((await suggest("--board", "empty", "--queue", "TIOSZ")).alternatives.every((a) => a.rankedLower === undefined)).toBe(true);
   });
 
   it("finds the T-spin double in a TSD slot", async () => {

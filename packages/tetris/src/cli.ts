@@ -291,7 +291,15 @@ export interface SuggestionJson {
   y: number;
   rotation: number;
   score: number;
+  /**
+   * Only on an alternative listed below one with a lower score: why (its score comes from a
+   * shorter look-ahead, because its line of play left the search's beam earlier).
+   */
+  rankedLower?: string;
 }
+
+/** Why a higher score can rank lower: the search ranks lines that survive deeper first. */
+const SHORTER_LOOKAHEAD = "scored on a shorter look-ahead (its line of play left the search earlier), so it ranks below deeper lines";
 
 function suggestionJson(candidate: Candidate): SuggestionJson {
   const tokens = [...(candidate.hold ? ["hold"] : []), ...candidate.placement.inputs.map((i) => SIM_TOKEN[i]!), "hd"];
@@ -317,7 +325,8 @@ export const suggestCommand: Command = {
     "--hold; (x, y, rotation) is the locked piece's rotation centre and state, as in fumen;",
     "score is the value of the best path the search found through the move (higher is better;",
     "alternatives that dropped out of the search's beam earlier come after the others and show",
-    "the value they had when they were dropped).",
+    "the value they had when they were dropped; such a row, listed below a lower score, carries",
+    "rankedLower saying so).",
     "Example: pnpm arcade tetris suggest --board empty --queue TIOSZ --json",
   ].join("\n"),
   options: {
@@ -354,12 +363,19 @@ export const suggestCommand: Command = {
     const result = game.stats.topOuts > 0 ? null : think(game, bot);
     if (result === null) throw new InputError("the piece in play cannot spawn on this board (block out)", "--board");
     const out = { best: suggestionJson(result.best), alternatives: result.alternatives.slice(0, ALTERNATIVES).map(suggestionJson) };
+    // The search ranks a placement by the deepest generation its best line reached, then by score;
+    // a row listed below a lower score says so rather than looking like a sorting mistake.
+    out.alternatives.forEach((a, i) => {
+      if ([out.best, ...out.alternatives.slice(0, i)].some((earlier) => earlier.score < a.score)) a.rankedLower = SHORTER_LOOKAHEAD;
+    });
     if (json) {
       io.stdout.write(`${JSON.stringify(out)}\n`);
       return;
     }
     const line = (s: SuggestionJson) => `${s.piece} rotation ${s.rotation} at (${s.x}, ${s.y}), score ${s.score}: ${s.inputs}`;
-    io.stdout.write(`best: ${line(out.best)}\n${out.alternatives.map((a) => `  or: ${line(a)}`).join("\n")}\n`);
+    io.stdout.write(
+      `best: ${line(out.best)}\n${out.alternatives.map((a) => `  or: ${line(a)}${a.rankedLower ? `\n      (${a.rankedLower})` : ""}`).join("\n")}\n`,
+    );
   },
 };
 

@@ -63,6 +63,7 @@ export type { GameStats } from "./stats.ts";
 export { SPAWN_ROWS, SPAWN_X, TetrisGame } from "./game.ts";
 export {
   GameRecorder,
+  MAX_REPLAY_FRAME,
   ReplayPlayer,
   REPLAY_GAME,
   configOf,

@@ -32,6 +32,7 @@ import {
 import { boardFromRows, boardToRows } from "./board.ts";
 import { validateConfig, type FieldPath } from "./config.ts";
 import { TetrisGame } from "./game.ts";
+import { MODE_RULES } from "./modes.ts";
 import { BOARD_WIDTH, PLAY_ACTIONS, RULES_VERSION, type GameConfig, type Mode, type PieceType, type PlayAction } from "./types.ts";
 
 export const REPLAY_GAME = "tetris";
@@ -145,6 +146,24 @@ function checkInputs(inputs: readonly TimedInput[]): Step[] {
   });
 }
 
+/**
+ * The last frame a replay may stamp: 24 hours of play at 60 Hz. Modes with gravity end long
+ * before it (a piece never moved still falls and locks, and the stack tops out within thousands
+ * of frames); zen never ends by itself, so this is its bound; ultra's is its own time limit. A
+ * replay past it is refused rather than run frame by frame for hours.
+ */
+export const MAX_REPLAY_FRAME = 24 * 60 * 60 * 60;
+
+/** Refuses an input stamped past the last frame any game of the replay's mode can reach. */
+function checkLastFrame(replay: Replay): void {
+  const mode = replay.mode as Mode;
+  const limit = Math.min(MAX_REPLAY_FRAME, (Object.hasOwn(MODE_RULES, mode) ? MODE_RULES[mode].timeLimitFrames : null) ?? Infinity);
+  const late = replay.inputs.findIndex((input) => input.frame > limit);
+  if (late < 0) return;
+  const why = limit === MAX_REPLAY_FRAME ? "24 hours of play, the most a replay may hold" : `the end of every ${mode} game`;
+  throw new InputError(`frame ${replay.inputs[late]!.frame} is past frame ${limit}, ${why}`, `inputs[${late}]`);
+}
+
 /** What a Tetris record comes to: what `arcade tetris replay` prints and a checker compares. */
 export interface TetrisSummary {
   frames: number;
@@ -233,6 +252,7 @@ export class ReplayPlayer {
   constructor(replay: Replay) {
     checkRecord(tetrisRules, replay);
     checkInputs(replay.inputs);
+    checkLastFrame(replay);
     this.player = new RecordPlayer(tetrisRules, replay);
   }
 
@@ -276,6 +296,7 @@ export function runReplay(replay: Replay, untilFrame?: number): TetrisGame {
   }
   checkRecord(tetrisRules, replay);
   checkInputs(replay.inputs);
+  checkLastFrame(replay);
   return rerun(tetrisRules, replay, untilFrame).game;
 }
 
