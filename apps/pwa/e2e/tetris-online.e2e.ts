@@ -214,6 +214,41 @@ export const tests: E2eTest[] = [
     },
   },
   {
+    name: "one place, two tabs: a duplicated tab takes the place, and the older tab says so and stops",
+    async run() {
+      await withServer(async () => {
+        const opponent = new ScriptedOpponent(30);
+        const browser = await openBrowser({ viewport: { width: 1024, height: 768 } });
+        try {
+          const first = await browser.context.newPage();
+          await first.goto(`${ORIGIN}/#/tetris?mode=online&room=${opponent.code}`);
+          await ready(first);
+          await waitData(first, "phase", (v) => v === "playing");
+          // A duplicated tab carries the tab's session storage: the saved place (room and token).
+          const saved = await first.evaluate(() => Object.entries(sessionStorage).filter(([key]) => key.startsWith("arcade-session:")));
+          assert.equal(saved.length, 1, "the page kept its place for a reload");
+          const second = await browser.context.newPage();
+          await second.addInitScript((entries: [string, string][]) => {
+            for (const [key, value] of entries) sessionStorage.setItem(key, value);
+          }, saved);
+          await second.goto(`${ORIGIN}/#/tetris?mode=online`);
+          await ready(second);
+          await waitData(second, "phase", (v) => v === "playing");
+          await first.waitForSelector(".arcade-popup[data-panel='problem']");
+          assert.match((await first.textContent(".arcade-popup[data-panel='problem']")) ?? "", /Playing in another tab[\s\S]*another tab or window/);
+          // The older tab does not take the place back: the newer one stays connected and plays on.
+          await second.waitForTimeout(3000);
+          assert.equal(await data(first, "connection"), "closed");
+          assert.equal(await data(second, "connection"), "connected");
+          assert.equal(await data(second, "player"), await data(first, "player"));
+        } finally {
+          opponent.close();
+          await browser.close();
+        }
+      });
+    },
+  },
+  {
     name: "no rooms server, then no network: Play online says which, and an offline game still starts",
     async run() {
       await withPage({ viewport: { width: 390, height: 844 }, mobile: true }, async (page, context) => {

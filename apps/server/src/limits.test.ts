@@ -1,6 +1,6 @@
 import { MESSAGE_BURST, MESSAGES_PER_SECOND } from "@arcade/core/rooms";
 import { describe, expect, test } from "vitest";
-import { FLOOD_LIMIT, MessageRate, WindowLimit, realFrame } from "./limits.ts";
+import { BEHIND_MS, FLOOD_LIMIT, MessageRate, WindowLimit, dueFrame, realFrame } from "./limits.ts";
 
 describe("WindowLimit", () => {
   test("at most `limit` per window for each key, counted again as the window slides", () => {
@@ -42,4 +42,10 @@ test("real time in frames", () => {
   expect(realFrame(1000)).toBe(60);
   expect(realFrame(16)).toBe(0);
   expect(realFrame(17)).toBe(1);
+});
+
+test("behind real time: a device at 80 % of real speed never is; a frame-0 client is 20 s after the start", () => {
+  for (let ms = 0; ms <= 2 * 60 * 60 * 1000; ms += 1000) expect(Math.floor(0.8 * realFrame(ms))).toBeGreaterThanOrEqual(dueFrame(ms, BEHIND_MS));
+  expect(dueFrame(19_999, BEHIND_MS)).toBeLessThanOrEqual(0);
+  expect(dueFrame(20_100, BEHIND_MS)).toBeGreaterThan(0);
 });

@@ -6,10 +6,14 @@ export const FRAMES_PER_SECOND = 60;
 
 /**
  * How far a player's frame may fall behind real time since `game_start` (frames =
- * 60 × seconds since the room sent it): the app's 1.5 s countdown, the network, a reload's rejoin
- * and short pauses must all fit, added up over the game. A player further behind forfeits.
+ * 60 × seconds since the room sent it): BEHIND_MS, plus BEHIND_SHARE of the time since the
+ * start. The fixed part holds the app's 1.5 s countdown, the network, a reload's rejoin and short
+ * pauses, added up over the game; the share holds a slow device whose frames run below 60 a
+ * second (the app's clock drops time past 5 steps a frame). A player further behind forfeits: one
+ * that never advances its frame does so 20 s after the start.
  */
 export const BEHIND_MS = 15_000;
+export const BEHIND_SHARE = 0.25;
 /** Inputs stamped with one frame (a person presses a few keys in 1/60 s; a bot's whole piece fits). */
 export const MAX_INPUTS_PER_FRAME = 32;
 /** Inputs stamped within one second of the game (frames 60s … 60s + 59). */
@@ -34,6 +38,11 @@ export const ROOMS_PER_MINUTE = 10;
 export const RESULTS_PER_MINUTE = 12;
 /** An empty room (no player has a place) is deleted this long after its last player left. */
 export const EMPTY_ROOM_MS = 10 * 60_000;
+
+/** The frame below which a player `elapsedMs` after the start is too far behind (BEHIND_SHARE of the time is slack too). */
+export function dueFrame(elapsedMs: number, behindMs: number): number {
+  return realFrame((1 - BEHIND_SHARE) * elapsedMs - behindMs);
+}
 
 /** The frame real time has reached `ms` after the game started. */
 export function realFrame(ms: number): number {

@@ -17,7 +17,15 @@ import type {
   StreamSoFar,
   TimedAction,
 } from "@arcade/core/rooms";
-import { FRAMES_PER_SECOND, MAX_INPUTS_PER_FRAME, MAX_INPUTS_PER_GAME, MAX_INPUTS_PER_GAME_SECOND, MAX_STREAM_CHARS, realFrame } from "./limits.ts";
+import {
+  BEHIND_SHARE,
+  FRAMES_PER_SECOND,
+  MAX_INPUTS_PER_FRAME,
+  MAX_INPUTS_PER_GAME,
+  MAX_INPUTS_PER_GAME_SECOND,
+  MAX_STREAM_CHARS,
+  dueFrame,
+} from "./limits.ts";
 
 /** One entry of a player's log, in the order it happened (storage keeps this order). */
 export type LogEvent =
@@ -184,9 +192,9 @@ export class Match {
     return null;
   }
 
-  /** Players still playing whose stream is more than `behindMs` of real time behind at `now`. */
+  /** Players still playing whose stream is too far behind real time at `now` (see `dueFrame`). */
   behind(now: number, behindMs: number): PlayerNumber[] {
-    const due = realFrame(now - this.startedAt - behindMs);
+    const due = dueFrame(now - this.startedAt, behindMs);
     return ([1, 2] as const).filter((player) => {
       const checker = this.stream(player).checker;
       return checker.endedAt === null && checker.frame < due;
@@ -197,7 +205,8 @@ export class Match {
   behindAt(behindMs: number): number | null {
     const frames = this.both.filter((stream) => stream.checker.endedAt === null).map((stream) => stream.checker.frame);
     if (frames.length === 0) return null;
-    return this.startedAt + behindMs + Math.ceil(((Math.min(...frames) + 1) * 1000) / FRAMES_PER_SECOND);
+    // dueFrame passes frame f + 1 when (1 - BEHIND_SHARE) × elapsed - behindMs reaches its time.
+    return this.startedAt + Math.ceil((behindMs + ((Math.min(...frames) + 1) * 1000) / FRAMES_PER_SECOND) / (1 - BEHIND_SHARE));
   }
 
   /** The game_over message for this decision, with both players' verdicts. */

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { hookFor } from "./hooks.ts";
 import { MESSAGE_BURST, type ClientMessage, type ErrorCode, type PlayerNumber, type ServerMessage } from "@arcade/core/rooms";
 import { tetrisRoomHook as tetrisHook } from "@arcade/tetris";
-import { FLOOD_LIMIT, MAX_INPUTS_PER_FRAME, MAX_INPUTS_PER_GAME_SECOND } from "./limits.ts";
+import { BEHIND_SHARE, FLOOD_LIMIT, MAX_INPUTS_PER_FRAME, MAX_INPUTS_PER_GAME_SECOND } from "./limits.ts";
 import { Room, type RoomHost } from "./room.ts";
 
 const OPTIONS = { graceMs: 1000, idleMs: 5000, behindMs: 3000, emptyMs: 60_000, gamesKept: 2 };
@@ -224,8 +224,9 @@ describe("a game", () => {
   test("a player who stays at frame 0 falls behind real time and forfeits (the alarm, or its own next batch)", () => {
     const { host, room, say } = started();
     const alarm = host.alarm!;
-    // The deadline: behindMs after game_start plus the time of the frame reached (0 → 1 frame).
-    expect(alarm).toBe(host.time + OPTIONS.behindMs + 17);
+    // The deadline: when three quarters of the time since game_start, less behindMs, reach the
+    // frame after the one the player is at (0 → 1 frame, 1/60 s).
+    expect(alarm).toBe(host.time + Math.ceil((OPTIONS.behindMs + 1000 / 60) / (1 - BEHIND_SHARE)));
     host.time += 2000;
     say(2, { type: "inputs", frame: 150, inputs: [] });
     say(1, { type: "inputs", frame: 0, inputs: [] });
