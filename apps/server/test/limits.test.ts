@@ -128,7 +128,8 @@ describe("caps", () => {
     // per message; the last says the connection is closed.
     const errors = a.all("error");
     expect(errors.every((error) => error.code === "too-fast")).toBe(true);
-    expect(errors.length).toBeLessThanOrEqual(6);
+    // (The old rooms answered every one of the ~280 refused messages.)
+    expect(errors.length).toBeLessThanOrEqual(20);
     expect(errors.at(-1)!.message).toMatch(/disconnected/);
     expect(b.all("opponent").at(-1)?.status).toBe("disconnected");
     await b.close();
