@@ -66,11 +66,21 @@ export const tests: E2eTest[] = [
             private ended = false;
             private due = 0;
             override set onmessage(handler: ((event: MessageEvent) => void) | null) {
-              super.onmessage = (event: MessageEvent) => {
-                if (paced.workerPace === 0) return handler?.call(this, event);
-                this.due = Math.max(performance.now(), this.due) + paced.workerPace;
-                this.later(() => handler?.call(this, event), this.due - performance.now());
-              };
+              super.onmessage = (event: MessageEvent) => this.pace(() => handler?.call(this, event));
+            }
+            // Core's WorkerClient listens with addEventListener: its messages are paced the same way.
+            override addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void {
+              if (type !== "message") return super.addEventListener(type, listener, options);
+              super.addEventListener(
+                "message",
+                (event) => this.pace(() => (typeof listener === "function" ? listener.call(this, event) : listener.handleEvent(event))),
+                options,
+              );
+            }
+            private pace(deliver: () => void): void {
+              if (paced.workerPace === 0) return deliver();
+              this.due = Math.max(performance.now(), this.due) + paced.workerPace;
+              this.later(deliver, this.due - performance.now());
             }
             // (A method, not a named local function: the bundler would name it with a helper
             // the page does not have.)

@@ -1,27 +1,33 @@
+import { InputError, answerCall, type WorkerAnswer } from "@arcade/core";
 import { describe, expect, it } from "vitest";
-import { CalculatorService, type CalculatorMessage } from "./calculator-service.ts";
+import { calculatorJobs, solve } from "./calculator-service.ts";
+import { probability } from "./probability.ts";
+import { parseField } from "../rules/field-text.ts";
+import { parsePair } from "../rules/pair.ts";
 
-describe("the calculator service", () => {
-  it("answers with progress, then the result, and caches it", () => {
-    const out: CalculatorMessage[] = [];
-    const service = new CalculatorService((m) => out.push(m));
-    const request = { id: 1, field: "BB.GR.", pair: "RG", moves: 2, condition: { kind: "chain" as const, chains: 2 } };
-    service.handle(request);
-    expect(out.some((m) => m.type === "progress")).toBe(true);
-    const result = out.at(-1)!;
-    expect(result.type).toBe("result");
-    service.handle({ ...request, id: 2 });
-    expect(out.at(-1)).toMatchObject({ id: 2, type: "result", cached: true });
+describe("the calculator job", () => {
+  const request = { field: "BB.GR.", pair: "RG", moves: 2, condition: { kind: "chain" as const, chains: 2 } };
+  it("answers as the calculator does, with progress rising to 1", () => {
+    const seen: number[] = [];
+    const result = solve(request, (done) => seen.push(done));
+    const direct = probability({ field: parseField("BB.GR."), pair: parsePair("RG"), next: [], moves: 2, condition: request.condition, early: "continue" });
+    expect(result.fraction).toBe(direct.fraction);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.at(-1)).toBe(1);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
   });
-  it("reports bad input as an error message with its place", () => {
-    const out: CalculatorMessage[] = [];
-    new CalculatorService((m) => out.push(m)).handle({ id: 3, field: "RRX...", pair: "RG", moves: 1, condition: { kind: "allclear" } });
-    expect(out[0]).toMatchObject({ id: 3, type: "error", where: "row 1, column 3 (character 3)" });
+  it("through core's worker protocol: progress, then the result; bad input is an error with its place", async () => {
+    const out: WorkerAnswer[] = [];
+    await answerCall(calculatorJobs, { id: 1, kind: "solve", request }, (m) => out.push(m), { progressEveryMs: 0 });
+    expect(out.some((m) => m.type === "progress")).toBe(true);
+    expect(out.at(-1)).toMatchObject({ id: 1, type: "result" });
+    const bad: WorkerAnswer[] = [];
+    await answerCall(calculatorJobs, { id: 3, kind: "solve", request: { ...request, field: "RRX..." } }, (m) => bad.push(m));
+    expect(bad[0]).toMatchObject({ id: 3, type: "error", where: "row 1, column 3 (character 3)" });
   });
   it("passes the lost-field refusal on to the app (the X cell filled)", () => {
-    const out: CalculatorMessage[] = [];
     const column3 = Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? "..R..." : "..G...")).join("");
-    new CalculatorService((m) => out.push(m)).handle({ id: 4, field: column3, pair: "RG", moves: 2, condition: { kind: "chain", chains: 2 } });
-    expect(out[0]).toEqual({ id: 4, type: "error", message: "the field is already lost: column 3, row 12 is filled" });
+    expect(() => solve({ ...request, field: column3 })).toThrow(InputError);
+    expect(() => solve({ ...request, field: column3 })).toThrow("the field is already lost: column 3, row 12 is filled");
   });
 });

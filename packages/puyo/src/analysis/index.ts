@@ -20,4 +20,4 @@ export {
   type ProbabilityResult,
   type Shortcuts,
 } from "./probability.ts";
-export { CalculatorService, type CalculatorMessage, type CalculatorRequest, type CalculatorResultJson } from "./calculator-service.ts";
+export { calculatorJobs, solve, type CalculatorRequest, type CalculatorResultJson } from "./calculator-service.ts";

@@ -1,8 +1,7 @@
 // The calculator's Web Worker entry: `new Worker(new URL("../analysis/worker.ts", import.meta.url),
-// { type: "module" })`, post a CalculatorRequest, receive progress and the result. Terminate the
-// worker to cancel (see calculator-service.ts).
-import { CalculatorService, type CalculatorRequest } from "./calculator-service.ts";
+// { type: "module" })`, driven by core's WorkerClient (scene/calculator-client.ts). Every 1 %
+// step of progress is passed on (the job spaces them itself).
+import { serveWorker } from "@arcade/core";
+import { calculatorJobs } from "./calculator-service.ts";
 
-const scope = globalThis as unknown as { postMessage(message: unknown): void; onmessage: ((event: { data: CalculatorRequest }) => void) | null };
-const service = new CalculatorService((message) => scope.postMessage(message));
-scope.onmessage = (event) => service.handle(event.data);
+serveWorker(calculatorJobs, { progressEveryMs: 0 });

@@ -1,10 +1,12 @@
-// The page's side of the calculator worker (analysis/worker.ts): one request at a time, progress
-// and the result through callbacks, Cancel terminates the worker (a search cannot read messages
-// while it runs), and finished results are cached here, so they survive a cancelled worker.
-import type { CalculatorMessage, CalculatorRequest, CalculatorResultJson } from "../analysis/calculator-service.ts";
+// The page's side of the calculator worker (analysis/worker.ts) on core's WorkerClient: one
+// request at a time, progress and the result through callbacks, Cancel terminates the worker (a
+// search cannot read messages while it runs), and finished results are cached here, so they
+// survive a cancelled worker.
+import { WorkerClient } from "@arcade/core/stage";
+import { calculatorJobs, type CalculatorRequest, type CalculatorResultJson } from "../analysis/calculator-service.ts";
 import { printPlacement, type Rotation } from "../rules/pair.ts";
 
-export type CalculatorQuery = Omit<CalculatorRequest, "id">;
+export type CalculatorQuery = CalculatorRequest;
 
 export interface CalculatorHandlers {
   /** The share of the work done, 0..1. */
@@ -14,14 +16,16 @@ export interface CalculatorHandlers {
 }
 
 export class CalculatorClient {
-  private worker: Worker | null = null;
-  private requests = 0;
-  private active: number | null = null;
+  private readonly client = new WorkerClient<typeof calculatorJobs>({
+    create: () => new Worker(new URL("../analysis/worker.ts", import.meta.url), { type: "module" }),
+    inPage: calculatorJobs,
+    name: "calculator",
+  });
   private readonly cache = new Map<string, CalculatorResultJson>();
 
   /** A calculation is running. */
   get busy(): boolean {
-    return this.active !== null;
+    return this.client.busy;
   }
 
   /** Starts a calculation (cancelling one that runs); a cached result is handed back at once. */
@@ -30,33 +34,23 @@ export class CalculatorClient {
     const key = JSON.stringify(query);
     const hit = this.cache.get(key);
     if (hit) return handlers.result(hit, true);
-    this.worker ??= new Worker(new URL("../analysis/worker.ts", import.meta.url), { type: "module" });
-    const id = ++this.requests;
-    this.active = id;
-    this.worker.onmessage = (event: MessageEvent<CalculatorMessage>) => {
-      const message = event.data;
-      if (message.id !== id) return;
-      if (message.type === "progress") return handlers.progress?.(message.done);
-      this.active = null;
-      if (message.type === "error") return handlers.error(message.message, message.where);
-      this.cache.set(key, message.result);
-      handlers.result(message.result, message.cached);
-    };
-    this.worker.postMessage({ ...query, id } satisfies CalculatorRequest);
+    this.client.run("solve", query, {
+      ...(handlers.progress ? { progress: handlers.progress } : {}),
+      result: (result) => {
+        this.cache.set(key, result);
+        handlers.result(result, false);
+      },
+      error: (message, where) => handlers.error(message, where),
+    });
   }
 
   /** Stops the running calculation, if any (its callbacks are not called). */
   cancel(): void {
-    if (this.active === null) return;
-    this.active = null;
-    this.worker?.terminate();
-    this.worker = null;
+    this.client.cancel();
   }
 
   destroy(): void {
-    this.active = null;
-    this.worker?.terminate();
-    this.worker = null;
+    this.client.destroy();
   }
 }
 
