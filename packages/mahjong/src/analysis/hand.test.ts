@@ -37,6 +37,10 @@ describe("hands with calls", () => {
     const hand = parseHandTiles("23455m [789s] [555z] [4444p] {6666p} (1111z)");
     expect(hand.melds.map((m) => m.type)).toEqual(["chi", "pon", "openKan", "addedKan", "closedKan"]);
     expect(() => parseHand("1m [789s] [555z] [4444p] {6666p} (1111z)")).toThrow(/5 calls/);
+    // A text far longer than any hand is refused up front (125,000 digits once overflowed the stack).
+    expect(errorOf(() => parseHandTiles(`${"1".repeat(125_000)}m`))).toEqual({ message: "is 125001 characters long; a hand is at most 300", where: "hand" });
+    expect(errorOf(() => parseHand(`${" ".repeat(290)}123m456p789s1122z`)).message).toBe("is 307 characters long; a hand is at most 300");
+    expect(parseHand("https://tenhou.net/2/?q=123m456p789s1122z").concealed).toHaveLength(13);
     const three = parseHand("2345m [789s] [406p] (1111z)");
     expect(printHand(three)).toBe("2345m [789s] [406p] (1111z)");
     expect(three.melds[1]!.tiles.some((t) => t.red)).toBe(true);

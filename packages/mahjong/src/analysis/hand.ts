@@ -64,8 +64,16 @@ export function fromTenhouPaste(text: string): string {
   return blank(link[1]!) + link[2]! + blank(link[3]!);
 }
 
+/**
+ * The longest hand text read: 14 tiles and four calls take about 40 characters, a Tenhou link about
+ * 80 more. Anything longer is refused before parsing, so a pasted novel costs nothing (a run of
+ * 125,000 digits once overflowed the stack in parseTileList).
+ */
+export const MAX_HAND_TEXT = 300;
+
 /** Parses tiles and calls without checking the tile count (see parseHand); Tenhou pastes too. */
 export function parseHandTiles(input: string): Hand {
+  if (input.length > MAX_HAND_TEXT) throw new InputError(`is ${input.length} characters long; a hand is at most ${MAX_HAND_TEXT}`, "hand");
   const text = fromTenhouPaste(input);
   const concealed: Tile[] = [];
   const melds: Meld[] = [];
