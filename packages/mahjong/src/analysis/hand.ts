@@ -67,7 +67,7 @@ export function fromTenhouPaste(text: string): string {
 /**
  * The longest hand text read: 14 tiles and four calls take about 40 characters, a Tenhou link about
  * 80 more. Anything longer is refused before parsing, so a pasted novel costs nothing (a run of
- * 125,000 digits once overflowed the stack in parseTileList).
+ * 125,000 digits once overflowed the stack when its tiles were spread into one push).
  */
 export const MAX_HAND_TEXT = 300;
 
