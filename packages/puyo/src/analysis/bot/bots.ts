@@ -22,6 +22,8 @@ export interface BotInput {
   pending?: number;
   /** Nuisance sent at the bot by a chain still resolving: it lands later (offsettable until then). */
   incoming?: number;
+  /** Placements the bot can still make before the incoming nuisance lands (default 3). */
+  incomingMoves?: number;
   /** Colours in play (default 4). */
   colors?: number;
   /** In versus, what the bot sees of its opponent. */
@@ -61,7 +63,14 @@ export function chainBot(name: BotName, config: StrengthConfig, weights: Weights
     choose(input) {
       const colors = input.colors ?? 4;
       const plan = planFire(
-        { field: input.field, pending: input.pending ?? 0, incoming: input.incoming ?? 0, colors, ...(input.opponent ? { opponent: input.opponent } : {}) },
+        {
+          field: input.field,
+          pending: input.pending ?? 0,
+          incoming: input.incoming ?? 0,
+          ...(input.incomingMoves === undefined ? {} : { incomingMoves: input.incomingMoves }),
+          colors,
+          ...(input.opponent ? { opponent: input.opponent } : {}),
+        },
         config,
       );
       const candidates = searchCandidates(input.field, input.pairs, { weights, depth: config.depth, beam: config.beam, colors, plan });

@@ -62,11 +62,13 @@ export function playMatch(seed: Seed, bots: readonly [PuyoBot, PuyoBot], options
     inFlight[i] = inFlight[i]!.filter((f) => f.at > now);
     for (const f of arriving) me.receive(f.amount);
     const flying = inFlight[i]!.reduce((s, f) => s + f.amount, 0);
+    const lands = Math.min(...inFlight[i]!.map((f) => f.at));
     const decision = bots[i].choose({
       field: me.field,
       pairs: me.pairsPreview(),
       pending: me.pending,
       incoming: flying,
+      ...(flying > 0 ? { incomingMoves: Math.max(1, Math.ceil((lands - now) / PLACE_SECONDS)) } : {}),
       colors,
       opponent: { field: them.field, pending: them.pending + inFlight[1 - i]!.reduce((s, f) => s + f.amount, 0), busy: busyUntil[1 - i]! > now },
     });
@@ -85,7 +87,8 @@ export function playMatch(seed: Seed, bots: readonly [PuyoBot, PuyoBot], options
     inFlight[i] = inFlight[i]!.filter((f) => f.amount > 0);
     const chainEnd = now + PLACE_SECONDS + turn.chain.chains * CHAIN_STEP_SECONDS;
     if (sent > 0) inFlight[1 - i]!.push({ amount: sent, at: chainEnd });
-    busyUntil[i] = chainEnd;
+    // Busy while its chain resolves (after the placement) and cannot place or answer.
+    busyUntil[i] = turn.chain.chains > 0 ? chainEnd : 0;
     readyAt[i] = chainEnd + (turn.dropped > 0 ? FALL_SECONDS : 0);
   }
   const [p0, p1] = games;

@@ -3,8 +3,9 @@
 //
 // - build: in solo (and in versus while nothing presses) fire only a chain of at least the
 //   strength's target length; smaller chains burn material and cost their cleared puyos;
-// - crowded: when the field is nearly full (the strength's crowd limit), any chain is welcome
-//   and the biggest wins, since the next pairs may not fit;
+// - crowded: when the field is nearly full (the strength's crowd limit), the main chain is fired
+//   (the one the field holds, or one a step shorter), since the next pairs may not fit; small
+//   fragments still count as waste (clearing them would keep the field under the limit forever);
 // - counter: nuisance pending against the bot falls at the end of its next placement unless a
 //   chain offsets it first; nuisance still incoming (the opponent's chain is resolving) can be
 //   offset until it lands. With three rows or more coming, a chain that offsets at least half is
@@ -34,6 +35,8 @@ export interface Situation {
   pending: number;
   /** Nuisance sent at the bot by a chain still resolving: it lands later, and can be offset until then. */
   incoming?: number;
+  /** Placements the bot can still make before the incoming nuisance lands (this one included). */
+  incomingMoves?: number;
   colors: number;
   opponent?: OpponentView;
 }
@@ -53,6 +56,7 @@ export interface FirePlan {
   crowded: boolean;
   pending: number;
   incoming: number;
+  incomingMoves: number;
   /** Nuisance that would kill the opponent (after their best counter); Infinity in solo. */
   killNeed: number;
   /** The opponent cannot answer soon: two rows are worth sending. */
@@ -76,22 +80,28 @@ export function nuisanceToKill(field: Field): number {
 export function planFire(situation: Situation, rules: FireRules): FirePlan {
   const { field, pending, colors, opponent } = situation;
   const incoming = situation.incoming ?? 0;
+  const incomingMoves = situation.incomingMoves ?? DEFAULT_INCOMING_MOVES;
   const crowded = field.count() >= rules.crowd;
   // Counter: three rows or more coming; desperate: what falls next would fill the X.
   const desperate = pending > 0 && field.height(3) + Math.ceil(Math.min(pending, 30) / 6) >= 12;
   const counter = desperate || pending + incoming >= COUNTER_PENDING;
-  const plan: FirePlan = { wanted: rules.target, crowded, pending, incoming, killNeed: Infinity, vulnerable: false, counter, desperate };
+  const plan: FirePlan = { wanted: rules.target, crowded, pending, incoming, incomingMoves, killNeed: Infinity, vulnerable: false, counter, desperate };
+  const ours = detectPotential(field, colors);
+  // Crowded: fire the main chain (or one a step shorter), not fragments of it.
+  const crowdedWant = Math.min(rules.target, Math.max(2, ours.chains - 1));
+  if (crowded) plan.wanted = crowdedWant;
   if (!opponent || !rules.versusTiming) return plan;
   const theirs = detectPotential(opponent.field, colors);
-  const ours = detectPotential(field, colors);
   const reply = opponent.busy ? 0 : attackOf(theirs.score);
   plan.killNeed = Math.max(0, nuisanceToKill(opponent.field) - opponent.pending) + reply;
   plan.vulnerable = opponent.busy || theirs.chains <= 2;
   // Keep a reply: their chain is at least ours and they are free to answer.
-  if (!opponent.busy && theirs.chains >= ours.chains && theirs.chains >= 3) plan.wanted = Math.max(plan.wanted, theirs.chains + 2);
+  if (!crowded && !opponent.busy && theirs.chains >= ours.chains && theirs.chains >= 3) plan.wanted = Math.max(plan.wanted, theirs.chains + 2);
   return plan;
 }
 
+/** Placements before incoming nuisance lands, when the caller does not know. */
+const DEFAULT_INCOMING_MOVES = 3;
 /** Pending nuisance (three rows) from which any offsetting chain is fired. */
 const COUNTER_PENDING = 18;
 /** Value of offsetting one pending nuisance (it would otherwise fall on the bot). */
@@ -112,10 +122,11 @@ export function fireValue(plan: FirePlan, chains: number, score: number, cleared
   const attack = attackOf(score);
   // Pending nuisance falls after the first placement; incoming can be offset until it lands.
   const fromPending = depth === 0 ? Math.min(attack, plan.pending) : 0;
-  const offset = fromPending + Math.min(attack - fromPending, plan.incoming);
+  const fromIncoming = depth < plan.incomingMoves ? Math.min(attack - fromPending, plan.incoming) : 0;
+  const offset = fromPending + fromIncoming;
   const sent = attack - offset;
   const countered = plan.counter && offset > 0 && (plan.desperate || offset * 2 >= plan.pending + plan.incoming);
-  const intended = chains >= plan.wanted || plan.crowded || sent >= plan.killNeed || (plan.vulnerable && depth === 0 && sent >= PRESS_ATTACK) || countered;
+  const intended = chains >= plan.wanted || sent >= plan.killNeed || (plan.vulnerable && depth === 0 && sent >= PRESS_ATTACK) || countered;
   const value = intended ? FIRE_BONUS + attack * 10 : -WASTE * cleared;
   // Later chains are less certain (the pairs after the known ones are not counted).
   return (value + offset * OFFSET_VALUE) * (1 - 0.05 * depth);

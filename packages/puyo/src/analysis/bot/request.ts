@@ -14,6 +14,7 @@ export interface BotRequest {
   pairs: string;
   pending?: number;
   incoming?: number;
+  incomingMoves?: number;
   colors?: number;
   opponent?: { field: number[]; pending: number; busy: boolean };
 }
@@ -41,6 +42,7 @@ export function botRequest(bot: BotName, input: BotInput): BotRequest {
     pairs: printPairList(input.pairs),
     ...(input.pending === undefined ? {} : { pending: input.pending }),
     ...(input.incoming === undefined ? {} : { incoming: input.incoming }),
+    ...(input.incomingMoves === undefined ? {} : { incomingMoves: input.incomingMoves }),
     ...(input.colors === undefined ? {} : { colors: input.colors }),
     ...(input.opponent ? { opponent: { field: Array.from(input.opponent.field.w), pending: input.opponent.pending, busy: input.opponent.busy } } : {}),
   };
@@ -54,6 +56,7 @@ export function answerBotRequest(request: BotRequest): BotAnswer {
     pairs: parsePairList(request.pairs, "pairs"),
     ...(request.pending === undefined ? {} : { pending: request.pending }),
     ...(request.incoming === undefined ? {} : { incoming: request.incoming }),
+    ...(request.incomingMoves === undefined ? {} : { incomingMoves: request.incomingMoves }),
     ...(request.colors === undefined ? {} : { colors: request.colors }),
     ...(request.opponent
       ? { opponent: { field: fieldOf(request.opponent.field, "opponent.field"), pending: request.opponent.pending, busy: request.opponent.busy } }

@@ -22,7 +22,7 @@ export interface StrengthConfig extends FireRules {
 
 /** Evaluation weights (see evaluate.ts's FEATURES for what each one weighs). */
 export const WEIGHTS: Weights = {
-  chain: 100,
+  chain: 150,
   chainScore: 20,
   needed: -30,
   link2: 8,
@@ -37,6 +37,6 @@ export const WEIGHTS: Weights = {
 export const STRENGTH_CONFIG: Readonly<Record<Strength, StrengthConfig>> = {
   easy: { depth: 1, beam: 22, target: 3, crowd: 40, versusTiming: false, slip: 0.35, slipAmong: 5, secondsPerPair: 2.2 },
   medium: { depth: 2, beam: 6, target: 6, crowd: 54, versusTiming: false, slip: 0.1, slipAmong: 3, secondsPerPair: 1.6 },
-  hard: { depth: 3, beam: 8, target: 9, crowd: 58, versusTiming: true, slip: 0, slipAmong: 1, secondsPerPair: 1.2 },
-  expert: { depth: 3, beam: 16, target: 12, crowd: 60, versusTiming: true, slip: 0, slipAmong: 1, secondsPerPair: 0.9 },
+  hard: { depth: 3, beam: 20, target: 10, crowd: 62, versusTiming: true, slip: 0, slipAmong: 1, secondsPerPair: 1.2 },
+  expert: { depth: 3, beam: 60, target: 11, crowd: 64, versusTiming: true, slip: 0, slipAmong: 1, secondsPerPair: 0.9 },
 };
