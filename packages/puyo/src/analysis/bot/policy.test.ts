@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { parseField } from "../../rules/field-text.ts";
+import { detectPotential } from "./evaluate.ts";
+import { attackOf, fireValue, nuisanceToKill, planFire, type FireRules } from "./policy.ts";
+
+// A field holding a 5-chain (bots.test.ts fires it), 22 colour puyos. Rows top first.
+const READY_FIVE = parseField("G..R.." + "G..Y.B" + "BGGR.R" + "RRRYYR" + "BBBGGR");
+const RULES: FireRules = { target: 11, crowd: 60, versusTiming: true };
+// A 5-chain's score and its 22 cleared puyos, for fireValue.
+const FIVE = { chains: 5, score: 6000, cleared: 22 };
+
+describe("the firing policy", () => {
+  it("waits for the target in solo and fires the main chain once crowded", () => {
+    expect(planFire({ field: READY_FIVE, pending: 0, colors: 4 }, RULES).wanted).toBe(11);
+    // Crowded at 20 puyos: the main chain or one a step shorter is wanted, not fragments. One
+    // colour alone (the detector's probe) triggers 4 of the field's 5 chains (YR triggers all 5).
+    expect(detectPotential(READY_FIVE).chains).toBe(4);
+    expect(planFire({ field: READY_FIVE, pending: 0, colors: 4 }, { ...RULES, crowd: 20 }).wanted).toBe(3);
+  });
+  it("pays for a chain below the target with its puyos, and rewards one at the target", () => {
+    const plan = planFire({ field: READY_FIVE, pending: 0, colors: 4 }, RULES);
+    expect(fireValue(plan, FIVE.chains, FIVE.score, FIVE.cleared, 0)).toBeLessThan(0);
+    expect(fireValue(plan, 11, 100_000, 44, 0)).toBeGreaterThan(0);
+  });
+  it("counters nuisance still in flight only with placements made before it lands", () => {
+    const plan = planFire({ field: READY_FIVE, pending: 0, incoming: 60, incomingMoves: 1, colors: 4 }, RULES);
+    expect(plan.counter).toBe(true);
+    expect(fireValue(plan, FIVE.chains, FIVE.score, FIVE.cleared, 0)).toBeGreaterThan(0);
+    expect(fireValue(plan, FIVE.chains, FIVE.score, FIVE.cleared, 1)).toBeLessThan(0);
+  });
+  it("is desperate when the next fall would fill the X", () => {
+    const tall = parseField("OOOOOO".repeat(9) + "RGBYRG");
+    expect(planFire({ field: tall, pending: 12, colors: 4 }, RULES)).toMatchObject({ desperate: true, counter: true });
+    expect(planFire({ field: READY_FIVE, pending: 12, colors: 4 }, RULES)).toMatchObject({ desperate: false, counter: false });
+  });
+  it("knows what kills: enough nuisance to fill column 3, beyond the opponent's reply", () => {
+    expect(nuisanceToKill(parseField("RGBYRG"))).toBe(66);
+    expect(attackOf(6000)).toBe(85);
+    const opponent = { field: parseField("RGBYRG".repeat(2)), pending: 6, busy: false };
+    const plan = planFire({ field: READY_FIVE, pending: 0, colors: 4, opponent }, RULES);
+    // 60 to fill column 3 from row 2, minus the 6 already coming, and no chain to reply with.
+    expect(plan.killNeed).toBe(54);
+    expect(plan.vulnerable).toBe(true);
+  });
+});
