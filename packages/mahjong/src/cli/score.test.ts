@@ -50,6 +50,14 @@ describe("mahjong score", () => {
     ]);
     expect(red).toMatchObject({ han: 6, points: { limit: "haneman", ron: 12000 } });
   });
+  it("counts a red five inside a call as a dora", async () => {
+    const r = await json("234m345s678s55p [406p]", "--win", "8s", "--seat", "S");
+    expect(r.yaku).toEqual([
+      { name: "Tanyao", han: 1 },
+      { name: "Aka dora", han: 1 },
+    ]);
+    expect(r).toMatchObject({ han: 2, fu: 30, wait: "ryanmen", points: { ron: 2000 } });
+  });
   it("reports yakuman as a multiple and the dealer's tsumo as one share each", async () => {
     const k = await json("19m19p19s12345677z", "--win", "7z", "--tsumo");
     expect(k).toMatchObject({
