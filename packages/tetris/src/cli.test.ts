@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { stringifyReplay } from "@arcade/core";
@@ -397,6 +397,31 @@ describe("arcade tetris suggest", () => {
 function boardFromFumenRows(text: string) {
   return boardFromFumen(text).board;
 }
+
+describe("bounded bot runs", () => {
+  it("bot and versus stop at --max-ms with one line instead of running for hours", async () => {
+    const bot = await run("tetris", "bot", "--seed", "s", "--pieces", "10000000", "--max-ms", "200");
+    expect(bot.code).toBe(2);
+    expect(bot.err).toMatch(/^arcade tetris bot: --max-ms: stopped after \d+ ms before the result was complete: ask for fewer --pieces, or raise the limit\n$/);
+    const versus = await run("tetris", "versus", "--seed", "s", "--a", "easy", "--b", "easy", "--games", "10000", "--max-ms", "1");
+    expect(versus.code).toBe(2);
+    expect(versus.err).toMatch(/^arcade tetris versus: --max-ms: stopped after \d+ ms/);
+  });
+
+  it("refuses a replay file too large to be one, without reading it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "tetris-big-"));
+    try {
+      const path = join(dir, "big.json");
+      writeFileSync(path, "");
+      truncateSync(path, 65 * 1024 * 1024);
+      const r = await run("tetris", "replay", path);
+      expect(r.code).toBe(2);
+      expect(r.err).toBe(`arcade tetris replay: ${path}: is 68157440 bytes; a replay file is at most 67108864\n`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe("arcade tetris bot", () => {
   it("plays and prints pieces, lines, toppedOut, maxHeight, msPerPiece, attackPerPiece", async () => {

@@ -1,9 +1,21 @@
 // `pnpm arcade tetris …`: the rules engine headless. `sim` plays a list of inputs on a board (to
 // check a spin, a kick or a score by hand or from a script); `replay` runs a saved game.
 // Node only (it reads files); the pure code it drives is rules/, fumen.ts and garbage.ts.
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { InputError, parseReplay, type Replay } from "@arcade/core";
-import { choiceOption, intOption, numberOption, requireOption, type Command, type CommandGroup, type OptionValues } from "@arcade/core/cli";
+import {
+  choiceOption,
+  intOption,
+  LIMIT_OPTIONS,
+  LimitExceeded,
+  limitsOption,
+  numberOption,
+  progressOption,
+  requireOption,
+  type Command,
+  type CommandGroup,
+  type OptionValues,
+} from "@arcade/core/cli";
 import { BOTS, BOT_NAMES, isBotName, playSolo, think, type BotConfig } from "./analysis/bot.ts";
 import type { Candidate } from "./analysis/search.ts";
 import { playBotMatch, type VersusSummary } from "./analysis/versus.ts";
@@ -167,13 +179,19 @@ export const simCommand: Command = {
   },
 };
 
+/** The largest replay file read: a day of zen at ten inputs a second is about 13 MB. */
+const MAX_REPLAY_BYTES = 64 * 1024 * 1024;
+
 function readReplay(file: string): Replay {
   let text: string;
   try {
+    const size = statSync(file).size;
+    if (size > MAX_REPLAY_BYTES) throw new InputError(`is ${size} bytes; a replay file is at most ${MAX_REPLAY_BYTES}`, file);
     text = readFileSync(file, "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : (error as Error).message;
+    if (error instanceof InputError) throw error;
     throw new InputError(reason, file);
   }
   return parseReplay(text, "replay");
@@ -256,6 +274,7 @@ export const botCommand: Command = {
     preview: { type: "string", value: "K", description: `queue pieces to look through, 0..${MAX_PREVIEW}` },
     hold: { type: "string", value: "on|off", description: "whether the bot may hold" },
     garbage: { type: "string", value: "RATE", description: "garbage rows per piece (e.g. 0.4)" },
+    ...LIMIT_OPTIONS,
   },
   run({ values, json, io }) {
     const seed = requireOption(values, "seed");
@@ -264,11 +283,20 @@ export const botCommand: Command = {
     const garbage = numberOption(values, "garbage") ?? 0;
     if (garbage > 10) throw new InputError(`must be at most 10 rows per piece, got ${garbage}`, "--garbage");
     let result;
+    const limits = limitsOption(values, "fewer --pieces");
+    const progress = progressOption(values, io.stderr, "tetris bot");
+    const onPiece = (game: TetrisGame) => {
+      limits.check();
+      progress.update(game.pieces, pieces);
+    };
     const start = performance.now();
     try {
-      result = playSolo({ seed, pieces, bot, garbage });
+      result = playSolo({ seed, pieces, bot, garbage, onPiece });
     } catch (error) {
+      if (error instanceof LimitExceeded) throw error;
       return underOption(error, "--seed");
+    } finally {
+      progress.finish();
     }
     const ms = performance.now() - start;
     const out: BotJson = {
@@ -407,6 +435,7 @@ export const versusCommand: Command = {
     b: { type: "string", value: "BOT", description: BOT_NAMES.join(", ") },
     games: { type: "string", value: "G", description: "how many games (default 1, at most 10000)" },
     "max-pieces": { type: "string", value: "M", description: "a draw after this many pieces each (default 1000)" },
+    ...LIMIT_OPTIONS,
   },
   run({ values, json, io }) {
     const seed = requireOption(values, "seed");
@@ -415,10 +444,18 @@ export const versusCommand: Command = {
     const games = intOption(values, "games", 1, 10_000, 1);
     const maxPieces = intOption(values, "max-pieces", 1, 1_000_000, 1000);
     let summary: VersusSummary;
+    const limits = limitsOption(values, "fewer --games or --max-pieces");
+    const progress = progressOption(values, io.stderr, "tetris versus");
     try {
-      summary = playBotMatch(seed, a, b, games, maxPieces);
+      summary = playBotMatch(seed, a, b, games, maxPieces, (game) => {
+        progress.update(game, games);
+        limits.check();
+      });
     } catch (error) {
+      if (error instanceof LimitExceeded) throw error;
       return underOption(error, "--seed");
+    } finally {
+      progress.finish();
     }
     const round = (v: number) => Math.round(v * 1000) / 1000;
     const out = { ...summary, attackPerPieceA: round(summary.attackPerPieceA), attackPerPieceB: round(summary.attackPerPieceB) };
