@@ -36,3 +36,30 @@ group("errors", () => {
     expect(describe(() => 1)).toBe("a function");
   });
 });
+
+group("InputError.within", () => {
+  it("places an InputError under the part it was reading, and lets anything else through", () => {
+    expect(InputError.within("a", () => 5)).toBe(5);
+    expect(
+      inputErrorText(() =>
+        InputError.within("--field", () =>
+          InputError.within("row 3", () => {
+            throw new InputError("bad colour", "column 2");
+          }),
+        ),
+      ),
+    ).toBe("--field.row 3.column 2: bad colour");
+    expect(
+      inputErrorText(() =>
+        InputError.within("--seed", () => {
+          throw new InputError("is empty");
+        }),
+      ),
+    ).toBe("--seed: is empty");
+    expect(() =>
+      InputError.within("x", () => {
+        throw new RangeError("bug");
+      }),
+    ).toThrow(RangeError);
+  });
+});

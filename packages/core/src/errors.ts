@@ -18,6 +18,20 @@ export class InputError extends Error {
   under(parent: string): InputError {
     return new InputError(this.message, this.where === undefined ? parent : `${parent}.${this.where}`);
   }
+
+  /**
+   * Runs `run`; an InputError it throws is re-thrown placed under `where` (anything else passes
+   * through untouched). The one way a parser reads a part and names the part on failure:
+   * `InputError.within("--field", () => parseField(text))`.
+   */
+  static within<T>(where: string, run: () => T): T {
+    try {
+      return run();
+    } catch (error) {
+      if (error instanceof InputError) throw error.under(where);
+      throw error;
+    }
+  }
 }
 
 /** A broken contract between two pieces of our code (a bug), never the user's fault. */

@@ -17,7 +17,18 @@ export { effectiveTiles, rankDiscards, type Acceptance, type DiscardOption, type
 export { decompositions, describeDecomposition, isWinningHand, type Block, type Decomposition } from "./analysis/agari.ts";
 export { buildWall, fullSet, type WallOptions } from "./rules/wall.ts";
 export { PracticeGame, PRACTICE_DRAWS, type PracticeState, type PracticeStatus } from "./rules/practice.ts";
-export { parseSaved, printSaved, restorePractice, savePractice, type Saved } from "./rules/saved.ts";
+export {
+  mahjongRules,
+  practiceRecord,
+  quizRecord,
+  PracticeReplay,
+  QuizReplay,
+  MAHJONG_RULES_VERSION,
+  QUIZ_LENGTH,
+  type PracticeSummary,
+  type QuizProgress,
+} from "./rules/record.ts";
+export { migrateLegacySave } from "./rules/legacy-save.ts";
 export { quizQuestion, scoreAnswer, type QuizQuestion, type QuizScore } from "./analysis/quiz.ts";
 export { meta } from "./meta.ts";
 export { scoreHand, scoreWin, createScorer, bestWin, type Score, type ScoreInput } from "./rules/score/score.ts";

@@ -213,13 +213,7 @@ export const replayCommand: Command = {
     const file = positionals[0];
     if (file === undefined) throw new InputError("is required: the replay file to run", "<file>");
     const replay = readReplay(file);
-    let game: TetrisGame;
-    try {
-      game = runReplay(replay);
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      throw error.under("replay");
-    }
+    const game = InputError.within("replay", () => runReplay(replay));
     // The summary's board as a fumen (summaryOf gives text rows; `board` stays the last field).
     const result = { seed: replay.seed, mode: replay.mode, ...summaryOf(game), board: boardToFumen(game.board) };
     io.stdout.write(json ? `${JSON.stringify(result)}\n` : `${boardText(game.board)}\n\n${fieldsText(result)}\n`);

@@ -152,13 +152,7 @@ export function parseFamily(text: string): Multiset[] {
   const parts = text.split(/[,;]/);
   if (parts.every((p) => p.trim() === "")) throw new InputError('is empty: give multisets such as "D R4, D R3 H3"', "family");
   return parts.map((part, i) => {
-    let steps: ShuffleStep[];
-    try {
-      steps = parseRoutine(part);
-    } catch (error) {
-      if (error instanceof InputError) throw error.under(`family multiset ${i + 1}`);
-      throw error;
-    }
+    const steps: ShuffleStep[] = InputError.within(`family multiset ${i + 1}`, () => parseRoutine(part));
     const counts = new Map<ShuffleMethod, number>();
     for (const s of steps) counts.set(s.method, (counts.get(s.method) ?? 0) + s.times);
     const total = [...counts.values()].reduce((a, b) => a + b, 0);

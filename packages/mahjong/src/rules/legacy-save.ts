@@ -1,11 +1,11 @@
-// What a practice hand or a quiz keeps across a reload (the host's saveSession / resume): one
-// line of JSON, printed by `printSaved` and read back by `parseSaved`. A practice hand is its
-// seed, the wall option and the discards in order (replaying them rebuilds every state, undo
-// included); a quiz is its seed, the question reached, the points so far and the answer given to
-// the current question, if any.
-import { InputError } from "@arcade/core";
-import { parseTileList, printTiles, tileName } from "../analysis/tiles.ts";
+// The save format Mahjong used before its games were records (rules/record.ts), read once so a
+// practice hand or quiz kept by an older build is migrated, never lost: one line of JSON
+// `{ v: 1, mode, seed, ... }`. A practice hand was its seed, the wall option and the discards in
+// order; a quiz its seed, the question reached, the points so far and the current answer.
+import { InputError, type GameRecord } from "@arcade/core";
+import { parseTileList, printTiles } from "../analysis/tiles.ts";
 import { PracticeGame } from "./practice.ts";
+import { QUIZ_LENGTH, practiceRecord, quizRecord } from "./record.ts";
 
 export type Saved =
   | { mode: "practice"; seed: string; redFives: boolean; discards: string[]; assisted: boolean }
@@ -13,10 +13,6 @@ export type Saved =
 
 /** Format version, so a later change can tell old saves apart. */
 const VERSION = 1;
-
-export function printSaved(saved: Saved): string {
-  return JSON.stringify({ v: VERSION, ...saved });
-}
 
 /** Reads a saved line; throws InputError (where: the field) on anything malformed. */
 export function parseSaved(text: string): Saved {
@@ -36,7 +32,7 @@ export function parseSaved(text: string): Saved {
     if (!Array.isArray(o.discards) || !o.discards.every((d) => typeof d === "string")) throw new InputError("must be a list of tiles", "discards");
     const discards = o.discards.map((d, i) => {
       const where = `discards, entry ${i + 1}`;
-      const tiles = rethrowUnder(where, () => parseTileList(d));
+      const tiles = InputError.within(where, () => parseTileList(d));
       if (tiles.length !== 1) throw new InputError(`${JSON.stringify(d)} is not one tile`, where);
       return printTiles(tiles);
     });
@@ -54,24 +50,25 @@ export function parseSaved(text: string): Saved {
   throw new InputError(`unknown mode ${JSON.stringify(o.mode)}`, "mode");
 }
 
-/** The save of a practice game in progress. */
-export function savePractice(game: PracticeGame, redFives: boolean, assisted: boolean): Saved {
-  const { seed, discards } = game.state;
-  return { mode: "practice", seed, redFives, discards: discards.map((t) => tileName(t)), assisted };
-}
-
-/** Replays a practice save; throws InputError if a discard is not in the hand at its turn. */
-export function restorePractice(saved: Extract<Saved, { mode: "practice" }>): PracticeGame {
-  const game = new PracticeGame(saved.seed, { redFives: saved.redFives });
-  saved.discards.forEach((tile, i) => rethrowUnder(`discards, entry ${i + 1}`, () => game.discardTile(tile)));
-  return game;
-}
-
-function rethrowUnder<T>(where: string, run: () => T): T {
+/**
+ * The record an old save becomes, or null when `text` is not an old save (a record, or nothing
+ * we know). A damaged old save is an InputError naming the field.
+ */
+export function migrateLegacySave(text: string): GameRecord | null {
+  let raw: unknown;
   try {
-    return run();
-  } catch (error) {
-    if (error instanceof InputError) throw error.under(where);
-    throw error;
+    raw = JSON.parse(text);
+  } catch {
+    return null;
   }
+  if (typeof raw !== "object" || raw === null || !("v" in raw)) return null;
+  const saved = parseSaved(text);
+  if (saved.mode === "practice") {
+    const game = new PracticeGame(saved.seed, { redFives: saved.redFives });
+    saved.discards.forEach((tile, i) => InputError.within(`discards, entry ${i + 1}`, () => game.discardTile(tile)));
+    return practiceRecord(game, saved.redFives, saved.assisted);
+  }
+  const start = { index: Math.min(saved.index, QUIZ_LENGTH - 1), points: saved.points };
+  const current = { index: start.index, points: saved.points, answer: saved.answer };
+  return quizRecord(saved.seed, start, saved.answer === null ? [] : [saved.answer], current);
 }

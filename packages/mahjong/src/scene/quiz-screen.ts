@@ -8,15 +8,9 @@ import { compareTiles } from "../analysis/tiles.ts";
 import type { TableSounds } from "./sound.ts";
 import { contentBox, handReport, quizLayout } from "./layout.ts";
 import { buttonView, faceName, label, tileView } from "./tile-view.ts";
+import { QUIZ_LENGTH, type QuizProgress } from "../rules/record.ts";
 
-export const QUIZ_LENGTH = 10;
-
-export interface QuizProgress {
-  index: number;
-  points: number;
-  /** The kind discarded for the current question, or null while it is unanswered. */
-  answer: number | null;
-}
+export { QUIZ_LENGTH, type QuizProgress } from "../rules/record.ts";
 
 export interface QuizScreenOptions {
   seed: string;

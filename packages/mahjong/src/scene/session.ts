@@ -1,10 +1,11 @@
-import { findMode, InputError, located, type GameSession, type MountOptions } from "@arcade/core";
-import { CopyPopup, GameShell, PastePopup, PausePopup, ResultsPopup, WorkerClient, type PanelPopup, type Screen } from "@arcade/core/stage";
+import { findMode, InputError, keptRecord, located, rerun, stringifyReplay, type GameRecord, type GameSession, type MountOptions } from "@arcade/core";
+import { CopyPopup, GameShell, PanelPopup, PastePopup, PausePopup, ResultsPopup, showNotice, WorkerClient, type Screen } from "@arcade/core/stage";
 import { concealedCountsFor, parseHandTiles, type Hand } from "../analysis/hand.ts";
 import { installTables, shantenTables, type ShantenTables } from "../analysis/suit-table.ts";
 import { tableJobs } from "../analysis/table-jobs.ts";
 import { meta } from "../meta.ts";
-import { parseSaved, printSaved, restorePractice, savePractice, type Saved } from "../rules/saved.ts";
+import { migrateLegacySave } from "../rules/legacy-save.ts";
+import { mahjongRules, practiceRecord, quizRecord, type PracticeReplay, type QuizReplay } from "../rules/record.ts";
 import { TableSounds } from "./sound.ts";
 import { PracticeGame } from "../rules/practice.ts";
 import { buildWall } from "../rules/wall.ts";
@@ -19,8 +20,8 @@ import { QUIZ_LENGTH, QuizScreen } from "./quiz-screen.ts";
 export class MahjongSession {
   private screen: (Screen & { input?(action: string, pressed: boolean): void }) | null = null;
 
-  /** What survives a reload (the host's saveSession): the game in progress, or null. */
-  private saved: Saved | null = null;
+  /** The game in progress as a record (kept in the host's saves), or null. */
+  private record: GameRecord | null = null;
   private readonly sounds: TableSounds;
 
   private constructor(
@@ -35,7 +36,7 @@ export class MahjongSession {
     const shell = await GameShell.create(host, options, {
       onAction: (action, pressed) => session?.screen?.input?.(action, pressed),
       pauseMenu: () => session?.pauseMenu() ?? null,
-      saveState: () => (session?.saved ? printSaved(session.saved) : null),
+      saveState: () => (session?.record ? { record: stringifyReplay(session.record), seed: session.record.seed } : null),
     });
     // The shanten tables are built once (a fraction of a second on a slow phone) in a worker, so
     // the shell stays responsive; without workers they are built here.
@@ -47,23 +48,43 @@ export class MahjongSession {
     return shell;
   }
 
-  /** The practice hand or quiz saved before a reload, if it is one of this mode's and readable. */
-  private resumed(): Saved | null {
+  /**
+   * The practice hand or quiz kept in the saves, if it is this mode's: a record, or an old save
+   * migrated to one. One that cannot be continued (other rules after an update, damaged) is
+   * cleared with a word to the player.
+   */
+  private resumed(): GameRecord | null {
     const text = this.options.resume;
     if (!text) return null;
+    let kept: { record: GameRecord } | { reason: string };
     try {
-      const saved = parseSaved(text);
-      return saved.mode === this.mode.id ? saved : null;
+      const migrated = migrateLegacySave(text);
+      kept = migrated ? { record: migrated } : keptRecord(mahjongRules, text);
+      if ("record" in kept) rerun(mahjongRules, kept.record); // every input must still play
     } catch (error) {
-      if (error instanceof InputError) return null; // a damaged save: start afresh
-      throw error;
+      if (!(error instanceof InputError)) throw error;
+      kept = { reason: `Your saved game could not be read (${located(error)}), so a new game starts.` };
     }
+    if ("reason" in kept) {
+      this.options.services.saves.clear();
+      void this.shell.present(
+        new PanelPopup(this.shell.host, {
+          role: "problem",
+          title: "Your saved game was not continued",
+          lines: [kept.reason],
+          buttons: [{ id: "ok", label: "New game", run: () => void this.shell.dismiss() }],
+        }),
+      );
+      return null;
+    }
+    return kept.record.mode === this.mode.id ? kept.record : null;
   }
 
-  /** Remembers the game in progress for a reload (an empty save once it is over). */
-  private keep(saved: Saved | null): void {
-    this.saved = saved;
-    this.options.services.saveSession(saved ? printSaved(saved) : "");
+  /** Keeps the game in progress in the host's saves (clears them once it is over). */
+  private keep(record: GameRecord | null): void {
+    this.record = record;
+    if (record) this.options.services.saves.keep(stringifyReplay(record), record.seed);
+    else this.options.services.saves.clear();
   }
 
   private get mode() {
@@ -74,21 +95,30 @@ export class MahjongSession {
     return this.options.settings.values.textLabels === true;
   }
 
-  private start(seed: string, resumed: Saved | null = null): void {
+  private start(seed: string, resumed: GameRecord | null = null): void {
     const mode = this.mode.id;
-    this.saved = null;
+    this.record = null;
+    if (resumed) showNotice(this.shell.host, "Resumed");
+    else if (mode !== "analyser") this.options.services.saves.clear(); // a new game replaces the kept one
     let screen: PracticeScreen | QuizScreen | AnalyserScreen;
     if (mode === "quiz") {
-      const from = resumed?.mode === "quiz" ? resumed : undefined;
+      const quizSeed = resumed?.seed ?? seed;
+      const from = resumed ? (rerun(mahjongRules, resumed) as QuizReplay) : null;
+      const start = from?.start ?? { index: 0, points: 0 };
+      const answers = resumed ? resumed.inputs.filter((i) => i.action.startsWith("answer:")).map((i) => Number(i.action.slice("answer:".length))) : [];
       screen = new QuizScreen({
-        seed: from?.seed ?? seed,
+        seed: quizSeed,
         textLabels: this.textLabels,
         sounds: this.sounds,
-        ...(from ? { from } : {}),
-        onProgress: (progress) => this.keep({ mode: "quiz", seed: from?.seed ?? seed, ...progress }),
+        ...(from ? { from: from.summary() } : {}),
+        onProgress: (progress) => {
+          answers.length = progress.index - start.index;
+          if (progress.answer !== null) answers.push(progress.answer);
+          this.keep(quizRecord(quizSeed, start, answers, progress));
+        },
         onFinished: (points) => {
           this.keep(null);
-          void this.quizDone(from?.seed ?? seed, points);
+          void this.quizDone(quizSeed, points);
         },
         reserveBottom: this.shell.reservedBottom,
         report: (values) => this.shell.report(values),
@@ -121,14 +151,14 @@ export class MahjongSession {
           void this.practiceDone(gameSeed, g, practiceScreen.assisted);
         },
         onChange: (g) => {
-          if (g.state.status === "discard") this.keep(savePractice(g, redFives, practiceScreen.assisted));
+          if (g.state.status === "discard") this.keep(practiceRecord(g, redFives, practiceScreen.assisted));
           this.shell.report({ draws: g.state.draws, status: g.state.status, discards: g.state.discards.length });
         },
         reserveBottom: this.shell.reservedBottom,
         report: (values) => this.shell.report(values),
       });
       screen = practiceScreen;
-      if (resumed) this.keep(savePractice(game, redFives, practice.assisted));
+      if (resumed) this.keep(practiceRecord(game, redFives, practice.assisted));
       this.shell.report({ draws: game.state.draws, status: game.state.status, discards: game.state.discards.length });
     }
     this.screen = screen;
@@ -136,11 +166,12 @@ export class MahjongSession {
     void this.shell.showScreen(screen);
   }
 
-  /** A new practice game, or the resumed one (a save that no longer replays starts afresh). */
-  private practiceGame(seed: string, resumed: Saved | null): { game: PracticeGame; redFives: boolean; assisted: boolean } {
+  /** A new practice game, or the resumed one (a record that no longer re-runs starts afresh). */
+  private practiceGame(seed: string, resumed: GameRecord | null): { game: PracticeGame; redFives: boolean; assisted: boolean } {
     if (resumed?.mode === "practice") {
       try {
-        return { game: restorePractice(resumed), redFives: resumed.redFives, assisted: resumed.assisted };
+        const practice = rerun(mahjongRules, resumed) as PracticeReplay;
+        return { game: practice.game, redFives: practice.redFives, assisted: practice.assisted };
       } catch (error) {
         if (!(error instanceof InputError)) throw error;
       }

@@ -1,0 +1,65 @@
+import { GameRecording, parseReplay, rerun, stringifyReplay } from "@arcade/core";
+import { inputErrorText } from "@arcade/core/testing";
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import { quizQuestion, scoreAnswer } from "../analysis/quiz.ts";
+import { PracticeGame } from "./practice.ts";
+import { mahjongRules, practiceRecord, quizRecord, type PracticeReplay, type QuizReplay } from "./record.ts";
+
+describe("practice records", () => {
+  test.prop([fc.string({ minLength: 1, maxLength: 10 }), fc.array(fc.nat(13), { maxLength: 18 }), fc.nat(4)])(
+    "re-run to the same state, after undos too",
+    (seed, picks, undos) => {
+      const game = new PracticeGame(seed, { redFives: true });
+      for (const pick of picks) if (game.state.status === "discard") game.discard(pick % game.state.hand.length);
+      for (let i = 0; i < undos; i++) game.undo();
+      const record = parseReplay(stringifyReplay(practiceRecord(game, true, undos > 0)));
+      const again = rerun(mahjongRules, record) as PracticeReplay;
+      expect(again.game.state).toEqual(game.state);
+      expect(again.assisted).toBe(undos > 0);
+    },
+  );
+
+  it("names a discard that is not in the hand, and a record that skips a turn", () => {
+    const game = new PracticeGame("absent", { redFives: false });
+    const record = practiceRecord(game, false, false);
+    const absent = [...Array(34).keys()].find((k) => !game.state.hand.some((t) => t.kind === k))!;
+    const name = `${(absent % 9) + 1}${"mpsz"[Math.floor(absent / 9)]}`;
+    expect(inputErrorText(() => rerun(mahjongRules, { ...record, inputs: [{ frame: 0, action: `discard:${name}` }] }))).toMatch(
+      /^inputs\[0\]\.discard: the hand has no/,
+    );
+    const hand = game.state.hand;
+    expect(inputErrorText(() => rerun(mahjongRules, { ...record, inputs: [{ frame: 1, action: `discard:${name === "1m" ? "2m" : "1m"}` }] }))).toBe(
+      "inputs: has no input for turn 1",
+    );
+    expect(hand.length).toBe(14);
+  });
+});
+
+describe("quiz records", () => {
+  it("re-run to the question, points and answer the player reached", () => {
+    const seed = "quiz-record";
+    const answers = [0, 1, 2].map((i) => quizQuestion(seed, i).ranking.at(-1)!.discard);
+    const points = answers.slice(0, 2).reduce((sum, kind, i) => sum + scoreAnswer(quizQuestion(seed, i), kind).points, 0);
+    const third = scoreAnswer(quizQuestion(seed, 2), answers[2]!).points;
+    const answered = quizRecord(seed, { index: 0, points: 0 }, answers, { index: 2, points: points + third, answer: answers[2]! });
+    expect((rerun(mahjongRules, answered) as QuizReplay).summary()).toEqual({ index: 2, points: points + third, answer: answers[2] });
+    const movedOn = quizRecord(seed, { index: 0, points: 0 }, answers.slice(0, 2), { index: 2, points, answer: null });
+    expect((rerun(mahjongRules, movedOn) as QuizReplay).summary()).toEqual({ index: 2, points, answer: null });
+  });
+
+  it("refuses a second answer, moving on unanswered, and a kind not in the hand", () => {
+    const seed = "quiz-bad";
+    const kind = quizQuestion(seed, 0).ranking[0]!.discard;
+    const recording = GameRecording.start(mahjongRules, { game: "mahjong", rulesVersion: 1, seed, mode: "quiz", options: {} });
+    recording.input(`answer:${kind}`);
+    expect(inputErrorText(() => recording.input(`answer:${kind}`))).toBe("input: answers a question twice");
+    recording.input("next");
+    expect(inputErrorText(() => recording.input("next"))).toBe("input: moves on before answering");
+    const absent = [...Array(34).keys()].find((k) => !quizQuestion(seed, 1).ranking.some((r) => r.discard === k))!;
+    expect(inputErrorText(() => recording.input(`answer:${absent}`))).toMatch(/^input\.discard: .* is not in the hand$/);
+    expect(inputErrorText(() => mahjongRules.create({ game: "mahjong", rulesVersion: 1, seed, mode: "analyser", options: {} }))).toBe(
+      'mode: must be "practice" or "quiz", got "analyser"',
+    );
+  });
+});

@@ -1,0 +1,149 @@
+// Mahjong practice and the discard quiz on core's record path, so they are kept in the host's
+// saves and continued after a reload like every game. Both are turn-based: a record's "frame" is
+// the turn, and every turn has its input.
+// - Practice: options { redFives, assisted }; input `discard:<tile>` at turn i is the i-th
+//   discard, by mpsz name ("0m" is the red five). Re-running rebuilds every state, undo included
+//   (an undone discard is simply not in the record).
+// - Quiz: input `answer:<kind>` (0..33) answers question i at turn i, then `next` moves on.
+//   options { startIndex, startPoints } are for a quiz continued from a save made before records
+//   (its earlier answers are not known); both are 0 otherwise.
+import { InputError, describeValue as describe, type GameRecord, type RecordHeader, type ReplayRules, type ReplayableGame } from "@arcade/core";
+import { quizQuestion, scoreAnswer } from "../analysis/quiz.ts";
+import { tileName } from "../analysis/tiles.ts";
+import { PracticeGame, type PracticeStatus } from "./practice.ts";
+
+export const MAHJONG_GAME = "mahjong";
+/** Bump when a change of the rules makes an old record play differently. */
+export const MAHJONG_RULES_VERSION = 1;
+/** Questions in a quiz. */
+export const QUIZ_LENGTH = 10;
+
+/** A turn-based game has no idle turns: a record that asks for one is damaged. */
+function noIdleTurn(turn: number): never {
+  throw new InputError(`has no input for turn ${turn + 1}`, "inputs");
+}
+
+export interface PracticeSummary {
+  status: PracticeStatus;
+  draws: number;
+  discards: string[];
+}
+
+export class PracticeReplay implements ReplayableGame<PracticeSummary> {
+  readonly game: PracticeGame;
+  constructor(
+    seed: string,
+    readonly redFives: boolean,
+    readonly assisted: boolean,
+  ) {
+    this.game = new PracticeGame(seed, { redFives });
+  }
+  get frame(): number {
+    return this.game.state.discards.length;
+  }
+  get over(): boolean {
+    return this.game.state.status !== "discard";
+  }
+  apply(action: string, where: string): void {
+    if (!action.startsWith("discard:")) throw new InputError(`must be discard:<tile>, got ${describe(action)}`, where);
+    InputError.within(where, () => this.game.discardTile(action.slice("discard:".length)));
+  }
+  step(): void {
+    noIdleTurn(this.frame);
+  }
+  summary(): PracticeSummary {
+    const { status, draws, discards } = this.game.state;
+    return { status, draws, discards: discards.map((t) => tileName(t)) };
+  }
+}
+
+/** Where a quiz stands: the question, the points so far, and the answer to this question if given. */
+export interface QuizProgress {
+  index: number;
+  points: number;
+  answer: number | null;
+}
+
+export class QuizReplay implements ReplayableGame<QuizProgress> {
+  private progress: QuizProgress;
+  constructor(
+    readonly seed: string,
+    readonly start: { index: number; points: number },
+  ) {
+    this.progress = { index: start.index, points: start.points, answer: null };
+  }
+  get frame(): number {
+    return this.progress.index;
+  }
+  get over(): boolean {
+    return this.progress.index >= QUIZ_LENGTH;
+  }
+  apply(action: string, where: string): void {
+    const p = this.progress;
+    if (action === "next") {
+      if (p.answer === null) throw new InputError("moves on before answering", where);
+      this.progress = { index: p.index + 1, points: p.points, answer: null };
+      return;
+    }
+    const kind = /^answer:(\d{1,2})$/.exec(action);
+    if (!kind) throw new InputError(`must be answer:<kind> or next, got ${describe(action)}`, where);
+    if (p.answer !== null) throw new InputError("answers a question twice", where);
+    const score = InputError.within(where, () => scoreAnswer(quizQuestion(this.seed, p.index), Number(kind[1])));
+    this.progress = { index: p.index, points: p.points + score.points, answer: score.chosen.discard };
+  }
+  step(): void {
+    noIdleTurn(this.frame);
+  }
+  summary(): QuizProgress {
+    return { ...this.progress };
+  }
+}
+
+function flag(options: Record<string, unknown>, key: string): boolean {
+  const value = options[key] ?? false;
+  if (typeof value !== "boolean") throw new InputError(`must be true or false, got ${describe(value)}`, `options.${key}`);
+  return value;
+}
+
+function count(options: Record<string, unknown>, key: string, max: number): number {
+  const value = options[key] ?? 0;
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > max) {
+    throw new InputError(`must be a whole number 0–${max}, got ${describe(value)}`, `options.${key}`);
+  }
+  return value;
+}
+
+export const mahjongRules: ReplayRules<PracticeReplay | QuizReplay> = {
+  game: MAHJONG_GAME,
+  rulesVersion: MAHJONG_RULES_VERSION,
+  create(header: RecordHeader) {
+    const { seed, mode, options } = header;
+    if (mode === "practice") return new PracticeReplay(seed, flag(options, "redFives"), flag(options, "assisted"));
+    if (mode === "quiz")
+      return new QuizReplay(seed, { index: count(options, "startIndex", QUIZ_LENGTH - 1), points: count(options, "startPoints", QUIZ_LENGTH * 100) });
+    throw new InputError(`must be "practice" or "quiz", got ${describe(mode)}`, "mode");
+  },
+};
+
+function header(mode: string, seed: string, options: Record<string, unknown>): RecordHeader {
+  return { game: MAHJONG_GAME, rulesVersion: MAHJONG_RULES_VERSION, seed, mode, options };
+}
+
+/** The record of a practice hand as it stands (its discards, undo already taken into account). */
+export function practiceRecord(game: PracticeGame, redFives: boolean, assisted: boolean): GameRecord {
+  const { seed, discards } = game.state;
+  return { ...header("practice", seed, { redFives, assisted }), inputs: discards.map((t, i) => ({ frame: i, action: `discard:${tileName(t)}` })) };
+}
+
+/**
+ * The record of a quiz: the answers given so far, in order (`answers[i]` answers question
+ * `start.index + i`); the last may be the current question's, not yet moved on from.
+ */
+export function quizRecord(seed: string, start: { index: number; points: number }, answers: readonly number[], current: QuizProgress): GameRecord {
+  const inputs = answers.flatMap((kind, i) => {
+    const turn = start.index + i;
+    const answer = { frame: turn, action: `answer:${kind}` };
+    return turn < current.index ? [answer, { frame: turn, action: "next" }] : [answer];
+  });
+  return { ...header("quiz", seed, { startIndex: start.index, startPoints: start.points }), inputs };
+}
