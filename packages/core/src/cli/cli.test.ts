@@ -230,6 +230,31 @@ describe("the pnpm arcade launcher", () => {
     expect(out).toMatch(/^[IOTSZJL]{7}\n$/);
   });
 
+  it("the root README's command list names every command of every game", () => {
+    const help = (...args: string[]) => execFileSync("node", [...launcher, ...args], { cwd: root, encoding: "utf8" });
+    const commandsIn = (text: string) => [...text.split("Commands:")[1]!.matchAll(/^ {2}(\S+)/gm)].map((m) => m[1]!);
+    const top = help("--help");
+    const games = [...top.matchAll(/^ {2}(\S+) <command>/gm)].map((m) => m[1]!);
+    const listed = new Map<string, string[]>([["", commandsIn(top).filter((name) => !games.includes(name))]]);
+    for (const game of games) listed.set(game, commandsIn(help(game, "--help")));
+    expect(listed.size).toBeGreaterThanOrEqual(5);
+    // The Scripts table's row: `rng`, `bag`, `shuffle`; `tetris sim`, `replay`, …; `puyo chain`, …
+    const row = readFileSync(resolve(root, "README.md"), "utf8")
+      .split("\n")
+      .find((line) => line.startsWith("| `pnpm arcade <command>`"))!;
+    const segments = row
+      .split("|")[2]!
+      .replace(/\(and .*\)/, "")
+      .split(";");
+    const inReadme = new Map<string, string[]>();
+    for (const segment of segments) {
+      const names = [...segment.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+      const [game, first] = names[0]!.includes(" ") ? names[0]!.split(" ") : ["", names[0]!];
+      inReadme.set(game!, [first!, ...names.slice(1)]);
+    }
+    expect(Object.fromEntries(inReadme)).toEqual(Object.fromEntries(listed));
+  }, 60_000);
+
   it("prints the root package's version", () => {
     const { version } = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")) as { version: string };
     expect(version).toMatch(/^\d+\.\d+\.\d+/);
