@@ -154,7 +154,9 @@ export class RoomLobby {
   private join(code: string, token?: string): void {
     this.client?.close();
     this.opponentState = "absent";
-    this.readySent = false;
+    // Back with a token (a reload), the room still has this player as it was — ready or playing,
+    // or done with a game (then a rematch is the player's choice): nothing to say.
+    this.readySent = token !== undefined;
     const client: RoomClient = this.rooms.connect({
       code,
       game: this.game.game,

@@ -1,0 +1,196 @@
+// @vitest-environment happy-dom
+// The Play online lobby with a game that only records what it is asked, a shell that only shows
+// panels, and the real RoomClient over sockets the test drives.
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import type { MountOptions, RoomService } from "../game-module.ts";
+import { RoomClient, type RoomSocket } from "../rooms/client.ts";
+import type { GameStartMessage, ServerMessage } from "../rooms/protocol.ts";
+import type { GameShell } from "./game-shell.ts";
+import type { PanelPopup } from "./popups.ts";
+import { RoomLobby, type RoomGame, type RoomLink } from "./room-lobby.ts";
+
+class FakeSocket implements RoomSocket {
+  readyState = 0;
+  sent: { type: string; options?: unknown }[] = [];
+  closed = false;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  constructor(readonly url: string) {}
+  send(text: string): void {
+    this.sent.push(JSON.parse(text) as { type: string });
+  }
+  close(): void {
+    this.closed = true;
+  }
+  deliver(message: ServerMessage): void {
+    this.readyState = 1;
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  drop(): void {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+}
+
+class RecordingGame implements RoomGame {
+  readonly game = "tetris";
+  readonly title = "Tetris";
+  readonly pitch = "A test game.";
+  started: { start: GameStartMessage; resumed: boolean; link: RoomLink }[] = [];
+  received: string[] = [];
+  beats = 0;
+  readyOptions() {
+    return { mode: "zen" };
+  }
+  start(start: GameStartMessage, _you: 1 | 2, link: RoomLink, resume?: unknown): void {
+    this.started.push({ start, resumed: resume !== undefined, link });
+  }
+  receive(message: ServerMessage): void {
+    this.received.push(message.type);
+  }
+  heartbeat(): void {
+    this.beats++;
+  }
+  changed(): void {}
+}
+
+const START: GameStartMessage = { type: "game_start", seed: "00", rulesVersion: 1, game: "tetris", number: 1, options: [{}, {}] };
+const welcome = (token = "tok"): ServerMessage => ({ type: "welcome", protocol: 2, player: 1, token, room: "ABCD23", game: "tetris", rejoined: false });
+
+function setup(overrides: { online?: boolean; resume?: string; params?: Record<string, string> } = {}) {
+  const host = document.createElement("div");
+  const sockets: FakeSocket[] = [];
+  const saved: string[] = [];
+  const exits: number[] = [];
+  const show = (popup: PanelPopup): Promise<void> => {
+    host.querySelectorAll(".arcade-popup").forEach((element) => element.remove());
+    popup.show();
+    return Promise.resolve();
+  };
+  const shell = { host, present: show, dismiss: () => Promise.resolve(), navigation: { replacePopups: show }, report: () => undefined } as unknown as GameShell;
+  const rooms: RoomService = {
+    server: "http://127.0.0.1:8787",
+    online: () => overrides.online ?? true,
+    newCode: () => "ABCD23",
+    connect: (options) =>
+      new RoomClient({
+        ...options,
+        server: "http://127.0.0.1:8787",
+        retryMs: 100,
+        openSocket: (url) => {
+          const socket = new FakeSocket(url);
+          sockets.push(socket);
+          return socket;
+        },
+      }),
+  };
+  const options = {
+    mode: "online",
+    seed: "s",
+    params: overrides.params,
+    resume: overrides.resume,
+    services: { rooms, saveSession: (state: string) => saved.push(state), shareLink: () => "https://arcade/#/tetris?room=ABCD23", exit: () => exits.push(1) },
+  } as unknown as MountOptions;
+  const game = new RecordingGame();
+  const lobby = new RoomLobby(shell, options, game);
+  const panel = (): string => host.querySelector(".arcade-popup")?.getAttribute("data-panel") ?? "";
+  const text = (): string => host.querySelector(".arcade-popup")?.textContent ?? "";
+  const click = (id: string): void => (host.querySelector(`.arcade-popup button[data-id='${id}']`) as HTMLButtonElement).click();
+  return { host, sockets, saved, exits, game, lobby, panel, text, click };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe("RoomLobby", () => {
+  test("create a room: the room's panel, ready with the game's options once welcomed, then the game and its heartbeat", () => {
+    const { sockets, saved, game, lobby, panel, text, click } = setup();
+    lobby.begin();
+    expect(panel()).toBe("online");
+    click("create");
+    expect(sockets[0]!.url).toBe("ws://127.0.0.1:8787/rooms/ABCD23?game=tetris&protocol=2");
+    expect(text()).toMatch(/Room ABCD23[\s\S]*Connecting to/);
+    sockets[0]!.deliver(welcome());
+    expect(sockets[0]!.sent).toEqual([{ type: "ready", options: { mode: "zen" } }]);
+    expect(saved.at(-1)).toBe(JSON.stringify({ room: "ABCD23", token: "tok" }));
+    expect(text()).toMatch(/Waiting for your friend/);
+    sockets[0]!.deliver(START);
+    expect(lobby.phase).toBe("playing");
+    expect(game.started).toHaveLength(1);
+    game.started[0]!.link.send({ type: "inputs", frame: 3, inputs: [] });
+    expect(sockets[0]!.sent.at(-1)).toMatchObject({ type: "inputs" });
+    sockets[0]!.deliver({ type: "opponent_inputs", frame: 3, inputs: [] });
+    vi.advanceTimersByTime(3000);
+    expect(game.beats).toBe(3);
+    expect(game.received).toEqual(["opponent_inputs"]);
+    lobby.close();
+  });
+
+  test("results, rematch: ready again; the opponent's wish shows in the banner", () => {
+    const { sockets, lobby, host, panel, click } = setup();
+    lobby.begin();
+    click("create");
+    sockets[0]!.deliver(welcome());
+    sockets[0]!.deliver(START);
+    lobby.showResults("won", ["You won."]);
+    expect(panel()).toBe("results");
+    sockets[0]!.deliver({ type: "opponent", status: "ready" });
+    expect(host.querySelector("[role=status]")?.textContent).toBe("Your opponent wants a rematch.");
+    click("again");
+    expect(sockets[0]!.sent.filter((message) => message.type === "ready")).toHaveLength(2);
+    expect(panel()).toBe("rematch");
+    lobby.close();
+  });
+
+  test("another tab took the place: the page says so and does not reconnect", () => {
+    const { sockets, lobby, text } = setup();
+    lobby.begin();
+    lobby["join"]("ABCD23");
+    sockets[0]!.deliver(welcome());
+    sockets[0]!.deliver({ type: "error", code: "replaced", message: "another connection" });
+    sockets[0]!.drop();
+    vi.advanceTimersByTime(5000);
+    expect(sockets).toHaveLength(1);
+    expect(text()).toMatch(/Playing in another tab[\s\S]*another tab or window/);
+    expect(lobby.phase).toBe("closed");
+  });
+
+  test.each([
+    ["room-full", /Cannot join room ABCD23[\s\S]*already has two players/],
+    ["expired", /This room has expired/],
+    ["too-many-rooms", /Too many new rooms/],
+  ] as const)("a refusal (%s) gets its own words", (code, words) => {
+    const { sockets, lobby, text } = setup({ params: { room: "abcd23" } });
+    lobby.begin();
+    sockets[0]!.deliver({ type: "error", code, message: "no" });
+    sockets[0]!.drop();
+    expect(text()).toMatch(words);
+  });
+
+  test("a reload rejoins with the saved token and the game is rebuilt from the resume", () => {
+    const { sockets, game, lobby } = setup({ resume: JSON.stringify({ room: "ABCD23", token: "kept" }) });
+    lobby.begin();
+    expect(new URL(sockets[0]!.url).searchParams.get("token")).toBe("kept");
+    sockets[0]!.deliver({ ...welcome("kept"), rejoined: true });
+    // Rejoining a game: no ready is sent, the resume starts the game.
+    expect(sockets[0]!.sent).toEqual([]);
+    sockets[0]!.deliver({ type: "resume", start: START, you: { frame: 9, inputs: [], events: [] }, opponent: { frame: 8, inputs: [], events: [] } });
+    expect(game.started.map((started) => started.resumed)).toEqual([true]);
+    lobby.close();
+  });
+
+  test("offline, an unreachable server, a bad link", () => {
+    const offline = setup({ online: false });
+    offline.lobby.begin();
+    expect(offline.panel()).toBe("offline");
+    const unreachable = setup();
+    unreachable.lobby.begin();
+    unreachable.click("create");
+    unreachable.sockets[0]!.drop();
+    expect(unreachable.text()).toMatch(/Cannot reach the rooms server[\s\S]*127\.0\.0\.1:8787/);
+    const bad = setup({ params: { room: "no!" } });
+    bad.lobby.begin();
+    expect(bad.text()).toMatch(/This room link does not work/);
+  });
+});
