@@ -73,6 +73,21 @@ describe("puyo play", () => {
   });
 });
 
+describe("bounded bot runs", () => {
+  it("selfplay and versus stop at --max-ms with one line", async () => {
+    const selfplay = await run("selfplay", "--seed", "s", "--pieces", "10000", "--max-ms", "100");
+    expect(selfplay.code).toBe(2);
+    expect(selfplay.stderr).toMatch(
+      /^arcade puyo selfplay: --max-ms: stopped after \d+ ms before the result was complete: ask for fewer --pieces, or raise the limit\n$/,
+    );
+    const versus = await run("versus", "--seed", "s", "--games", "1000", "--max-pairs", "2000", "--a", "expert", "--b", "expert", "--max-ms", "100");
+    expect(versus.code).toBe(2);
+    expect(versus.stderr).toMatch(
+      /^arcade puyo versus: --max-ms: stopped after \d+ ms before the result was complete: ask for fewer --games or --max-pairs, or raise the limit\n$/,
+    );
+  });
+});
+
 describe("puyo prob", () => {
   it("prints the documented JSON", async () => {
     const r = await run("prob", "--field", "RRR...", "--pair", "RG", "--moves", "1", "--chain", "1", "--json");

@@ -3,7 +3,7 @@
 // Node only (files); the game and the record are rules/stepped.ts and rules/replay.ts.
 import { readFileSync, writeFileSync } from "node:fs";
 import { InputError, parseReplay, stringifyReplay, type Replay } from "@arcade/core";
-import { intOption, requireOption, type Command } from "@arcade/core/cli";
+import { intOption, LIMIT_OPTIONS, limitsOption, progressOption, requireOption, type Command } from "@arcade/core/cli";
 import { BOT_NAMES, botByName } from "../analysis/bot/bots.ts";
 import { selfplay, type ChoosePlacement } from "../rules/autoplay.ts";
 import { DEFAULT_REPLAY_OPTIONS, PuyoRecorder, finalState, replayPlayer, type FinalState } from "../rules/replay.ts";
@@ -54,13 +54,28 @@ export const selfplayCommand: Command = {
     pieces: { type: "string", value: "N", description: `pairs to play, 1..${MAX_SELFPLAY_PIECES}` },
     bot: { type: "string", value: "NAME", description: `the bot (${BOT_NAMES.join(", ")}; default ${DEFAULT_BOT})` },
     "replay-out": { type: "string", value: "FILE", description: "write the game's record here" },
+    ...LIMIT_OPTIONS,
   },
   run({ values, json, io }) {
     const seed = requireOption(values, "seed");
     if (seed.trim() === "") throw new InputError("must not be empty", "--seed");
     const pieces = intOption(values, "pieces", 1, MAX_SELFPLAY_PIECES);
-    const bot = botChooser(values.bot === undefined ? DEFAULT_BOT : requireOption(values, "bot"));
-    const recorder = selfplay(new PuyoRecorder({ seed, mode: "endless", options: { ...DEFAULT_REPLAY_OPTIONS } }), pieces, bot);
+    const chooser = botChooser(values.bot === undefined ? DEFAULT_BOT : requireOption(values, "bot"));
+    // Every placement checks the time and memory limits and draws progress.
+    const limits = limitsOption(values, "fewer --pieces");
+    const progress = progressOption(values, io.stderr, "puyo selfplay");
+    let placed = 0;
+    const bot: ChoosePlacement = (game) => {
+      limits.check();
+      progress.update(placed++, pieces);
+      return chooser(game);
+    };
+    let recorder;
+    try {
+      recorder = selfplay(new PuyoRecorder({ seed, mode: "endless", options: { ...DEFAULT_REPLAY_OPTIONS } }), pieces, bot);
+    } finally {
+      progress.finish();
+    }
     const out = values["replay-out"];
     if (typeof out === "string") {
       try {

@@ -1,8 +1,8 @@
 // `pnpm arcade puyo versus`: two bots play seeded versus games at the placement level
 // (analysis/bot/match.ts) and the wins are counted.
 import { InputError, MAX_SEED_LENGTH, seedText } from "@arcade/core";
-import { intOption, requireOption, type Command } from "@arcade/core/cli";
-import { BOT_NAMES, botByName } from "../analysis/bot/bots.ts";
+import { intOption, LIMIT_OPTIONS, limitsOption, progressOption, requireOption, type Command } from "@arcade/core/cli";
+import { BOT_NAMES, botByName, type PuyoBot } from "../analysis/bot/bots.ts";
 import { MAX_MATCH_PAIRS, PLACE_SECONDS, CHAIN_STEP_SECONDS, playVersus, type VersusSummary } from "../analysis/bot/match.ts";
 
 export const MAX_VERSUS_GAMES = 1000;
@@ -37,6 +37,7 @@ export const versusCommand: Command = {
     games: { type: "string", value: "G", description: `games to play, 1..${MAX_VERSUS_GAMES} (default 10)` },
     "max-pairs": { type: "string", value: "N", description: `pairs per player before a draw, 10..2000 (default ${MAX_MATCH_PAIRS})` },
     colors: { type: "string", value: "N", description: "colours in play, 3 to 5 (default 4)" },
+    ...LIMIT_OPTIONS,
   },
   run({ values, json, io }) {
     const seed = seedText(requireOption(values, "seed"), "--seed");
@@ -47,7 +48,25 @@ export const versusCommand: Command = {
     const games = intOption(values, "games", 1, MAX_VERSUS_GAMES, 10);
     const maxPairs = intOption(values, "max-pairs", 10, 2000, MAX_MATCH_PAIRS);
     const colors = intOption(values, "colors", 3, 5, 4) as 3 | 4 | 5;
-    const summary = playVersus(seed, a, b, games, { maxPairs, colors });
+    // Every placement of either bot checks the time and memory limits and draws progress.
+    const limits = limitsOption(values, "fewer --games or --max-pairs");
+    const progress = progressOption(values, io.stderr, "puyo versus");
+    let placed = 0;
+    const bounded = (bot: PuyoBot): PuyoBot => ({
+      name: bot.name,
+      secondsPerPair: bot.secondsPerPair,
+      choose: (input) => {
+        limits.check();
+        progress.update(placed++, 2 * games * maxPairs);
+        return bot.choose(input);
+      },
+    });
+    let summary: VersusSummary;
+    try {
+      summary = playVersus(seed, bounded(a), bounded(b), games, { maxPairs, colors });
+    } finally {
+      progress.finish();
+    }
     const out: VersusJson = { seed, a: a.name, b: b.name, ...summary };
     if (json) {
       io.stdout.write(`${JSON.stringify(out)}\n`);
