@@ -10,7 +10,7 @@
 import { Rng } from "@arcade/core";
 import type { PieceType, Rotation } from "../../rules/types.ts";
 import { BOTS, searchOptionsOf, type BotConfig } from "../bot.ts";
-import { SHAPES, emptyField, fits, type Field } from "../field.ts";
+import { SHAPES, emptyField, fits, stackHeight, type Field } from "../field.ts";
 import { lockInto, type Chain } from "../lock.ts";
 import { search, type Candidate } from "../search.ts";
 import {
@@ -136,9 +136,12 @@ export class TbpBot {
   private suggest(position: Position): TbpMove[] {
     const [current, ...queue] = position.queue;
     if (current === undefined) return [];
+    // As `think` does: a bot that thinks harder on a high stack does so here too.
+    const panic = this.bot.panic;
+    const bot = panic && stackHeight(position.field) >= panic.height ? { ...this.bot, preview: panic.preview, beam: panic.beam } : this.bot;
     const result = search(
       { field: position.field, current, queue, hold: position.hold, chain: position.chain },
-      { ...searchOptionsOf(this.bot, true, this.rng), preview: Math.min(this.bot.preview, queue.length) },
+      { ...searchOptionsOf(bot, true, this.rng), preview: Math.min(bot.preview, queue.length) },
     );
     if (result === null) return [];
     return [result.best, ...result.alternatives].slice(0, this.moves).map(moveOf);
