@@ -14,6 +14,13 @@ export const FRAMES_PER_SECOND = 60;
  */
 export const BEHIND_MS = 15_000;
 export const BEHIND_SHARE = 0.25;
+/**
+ * Frames one batch may advance a stream by (60 s): a client sends a batch at least every second,
+ * and after a drop it is back within the 20 s grace period, so an honest batch never comes near;
+ * it bounds the work one message asks of the checker (a jump to the 2-hour limit would re-run
+ * every frame in one go).
+ */
+export const MAX_FRAMES_PER_BATCH = 60 * 60;
 /** Inputs stamped with one frame (a person presses a few keys in 1/60 s; a bot's whole piece fits). */
 export const MAX_INPUTS_PER_FRAME = 32;
 /** Inputs stamped within one second of the game (frames 60s … 60s + 59). */
@@ -21,10 +28,12 @@ export const MAX_INPUTS_PER_GAME_SECOND = 240;
 /** Inputs of one player in one game (an hour at 14 a second). */
 export const MAX_INPUTS_PER_GAME = 50_000;
 /**
- * Characters of JSON one player's stream may take in storage in one game (its replay, stored as
- * one value when the game ends, stays under the 2 MB a Durable Object value may have).
+ * Characters of JSON one player's stream may take in storage in one game (about 28,000 inputs:
+ * 45 minutes at 10 a second). Its replay, stored as one value when the game ends, stays under
+ * the 2 MB a Durable Object value may have, and a `resume` with both streams under the 1 MiB a
+ * WebSocket message may have.
  */
-export const MAX_STREAM_CHARS = 600_000;
+export const MAX_STREAM_CHARS = 400_000;
 /** Characters of JSON the finished games kept with a room may take (older games are dropped first). */
 export const MAX_RESULTS_CHARS = 4_000_000;
 /**

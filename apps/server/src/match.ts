@@ -20,6 +20,7 @@ import type {
 import {
   BEHIND_SHARE,
   FRAMES_PER_SECOND,
+  MAX_FRAMES_PER_BATCH,
   MAX_INPUTS_PER_FRAME,
   MAX_INPUTS_PER_GAME,
   MAX_INPUTS_PER_GAME_SECOND,
@@ -144,6 +145,9 @@ export class Match {
     const stream = this.stream(player);
     const events = message.events ?? [];
     if (message.frame < stream.frame) return { kind: "refused", message: `frame ${message.frame} is before the last one sent (${stream.frame})` };
+    if (message.frame - stream.frame > MAX_FRAMES_PER_BATCH) {
+      return { kind: "refused", message: `a batch may advance at most ${MAX_FRAMES_PER_BATCH} frames (from ${stream.frame})` };
+    }
     if (message.inputs.length > 0 && message.inputs[0]![0] < stream.frame) {
       return { kind: "refused", message: `inputs stamped before frame ${stream.frame} were already complete` };
     }

@@ -153,6 +153,8 @@ describe("a game", () => {
     expect(host.last(1)).toMatchObject({ code: "bad-message", message: "inputs stamped before frame 10 were already complete" });
     say(1, { type: "inputs", frame: 12, inputs: [[11, "warp"]] });
     expect((host.last(1) as { message: string }).message).toMatch(/^inputs\[0\]: unknown action/);
+    say(1, { type: "inputs", frame: 10 + 3601, inputs: [] });
+    expect(host.last(1)).toMatchObject({ code: "bad-message", message: "a batch may advance at most 3600 frames (from 10)" });
     say(1, { type: "inputs", frame: 12, inputs: [], events: [[11, { kind: "teleport" }]] });
     expect((host.last(1) as { message: string }).message).toMatch(/^events\[0\]: unknown event/);
     expect(host.inbox[2].length).toBe(relayed);
@@ -174,12 +176,12 @@ describe("a game", () => {
   test("a player silent too long during a game forfeits; one who keeps talking does not", () => {
     const { host, room, say } = started();
     // Both well ahead of real time (frames are the clients' own): only silence counts here.
-    say(1, { type: "inputs", frame: 6000, inputs: [] });
-    say(2, { type: "inputs", frame: 6000, inputs: [] });
+    say(1, { type: "inputs", frame: 3600, inputs: [] });
+    say(2, { type: "inputs", frame: 3600, inputs: [] });
     // (An earlier alarm asked before stays: it re-schedules when it goes off.)
     expect(host.alarm).toBeLessThanOrEqual(host.time + OPTIONS.idleMs);
     host.time += OPTIONS.idleMs - 1;
-    say(2, { type: "inputs", frame: 6060, inputs: [] });
+    say(2, { type: "inputs", frame: 3660, inputs: [] });
     host.time += 1;
     host.fire(room);
     expect(host.last(1)).toMatchObject({ type: "game_over", winner: 2, reason: "forfeit" });
