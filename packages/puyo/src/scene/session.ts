@@ -11,13 +11,14 @@ import type { SteppedGame } from "../rules/stepped.ts";
 import { FRAMES_PER_SECOND } from "../rules/timing.ts";
 import { parseReplayCode } from "../rules/replay-code.ts";
 import { BotOpponent } from "./bot-opponent.ts";
-import { APP_BOTS, type AppBot } from "./bot-jobs.ts";
+import type { AppBot } from "./bot-jobs.ts";
 import { importPosition, oddsSettings, pauseMenuOdds } from "./calculator-popups.ts";
 import { ChallengeFlow } from "./challenge-flow.ts";
 import { EditorScreen } from "./editor.ts";
 import { keysHint } from "./hints.ts";
 import { replayEnded, shareReplay, watchMenu } from "./replay-menus.ts";
 import { PuyoScreen, type Driver, type PuyoMode } from "./screen.ts";
+import { keptState, resumeKept } from "./kept-game.ts";
 
 const BUTTONS: TouchLayout = {
   move: [
@@ -34,12 +35,6 @@ const BUTTONS: TouchLayout = {
 };
 const DEFAULTS = defaultValues(meta.settings);
 
-/** What a reload gets back (`services.saveSession`, the shell's lost-GPU save): both records. */
-interface SavedGame {
-  replay: unknown;
-  bot: { name: string; replay: unknown } | null;
-}
-
 /**
  * One mounted Puyo Puyo: the shared GameShell with the game screen on top. Endless keeps a score
  * table; practice starts from a shared field and has undo; versus plays the bot; a challenge
@@ -47,7 +42,7 @@ interface SavedGame {
  * game is recorded: it resumes after a reload or a lost GPU context, and can be watched and shared.
  */
 export class PuyoSession {
-  private screen: PuyoScreen | null = null;
+  screen: PuyoScreen | null = null;
   private editor: EditorScreen | null = null;
   /** The mode being played (the editor's Practice button switches to practice). */
   private current: PuyoMode | null = null;
@@ -68,7 +63,7 @@ export class PuyoSession {
       touchButtons: BUTTONS,
       gestures: { cellSize: () => session?.screen?.cellSize ?? 24, onGesture: (gesture) => session?.screen?.gesture(gesture) },
       pauseMenu: () => session?.pauseMenu() ?? null,
-      saveState: () => session?.savedState() ?? null,
+      saveState: () => keptState(session?.screen ?? null),
     });
     session = new PuyoSession(shell, options);
     session.begin();
@@ -87,7 +82,7 @@ export class PuyoSession {
   /** What the link, the host and the saved game ask for. */
   private begin(): void {
     const { options } = this;
-    if (options.resume !== undefined && this.resume(options.resume)) return;
+    if (options.resume !== undefined && resumeKept(this, options.resume)) return;
     try {
       if (options.watch !== undefined) return this.watch(parseReplay(options.watch));
       if (options.params?.replay !== undefined) return this.watch(parseReplayCode(options.params.replay, options.seed));
@@ -102,39 +97,10 @@ export class PuyoSession {
     }
   }
 
-  /** A game saved before a reload; false (a new game starts) when it is damaged or of another game. */
-  private resume(text: string): boolean {
-    try {
-      const saved = JSON.parse(text) as SavedGame;
-      const recorder = PuyoRecorder.resume(parseReplay(saved.replay));
-      const { seed, mode } = recorder.config;
-      if (seed !== this.options.seed || mode !== this.mode || recorder.game.over) return false;
-      const name = saved.bot?.name as AppBot;
-      const bot = saved.bot && APP_BOTS.includes(name) ? BotOpponent.resume(parseReplay(saved.bot.replay), name) : null;
-      if (mode === "versus" && !bot) return false;
-      this.play({ kind: "play", recorder, bot }, false);
-      const pairs = recorder.game.game.index;
-      this.say("Game restored", `Your game continues where it was: ${pairs} pair${pairs === 1 ? "" : "s"} played, score ${recorder.game.game.score}.`);
-      return true;
-    } catch (error) {
-      if (error instanceof InputError || error instanceof SyntaxError) return false;
-      throw error;
-    }
-  }
-
-  /** The running game, for a reload or a lost GPU context; null when nothing is worth keeping. */
-  savedState(): string | null {
-    const screen = this.screen;
-    const recorder = screen?.recorder;
-    if (!screen || !recorder || screen.over) return null;
-    const bot = screen.bot;
-    const saved: SavedGame = { replay: replayToJSON(recorder.replay()), bot: bot ? { name: bot.bot, replay: replayToJSON(bot.recorder.replay()) } : null };
-    return JSON.stringify(saved);
-  }
-
+  /** Keeps the game in the host's saves (after every turn and on pause). */
   private save(): void {
-    const state = this.savedState();
-    if (state) this.options.services.saveSession(state);
+    const state = keptState(this.screen);
+    if (state) this.options.services.saves.keep(state.record, state.seed);
   }
 
   config(seed: string, mode: ReplayMode, field?: Field): PuyoConfig {
@@ -151,6 +117,7 @@ export class PuyoSession {
   }
 
   start(seed: string, given?: Field): void {
+    this.options.services.saves.clear(); // a new game: the kept one is over
     const field = given ?? this.startField();
     const mode = this.mode;
     if (mode === "editor") return this.startEditor(field);
@@ -175,7 +142,7 @@ export class PuyoSession {
     screen = this.play({ kind: "watch", viewer, replay }, false);
   }
 
-  private play(driver: Driver, countdown: boolean): PuyoScreen {
+  play(driver: Driver, countdown: boolean): PuyoScreen {
     this.editor = null;
     const shared = this.options.settings.shared;
     const challenge = driver.kind === "play" && driver.recorder.config.mode === CHALLENGE_MODE;
@@ -218,6 +185,7 @@ export class PuyoSession {
     const game = screen.game.game;
     this.shell.report({ score: game.score, maxChain: game.maxChain, placed: game.index, over: "true" });
     if (screen.watching) return replayEnded(this, screen);
+    this.options.services.saves.clear();
     const replay = screen.recorder!.replay();
     const { seed, mode } = configOf(replay);
     if (mode === CHALLENGE_MODE) return this.challenge.finished(replay);
@@ -391,7 +359,10 @@ export class PuyoSession {
         { id: "share", label: "Share this field", run: () => this.share() },
         { id: "restart", label: "Restart", run: () => void this.shell.dismiss().then(() => this.start(this.options.seed)) },
       ],
-      quit: () => this.options.services.exit(),
+      quit: () => {
+        this.options.services.saves.clear();
+        this.options.services.exit();
+      },
     });
   }
 }
