@@ -129,6 +129,40 @@ export const tests: E2eTest[] = [
     },
   },
   {
+    name: "a reload mid-marathon resumes the same game with a Resumed notice; a new game or Quit leaves nothing to resume",
+    async run() {
+      await withPage({}, async (page) => {
+        // No seed in the link: the day's seed, as a player opens a marathon from the launcher.
+        await page.goto(`${ORIGIN}/#/tetris?mode=marathon`);
+        await ready(page);
+        await page.waitForSelector(`${GAME} canvas`);
+        await dismissHint(page);
+        for (const key of ["Space", "ArrowLeft", "Space", "ArrowRight", "Space", "Space"]) await page.keyboard.press(key);
+        await waitForPieces(page, 4);
+        const before = await page.evaluate(() => ({ ...document.querySelector<HTMLElement>("[data-game-ready]")!.dataset }));
+        await page.reload();
+        await page.waitForSelector(`${GAME} canvas`);
+        await page.waitForSelector("[data-role='notice']");
+        assert.match((await page.textContent("[data-role='notice']")) ?? "", /^Resumed · 4 pieces, 0:\d\d\.\d\d$/);
+        await waitForPieces(page, 4);
+        const after = await page.evaluate(() => ({ ...document.querySelector<HTMLElement>("[data-game-ready]")!.dataset }));
+        for (const key of ["pieces", "lines", "score", "mode"] as const) assert.equal(after[key], before[key], `${key} after the reload`);
+        assert.equal(await page.$(".arcade-popup[data-panel='hint']"), null, "no first-run hint over a resumed game");
+        await page.keyboard.press("Space");
+        await waitForPieces(page, 5);
+
+        // Quit from the pause menu: the next visit starts a new game.
+        await page.keyboard.press("Escape");
+        await page.click("button[data-id='quit']");
+        await page.goto(`${ORIGIN}/#/tetris?mode=marathon`);
+        await page.waitForSelector(`${GAME} canvas`);
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.pieces === "0");
+        assert.equal(await page.$("[data-role='notice']"), null, "nothing resumed after Quit");
+        assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("arcade-save:")).length), 0);
+      });
+    },
+  },
+  {
     name: "on a portrait phone with gestures the board takes at least 70 % of the height, and the gesture hint shows once",
     async run() {
       await withPage({ viewport: { width: 390, height: 844 }, mobile: true }, async (page) => {
