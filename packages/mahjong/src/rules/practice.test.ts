@@ -1,8 +1,10 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { quizQuestion, scoreAnswer } from "../analysis/quiz.ts";
-import { countsOf, printTiles } from "../analysis/tiles.ts";
-import { PRACTICE_DRAWS, PracticeGame } from "./practice.ts";
+import { rankDiscards } from "../analysis/efficiency.ts";
+import { countsOf, parseCounts, printTiles, tileName } from "../analysis/tiles.ts";
+import { DORA_INDICATOR_AT, PRACTICE_DRAWS, PracticeGame, seatOf, waitsOf } from "./practice.ts";
+import { scoreWin } from "./score/score.ts";
 import { buildWall, fullSet } from "./wall.ts";
 
 describe("wall", () => {
@@ -95,5 +97,89 @@ describe("practice played by the analyser", () => {
       }
     }
     expect(wins).toBeGreaterThan(0);
+  });
+});
+
+describe("practice: winds, dora, riichi, scoring and the exhausted wall", () => {
+  it("takes the winds from the seed and the dora indicator from the dead wall", () => {
+    const game = new PracticeGame("winds-1");
+    const { roundWind, seatWind, doraIndicator } = game.state;
+    expect(seatOf("winds-1")).toEqual({ roundWind, seatWind });
+    expect(doraIndicator).toEqual(buildWall("winds-1")[DORA_INDICATOR_AT]);
+    expect(game.situation().dora).toEqual([doraIndicator.kind]);
+    // Over many seeds every seat and both rounds occur.
+    const seats = new Set(Array.from({ length: 200 }, (_, i) => JSON.stringify(seatOf(`s${i}`))));
+    expect(seats.size).toBe(8);
+  });
+
+  it("names the waits of a tenpai hand (checked against adding every kind by hand)", () => {
+    expect(waitsOf(parseCounts("123m456p789s1122z"))).toEqual([27, 28]);
+    expect(waitsOf(parseCounts("1112345678999m"))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(waitsOf(parseCounts("19m19p19s1234567z"))).toHaveLength(13);
+    expect(waitsOf(parseCounts("13579m2468p1357s"))).toEqual([]);
+  });
+
+  // A game driven to tenpai: discard the tile that keeps the best shanten (simple greedy),
+  // declaring riichi as soon as it may.
+  function playToRiichi(seed: string): PracticeGame | null {
+    const game = new PracticeGame(seed);
+    while (game.state.status === "discard") {
+      const riichi = game.riichiDiscards();
+      if (riichi.length > 0) {
+        game.riichiTile(tileName(riichi[0]!));
+        return game;
+      }
+      const best = rankDiscards(game.counts, { secondStep: "none" })[0]!;
+      game.discardTile(tileName(best.discard));
+    }
+    return null;
+  }
+
+  it("declares riichi only with a tenpai discard, then allows only the drawn tile, and undo takes it back", () => {
+    let game: PracticeGame | null = null;
+    for (let i = 0; i < 40 && !(game && game.state.status === "discard"); i++) game = playToRiichi(`riichi-${i}`);
+    expect(game?.state.status).toBe("discard");
+    const g = game!;
+    const at = g.state.riichiAt!;
+    expect(at).toBe(g.state.discards.length - 1);
+    expect(g.situation().riichi).toBe(at === 0 ? "double" : "riichi");
+    expect(g.riichiDiscards()).toEqual([]);
+    const other = g.state.hand.findIndex((t) => t.kind !== g.state.drawn!.kind);
+    expect(() => g.discard(other)).toThrow(/only the drawn tile/);
+    // The 13 tiles after the riichi discard are tenpai.
+    const thirteen = countsOf(g.state.hand);
+    thirteen[g.state.drawn!.kind]!--;
+    expect(waitsOf(thirteen).length).toBeGreaterThan(0);
+    expect(g.undo()).toBe(true);
+    expect(g.state.riichiAt).toBeNull();
+    expect(() => g.riichi(g.state.hand.findIndex((t) => !g.riichiDiscards().includes(t.kind)))).toThrow(/tenpai/);
+  });
+
+  it("scores a practice win with its situation, and says tenpai or noten on an exhausted wall", () => {
+    let won = 0;
+    let exhausted = 0;
+    for (let i = 0; i < 60; i++) {
+      const game = playToRiichi(`play-${i}`) ?? new PracticeGame(`play-${i}`);
+      while (game.state.status === "discard")
+        game.discard(game.state.hand.findIndex((t) => t.kind === game.state.drawn!.kind && t.red === game.state.drawn!.red));
+      const { status, hand, drawn, riichiAt } = game.state;
+      if (status === "won") {
+        won++;
+        const score = game.score()!;
+        // The same hand through the parsed-hand scorer gives the same score.
+        expect(scoreWin({ concealed: hand, melds: [] }, drawn!, game.situation()).points).toEqual(score.points);
+        expect(score.yaku.some((y) => y.name.startsWith("Menzen tsumo") || y.yakuman > 0)).toBe(true);
+        if (riichiAt !== null) expect(score.yaku.some((y) => /riichi/i.test(y.name))).toBe(true);
+        expect(game.exhausted()).toBeNull();
+      } else {
+        exhausted++;
+        const result = game.exhausted()!;
+        expect(result.tenpai).toBe(waitsOf(countsOf(hand)).length > 0);
+        if (riichiAt !== null) expect(result.tenpai).toBe(true);
+        expect(game.score()).toBeNull();
+      }
+    }
+    expect(won + exhausted).toBe(60);
+    expect(won).toBeGreaterThan(0);
   });
 });

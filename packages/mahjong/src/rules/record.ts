@@ -45,8 +45,10 @@ export class PracticeReplay implements ReplayableGame<PracticeSummary> {
     return this.game.state.status !== "discard";
   }
   apply(action: string, where: string): void {
-    if (!action.startsWith("discard:")) throw new InputError(`must be discard:<tile>, got ${describe(action)}`, where);
-    InputError.within(where, () => this.game.discardTile(action.slice("discard:".length)));
+    // riichi:<tile> declares riichi with that discard.
+    if (action.startsWith("riichi:")) InputError.within(where, () => this.game.riichiTile(action.slice("riichi:".length)));
+    else if (!action.startsWith("discard:")) throw new InputError(`must be discard:<tile> or riichi:<tile>, got ${describe(action)}`, where);
+    else InputError.within(where, () => this.game.discardTile(action.slice("discard:".length)));
   }
   step(): void {
     noIdleTurn(this.frame);
@@ -131,8 +133,9 @@ function header(mode: string, seed: string, options: Record<string, unknown>): R
 
 /** The record of a practice hand as it stands (its discards, undo already taken into account). */
 export function practiceRecord(game: PracticeGame, redFives: boolean, assisted: boolean): GameRecord {
-  const { seed, discards } = game.state;
-  return { ...header("practice", seed, { redFives, assisted }), inputs: discards.map((t, i) => ({ frame: i, action: `discard:${tileName(t)}` })) };
+  const { seed, discards, riichiAt } = game.state;
+  const inputs = discards.map((t, i) => ({ frame: i, action: `${i === riichiAt ? "riichi" : "discard"}:${tileName(t)}` }));
+  return { ...header("practice", seed, { redFives, assisted }), inputs };
 }
 
 /**

@@ -1,10 +1,10 @@
-// Drawing tiles and buttons with Pixi: an ivory tile with its number (or honour letter) in the
-// suit's colour, red fives in red. With "text labels" on, the face shows plain mpsz ("5m").
+// Drawing tiles and buttons with Pixi: a tile shows its real face (tile-face.ts), or with "text
+// labels" on plain mpsz ("5m") in the suit's colour, red fives in red.
 import { Container, Graphics, Text, type FederatedPointerEvent } from "pixi.js";
 import { numberOf, tileName, type Tile } from "../analysis/tiles.ts";
+import { blankTile, tileFace } from "./tile-face.ts";
 
 const SUIT_COLOUR = [0xa32020, 0x1f5fc4, 0x1f8a48, 0x202020];
-const SUIT_MARK = ["m", "p", "s", ""];
 const HONOUR_LABEL = ["E", "S", "W", "N", "Wh", "Gr", "Rd"];
 const FONT = "Liberation Sans, Arial, sans-serif";
 
@@ -23,31 +23,22 @@ export function tileView(tile: Tile, style: TileStyle, onTap?: (pointerType: str
   const w = style.width;
   const h = Math.round(w * 1.35);
   const view = new Container();
-  const face = new Graphics()
-    .roundRect(0, 0, w, h, Math.max(3, w * 0.12))
-    .fill(style.dim ? 0xb8b4a8 : 0xf4efe1)
-    .stroke({ width: 1.5, color: 0x0b0b16 });
-  if (style.highlight !== undefined) face.roundRect(-2, -2, w + 4, h + 4, Math.max(3, w * 0.14)).stroke({ width: 3, color: style.highlight });
-  view.addChild(face);
-  const suit = Math.floor(tile.kind / 9);
-  const colour = tile.red ? 0xe02424 : SUIT_COLOUR[suit]!;
-  const main = style.textLabels
-    ? `${tile.red ? 0 : numberOf(tile.kind)}${"mpsz"[suit]!}`
-    : suit === 3
-      ? HONOUR_LABEL[numberOf(tile.kind) - 1]!
-      : String(numberOf(tile.kind));
-  const big = new Text({
-    text: main,
-    style: { fill: colour, fontFamily: FONT, fontWeight: "bold", fontSize: Math.round(w * (main.length > 1 ? 0.42 : 0.62)) },
-  });
-  big.anchor.set(0.5);
-  big.position.set(w / 2, h * (style.textLabels || suit === 3 ? 0.5 : 0.42));
-  view.addChild(big);
-  if (!style.textLabels && suit < 3) {
-    const mark = new Text({ text: SUIT_MARK[suit]!, style: { fill: colour, fontFamily: FONT, fontSize: Math.round(w * 0.34) } });
-    mark.anchor.set(0.5);
-    mark.position.set(w / 2, h * 0.78);
-    view.addChild(mark);
+  if (style.textLabels) {
+    view.addChild(new Graphics(blankTile(w)));
+    const suit = Math.floor(tile.kind / 9);
+    const main = `${tile.red ? 0 : numberOf(tile.kind)}${"mpsz"[suit]!}`;
+    const text = new Text({
+      text: main,
+      style: { fill: tile.red ? 0xe02424 : SUIT_COLOUR[suit]!, fontFamily: FONT, fontWeight: "bold", fontSize: Math.round(w * 0.42) },
+    });
+    text.anchor.set(0.5);
+    text.position.set(w / 2, h * 0.46);
+    view.addChild(text);
+  } else view.addChild(new Graphics(tileFace(tile, w)));
+  // A discarded or unavailable tile is greyed; the tint keeps the shared face.
+  if (style.dim) for (const child of view.children) (child as Graphics).tint = 0xa9a59a;
+  if (style.highlight !== undefined) {
+    view.addChild(new Graphics().roundRect(-2, -2, w + 4, h + 4, Math.max(3, w * 0.14)).stroke({ width: 3, color: style.highlight }));
   }
   if (onTap) {
     view.eventMode = "static";
