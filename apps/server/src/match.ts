@@ -196,18 +196,21 @@ export class Match {
     return null;
   }
 
-  /** Players still playing whose stream is too far behind real time at `now` (see `dueFrame`). */
-  behind(now: number, behindMs: number): PlayerNumber[] {
+  /** Those of `players` still playing whose stream is too far behind real time at `now` (see `dueFrame`). */
+  behind(now: number, behindMs: number, players: readonly PlayerNumber[] = [1, 2]): PlayerNumber[] {
     const due = dueFrame(now - this.startedAt, behindMs);
-    return ([1, 2] as const).filter((player) => {
+    return players.filter((player) => {
       const checker = this.stream(player).checker;
       return checker.endedAt === null && checker.frame < due;
     });
   }
 
-  /** When the first player still playing would fall too far behind, if its stream does not advance (ms). */
-  behindAt(behindMs: number): number | null {
-    const frames = this.both.filter((stream) => stream.checker.endedAt === null).map((stream) => stream.checker.frame);
+  /** When the first of `players` still playing would fall too far behind, if its stream does not advance (ms). */
+  behindAt(behindMs: number, players: readonly PlayerNumber[] = [1, 2]): number | null {
+    const frames = players
+      .map((player) => this.stream(player).checker)
+      .filter((checker) => checker.endedAt === null)
+      .map((checker) => checker.frame);
     if (frames.length === 0) return null;
     // dueFrame passes frame f + 1 when (1 - BEHIND_SHARE) × elapsed - behindMs reaches its time.
     return this.startedAt + Math.ceil((behindMs + ((Math.min(...frames) + 1) * 1000) / FRAMES_PER_SECOND) / (1 - BEHIND_SHARE));

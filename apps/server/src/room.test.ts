@@ -56,9 +56,9 @@ class FakeHost implements RoomHost {
   }
 }
 
-function openRoom() {
+function openRoom(options = OPTIONS) {
   const host = new FakeHost();
-  const room = new Room("ROOM1", tetrisHook, host, OPTIONS);
+  const room = new Room("ROOM1", tetrisHook, host, options);
   const say = (player: PlayerNumber, message: ClientMessage | string): void => {
     room.message(player, typeof message === "string" ? message : JSON.stringify(message));
     host.flush(room);
@@ -73,8 +73,8 @@ function openRoom() {
   return { host, room, say, join };
 }
 
-function started() {
-  const setup = openRoom();
+function started(options = OPTIONS) {
+  const setup = openRoom(options);
   setup.join();
   setup.join();
   setup.say(1, { type: "ready" });
@@ -236,6 +236,16 @@ describe("a game", () => {
     host.fire(room);
     expect(host.last(2)).toMatchObject({ type: "game_over", winner: 2, reason: "forfeit" });
     expect(host.inbox[1].at(-2)).toMatchObject({ type: "error", code: "rejected", message: expect.stringMatching(/behind real time/) as unknown });
+    // A dropped player is not held to real time while its grace period runs (its game goes on).
+    const dropped = started({ ...OPTIONS, graceMs: 20_000 });
+    dropped.say(1, { type: "inputs", frame: 3600, inputs: [] });
+    dropped.room.disconnected(2);
+    // Real time alone would forfeit player 2 (at frame 0) after 4 s; the grace period runs 20 s.
+    dropped.host.time += 4500;
+    dropped.host.fire(dropped.room);
+    expect(dropped.host.types(1)).not.toContain("game_over");
+    // Next: player 1's silence (idleMs after it was last heard).
+    expect(dropped.host.alarm).toBe(dropped.host.time + OPTIONS.idleMs - 4500);
     const again = started();
     again.host.time += 10_000;
     again.say(2, { type: "inputs", frame: 60, inputs: [] });

@@ -211,7 +211,9 @@ export class Room {
       this.error(silent, "rejected", `no message for ${this.options.idleMs / 1000} s during the game`);
       return this.endGame({ winner: OTHER[silent], reason: "forfeit" });
     }
-    const late = this.current!.match.behind(now, this.options.behindMs)[0];
+    // A dropped player's game goes on on its device (it sends it all on rejoining): the grace
+    // period, not real time, decides for it meanwhile.
+    const late = this.current!.match.behind(now, this.options.behindMs, this.connectedPlayers())[0];
     if (late !== undefined) {
       this.error(late, "rejected", `your game fell more than ${this.options.behindMs / 1000} s behind real time (frames are 1/60 s)`);
       this.endGame({ winner: OTHER[late], reason: "forfeit" });
@@ -225,7 +227,7 @@ export class Room {
       if (!slot.connected) return slot.leftAt === null ? [] : [slot.leftAt + this.options.graceMs];
       return this.phase === "playing" ? [slot.heardAt + this.options.idleMs] : [];
     });
-    const behindAt = this.phase === "playing" ? this.current?.match.behindAt(this.options.behindMs) : null;
+    const behindAt = this.phase === "playing" ? this.current?.match.behindAt(this.options.behindMs, this.connectedPlayers()) : null;
     if (behindAt != null) times.push(behindAt);
     if (this.emptySince !== null) times.push(this.emptySince + this.options.emptyMs);
     const at = times.length === 0 ? null : Math.min(...times);
@@ -233,6 +235,10 @@ export class Room {
     if (at === this.alarmAt || (at !== null && this.alarmAt !== null && this.alarmAt <= at)) return;
     this.alarmAt = at;
     this.host.setAlarm(at);
+  }
+
+  private connectedPlayers(): PlayerNumber[] {
+    return ([1, 2] as const).filter((player) => this.slots[index(player)]?.connected === true);
   }
 
   // ---- messages ----
