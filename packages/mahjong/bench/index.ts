@@ -6,6 +6,7 @@ import { Rng } from "@arcade/core";
 import { buildGroupTable, rankDiscards, shanten, shantenTables } from "../src/index.ts";
 import { randomHand } from "../src/analysis/test-hands.ts";
 import { ArticleShantenCalculator, toTileCount } from "./baselines/article-dfs.ts";
+import { oddsBench } from "./odds.ts";
 import { scoringBench } from "./score.ts";
 
 const rng = Rng.from("mahjong-bench");
@@ -99,4 +100,6 @@ for (const mode of ["none", "ties", "best"] as const) {
   );
 }
 if (sink === 0.5) console.log("(never)");
+
+oddsBench();
 scoringBench(rate);

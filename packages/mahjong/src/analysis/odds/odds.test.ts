@@ -1,7 +1,6 @@
 // Hand-checked odds, monotonicity in the number of draws, the 13/14-tile relation, the scorer
 // wiring, input errors, the work bound, cancellation and progress. Exactness against a brute
 // force is in odds.brute-force.test.ts.
-import { Rng } from "@arcade/core";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { createScorer } from "../../rules/score/score.ts";
@@ -9,6 +8,7 @@ import { situation } from "../../rules/score/situation.ts";
 import { parseHand, type Hand } from "../hand.ts";
 import { shanten } from "../shanten.ts";
 import { countsOf, parseTileList, type Tile } from "../tiles.ts";
+import { nearCompleteHand } from "./near-hands.ts";
 import { discardOdds, handOdds, MAX_DRAWS } from "./odds.ts";
 import { OddsCancelled, OddsTooExpensive } from "./search.ts";
 
@@ -62,40 +62,11 @@ describe("hand-checked odds", () => {
   });
 });
 
-/** A random hand near complete (a complete hand with `swaps` tiles replaced), 13 or 14 tiles. */
-function nearHand(seed: number, size: 13 | 14, swaps: number): Hand {
-  const rng = Rng.from(`odds-near-${seed}`);
-  const counts = new Array<number>(34).fill(0);
-  const add = (kinds: number[]) => {
-    if (kinds.some((k) => counts[k]! + kinds.filter((x) => x === k).length > 4)) return false;
-    kinds.forEach((k) => counts[k]!++);
-    return true;
-  };
-  for (let g = 0; g < 4;) {
-    const start = rng.below(3) * 9 + rng.below(7);
-    if (rng.below(3) > 0 ? add([start, start + 1, start + 2]) : add([start, start, start])) g++;
-  }
-  while (!add(Array<number>(2).fill(rng.below(34))));
-  const tiles = counts.flatMap((c, kind) => Array.from({ length: c }, () => ({ kind, red: false })));
-  for (let s = 0; s < swaps; s++) {
-    tiles.splice(rng.below(tiles.length), 1);
-    for (;;) {
-      const kind = rng.below(34);
-      if (tiles.filter((t) => t.kind === kind).length < 4) {
-        tiles.push({ kind, red: false });
-        break;
-      }
-    }
-  }
-  if (size === 13) tiles.splice(rng.below(tiles.length), 1);
-  return { concealed: tiles, melds: [] };
-}
-
 describe("properties", () => {
   test.prop([fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 2 })], { numRuns: 12 })(
     "more draws never lower a number (13-tile hands, 1 → 2 → 3 draws)",
     (seed, swaps) => {
-      const hand = nearHand(seed, 13, swaps);
+      const hand = nearCompleteHand(`odds-near-${seed}`, 13, swaps);
       let previous = { win: 0, tenpai: 0, expectedScore: 0 };
       for (let draws = 1; draws <= 3; draws++) {
         const odds = handOdds(hand, { draws });
@@ -111,7 +82,7 @@ describe("properties", () => {
   test.prop([fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 2 }), fc.constantFrom("win", "tenpai", "score")], { numRuns: 10 })(
     "a 14-tile hand's best discard has the numbers of the 13-tile hand left (the discard counted as seen)",
     (seed, draws, goal) => {
-      const hand = nearHand(seed, 14, 1 + (seed % 2));
+      const hand = nearCompleteHand(`odds-near-${seed}`, 14, 1 + (seed % 2));
       const rows = discardOdds(hand, { draws, goal });
       const best = rows[0]!;
       const key = goal === "score" ? "expectedScore" : goal;

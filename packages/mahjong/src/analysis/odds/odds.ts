@@ -41,6 +41,8 @@ export interface OddsOptions {
   signal?: { readonly aborted: boolean };
   /** Called with (discards done, discards in all) before the first and after each discard. */
   onProgress?: (done: number, total: number) => void;
+  /** When given, receives the work done: search states evaluated (benchmarks). */
+  stats?: { states: number };
 }
 
 export interface HandOdds extends HandValues {
@@ -123,6 +125,7 @@ export function handOdds(hand: Hand, options: OddsOptions): HandOdds {
   options.onProgress?.(0, 1);
   const search = new OddsSearch(wall, options.draws, n, redInWall, scorerOf(hand, options), limitsOf(options));
   const values = search.evaluate({ hand: countsOfTiles(hand.concealed), redHeld });
+  if (options.stats) options.stats.states = search.states;
   options.onProgress?.(1, 1);
   return { ...values, draws: options.draws, unseen };
 }
@@ -166,5 +169,6 @@ export function discardOdds(hand: Hand, options: OddsOptions): DiscardOdds[] {
     rows.push({ discard: kind, tile: redGone ? `0${"mps"[Math.floor(kind / 9)]!}` : tileName(kind), ...values });
     options.onProgress?.(rows.length, kinds.length);
   }
+  if (options.stats) options.stats.states = search.states;
   return rows.sort(compareOdds(options.goal ?? "win"));
 }

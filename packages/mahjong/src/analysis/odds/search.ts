@@ -20,7 +20,7 @@
 import { InputError } from "@arcade/core";
 import { CODE_PART, CODE_STEP, CodeTable } from "./code-table.ts";
 import { shanten } from "../shanten.ts";
-import { ShantenRows } from "./shanten-rows.ts";
+import { OWN, ShantenRows, USEFUL, USEFUL_COUNT } from "./shanten-rows.ts";
 
 /** Points of a self-drawn win: the complete hand's concealed counts, the winning kind, the red fives held (bit 0 m, 1 p, 2 s). 0 = no yaku. */
 export type WinScorer = (counts: readonly number[], winKind: number, redFives: number) => number;
@@ -225,33 +225,34 @@ export class OddsSearch {
    * shanten ≤ r − 1, into outWin / outScore.
    */
   private winScore(r: number): void {
+    if (r === 1) {
+      this.lastDrawWin();
+      return;
+    }
     // Red fives only change scores: without a scorer they stay out of the key.
     const keyHi = this.scorer === null ? this.dHi : this.dHi + (this.redHeld | (this.redDrawn << 3)) * RED_SHIFT;
-    const memo = r > 1;
-    if (memo) {
-      const id = this.winMemo.find(this.hLo, this.hHi, this.dLo, keyHi);
-      if (id >= 0) {
-        this.outWin = this.winValues[id]!;
-        this.outScore = this.scoreValues[id]!;
-        return;
-      }
+    const id = this.winMemo.find(this.hLo, this.hHi, this.dLo, keyHi);
+    if (id >= 0) {
+      this.outWin = this.winValues[id]!;
+      this.outScore = this.scoreValues[id]!;
+      return;
     }
     this.tick();
     const row = this.rows.draw(this.h, this.hLo, this.hHi, this.n);
-    const wall = this.wall;
+    // With no draw to spare (shanten = r − 1) only the kinds that lower the shanten can lead to a
+    // win; the others add their copies to W alone.
+    const tight = row[OWN] === r - 1;
+    const count = tight ? row[USEFUL_COUNT]! : 34;
     let winSum = 0;
     let scoreSum = 0;
-    for (let k = 0; k < 34; k++) {
-      const copies = wall[k]!;
+    for (let i = 0; i < count; i++) {
+      const k = tight ? row[USEFUL + i]! : i;
+      const copies = this.wall[k]!;
       if (copies === 0) continue;
       const after = row[k]!;
       if (after === -1) {
         winSum += copies;
-        if (this.scorer !== null) {
-          const red = this.redWeight(k);
-          if (red > 0) scoreSum += this.winDrawScore(k, true, r);
-          if (copies > red) scoreSum += (copies - red) * this.winDrawScore(k, false, r);
-        }
+        if (this.scorer !== null) scoreSum += this.winDrawScores(k, copies, r);
       } else if (after <= r - 2) {
         const red = this.scorer === null ? 0 : this.redWeight(k);
         if (red > 0) {
@@ -273,17 +274,41 @@ export class OddsSearch {
     }
     const win = winSum / this.w;
     const score = scoreSum / this.w;
-    if (memo) {
-      const id = this.winMemo.add(this.hLo, this.hHi, this.dLo, keyHi);
-      if (id >= this.winValues.length) {
-        this.winValues = grow(this.winValues);
-        this.scoreValues = grow(this.scoreValues);
-      }
-      this.winValues[id] = win;
-      this.scoreValues[id] = score;
+    const added = this.winMemo.add(this.hLo, this.hHi, this.dLo, keyHi);
+    if (added >= this.winValues.length) {
+      this.winValues = grow(this.winValues);
+      this.scoreValues = grow(this.scoreValues);
     }
+    this.winValues[added] = win;
+    this.scoreValues[added] = score;
     this.outWin = win;
     this.outScore = score;
+  }
+
+  /** The last draw of a tenpai hand: the copies of its winning kinds (and their points) over W. */
+  private lastDrawWin(): void {
+    const row = this.rows.draw(this.h, this.hLo, this.hHi, this.n);
+    const count = row[USEFUL_COUNT]!;
+    let winSum = 0;
+    let scoreSum = 0;
+    for (let i = 0; i < count; i++) {
+      const k = row[USEFUL + i]!;
+      const copies = this.wall[k]!;
+      if (copies === 0) continue;
+      winSum += copies;
+      if (this.scorer !== null) scoreSum += this.winDrawScores(k, copies, 1);
+    }
+    this.outWin = winSum / this.w;
+    this.outScore = scoreSum / this.w;
+  }
+
+  /** The summed scores of drawing each of the `copies` of winning kind k (the red one apart). */
+  private winDrawScores(k: number, copies: number, r: number): number {
+    const red = this.redWeight(k);
+    let sum = 0;
+    if (red > 0) sum += this.winDrawScore(k, true, r);
+    if (copies > red) sum += (copies - red) * this.winDrawScore(k, false, r);
+    return sum;
   }
 
   /**
@@ -337,17 +362,24 @@ export class OddsSearch {
 
   /** Probability of being tenpai after some discard within r draws, for a hand with 1 ≤ shanten ≤ r. */
   private tenpai(r: number): number {
-    const memo = r > 1;
-    if (memo) {
-      const id = this.tenpaiMemo.find(this.hLo, this.hHi, this.dLo, this.dHi);
-      if (id >= 0) return this.tenpaiValues[id]!;
-    }
-    this.tick();
     const row = this.rows.draw(this.h, this.hLo, this.hHi, this.n);
-    const wall = this.wall;
+    const count = row[USEFUL_COUNT]!;
+    if (r === 1) {
+      // The last draw of a 1-shanten hand: the copies of the kinds that make it tenpai.
+      let sum = 0;
+      for (let i = 0; i < count; i++) sum += this.wall[row[USEFUL + i]!]!;
+      return sum / this.w;
+    }
+    const id = this.tenpaiMemo.find(this.hLo, this.hHi, this.dLo, this.dHi);
+    if (id >= 0) return this.tenpaiValues[id]!;
+    this.tick();
+    // With no draw to spare (shanten = r) only the kinds that lower the shanten count.
+    const tight = row[OWN] === r;
+    const kinds = tight ? count : 34;
     let sum = 0;
-    for (let k = 0; k < 34; k++) {
-      const copies = wall[k]!;
+    for (let i = 0; i < kinds; i++) {
+      const k = tight ? row[USEFUL + i]! : i;
+      const copies = this.wall[k]!;
       if (copies === 0) continue;
       // The 3k+2 shanten is the best shanten any discard leaves.
       const after = row[k]!;
@@ -368,11 +400,9 @@ export class OddsSearch {
       }
     }
     const value = sum / this.w;
-    if (memo) {
-      const id = this.tenpaiMemo.add(this.hLo, this.hHi, this.dLo, this.dHi);
-      if (id >= this.tenpaiValues.length) this.tenpaiValues = grow(this.tenpaiValues);
-      this.tenpaiValues[id] = value;
-    }
+    const added = this.tenpaiMemo.add(this.hLo, this.hHi, this.dLo, this.dHi);
+    if (added >= this.tenpaiValues.length) this.tenpaiValues = grow(this.tenpaiValues);
+    this.tenpaiValues[added] = value;
     return value;
   }
 }

@@ -2,12 +2,20 @@
 // holds it (the same hand comes back with many different sets of drawn tiles):
 //  - a draw row for a waiting hand (3k+1 tiles): the shanten after drawing each kind;
 //  - a discard row for a hand that just drew (3k+2 tiles): the shanten after discarding each kind.
+// A draw row also holds the hand's own shanten (OWN) and the kinds that lower it (USEFUL_COUNT
+// kinds from USEFUL): the last draw, and any state with no draw to spare, only looks at those.
 // Both use the table-lookup shanten (analysis/shanten.ts) over every form that applies.
 import { shanten } from "../shanten.ts";
 import { CodeTable } from "./code-table.ts";
 
 /** Marks a kind that cannot be drawn (4 held) or discarded (none held). */
 export const NO_TILE = 99;
+/** Draw row: index of the hand's own shanten. */
+export const OWN = 34;
+/** Draw row: index of the number of kinds that lower the shanten… */
+export const USEFUL_COUNT = 35;
+/** …which follow from this index, in kind order. */
+export const USEFUL = 36;
 
 export class ShantenRows {
   private readonly drawIds = new CodeTable(2);
@@ -19,7 +27,9 @@ export class ShantenRows {
   draw(hand: number[], lo: number, hi: number, n: number): Int8Array {
     const id = this.drawIds.find(lo, hi);
     if (id >= 0) return this.drawRows[id]!;
-    const row = new Int8Array(34);
+    const row = new Int8Array(USEFUL + 34);
+    const own = shanten(hand, n);
+    let useful = 0;
     for (let k = 0; k < 34; k++) {
       if (hand[k]! >= 4) {
         row[k] = NO_TILE;
@@ -28,7 +38,10 @@ export class ShantenRows {
       hand[k]!++;
       row[k] = shanten(hand, n + 1);
       hand[k]!--;
+      if (row[k]! < own) row[USEFUL + useful++] = k;
     }
+    row[OWN] = own;
+    row[USEFUL_COUNT] = useful;
     this.drawRows[this.drawIds.add(lo, hi)] = row;
     return row;
   }
