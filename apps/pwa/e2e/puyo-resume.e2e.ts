@@ -1,8 +1,10 @@
 // Puyo keeps its game: a reload mid-game comes back to the same game (with a word saying so),
 // the game plays on, and when it ends its replay plays back through core's viewer bar to the same
-// score; a versus game counts READY / GO down and the bot (in its worker) plays its own field.
+// score; a versus game counts READY / GO down and the bot (in its worker) plays its own field; a
+// challenge link shows the challenger's game as the page re-ran it; a record of other rules says so.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
+import { DEFAULT_REPLAY_OPTIONS, PuyoRecorder, challengeCode, selfplay, verifyChallenge } from "@arcade/puyo";
 import { ORIGIN, ready, withPage, type E2eTest } from "./harness.ts";
 
 const GAME = "[data-game-ready]";
@@ -88,6 +90,36 @@ export const tests: E2eTest[] = [
         await waitFor(page, "bot-placed", (v) => Number(v) >= 3, 30_000);
         await page.screenshot({ path: "/tmp/pa-puyo-versus.png" });
         assert.ok((await data(page, "bot-field")).replace(/\./g, "").length >= 6, "the bot's own field has its pairs");
+      });
+    },
+  },
+  {
+    name: "puyo: a challenge link shows the challenger's result as re-run in the page, then the same pairs; a replay link of other rules says so",
+    async run() {
+      // The challenger: a game of the challenge's pairs played here in Node (each pair dropped in
+      // the first legal place, so it tops out), as the app would record it.
+      const recorder = new PuyoRecorder({ seed: "duel", mode: "challenge", options: { ...DEFAULT_REPLAY_OPTIONS } });
+      selfplay(recorder, 50, (game) => game.legalPlacements()[0] ?? null);
+      const code = challengeCode("Ann", recorder.replay());
+      const expected = verifyChallenge(code, "duel").result;
+      await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
+        await page.goto(`${ORIGIN}/#/puyo?mode=challenge&seed=duel&challenge=${encodeURIComponent(code)}`);
+        await ready(page);
+        const intro = await page.waitForSelector("[data-panel='challenge']");
+        const text = (await intro.textContent()) ?? "";
+        assert.match(text, /Ann's challenge/);
+        assert.match(text, new RegExp(`score ${expected.score} · max chain ${expected.maxChain}`));
+        await page.screenshot({ path: "/tmp/pa-puyo-challenge.png" });
+        await page.click("[data-panel='challenge'] button[data-id='play']");
+        await waitFor(page, "mode", (v) => v === "challenge");
+        await waitFor(page, "placed", (v) => v === "0");
+
+        // A shared replay of another rules version: a popup says why, a plain game is offered.
+        const other = code.slice(code.indexOf("~") + 1).replace(/^p1\./, "p9.");
+        await page.goto(`${ORIGIN}/#/puyo?mode=endless&seed=duel&replay=${encodeURIComponent(other)}`);
+        await ready(page);
+        const problem = await page.waitForSelector("[data-panel='problem']");
+        assert.match((await problem.textContent()) ?? "", /rules version 9/);
       });
     },
   },

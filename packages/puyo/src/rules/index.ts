@@ -45,3 +45,37 @@ export {
 export { PairQueue, CYCLE_PAIRS, OPENING_PUYOS, PAIR_STREAM, POOL_SIZE } from "./generator.ts";
 export { PuyoGame, NUISANCE_STREAM, type GameOptions, type TurnResult } from "./game.ts";
 export { Versus } from "./versus.ts";
+export * from "./timing.ts";
+export {
+  SteppedGame,
+  PLAY_ACTIONS,
+  NUISANCE_PREFIX,
+  MAX_NUISANCE_INPUT,
+  checkAction,
+  type FinalState,
+  type GameEvent,
+  type Phase,
+  type PlayAction,
+  type StepAction,
+  type SteppedOptions,
+} from "./stepped.ts";
+export {
+  DEFAULT_REPLAY_OPTIONS,
+  PUYO_RULES,
+  PuyoRecorder,
+  REPLAY_GAME,
+  REPLAY_MODES,
+  RULES_VERSION,
+  configOf,
+  finalState,
+  nuisanceAction,
+  replayPlayer,
+  runReplay,
+  type PuyoConfig,
+  type PuyoReplayOptions,
+  type ReplayMode,
+} from "./replay.ts";
+export { parseReplayCode, replayCode } from "./replay-code.ts";
+export { CHALLENGE_PAIRS, challengeCode, compareChallenge, verifyChallenge, type ChallengeResult, type VerifiedChallenge } from "./challenge.ts";
+export { pathTo } from "./path.ts";
+export { AutoPlayer, selfplay, type ChoosePlacement } from "./autoplay.ts";
