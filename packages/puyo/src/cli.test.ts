@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { memoryIo, runCli } from "@arcade/core/cli";
 import { describe, expect, it } from "vitest";
 import { group, type ChainJson, type PlayJson } from "./cli.ts";
@@ -70,6 +73,22 @@ describe("puyo play", () => {
     const r = await run("play", "--seed", "abc", "--moves", "1U 9X");
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("placement 2");
+  });
+});
+
+describe("puyo replay files", () => {
+  it("refuses a record file too large to be one, without reading it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "puyo-big-"));
+    try {
+      const path = join(dir, "big.json");
+      writeFileSync(path, "");
+      truncateSync(path, 65 * 1024 * 1024);
+      const r = await run("replay", path);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(`arcade puyo replay: ${path}: is 68157440 bytes; at most 67108864 are read\n`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

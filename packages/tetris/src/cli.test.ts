@@ -416,7 +416,7 @@ describe("bounded bot runs", () => {
       truncateSync(path, 65 * 1024 * 1024);
       const r = await run("tetris", "replay", path);
       expect(r.code).toBe(2);
-      expect(r.err).toBe(`arcade tetris replay: ${path}: is 68157440 bytes; a replay file is at most 67108864\n`);
+      expect(r.err).toBe(`arcade tetris replay: ${path}: is 68157440 bytes; at most 67108864 are read\n`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,7 +1,6 @@
 // `pnpm arcade tetris …`: the rules engine headless. `sim` plays a list of inputs on a board (to
 // check a spin, a kick or a score by hand or from a script); `replay` runs a saved game.
 // Node only (it reads files); the pure code it drives is rules/, fumen.ts and garbage.ts.
-import { readFileSync, statSync } from "node:fs";
 import { InputError, parseReplay, type Replay } from "@arcade/core";
 import {
   choiceOption,
@@ -9,8 +8,10 @@ import {
   LIMIT_OPTIONS,
   LimitExceeded,
   limitsOption,
+  MAX_RECORD_FILE_BYTES,
   numberOption,
   progressOption,
+  readTextFile,
   requireOption,
   type Command,
   type CommandGroup,
@@ -179,22 +180,8 @@ export const simCommand: Command = {
   },
 };
 
-/** The largest replay file read: a day of zen at ten inputs a second is about 13 MB. */
-const MAX_REPLAY_BYTES = 64 * 1024 * 1024;
-
 function readReplay(file: string): Replay {
-  let text: string;
-  try {
-    const size = statSync(file).size;
-    if (size > MAX_REPLAY_BYTES) throw new InputError(`is ${size} bytes; a replay file is at most ${MAX_REPLAY_BYTES}`, file);
-    text = readFileSync(file, "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : (error as Error).message;
-    if (error instanceof InputError) throw error;
-    throw new InputError(reason, file);
-  }
-  return parseReplay(text, "replay");
+  return parseReplay(readTextFile(file, MAX_RECORD_FILE_BYTES), "replay");
 }
 
 export const replayCommand: Command = {

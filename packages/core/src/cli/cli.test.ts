@@ -1,11 +1,12 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { Rng } from "../random/rng.ts";
 import { InputError } from "../errors.ts";
-import { memoryIo, runCli, type CommandGroup } from "./command.ts";
+import { MAX_RECORD_FILE_BYTES, memoryIo, readTextFile, runCli, type CommandGroup } from "./command.ts";
 import { group } from "./index.ts";
 
 /** A reader that goes away after `limit` bytes, like `head -c`. */
@@ -218,6 +219,31 @@ describe("help and errors", () => {
     const boom = await run("tetris", "boom");
     expect(boom.code).toBe(1);
     expect(boom.err).toMatch(/unexpected failure\nError: kaboom/);
+  });
+});
+
+describe("readTextFile", () => {
+  it("reads a file, and refuses a missing one, a folder or one too large with the path as the place", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cli-read-"));
+    try {
+      const path = join(dir, "a.txt");
+      writeFileSync(path, "hello");
+      expect(readTextFile(path, 5)).toBe("hello");
+      const fail = (file: string, max: number) => {
+        try {
+          readTextFile(file, max);
+        } catch (error) {
+          return [(error as InputError).where, (error as Error).message, error instanceof InputError];
+        }
+        return null;
+      };
+      expect(fail(path, 4)).toEqual([path, "is 5 bytes; at most 4 are read", true]);
+      expect(fail(join(dir, "none.txt"), 10)).toEqual([join(dir, "none.txt"), "no such file", true]);
+      expect(fail(dir, 1 << 20)).toEqual([dir, "is a directory", true]);
+      expect(MAX_RECORD_FILE_BYTES).toBe(64 * 1024 * 1024);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -10,6 +10,8 @@ export {
   numberOption,
   choiceOption,
   writeChunk,
+  readTextFile,
+  MAX_RECORD_FILE_BYTES,
   memoryIo,
   type Command,
   type CommandGroup,

@@ -1,9 +1,9 @@
 // `pnpm arcade puyo selfplay` and `pnpm arcade puyo replay`: a bot plays through the
 // frame-stepped game and its record is written; a record re-runs to the same final state.
 // Node only (files); the game and the record are rules/stepped.ts and rules/replay.ts.
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { InputError, parseReplay, stringifyReplay, type Replay } from "@arcade/core";
-import { intOption, LIMIT_OPTIONS, limitsOption, progressOption, requireOption, type Command } from "@arcade/core/cli";
+import { intOption, LIMIT_OPTIONS, limitsOption, MAX_RECORD_FILE_BYTES, progressOption, readTextFile, requireOption, type Command } from "@arcade/core/cli";
 import { BOT_NAMES, botByName } from "../analysis/bot/bots.ts";
 import { selfplay, type ChoosePlacement } from "../rules/autoplay.ts";
 import { DEFAULT_REPLAY_OPTIONS, PuyoRecorder, finalState, replayPlayer, type FinalState } from "../rules/replay.ts";
@@ -90,14 +90,7 @@ export const selfplayCommand: Command = {
 };
 
 function readReplay(file: string): Replay {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new InputError(code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : (error as Error).message, file);
-  }
-  return parseReplay(text, "replay");
+  return parseReplay(readTextFile(file, MAX_RECORD_FILE_BYTES), "replay");
 }
 
 export const replayCommand: Command = {
