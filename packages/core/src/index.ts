@@ -95,7 +95,9 @@ export { gameSaves, SAVE_PREFIX, type GameSaves, type KeyValueStorage } from "./
 export {
   defaultValues,
   fieldProblem,
+  numberSetting,
   parseSettingValues,
+  settingOf,
   type ChoiceField,
   type ParsedValues,
   type RangeField,

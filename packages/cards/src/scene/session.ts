@@ -1,5 +1,17 @@
-import { parseRoutine, InputError, located, SHUFFLE_METHODS, type GameSession, type MountOptions, type ShuffleMethod, type ShuffleStep } from "@arcade/core";
-import { DEFAULT_COSTS } from "../analysis/params.ts";
+import {
+  numberSetting,
+  parseRoutine,
+  InputError,
+  located,
+  settingOf,
+  SHUFFLE_METHODS,
+  type GameSession,
+  type MountOptions,
+  type SettingValue,
+  type ShuffleMethod,
+  type ShuffleStep,
+} from "@arcade/core";
+import { meta } from "../meta.ts";
 import { GameShell, PanelPopup, PastePopup, PausePopup } from "@arcade/core/stage";
 import type { Experiment, RankResult } from "../analysis/ranking.ts";
 import { download } from "./download.ts";
@@ -36,25 +48,32 @@ export class CardsSession {
     return shell;
   }
 
-  /** The lab's parameters from the Settings (each falls back to the paper's value). */
+  /** A setting's value (its default from meta when it is missing or bad). */
+  private setting(key: string): SettingValue {
+    return settingOf(meta.settings, this.options.settings.values, key);
+  }
+
+  private number(key: string): number {
+    return numberSetting(meta.settings, this.options.settings.values, key);
+  }
+
+  /** The lab's parameters from the Settings. */
   private get labOptions(): LabOptions {
-    const values = this.options.settings.values;
-    const number = (key: string, fallback: number) => (typeof values[key] === "number" ? values[key] : fallback);
-    const cards = Math.round(number("cards", 60));
+    const cards = Math.round(this.number("cards"));
     const costs: Partial<Record<ShuffleMethod, number>> = {};
-    for (const method of SHUFFLE_METHODS) costs[method] = number(`cost${method}`, DEFAULT_COSTS[method]);
+    for (const method of SHUFFLE_METHODS) costs[method] = this.number(`cost${method}`);
     return {
       cards,
-      packet: Number(values.packet ?? 10),
-      cutSd: number("cutSd", 5),
-      // The paper's 10 piles (never more piles than cards).
-      piles: Math.min(Math.round(number("piles", 10)), cards),
+      packet: Number(this.setting("packet")),
+      cutSd: this.number("cutSd"),
+      // Never more piles than cards.
+      piles: Math.min(Math.round(this.number("piles")), cards),
       costs,
     };
   }
 
   private get trials(): number {
-    return Number(this.options.settings.values.trials ?? 10_000);
+    return Number(this.setting("trials"));
   }
 
   /** The lab with the link's routine; a routine that does not parse is explained, naming the place. */
@@ -87,15 +106,14 @@ export class CardsSession {
   }
 
   private start(routine: readonly ShuffleStep[]): void {
-    const values = this.options.settings.values;
-    const lands = typeof values.lands === "number" ? Math.round(values.lands) : 24;
+    const lands = Math.round(this.number("lands"));
     this.ranking = null;
     const screen = new LabScreen({
       lab: this.labOptions,
       trials: this.trials,
       lands,
       seed: this.options.seed,
-      animate: values.animate !== false && !this.options.settings.shared.reducedMotion,
+      animate: this.setting("animate") === true && !this.options.settings.shared.reducedMotion,
       routine,
       onRank: () => this.openRanking(),
       onChange: (state) => {

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { defaultValues, fieldProblem, parseSettingValues, type SettingField } from "./schema.ts";
+import { defaultValues, fieldProblem, numberSetting, parseSettingValues, settingOf, type SettingField } from "./schema.ts";
 
 const FIELDS: SettingField[] = [
   { key: "das", label: "DAS", kind: "range", min: 0, max: 500, step: 1, unit: " ms", default: 167 },
@@ -45,5 +45,28 @@ describe("setting values", () => {
     const { values } = parseSettingValues(json, FIELDS, "v");
     for (const field of FIELDS) expect(fieldProblem(field, values[field.key])).toBeNull();
     expect(parseSettingValues(JSON.parse(JSON.stringify(values)), FIELDS, "v")).toEqual({ values, problems: [] });
+  });
+});
+
+describe("settingOf", () => {
+  const fields: SettingField[] = [
+    { key: "das", label: "DAS", kind: "range", min: 0, max: 500, step: 1, unit: " ms", default: 167 },
+    {
+      key: "skin",
+      label: "Skin",
+      kind: "choice",
+      options: [
+        ["a", "A"],
+        ["b", "B"],
+      ],
+      default: "a",
+    },
+  ];
+  it("gives the stored value when it is valid, else the meta's default, and refuses an unknown key", () => {
+    expect(settingOf(fields, { das: 80 }, "das")).toBe(80);
+    expect(numberSetting(fields, { das: "fast" }, "das")).toBe(167);
+    expect(settingOf(fields, {}, "skin")).toBe("a");
+    expect(() => settingOf(fields, {}, "arr")).toThrow(/no setting "arr"/);
+    expect(() => numberSetting(fields, {}, "skin")).toThrow(/not a number/);
   });
 });

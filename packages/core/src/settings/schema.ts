@@ -1,7 +1,7 @@
 // The settings a game contributes: a list of fields (a range, a choice, a toggle) that the app's
 // Settings page shows as the game's own section and stores, repaired field by field, in the save.
 // Plain data, so a game's `meta` can carry it without loading the game.
-import { describe } from "../errors.ts";
+import { ProgrammingError, describe } from "../errors.ts";
 
 export type SettingValue = number | string | boolean;
 
@@ -42,6 +42,24 @@ export type SettingValues = Record<string, SettingValue>;
 
 export function defaultValues(fields: readonly SettingField[]): SettingValues {
   return Object.fromEntries(fields.map((field) => [field.key, field.default]));
+}
+
+/**
+ * A game's setting by key: the stored value when it is valid for its field, else the field's
+ * default. Defaults live in `meta.settings` only; a game never restates them. A key that is not a
+ * field is a bug.
+ */
+export function settingOf(fields: readonly SettingField[], values: SettingValues, key: string): SettingValue {
+  const field = fields.find((f) => f.key === key);
+  if (!field) throw new ProgrammingError(`there is no setting ${JSON.stringify(key)}`);
+  return fieldProblem(field, values[key]) === null ? values[key]! : field.default;
+}
+
+/** A range setting's number (see settingOf). */
+export function numberSetting(fields: readonly SettingField[], values: SettingValues, key: string): number {
+  const value = settingOf(fields, values, key);
+  if (typeof value !== "number") throw new ProgrammingError(`the setting ${JSON.stringify(key)} is not a number`);
+  return value;
 }
 
 /** Why `value` cannot be this field's value, or null if it can. */

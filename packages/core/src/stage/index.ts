@@ -27,3 +27,4 @@ export { RoomBanner } from "./room-banner.ts";
 export { WorkerClient, type Job, type WorkerClientOptions } from "./worker-client.ts";
 export { ReplayViewer, REPLAY_BAR_HEIGHT, REPLAY_SPEEDS, type ReplaySpeed, type ReplayViewerOptions } from "./replay-viewer.ts";
 export { showNotice } from "./notice.ts";
+export { Synth, type Tone } from "./synth.ts";
