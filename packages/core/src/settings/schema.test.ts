@@ -49,24 +49,12 @@ describe("setting values", () => {
 });
 
 describe("settingOf", () => {
-  const fields: SettingField[] = [
-    { key: "das", label: "DAS", kind: "range", min: 0, max: 500, step: 1, unit: " ms", default: 167 },
-    {
-      key: "skin",
-      label: "Skin",
-      kind: "choice",
-      options: [
-        ["a", "A"],
-        ["b", "B"],
-      ],
-      default: "a",
-    },
-  ];
+  const fields = FIELDS;
   it("gives the stored value when it is valid, else the meta's default, and refuses an unknown key", () => {
     expect(settingOf(fields, { das: 80 }, "das")).toBe(80);
     expect(numberSetting(fields, { das: "fast" }, "das")).toBe(167);
-    expect(settingOf(fields, {}, "skin")).toBe("a");
+    expect(settingOf(fields, {}, "colour")).toBe(FIELDS[1]!.default);
     expect(() => settingOf(fields, {}, "arr")).toThrow(/no setting "arr"/);
-    expect(() => numberSetting(fields, {}, "skin")).toThrow(/not a number/);
+    expect(() => numberSetting(fields, {}, "colour")).toThrow(/not a number/);
   });
 });
