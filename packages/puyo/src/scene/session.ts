@@ -20,19 +20,23 @@ import { replayEnded, shareReplay, watchMenu } from "./replay-menus.ts";
 import { PuyoScreen, type Driver, type PuyoMode } from "./screen.ts";
 import { keptState, resumeKept } from "./kept-game.ts";
 
-const BUTTONS: TouchLayout = {
-  move: [
-    { action: "left", label: "◀", name: "Move left" },
-    { action: "softDrop", label: "▼", name: "Soft drop" },
-    { action: "right", label: "▶", name: "Move right" },
-  ],
-  act: [
-    { action: "undo", label: "Undo", name: "Undo (practice)" },
-    { action: "rotateCCW", label: "⟲", name: "Rotate counter-clockwise" },
-    { action: "rotateCW", label: "⟳", name: "Rotate clockwise" },
-    { action: "hardDrop", label: "Drop", name: "Drop" },
-  ],
-};
+/** The on-screen buttons; Undo only where it works (practice, also reached from the editor). */
+function buttons(mode: string): TouchLayout {
+  const undo = mode === "practice" || mode === "editor" ? [{ action: "undo", label: "Undo", name: "Undo (practice)" }] : [];
+  return {
+    move: [
+      { action: "left", label: "◀", name: "Move left" },
+      { action: "softDrop", label: "▼", name: "Soft drop" },
+      { action: "right", label: "▶", name: "Move right" },
+    ],
+    act: [
+      ...undo,
+      { action: "rotateCCW", label: "⟲", name: "Rotate counter-clockwise" },
+      { action: "rotateCW", label: "⟳", name: "Rotate clockwise" },
+      { action: "hardDrop", label: "Drop", name: "Drop" },
+    ],
+  };
+}
 const DEFAULTS = defaultValues(meta.settings);
 
 /**
@@ -60,7 +64,7 @@ export class PuyoSession {
     const shell = await GameShell.create(host, options, {
       onAction: (action, pressed) => session?.screen?.input(action, pressed),
       gamepad: { 14: "left", 15: "right", 13: "softDrop", 12: "hardDrop", 0: "rotateCW", 1: "rotateCCW", 3: "undo", 9: "pause" },
-      touchButtons: BUTTONS,
+      touchButtons: buttons(options.mode),
       gestures: { cellSize: () => session?.screen?.cellSize ?? 24, onGesture: (gesture) => session?.screen?.gesture(gesture) },
       pauseMenu: () => session?.pauseMenu() ?? null,
       saveState: () => keptState(session?.screen ?? null),
