@@ -45,18 +45,30 @@ function inverseFactorial(n: number): number {
   return toNumber({ num: 1n, den: factorial(n) });
 }
 
-/** The law of the total rotation after `cuts` cuts: P(top card moved down by d) for d = 0..n−1. */
+/** The law of the sum of two independent rotations (cyclic convolution mod n). */
+function convolveCyclic(a: Float64Array, b: Float64Array, n: number): Float64Array<ArrayBuffer> {
+  const out = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    if (a[i] === 0) continue;
+    for (let j = 0; j < n; j++) out[(i + j) % n]! += a[i]! * b[j]!;
+  }
+  return out;
+}
+
+/**
+ * The law of the total rotation after `cuts` cuts: P(top card moved down by d) for d = 0..n−1.
+ * Rotations add, so the law is the cut's law convolved with itself `cuts` times, done by squaring
+ * (n² · log cuts: 50 000 cuts of 60 cards took seconds one cut at a time).
+ */
 export function rotationLaw(n: number, sd: number, cuts: number): Float64Array {
   const law = cutLaw(n, sd);
+  let base = new Float64Array(n);
+  for (let s = 1; s < n; s++) base[s] = law[s - 1]!;
   let dist = new Float64Array(n);
   dist[0] = 1;
-  for (let t = 0; t < cuts; t++) {
-    const next = new Float64Array(n);
-    for (let d = 0; d < n; d++) {
-      if (dist[d] === 0) continue;
-      for (let s = 1; s < n; s++) next[(d + s) % n]! += dist[d]! * law[s - 1]!;
-    }
-    dist = next;
+  for (let e = cuts; e > 0; e = Math.floor(e / 2)) {
+    if (e % 2 === 1) dist = convolveCyclic(dist, base, n);
+    if (e > 1) base = convolveCyclic(base, base, n);
   }
   return dist;
 }
