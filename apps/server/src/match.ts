@@ -32,8 +32,11 @@ import {
 export type LogEvent =
   /** A batch of the player's, as accepted. */
   | { kind: "inputs"; frame: number; inputs: TimedAction[]; events: GameEvent[] }
-  /** The opponent's events, relayed to this player. */
-  | { kind: "relayed"; events: GameEvent[] };
+  /**
+   * The opponent's events, relayed to this player; `held` when this player was away (dropped): it
+   * can only have them from its rejoin on, so its checker is told after its next batch.
+   */
+  | { kind: "relayed"; events: GameEvent[]; held?: true };
 
 export const OTHER = { 1: 2, 2: 1 } as const;
 export const index = (player: PlayerNumber): 0 | 1 => (player === 1 ? 0 : 1);
@@ -59,6 +62,8 @@ class Stream {
   /** Inputs stamped with the last input's frame, and with its second. */
   private atFrame = { frame: -1, count: 0 };
   private atSecond = { second: -1, count: 0 };
+  /** The opponent's events relayed while this player was away, for its checker after its next batch. */
+  private readonly held: GameEvent[][] = [];
 
   constructor(hook: GameHook, start: GameStartMessage, player: PlayerNumber) {
     this.checker = hook.start(start.seed, start.options[index(player)]);
@@ -85,7 +90,8 @@ class Stream {
   /** Feeds one log entry (live or from storage): the checker's answer. */
   feed(event: LogEvent): string | null {
     if (event.kind === "relayed") {
-      this.checker.opponentEvents(event.events);
+      if (event.held) this.held.push(event.events);
+      else this.checker.opponentEvents(event.events);
       return null;
     }
     this.frame = event.frame;
@@ -98,7 +104,10 @@ class Stream {
       const second = Math.floor(at / FRAMES_PER_SECOND);
       this.atSecond = second === this.atSecond.second ? { second, count: this.atSecond.count + 1 } : { second, count: 1 };
     }
-    return this.checker.advance(event.inputs, event.frame) ?? this.checker.events(event.events);
+    const reason = this.checker.advance(event.inputs, event.frame) ?? this.checker.events(event.events);
+    // What was relayed while this player was away reached it with the rejoin: from this frame on.
+    for (const events of this.held.splice(0)) this.checker.opponentEvents(events);
+    return reason;
   }
 
   soFar(): StreamSoFar {
@@ -139,9 +148,9 @@ export class Match {
   /**
    * A batch of `player`'s: refused if it goes back in time or names what the game never has;
    * else logged (`log` stores it) and run, and rejected if it breaks a bound or the rules; else
-   * what the opponent is sent.
+   * what the opponent is sent (`opponentAway`: the opponent's connection is down).
    */
-  accept(player: PlayerNumber, message: InputsMessage, log: (player: PlayerNumber, event: LogEvent) => void): Accepted {
+  accept(player: PlayerNumber, message: InputsMessage, log: (player: PlayerNumber, event: LogEvent) => void, opponentAway = false): Accepted {
     const stream = this.stream(player);
     const events = message.events ?? [];
     if (message.frame < stream.frame) return { kind: "refused", message: `frame ${message.frame} is before the last one sent (${stream.frame})` };
@@ -169,7 +178,7 @@ export class Match {
     const relay: OpponentInputsMessage = { type: "opponent_inputs", frame: message.frame, inputs: message.inputs };
     if (events.length > 0) {
       relay.events = events;
-      const relayed: LogEvent = { kind: "relayed", events };
+      const relayed: LogEvent = opponentAway ? { kind: "relayed", events, held: true } : { kind: "relayed", events };
       this.append(OTHER[player], relayed, log);
       this.stream(OTHER[player]).feed(relayed);
     }

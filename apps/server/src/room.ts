@@ -4,8 +4,7 @@
 //
 // Pure and synchronous: the Durable Object (worker/index.ts) owns the sockets, the clock, the
 // alarm and the storage, and calls this with what happened; this answers through `RoomHost` and
-// collects storage writes (`takeWrites`). Everything a room needs after hibernation is written
-// as it changes, and `Room.restore` rebuilds the same room from those entries.
+// collects storage writes (`takeWrites`), from which `Room.restore` rebuilds the same room.
 import { InputError, ProgrammingError } from "@arcade/core";
 import {
   MESSAGE_BURST,
@@ -323,7 +322,8 @@ export class Room {
   private inputs(player: PlayerNumber, message: InputsMessage): void {
     if (this.phase !== "playing" || !this.current) return this.error(player, "wrong-phase", "no game is being played");
     const match = this.current.match;
-    const accepted = match.accept(player, message, (who, event) => this.log(match, who, event));
+    const away = this.slots[index(OTHER[player])]?.connected !== true;
+    const accepted = match.accept(player, message, (who, event) => this.log(match, who, event), away);
     if (accepted.kind === "refused") return this.error(player, "bad-message", accepted.message);
     if (accepted.kind === "rejected") {
       this.error(player, "rejected", accepted.reason);
