@@ -87,7 +87,7 @@ export function chainBot(name: BotName, config: StrengthConfig, weights: Weights
   };
 }
 
-/** FNV-1a over the field's words: names a position in a seed (seeds are printable text). */
+/** FNV-1a-style hash over the field's 32-bit words: names a position in a seed (seeds are printable text). */
 function fieldHash(field: Field): string {
   let h = 0x811c9dc5;
   for (const word of field.w) {

@@ -3,8 +3,9 @@
 // next pair (movegen.ts), resolves the chain it fires (valued by the firing policy, policy.ts),
 // drops the nuisance that would fall after the first placement, and keeps the `beam` best by
 // fired value + evaluation (evaluate.ts). The answer is the first placement of the best field
-// at the last level. Fields that fill the X are dropped; if every field dies, the first legal
-// placement is returned (the game is lost anyway).
+// at the deepest level some line reaches (if every line dies at a level, the level before
+// answers). Fields that fill the X are dropped; if the first placement itself always dies, no
+// candidate is returned and the caller falls back (bots.ts).
 import { resolveChain } from "../../rules/chain.ts";
 import { NUISANCE } from "../../rules/cells.ts";
 import type { Field } from "../../rules/field.ts";
