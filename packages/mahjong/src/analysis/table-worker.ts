@@ -1,6 +1,7 @@
-// The shanten tables built in a Web Worker (core's worker helper serves the `build` job); the
-// page installs what comes back with `installTables`.
+// The Mahjong worker (core's serveWorker): the shanten tables' `build` job, and the exact odds
+// jobs (odds-jobs.ts) that the practice hint, the quiz and the analyser ask for.
 import { serveWorker } from "@arcade/core";
+import { oddsJobs } from "./odds-jobs.ts";
 import { tableJobs, transferTables } from "./table-jobs.ts";
 
-serveWorker(tableJobs, { transfer: transferTables });
+serveWorker({ ...tableJobs, ...oddsJobs }, { transfer: (kind, result) => (kind === "build" ? transferTables(kind, result) : []) });

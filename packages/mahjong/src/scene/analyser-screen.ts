@@ -2,7 +2,10 @@
 // back; Chi / Pon / Kan / Closed kan turn the next keyboard tap into a call (shown beside the
 // hand, a tap removes it). When the hand just drew the fourth tile of a pon, an "Added kan" button
 // for it extends the pon to {kkkk}, as the typed form does. At 13 − 3·calls tiles the effective tiles are drawn as tiles, at one
-// more the discard table (like Tenhou's 牌理) lists the best rows. Called tiles count as seen.
+// more the discard table (like Tenhou's 牌理) lists the best rows, each with its exact win and
+// tenpai chances and expected score within three draws (computed in the worker, with progress,
+// cancelled when the hand changes). A complete hand gets the score panel (analyser-score.ts):
+// the situation, the winning tile and the full breakdown. Called tiles count as seen.
 import type { Screen } from "@arcade/core/stage";
 import { InputError } from "@arcade/core";
 import { Container, Graphics } from "pixi.js";
@@ -10,7 +13,10 @@ import { effectiveTiles, rankDiscards } from "../analysis/efficiency.ts";
 import { addedKan, addedKanKinds, callMeld, concealedCountsFor, printHand, withMeld, type Hand, type MeldType } from "../analysis/hand.ts";
 import { shantenBreakdown } from "../analysis/shanten.ts";
 import { compareTiles, countsOf, tileName } from "../analysis/tiles.ts";
+import type { DiscardOdds, HandOdds } from "../analysis/odds/odds.ts";
+import { ScorePanel } from "./analyser-score.ts";
 import { contentBox, fitTileWidth, handLayout } from "./layout.ts";
+import { ODDS_DRAWS, OddsRunner, oddsText } from "./odds-runner.ts";
 import { buttonView, faceName, label, tileView } from "./tile-view.ts";
 
 export interface AnalyserScreenOptions {
@@ -43,10 +49,19 @@ export class AnalyserScreen implements Screen {
   private height = 844;
   private keyMode: KeyMode = "tile";
   private problem: string;
+  private readonly score: ScorePanel;
+  private readonly odds = new OddsRunner();
+  /** The current hand's odds: per discard (14 − 3·calls tiles) or as it stands (13 − 3·calls). */
+  private discardOdds: DiscardOdds[] | null = null;
+  private handOdds: HandOdds | null = null;
+  /** "computing… 40%", or why the odds could not be computed. */
+  private oddsStatus = "";
 
   constructor(private readonly options: AnalyserScreenOptions) {
     this.hand = sorted(options.hand);
     this.problem = options.problem ?? "";
+    this.score = new ScorePanel(options.textLabels, () => this.draw(), options.report);
+    this.askOdds();
   }
 
   resize(width: number, height: number): void {
@@ -72,6 +87,11 @@ export class AnalyserScreen implements Screen {
 
   private key(kind: number): void {
     this.problem = "";
+    if (this.score.mode === "dora") {
+      this.score.addDora(kind);
+      this.askOdds(); // the indicator is a seen tile, and a dora changes the expected score
+      return;
+    }
     if (this.keyMode === "tile") {
       if (this.hand.concealed.length >= this.room) this.problem = `The hand is full (${this.room} tiles): tap a hand tile to remove it`;
       else if (this.copies(kind) >= 4) this.problem = `All four ${this.name(kind)} are in use`;
@@ -97,6 +117,10 @@ export class AnalyserScreen implements Screen {
   }
 
   private removeTile(index: number): void {
+    if (this.score.mode === "win") {
+      this.score.chooseWin(this.hand.concealed[index]!);
+      return;
+    }
     this.hand = { ...this.hand, concealed: this.hand.concealed.filter((_, i) => i !== index) };
     this.changed();
   }
@@ -113,8 +137,35 @@ export class AnalyserScreen implements Screen {
   }
 
   private changed(): void {
+    this.score.reset();
+    this.askOdds();
     this.report();
     this.draw();
+  }
+
+  /** Asks the worker for the hand's odds (the question before is cancelled). */
+  private askOdds(): void {
+    this.discardOdds = null;
+    this.handOdds = null;
+    this.oddsStatus = "";
+    this.odds.cancel();
+    if (!this.playable || shantenBreakdown(countsOf(this.hand.concealed)).shanten < 0) return;
+    const { roundWind, seatWind, dora } = this.score.setup;
+    const request = { hand: this.hand, draws: ODDS_DRAWS, seen: [], situation: { roundWind, seatWind, dora } };
+    this.odds.ask(request, {
+      status: (text) => {
+        this.oddsStatus = text;
+        this.draw();
+      },
+      discards: (rows) => {
+        this.discardOdds = rows;
+        this.options.report({ oddsWin: rows[0]!.win.toFixed(4), oddsDiscard: rows[0]!.tile });
+      },
+      hand: (odds) => {
+        this.handOdds = odds;
+        this.options.report({ oddsWin: odds.win.toFixed(4) });
+      },
+    });
   }
 
   /** The hand can be analysed: 1–14 − 3·calls concealed tiles, not a multiple of three. */
@@ -185,7 +236,7 @@ export class AnalyserScreen implements Screen {
     });
     y += Math.ceil(kans.length / 2) * 46;
     this.options.report({ addedKan: kanButtons.join(" ") });
-    const prompt = this.problem || (this.keyMode === "tile" ? "" : CALL_BUTTONS.find((b) => b.mode === this.keyMode)!.prompt);
+    const prompt = this.problem || this.score.prompt() || (this.keyMode === "tile" ? "" : CALL_BUTTONS.find((b) => b.mode === this.keyMode)!.prompt);
     if (prompt) {
       const line = label(prompt, 14, this.problem ? 0xff9a7a : 0xffd84a, width);
       this.place(line, pad, y);
@@ -227,7 +278,8 @@ export class AnalyserScreen implements Screen {
       const kinds = suit === 3 ? 7 : 9;
       for (let d = 0; d < kinds; d++) {
         const kind = suit * 9 + d;
-        const usable = this.keyMode === "tile" ? this.hand.concealed.length < this.room && this.copies(kind) < 4 : this.callable(kind);
+        const usable =
+          this.score.mode === "dora" ? true : this.keyMode === "tile" ? this.hand.concealed.length < this.room && this.copies(kind) < 4 : this.callable(kind);
         this.place(
           tileView({ kind, red: false }, { width: keyW, textLabels, dim: !usable }, () => this.key(kind)),
           pad + d * (keyW + 3),
@@ -268,6 +320,15 @@ export class AnalyserScreen implements Screen {
     const forms = s.chiitoitsu === null ? "" : `   standard ${s.standard} · pairs ${s.chiitoitsu} · orphans ${s.kokushi}`;
     this.place(label(`Shanten ${s.shanten === -1 ? "−1 (complete)" : s.shanten}${forms}`, width < 420 ? 15 : 16, 0xffd84a), pad, y);
     y += 28;
+    if (s.shanten === -1) {
+      this.score.draw(this.view, this.hand, pad, width, y);
+      return;
+    }
+    const oddsLine = this.oddsStatus || (this.handOdds ? `In the next ${ODDS_DRAWS} draws: ${oddsText(this.handOdds)}` : "");
+    if (oddsLine) {
+      this.place(label(oddsLine, 13, 0x5fb3ff, width), pad, y);
+      y += 20;
+    }
     const small = Math.min(30, fitTileWidth(width, 10));
     const perRow = Math.max(1, Math.floor(width / (small + 3)));
     if (concealed.length % 3 === 1) {
@@ -284,11 +345,17 @@ export class AnalyserScreen implements Screen {
     }
     const rowTile = Math.round(small * 0.8);
     // As many rows as fit below (at least two): the screen does not scroll.
-    const fit = Math.max(2, Math.floor((this.height - y) / (20 + Math.round(rowTile * 1.35) + 8)));
+    const odds = this.discardOdds;
+    const fit = Math.max(2, Math.floor((this.height - y) / (20 + (odds ? 18 : 0) + Math.round(rowTile * 1.35) + 8)));
     const rows = rankDiscards(counts, { seen }).slice(0, Math.min(6, fit));
     for (const row of rows) {
       this.place(label(`Discard ${this.name(row.discard)}: shanten ${row.shanten}, ${row.total} tiles (${kinds(row.tiles.length)})`, 14), pad, y);
       y += 20;
+      const chances = odds?.find((o) => o.discard === row.discard);
+      if (chances) {
+        this.place(label(`  ${oddsText(chances)} in ${ODDS_DRAWS} draws`, 13, 0x5fb3ff), pad, y);
+        y += 18;
+      }
       const perLine = Math.floor(width / (rowTile + 2));
       row.tiles
         .slice(0, perLine)
@@ -303,6 +370,7 @@ export class AnalyserScreen implements Screen {
   }
 
   destroy(): void {
+    this.odds.destroy();
     this.view.destroy({ children: true });
   }
 }

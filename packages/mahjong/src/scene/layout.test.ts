@@ -46,6 +46,20 @@ describe("practice layout", () => {
     expectNoOverlap(layout.bands, screen);
   });
 
+  it.each([...PHONES, { width: 1366, height: 768, reserveBottom: 0 }, { width: 844, height: 390, reserveBottom: 0 }])(
+    "fits Undo, Hint and Riichi side by side on $width×$height, and a win's yaku and points lines with the hint's odds",
+    (screen) => {
+      // The end of a hand: two lines of score (wrapped on a phone), the feedback, the hint and its odds.
+      const layout = practiceLayout(screen, { ...BUSY, messageHeight: 5 * (18 + 6) + 2 * 18 });
+      const { buttonWidth: bw, left, width } = layout;
+      expect(bw).toBeGreaterThanOrEqual(100);
+      expect(3 * bw + 24).toBeLessThanOrEqual(width);
+      expect(left + 3 * bw + 24).toBeLessThanOrEqual(screen.width);
+      if (screen.height > screen.width) expect(layout.portrait).toBe(true);
+      expectNoOverlap(layout.bands, screen.height > 500 ? screen : { ...screen, height: Number.POSITIVE_INFINITY });
+    },
+  );
+
   it("keeps every hand tile inside the column and inside the hand's band", () => {
     const screen = PHONES[1]!;
     const layout = practiceLayout(screen, BUSY);

@@ -166,6 +166,7 @@ export interface PracticeLayout {
   /** The effective tiles the last discard kept, null when not shown (or dropped for room). */
   kept: TileGrid | null;
   river: TileGrid;
+  /** Undo, Hint and Riichi side by side, 12 px apart. */
   buttonWidth: number;
 }
 
@@ -213,7 +214,7 @@ export function practiceLayout(screen: ScreenSize, content: PracticeContent): Pr
     optional: ["kept"],
   });
   const shown = content.keptKinds !== null && !dropped.includes("kept");
-  return { left, width, portrait, bands, hand, kept: shown ? keptGrid : null, river, buttonWidth: Math.min(150, (width - 12) / 2) };
+  return { left, width, portrait, bands, hand, kept: shown ? keptGrid : null, river, buttonWidth: Math.floor(Math.min(150, (width - 24) / 3)) };
 }
 
 /** What the quiz shows: the hand, and once answered the verdict (measured), ranking rows and Next. */

@@ -12,6 +12,8 @@ import { buildWall } from "../rules/wall.ts";
 import { AnalyserScreen } from "./analyser-screen.ts";
 import { PracticeScreen } from "./practice-screen.ts";
 import { QUIZ_LENGTH, QuizScreen } from "./quiz-screen.ts";
+import { exhaustedLine, valueLine, yakuLine } from "./score-text.ts";
+import { faceName } from "./tile-view.ts";
 
 /**
  * One mounted Mahjong trainer: the shared GameShell with the mode's screen (practice, quiz or
@@ -192,6 +194,7 @@ export class MahjongSession {
         headline: won ? "Tsumo!" : "Exhausted wall",
         lines: [
           won ? `Won on draw ${draws} · ${points} points · seed ${seed}` : `No win in 18 draws · seed ${seed}`,
+          ...handEnd(game, this.textLabels),
           ...(won && assisted ? ["With hints or undo: recorded as assisted"] : []),
           ...(rank ? [`Personal best #${rank}!`] : []),
         ],
@@ -271,6 +274,14 @@ export class MahjongSession {
       quit: () => this.options.services.exit(),
     });
   }
+}
+
+/** The yaku and points of a win, or tenpai/noten with the waits, for the results. */
+function handEnd(game: PracticeGame, textLabels: boolean): string[] {
+  const score = game.score();
+  const exhausted = game.exhausted();
+  if (score) return [yakuLine(score), valueLine(score)];
+  return exhausted ? [exhaustedLine(exhausted, (kind) => faceName(kind, textLabels))] : [];
 }
 
 /** A hand for the analyser: tiles and calls, at most 14 − 3·calls concealed tiles (fewer is fine while building). */
