@@ -8,7 +8,7 @@ export { Xoshiro128StarStar } from "./random/xoshiro128.ts";
 export { Lcg31 } from "./random/lcg31.ts";
 export { sha256, toHex } from "./random/sha256.ts";
 
-export { Bag, TETROMINOES, PIECE_STREAM, pieceBag, type BagState } from "./bag/bag.ts";
+export { Bag, type BagState } from "./bag/bag.ts";
 
 export { cut, type CutOptions } from "./shuffle/cut.ts";
 export { hindu, type HinduOptions } from "./shuffle/hindu.ts";
@@ -77,7 +77,9 @@ export {
   formatResult,
   higherIsBetter,
   linkParamsOf,
+  plural,
   shareLinkParams,
+  type GameHelp,
   type GameMeta,
   type GameModule,
   type GameSession,

@@ -12,6 +12,7 @@ import {
   numberOption,
   progressOption,
   readTextFile,
+  registerDefaultBag,
   requireOption,
   type Command,
   type CommandGroup,
@@ -24,6 +25,10 @@ import { tbpCommand } from "./cli/tbp.ts";
 import { boardFromFumen, boardToFumen } from "./fumen.ts";
 import { BOARD_WIDTH, MODES, boardToRows, emptyBoard, isPieceType, runReplay, summaryOf, TetrisGame } from "./rules/index.ts";
 import type { Board, GameConfig, PieceType, PlayAction } from "./rules/index.ts";
+import { PIECE_STREAM, TETROMINOES } from "./rules/bag.ts";
+
+// `arcade bag` without --items deals Tetris's 7-bag, exactly as the game does (core knows no pieces).
+registerDefaultBag({ game: "tetris", items: TETROMINOES, stream: PIECE_STREAM });
 
 /** The sim's input tokens. `sd` is a sonic drop (to the floor, no lock), as in Cold Clear's movegen. */
 const TOKENS: ReadonlyMap<string, PlayAction> = new Map<string, PlayAction>([

@@ -1,6 +1,7 @@
 import { inputErrorText } from "@arcade/core/testing";
 import { fc, test } from "@fast-check/vitest";
-import { Bag, InputError, PIECE_STREAM, Rng, TETROMINOES, pieceBag } from "@arcade/core";
+import { Bag, InputError, Rng } from "@arcade/core";
+import { PIECE_STREAM, TETROMINOES, pieceBag } from "./rules/bag.ts";
 import { describe, expect, it } from "vitest";
 import { GARBAGE_STREAM, GarbageGenerator, SAME_HOLE_CHANCE, addGarbage } from "./garbage.ts";
 import { BOARD_HEIGHT, BOARD_WIDTH, type Board, type Cell } from "./rules/types.ts";

@@ -11,7 +11,7 @@
 import { InputError, Rng, describeValue, type RngState, type Seed } from "@arcade/core";
 import { BOARD_HEIGHT, BOARD_WIDTH, type Board, type Cell } from "./rules/types.ts";
 
-/** The name of the stream garbage holes come from (the pieces come from core's PIECE_STREAM). */
+/** The name of the stream garbage holes come from (the pieces come from PIECE_STREAM, rules/bag.ts). */
 export const GARBAGE_STREAM = "garbage";
 /** Probability that a garbage row keeps the previous row's hole column. */
 export const SAME_HOLE_CHANCE = 0.7;

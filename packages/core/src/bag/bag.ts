@@ -1,9 +1,5 @@
 import { InputError, describe } from "../errors.ts";
 import { Rng, type RngState } from "../random/rng.ts";
-import type { Seed } from "../random/seed.ts";
-
-/** The seven tetrominoes in Guideline order; the default contents of a bag. */
-export const TETROMINOES = ["I", "O", "T", "S", "Z", "J", "L"] as const;
 
 export interface BagState<T> {
   items: T[];
@@ -14,10 +10,10 @@ export interface BagState<T> {
 
 /**
  * A bag randomizer: the items are shuffled (Fisher–Yates) into a bag, handed out one by one, and
- * a new bag is shuffled when it runs out. With the seven tetrominoes this is the Guideline
- * "7-bag": every aligned window of seven pieces holds each piece once, so no piece is ever
- * missing for more than 12 pieces, yet the last piece of one bag can equal the first of the next
- * (a piece twice in a row happens at one bag boundary in seven).
+ * a new bag is shuffled when it runs out. Every aligned window of n items holds each item once,
+ * so no item is ever missing for more than 2n − 2 draws, yet the last item of one bag can equal
+ * the first of the next (an item twice in a row happens at one bag boundary in n). Games name
+ * their own contents (Tetris's 7-bag of tetrominoes lives in @arcade/tetris).
  *
  * The bag owns its Rng: give it a fork used for nothing else (`root.fork("pieces")`), so the
  * order depends on the seed alone and never on what else the game draws.
@@ -31,11 +27,6 @@ export class Bag<T> {
     if (items.length === 0) throw new InputError("a bag needs at least one item", "items");
     this.items = items.slice();
     this.rng = rng;
-  }
-
-  /** The Guideline 7-bag of tetromino letters. */
-  static tetrominoes(rng: Rng): Bag<(typeof TETROMINOES)[number]> {
-    return new Bag(TETROMINOES, rng);
   }
 
   static fromJSON<T>(state: BagState<T>, where = "bag"): Bag<T> {
@@ -69,15 +60,4 @@ export class Bag<T> {
   private fill(n: number): void {
     while (this.queue.length < n) this.queue.push(...this.rng.shuffled(this.items));
   }
-}
-
-/** The name of the stream that deals pieces. Nothing else may draw from it. */
-export const PIECE_STREAM = "pieces";
-
-/**
- * The Guideline 7-bag for a seed, drawn from the seed's "pieces" stream: every player, every
- * device and the CLI's `bag` command get the same pieces from the same seed.
- */
-export function pieceBag(seed: Seed): Bag<(typeof TETROMINOES)[number]> {
-  return Bag.tetrominoes(Rng.from(seed).fork(PIECE_STREAM));
 }

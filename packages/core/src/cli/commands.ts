@@ -1,6 +1,6 @@
 // Core's commands: `arcade rng`, `arcade bag`, `arcade shuffle`.
 import { InputError } from "../errors.ts";
-import { pieceBag, Bag, PIECE_STREAM } from "../bag/bag.ts";
+import { Bag } from "../bag/bag.ts";
 import { DEFAULT_GENERATOR, GENERATOR_NAMES, Rng, isGeneratorName, type GeneratorName } from "../random/rng.ts";
 import { seedText } from "../random/seed.ts";
 import { applyRoutine, formatRoutine, freshDeck, parseRoutine, type ShuffleParams } from "../shuffle/routine.ts";
@@ -81,14 +81,32 @@ export const rngCommand: Command = {
   },
 };
 
+/** A game's bag, for `arcade bag` without --items: its contents and the stream it deals from. */
+export interface BagPreset {
+  game: string;
+  items: readonly string[];
+  stream: string;
+}
+
+let defaultBag: BagPreset | null = null;
+
+/**
+ * Makes `preset` what `arcade bag` deals without --items (Tetris's CLI module registers its
+ * 7-bag, so the command shows exactly the order its game deals). Core knows no game's pieces.
+ */
+export function registerDefaultBag(preset: BagPreset): void {
+  defaultBag = preset;
+}
+
 export const bagCommand: Command = {
   name: "bag",
-  summary: "Deal pieces from a seeded bag randomizer (the Guideline 7-bag by default).",
+  summary: "Deal pieces from a seeded bag randomizer (a game's bag by default: Tetris's 7-bag).",
   usage: "--seed S --count N [--items IOTSZJL]",
   details: [
-    `The pieces come from the seed's "${PIECE_STREAM}" stream, exactly as the Tetris game deals them,`,
-    "so a seed shows the order every player of that seed gets. --items sets any other bag contents,",
-    "one character per item (repeats make an item more frequent).",
+    "Without --items the pieces are the registered game's bag (Tetris: IOTSZJL from the seed's",
+    '"pieces" stream, exactly as the game deals them), so a seed shows the order every player of',
+    "that seed gets. --items sets any other bag contents, one character per item (repeats make an",
+    "item more frequent), dealt from the same stream.",
   ].join("\n"),
   options: {
     seed: { type: "string", value: "S", description: "the seed" },
@@ -99,17 +117,14 @@ export const bagCommand: Command = {
     const seed = seedOption(values);
     const count = intOption(values, "count", 0, 10_000_000);
     const itemsText = values.items;
-    let bag: Bag<string>;
-    if (itemsText === undefined) bag = pieceBag(seed);
-    else {
-      const items = [...String(itemsText)];
-      if (items.length === 0) throw new InputError("must name at least one item", "--items");
-      if (items.some((c) => c.trim() === "")) throw new InputError("must not contain spaces", "--items");
-      bag = new Bag(items, Rng.from(seed).fork(PIECE_STREAM));
-    }
+    const preset = defaultBag;
+    if (itemsText === undefined && preset === null) throw new InputError("is required: no game registers a default bag", "--items");
+    const items = itemsText === undefined ? [...preset!.items] : [...String(itemsText)];
+    if (items.length === 0) throw new InputError("must name at least one item", "--items");
+    if (items.some((c) => c.trim() === "")) throw new InputError("must not contain spaces", "--items");
+    const bag = new Bag(items, Rng.from(seed).fork(preset?.stream ?? "pieces"));
     const pieces = Array.from({ length: count }, () => bag.next()).join("");
-    const items = itemsText === undefined ? "IOTSZJL" : String(itemsText);
-    io.stdout.write(json ? `${JSON.stringify({ seed, items, count, pieces })}\n` : `${pieces}\n`);
+    io.stdout.write(json ? `${JSON.stringify({ seed, items: items.join(""), count, pieces })}\n` : `${pieces}\n`);
   },
 };
 

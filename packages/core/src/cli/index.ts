@@ -20,7 +20,7 @@ export {
   type OptionValues,
   type Io,
 } from "./command.ts";
-export { coreCommands, MAX_SHUFFLE_MOVES } from "./commands.ts";
+export { coreCommands, MAX_SHUFFLE_MOVES, registerDefaultBag, type BagPreset } from "./commands.ts";
 export {
   WorkLimits,
   LimitExceeded,

@@ -1,4 +1,5 @@
-import { InputError, pieceBag } from "@arcade/core";
+import { InputError } from "@arcade/core";
+import { pieceBag } from "./bag.ts";
 import { describe, expect, test } from "vitest";
 import { TetrisGame } from "./game.ts";
 import { gameOn, play, tick } from "./test/helpers.ts";

@@ -61,6 +61,7 @@ export { lockPiece, type ChainState, type Locked } from "./lock.ts";
 export { isPieceType, validateConfig, type ValidConfig } from "./config.ts";
 export type { GameStats } from "./stats.ts";
 export { SPAWN_ROWS, SPAWN_X, TetrisGame } from "./game.ts";
+export { PIECE_STREAM, TETROMINOES, pieceBag } from "./bag.ts";
 export {
   GameRecorder,
   MAX_REPLAY_FRAME,

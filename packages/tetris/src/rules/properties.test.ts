@@ -1,5 +1,6 @@
 // Properties over arbitrary play: any actions, any timing, any soft drop, any mode.
-import { parseReplay, pieceBag, stringifyReplay } from "@arcade/core";
+import { parseReplay, stringifyReplay } from "@arcade/core";
+import { pieceBag } from "./bag.ts";
 import { fc, test } from "@fast-check/vitest";
 import { expect } from "vitest";
 import { fits, fullRows, minoCount } from "./board.ts";

@@ -1,6 +1,7 @@
-// Where pieces come from: the seed's 7-bag (core's `pieceBag`, on the seed's "pieces" stream, so
+// Where pieces come from: the seed's 7-bag (`pieceBag` in bag.ts, on the seed's "pieces" stream, so
 // one seed deals the same pieces to every player whatever they do) or a fixed list.
-import { Bag, pieceBag } from "@arcade/core";
+import { Bag } from "@arcade/core";
+import { pieceBag } from "./bag.ts";
 import type { PieceType } from "./types.ts";
 
 export interface PieceSource {
