@@ -22,20 +22,11 @@ export function parsePosition(text: string): Position {
   if (/puyop\.com/i.test(trimmed)) return { field: fieldFromPuyop(trimmed) };
   const query = /[?&]field=([^&#\s]*)/.exec(trimmed);
   if (query) {
-    const field = within("field", () => parseField(decodeURIComponent(query[1]!)));
+    const field = InputError.within("field", () => parseField(decodeURIComponent(query[1]!)));
     const pairs = /[?&]pairs=([^&#\s]*)/.exec(trimmed);
     return pairs ? { field, pairs: parsePairList(decodeURIComponent(pairs[1]!), "pairs") } : { field };
   }
   const [fieldText = "", ...rest] = trimmed.split(/\s+/);
-  const field = within("field", () => parseField(fieldText === "empty" ? "" : fieldText));
+  const field = InputError.within("field", () => parseField(fieldText === "empty" ? "" : fieldText));
   return rest.length > 0 ? { field, pairs: parsePairList(rest.join(" "), "pairs") } : { field };
-}
-
-function within<T>(where: string, f: () => T): T {
-  try {
-    return f();
-  } catch (error) {
-    if (error instanceof InputError) throw error.under(where);
-    throw error;
-  }
 }

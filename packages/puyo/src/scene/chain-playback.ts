@@ -3,6 +3,7 @@
 // announced with its rising tone. The rules resolve the chain; this only keeps its time.
 import { resolveChain, type ChainResult, type ChainStep } from "../rules/chain.ts";
 import type { Field } from "../rules/field.ts";
+import type { Synth } from "@arcade/core/stage";
 import { chainTone } from "./sound.ts";
 
 export const SPEEDS = [0.5, 1, 2, 4];
@@ -24,7 +25,7 @@ export class ChainPlayback {
   constructor(
     chainSpeed: number,
     private readonly reducedMotion: boolean,
-    private readonly soundVolume: number,
+    private readonly synth: Synth,
     /** A step pops (its text for the info line). */
     private readonly onStep: (step: ChainStep) => void,
   ) {
@@ -102,7 +103,7 @@ export class ChainPlayback {
     const step = this.frames[0]?.step;
     if (step) {
       this.onStep(step);
-      chainTone(step.chain, this.soundVolume);
+      chainTone(this.synth, step.chain);
     }
     if (this.frames.length === 0) this.playing = false;
   }

@@ -1,4 +1,4 @@
-import type { Screen } from "@arcade/core/stage";
+import { Synth, type Screen } from "@arcade/core/stage";
 import { Container, Graphics, Rectangle, Text, type FederatedPointerEvent } from "pixi.js";
 import type { CalculatorResultJson } from "../analysis/calculator-service.ts";
 import { ROWS, WIDTH, type Cell, type Color } from "../rules/cells.ts";
@@ -89,7 +89,7 @@ export class EditorScreen implements Screen {
     this.field = options.field ? options.field.clone() : Field.empty();
     const given = options.pairs ?? [];
     this.pairs = [given[0] ?? { axis: 1, child: 2 }, given[1] ?? null, given[1] ? (given[2] ?? null) : null];
-    this.chain = new ChainPlayback(options.chainSpeed, options.reducedMotion, options.soundVolume, (step) => {
+    this.chain = new ChainPlayback(options.chainSpeed, options.reducedMotion, new Synth(options.soundVolume), (step) => {
       this.info.text = `${step.chain} chain  +${step.score}`;
     });
     for (const row of ROWS_OF_BUTTONS)

@@ -1,5 +1,5 @@
 import { FixedStepClock, ProgrammingError, Repeater, type Gesture, type Replay } from "@arcade/core";
-import { haptic, type ReplayViewer, type Screen } from "@arcade/core/stage";
+import { Synth, haptic, type ReplayViewer, type Screen } from "@arcade/core/stage";
 import { Container, Graphics, Text } from "pixi.js";
 import { ROWS, WIDTH } from "../rules/cells.ts";
 import { printField } from "../rules/field-text.ts";
@@ -82,6 +82,7 @@ export class PuyoScreen implements Screen {
   private readonly repeater: Repeater;
   private readonly palette: PuyoPalette;
   private readonly calculator = new CalculatorClient();
+  private readonly synth: Synth;
   /** Frames of READY / GO still to show before the game steps. */
   private countdown: number;
   /** Nuisance sent on the last frame, delivered to the other side on the next. */
@@ -100,6 +101,7 @@ export class PuyoScreen implements Screen {
     private readonly options: ScreenOptions,
   ) {
     this.palette = paletteFor(options.palette);
+    this.synth = new Synth(options.soundVolume);
     this.repeater = new Repeater({ das: options.das, arr: options.arr });
     this.countdown = options.countdown ? READY_FRAMES + GO_FRAMES : 0;
     this.hint = new Text({ text: options.hint, style: { fill: 0x9a9ac0, fontFamily: FONT, fontSize: 12, align: "left" } });
@@ -282,7 +284,7 @@ export class PuyoScreen implements Screen {
   private announce(text: string, chain: number): void {
     this.popup.text = text;
     this.popupFrames = 54;
-    chainTone(chain, this.options.soundVolume);
+    chainTone(this.synth, chain);
   }
 
   private finish(won: boolean | null): void {

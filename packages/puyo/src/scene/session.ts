@@ -1,4 +1,4 @@
-import { InputError, defaultValues, findMode, located, parseReplay, replayToJSON, type GameSession, type MountOptions, type Replay } from "@arcade/core";
+import { InputError, settingOf, findMode, located, parseReplay, replayToJSON, type GameSession, type MountOptions, type Replay } from "@arcade/core";
 import { CopyPopup, GameShell, PanelPopup, PausePopup, REPLAY_BAR_HEIGHT, ReplayViewer, type PopupButton, type TouchLayout } from "@arcade/core/stage";
 import { meta } from "../meta.ts";
 import { CHALLENGE_MODE, CHALLENGE_PAIRS } from "../rules/challenge.ts";
@@ -37,7 +37,6 @@ function buttons(mode: string): TouchLayout {
     ],
   };
 }
-const DEFAULTS = defaultValues(meta.settings);
 
 /**
  * One mounted Puyo Puyo: the shared GameShell with the game screen on top. Endless keeps a score
@@ -78,9 +77,9 @@ export class PuyoSession {
     return this.current ?? ((findMode(meta, this.options.mode) ?? meta.modes[0]!).id as PuyoMode);
   }
 
-  /** A setting's value, or its default from meta. */
+  /** A setting's value, or its default from meta (core's settingOf). */
   setting(key: string): number | string | boolean {
-    return this.options.settings.values[key] ?? DEFAULTS[key]!;
+    return settingOf(meta.settings, this.options.settings.values, key);
   }
 
   /** What the link, the host and the saved game ask for. */

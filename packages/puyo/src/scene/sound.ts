@@ -1,18 +1,8 @@
-// The chain sound: a short synthesised tone per chain step that rises with the chain (a whole-tone
-// scale: two steps per major third), so a long chain climbs audibly. No samples are loaded.
-import { audioContext } from "@arcade/core/stage";
+// The chain sound: a short tone per chain step that rises with the chain (a whole-tone scale: two
+// steps per major third), so a long chain climbs audibly; played by core's Synth (no samples).
+import type { Synth } from "@arcade/core/stage";
 
-export function chainTone(chain: number, volume: number): void {
-  if (volume <= 0) return;
-  const ctx = audioContext();
-  if (!ctx || ctx.state !== "running") return;
-  const osc = ctx.createOscillator();
-  const gain = ctx.createGain();
-  osc.type = "triangle";
-  osc.frequency.value = 330 * 2 ** ((Math.min(chain, 19) - 1) / 6);
-  gain.gain.setValueAtTime(0.15 * volume, ctx.currentTime);
-  gain.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + 0.25);
-  osc.connect(gain).connect(ctx.destination);
-  osc.start();
-  osc.stop(ctx.currentTime + 0.26);
+/** The chain step's tone (a triangle wave, a quarter of a second). */
+export function chainTone(synth: Synth, chain: number): void {
+  synth.play({ frequency: 330 * 2 ** ((Math.min(chain, 19) - 1) / 6), ms: 250, type: "triangle", gain: 0.15 });
 }
