@@ -131,7 +131,8 @@ describe("caps", () => {
     // (The old rooms answered every one of the ~280 refused messages.)
     expect(errors.length).toBeLessThanOrEqual(20);
     expect(errors.at(-1)!.message).toMatch(/disconnected/);
-    expect(b.all("opponent").at(-1)?.status).toBe("disconnected");
+    // (Then, past this server's short grace period, "left".)
+    expect(b.all("opponent").map((message) => message.status)).toContain("disconnected");
     await b.close();
   });
 });

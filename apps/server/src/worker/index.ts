@@ -241,8 +241,14 @@ export class RoomObject implements DurableObject {
     const room = this.room;
     if (room === null) return;
     const { player } = ws.deserializeAttachment() as Attachment;
-    if (typeof message !== "string") ws.send(JSON.stringify({ type: "error", code: "bad-message", message: "messages are JSON text" } satisfies ErrorMessage));
-    else room.message(player, message);
+    try {
+      if (typeof message !== "string")
+        ws.send(JSON.stringify({ type: "error", code: "bad-message", message: "messages are JSON text" } satisfies ErrorMessage));
+      else room.message(player, message);
+    } catch (error) {
+      // A fault of the room's own (never the client's message): logged here, not sent.
+      console.error("rooms: internal error on a message", error);
+    }
     for (const closed of this.closedByRoom) room.disconnected(closed);
     this.closedByRoom.clear();
     this.flush();
