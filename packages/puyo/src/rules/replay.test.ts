@@ -86,7 +86,12 @@ describe("damaged and tampered records", () => {
     expect(errorOf(() => runReplay(bad("nuisance:0"))).message).toContain("nuisance must be a count");
     expect(errorOf(() => runReplay(bad("nuisance:12345"))).where).toBe("inputs[3]");
   });
-  it("a legal but changed input gives another game", () => {
+  it("a record claiming a far-off end stops at the top-out (pairs keep falling without inputs)", () => {
+    const game = runReplay({ ...replay, frames: 1e12 });
+    expect(game.over).toBe(true);
+    expect(game.frame).toBeLessThan(replay.inputs.at(-1)!.frame + 20 * 300);
+  });
+    it("a legal but changed input gives another game", () => {
     const moved = { ...replay, inputs: replay.inputs.map((input) => (input.action === "left" ? { ...input, action: "right" } : input)) };
     expect(finalState(runReplay(moved)).field).not.toBe(finalState(runReplay(replay)).field);
   });
