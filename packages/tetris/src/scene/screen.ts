@@ -1,17 +1,16 @@
-import { FixedStepClock, formatClock, type Gesture, type Replay } from "@arcade/core";
-import type { Screen } from "@arcade/core/stage";
+import { FixedStepClock, type Gesture, type Replay } from "@arcade/core";
+import { REPLAY_SPEEDS, type Screen } from "@arcade/core/stage";
 import { Container } from "pixi.js";
 import type { TetrisGame } from "../rules/game.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
 import { MODE_RULES } from "../rules/modes.ts";
-import type { GameRecorder, ReplayPlayer } from "../rules/replay.ts";
+import type { GameRecorder } from "../rules/replay.ts";
 import type { ValidConfig } from "../rules/config.ts";
 import type { LockResult, PlayAction } from "../rules/types.ts";
 import { advise, positionOf, type Advice } from "../analysis/advisor.ts";
 import type { FinesseResult } from "../analysis/finesse.ts";
 import { AdvisorClient } from "./advisor-client.ts";
 import { AssistBar } from "./assist-bar.ts";
-import type { Controller } from "./controller.ts";
 import { applyFrame, FinesseWatch } from "./finesse-watch.ts";
 import { layoutWithPanel, WHY_PANEL } from "./layout.ts";
 import { Countdown } from "./countdown.ts";
@@ -20,56 +19,11 @@ import { Sounds } from "./sound.ts";
 import { TetrisView } from "./view.ts";
 import { whyTable } from "./why.ts";
 
-/**
- * Where a game's frames come from. The player's game runs through the rules' GameRecorder (so
- * what is played is what the replay holds); a watched replay through the rules' ReplayPlayer.
- */
-export type Driver = { kind: "player"; recorder: GameRecorder; controller: Controller } | { kind: "replay"; player: ReplayPlayer; replay: Replay };
+import { BOT_SPEEDS, formatFrames, type Assistance, type Driver, type ScreenOptions } from "./screen-options.ts";
 
-export interface ScreenOptions {
-  palette: "standard" | "colorblind";
-  soundVolume: number;
-  reducedMotion: boolean;
-  /** Pixels at the bottom kept free for on-screen buttons. */
-  reserveBottom: number;
-  /** Show READY/GO before the first frame (not when resuming a game mid-way). */
-  countdown: boolean;
-  onEnd: (game: TetrisGame) => void;
-  onChange?: (game: TetrisGame) => void;
-  /** Where the assist tools (DOM buttons beside the board) go; without it there are none. */
-  host?: HTMLElement;
-  /** The advisor is on from the start (the `advisor` setting): the game is assisted from frame 0. */
-  advisor?: boolean;
-  /** Show the finesse count while playing (the `finesse` setting); it is counted either way. */
-  finesseLive?: boolean;
-  /** The bot's speed, an index into BOT_SPEEDS (kept by the session between games). */
-  botSpeed?: number;
-  /** Called when the player changes the bot's speed. */
-  onBotSpeed?: (index: number) => void;
-}
-
-/** Auto-play speeds: pieces per second, as frames between pieces ("max" = one piece a frame). */
-export const BOT_SPEEDS: readonly { label: string; frames: number }[] = [
-  { label: "1/s", frames: 60 },
-  { label: "2/s", frames: 30 },
-  { label: "5/s", frames: 12 },
-  { label: "max", frames: 1 },
-];
-/** Replay watching speeds. */
-export const REPLAY_SPEEDS: readonly number[] = [1, 2, 4];
-/** What helped in a game: any of these marks its result as assisted. */
-export interface Assistance {
-  advisor: boolean;
-  why: boolean;
-  bot: boolean;
-}
+export { BOT_SPEEDS, formatFrames, type Assistance, type Driver, type ScreenOptions };
 
 const FRAME_MS = 1000 / FRAMES_PER_SECOND;
-
-/** A number of frames as m:ss.cc. */
-export function formatFrames(frames: number): string {
-  return formatClock(frames * FRAME_MS);
-}
 
 /**
  * One game on screen: a fixed 60 Hz simulation fed by the controller (or a replay), drawn by the
