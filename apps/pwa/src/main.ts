@@ -153,10 +153,9 @@ const updates = setupUpdates(
     // Never interrupt a game: the launcher shows the Update button when the player is back.
     if (route.view === "launcher") render();
   },
-  () => {
-    // Good to know, not worth covering a game for.
-    if (route.view !== "game") toast("Pocket Arcade is ready to play offline.");
-  },
+  // Good to know: during a game it shows in the top row the shell keeps free (style.css), never
+  // over the game's controls, and it fades or is dismissed with its × button.
+  () => toast("Pocket Arcade is ready to play offline."),
 );
 
 function render(): void {

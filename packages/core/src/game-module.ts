@@ -44,6 +44,15 @@ export interface GameMeta {
    * e.g. Tetris's `challenge` code. The host hands their values over as `MountOptions.params`.
    */
   readonly linkParams?: readonly string[];
+  /** How to play and the game's words, shown from the pause menu ("How to play"). */
+  readonly help?: GameHelp;
+}
+
+/** A game's help in plain language: a few lines on how to play, then the terms it uses. */
+export interface GameHelp {
+  readonly howToPlay: readonly string[];
+  /** Terms the game's screens use, each explained in a sentence or two. */
+  readonly glossary?: readonly { readonly term: string; readonly meaning: string }[];
 }
 
 /** Settings every game shares; the app stores them once. */
@@ -105,6 +114,11 @@ export interface GameServices {
   exit(): void;
   /** Online rooms (the app's configured server). */
   rooms: RoomService;
+  /**
+   * Shows the app's settings over the paused game; `back` runs when the player closes them. The
+   * game stays mounted and paused underneath. Absent where there is no settings page (tests).
+   */
+  openSettings?(back: () => void): void;
 }
 
 /**
@@ -184,6 +198,11 @@ export function formatClock(ms: number): string {
   const minutes = Math.floor(cs / 6000);
   const rest = cs % 6000;
   return `${minutes}:${String(Math.floor(rest / 100)).padStart(2, "0")}.${String(rest % 100).padStart(2, "0")}`;
+}
+
+/** A count with its noun: plural(1, "game") is "1 game", plural(2, "game") "2 games". */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
 }
 
 /** Lower-is-better for times, higher for points. */

@@ -32,6 +32,16 @@ describe("addScore", () => {
     expect(ranks).toEqual([1, 1, 3]);
   });
 
+  it("never gives an empty game (0 points, or a time of 0) a place, even in an empty table", () => {
+    const empty = addScore({}, "puyo", "endless", points(0));
+    expect(empty.rank).toBeNull();
+    expect(empty.scores).toEqual({});
+    expect(addScore({}, "tetris", "sprint", time(0)).rank).toBeNull();
+    const { scores } = addAll([points(50)], "puyo", "endless");
+    expect(addScore(scores, "puyo", "endless", points(0)).rank).toBeNull();
+    expect(addScore(scores, "puyo", "endless", points(1)).rank).toBe(2);
+  });
+
   it("ranks a tie below the score that was there first", () => {
     const { scores, ranks } = addAll([points(100, "first"), points(100, "second")]);
     expect(scoreTable(scores, "tetris", "sprint").map((e) => e.seed)).toEqual(["first", "second"]);

@@ -18,7 +18,8 @@ export function scoreTable(scores: Scores, gameId: string, mode: string): readon
 /**
  * Adds a finished game's score. Returns new scores (the input is not changed) and the 1-based rank
  * the entry took, or null when it did not make the table (then `scores` is returned as it was).
- * A tie ranks below the score already there: whoever got it first keeps the place.
+ * A tie ranks below the score already there: whoever got it first keeps the place. A result of 0
+ * (a game ended before scoring anything) never makes the table.
  * Throws ProgrammingError for an invalid id or entry — that is a bug in the calling game.
  */
 export function addScore(scores: Scores, gameId: string, mode: string, entry: ScoreEntry): { scores: Scores; rank: number | null } {
@@ -28,6 +29,8 @@ export function addScore(scores: Scores, gameId: string, mode: string, entry: Sc
   const checked = readEntry(entry, "entry", issues);
   throwFirst(issues);
   if (checked === undefined) throw new ProgrammingError("entry: is not a score"); // unreachable: an issue was thrown
+  // An empty game (no points, a time of nothing) is no one's record: it never takes a place.
+  if (checked.value <= 0) return { scores, rank: null };
   const table = scoreTable(scores, gameId, mode);
   const first = table[0];
   if (first !== undefined && first.higherIsBetter !== checked.higherIsBetter) {

@@ -1,4 +1,4 @@
-import { findMode, formatResult } from "@arcade/core";
+import { findMode, formatResult, plural } from "@arcade/core";
 import { findGame } from "../games.ts";
 import type { Scores } from "../storage/index.ts";
 import { h } from "./dom.ts";
@@ -22,24 +22,42 @@ export function renderScores(root: HTMLElement, scores: Scores): void {
         "table",
         { class: "score-table" },
         h("caption", {}, modeTitle(mode)),
+        h("thead", {}, h("tr", {}, ...["Rank", "Result", "Date", "Seed", "Replay"].map((name) => h("th", { scope: "col" }, name)))),
         h(
           "tbody",
           {},
-          ...entries.map((entry, i) =>
-            h(
+          ...entries.map((entry, i) => {
+            const day = entry.date.slice(0, 10);
+            const watch = `Watch ${modeTitle(mode)} #${i + 1}`;
+            return h(
               "tr",
               {},
               h("td", {}, String(i + 1)),
-              h("td", {}, format(mode, entry.value), entry.assisted ? h("span", { class: "assisted", title: "played with help" }, " (assisted)") : ""),
-              h("td", {}, entry.date.slice(0, 10)),
-              h("td", {}, entry.seed),
-              h("td", {}, entry.replay ? h("a", { href: `#/${gameId}?watch=${encodeURIComponent(`${mode}-${i + 1}`)}`, class: "watch" }, "Watch") : ""),
-            ),
-          ),
+              h("td", {}, format(mode, entry.value), entry.assisted ? h("span", { class: "assisted" }, " (assisted)") : ""),
+              h("td", {}, day),
+              // The day's seed is the date it was played on: one date is enough, the seed says "daily".
+              h("td", {}, entry.seed === day ? "daily" : entry.seed),
+              h(
+                "td",
+                {},
+                entry.replay
+                  ? h("a", { href: `#/${gameId}?watch=${encodeURIComponent(`${mode}-${i + 1}`)}`, class: "watch", "aria-label": watch }, "Watch")
+                  : "",
+              ),
+            );
+          }),
         ),
       ),
     );
-    sections.push(h("section", {}, h("h2", {}, title), h("p", {}, `${record.stats.played} games, ${formatDuration(record.stats.timeMs)} played`), ...tables));
+    sections.push(
+      h(
+        "section",
+        {},
+        h("h2", {}, title),
+        h("p", { class: "stats" }, `${plural(record.stats.played, "game")}, ${formatDuration(record.stats.timeMs)} played`),
+        ...tables,
+      ),
+    );
   }
   root.replaceChildren(
     h("header", { class: "page-header" }, h("a", { href: "#/", class: "back", "aria-label": "Back" }, "‹"), h("h1", {}, "Scores")),
