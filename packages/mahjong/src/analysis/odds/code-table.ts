@@ -116,3 +116,25 @@ export function codeOf(counts: ArrayLike<number>): [number, number] {
   }
   return [lo, hi];
 }
+
+/** A typed array twice as long holding the same values first (for value arrays indexed by id). */
+export function doubled<T extends Float64Array<ArrayBuffer> | Int32Array<ArrayBuffer>>(values: T): T {
+  const bigger = new (values.constructor as new (length: number) => T)(values.length * 2);
+  bigger.set(values);
+  return bigger;
+}
+
+/** Two numbers per id (a memo's pair of values), growing as ids are added. */
+export class PairValues {
+  first = new Float64Array(1024);
+  second = new Float64Array(1024);
+
+  set(id: number, a: number, b: number): void {
+    if (id >= this.first.length) {
+      this.first = doubled(this.first);
+      this.second = doubled(this.second);
+    }
+    this.first[id] = a;
+    this.second[id] = b;
+  }
+}

@@ -18,8 +18,9 @@
 // while the red is unseen, and a hand keeps its red five whenever it discards a five it holds two
 // of (a red five only adds a dora, so keeping it is never worse).
 import { InputError } from "@arcade/core";
-import { CODE_PART, CODE_STEP, CodeTable } from "./code-table.ts";
+import { CODE_PART, CODE_STEP, CodeTable, doubled, PairValues } from "./code-table.ts";
 import { shanten } from "../shanten.ts";
+import { Relevance } from "./relevance.ts";
 import { OWN, ShantenRows, USEFUL, USEFUL_COUNT } from "./shanten-rows.ts";
 
 /** Points of a self-drawn win: the complete hand's concealed counts, the winning kind, the red fives held (bit 0 m, 1 p, 2 s). 0 = no yaku. */
@@ -44,6 +45,10 @@ export class OddsCancelled extends Error {
 
 /** 2^38 > the largest drawn-tiles code of kinds 18–33 (5^16): the red-five bits go above it. */
 const RED_SHIFT = 2 ** 38;
+/** Marks a win key made for a tight state (drawn tiles restricted to its relevant kinds). */
+const TIGHT_WIN = 2 ** 44;
+/** The same for a tenpai key (no red bits there). */
+const TIGHT_TENPAI = 2 ** 38;
 /** Kinds of the three fives, by suit. */
 const FIVE_SUIT = Int8Array.from({ length: 34 }, (_, k) => (k < 27 && k % 9 === 4 ? Math.floor(k / 9) : -1));
 
@@ -72,11 +77,17 @@ export class OddsSearch {
   private redHeld = 0;
   private redDrawn = 0;
   private readonly rows = new ShantenRows();
+  private readonly relevance = new Relevance(this.rows);
+  /** Tiles drawn so far, by kind (the multiset D). */
+  private readonly drawn: number[] = new Array<number>(34).fill(0);
+  /** Key of the current state, set by keyOf. */
+  private keyLo = 0;
+  private keyHi = 0;
   private readonly winMemo = new CodeTable(4);
   private readonly tenpaiMemo = new CodeTable(4);
   private readonly pointsMemo = new CodeTable(4);
-  private winValues = new Float64Array(1024);
-  private scoreValues = new Float64Array(1024);
+  /** Win probability and expected score by win-memo id. */
+  private readonly winValues = new PairValues();
   private tenpaiValues = new Float64Array(1024);
   private pointsValues = new Float64Array(256);
   /** Results of the last winScore / bestAfterDraw call (kept in fields: no allocation per state). */
@@ -135,6 +146,7 @@ export class OddsSearch {
     this.dHi = 0;
     this.redHeld = root.redHeld;
     this.redDrawn = 0;
+    this.drawn.fill(0);
   }
 
   private currentShanten(): number {
@@ -157,6 +169,7 @@ export class OddsSearch {
 
   private addDraw(k: number, red: boolean): void {
     this.h[k]!++;
+    this.drawn[k]!++;
     this.wall[k]!--;
     this.w--;
     const step = CODE_STEP[k]!;
@@ -176,6 +189,7 @@ export class OddsSearch {
 
   private removeDraw(k: number, red: boolean): void {
     this.h[k]!--;
+    this.drawn[k]!--;
     this.wall[k]!++;
     this.w++;
     const step = CODE_STEP[k]!;
@@ -218,6 +232,34 @@ export class OddsSearch {
     return (this.redInWall & ~this.redDrawn & bit) !== 0 ? 1 : 0;
   }
 
+  /**
+   * The drawn-tiles part of the current state's key, into keyLo / keyHi: all the drawn tiles, or
+   * for a tight state only those of the kinds its value can read (relevance.ts) — the same value
+   * for every state that differs elsewhere, so they share one entry.
+   */
+  private keyOf(tight: boolean, target: -1 | 0): void {
+    if (!tight) {
+      this.keyLo = this.dLo;
+      this.keyHi = this.dHi;
+      return;
+    }
+    this.relevance.of(this.h, this.hLo, this.hHi, this.n, target);
+    let lo = 0;
+    let hi = 0;
+    for (let m = this.relevance.low; m !== 0; m &= m - 1) {
+      const k = 31 - Math.clz32(m & -m);
+      if (CODE_PART[k] === 0) lo += this.drawn[k]! * CODE_STEP[k]!;
+      else hi += this.drawn[k]! * CODE_STEP[k]!;
+    }
+    for (let m = this.relevance.high; m !== 0; m &= m - 1) {
+      const k = 48 - Math.clz32(m & -m);
+      if (CODE_PART[k] === 0) lo += this.drawn[k]! * CODE_STEP[k]!;
+      else hi += this.drawn[k]! * CODE_STEP[k]!;
+    }
+    this.keyLo = lo;
+    this.keyHi = hi;
+  }
+
   // --- win probability and expected score ---------------------------------------------------
 
   /**
@@ -229,19 +271,21 @@ export class OddsSearch {
       this.lastDrawWin();
       return;
     }
-    // Red fives only change scores: without a scorer they stay out of the key.
-    const keyHi = this.scorer === null ? this.dHi : this.dHi + (this.redHeld | (this.redDrawn << 3)) * RED_SHIFT;
-    const id = this.winMemo.find(this.hLo, this.hHi, this.dLo, keyHi);
-    if (id >= 0) {
-      this.outWin = this.winValues[id]!;
-      this.outScore = this.scoreValues[id]!;
-      return;
-    }
-    this.tick();
     const row = this.rows.draw(this.h, this.hLo, this.hHi, this.n);
     // With no draw to spare (shanten = r − 1) only the kinds that lower the shanten can lead to a
     // win; the others add their copies to W alone.
     const tight = row[OWN] === r - 1;
+    this.keyOf(tight, -1);
+    // Red fives only change scores: without a scorer they stay out of the key.
+    const keyLo = this.keyLo;
+    const keyHi = this.keyHi + (this.scorer === null ? 0 : (this.redHeld | (this.redDrawn << 3)) * RED_SHIFT) + (tight ? TIGHT_WIN : 0);
+    const id = this.winMemo.find(this.hLo, this.hHi, keyLo, keyHi);
+    if (id >= 0) {
+      this.outWin = this.winValues.first[id]!;
+      this.outScore = this.winValues.second[id]!;
+      return;
+    }
+    this.tick();
     const count = tight ? row[USEFUL_COUNT]! : 34;
     let winSum = 0;
     let scoreSum = 0;
@@ -274,13 +318,7 @@ export class OddsSearch {
     }
     const win = winSum / this.w;
     const score = scoreSum / this.w;
-    const added = this.winMemo.add(this.hLo, this.hHi, this.dLo, keyHi);
-    if (added >= this.winValues.length) {
-      this.winValues = grow(this.winValues);
-      this.scoreValues = grow(this.scoreValues);
-    }
-    this.winValues[added] = win;
-    this.scoreValues[added] = score;
+    this.winValues.set(this.winMemo.add(this.hLo, this.hHi, keyLo, keyHi), win, score);
     this.outWin = win;
     this.outScore = score;
   }
@@ -333,7 +371,7 @@ export class OddsSearch {
     if (id >= 0) return this.pointsValues[id]!;
     const value = scorer(this.h, k, this.redHeld);
     const added = this.pointsMemo.add(this.hLo, this.hHi, k, this.redHeld);
-    if (added >= this.pointsValues.length) this.pointsValues = grow(this.pointsValues);
+    if (added >= this.pointsValues.length) this.pointsValues = doubled(this.pointsValues);
     this.pointsValues[added] = value;
     return value;
   }
@@ -370,11 +408,14 @@ export class OddsSearch {
       for (let i = 0; i < count; i++) sum += this.wall[row[USEFUL + i]!]!;
       return sum / this.w;
     }
-    const id = this.tenpaiMemo.find(this.hLo, this.hHi, this.dLo, this.dHi);
-    if (id >= 0) return this.tenpaiValues[id]!;
-    this.tick();
     // With no draw to spare (shanten = r) only the kinds that lower the shanten count.
     const tight = row[OWN] === r;
+    this.keyOf(tight, 0);
+    const keyLo = this.keyLo;
+    const keyHi = this.keyHi + (tight ? TIGHT_TENPAI : 0);
+    const id = this.tenpaiMemo.find(this.hLo, this.hHi, keyLo, keyHi);
+    if (id >= 0) return this.tenpaiValues[id]!;
+    this.tick();
     const kinds = tight ? count : 34;
     let sum = 0;
     for (let i = 0; i < kinds; i++) {
@@ -400,15 +441,9 @@ export class OddsSearch {
       }
     }
     const value = sum / this.w;
-    const added = this.tenpaiMemo.add(this.hLo, this.hHi, this.dLo, this.dHi);
-    if (added >= this.tenpaiValues.length) this.tenpaiValues = grow(this.tenpaiValues);
+    const added = this.tenpaiMemo.add(this.hLo, this.hHi, keyLo, keyHi);
+    if (added >= this.tenpaiValues.length) this.tenpaiValues = doubled(this.tenpaiValues);
     this.tenpaiValues[added] = value;
     return value;
   }
-}
-
-function grow(values: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> {
-  const bigger = new Float64Array(values.length * 2);
-  bigger.set(values);
-  return bigger;
 }
