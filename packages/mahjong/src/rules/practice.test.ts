@@ -183,3 +183,17 @@ describe("practice: winds, dora, riichi, scoring and the exhausted wall", () => 
     expect(won).toBeGreaterThan(0);
   });
 });
+
+describe("quiz table", () => {
+  it("gives each question seeded winds and a dora indicator from its own wall (a fifth copy never appears)", () => {
+    const winds = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      const q = quizQuestion("table-seed", i);
+      expect(quizQuestion("table-seed", i)).toEqual(q);
+      expect(countsOf([...q.hand, q.doraIndicator])[q.doraIndicator.kind]).toBeLessThanOrEqual(4);
+      expect([0, 1]).toContain(q.roundWind);
+      winds.add(`${q.roundWind}${q.seatWind}`);
+    }
+    expect(winds.size).toBeGreaterThan(1);
+  });
+});

@@ -153,9 +153,20 @@ describe("quiz layout", () => {
   it("reads top-down on a desktop", () => {
     const layout = quizLayout({ width: 1280, height: 800, reserveBottom: 0 }, { handCount: 14, verdictHeight: 19, rankingRows: 4 });
     expect(layout.portrait).toBe(false);
-    expect(layout.bands.hand.y).toBe(60 + 30 + 26);
+    // Header 30, the question and its seat line 44.
+    expect(layout.bands.hand.y).toBe(60 + 30 + 44);
     expect(layout.bands.verdict.y).toBe(layout.bands.hand.y + layout.hand.height + 16);
   });
+
+  it.each([...PHONES, { width: 1366, height: 768, reserveBottom: 0 }])(
+    "keeps five ranking rows with their odds lines (an answer outside the top four) on $width×$height without overlap",
+    (screen) => {
+      // Five rows of two lines each, and the odds status line.
+      const layout = quizLayout(screen, { handCount: 14, verdictHeight: 2 * 19, rankingRows: 5 * 2 + 1 });
+      if (screen.height > screen.width) expect(layout.portrait).toBe(true);
+      expectNoOverlap(layout.bands, screen);
+    },
+  );
 });
 
 describe("hand report", () => {

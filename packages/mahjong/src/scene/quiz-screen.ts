@@ -1,11 +1,16 @@
-// "What would you discard?": ten seeded 14-tile hands; a tap answers, the analyser scores it
-// (100 for a best discard) and shows the best rows; "Next" moves on. On a portrait phone the hand
-// and Next sit at the bottom edge (layout.ts).
+// "What would you discard?": ten seeded 14-tile hands, each at a table (winds, a dora indicator);
+// a tap answers, the analyser scores it (100 for a best discard) and shows the best four rows and
+// the answer's own row when it is not among them, each with the exact win and tenpai chances and
+// expected score within three draws (asked of the worker as the question appears, cancelled when
+// it changes); "Next" moves on. On a portrait phone the hand and Next sit at the bottom edge.
 import type { Screen } from "@arcade/core/stage";
 import { Container } from "pixi.js";
 import { quizQuestion, scoreAnswer, type QuizQuestion, type QuizScore } from "../analysis/quiz.ts";
 import { compareTiles } from "../analysis/tiles.ts";
+import type { DiscardOdds } from "../analysis/odds/odds.ts";
 import type { TableSounds } from "./sound.ts";
+import { ODDS_DRAWS, OddsRunner, oddsText } from "./odds-runner.ts";
+import { seatLine } from "./score-text.ts";
 import { contentBox, handReport, quizLayout } from "./layout.ts";
 import { buttonView, faceName, label, tileView } from "./tile-view.ts";
 import { QUIZ_LENGTH, type QuizProgress } from "../rules/record.ts";
@@ -35,6 +40,10 @@ export class QuizScreen implements Screen {
   private points = 0;
   private width = 390;
   private height = 844;
+  private readonly odds = new OddsRunner();
+  /** The question's odds per discard, once the worker has them. */
+  private discardOdds: DiscardOdds[] | null = null;
+  private oddsStatus = "";
 
   constructor(private readonly options: QuizScreenOptions) {
     const from = options.from;
@@ -44,6 +53,30 @@ export class QuizScreen implements Screen {
     if (from && from.answer !== null && this.question.ranking.some((r) => r.discard === from.answer)) {
       this.answer = scoreAnswer(this.question, from.answer);
     }
+    this.askOdds();
+  }
+
+  /** The question's odds per discard, in the worker (the previous question's are cancelled). */
+  private askOdds(): void {
+    const q = this.question;
+    this.discardOdds = null;
+    const request = {
+      hand: { concealed: q.hand, melds: [] },
+      draws: ODDS_DRAWS,
+      seen: [],
+      situation: { roundWind: q.roundWind, seatWind: q.seatWind, dora: [q.doraIndicator.kind] },
+    };
+    this.odds.ask(request, {
+      status: (text) => {
+        this.oddsStatus = text;
+        if (this.answer) this.draw();
+      },
+      discards: (rows) => {
+        this.discardOdds = rows;
+        this.options.report({ quizOddsWin: rows[0]!.win.toFixed(4) });
+      },
+      hand: () => undefined,
+    });
   }
 
   private progress(): void {
@@ -75,6 +108,7 @@ export class QuizScreen implements Screen {
     this.index++;
     this.question = quizQuestion(this.options.seed, this.index);
     this.answer = null;
+    this.askOdds();
     this.progress();
     this.draw();
   }
@@ -87,17 +121,25 @@ export class QuizScreen implements Screen {
   private draw(): void {
     for (const child of this.view.removeChildren()) child.destroy({ children: true });
     const a = this.answer;
-    const ranking = a ? this.question.ranking.slice(0, 4) : [];
+    // The best four, and the answer's own row when it is not among them.
+    const top = this.question.ranking.slice(0, 4);
+    const ranking = !a ? [] : top.includes(a.chosen) ? top : [...top, a.chosen];
+    const rowLines = this.discardOdds ? 2 : 1;
     // Measured first: the verdict wraps, and the layout needs its height.
     const verdict = a ? label(verdictText(a, this.options.textLabels), 16, a.best ? 0x8fd694 : 0xffd84a, contentBox(this.width).width) : null;
     const hand = [...this.question.hand].sort(compareTiles);
     const layout = quizLayout(
       { width: this.width, height: this.height, reserveBottom: this.options.reserveBottom },
-      { handCount: hand.length, verdictHeight: verdict ? Math.ceil(verdict.height) : null, rankingRows: ranking.length },
+      { handCount: hand.length, verdictHeight: verdict ? Math.ceil(verdict.height) : null, rankingRows: ranking.length * rowLines + (this.oddsStatus ? 1 : 0) },
     );
     const { left: pad, bands } = layout;
     this.place(label(`Question ${this.index + 1} of ${QUIZ_LENGTH} · ${this.points} points`, 18), pad, bands.header.y);
-    this.place(label(`What would you discard? (shanten ${this.question.ranking[0]!.shanten})`, 15, 0xb9b8d0), pad, bands.question.y);
+    const q = this.question;
+    this.place(label(`What would you discard? (shanten ${q.ranking[0]!.shanten})`, 15, 0xb9b8d0), pad, bands.question.y);
+    this.place(label(seatLine(q.roundWind, q.seatWind), 13, 0xb9b8d0), pad, bands.question.y + 19);
+    const doraX = pad + layout.width - 22;
+    this.place(tileView(q.doraIndicator, { width: 22, textLabels: this.options.textLabels }), doraX, bands.header.y);
+    this.place(label("Dora", 11, 0xb9b8d0), doraX - 34, bands.header.y + 10);
     const bestKinds = new Set(this.question.ranking.filter((r) => a && scoreAnswer(this.question, r.discard).best).map((r) => r.discard));
     hand.forEach((tile, i) => {
       const highlight = a ? (bestKinds.has(tile.kind) ? 0x8fd694 : tile.kind === a.chosen.discard ? 0xe05555 : undefined) : undefined;
@@ -112,17 +154,23 @@ export class QuizScreen implements Screen {
     this.options.report(handReport(layout.portrait, layout.hand, pad, bands.hand.y));
     if (!a || !verdict) return;
     this.place(verdict, pad, bands.verdict.y);
-    ranking.forEach((row, i) =>
-      this.place(
-        label(
-          `${faceName(row.discard, this.options.textLabels)}: shanten ${row.shanten}, ${row.total} tiles${row.secondStep > 0 ? `, next step ${row.secondStep.toFixed(1)}` : ""}`,
-          14,
-          0xb9b8d0,
-        ),
-        pad,
-        bands.ranking.y + i * 20,
-      ),
-    );
+    let y = bands.ranking.y;
+    if (this.oddsStatus) {
+      this.place(label(this.oddsStatus, 13, 0x5fb3ff), pad, y);
+      y += 20;
+    }
+    for (const row of ranking) {
+      const mine = row === a.chosen && !top.includes(row) ? " ← your answer" : "";
+      const next = row.secondStep > 0 ? `, next step ${row.secondStep.toFixed(1)}` : "";
+      const text = `${faceName(row.discard, this.options.textLabels)}: shanten ${row.shanten}, ${row.total} tiles${next}${mine}`;
+      this.place(label(text, 14, mine ? 0xffd84a : 0xb9b8d0), pad, y);
+      y += 20;
+      const chances = this.discardOdds?.find((o) => o.discard === row.discard);
+      if (chances) {
+        this.place(label(`   ${oddsText(chances)}`, 13, 0x5fb3ff), pad, y);
+        y += 20;
+      }
+    }
     this.place(
       buttonView(this.index + 1 >= QUIZ_LENGTH ? "Finish" : "Next", 150, () => this.next()),
       pad,
@@ -131,6 +179,7 @@ export class QuizScreen implements Screen {
   }
 
   destroy(): void {
+    this.odds.destroy();
     this.view.destroy({ children: true });
   }
 }
