@@ -5,6 +5,7 @@
 // (3) the calculator at n = 4 on the same field (the plain recursion is not run there: at n = 3 it
 // already takes minutes, and n = 4 multiplies its work by about 22 × 16).
 // (4) the bots beside the frozen `simple` one (bench/bots.ts; the full sizes are in bench:long).
+// (5) the frame-stepped game re-run from its record beside the placement-level game (bench/stepped.ts).
 // `-- --skip-baseline` leaves out the plain recursion at n = 3 (the only part that takes minutes).
 import { cpus } from "node:os";
 import { probability, type Condition } from "../src/analysis/probability.ts";
@@ -15,6 +16,7 @@ import { NINETEEN_CHAIN, NOTHING_POPS } from "../src/rules/test/fields.ts";
 import { gridFromText, referenceChain } from "../src/rules/test/reference.ts";
 import { plainProbability } from "./baselines/ppsim.ts";
 import { printSolo, printTargets, printVersus, soloFigures } from "./bots.ts";
+import { benchStepped } from "./stepped.ts";
 
 console.log(`@arcade/puyo benchmarks — Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), one thread`);
 
@@ -141,3 +143,6 @@ const expertSolo = soloFigures("expert", botSeeds);
 printSolo([expertSolo], soloFigures("simple", botSeeds));
 console.log("\nVersus against simple, 20 games (seeds short/1 … short/20):");
 printTargets(expertSolo, printVersus(["expert"], 20, "short").get("expert") ?? 0);
+
+// --- 5. The frame-stepped game re-run from its record ---
+benchStepped();
