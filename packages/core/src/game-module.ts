@@ -163,6 +163,8 @@ export interface MountOptions {
   resume?: string;
   /** Test hooks: keep the drawing buffer (pixel checks) and report state on the host element. */
   testing?: boolean;
+  /** The game's help (its `meta.help`), which the shell offers in the pause menu as "How to play". */
+  help?: GameHelp;
 }
 
 export interface GameSession {

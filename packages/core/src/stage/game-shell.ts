@@ -7,7 +7,7 @@ import { bindKeyboard } from "./keyboard.ts";
 import type { Screen } from "./navigation.ts";
 import { preventPageGestures } from "./no-scroll.ts";
 import { bindGestures } from "./pointer.ts";
-import { installPopupStyle, PanelPopup } from "./popups.ts";
+import { HelpPopup, installPopupStyle, PanelPopup, PausePopup, type PopupButton } from "./popups.ts";
 import { Stage } from "./stage.ts";
 
 /** The action id every game's bindings use for "pause"; the shell handles it, games never see it. */
@@ -51,6 +51,8 @@ export interface ShellConfig {
 export class GameShell implements GameSession {
   private readonly cleanup: (() => void)[] = [];
   private destroyed = false;
+  /** The app's settings are open over the paused game: no input reaches the game or its menu. */
+  private away = false;
 
   private constructor(
     readonly host: HTMLElement,
@@ -92,8 +94,9 @@ export class GameShell implements GameSession {
     this.cleanup.push(() => delete host.dataset.gameReady);
 
     const send = (action: string, pressed: boolean) => {
+      if (this.away) return;
       if (action === PAUSE_ACTION) {
-        if (pressed) this.requestPause();
+        if (pressed) this.togglePause();
       } else config.onAction(action, pressed);
     };
     this.cleanup.push(bindKeyboard(options.settings.keys, send));
@@ -164,7 +167,54 @@ export class GameShell implements GameSession {
   requestPause(): void {
     if (this.destroyed || this.navigation.popup) return;
     const menu = this.config.pauseMenu();
-    if (menu) void this.present(menu);
+    if (!menu) return;
+    if (menu instanceof PausePopup) menu.insertButtons(this.pauseItems(menu), "quit");
+    void this.present(menu);
+  }
+
+  /**
+   * The pause key (Escape, P) toggles: it opens the pause menu, resumes from it (as its Resume
+   * button does) and closes the help opened from it. Other popups (results, hints) keep their
+   * own buttons.
+   */
+  togglePause(): void {
+    const top = this.navigation.popup;
+    if (top === null) this.requestPause();
+    else if (top instanceof HelpPopup) void this.dismiss().then(() => this.focusMenu());
+    else if (top instanceof PausePopup) top.press("resume");
+  }
+
+  /** "How to play" (when the game has help) and "Settings" (when the app has a page), for every pause menu. */
+  private pauseItems(menu: PausePopup): PopupButton[] {
+    const items: PopupButton[] = [];
+    const { help, services } = this.options;
+    if (help) {
+      items.push({
+        id: "help",
+        label: "How to play",
+        run: () => void this.present(new HelpPopup(this.host, help, () => void this.dismiss().then(() => menu.focus()))),
+      });
+    }
+    if (services.openSettings) {
+      const open = services.openSettings.bind(services);
+      items.push({
+        id: "settings",
+        label: "Settings",
+        run: () => {
+          this.away = true;
+          open(() => {
+            this.away = false;
+            menu.focus();
+          });
+        },
+      });
+    }
+    return items;
+  }
+
+  private focusMenu(): void {
+    const top = this.navigation.popup;
+    if (top instanceof PanelPopup) top.focus();
   }
 
   /**

@@ -8,6 +8,7 @@ export { mountTouchButtons, TOUCH_BUTTONS_HEIGHT, type TouchButton, type TouchLa
 export {
   PanelPopup,
   PausePopup,
+  HelpPopup,
   ResultsPopup,
   CopyPopup,
   PastePopup,

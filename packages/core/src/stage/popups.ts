@@ -1,4 +1,5 @@
 import { Container } from "pixi.js";
+import type { GameHelp } from "../game-module.ts";
 import type { Screen } from "./navigation.ts";
 
 // Popups as classes on the Navigation popup stack (after pixijs/open-games): presenting one
@@ -37,6 +38,11 @@ const CSS = `
 .arcade-panel p.problem{color:#ff9a9a}
 .arcade-panel button{display:block;width:100%;min-height:44px;margin:8px 0 0;border-radius:8px;border:1px solid #3b3b66;background:#2a2a4d;color:#ecebf5;font:inherit;cursor:pointer}
 .arcade-panel button.primary{background:#b14fe0;border-color:#b14fe0}
+.arcade-panel h3{margin:12px 0 4px;font-size:1.1rem}
+.arcade-glossary{text-align:left;margin:0}
+.arcade-glossary dt{font-weight:600;margin-top:8px}
+.arcade-glossary dd{margin:2px 0 0 12px;color:#c9c7e3}
+.arcade-panel[data-wide]{max-width:min(94%,560px);text-align:left}
 .arcade-panel textarea{width:100%;box-sizing:border-box;min-height:4em;background:#141428;color:#ecebf5;border:1px solid #3b3b66;border-radius:6px}
 .arcade-pause-button{position:absolute;top:calc(4px + env(safe-area-inset-top));right:4px;width:44px;height:44px;border-radius:8px;border:1px solid #3b3b66;background:#1f1f3acc;color:#ecebf5;font-size:18px;z-index:3}
 `;
@@ -67,12 +73,14 @@ export class PanelPopup implements Screen {
   private lines: readonly string[];
   private problem: HTMLParagraphElement | null = null;
   private area: HTMLTextAreaElement | null = null;
+  private readonly buttons: PopupButton[];
 
   constructor(
-    private readonly host: HTMLElement,
+    protected readonly host: HTMLElement,
     private readonly content: PanelContent,
   ) {
     this.lines = content.lines ?? [];
+    this.buttons = [...content.buttons];
   }
 
   get role(): string {
@@ -91,6 +99,27 @@ export class PanelPopup implements Screen {
   setLines(lines: readonly string[]): void {
     this.lines = lines;
     this.linesBox?.replaceChildren(...lines.map(paragraph));
+  }
+
+  /**
+   * Adds buttons before the one with id `before` (at the end if there is none), e.g. the shell's
+   * "How to play" and "Settings" above a pause menu's Quit. Call before the popup is shown.
+   */
+  insertButtons(buttons: readonly PopupButton[], before: string): void {
+    const at = this.buttons.findIndex((b) => b.id === before);
+    this.buttons.splice(at === -1 ? this.buttons.length : at, 0, ...buttons);
+  }
+
+  /** Runs the button `id` as a click would (Escape/P pressing Resume); false if there is none. */
+  press(id: string): boolean {
+    const button = this.buttons.find((b) => b.id === id);
+    button?.run(this);
+    return button !== undefined;
+  }
+
+  /** Puts the keyboard focus back on the first button (after a popup over this one closed). */
+  focus(): void {
+    this.overlay?.querySelector("button")?.focus();
   }
 
   /** Shows (or with null clears) a problem under the input, e.g. why a pasted text was refused. */
@@ -133,7 +162,7 @@ export class PanelPopup implements Screen {
       this.problem.setAttribute("role", "alert");
       panel.append(this.area, this.problem);
     }
-    content.buttons.forEach((b, i) => {
+    this.buttons.forEach((b, i) => {
       const button = document.createElement("button");
       button.type = "button";
       button.textContent = b.label;
@@ -142,10 +171,16 @@ export class PanelPopup implements Screen {
       button.addEventListener("click", () => b.run(this));
       panel.append(button);
     });
+    this.extend(panel);
     overlay.append(panel);
     this.host.append(overlay);
     this.overlay = overlay;
     (this.area ?? panel.querySelector("button"))?.focus();
+  }
+
+  /** Adds a subclass's own content to the panel, after the buttons (called by show()). */
+  protected extend(panel: HTMLElement): void {
+    void panel;
   }
 
   hide(): void {
@@ -177,6 +212,39 @@ export class PausePopup extends PanelPopup {
       lines: options.subtitle === undefined ? [] : [options.subtitle],
       buttons: [{ id: "resume", label: "Resume", run: options.resume }, ...(options.items ?? []), { id: "quit", label: "Quit", run: options.quit }],
     });
+  }
+}
+
+/**
+ * A game's help: how to play, then its words as a definition list. Back returns to the pause menu
+ * it was opened from.
+ */
+export class HelpPopup extends PanelPopup {
+  constructor(
+    host: HTMLElement,
+    private readonly help: GameHelp,
+    back: () => void,
+  ) {
+    super(host, { role: "help", title: "How to play", lines: help.howToPlay, buttons: [{ id: "back", label: "Back", run: back }] });
+  }
+
+  protected override extend(panel: HTMLElement): void {
+    panel.dataset.wide = "";
+    const glossary = this.help.glossary ?? [];
+    if (glossary.length === 0) return;
+    const heading = document.createElement("h3");
+    heading.textContent = "Words";
+    const list = document.createElement("dl");
+    list.className = "arcade-glossary";
+    for (const { term, meaning } of glossary) {
+      const dt = document.createElement("dt");
+      dt.textContent = term;
+      const dd = document.createElement("dd");
+      dd.textContent = meaning;
+      list.append(dt, dd);
+    }
+    // The words go between the how-to lines and the Back button.
+    panel.querySelector("button")?.before(heading, list);
   }
 }
 
