@@ -111,11 +111,13 @@ describe("nuisance from outside", () => {
     const path = pathTo(game.game.field, { column: 1, rotation: 0 })!;
     for (const a of path) game.apply(a);
     expect(game.phase).toBe("resolve");
+    expect(game.attacking).toBe(1); // 100 points: one nuisance, 30 carried
     game.tick();
     game.apply("nuisance:2"); // arrives during the pop
     tickUntilControl(game);
     // 1-chain of 5 R: 10 × 5 × (0 + 0 + group 2) = 100 points → 1 nuisance; it cancels one of the two.
     expect(game.game.score).toBe(100);
+    expect(game.attacking).toBe(0);
     expect(game.sent).toBe(0);
     expect(game.game.pending).toBe(0);
     expect(

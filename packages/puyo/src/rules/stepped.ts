@@ -152,6 +152,11 @@ export class SteppedGame implements ReplayableGame<FinalState> {
     return beat ? { field: beat.field, popping: beat.popping } : { field: this.game.field, popping: NO_CELLS };
   }
 
+  /** Nuisance the chain on screen will make when it ends (0 under control), before offsetting. */
+  get attacking(): number {
+    return this.locked?.attack ?? 0;
+  }
+
   /** The pair in play (or coming next while a turn resolves). */
   get currentPair(): Pair {
     return this.locked ? this.game.next(1) : this.game.current;

@@ -72,6 +72,8 @@ export class BotOpponent {
           field: game.field,
           pairs: game.pairsPreview(),
           pending: game.pending,
+          // Your chain still playing: its nuisance lands on the bot when it ends.
+          incoming: opponent.attacking,
           opponent: { field: opponent.game.field, pending: opponent.game.pending, busy: opponent.phase === "resolve" },
         });
         this.client.run("choose", request, {
