@@ -3,6 +3,7 @@
 // hand sits along the bottom edge, a touch lifts a tile, a second touch discards it and the next
 // tile is drawn, and a reload brings the same hand back; the quiz's hand is at the bottom too.
 import assert from "node:assert/strict";
+import { PracticeGame, rankDiscards, tileName } from "@arcade/mahjong";
 import type { Page } from "playwright-core";
 import { ORIGIN, dismissHint, withPage, type E2eTest } from "./harness.ts";
 
@@ -35,7 +36,93 @@ async function handAtBottom(page: Page, what: string): Promise<{ x: number; y: n
   return tiles;
 }
 
+/**
+ * A practice wall that the plain tile-efficiency policy wins, and that policy's discards (by
+ * mpsz name), found by playing the same seeded rules here.
+ */
+function winningWall(): { seed: string; discards: string[] } {
+  for (let i = 0; i < 500; i++) {
+    const seed = `win-${i}`;
+    const game = new PracticeGame(seed);
+    const discards: string[] = [];
+    while (game.state.status === "discard") {
+      const name = tileName(rankDiscards(game.counts, { secondStep: "ties" })[0]!.discard);
+      discards.push(name);
+      game.discardTile(name);
+    }
+    if (game.state.status === "won") return { seed, discards };
+  }
+  throw new Error("no wall of win-0 … win-499 is won by the efficiency policy");
+}
+
+/** Clicks (a mouse discards at once) the first hand tile named `name` ("5m" may be the red "0m"). */
+async function clickTile(page: Page, name: string): Promise<void> {
+  const report = await state(page);
+  const names = report.handNames!.split(" ");
+  let at = names.indexOf(name);
+  if (at < 0) at = names.indexOf(name.replace("5", "0"));
+  assert.ok(at >= 0, `the hand (${report.handNames}) holds ${name}`);
+  const point = await onPage(page, report.handTiles!.split(" ")[at]!);
+  await page.mouse.click(point.x, point.y);
+}
+
 export const tests: E2eTest[] = [
+  {
+    name: "mahjong: a practice win shows its yaku and points; the hint shows the exact win chances; the analyser scores a complete hand and gives a discard table its odds",
+    async run() {
+      const { seed, discards } = winningWall();
+      await withPage({ viewport: { width: 1366, height: 768 } }, async (page) => {
+        await page.goto(`${ORIGIN}/#/mahjong?mode=practice&seed=${seed}`);
+        await page.waitForSelector(`${GAME} canvas`);
+        await dismissHint(page);
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.draws === "1");
+        const report = await state(page);
+        assert.match(report.handNames!, /^(\S+ ){13}\S+$/, "fourteen tiles named");
+        for (const [i, name] of discards.entries()) {
+          if (i === discards.length - 1) {
+            // Before the winning draw the hand is one tile from winning: the hint's odds say so.
+            await page.keyboard.press("KeyH");
+            await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.hintWin !== undefined, null, {
+              timeout: 20_000,
+            });
+            const hint = await state(page);
+            assert.ok(Number(hint.hintWin) > 0 && Number(hint.hintWin) <= 1, `a win chance within the next draws (${hint.hintWin})`);
+            assert.equal(Number(hint.hintTenpai), 1, "the hinted discard keeps the hand tenpai");
+          }
+          await clickTile(page, name);
+          await page.waitForFunction((n) => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.discards === String(n), i + 1);
+        }
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.status === "won");
+        const won = await state(page);
+        assert.match(won.yaku!, /Menzen tsumo/, "a closed hand's tsumo scores menzen tsumo");
+        assert.ok(Number(won.han) >= 1 && Number(won.points) >= 1000, `han ${won.han}, ${won.points} points`);
+        const results = await page.textContent(".arcade-popup");
+        assert.match(results ?? "", /han .* fu|Yakuman/, "the results name han and fu");
+        assert.match(results ?? "", /points/, "and the points");
+
+        // The analyser: a complete hand gets its full score (tsumo, East seat by default)…
+        await page.goto(`${ORIGIN}/#/mahjong?mode=analyser&seed=e2e&hand=234m567p234678s55p`);
+        await page.waitForSelector(`${GAME} canvas`);
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.scorePoints);
+        const scored = await state(page);
+        assert.match(scored.scoreYaku!, /Menzen tsumo,Pinfu,Tanyao/);
+        assert.equal(scored.scoreHan, "3");
+        assert.equal(scored.scoreFu, "20");
+        assert.equal(scored.scorePoints, "3900", "3 han 20 fu for the dealer by tsumo: 1,300 all");
+        // … and a hand that just drew gets each discard's chances.
+        await page.goto(`${ORIGIN}/#/mahjong?mode=analyser&seed=e2e&hand=123m456p789s11223z`);
+        await page.waitForSelector(`${GAME} canvas`);
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.oddsWin, null, { timeout: 20_000 });
+        const odds = await state(page);
+        assert.equal(odds.oddsDiscard, "3z", "discarding 3z waits on 1z and 2z");
+        // Keeping the 1z/2z wait (4 tiles among 136 − 14 unseen) wins within three draws with
+        // 1 − (118·117·116)/(122·121·120); the best policy may improve the wait, never do worse.
+        const stay = 1 - (118 / 122) * (117 / 121) * (116 / 120);
+        const win = Number(odds.oddsWin);
+        assert.ok(win >= stay - 1e-4 && win < 0.5, `win within 3 draws ${win}, at least ${stay}`);
+      });
+    },
+  },
   {
     name: "mahjong: analyser links (with calls) show shanten; an added kan by taps; the phone hand at the bottom; a practice tap discards and draws; a reload resumes the hand",
     async run() {
