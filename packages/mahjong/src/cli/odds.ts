@@ -95,7 +95,7 @@ export const oddsCommand: Command = {
   run({ values, positionals, json, io }) {
     const text = positionals[0];
     if (text === undefined) throw new InputError("is required", "hand");
-    const limits = limitsOption(values, "fewer --draws", { maxMs: 60_000 });
+    const limits = limitsOption(values, "fewer --draws");
     const progress = progressOption(values, io.stderr, "odds");
     const result = oddsOfText(text, values, { signal: limits.flag(), onProgress: (done, total) => progress.update(done, total) });
     progress.finish();
