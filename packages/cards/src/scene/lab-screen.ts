@@ -8,7 +8,6 @@ import {
   addStep,
   applyRoutineDeck,
   distanceCurve,
-  exactTv,
   expectedHeatmap,
   makeLab,
   removeStep,
@@ -16,43 +15,17 @@ import {
   scoreRoutine,
   shuffleParams,
   type Heatmap,
-  type LabOptions,
   type LabSummary,
-  type Metric,
   type RoutineScore,
 } from "./lab-api.ts";
-import { distanceDigits } from "../analysis/ranking.ts";
 import { DeckView } from "./deck-view.ts";
 import { HeatmapView } from "./heatmap-view.ts";
 import { labWorker } from "./lab-worker.ts";
+import { exactReadout, measuredReadout, pinnedReadout, type LabScreenOptions, type LabState } from "./lab-readout.ts";
 import { PlotView } from "./plot-view.ts";
-import { ACCENT, BAD, Button, INK, MUTED, textStyle } from "./widgets.ts";
+import { Button, INK, MUTED, textStyle } from "./widgets.ts";
 
-export interface LabScreenOptions {
-  lab: LabOptions;
-  trials: number;
-  lands: number;
-  seed: string;
-  animate: boolean;
-  /** Called after every change, for the shell's test report and the menus. */
-  onChange: (state: LabState) => void;
-  /** The starting routine, if any. */
-  routine?: readonly ShuffleStep[];
-  /** Opens the experiments (ranking) screen. */
-  onRank: () => void;
-}
-
-export interface LabState {
-  routine: string;
-  seconds: number;
-  score: RoutineScore;
-  heatmap: Heatmap;
-  report: LabSummary | null;
-  /** The heatmap's zoom factor (1 = whole map). */
-  zoom: number;
-  /** The heatmap's frame on the screen, "x,y,size" in px. */
-  mapBox: string;
-}
+export type { LabScreenOptions, LabState } from "./lab-readout.ts";
 
 const METHODS: readonly [ShuffleMethod, string][] = [
   ["C", "Cut"],
@@ -80,7 +53,7 @@ export class LabScreen implements Screen {
   /** The second map: the pinned routine when comparing. */
   private readonly pinnedView = new HeatmapView();
   private readonly pinnedText = new Text({ text: "", style: textStyle(12.5, INK, { lineHeight: 17 }) });
-  private pinned: { routine: string; seconds: number; score: RoutineScore; heatmap: Heatmap; report: LabSummary | null } | null = null;
+  private pinned: LabState | null = null;
   /** "exact": the expected heatmap; "deck": the one simulated deck as a permutation plot. */
   private mapMode: "exact" | "deck" = "exact";
   private layoutBox = { width: 390, height: 844 };
@@ -248,67 +221,16 @@ export class LabScreen implements Screen {
   }
 
   private drawExact(): void {
-    const s = this.score;
-    if (this.steps.length === 0) {
-      this.exactText.text = "A fresh deck is in order: distance to random 1.\nAdd riffles, cuts, Hindu shuffles or deals and watch the numbers.";
-      this.exactText.style.fill = INK;
-      this.placeTexts();
-      return;
-    }
-    // The strongest lower bound so far: exact ones now, a sampled one when the worker reports.
-    const measured = this.report && this.report.tvLowerBound > s.tvLowerBound ? this.report : null;
-    const bound = measured ? measured.tvLowerBound : s.tvLowerBound;
-    const d = distanceDigits;
-    const separation = s.tvExact === null ? null : (exactTv(this.steps, this.lab)?.separation ?? null);
-    const why = measured ? `measured: ${shortSource(measured.tvLowerBoundSource)}, 95 %` : `exact: ${s.source}`;
-    const tv =
-      s.tvExact !== null
-        ? `Distance to random (TV) ${d(s.tvExact)}, exact${separation === null ? "" : ` · separation ${d(separation)}, exact`}`
-        : s.tvUpperBound < 1
-          ? `Distance to random (TV) between ${d(bound)} (${why}) and ${d(s.tvUpperBound)} (exact: its riffles alone)`
-          : `Distance to random (TV) ≥ ${d(bound)} (${why}); no exact value`;
-    const lines = [tv, `Exact heatmap: worst card's position TV ${d(s.maxCardTv)}, D ${d(s.squaredDeviation)}`];
-    // The paper's trap, said out loud: a flat heatmap is not a random deck.
-    if (s.maxCardTv < 0.05 && bound > 0.25) lines.push("The heatmap looks flat, yet the deck is provably far from random.");
-    this.exactText.text = lines.join("\n");
-    this.exactText.style.fill = bound > 0.5 ? BAD : bound > 0.25 ? ACCENT : INK;
+    const { text, fill } = exactReadout(this.steps, this.lab, this.score, this.report);
+    this.exactText.text = text;
+    this.exactText.style.fill = fill;
     this.placeTexts();
   }
 
   private drawMeasured(): void {
-    this.measuredText.text = this.measuredLines().join("\n");
+    const { steps, measureError: error, report, progress, lab } = this;
+    this.measuredText.text = measuredReadout({ steps: steps.length, error, report, progress, trials: this.options.trials, cards: lab.cards }).join("\n");
     this.placeTexts();
-  }
-
-  private measuredLines(): string[] {
-    if (this.steps.length === 0) return [];
-    if (this.measureError) return [`Measurement failed: ${this.measureError}`];
-    const r = this.report;
-    if (!r) return [`Measuring ${this.options.trials.toLocaleString("en")} simulated decks… ${Math.round(this.progress * 100)} %`];
-    const metric = (prefix: string) => r.metrics.find((m) => m.name.startsWith(prefix));
-    const num = (prefix: string, label: string, digits: number) => {
-      const m = metric(prefix);
-      if (!m) return null;
-      const ci = m.interval ? ` [${m.interval[0].toFixed(digits)}, ${m.interval[1].toFixed(digits)}]` : "";
-      return `${label} ${m.value.toFixed(digits)}${ci} (random ${m.uniform?.toFixed(digits) ?? "?"})`;
-    };
-    const pct = (x: number | null | undefined) => (x === null || x === undefined ? "?" : (100 * x).toFixed(1));
-    const share = (m: Metric | undefined) => (m ? `${pct(m.value)} % [${pct(m.interval?.[0])}, ${pct(m.interval?.[1])}]` : "?");
-    const sorted = metric("P(opening");
-    const woven = r.metrics.find((m) => m.name.startsWith("P(opening") && m.name.endsWith("mana-woven deck"));
-    const hand = Math.min(7, this.lab.cards);
-    // With a fixed step at either end, the same statistic on the random core's own order shows the trap.
-    const fixedEnds = r.warnings.some((w) => w.startsWith("Fixed steps"));
-    return [
-      `Measured on ${r.trials.toLocaleString("en")} decks, 95 % intervals:`,
-      num("rising sequences (mean)", "Rising sequences", 1),
-      fixedEnds ? num("rising sequences, core order (mean)", "… before the fixed steps", 1) : null,
-      num("successions (mean)", "Cards still in order", 2),
-      num("cyclic successions (mean)", "… counting bottom-to-top", 2),
-      num("guessing score (mean)", "Guessing score", 2),
-      `Opening ${hand} with 0–1 or ${hand - 1}–${hand} lands: sorted ${share(sorted)}, woven ${share(woven)} (random ${pct(sorted?.uniform)} %)`,
-      ...r.warnings.map((w) => `Note: ${shortWarning(w)}`),
-    ].filter((x): x is string => x !== null);
   }
 
   /**
@@ -349,13 +271,7 @@ export class LabScreen implements Screen {
       this.pinned = null;
       this.pinButton.setText("Pin A");
     } else {
-      this.pinned = {
-        routine: formatRoutine(this.steps),
-        seconds: routineSeconds(this.steps, this.lab),
-        score: this.score,
-        heatmap: this.heatmap,
-        report: this.report,
-      };
+      this.pinned = { ...this.state };
       this.pinnedView.show(this.heatmap, `A: ${this.pinned.routine} · exact heatmap`);
       this.pinButton.setText("Unpin A");
     }
@@ -367,19 +283,7 @@ export class LabScreen implements Screen {
   }
 
   private drawPinned(): void {
-    const a = this.pinned;
-    if (!a) {
-      this.pinnedText.text = "";
-      return;
-    }
-    const bound = Math.max(a.score.tvLowerBound, a.report?.tvLowerBound ?? 0);
-    const tv =
-      a.score.tvExact !== null
-        ? `= ${a.score.tvExact.toFixed(4)} exact`
-        : a.score.tvUpperBound < 1
-          ? `in [${bound.toFixed(4)}, ${a.score.tvUpperBound.toFixed(4)}]`
-          : `≥ ${bound.toFixed(4)}`;
-    this.pinnedText.text = `A: ${a.routine} (${a.seconds} s): TV ${tv}, worst card ${a.score.maxCardTv.toFixed(4)}`;
+    this.pinnedText.text = this.pinned ? pinnedReadout(this.pinned) : "";
   }
 
   resize(width: number, height: number): void {
@@ -470,16 +374,4 @@ export class LabScreen implements Screen {
     this.plot.destroy();
     this.view.destroy({ children: true });
   }
-}
-
-/** The source of a sampled bound, in a few words. */
-function shortSource(source: string): string {
-  return source.replace(/^TV bound from /, "from ");
-}
-
-/** The traps, in one line each for the phone screen (the full text is in the CSV export). */
-function shortWarning(warning: string): string {
-  if (warning.startsWith("Cuts only")) return "cuts only rotate the deck: flat heatmap, yet never random.";
-  if (warning.startsWith("Fixed steps")) return "a deal or faro at either end changes nothing, but fools label statistics.";
-  return warning;
 }
