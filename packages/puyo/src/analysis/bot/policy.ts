@@ -102,7 +102,7 @@ export function planFire(situation: Situation, rules: FireRules): FirePlan {
 
 /** Placements before incoming nuisance lands, when the caller does not know. */
 const DEFAULT_INCOMING_MOVES = 3;
-/** Pending nuisance (three rows) from which any offsetting chain is fired. */
+/** Nuisance coming (three rows) from which a chain offsetting at least half of it is fired. */
 const COUNTER_PENDING = 18;
 /** Value of offsetting one pending nuisance (it would otherwise fall on the bot). */
 const OFFSET_VALUE = 30;
