@@ -37,7 +37,8 @@ class Side {
   ) {
     const controller = new Controller({ das: 133, arr: 10, softDropFactor: 20, allow180: true });
     this.rng = Rng.from(start.seed).fork(`test-${player}`);
-    this.arena = new OnlineArena(start, player, controller, { connected: () => this.connected, send: (m) => this.relay(m) });
+    // A clock that stands still: no catch-up ticks, so the games depend on the steps alone.
+    this.arena = new OnlineArena(start, player, controller, { connected: () => this.connected, send: (m) => this.relay(m) }, undefined, () => 0);
   }
 
   private relay(message: InputsMessage): void {
@@ -164,5 +165,28 @@ describe("OnlineArena", () => {
       expect(restored.game.board).toEqual(live.game.board);
     }
     expect(restored.flush()).toEqual(live.flush());
+  });
+
+  test("a device slower than real time catches up with extra ticks; a pause is not fast-forwarded", () => {
+    let now = 0;
+    const controller = new Controller({ das: 133, arr: 10, softDropFactor: 20, allow180: true });
+    const arena = new OnlineArena(start, 1, controller, { connected: () => false, send: () => undefined }, undefined, () => now);
+    // 10 drawn frames a second with 5 steps each: 50 steps a second where real time asks for 60.
+    for (let second = 0; second < 3; second++) {
+      for (let drawn = 0; drawn < 10; drawn++) {
+        now += 100;
+        for (let step = 0; step < 5; step++) arena.step(() => undefined);
+      }
+    }
+    expect(arena.player.game.frame).toBeGreaterThanOrEqual(175);
+    expect(arena.player.game.frame).toBeLessThanOrEqual(181);
+    // A 5 s pause, then steps at full speed: no burst of extra ticks.
+    const before = arena.player.game.frame;
+    now += 5000;
+    for (let step = 0; step < 60; step++) {
+      now += 1000 / 60;
+      arena.step(() => undefined);
+    }
+    expect(arena.player.game.frame - before).toBeLessThanOrEqual(62);
   });
 });

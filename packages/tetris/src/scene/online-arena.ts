@@ -15,6 +15,14 @@ import { incomingOf, type Arena, type Incoming, type SideStats } from "./versus-
 const FRAME_MS = 1000 / FRAMES_PER_SECOND;
 /** A batch every 6 frames (10 a second) keeps the opponent's view of you live; attacks go at once. */
 export const BATCH_FRAMES = 6;
+/**
+ * Keeping up with real time (the room forfeits a game too far behind it): a device whose frames
+ * run below 60 a second (the clock drops time past 5 steps a drawn frame) is owed the difference,
+ * and pays it with up to CATCH_UP_TICKS extra ticks a step. A gap over PAUSE_GAP_MS between two
+ * steps (a pause, a hidden page) is not owed: a paused game is not fast-forwarded.
+ */
+const CATCH_UP_TICKS = 2;
+const PAUSE_GAP_MS = 250;
 
 /** The room connection as the arena needs it. */
 export interface RoomLink {
@@ -31,6 +39,9 @@ export class OnlineArena implements Arena {
   private lastBatchFrame = 0;
   /** Lines the opponent sent you (their attacks, after their cancelling). */
   private opponentSent = 0;
+  /** Frames real time asked for beyond the steps taken (see CATCH_UP_TICKS), and the last step's time. */
+  private owed = 0;
+  private lastStepAt: number | null = null;
 
   /**
    * `link` is the room connection: while it is down the arena keeps your inputs, and after the
@@ -43,6 +54,8 @@ export class OnlineArena implements Arena {
     private readonly link: RoomLink,
     /** Your game when it is not new: rebuilt from the room's `resume` after a reload. */
     player?: OnlineTetrisPlayer,
+    /** Real time (ms), for keeping up with it. */
+    private readonly now: () => number = () => performance.now(),
   ) {
     this.player = player ?? new OnlineTetrisPlayer(start, you);
     this.opponent = new OpponentView(start, you === 1 ? 2 : 1);
@@ -66,7 +79,20 @@ export class OnlineArena implements Arena {
     player.setSoftDrop(input.softDropHeld);
     for (const action of input.actions) if (player.apply(action)) onAction(0, action);
     player.tick();
+    for (let extra = this.catchUp(); extra > 0 && !player.done; extra--) player.tick();
     if (player.done || player.sent > attacksBefore || player.game.frame - this.lastBatchFrame >= BATCH_FRAMES) this.flush();
+  }
+
+  /** How many extra ticks this step owes real time (the clock's own catch-up steps count against it). */
+  private catchUp(): number {
+    const now = this.now();
+    const gap = this.lastStepAt === null ? 0 : now - this.lastStepAt;
+    this.lastStepAt = now;
+    if (gap < PAUSE_GAP_MS) this.owed = Math.min(60, Math.max(-10, this.owed + gap / FRAME_MS - 1));
+    const extra = Math.min(CATCH_UP_TICKS, Math.floor(this.owed));
+    if (extra <= 0) return 0;
+    this.owed -= extra;
+    return extra;
   }
 
   /**
