@@ -56,3 +56,30 @@ export function scoreAnswer(question: QuizQuestion, kind: number): QuizScore {
   const points = chosen.shanten > top.shanten || top.total === 0 ? 0 : Math.floor((99 * chosen.total) / top.total);
   return { points, best: false, chosen, top };
 }
+
+/** The odds of one discard, as the odds jobs give them (analysis/odds/odds.ts). */
+export interface DiscardChances {
+  discard: number;
+  win: number;
+  tenpai: number;
+}
+
+/**
+ * Scores a discard by win chance instead (the quiz setting): 100 for a discard whose win chance
+ * is the best, else its share of the best. When no discard can win within the draws counted
+ * (a hand too far from a win), the tenpai chance decides the same way; when neither can be
+ * reached, the effective-tile score. `top` is the discard with the best chance.
+ */
+export function scoreAnswerByChance(question: QuizQuestion, kind: number, odds: readonly DiscardChances[]): QuizScore {
+  const byTiles = scoreAnswer(question, kind);
+  const mine = odds.find((o) => o.discard === kind);
+  if (!mine) throw new InputError(`${tileName(kind)} has no odds`, "discard");
+  const measure = odds.some((o) => o.win > 0) ? "win" : odds.some((o) => o.tenpai > 0) ? "tenpai" : null;
+  if (measure === null) return byTiles;
+  const best = odds.reduce((a, b) => (b[measure] > a[measure] ? b : a));
+  const row = (d: number) => question.ranking.find((r) => r.discard === d)!;
+  // Equal within rounding of the exact fractions counts as the best.
+  const isBest = mine[measure] >= best[measure] * (1 - 1e-9);
+  const points = isBest ? 100 : Math.floor((99 * mine[measure]) / best[measure]);
+  return { points, best: isBest, chosen: row(kind), top: row(best.discard) };
+}

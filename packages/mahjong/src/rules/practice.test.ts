@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { quizQuestion, scoreAnswer } from "../analysis/quiz.ts";
+import { quizQuestion, scoreAnswer, scoreAnswerByChance } from "../analysis/quiz.ts";
 import { rankDiscards } from "../analysis/efficiency.ts";
 import { countsOf, parseCounts, printTiles, tileName } from "../analysis/tiles.ts";
 import { DORA_INDICATOR_AT, PRACTICE_DRAWS, PracticeGame, seatOf, waitsOf } from "./practice.ts";
@@ -195,5 +195,21 @@ describe("quiz table", () => {
       winds.add(`${q.roundWind}${q.seatWind}`);
     }
     expect(winds.size).toBeGreaterThan(1);
+  });
+});
+
+describe("quiz scored by win chance", () => {
+  const q = quizQuestion("by-chance", 0);
+  const kinds = [...new Set(q.hand.map((t) => t.kind))];
+  it("gives 100 for the best win chance and the share of it otherwise; tenpai decides when no win can be reached", () => {
+    const odds = kinds.map((discard, i) => ({ discard, win: i === 1 ? 0.2 : 0.05, tenpai: 0.5 }));
+    expect(scoreAnswerByChance(q, kinds[1]!, odds)).toMatchObject({ points: 100, best: true });
+    expect(scoreAnswerByChance(q, kinds[0]!, odds).points).toBe(Math.floor((99 * 0.05) / 0.2));
+    expect(scoreAnswerByChance(q, kinds[0]!, odds).top.discard).toBe(kinds[1]);
+    const far = kinds.map((discard, i) => ({ discard, win: 0, tenpai: i === 0 ? 0.4 : 0.1 }));
+    expect(scoreAnswerByChance(q, kinds[0]!, far).points).toBe(100);
+    expect(scoreAnswerByChance(q, kinds[2]!, far).points).toBe(Math.floor((99 * 0.1) / 0.4));
+    const none = kinds.map((discard) => ({ discard, win: 0, tenpai: 0 }));
+    expect(scoreAnswerByChance(q, kinds[0]!, none)).toEqual(scoreAnswer(q, kinds[0]!));
   });
 });

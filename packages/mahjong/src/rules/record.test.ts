@@ -3,6 +3,8 @@ import { inputErrorText } from "@arcade/core/testing";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { quizQuestion, scoreAnswer } from "../analysis/quiz.ts";
+import { rankDiscards } from "../analysis/efficiency.ts";
+import { tileName } from "../analysis/tiles.ts";
 import { PracticeGame } from "./practice.ts";
 import { mahjongRules, practiceRecord, quizRecord, type PracticeReplay, type QuizReplay } from "./record.ts";
 
@@ -46,6 +48,34 @@ describe("quiz records", () => {
     expect((rerun(mahjongRules, answered) as QuizReplay).summary()).toEqual({ index: 2, points: points + third, answer: answers[2] });
     const movedOn = quizRecord(seed, { index: 0, points: 0 }, answers.slice(0, 2), { index: 2, points, answer: null });
     expect((rerun(mahjongRules, movedOn) as QuizReplay).summary()).toEqual({ index: 2, points, answer: null });
+  });
+
+  it("keeps a riichi declaration: the re-run is in riichi and allows only the drawn tile", () => {
+    let game: PracticeGame | null = null;
+    for (let i = 0; i < 60 && !game; i++) {
+      const g = new PracticeGame(`record-riichi-${i}`);
+      while (g.state.status === "discard" && g.riichiDiscards().length === 0) g.discardTile(tileName(rankDiscards(g.counts)[0]!.discard));
+      if (g.state.status === "discard") {
+        g.riichiTile(tileName(g.riichiDiscards()[0]!));
+        if (g.state.status === "discard") game = g;
+      }
+    }
+    const record = parseReplay(stringifyReplay(practiceRecord(game!, true, false)));
+    expect(record.inputs.filter((input) => input.action.startsWith("riichi:"))).toHaveLength(1);
+    const again = rerun(mahjongRules, record) as PracticeReplay;
+    expect(again.game.state).toEqual(game!.state);
+    expect(again.game.situation().riichi).not.toBe("none");
+  });
+
+  it("keeps the points of a quiz scored by win chance with each answer, and refuses more than 100", () => {
+    const seed = "quiz-chance";
+    const answers = [0, 1].map((i) => quizQuestion(seed, i).ranking[0]!.discard);
+    const record = quizRecord(seed, { index: 0, points: 0 }, answers, { index: 1, points: 170, answer: answers[1]! }, [100, 70]);
+    expect(record.options).toMatchObject({ byWinChance: true });
+    expect((rerun(mahjongRules, record) as QuizReplay).summary()).toEqual({ index: 1, points: 170, answer: answers[1] });
+    const recording = GameRecording.start(mahjongRules, { game: "mahjong", rulesVersion: 1, seed, mode: "quiz", options: { byWinChance: true } });
+    expect(inputErrorText(() => recording.input(`answer:${answers[0]}`))).toMatch(/must be answer:<kind>:<points> or next/);
+    expect(inputErrorText(() => recording.input(`answer:${answers[0]}:101`))).toBe("input: scores 101 points (at most 100)");
   });
 
   it("refuses a second answer, moving on unanswered, and a kind not in the hand", () => {

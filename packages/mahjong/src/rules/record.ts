@@ -6,7 +6,9 @@
 //   (an undone discard is simply not in the record).
 // - Quiz: input `answer:<kind>` (0..33) answers question i at turn i, then `next` moves on.
 //   options { startIndex, startPoints } are for a quiz continued from a save made before records
-//   (its earlier answers are not known); both are 0 otherwise.
+//   (its earlier answers are not known); both are 0 otherwise. A quiz scored by win chance
+//   (option byWinChance: true) writes `answer:<kind>:<points>`: the exact odds behind the points
+//   take up to a second or two per question, too long to recompute when a quiz is resumed.
 import { InputError, describeValue as describe, type GameRecord, type RecordHeader, type ReplayRules, type ReplayableGame } from "@arcade/core";
 import { quizQuestion, scoreAnswer } from "../analysis/quiz.ts";
 import { tileName } from "../analysis/tiles.ts";
@@ -71,6 +73,7 @@ export class QuizReplay implements ReplayableGame<QuizProgress> {
   constructor(
     readonly seed: string,
     readonly start: { index: number; points: number },
+    readonly scoring: "tiles" | "win" = "tiles",
   ) {
     this.progress = { index: start.index, points: start.points, answer: null };
   }
@@ -87,11 +90,14 @@ export class QuizReplay implements ReplayableGame<QuizProgress> {
       this.progress = { index: p.index + 1, points: p.points, answer: null };
       return;
     }
-    const kind = /^answer:(\d{1,2})$/.exec(action);
-    if (!kind) throw new InputError(`must be answer:<kind> or next, got ${describe(action)}`, where);
+    const byChance = this.scoring === "win";
+    const kind = (byChance ? /^answer:(\d{1,2}):(\d{1,3})$/ : /^answer:(\d{1,2})$/).exec(action);
+    if (!kind) throw new InputError(`must be ${byChance ? "answer:<kind>:<points>" : "answer:<kind>"} or next, got ${describe(action)}`, where);
     if (p.answer !== null) throw new InputError("answers a question twice", where);
     const score = InputError.within(where, () => scoreAnswer(quizQuestion(this.seed, p.index), Number(kind[1])));
-    this.progress = { index: p.index, points: p.points + score.points, answer: score.chosen.discard };
+    const points = byChance ? Number(kind[2]) : score.points;
+    if (points > 100) throw new InputError(`scores ${points} points (at most 100)`, where);
+    this.progress = { index: p.index, points: p.points + points, answer: score.chosen.discard };
   }
   step(): void {
     noIdleTurn(this.frame);
@@ -122,7 +128,11 @@ export const mahjongRules: ReplayRules<PracticeReplay | QuizReplay> = {
     const { seed, mode, options } = header;
     if (mode === "practice") return new PracticeReplay(seed, flag(options, "redFives"), flag(options, "assisted"));
     if (mode === "quiz")
-      return new QuizReplay(seed, { index: count(options, "startIndex", QUIZ_LENGTH - 1), points: count(options, "startPoints", QUIZ_LENGTH * 100) });
+      return new QuizReplay(
+        seed,
+        { index: count(options, "startIndex", QUIZ_LENGTH - 1), points: count(options, "startPoints", QUIZ_LENGTH * 100) },
+        flag(options, "byWinChance") ? "win" : "tiles",
+      );
     throw new InputError(`must be "practice" or "quiz", got ${describe(mode)}`, "mode");
   },
 };
@@ -142,11 +152,19 @@ export function practiceRecord(game: PracticeGame, redFives: boolean, assisted: 
  * The record of a quiz: the answers given so far, in order (`answers[i]` answers question
  * `start.index + i`); the last may be the current question's, not yet moved on from.
  */
-export function quizRecord(seed: string, start: { index: number; points: number }, answers: readonly number[], current: QuizProgress): GameRecord {
+export function quizRecord(
+  seed: string,
+  start: { index: number; points: number },
+  answers: readonly number[],
+  current: QuizProgress,
+  /** For a quiz scored by win chance: each answer's points. */
+  chancePoints?: readonly number[],
+): GameRecord {
   const inputs = answers.flatMap((kind, i) => {
     const turn = start.index + i;
-    const answer = { frame: turn, action: `answer:${kind}` };
+    const answer = { frame: turn, action: chancePoints ? `answer:${kind}:${chancePoints[i]}` : `answer:${kind}` };
     return turn < current.index ? [answer, { frame: turn, action: "next" }] : [answer];
   });
-  return { ...header("quiz", seed, { startIndex: start.index, startPoints: start.points }), inputs };
+  const options = { startIndex: start.index, startPoints: start.points, ...(chancePoints ? { byWinChance: true } : {}) };
+  return { ...header("quiz", seed, options), inputs };
 }

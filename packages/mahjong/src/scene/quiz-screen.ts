@@ -5,7 +5,7 @@
 // it changes); "Next" moves on. On a portrait phone the hand and Next sit at the bottom edge.
 import type { Screen } from "@arcade/core/stage";
 import { Container } from "pixi.js";
-import { quizQuestion, scoreAnswer, type QuizQuestion, type QuizScore } from "../analysis/quiz.ts";
+import { quizQuestion, scoreAnswer, scoreAnswerByChance, type QuizQuestion, type QuizScore } from "../analysis/quiz.ts";
 import { compareTiles } from "../analysis/tiles.ts";
 import type { DiscardOdds } from "../analysis/odds/odds.ts";
 import type { TableSounds } from "./sound.ts";
@@ -24,7 +24,10 @@ export interface QuizScreenOptions {
   /** Where a resumed quiz was (after a reload). */
   from?: QuizProgress;
   /** After every answer and every new question: for the session's save. */
-  onProgress: (progress: QuizProgress) => void;
+  /** `answerPoints`: the current answer's points (null while unanswered), for a quiz scored by win chance. */
+  onProgress: (progress: QuizProgress, answerPoints: number | null) => void;
+  /** The quiz setting: score answers by their exact win chance (tenpai chance when no win can be reached). */
+  byWinChance: boolean;
   onFinished: (points: number) => void;
   /** Pixels at the bottom kept free for the shell (GameShell.reservedBottom). */
   reserveBottom: number;
@@ -44,6 +47,9 @@ export class QuizScreen implements Screen {
   /** The question's odds per discard, once the worker has them. */
   private discardOdds: DiscardOdds[] | null = null;
   private oddsStatus = "";
+  private oddsFailed = false;
+  /** A tap made before the odds were ready, in a quiz scored by win chance. */
+  private pending: number | null = null;
 
   constructor(private readonly options: QuizScreenOptions) {
     const from = options.from;
@@ -60,6 +66,8 @@ export class QuizScreen implements Screen {
   private askOdds(): void {
     const q = this.question;
     this.discardOdds = null;
+    this.oddsFailed = false;
+    this.pending = null;
     const request = {
       hand: { concealed: q.hand, melds: [] },
       draws: ODDS_DRAWS,
@@ -69,18 +77,21 @@ export class QuizScreen implements Screen {
     this.odds.ask(request, {
       status: (text) => {
         this.oddsStatus = text;
-        if (this.answer) this.draw();
+        this.oddsFailed = text !== "" && !text.includes("computing") && this.discardOdds === null;
+        if (this.oddsFailed && this.pending !== null) this.answerPending();
+        if (this.answer || this.pending !== null) this.draw();
       },
       discards: (rows) => {
         this.discardOdds = rows;
         this.options.report({ quizOddsWin: rows[0]!.win.toFixed(4) });
+        if (this.pending !== null) this.answerPending();
       },
       hand: () => undefined,
     });
   }
 
   private progress(): void {
-    this.options.onProgress({ index: this.index, points: this.points, answer: this.answer?.chosen.discard ?? null });
+    this.options.onProgress({ index: this.index, points: this.points, answer: this.answer?.chosen.discard ?? null }, this.answer?.points ?? null);
   }
 
   resize(width: number, height: number): void {
@@ -90,14 +101,25 @@ export class QuizScreen implements Screen {
   }
 
   private choose(kind: number): void {
-    if (this.answer) return;
-    this.answer = scoreAnswer(this.question, kind);
+    if (this.answer || this.pending !== null) return;
+    if (this.options.byWinChance && !this.discardOdds && !this.oddsFailed) {
+      this.pending = kind; // answered when the odds arrive
+      this.draw();
+      return;
+    }
+    this.answer = this.options.byWinChance && this.discardOdds ? scoreAnswerByChance(this.question, kind, this.discardOdds) : scoreAnswer(this.question, kind);
     this.points += this.answer.points;
     this.options.sounds.discard();
     if (this.answer.best) this.options.sounds.win();
     else if (this.answer.chosen.shanten > this.answer.top.shanten) this.options.sounds.mistake();
     this.progress();
     this.draw();
+  }
+
+  private answerPending(): void {
+    const kind = this.pending!;
+    this.pending = null;
+    this.choose(kind);
   }
 
   private next(): void {
@@ -126,7 +148,11 @@ export class QuizScreen implements Screen {
     const ranking = !a ? [] : top.includes(a.chosen) ? top : [...top, a.chosen];
     const rowLines = this.discardOdds ? 2 : 1;
     // Measured first: the verdict wraps, and the layout needs its height.
-    const verdict = a ? label(verdictText(a, this.options.textLabels), 16, a.best ? 0x8fd694 : 0xffd84a, contentBox(this.width).width) : null;
+    const byChance = this.options.byWinChance && this.discardOdds !== null;
+    const text = a ? (byChance ? chanceVerdict(a, this.discardOdds!, this.options.textLabels) : verdictText(a, this.options.textLabels)) : "";
+    const waiting =
+      this.pending !== null ? `Scoring ${faceName(this.pending, this.options.textLabels)} by win chance — ${this.oddsStatus || "computing…"}` : "";
+    const verdict = a || waiting ? label(text || waiting, 16, a?.best ? 0x8fd694 : 0xffd84a, contentBox(this.width).width) : null;
     const hand = [...this.question.hand].sort(compareTiles);
     const layout = quizLayout(
       { width: this.width, height: this.height, reserveBottom: this.options.reserveBottom },
@@ -135,7 +161,8 @@ export class QuizScreen implements Screen {
     const { left: pad, bands } = layout;
     this.place(label(`Question ${this.index + 1} of ${QUIZ_LENGTH} · ${this.points} points`, 18), pad, bands.header.y);
     const q = this.question;
-    this.place(label(`What would you discard? (shanten ${q.ranking[0]!.shanten})`, 15, 0xb9b8d0), pad, bands.question.y);
+    const scoring = this.options.byWinChance ? " · scored by win chance" : "";
+    this.place(label(`What would you discard? (shanten ${q.ranking[0]!.shanten})${scoring}`, 15, 0xb9b8d0), pad, bands.question.y);
     this.place(label(seatLine(q.roundWind, q.seatWind), 13, 0xb9b8d0), pad, bands.question.y + 19);
     const doraX = pad + layout.width - 22;
     this.place(tileView(q.doraIndicator, { width: 22, textLabels: this.options.textLabels }), doraX, bands.header.y);
@@ -152,8 +179,8 @@ export class QuizScreen implements Screen {
       );
     });
     this.options.report(handReport(layout.portrait, layout.hand, pad, bands.hand.y));
-    if (!a || !verdict) return;
-    this.place(verdict, pad, bands.verdict.y);
+    if (verdict) this.place(verdict, pad, bands.verdict.y);
+    if (!a) return;
     let y = bands.ranking.y;
     if (this.oddsStatus) {
       this.place(label(this.oddsStatus, 13, 0x5fb3ff), pad, y);
@@ -182,6 +209,16 @@ export class QuizScreen implements Screen {
     this.odds.destroy();
     this.view.destroy({ children: true });
   }
+}
+
+/** "+63: 3p wins 4.1% within 3 draws; best 6s 6.5%" (tenpai chances when no win can be reached). */
+function chanceVerdict(a: QuizScore, odds: readonly DiscardOdds[], textLabels: boolean): string {
+  const name = (kind: number) => faceName(kind, textLabels);
+  const measure = odds.some((o) => o.win > 0) ? "win" : "tenpai";
+  const of = (kind: number) => `${(odds.find((o) => o.discard === kind)![measure] * 100).toFixed(1)}%`;
+  const verb = measure === "win" ? "wins" : "reaches tenpai";
+  if (a.best) return `Best ${measure} chance! +100 (${name(a.chosen.discard)} ${verb} ${of(a.chosen.discard)} within ${ODDS_DRAWS} draws)`;
+  return `+${a.points}: ${name(a.chosen.discard)} ${verb} ${of(a.chosen.discard)} within ${ODDS_DRAWS} draws; best ${name(a.top.discard)} ${of(a.top.discard)}`;
 }
 
 function verdictText(a: QuizScore, textLabels: boolean): string {

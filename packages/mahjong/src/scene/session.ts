@@ -107,16 +107,24 @@ export class MahjongSession {
       const quizSeed = resumed?.seed ?? seed;
       const from = resumed ? (rerun(mahjongRules, resumed) as QuizReplay) : null;
       const start = from?.start ?? { index: 0, points: 0 };
-      const answers = resumed ? resumed.inputs.filter((i) => i.action.startsWith("answer:")).map((i) => Number(i.action.slice("answer:".length))) : [];
+      // answer:<kind>, or answer:<kind>:<points> in a quiz scored by win chance (a resumed one keeps its scoring).
+      const given = resumed ? resumed.inputs.filter((i) => i.action.startsWith("answer:")).map((i) => i.action.split(":").slice(1).map(Number)) : [];
+      const answers = given.map(([kind]) => kind!);
+      const byWinChance = from ? from.scoring === "win" : this.options.settings.values.quizByWinChance === true;
+      const chancePoints = given.map(([, points]) => points ?? 0);
       screen = new QuizScreen({
         seed: quizSeed,
         textLabels: this.textLabels,
         sounds: this.sounds,
+        byWinChance,
         ...(from ? { from: from.summary() } : {}),
-        onProgress: (progress) => {
-          answers.length = progress.index - start.index;
-          if (progress.answer !== null) answers.push(progress.answer);
-          this.keep(quizRecord(quizSeed, start, answers, progress));
+        onProgress: (progress, answerPoints) => {
+          answers.length = chancePoints.length = progress.index - start.index;
+          if (progress.answer !== null) {
+            answers.push(progress.answer);
+            chancePoints.push(answerPoints ?? 0);
+          }
+          this.keep(quizRecord(quizSeed, start, answers, progress, byWinChance ? chancePoints : undefined));
         },
         onFinished: (points) => {
           this.keep(null);
