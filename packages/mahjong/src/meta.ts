@@ -24,6 +24,7 @@ export const meta: GameMeta = {
     { key: "showAnalysis", label: "Show shanten and effective tiles while playing", kind: "toggle", default: true },
     { key: "redFives", label: "Red fives in the wall", kind: "toggle", default: true },
     { key: "textLabels", label: "Tile labels as text (1m, 5p, 7z)", kind: "toggle", default: false },
+    { key: "quizByWinChance", label: "Score the quiz by exact win chance (within 3 draws)", kind: "toggle", default: false },
   ],
   touchControls: false,
   /** A link may carry a hand for the analyser: `?mode=analyser&hand=123m456p789s1122z`. */
