@@ -26,6 +26,7 @@ import { h, toast } from "./ui/dom.ts";
 import { hostGame, type HostedGame } from "./ui/game-host.ts";
 import { renderLauncher } from "./ui/launcher.ts";
 import { renderScores } from "./ui/scores-view.ts";
+import { openSettingsOverlay } from "./ui/settings-overlay.ts";
 import { renderSettings } from "./ui/settings-view.ts";
 
 const app = document.getElementById("app")!;
@@ -121,6 +122,7 @@ function services(meta: GameMeta, seed: string, mode: string): Omit<GameServices
     markHintSeen: (id) => {
       if (!settings.hints.includes(id)) changeSettings({ ...settings, hints: [...settings.hints, id] });
     },
+    openSettings: (back) => openSettingsOverlay(settingsPage, back),
   };
 }
 
@@ -158,6 +160,25 @@ const updates = setupUpdates(
   () => toast("Pocket Arcade is ready to play offline."),
 );
 
+/** The Settings page into `root`, drawn again there after each change; `back` leaves it (else the launcher link). */
+function settingsPage(root: HTMLElement, back?: () => void): void {
+  const redraw = () => settingsPage(root, back);
+  renderSettings(
+    root,
+    settings,
+    (next) => {
+      changeSettings(next);
+      redraw();
+    },
+    () => {
+      changeSettings({ ...defaultSettings(), hints: settings.hints });
+      redraw();
+    },
+    roomsServer(""),
+    back,
+  );
+}
+
 function render(): void {
   game?.destroy();
   game = null;
@@ -170,19 +191,7 @@ function render(): void {
       renderLauncher(app, updates.ready() ? () => updates.apply() : null);
       break;
     case "settings":
-      renderSettings(
-        app,
-        settings,
-        (next) => {
-          changeSettings(next);
-          render();
-        },
-        () => {
-          changeSettings({ ...defaultSettings(), hints: settings.hints });
-          render();
-        },
-        roomsServer(""),
-      );
+      settingsPage(app);
       break;
     case "scores":
       renderScores(app, scores);

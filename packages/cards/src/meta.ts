@@ -1,6 +1,7 @@
 // What the app knows of the shuffle lab without loading it: the launcher card, its one mode (an
 // analyser keeps no score table), the keys that add shuffle steps, and its Settings section.
 import { defineActions, type GameMeta } from "@arcade/core";
+import { HELP } from "./help.ts";
 import { ICON } from "./icon.ts";
 
 export const CARDS_ACTIONS = defineActions([
@@ -19,6 +20,7 @@ export const meta: GameMeta = {
   title: "Shuffle Lab",
   description: "How random is your shuffle? Exact numbers for riffles, cuts, Hindu and pile shuffles.",
   icon: ICON,
+  help: HELP,
   modes: [{ id: "lab", title: "Lab", result: "none" }],
   actions: CARDS_ACTIONS,
   settings: [

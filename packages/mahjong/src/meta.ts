@@ -1,6 +1,7 @@
 // What the app knows of the Mahjong trainer without loading it: the launcher card, the modes
 // and how their results rank, the input actions, and the game's section of Settings.
 import { defineActions, type GameMeta } from "@arcade/core";
+import { HELP } from "./help.ts";
 import { ICON } from "./icon.ts";
 
 export const MAHJONG_ACTIONS = defineActions([
@@ -14,6 +15,7 @@ export const meta: GameMeta = {
   title: "Mahjong Trainer",
   description: "Exact shanten and effective tiles as you play: solo practice, a hand analyser and a discard quiz.",
   icon: ICON,
+  help: HELP,
   modes: [
     { id: "practice", title: "Solo practice", result: "points" },
     { id: "quiz", title: "What would you discard?", result: "points" },

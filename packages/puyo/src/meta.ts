@@ -1,6 +1,7 @@
 // What the app knows of Puyo Puyo without loading it: the launcher card, the modes and how their
 // results rank, the input actions with their default keys, and the Puyo section of Settings.
 import { DEFAULT_ARR_MS, DEFAULT_DAS_MS, defineActions, type GameMeta } from "@arcade/core";
+import { HELP } from "./help.ts";
 import { ICON } from "./icon.ts";
 
 /** Arrows to move and drop, X/Up and Z to rotate, Space to drop at once, U/Backspace to undo. */
@@ -22,6 +23,7 @@ export const meta: GameMeta = {
   title: "Puyo Puyo",
   description: "Tsu rules: pop groups of four, build chains, bury the bot in nuisance.",
   icon: ICON,
+  help: HELP,
   modes: [
     { id: "endless", title: "Endless", result: "points" },
     { id: "practice", title: "Chain practice", result: "none" },

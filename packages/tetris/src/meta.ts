@@ -1,6 +1,7 @@
 // What the app knows of Tetris without loading it: title, icon, modes and how they rank, the
 // input actions with their default keys, and the Tetris section of the Settings page.
 import { DEFAULT_ARR_MS, DEFAULT_DAS_MS, defineActions, type GameMeta } from "@arcade/core";
+import { HELP } from "./help.ts";
 import { ICON } from "./icon.ts";
 import { GUIDELINE_SOFT_DROP_FACTOR, SONIC_SOFT_DROP_FACTOR } from "./rules/gravity.ts";
 
@@ -56,6 +57,7 @@ export const meta: GameMeta = {
   title: "Tetris",
   description: "Guideline Tetris: SRS, hold, 7-bag, T-spins.",
   icon: ICON,
+  help: HELP,
   modes: [
     { id: "marathon", title: "Marathon", result: "points" },
     { id: "sprint", title: "Sprint 40L", result: "time" },

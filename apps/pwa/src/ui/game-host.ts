@@ -46,6 +46,7 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
     ...(options.launch.params === undefined ? {} : { params: options.launch.params }),
     ...(options.resume === undefined ? {} : { resume: options.resume }),
     testing: options.testing,
+    ...(meta.help === undefined ? {} : { help: meta.help }),
   };
   void entry
     .load()

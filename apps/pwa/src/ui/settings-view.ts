@@ -127,11 +127,20 @@ function gameSection(meta: GameMeta, settings: Settings, change: Change): HTMLEl
   );
 }
 
+/** The page's back control: a link to the launcher, or over a game a button back into it. */
+function backControl(back: (() => void) | undefined): HTMLElement {
+  if (!back) return h("a", { href: "#/", class: "back", "aria-label": "Back" }, "‹");
+  const button = h("button", { type: "button", class: "back", "aria-label": "Back to the game", "data-action": "settings-back" }, "‹");
+  button.addEventListener("click", back);
+  return button;
+}
+
 /**
  * The settings screen: the shared sections, then one section per game. Every change is saved at
  * once. `defaultServer` is the rooms server used when the player sets none (the field's placeholder).
+ * `back`: what the back control does when the page is shown over a paused game (default: the launcher).
  */
-export function renderSettings(root: HTMLElement, settings: Settings, change: Change, reset: () => void, defaultServer: string): void {
+export function renderSettings(root: HTMLElement, settings: Settings, change: Change, reset: () => void, defaultServer: string, back?: () => void): void {
   const setShared =
     <K extends keyof SharedSave>(key: K) =>
     (value: SharedSave[K]) =>
@@ -140,7 +149,8 @@ export function renderSettings(root: HTMLElement, settings: Settings, change: Ch
   const resetButton = h("button", { type: "button", class: "button" }, "Reset to defaults");
   resetButton.addEventListener("click", reset);
   root.replaceChildren(
-    h("header", { class: "page-header" }, h("a", { href: "#/", class: "back", "aria-label": "Back" }, "‹"), h("h1", {}, "Settings")),
+    h("header", { class: "page-header" }, backControl(back), h("h1", {}, "Settings")),
+    ...(back ? [h("p", { class: "hint" }, "The game stays paused. Changes apply from the next game you start.")] : []),
     h(
       "form",
       { class: "settings", onsubmit: "return false" },

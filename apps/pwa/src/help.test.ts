@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { GAMES } from "./games.ts";
+
+// The words each game's screens use that a newcomer cannot guess; the pause menu's help explains them.
+const TERMS: Record<string, readonly string[]> = {
+  tetris: ["T-spin", "Back-to-back", "Combo", "Perfect clear"],
+  puyo: ["Chain", "All clear", "Nuisance"],
+  mahjong: ["Shanten", "Effective tiles", "Red five", "Dora", "Riichi", "Yaku", "Han", "Fu"],
+  cards: ["TV distance", "Separation", "Rising sequences"],
+};
+
+describe("every game's help", () => {
+  it.each(GAMES.map((g) => [g.meta.id, g.meta] as const))("%s says how to play and explains its words", (id, meta) => {
+    expect(meta.help?.howToPlay.length).toBeGreaterThan(0);
+    const terms = (meta.help?.glossary ?? []).map((g) => g.term);
+    expect(terms).toEqual(expect.arrayContaining([...(TERMS[id] ?? [])]));
+    for (const entry of meta.help?.glossary ?? []) expect(entry.meaning.length).toBeGreaterThan(20);
+  });
+});
