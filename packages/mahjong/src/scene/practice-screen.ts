@@ -162,7 +162,9 @@ export class PracticeScreen implements Screen {
   private showHint(): void {
     const game = this.options.game;
     if (game.state.status !== "discard") return;
-    const best = rankDiscards(game.counts, { secondStep: "ties" })[0]!;
+    // In riichi the drawn tile is the only discard: the hint gives its odds.
+    const drawn = game.state.drawn!;
+    const best = rankDiscards(game.counts, { secondStep: "ties" }).find((r) => game.state.riichiAt === null || r.discard === drawn.kind)!;
     this.assisted = true;
     this.options.onChange(game);
     this.hint = `Hint: discard ${this.name(best.discard)} (shanten ${best.shanten}, ${best.total} tiles)`;
