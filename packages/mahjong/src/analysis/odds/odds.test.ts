@@ -120,6 +120,7 @@ describe("bad requests", () => {
     expect(() => handOdds(hand, { draws: MAX_DRAWS + 1 })).toThrow(expect.objectContaining({ where: "--draws" }));
     expect(() => handOdds(hand, { draws: 2, seen: parseTileList("111z") })).toThrow(/1z appears 5 times/);
     expect(() => discardOdds(hand, { draws: 1 })).toThrow(/need 14/);
+    expect(() => handOdds(parseHand("123m406p789s1122z"), { draws: 1, seen: parseTileList("0p") })).toThrow(/a second red five 0p/);
     expect(() => handOdds(parseHand("123m456p789s1122z3z"), { draws: 1 })).toThrow(/need 13/);
     // Everything seen but 10 tiles: more draws asked for than tiles left.
     const own = countsOf(hand.concealed);

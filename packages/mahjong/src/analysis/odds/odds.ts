@@ -65,7 +65,11 @@ function wallOf(hand: Hand, seen: readonly Tile[], redFives: boolean, indicators
   let redHeld = 0;
   const note = (t: Tile) => {
     visible[t.kind]!++;
-    if (t.red) redVisible |= 1 << Math.floor(t.kind / 9);
+    if (!t.red) return;
+    const bit = 1 << Math.floor(t.kind / 9);
+    if ((redVisible & bit) !== 0)
+      throw new InputError(`a second red five ${tileName(t)} counting the hand, its calls and the seen tiles (one per suit)`, "--seen");
+    redVisible |= bit;
   };
   for (const t of hand.concealed) {
     note(t);
