@@ -55,6 +55,26 @@ function winningWall(): { seed: string; discards: string[] } {
   throw new Error("no wall of win-0 … win-499 is won by the efficiency policy");
 }
 
+/** A practice wall where the efficiency policy reaches tenpai with a draw to come: its discards up to then, and a riichi discard. */
+function riichiWall(): { seed: string; discards: string[]; riichi: string } {
+  for (let i = 0; i < 500; i++) {
+    const seed = `riichi-${i}`;
+    const game = new PracticeGame(seed);
+    const discards: string[] = [];
+    while (game.state.status === "discard" && game.riichiDiscards().length === 0) {
+      const name = tileName(rankDiscards(game.counts, { secondStep: "ties" })[0]!.discard);
+      discards.push(name);
+      game.discardTile(name);
+    }
+    if (game.state.status !== "discard") continue;
+    const riichi = tileName(game.riichiDiscards()[0]!);
+    game.riichiTile(riichi);
+    // The next draw must not win at once: the test then checks that only the drawn tile may go.
+    if (game.state.status === "discard") return { seed, discards, riichi };
+  }
+  throw new Error("no riichi-0 … riichi-499 wall reaches tenpai");
+}
+
 /** Clicks (a mouse discards at once) the first hand tile named `name` ("5m" may be the red "0m"). */
 async function clickTile(page: Page, name: string): Promise<void> {
   const report = await state(page);
@@ -68,7 +88,7 @@ async function clickTile(page: Page, name: string): Promise<void> {
 
 export const tests: E2eTest[] = [
   {
-    name: "mahjong: a practice win shows its yaku and points; the hint shows the exact win chances; the analyser scores a complete hand and gives a discard table its odds",
+    name: "mahjong: a practice win shows its yaku and points; the hint shows the exact win chances; riichi locks the hand to the drawn tile; the analyser scores a complete hand and gives a discard table its odds",
     async run() {
       const { seed, discards } = winningWall();
       await withPage({ viewport: { width: 1366, height: 768 } }, async (page) => {
@@ -99,6 +119,35 @@ export const tests: E2eTest[] = [
         const results = await page.textContent(".arcade-popup");
         assert.match(results ?? "", /han .* fu|Yakuman/, "the results name han and fu");
         assert.match(results ?? "", /points/, "and the points");
+
+        // Riichi: the button is offered once a discard leaves the hand tenpai; after declaring,
+        // another tile than the drawn one is refused, the drawn one goes.
+        const wall = riichiWall();
+        await page.goto(`${ORIGIN}/#/mahjong?mode=practice&seed=${wall.seed}`);
+        await page.waitForSelector(`${GAME} canvas`);
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.draws === "1");
+        for (const [i, name] of wall.discards.entries()) {
+          await clickTile(page, name);
+          await page.waitForFunction((n) => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.discards === String(n), i + 1);
+        }
+        assert.equal((await state(page)).riichi, "possible", "tenpai with a draw to come: riichi is offered");
+        const riichiButton = await onPage(page, (await state(page)).riichiButton!);
+        await page.mouse.click(riichiButton.x, riichiButton.y);
+        await clickTile(page, wall.riichi);
+        const before = wall.discards.length + 1;
+        await page.waitForFunction((n) => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.discards === String(n), before);
+        const inRiichi = await state(page);
+        assert.equal(inRiichi.riichi, "declared");
+        const names = inRiichi.handNames!.split(" ");
+        const drawnName = names.at(-1)!;
+        const other = names.find((n) => n !== drawnName)!;
+        await clickTile(page, other);
+        await page.waitForTimeout(400);
+        assert.equal((await state(page)).discards, String(before), `in riichi ${other} is not discarded`);
+        const points = inRiichi.handTiles!.split(" ");
+        const last = await onPage(page, points.at(-1)!);
+        await page.mouse.click(last.x, last.y);
+        await page.waitForFunction((n) => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.discards === String(n), before + 1);
 
         // The analyser: a complete hand gets its full score (tsumo, East seat by default)…
         await page.goto(`${ORIGIN}/#/mahjong?mode=analyser&seed=e2e&hand=234m567p234678s55p`);

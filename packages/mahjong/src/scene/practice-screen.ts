@@ -332,6 +332,7 @@ export class PracticeScreen implements Screen {
     );
     this.options.report({
       riichi: riichiAt === null ? (canRiichi ? "possible" : "no") : "declared",
+      riichiButton: `${Math.round(pad + 24 + 2.5 * bw)},${bands.buttons.y + 20}`,
       handNames: order.map((i) => faceName(hand[i]!, true)).join(" "),
     });
 
