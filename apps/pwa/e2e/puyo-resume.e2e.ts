@@ -79,7 +79,7 @@ export const tests: E2eTest[] = [
     },
   },
   {
-    name: "puyo versus: READY / GO, then the bot (in its worker) plays its own field beside yours (desktop)",
+    name: "puyo versus: READY / GO, the bot (in its worker) plays its own field beside yours; after a loss, a rematch against the next strength (desktop)",
     async run() {
       await withPage({ viewport: { width: 1280, height: 800 } }, async (page) => {
         await page.goto(`${ORIGIN}/#/puyo?mode=versus&seed=bot`);
@@ -90,6 +90,17 @@ export const tests: E2eTest[] = [
         await waitFor(page, "bot-placed", (v) => Number(v) >= 3, 30_000);
         await page.screenshot({ path: "/tmp/pa-puyo-versus.png" });
         assert.ok((await data(page, "bot-field")).replace(/\./g, "").length >= 6, "the bot's own field has its pairs");
+        assert.equal(await data(page, "bot"), "medium", "the setting's default strength");
+        // Lose on purpose (drops in column 3 fill the X); the results offer the next strength.
+        for (let i = 0; i < 20 && (await data(page, "over")) !== "true"; i++) {
+          await page.keyboard.press("Space");
+          await page.waitForTimeout(300);
+        }
+        await page.waitForSelector("[data-panel='results']");
+        assert.match((await page.textContent("[data-panel='results']")) ?? "", /The bot wins/);
+        await page.click("[data-panel='results'] button[data-id='bot-strength']");
+        await waitFor(page, "bot", (v) => v === "hard");
+        await waitFor(page, "bot-placed", (v) => v === "1", 30_000);
       });
     },
   },

@@ -11,7 +11,7 @@ import type { SteppedGame } from "../rules/stepped.ts";
 import { FRAMES_PER_SECOND } from "../rules/timing.ts";
 import { parseReplayCode } from "../rules/replay-code.ts";
 import { BotOpponent } from "./bot-opponent.ts";
-import type { AppBot } from "./bot-jobs.ts";
+import { APP_BOTS, type AppBot } from "./bot-jobs.ts";
 import { importPosition, oddsSettings, pauseMenuOdds } from "./calculator-popups.ts";
 import { ChallengeFlow } from "./challenge-flow.ts";
 import { EditorScreen } from "./editor.ts";
@@ -49,6 +49,8 @@ export class PuyoSession {
   private editor: EditorScreen | null = null;
   /** The mode being played (the editor's Practice button switches to practice). */
   private current: PuyoMode | null = null;
+  /** The bot strength picked in a versus results popup (this visit only). */
+  private botChoice: AppBot | null = null;
   readonly challenge: ChallengeFlow;
 
   private constructor(
@@ -126,7 +128,7 @@ export class PuyoSession {
     if (mode === "editor") return this.startEditor(field);
     const config = this.config(seed, mode, mode === "practice" ? field : undefined);
     // The host validated the setting against meta's choices: one of the strengths.
-    const bot = mode === "versus" ? BotOpponent.create(config, String(this.setting("bot")) as AppBot) : null;
+    const bot = mode === "versus" ? BotOpponent.create(config, this.botStrength) : null;
     this.play({ kind: "play", recorder: new PuyoRecorder(config), bot }, mode === "versus" || mode === CHALLENGE_MODE);
   }
 
@@ -179,6 +181,7 @@ export class PuyoSession {
       seed,
       mode: this.mode,
       watching: screen.watching ? "yes" : "no",
+      bot: screen.bot?.bot ?? "",
     });
     void this.shell.showScreen(screen);
     return screen;
@@ -196,11 +199,17 @@ export class PuyoSession {
       mode === "endless" ? await this.options.services.recordScore("endless", { value: game.score, seed, replay: JSON.stringify(replayToJSON(replay)) }) : null;
     if (this.screen !== screen) return;
     const headline = won === true ? "You win!" : won === false ? "The bot wins" : "Game over";
-    this.results(
-      headline,
-      [`Score ${game.score} · max chain ${game.maxChain} · ${game.index} pairs · seed ${seed}`, ...(rank ? [`Personal best #${rank}!`] : [])],
-      replay,
-    );
+    const lines = [`Score ${game.score} · max chain ${game.maxChain} · ${game.index} pairs · seed ${seed}`, ...(rank ? [`Personal best #${rank}!`] : [])];
+    if (mode !== "versus") return this.results(headline, lines, replay);
+    // Versus: a rematch against the next strength, without a trip to Settings.
+    const next = APP_BOTS[(APP_BOTS.indexOf(this.botStrength) + 1) % APP_BOTS.length]!;
+    const change = () => void this.shell.dismiss().then(() => ((this.botChoice = next), this.start(seed)));
+    this.results(headline, [...lines, `Bot: ${this.botStrength}`], replay, [{ id: "bot-strength", label: `Play the ${next} bot`, run: change }]);
+  }
+
+  /** The versus bot's strength: the one chosen after a game, else the setting (validated against meta). */
+  private get botStrength(): AppBot {
+    return this.botChoice ?? (String(this.setting("bot")) as AppBot);
   }
 
   /** The results popup: again, watch, share the replay, new pairs, share the field. */
