@@ -164,3 +164,37 @@ describe("continuing a kept record", () => {
     });
   });
 });
+
+describe("a turn-based game (its frame moves with its inputs)", () => {
+  /** Each input is one turn; there are no idle steps. */
+  class Turns implements ReplayableGame<number[]> {
+    readonly moves: number[] = [];
+    get frame(): number {
+      return this.moves.length;
+    }
+    readonly over = false;
+    apply(action: string): void {
+      this.moves.push(Number(action));
+    }
+    step(): void {
+      throw new InputError(`has no input for turn ${this.frame + 1}`, "inputs");
+    }
+    summary(): number[] {
+      return [...this.moves];
+    }
+  }
+  const turns: ReplayRules<Turns> = { game: "turns", rulesVersion: 1, create: () => new Turns() };
+
+  it("stamps each input with the turn it was made on, keeps no end frame, and resumes to the same record", () => {
+    const recording = GameRecording.start(turns, { game: "turns", rulesVersion: 1, seed: "t", mode: "m", options: {} });
+    for (const move of ["3", "1", "4"]) recording.input(move);
+    const record = recording.record();
+    expect(record.inputs.map((i) => i.frame)).toEqual([0, 1, 2]);
+    expect(record.frames).toBeUndefined();
+    expect(rerun(turns, record).summary()).toEqual([3, 1, 4]);
+    const resumed = GameRecording.resume(turns, parseReplay(stringifyReplay(record)));
+    expect(resumed.record()).toEqual(record);
+    resumed.input("1");
+    expect(rerun(turns, resumed.record()).summary()).toEqual([3, 1, 4, 1]);
+  });
+});

@@ -83,7 +83,7 @@ export class RecordPlayer<G extends ReplayableGame> {
     rules: ReplayRules<G>,
     readonly record: GameRecord,
     /** Called for each input as it is applied (a recorder continuing the game records it again). */
-    private readonly onInput?: (action: string, applied: boolean) => void,
+    private readonly onInput?: (action: string, applied: boolean, frame: number) => void,
   ) {
     checkRecord(rules, record);
     this.game = rules.create(headerOf(record));
@@ -101,7 +101,7 @@ export class RecordPlayer<G extends ReplayableGame> {
     for (; this.cursor < record.inputs.length && record.inputs[this.cursor]!.frame === game.frame && !game.over; this.cursor++) {
       const input = record.inputs[this.cursor]!;
       const applied = game.apply(input.action, `inputs[${this.cursor}]`) !== false;
-      this.onInput?.(input.action, applied);
+      this.onInput?.(input.action, applied, input.frame);
     }
   }
 
@@ -150,6 +150,8 @@ export function verify<Summary>(rules: ReplayRules<ReplayableGame<Summary>>, rec
  */
 export class GameRecording<G extends ReplayableGame> {
   private readonly recorder: ReplayRecorder;
+  /** Steps were taken since the last input: the record must keep its end frame (`frames`). */
+  private idle = false;
 
   private constructor(
     readonly game: G,
@@ -165,30 +167,42 @@ export class GameRecording<G extends ReplayableGame> {
   /** Re-runs a saved record (checking its game and rules version) and keeps recording from its end. */
   static resume<G extends ReplayableGame>(rules: ReplayRules<G>, record: GameRecord): GameRecording<G> {
     let recording: GameRecording<G> | null = null;
-    const player = new RecordPlayer(rules, record, (action, applied) => {
-      if (applied) recording!.recorder.record(player.game.frame, action);
+    let lastKept = 0;
+    const player = new RecordPlayer(rules, record, (action, applied, frame) => {
+      if (!applied) return;
+      recording!.recorder.record(frame, action);
+      lastKept = frame;
     });
     recording = new GameRecording(player.game, headerOf(record));
     player.runTo();
+    // Steps were taken after the last input that changed anything (a no-op input is not kept).
+    recording.idle = player.end > lastKept;
     return recording;
   }
 
   /** Applies an input now; returns whether it changed anything (only those are recorded). */
   input(action: string): boolean {
+    const frame = this.game.frame;
     const applied = this.game.apply(action, "input") !== false;
-    if (applied) this.recorder.record(this.game.frame, action);
+    // Stamped with the frame it was made on (a turn-based game's frame moves with its inputs).
+    if (applied) {
+      this.recorder.record(frame, action);
+      this.idle = false;
+    }
     return applied;
   }
 
   step(): void {
-    if (!this.game.over) this.game.step();
+    if (this.game.over) return;
+    this.game.step();
+    this.idle = true;
   }
 
   /** The record so far; a re-run of it stops at this game's current frame. */
   record(): GameRecord {
     const record = this.recorder.finish();
     const last = record.inputs.at(-1)?.frame ?? 0;
-    return this.game.frame > last ? { ...record, frames: this.game.frame } : record;
+    return this.idle && this.game.frame > last ? { ...record, frames: this.game.frame } : record;
   }
 }
 

@@ -351,7 +351,7 @@ export class GameRecorder {
   }
 
   tick(): void {
-    this.recording.game.step();
+    this.recording.step();
   }
 
   /**
