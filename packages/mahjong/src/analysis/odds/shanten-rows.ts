@@ -17,7 +17,27 @@ export const USEFUL_COUNT = 35;
 /** …which follow from this index, in kind order. */
 export const USEFUL = 36;
 
+/** Rows are cut from shared chunks: a typed array of its own per row costs a backing store each. */
+class RowChunks {
+  private chunk = new Int8Array(0);
+  private used = 0;
+
+  constructor(private readonly width: number) {}
+
+  next(): Int8Array {
+    if (this.used + this.width > this.chunk.length) {
+      this.chunk = new Int8Array(this.width * 4096);
+      this.used = 0;
+    }
+    const row = this.chunk.subarray(this.used, this.used + this.width);
+    this.used += this.width;
+    return row;
+  }
+}
+
 export class ShantenRows {
+  private readonly drawChunks = new RowChunks(USEFUL + 34);
+  private readonly discardChunks = new RowChunks(34);
   private readonly drawIds = new CodeTable(2);
   private readonly discardIds = new CodeTable(2);
   private readonly drawRows: Int8Array[] = [];
@@ -27,7 +47,7 @@ export class ShantenRows {
   draw(hand: number[], lo: number, hi: number, n: number): Int8Array {
     const id = this.drawIds.find(lo, hi);
     if (id >= 0) return this.drawRows[id]!;
-    const row = new Int8Array(USEFUL + 34);
+    const row = this.drawChunks.next();
     const own = shanten(hand, n);
     let useful = 0;
     for (let k = 0; k < 34; k++) {
@@ -50,7 +70,7 @@ export class ShantenRows {
   discard(hand: number[], lo: number, hi: number, n: number): Int8Array {
     const id = this.discardIds.find(lo, hi);
     if (id >= 0) return this.discardRows[id]!;
-    const row = new Int8Array(34);
+    const row = this.discardChunks.next();
     for (let k = 0; k < 34; k++) {
       if (hand[k] === 0) {
         row[k] = NO_TILE;
