@@ -3,4 +3,5 @@
 // and in the page. The Pixi scene is the separate "./game" entry and the CLI the "./cli" entry.
 export * from "./rules/index.ts";
 export * from "./analysis/index.ts";
+export * from "./online/index.ts";
 export { meta, PUYO_ACTIONS, type PuyoAction } from "./meta.ts";

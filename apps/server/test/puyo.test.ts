@@ -1,0 +1,140 @@
+// Puyo through the room server in the real runtime (Miniflare's workerd, real WebSocket clients):
+// a room opened with ?game=puyo deals one seed, relays both streams with their nuisance events,
+// re-runs them with Puyo's own checker (@arcade/puyo's puyoRoomHook) and decides.
+import { OnlinePuyoPlayer, PuyoOpponentView, runReplay, type PlayAction } from "@arcade/puyo";
+import type { Replay } from "@arcade/core";
+import type { GameOverMessage, GameStartMessage } from "@arcade/core/rooms";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startLocalServer, type LocalServer } from "../src/local.ts";
+import { Client } from "./client.ts";
+
+let server: LocalServer;
+let rooms = 0;
+const newCode = (): string => `PUYO${String(++rooms).padStart(4, "0")}`;
+
+beforeAll(async () => {
+  server = await startLocalServer({ graceMs: 1500, roomsPerMinute: 1000 });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function startPair(): Promise<{ code: string; a: Client; b: Client; start: GameStartMessage }> {
+  const code = newCode();
+  const a = await Client.open(server.url, code, { game: "puyo" });
+  expect(await a.next("welcome")).toMatchObject({ game: "puyo", player: 1 });
+  const b = await Client.open(server.url, code, { game: "puyo" });
+  await b.next("welcome");
+  a.send({ type: "ready" });
+  b.send({ type: "ready", options: { colors: 4 } });
+  const start = await a.next("game_start");
+  expect(await b.next("game_start")).toEqual(start);
+  return { code, a, b, start };
+}
+
+/**
+ * One placement of a side: it waits `wait` frames under control, turns once every other pair
+ * (so the columns differ from a plain stack), drops, and plays the turn out to the next pair.
+ */
+function placeOne(player: OnlinePuyoPlayer, wait: number, turn: boolean): void {
+  const game = player.game;
+  for (let f = 0; f < wait && !player.done && game.phase === "control"; f++) player.tick();
+  const actions: PlayAction[] = turn ? ["cw", "left", "left", "drop"] : ["right", "drop"];
+  for (const action of actions) if (!player.done && game.phase === "control") player.apply(action);
+  while (!player.done && game.phase !== "control") player.tick();
+}
+
+describe("a Puyo room", () => {
+  test("two players play by turns until one tops out: the verdict, the kept records and the views agree", async () => {
+    const { code, a, b, start } = await startPair();
+    expect(start).toMatchObject({
+      game: "puyo",
+      rulesVersion: 1,
+      number: 1,
+      options: [
+        { mode: "tsu", colors: 4 },
+        { mode: "tsu", colors: 4 },
+      ],
+    });
+    const players = [new OnlinePuyoPlayer(start, 1), new OnlinePuyoPlayer(start, 2)] as const;
+    const clients = [a, b] as const;
+    const seen = [0, 0];
+    const turn = (side: 0 | 1, pairs: number): void => {
+      const me = players[side];
+      const batches = clients[side].all("opponent_inputs");
+      for (const message of batches.slice(seen[side])) me.receiveEvents(message);
+      seen[side] = batches.length;
+      // Player 2 waits longer under control: the same seed and the same moves would tie.
+      placeOne(me, side === 0 ? 4 : 12, pairs % 2 === 1);
+      clients[side].send(me.flush());
+    };
+    let loser = -1;
+    for (let pairs = 0; pairs < 200 && loser < 0; pairs++) {
+      for (const side of [0, 1] as const) {
+        turn(side, pairs);
+        if (players[side].done) {
+          loser = side;
+          const other = (1 - side) as 0 | 1;
+          while (!players[other].done && players[other].game.frame <= players[side].toppedOutAt!) {
+            players[other].tick();
+            if (players[other].game.frame % 30 === 0) clients[other].send(players[other].flush());
+          }
+          clients[other].send(players[other].flush());
+          break;
+        }
+        await clients[1 - side]!.next("opponent_inputs");
+      }
+    }
+    expect(loser).toBeGreaterThanOrEqual(0);
+    const over: GameOverMessage = await a.next("game_over", 10_000);
+    expect(await b.next("game_over")).toEqual(over);
+    expect(over).toMatchObject({ winner: loser === 0 ? 2 : 1, reason: "ended" });
+    for (const side of [0, 1] as const) {
+      const local = players[side];
+      expect(over.players[side]).toMatchObject({
+        valid: true,
+        endedAt: side === loser ? local.toppedOutAt : null,
+        stats: { pieces: local.game.game.index, sent: local.sent, received: local.received, score: local.game.game.score },
+      });
+    }
+    // The room kept each stream as a Puyo record, and it re-runs to the player's own game.
+    const response = await fetch(new URL(`/rooms/${code}/results`, server.url));
+    const kept = ((await response.json()) as { games: { replays: Replay[] }[] }).games[0]!;
+    for (const side of [0, 1] as const) {
+      const game = runReplay(kept.replays[side]!);
+      expect(game.summary().field).toBe(players[side].game.summary().field);
+    }
+    // Each side's view of its opponent, fed the relayed batches, is the opponent's field.
+    for (const side of [0, 1] as const) {
+      const view = new PuyoOpponentView(start, side === 0 ? 2 : 1);
+      for (const message of clients[side].all("opponent_inputs")) view.add(message);
+      expect(view.game.summary().field).toBe(players[1 - side]!.game.summary().field);
+    }
+    expect(a.all("error")).toEqual([]);
+    expect(b.all("error")).toEqual([]);
+    await Promise.all([a.close(), b.close()]);
+  });
+});
+
+describe("a cheating Puyo client", () => {
+  test("claims nuisance its chains did not send: rejected, loses", async () => {
+    const { a, b } = await startPair();
+    a.send({ type: "inputs", frame: 10, inputs: [[3, "drop"]], events: [[3, { kind: "nuisance", count: 30 }]] });
+    const error = await a.next("error");
+    expect(error.code).toBe("rejected");
+    expect(error.message).toMatch(/claimed 30 nuisance sent by frame 3, but the chains so far sent 0/);
+    expect(await b.next("game_over")).toMatchObject({ winner: 2, reason: "rejected" });
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  test("receives nuisance nobody sent, or sends a Tetris event: rejected", async () => {
+    const first = await startPair();
+    first.a.send({ type: "inputs", frame: 5, inputs: [[2, "nuisance:6"]] });
+    expect((await first.a.next("error")).message).toMatch(/opponent had sent only 0/);
+    expect((await first.b.next("game_over")).winner).toBe(2);
+    const second = await startPair();
+    second.b.send({ type: "inputs", frame: 5, inputs: [], events: [[2, { kind: "attack", lines: 4 }]] });
+    expect((await second.b.next("error")).message).toMatch(/unknown event/);
+    await Promise.all([first.a.close(), first.b.close(), second.a.close(), second.b.close()]);
+  });
+});
