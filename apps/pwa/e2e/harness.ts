@@ -7,7 +7,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 
-export const ORIGIN = "http://127.0.0.1:4173";
+/** The preview's port: 4173, or E2E_PORT when another run already uses it (the tree is shared). */
+const PORT = process.env.E2E_PORT ?? "4173";
+export const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 export function chromiumPath(): string {
   for (const name of ["chromium", "chromium-browser", "google-chrome"]) {
@@ -58,8 +60,8 @@ export class Preview {
   async start(cwd: string): Promise<void> {
     // A server left over from an interrupted run would otherwise be tested in place of this build.
     if (await answers(ORIGIN)) throw new Error(`something already serves ${ORIGIN}: stop it (a leftover \`vite preview\`?) and run again`);
-    this.child = spawn("pnpm", ["exec", "vite", "preview", "--host", "127.0.0.1", "--port", "4173", "--strictPort"], { cwd, stdio: "ignore", detached: true });
-    if (!(await waitFor(ORIGIN, 100))) throw new Error("vite preview did not start on 127.0.0.1:4173");
+    this.child = spawn("pnpm", ["exec", "vite", "preview", "--host", "127.0.0.1", "--port", PORT, "--strictPort"], { cwd, stdio: "ignore", detached: true });
+    if (!(await waitFor(ORIGIN, 100))) throw new Error(`vite preview did not start on ${ORIGIN}`);
   }
 
   stop(): void {

@@ -20,7 +20,9 @@ export function openSettingsOverlay(draw: (root: HTMLElement, close: () => void)
   // A key the page used itself (one being captured for a binding) does not close it.
   dialog.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && !event.defaultPrevented) {
+      // Taken here: the game's keys listen on the window, and Escape must not also resume it.
       event.preventDefault();
+      event.stopPropagation();
       close();
     }
   });
