@@ -13,6 +13,7 @@ import { AnalyserScreen } from "./analyser-screen.ts";
 import { PracticeScreen } from "./practice-screen.ts";
 import { QUIZ_LENGTH, QuizScreen } from "./quiz-screen.ts";
 import { exhaustedLine, valueLine, yakuLine } from "./score-text.ts";
+import { useTileRenderer } from "./tile-face.ts";
 import { faceName } from "./tile-view.ts";
 
 /**
@@ -40,6 +41,8 @@ export class MahjongSession {
       pauseMenu: () => session?.pauseMenu() ?? null,
       saveState: () => (session?.record ? { record: stringifyReplay(session.record), seed: session.record.seed } : null),
     });
+    // Tile faces are cached as textures at this stage's resolution.
+    useTileRenderer(shell.stage.app.renderer);
     // The shanten tables are built once (a fraction of a second on a slow phone) in a worker, so
     // the shell stays responsive; without workers they are built here.
     await loadTables();

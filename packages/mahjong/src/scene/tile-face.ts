@@ -2,8 +2,11 @@
 // 萬, circles in their usual arrangements, bamboo sticks (the 1 of bamboo a bird of our own), the
 // winds and dragons (white an empty blue frame), red fives all in red. Vectors are rasterised by
 // the renderer at the device's resolution, so the faces stay crisp at any size. Each face is
-// built once per tile kind and size as a GraphicsContext that every tile of that kind shares.
-import { GraphicsContext } from "pixi.js";
+// built once per tile kind and size: a texture rendered at the stage's resolution once the session
+// names the renderer (`useTileRenderer`), so every tile is one sprite; else (tests) a shared
+// GraphicsContext.
+import type { Container } from "pixi.js";
+import { Graphics, GraphicsContext, Rectangle, Sprite, type Renderer, type Texture } from "pixi.js";
 import { numberOf, type Tile } from "../analysis/tiles.ts";
 import { HONOURS, MAN, NUMERALS, type Glyph } from "./glyphs.ts";
 
@@ -23,39 +26,84 @@ interface Box {
   h: number;
 }
 
-const cache = new Map<string, GraphicsContext>();
+interface Face {
+  context: GraphicsContext;
+  texture: Texture | null;
+}
+
+const cache = new Map<string, Face>();
+let renderer: Renderer | null = null;
+
+/** Pixels around a face's texture: the outline's outer half lies outside the tile. */
+const MARGIN = 1;
+
+/** The stage's renderer (a new stage after a remount brings a new one): faces become textures. */
+export function useTileRenderer(next: Renderer | null): void {
+  if (next === renderer) return;
+  // Textures belong to the renderer that made them: a new one starts a new cache.
+  for (const face of cache.values()) face.texture?.destroy(true);
+  cache.clear();
+  renderer = next;
+}
+
+/** A tile's face at `width` px as a display object: a sprite of the cached texture, or the shared vectors. */
+export function faceView(tile: Tile | null, width: number): Container {
+  const face = tile
+    ? cachedFace(`${tile.kind}:${tile.red ? 1 : 0}:${width}`, () => drawFace(tile, width))
+    : cachedFace(`blank:${width}`, () => blankContext(width));
+  if (!face.texture) return new Graphics(face.context);
+  const sprite = new Sprite(face.texture);
+  sprite.position.set(-MARGIN, -MARGIN);
+  return sprite;
+}
 
 /** Faces kept at most; a resize to a new tile size builds new ones and the oldest go. */
 const CACHE_LIMIT = 600;
 
 /** The face of `tile` at `width` px (height 1.35 × width), shared by every tile drawn alike. */
 export function tileFace(tile: Tile, width: number): GraphicsContext {
-  return cached(`${tile.kind}:${tile.red ? 1 : 0}:${width}`, () => drawFace(tile, width));
+  return cachedFace(`${tile.kind}:${tile.red ? 1 : 0}:${width}`, () => drawFace(tile, width)).context;
 }
 
 /** A tile with an empty face (for text labels), shared like the faces. */
 export function blankTile(width: number): GraphicsContext {
-  return cached(`blank:${width}`, () => {
-    const ctx = new GraphicsContext();
-    tileBody(ctx, width, Math.round(width * 1.35));
-    return ctx;
-  });
+  return cachedFace(`blank:${width}`, () => blankContext(width)).context;
+}
+
+function blankContext(width: number): GraphicsContext {
+  const ctx = new GraphicsContext();
+  tileBody(ctx, width, Math.round(width * 1.35));
+  return ctx;
+}
+
+/** The face rendered once into a texture at the renderer's resolution (the device's, capped at 2). */
+function render(context: GraphicsContext, width: number): Texture | null {
+  if (!renderer) return null;
+  const target = new Graphics(context);
+  const frame = new Rectangle(-MARGIN, -MARGIN, width + 2 * MARGIN, Math.round(width * 1.35) + 2 * MARGIN);
+  const texture = renderer.generateTexture({ target, frame, resolution: renderer.resolution, antialias: true });
+  target.destroy();
+  return texture;
 }
 
 /**
  * Least recently used first: every draw of a screen uses its faces again, so the faces evicted
  * are ones no tile on screen shows (a screen draws far fewer than CACHE_LIMIT kinds and sizes).
  */
-function cached(key: string, draw: () => GraphicsContext): GraphicsContext {
+function cachedFace(key: string, draw: () => GraphicsContext): Face {
   let face = cache.get(key);
   if (face) cache.delete(key);
   else {
     if (cache.size >= CACHE_LIMIT) {
       const oldest = cache.keys().next().value!;
-      cache.get(oldest)!.destroy();
+      const gone = cache.get(oldest)!;
+      gone.texture?.destroy(true);
+      gone.context.destroy();
       cache.delete(oldest);
     }
-    face = draw();
+    const context = draw();
+    const width = Number(key.slice(key.lastIndexOf(":") + 1));
+    face = { context, texture: render(context, width) };
   }
   cache.set(key, face);
   return face;

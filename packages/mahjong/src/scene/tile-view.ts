@@ -1,8 +1,8 @@
 // Drawing tiles and buttons with Pixi: a tile shows its real face (tile-face.ts), or with "text
 // labels" on plain mpsz ("5m") in the suit's colour, red fives in red.
-import { Container, Graphics, Text, type FederatedPointerEvent } from "pixi.js";
+import { Container, Graphics, Text, type Sprite, type FederatedPointerEvent } from "pixi.js";
 import { numberOf, tileName, type Tile } from "../analysis/tiles.ts";
-import { blankTile, tileFace } from "./tile-face.ts";
+import { faceView } from "./tile-face.ts";
 
 const SUIT_COLOUR = [0xa32020, 0x1f5fc4, 0x1f8a48, 0x202020];
 const HONOUR_LABEL = ["E", "S", "W", "N", "Wh", "Gr", "Rd"];
@@ -24,7 +24,7 @@ export function tileView(tile: Tile, style: TileStyle, onTap?: (pointerType: str
   const h = Math.round(w * 1.35);
   const view = new Container();
   if (style.textLabels) {
-    view.addChild(new Graphics(blankTile(w)));
+    view.addChild(faceView(null, w));
     const suit = Math.floor(tile.kind / 9);
     const main = `${tile.red ? 0 : numberOf(tile.kind)}${"mpsz"[suit]!}`;
     const text = new Text({
@@ -34,9 +34,9 @@ export function tileView(tile: Tile, style: TileStyle, onTap?: (pointerType: str
     text.anchor.set(0.5);
     text.position.set(w / 2, h * 0.46);
     view.addChild(text);
-  } else view.addChild(new Graphics(tileFace(tile, w)));
+  } else view.addChild(faceView(tile, w));
   // A discarded or unavailable tile is greyed; the tint keeps the shared face.
-  if (style.dim) for (const child of view.children) (child as Graphics).tint = 0xa9a59a;
+  if (style.dim) for (const child of view.children) (child as Graphics | Sprite).tint = 0xa9a59a;
   if (style.highlight !== undefined) {
     view.addChild(new Graphics().roundRect(-2, -2, w + 4, h + 4, Math.max(3, w * 0.14)).stroke({ width: 3, color: style.highlight }));
   }
