@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+import { TOUCH_BUTTONS_HEIGHT } from "@arcade/core/stage";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { BOARD_WIDTH, VISIBLE_HEIGHT } from "../rules/types.ts";
@@ -88,5 +90,28 @@ describe("assist tools and the why panel", () => {
     expect(phone.panel!.y).toBeGreaterThanOrEqual(boardBottom);
     expect(inside(phone.panel!, 390, 844)).toBe(true);
     expect(layoutWithPanel(390, 844, null).layout).toEqual(layoutFor(390, 844));
+  });
+});
+
+describe("on a 360x640 phone with the on-screen buttons", () => {
+  // The shell's buttons take TOUCH_BUTTONS_HEIGHT at the bottom; the screen lays out the height
+  // above them (reservedBottom). Nothing of the field may reach under them.
+  const buttonsTop = 640 - TOUCH_BUTTONS_HEIGHT;
+
+  it("the board, hold, next and numbers all end above the buttons", () => {
+    const layout = layoutFor(360, buttonsTop);
+    const boardBottom = layout.boardY + layout.cell * SHOWN_ROWS;
+    expect(boardBottom).toBeLessThanOrEqual(buttonsTop);
+    expect(layout.next.y + layout.next.step * 5).toBeLessThanOrEqual(buttonsTop);
+    expect(layout.hold.y + layout.hold.mini * 2).toBeLessThanOrEqual(buttonsTop);
+    expect(layout.hud.y + layout.hud.lineHeight).toBeLessThanOrEqual(buttonsTop);
+    expect(layout.boardX).toBeGreaterThanOrEqual(0);
+    expect(layout.boardX + layout.cell * BOARD_WIDTH).toBeLessThanOrEqual(360);
+  });
+
+  it("and so does the why panel when it is open", () => {
+    const { layout, panel } = layoutWithPanel(360, buttonsTop, WHY_PANEL);
+    expect(panel!.y + panel!.height).toBeLessThanOrEqual(buttonsTop);
+    expect(layout.boardY + layout.cell * SHOWN_ROWS).toBeLessThanOrEqual(panel!.y);
   });
 });
