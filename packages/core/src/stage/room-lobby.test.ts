@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { MountOptions, RoomService } from "../game-module.ts";
 import { RoomClient, type RoomSocket } from "../rooms/client.ts";
-import type { GameStartMessage, ServerMessage } from "../rooms/protocol.ts";
+import type { GameStartMessage, ServerMessage, WelcomeMessage } from "../rooms/protocol.ts";
 import type { GameShell } from "./game-shell.ts";
 import type { PanelPopup } from "./popups.ts";
 import { RoomLobby, type RoomGame, type RoomLink } from "./room-lobby.ts";
@@ -56,7 +56,7 @@ class RecordingGame implements RoomGame {
 }
 
 const START: GameStartMessage = { type: "game_start", seed: "00", rulesVersion: 1, game: "tetris", number: 1, options: [{}, {}] };
-const welcome = (token = "tok"): ServerMessage => ({ type: "welcome", protocol: 2, player: 1, token, room: "ABCD23", game: "tetris", rejoined: false });
+const welcome = (token = "tok"): WelcomeMessage => ({ type: "welcome", protocol: 2, player: 1, token, room: "ABCD23", game: "tetris", rejoined: false });
 
 function setup(overrides: { online?: boolean; resume?: string; params?: Record<string, string> } = {}) {
   const host = document.createElement("div");
