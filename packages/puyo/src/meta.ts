@@ -30,6 +30,7 @@ export const meta: GameMeta = {
     { id: "versus", title: "Versus the bot", result: "none" },
     { id: "challenge", title: "Challenge (50 pairs)", result: "none" },
     { id: "editor", title: "Field editor", result: "none" },
+    { id: "online", title: "Play online", result: "none" },
   ],
   actions: PUYO_ACTIONS,
   settings: [
@@ -53,7 +54,8 @@ export const meta: GameMeta = {
   positionParam: "field",
   /**
    * The editor's pairs (current first): `pairs=RG,BY`; a shared record to watch (`replay=`, a
-   * rules/replay-code.ts code); a challenger's game (`challenge=<name>~<code>`).
+   * rules/replay-code.ts code); a challenger's game (`challenge=<name>~<code>`); an online room's code (`room=`), so a shared
+   * room link joins it.
    */
-  linkParams: ["pairs", "replay", "challenge"],
+  linkParams: ["pairs", "replay", "challenge", "room"],
 };

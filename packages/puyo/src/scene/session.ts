@@ -21,7 +21,7 @@ import { PuyoScreen, type Driver, type PuyoMode } from "./screen.ts";
 import { keptState, resumeKept } from "./kept-game.ts";
 
 /** The on-screen buttons; Undo only where it works (practice, also reached from the editor). */
-function buttons(mode: string): TouchLayout {
+export function buttons(mode: string): TouchLayout {
   const undo = mode === "practice" || mode === "editor" ? [{ action: "undo", label: "Undo", name: "Undo (practice)" }] : [];
   return {
     move: [
