@@ -144,4 +144,15 @@ describe("generateMoves", () => {
     const rows = Array.from({ length: 22 }, () => "GGGG.GGGGG");
     expect(generateMoves(fieldFromBoard(boardFromRows(rows)), "T")).toEqual([]);
   });
+
+  it("without paths finds the same placements, in the same order, each with no inputs", () => {
+    for (const board of BOARDS) {
+      const field = fieldFromBoard(board);
+      for (const piece of PIECE_TYPES) {
+        const withPaths = generateMoves(field, piece);
+        const bare = generateMoves(field, piece, { paths: false });
+        expect(bare.map(({ inputs, ...rest }) => ({ ...rest, inputs: inputs.length }))).toEqual(withPaths.map((p) => ({ ...p, inputs: 0 })));
+      }
+    }
+  });
 });

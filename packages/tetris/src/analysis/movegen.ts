@@ -56,6 +56,13 @@ export interface MovegenOptions {
    * Spin state is not carried over: the search starts as if the piece had just moved there.
    */
   from?: { x: number; y: number; rotation: Rotation };
+  /**
+   * Whether to build each placement's input list (default true). The search only plays the
+   * first piece of a path, so deeper generations ask for placements without inputs: the lists
+   * are most of movegen's allocation. Without them every placement's `inputs` is one shared,
+   * frozen empty array.
+   */
+  paths?: boolean;
 }
 
 /** One way to lock the piece: where, with what spin, and the shortest inputs (ending with a hard drop). */
@@ -87,6 +94,8 @@ const dropStamp = new Int32Array(64);
 const dropY = new Int32Array(64);
 let generation = 0;
 
+const NO_INPUTS: MoveInput[] = Object.freeze([]) as unknown as MoveInput[];
+
 const SPINS: readonly SpinKind[] = ["none", "mini", "full"];
 /** NW NE SE SW, as rules/tspin.ts. */
 const CORNERS: readonly (readonly [number, number])[] = [
@@ -102,13 +111,15 @@ const encode = (x: number, y: number, r: number, tag: number): number => (x + 1)
 function spinOf(field: Field, x: number, y: number, rotation: number, tag: number): number {
   if (tag === 0) return 0;
   let count = 0;
-  const filled: boolean[] = [false, false, false, false];
+  let filled = 0; // bit i = corner i filled (no array: this runs for every T state)
   for (let i = 0; i < 4; i++) {
-    filled[i] = filledAt(field, x + CORNERS[i]![0], y + CORNERS[i]![1]);
-    if (filled[i]) count++;
+    if (filledAt(field, x + CORNERS[i]![0], y + CORNERS[i]![1])) {
+      filled |= 1 << i;
+      count++;
+    }
   }
   if (count < 3) return 0;
-  return (filled[rotation]! && filled[(rotation + 1) % 4]!) || tag === 2 ? 2 : 1;
+  return (((filled >> rotation) & 1) === 1 && ((filled >> ((rotation + 1) % 4)) & 1) === 1) || tag === 2 ? 2 : 1;
 }
 
 /** Where the piece spawns on this field (rules/game.ts: centre (4, 19), else (4, 20)); null = block out. */
@@ -128,6 +139,7 @@ export function generateMoves(field: Field, piece: PieceType, options: MovegenOp
   const shapes = SHAPES_OF[piece];
   const kicks = KICKS[piece];
   const trackSpin = piece === "T";
+  const paths = options.paths ?? true;
   const out: Placement[] = [];
   const from = options.from;
   const y0 = from ? from.y : spawnY(field, piece);
@@ -172,7 +184,15 @@ export function generateMoves(field: Field, piece: PieceType, options: MovegenOp
     const key = (((ly + shape.minDy) * WIDTH + x + shape.minDx) * IDS + shape.id) * 3 + spin;
     if (placed[key] !== gen) {
       placed[key] = gen;
-      out.push({ piece, x, y: ly, rotation: r as Rotation, spin: SPINS[spin]!, inputs: pathTo(state), lockOut: ly + shape.minDy >= VISIBLE_HEIGHT });
+      out.push({
+        piece,
+        x,
+        y: ly,
+        rotation: r as Rotation,
+        spin: SPINS[spin]!,
+        inputs: paths ? pathTo(state) : NO_INPUTS,
+        lockOut: ly + shape.minDy >= VISIBLE_HEIGHT,
+      });
     }
 
     for (let m = 0; m < moveCount; m++) {

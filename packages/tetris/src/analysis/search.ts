@@ -92,8 +92,9 @@ interface Node {
 
 const scratchPlaced = emptyField();
 
-function placementsOf(field: Field, piece: PieceType, options: SearchOptions, from?: SearchInput["from"]): Placement[] {
-  const movegen = { allow180: options.allow180 ?? true, ...(from ? { from } : {}) };
+/** Placements of `piece`; `paths` = with their inputs (only the first generation's are played). */
+function placementsOf(field: Field, piece: PieceType, options: SearchOptions, paths: boolean, from?: SearchInput["from"]): Placement[] {
+  const movegen = { allow180: options.allow180 ?? true, paths, ...(from ? { from } : {}) };
   return options.moves === "columnDrop" ? columnDrops(field, piece, movegen) : generateMoves(field, piece, movegen);
 }
 
@@ -152,7 +153,7 @@ function expand(
   const evaluator = options.evaluator;
   for (const [piece, hold, next, usedHold] of choices(node, pieces, options.hold, holdUsed)) {
     // Only the piece in play may be somewhere else than spawn; a piece out of hold spawns.
-    for (const placement of placementsOf(node.field, piece, options, usedHold ? undefined : from)) {
+    for (const placement of placementsOf(node.field, piece, options, roots !== null, usedHold ? undefined : from)) {
       scratch.set(node.field);
       const lock = lockInto(scratch, placement, node.chain, scratchPlaced);
       let reward = node.reward + evaluator.move(lock);
