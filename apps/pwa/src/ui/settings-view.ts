@@ -123,7 +123,7 @@ function gameSection(meta: GameMeta, settings: Settings, change: Change): HTMLEl
     h("legend", {}, meta.title),
     ...fields,
     ...touch,
-    ...(keys.length ? [h("h3", { class: "keys-title" }, "Keys"), ...keys] : []),
+    ...(keys.length ? [h("h2", { class: "keys-title" }, "Keys"), ...keys] : []),
   );
 }
 

@@ -37,7 +37,7 @@ const CSS = `
 .arcade-panel p{margin:4px 0;color:#c9c7e3;overflow-wrap:anywhere}
 .arcade-panel p.problem{color:#ff9a9a}
 .arcade-panel button{display:block;width:100%;min-height:44px;margin:8px 0 0;border-radius:8px;border:1px solid #3b3b66;background:#2a2a4d;color:#ecebf5;font:inherit;cursor:pointer}
-.arcade-panel button.primary{background:#b14fe0;border-color:#b14fe0}
+.arcade-panel button.primary{background:#8f36bd;border-color:#8f36bd}
 .arcade-panel h3{margin:12px 0 4px;font-size:1.1rem}
 .arcade-glossary{text-align:left;margin:0}
 .arcade-glossary dt{font-weight:600;margin-top:8px}

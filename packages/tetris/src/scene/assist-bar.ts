@@ -45,7 +45,8 @@ function button(id: string, label: string, name: string, run: () => void): HTMLB
   b.type = "button";
   b.dataset.id = id;
   b.textContent = label;
-  b.setAttribute("aria-label", name);
+  // The visible word is the accessible name (speech input says what it sees); `name` describes it.
+  b.title = name;
   b.addEventListener("click", (event) => {
     event.stopPropagation();
     run();
