@@ -3,7 +3,7 @@
 // screen) and "challenge" (a challenge link: the same pieces and garbage as a friend, results
 // compared; versus-challenge.ts). The solo modes stay in session.ts. Who thinks for the bot is
 // versus-thinker.ts; the two-player touch halves and hint are versus-halves.ts.
-import type { GameSession, MountOptions, Replay } from "@arcade/core";
+import { plural, type GameSession, type MountOptions, type Replay } from "@arcade/core";
 import { GameShell, PanelPopup, PastePopup, PausePopup, ResultsPopup, type PopupButton } from "@arcade/core/stage";
 import { isBotName, STRENGTHS, type Strength } from "../analysis/bot.ts";
 import { CHALLENGE_MODE } from "../analysis/challenge.ts";
@@ -106,7 +106,7 @@ export class VersusSession implements VersusHost {
         buttons: [
           ...STRENGTHS.map((strength) => ({
             id: strength,
-            label: `${STRENGTH_TITLE[strength]} · ${BOT_PACE[strength]} pieces/s`,
+            label: `${STRENGTH_TITLE[strength]} · ${plural(BOT_PACE[strength], "piece")}/s`,
             run: () => this.startBot({ strength }, seed),
           })),
           { id: "tbp", label: "Another TBP bot…", run: () => this.askTbpBot(seed) },
@@ -122,7 +122,7 @@ export class VersusSession implements VersusHost {
       new PastePopup(this.host, {
         role: "tbp-bot",
         title: "Play another TBP bot",
-        explanation: `The address of a Tetris Bot Protocol bot's Web Worker script. It plays at ${BOT_PACE[TBP_PACE]} pieces/s.`,
+        explanation: `The address of a Tetris Bot Protocol bot's Web Worker script. It plays at ${plural(BOT_PACE[TBP_PACE], "piece")}/s.`,
         placeholder: this.tbpUrl || "https://…/bot-worker.js",
         submitLabel: "Play",
         submit: (text) => {
