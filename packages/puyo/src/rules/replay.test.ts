@@ -91,7 +91,7 @@ describe("damaged and tampered records", () => {
     expect(game.over).toBe(true);
     expect(game.frame).toBeLessThan(replay.inputs.at(-1)!.frame + 20 * 300);
   });
-    it("a legal but changed input gives another game", () => {
+  it("a legal but changed input gives another game", () => {
     const moved = { ...replay, inputs: replay.inputs.map((input) => (input.action === "left" ? { ...input, action: "right" } : input)) };
     expect(finalState(runReplay(moved)).field).not.toBe(finalState(runReplay(replay)).field);
   });
