@@ -29,6 +29,12 @@ export interface BotConfig {
   panic?: { height: number; preview: number; beam: number };
   /** One beam node per position (search.ts `dedupe`). */
   dedupe?: boolean;
+  /**
+   * Sees the garbage waiting to rise against it (versus): the search counts it as risen unless a
+   * path cancels it (search.ts `incoming`), and it thinks harder when stack + garbage is high.
+   * Off for the frozen survivor and the weaker strengths.
+   */
+  seesGarbage?: boolean;
 }
 
 /** The four versus strengths, weakest first. */
@@ -72,7 +78,17 @@ export const BOTS: Readonly<Record<BotName, BotConfig>> = {
   easy: { evaluator: casual, preview: 0, hold: false, beam: 1, moves: "columnDrop", noise: 120 },
   medium: { evaluator: casual, preview: 0, hold: true, beam: 1, moves: "inputs", noise: 40 },
   hard: { evaluator: attacker, preview: 1, hold: true, beam: 4, moves: "inputs", noise: 0 },
-  expert: { evaluator: attacker, preview: 4, hold: true, beam: 12, moves: "inputs", noise: 0, dedupe: true, panic: { height: 12, preview: 5, beam: 16 } },
+  expert: {
+    evaluator: attacker,
+    preview: 4,
+    hold: true,
+    beam: 12,
+    moves: "inputs",
+    noise: 0,
+    dedupe: true,
+    seesGarbage: true,
+    panic: { height: 12, preview: 5, beam: 16 },
+  },
 };
 
 export function isBotName(name: string): name is BotName {
@@ -118,13 +134,15 @@ export function startOf(field: Field, active: ActivePiece): Pick<SearchInput, "f
 /**
  * Searches the game's current position. The piece in play should not have been moved yet (right
  * after it appeared, or lifted by garbage): the inputs are planned from where it stands.
+ * `incoming` = garbage lines waiting to rise against this game (seen only if the bot `seesGarbage`).
  */
-export function think(game: TetrisGame, config: BotConfig, rng?: Rng): SearchResult | null {
+export function think(game: TetrisGame, config: BotConfig, rng?: Rng, incoming = 0): SearchResult | null {
   const active = game.active;
   if (active === null) return null;
   const field = fieldFromBoard(game.board);
   const panic = config.panic;
-  if (panic && stackHeight(field) >= panic.height) config = { ...config, preview: panic.preview, beam: panic.beam };
+  const due = config.seesGarbage === true ? incoming : 0;
+  if (panic && stackHeight(field) + due >= panic.height) config = { ...config, preview: panic.preview, beam: panic.beam };
   return search(
     {
       field,
@@ -134,18 +152,19 @@ export function think(game: TetrisGame, config: BotConfig, rng?: Rng): SearchRes
       holdUsed: game.holdUsed,
       ...startOf(field, active),
       chain: { backToBack: game.backToBack, combo: game.combo },
+      ...(due > 0 ? { incoming: due } : {}),
     },
     searchOptionsOf(config, game.config.allow180, rng),
   );
 }
 
 /**
- * Plays one piece: searches, applies the chosen actions to the game, and returns the lock's attack
- * (garbage lines sent) or null when there was nothing to play. Every action must succeed: the
+ * Plays one piece: searches (with `incoming` garbage waiting, as think), applies the chosen actions
+ * to the game, and returns the lock's attack (garbage lines sent) or null when there was nothing to play. Every action must succeed: the
  * inputs come from a search of this very position.
  */
-export function playPiece(game: TetrisGame, config: BotConfig, rng?: Rng): number | null {
-  const result = think(game, config, rng);
+export function playPiece(game: TetrisGame, config: BotConfig, rng?: Rng, incoming = 0): number | null {
+  const result = think(game, config, rng, incoming);
   if (result === null) return null;
   const pieces = game.pieces;
   for (const action of actionsOf(result.best)) {

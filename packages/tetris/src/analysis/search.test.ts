@@ -107,6 +107,18 @@ describe("bots playing alone", () => {
     expect(played.join(" ")).toBe(expected);
   });
 
+  it("with garbage waiting, the expert cashes in a ready tetris to cancel it; with none it keeps building; the survivor ignores it", () => {
+    const well = boardFromRows(Array.from({ length: 8 }, () => "GGGGGGGGG."));
+    const queue: PieceType[] = ["I", "O", "T", "L", "S", "Z"];
+    const calm = think(simGame(well, queue), BOTS.expert)!.best;
+    const threatened = think(simGame(well, queue), BOTS.expert, undefined, 8)!.best;
+    expect(calm.lock.lines).toBe(0);
+    expect(threatened.placement.piece).toBe("I");
+    expect(threatened.lock.lines).toBe(4);
+    expect(threatened.lock.attack).toBe(4);
+    expect(think(simGame(well, queue), BOTS.survivor, undefined, 8)).toEqual(think(simGame(well, queue), BOTS.survivor));
+  });
+
   it("takes garbage and keeps going", () => {
     const result = playSolo({ seed: "solo-garbage", pieces: 200, bot: BOTS.default, garbage: 0.4 });
     expect(result.garbageRows).toBe(80);

@@ -8,6 +8,11 @@
 // generation keeps the `beam` best nodes. The move chosen is the first placement of the best path
 // at the deepest generation. A placement that locks out, or after which the next piece cannot
 // spawn, is never taken while anything else is possible.
+//
+// Garbage waiting to rise (`incoming`, in versus) is part of the position: a path's attack cancels
+// it line for line, and whatever is still due where a path ends is valued as if it had already
+// risen (the field lifted by that many rows), so the search builds low and attacks or digs when
+// garbage is coming instead of stacking into it.
 import type { Rng } from "@arcade/core";
 import type { PieceType, Rotation } from "../rules/types.ts";
 import type { Evaluator } from "./evaluate.ts";
@@ -55,6 +60,8 @@ export interface SearchInput {
   /** Where the piece in play is, when it is not at spawn (garbage lifted it). */
   from?: { x: number; y: number; rotation: Rotation };
   chain: Chain;
+  /** Garbage lines waiting to rise against this player (versus); 0 or absent = none. */
+  incoming?: number;
 }
 
 export interface Candidate {
@@ -85,6 +92,8 @@ interface Node {
   chain: Chain;
   /** Sum of move rewards along the path. */
   reward: number;
+  /** Garbage lines the path has sent (each cancels a line of `incoming`). */
+  sent: number;
   /** Reward + position value: the beam's ranking. */
   value: number;
   root: number;
@@ -122,6 +131,7 @@ interface Child {
   next: number;
   chain: Chain;
   reward: number;
+  sent: number;
   value: number;
   root: number;
   /** The position's hash (board, hold, queue position, chain), when deduplicating. */
@@ -129,6 +139,21 @@ interface Child {
 }
 
 const scratch = emptyField();
+const lifted = emptyField();
+const FULL_ROW = 0x3ff;
+
+/**
+ * `field` with `rows` garbage rows under it, into `lifted`; null when that pushes minos off the top
+ * (a top out). The rows are full: where their holes will be is not known, only that the stack rises.
+ */
+function liftedBy(field: Field, rows: number): Field | null {
+  const height = field.length;
+  if (rows >= height) return null;
+  for (let y = height - rows; y < height; y++) if (field[y] !== 0) return null;
+  lifted.fill(FULL_ROW, 0, rows);
+  lifted.set(field.subarray(0, height - rows), rows);
+  return lifted;
+}
 
 /** FNV-1a over the board rows up to the stack, hold, queue position and chain. */
 function positionHash(field: Field, hold: PieceType | null, next: number, chain: Chain): number {
@@ -148,6 +173,7 @@ function expand(
   holdUsed: boolean,
   out: Child[],
   roots: Candidate[] | null,
+  incoming: number,
   from?: SearchInput["from"],
 ): void {
   const evaluator = options.evaluator;
@@ -158,14 +184,26 @@ function expand(
       const lock = lockInto(scratch, placement, node.chain, scratchPlaced);
       let reward = node.reward + evaluator.move(lock);
       if (roots !== null && options.noise) reward += options.noise.rng.normal(0, options.noise.sd);
-      const value = reward + evaluator.position(scratch, scratchPlaced) + deathPenalty(scratch, placement, pieces[next] ?? null);
+      const sent = node.sent + lock.attack;
+      const due = incoming - sent;
+      let value: number;
+      if (due <= 0) {
+        value = reward + evaluator.position(scratch, scratchPlaced) + deathPenalty(scratch, placement, pieces[next] ?? null);
+      } else {
+        const raised = liftedBy(scratch, due);
+        // Lifted off the top: a loss, still ranked by the position it leaves (all may be lost).
+        value =
+          raised === null
+            ? reward + DEATH + evaluator.position(scratch, scratchPlaced)
+            : reward + evaluator.position(raised, scratchPlaced) + deathPenalty(raised, placement, pieces[next] ?? null);
+      }
       let root = node.root;
       if (roots !== null) {
         root = roots.length;
         roots.push({ placement, hold: usedHold, score: value, lock });
       }
       const hash = options.dedupe === true ? positionHash(scratch, hold, next, lock.chain) : 0;
-      out.push({ parent: node, placement, hold, next, chain: lock.chain, reward, value, root, hash });
+      out.push({ parent: node, placement, hold, next, chain: lock.chain, reward, sent, value, root, hash });
     }
   }
 }
@@ -189,7 +227,7 @@ function keep(children: Child[], width: number, dedupe = false): Node[] {
   return best.map((child) => {
     const field = new Uint16Array(child.parent.field);
     lockInto(field, child.placement, child.parent.chain);
-    return { field, hold: child.hold, next: child.next, chain: child.chain, reward: child.reward, value: child.value, root: child.root };
+    return { field, hold: child.hold, next: child.next, chain: child.chain, reward: child.reward, sent: child.sent, value: child.value, root: child.root };
   });
 }
 
@@ -200,11 +238,12 @@ function keep(children: Child[], width: number, dedupe = false): Node[] {
 export function search(input: SearchInput, options: SearchOptions): SearchResult | null {
   const pieces = [input.current, ...input.queue.slice(0, Math.max(0, options.preview))];
   const roots: Candidate[] = [];
-  const start: Node = { field: input.field, hold: input.hold, next: 0, chain: input.chain, reward: 0, value: 0, root: -1 };
+  const start: Node = { field: input.field, hold: input.hold, next: 0, chain: input.chain, reward: 0, sent: 0, value: 0, root: -1 };
+  const incoming = Math.max(0, input.incoming ?? 0);
 
   // Generation 0: every first move is a root.
   const first: Child[] = [];
-  expand(start, pieces, options, input.holdUsed === true, first, roots, input.from);
+  expand(start, pieces, options, input.holdUsed === true, first, roots, incoming, input.from);
   if (roots.length === 0) return null;
   const rootBest = roots.map((root) => root.score);
   /** How many generations each root has been out of the beam. */
@@ -214,7 +253,7 @@ export function search(input: SearchInput, options: SearchOptions): SearchResult
   // Later generations: expand the beam, keep the best.
   for (let depth = 1; depth < pieces.length && beam.length > 0; depth++) {
     const children: Child[] = [];
-    for (const node of beam) expand(node, pieces, options, false, children, null);
+    for (const node of beam) expand(node, pieces, options, false, children, null, incoming);
     if (children.length === 0) break;
     // A root's score is its best path at the deepest generation it reached.
     const deepest = new Float64Array(roots.length).fill(-Infinity);

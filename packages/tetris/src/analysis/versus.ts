@@ -222,7 +222,7 @@ export function playBotGame(seed: string, a: BotConfig, b: BotConfig, maxPieces 
     for (const side of [0, 1] as const) {
       const player = match.players[side];
       if (player.toppedOut) continue;
-      playPiece(player.game, bots[side]!, rngs[side]);
+      playPiece(player.game, bots[side]!, rngs[side], player.pending);
       match.update(side, frame);
     }
     round++;
