@@ -35,6 +35,25 @@ const KICKS: Readonly<Record<PieceType, readonly (readonly number[])[]>> = Objec
     }),
   ]),
 ) as Record<PieceType, number[][]>;
+/**
+ * Pieces whose every turn leaves the same cells (the O: its first kick undoes the centre's move).
+ * Turning them only re-labels a state the search already has, never reaching a new placement or
+ * a shorter path, so their search skips turns (a quarter of the O's states).
+ */
+const TURN_IS_NOOP: Readonly<Record<PieceType, boolean>> = Object.fromEntries(
+  (Object.keys(SHAPES) as PieceType[]).map((piece) => {
+    const shapes = SHAPES[piece];
+    let noop = true;
+    for (let i = 0; i < 16 && noop; i++) {
+      const from = shapes[i >> 2]!;
+      const to = shapes[i & 3]!;
+      const first = KICKS[piece][i]!;
+      if (first.length === 0) continue;
+      noop = from.id === to.id && first[0]! + to.minDx === from.minDx && first[1]! + to.minDy === from.minDy;
+    }
+    return [piece, noop];
+  }),
+) as Record<PieceType, boolean>;
 /** TST_KICK[from * 4 + to] = the 1-based test that is a TST/Fin kick for that turn, else 0. */
 const TST_KICK = Array.from({ length: 16 }, (_, i) => {
   for (let test = 1; test <= 5; test++) if (isTstOrFinKick({ from: (i >> 2) as Rotation, to: (i & 3) as Rotation, test })) return test;
@@ -140,6 +159,7 @@ export function generateMoves(field: Field, piece: PieceType, options: MovegenOp
   const kicks = KICKS[piece];
   const trackSpin = piece === "T";
   const paths = options.paths ?? true;
+  const turnIsNoop = TURN_IS_NOOP[piece];
   const out: Placement[] = [];
   const from = options.from;
   const y0 = from ? from.y : spawnY(field, piece);
@@ -211,7 +231,7 @@ export function generateMoves(field: Field, piece: PieceType, options: MovegenOp
         ny = ly;
         if (ny === y) continue;
       } else {
-        if (m === HALF && !allow180) continue;
+        if ((m === HALF && !allow180) || turnIsNoop) continue;
         nr = (r + (m === CW ? 1 : m === CCW ? 3 : 2)) % 4;
         const turn = r * 4 + nr;
         const tests = kicks[turn]!;
