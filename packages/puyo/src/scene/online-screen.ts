@@ -36,6 +36,15 @@ const OPPONENT_SCALE = 0.55;
 const OPPONENT_SCALE_STACKED = 0.4;
 const READY_FRAMES = 60;
 const GO_FRAMES = 30;
+const FRAME_MS = 1000 / FRAMES_PER_SECOND;
+/**
+ * Keeping up with real time (the room forfeits a stream too far behind it): the clock drops time
+ * past a few steps a drawn frame, so a slow device (a phone drawing 5 frames a second) is owed
+ * the difference and pays it with extra steps, at most MAX_OWED_FRAMES at once. A gap over
+ * PAUSE_GAP_MS between two drawn frames (a hidden page) is not owed.
+ */
+const MAX_OWED_FRAMES = 60;
+const PAUSE_GAP_MS = 1000;
 
 export class OnlineScreen implements Screen {
   readonly view = new Container();
@@ -64,6 +73,8 @@ export class OnlineScreen implements Screen {
   private x0 = 0;
   private y0 = 0;
   private stacked = false;
+  /** Frames real time asked for beyond the steps taken (see MAX_OWED_FRAMES). */
+  private owed = 0;
 
   constructor(
     readonly arena: PuyoOnlineArena,
@@ -151,7 +162,15 @@ export class OnlineScreen implements Screen {
 
   update(deltaMs: number): void {
     if (this.ended) return;
-    this.clock.advance(deltaMs, () => this.step());
+    let steps = 0;
+    this.clock.advance(deltaMs, () => {
+      steps++;
+      this.step();
+    });
+    if (!this.clock.paused && deltaMs < PAUSE_GAP_MS) {
+      this.owed = Math.min(MAX_OWED_FRAMES, Math.max(-10, this.owed + deltaMs / FRAME_MS - steps));
+      for (; this.owed >= 1; this.owed--) this.step();
+    }
     if (this.arena.over) {
       this.ended = true;
       this.draw();
