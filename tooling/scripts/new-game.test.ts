@@ -81,7 +81,10 @@ describe("a generated game", () => {
     made.push(root);
     const written = createGame("my-game", "My Game", { root, install: false });
     expect(written).toContain("packages/my-game/src/meta.ts");
-    expect(written).toContain("packages/my-game/src/scene/session.ts");
+    for (const part of ["src/scene/session.ts", "src/rules/record.ts", "src/analysis/worker.ts", "src/scene/fewest-flow.ts", "src/help.ts"]) {
+      expect(written).toContain(`packages/my-game/${part}`);
+    }
+    expect(written).toContain("apps/pwa/e2e/my-game.e2e.ts");
     for (const file of written) {
       const text = readFileSync(join(root, file), "utf8");
       expect(text, file).not.toMatch(/__GAME_[A-Z]+__/);

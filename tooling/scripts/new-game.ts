@@ -1,8 +1,11 @@
 // `pnpm new-game <id> "<Title>"`: creates packages/<id> from tooling/templates/game (a small,
-// working, seeded game with every convention in place: meta, pure rules with parse/print and
-// property tests, a scene on the shared GameShell, a CLI, a dev page, a benchmark with its
-// baseline, a README) and registers it in the app (its dependency, the registry entry and an
-// end-to-end test). The result passes typecheck, lint and test as it is.
+// working, seeded game with every convention in place: meta with help and a position link, pure
+// rules with parse/print and property tests, a record on core's record path kept in the host's
+// saves, an analysis job in a worker on core's WorkerClient, a scene on the shared GameShell with
+// core's ReplayViewer and Synth, a CLI, a dev page, a benchmark with its baseline, a README) and
+// registers it in the app (its dependency, the registry entry and an end-to-end test). The result
+// passes typecheck, lint and test as it is; tooling/scripts/template-check.sh builds it into the
+// app and runs its end-to-end test.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
