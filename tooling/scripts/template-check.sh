@@ -18,6 +18,8 @@ cleanup() { rm -rf "$WORK"; }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
+phase() { echo "template-check: $1 (at $(($(date +%s) - started)) s)"; }
+
 fail() {
   local reason=$1
   echo "template-check: $reason" >&2
@@ -35,15 +37,18 @@ tar -C "$ROOT" -cf - --exclude=node_modules --exclude=dist --exclude=coverage --
   fail "could not copy the workspace"
 
 cd "$WORK" || fail "no copy"
+phase "workspace copied to $WORK"
 export CI=true TURBO_TELEMETRY_DISABLED=1
 # new-game edits the workspace its own file is in (the copy); tsx comes from the real tree's install.
 (cd "$ROOT" && node --import tsx "$WORK/tooling/scripts/new-game.ts" "$ID" "Template Check" --no-install >/dev/null) || fail "pnpm new-game $ID failed"
 pnpm install --offline --no-frozen-lockfile --reporter=silent >/dev/null 2>&1 || fail "pnpm install --offline failed in the copy"
+phase "generated packages/$ID, registered and installed"
 (cd apps/pwa && pnpm run build >"$WORK/build.log" 2>&1) || {
   tail -n 30 "$WORK/build.log" >&2
   fail "the app did not build with the generated game registered"
 }
 
+phase "app built"
 # A free port: another run of the e2e suite may hold the default one.
 PORT=$(node -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); });')
 (cd apps/pwa && E2E_PORT=$PORT node --experimental-websocket --import tsx e2e/run.ts "$ID.e2e.ts")
