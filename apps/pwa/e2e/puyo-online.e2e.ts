@@ -2,7 +2,7 @@
 // Puyo's own checker deciding): a desktop page creates a room, a phone page (390x844, touch)
 // opens its share link; each sees the other's field (yours large, the opponent's compact beside
 // or under NEXT); the desktop drops pairs in one column until it tops out, and both get the
-// room's verdict.
+// room's verdict; a rematch, and the phone reloaded mid-game rejoins it.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { ORIGIN, RoomsServer, ready, openBrowser, type E2eTest } from "./harness.ts";
@@ -124,6 +124,26 @@ export const tests: E2eTest[] = [
         await waitData(a, "phase", (v) => v === "playing");
         await waitData(b, "phase", (v) => v === "playing");
         await waitData(a, "pieces", (v) => v === "0");
+
+        // A reload mid-game (a phone evicting the page): it rejoins the same game, rebuilt from
+        // what the room kept, and plays on; the desktop sees its next pair.
+        await b.waitForTimeout(1600); // READY / GO!
+        await keepPlaying(b);
+        await b.keyboard.press("ArrowRight");
+        await b.keyboard.press("Space");
+        await waitData(a, "opponent-pieces", (v) => Number(v) >= 2);
+        const before = Number(await data(b, "pieces"));
+        await b.reload();
+        await ready(b);
+        await waitData(b, "phase", (v) => v === "playing");
+        await waitData(b, "pieces", (v) => Number(v) >= before);
+        assert.equal(await data(b, "room"), code);
+        await keepPlaying(b);
+        await b.keyboard.press("ArrowRight");
+        await b.keyboard.press("Space");
+        await waitData(a, "opponent-pieces", (v) => Number(v) > before);
+        assert.equal(await data(a, "phase"), "playing");
+        await shot(b, "puyo-online-phone-rejoined");
         assert.deepEqual(errors, []);
       } finally {
         await phone.close();

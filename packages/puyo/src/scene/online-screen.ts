@@ -38,13 +38,16 @@ const READY_FRAMES = 60;
 const GO_FRAMES = 30;
 const FRAME_MS = 1000 / FRAMES_PER_SECOND;
 /**
- * Keeping up with real time (the room forfeits a stream too far behind it): the clock drops time
- * past a few steps a drawn frame, so a slow device (a phone drawing 5 frames a second) is owed
- * the difference and pays it with extra steps, at most MAX_OWED_FRAMES at once. A gap over
- * PAUSE_GAP_MS between two drawn frames (a hidden page) is not owed.
+ * Keeping up with real time (the room forfeits a stream too far behind it): the app's ticker caps
+ * a drawn frame's delta at 100 ms and the clock drops time past a few steps, so a slow device (a
+ * phone drawing 3 frames a second) would play in slow motion. Measured on the real clock, it is
+ * owed the difference and pays it with extra steps, at most CATCH_UP_STEPS a drawn frame (the debt
+ * kept below MAX_OWED_FRAMES). A gap over PAUSE_GAP_MS between two drawn frames (a hidden page, a
+ * pause) is not owed.
  */
-const MAX_OWED_FRAMES = 60;
-const PAUSE_GAP_MS = 1000;
+const CATCH_UP_STEPS = 30;
+const MAX_OWED_FRAMES = 120;
+const PAUSE_GAP_MS = 1500;
 
 export class OnlineScreen implements Screen {
   readonly view = new Container();
@@ -73,8 +76,9 @@ export class OnlineScreen implements Screen {
   private x0 = 0;
   private y0 = 0;
   private stacked = false;
-  /** Frames real time asked for beyond the steps taken (see MAX_OWED_FRAMES). */
+  /** Frames real time asked for beyond the steps taken (see CATCH_UP_STEPS), and the last drawn frame's time. */
   private owed = 0;
+  private lastUpdateAt: number | null = null;
 
   constructor(
     readonly arena: PuyoOnlineArena,
@@ -115,6 +119,7 @@ export class OnlineScreen implements Screen {
   }
 
   pause(): void {
+    this.lastUpdateAt = null;
     this.clock.pause();
     this.repeater.releaseAll();
     this.act("sdOff");
@@ -167,9 +172,12 @@ export class OnlineScreen implements Screen {
       steps++;
       this.step();
     });
-    if (!this.clock.paused && deltaMs < PAUSE_GAP_MS) {
-      this.owed = Math.min(MAX_OWED_FRAMES, Math.max(-10, this.owed + deltaMs / FRAME_MS - steps));
-      for (; this.owed >= 1; this.owed--) this.step();
+    const now = performance.now();
+    const gap = this.lastUpdateAt === null ? 0 : now - this.lastUpdateAt;
+    this.lastUpdateAt = now;
+    if (!this.clock.paused && gap < PAUSE_GAP_MS) {
+      this.owed = Math.min(MAX_OWED_FRAMES, Math.max(-10, this.owed + gap / FRAME_MS - steps));
+      for (let extra = 0; extra < CATCH_UP_STEPS && this.owed >= 1; extra++, this.owed--) this.step();
     }
     if (this.arena.over) {
       this.ended = true;
