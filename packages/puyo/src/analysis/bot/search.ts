@@ -2,7 +2,9 @@
 // visible NEXT pairs). Each level expands every kept field with every reachable placement of the
 // next pair (movegen.ts), resolves the chain it fires (valued by the firing policy, policy.ts),
 // drops the nuisance that would fall after the first placement, and keeps the `beam` best by
-// fired value + evaluation (evaluate.ts). The answer is the first placement of the best field
+// fired value + evaluation (evaluate.ts). Nuisance still in flight falls on the line's field
+// after the last placement made before it lands, less what the line's chains offset, so a line
+// that lets it bury the chain shows it. The answer is the first placement of the best field
 // at the deepest level some line reaches (if every line dies at a level, the level before
 // answers). Fields that fill the X are dropped; if the first placement itself always dies, no
 // candidate is returned and the caller falls back (bots.ts).
@@ -40,6 +42,8 @@ interface Node {
   field: Field;
   /** Value of the chains fired on the way. */
   fired: number;
+  /** In-flight nuisance not yet offset on this line (it falls when it lands). */
+  owed: number;
   total: number;
 }
 
@@ -65,7 +69,19 @@ export function searchCandidates(field: Field, pairs: readonly Pair[], options: 
       for (const move of generateMoves(from, pairs[d]!)) {
         const after = move.field;
         const chain = resolveChain(after);
-        if (d === 0) dropRows(after, options.plan.pending - Math.min(options.plan.pending, attackOf(chain.score)));
+        const { pending, incomingMoves } = options.plan;
+        let attack = attackOf(chain.score);
+        if (d === 0) {
+          const offset = Math.min(pending, attack);
+          attack -= offset;
+          dropRows(after, pending - offset);
+        }
+        let owed = parent ? parent.owed : options.plan.incoming;
+        if (d < incomingMoves) owed -= Math.min(owed, attack);
+        if (d === incomingMoves - 1) {
+          dropRows(after, owed);
+          owed = 0;
+        }
         if (after.isDead()) continue;
         const fired = (parent ? parent.fired : 0) + fireValue(options.plan, chain.chains, chain.score, chain.cleared, d);
         const node: Node = {
@@ -74,6 +90,7 @@ export function searchCandidates(field: Field, pairs: readonly Pair[], options: 
           firstScore: parent ? parent.firstScore : chain.score,
           field: after,
           fired,
+          owed,
           total: fired + evaluate(after, options.weights, options.colors),
         };
         children.push(node);
