@@ -1,8 +1,9 @@
 import { parseReplay, stringifyReplay } from "@arcade/core";
 import { describe, expect, it } from "vitest";
 import { TetrisGame } from "../rules/game.ts";
-import { boardToRows } from "../rules/board.ts";
+import { boardFromRows, boardToRows } from "../rules/board.ts";
 import { GameRecorder, runReplay } from "../rules/replay.ts";
+import { simGame } from "./test/boards.ts";
 import { positionOf, type AdvisorPosition } from "./advisor.ts";
 import { STRENGTHS } from "./bot.ts";
 import { BOT_PACE, VersusBot, paceFrames, versusBotJobs, type VersusBotReply } from "./versus-bot.ts";
@@ -85,5 +86,17 @@ describe("the versus bot's worker jobs", () => {
     expect(versusBotJobs.plan(request)).toEqual(reply);
     for (const action of reply.actions!) game.apply(action);
     expect(game.pieces).toBe(1);
+  });
+
+  it("pass the garbage waiting against the bot to the expert's search: with 8 lines due it takes the tetris", () => {
+    const well = boardFromRows(Array.from({ length: 8 }, () => "GGGGGGGGG."));
+    const position = positionOf(simGame(well, ["I", "O", "T", "L", "S", "Z"]))!;
+    const request = { seed: "worker", strength: "expert" as const, key: "k2", position };
+    const threatened = simGame(well, ["I", "O", "T", "L", "S", "Z"]);
+    for (const action of versusBotJobs.plan({ ...request, incoming: 8 }).actions!) threatened.apply(action);
+    expect(threatened.lastLock!.lines).toBe(4);
+    const calm = simGame(well, ["I", "O", "T", "L", "S", "Z"]);
+    for (const action of versusBotJobs.plan(request).actions!) calm.apply(action);
+    expect(calm.lastLock!.lines).toBe(0);
   });
 });

@@ -27,10 +27,12 @@ export function paceFrames(strength: Strength): number {
 
 /**
  * The bot's move for a position: the engine actions (hold?, moves, hardDrop), or null when there is
- * nothing to play. `rng` draws the noise of the weaker strengths.
+ * nothing to play. `rng` draws the noise of the weaker strengths. `incoming` = garbage lines
+ * waiting to rise against the bot (seen by the strengths that `seesGarbage`, as in think).
  */
-export function planMove(position: AdvisorPosition, strength: Strength, rng: Rng): PlayAction[] | null {
+export function planMove(position: AdvisorPosition, strength: Strength, rng: Rng, incoming = 0): PlayAction[] | null {
   const config = BOTS[strength];
+  const due = config.seesGarbage === true ? Math.max(0, incoming) : 0;
   const field = fieldFromBoard(position.board);
   const result = search(
     {
@@ -41,6 +43,7 @@ export function planMove(position: AdvisorPosition, strength: Strength, rng: Rng
       holdUsed: position.holdUsed,
       ...startOf(field, position.active),
       chain: { backToBack: position.backToBack, combo: position.combo },
+      ...(due > 0 ? { incoming: due } : {}),
     },
     searchOptionsOf(config, position.allow180, rng),
   );
@@ -54,6 +57,8 @@ export interface PlanRequest {
   strength: Strength;
   key: string;
   position: AdvisorPosition;
+  /** Garbage lines waiting to rise against the bot (0 when absent). */
+  incoming?: number;
 }
 export interface VersusBotReply {
   key: string;
@@ -69,7 +74,7 @@ export interface VersusBotReply {
 export const versusBotJobs = {
   plan: (request: PlanRequest): VersusBotReply => ({
     key: request.key,
-    actions: planMove(request.position, request.strength, Rng.from(request.seed).fork("bot").fork(request.key)),
+    actions: planMove(request.position, request.strength, Rng.from(request.seed).fork("bot").fork(request.key), request.incoming ?? 0),
   }),
 };
 
