@@ -10,6 +10,7 @@ import { ROWS, WIDTH } from "../rules/cells.ts";
 import type { StepAction } from "../rules/stepped.ts";
 import { FRAMES_PER_SECOND } from "../rules/timing.ts";
 import { drawBoard, drawIncoming, drawNext } from "./board-view.ts";
+import { buttonAction, gestureActions, playMoves } from "./controls.ts";
 import type { PuyoOnlineArena } from "./online-arena.ts";
 import { paletteFor, type PaletteName, type PuyoPalette } from "./palette.ts";
 import { chainTone } from "./sound.ts";
@@ -134,21 +135,15 @@ export class OnlineScreen implements Screen {
     if (!this.playing) return;
     const now = this.clock.frame * this.clock.stepMs;
     if (action === "left" || action === "right") this.moves(pressed ? this.repeater.press(action, now) : this.repeater.release(action, now));
-    else if (action === "softDrop") this.act(pressed ? "sdOn" : "sdOff");
-    else if (!pressed) return;
-    else if (action === "rotateCW") this.act("cw");
-    else if (action === "rotateCCW") this.act("ccw");
-    else if (action === "hardDrop") this.act("drop");
+    else {
+      const step = buttonAction(action, pressed);
+      if (step !== null) this.act(step);
+    }
   }
 
-  /** Touch gestures: drag to move, tap a side to turn, flick down to drop, hold-drag down for soft drop. */
+  /** Touch gestures (controls.ts). */
   gesture(g: Gesture): void {
-    if (!this.playing) return;
-    if (g.type === "move") for (let i = 0; i < g.steps; i++) this.act(g.dir);
-    else if (g.type === "tap") this.act(g.side === "left" ? "ccw" : "cw");
-    else if (g.type === "flick" && g.dir === "down") this.act("drop");
-    else if (g.type === "softDropStart") this.act("sdOn");
-    else if (g.type === "softDropEnd") this.act("sdOff");
+    if (this.playing) for (const action of gestureActions(g)) this.act(action);
   }
 
   private act(action: StepAction): boolean {
@@ -159,10 +154,7 @@ export class OnlineScreen implements Screen {
   }
 
   private moves(moves: readonly { dir: "left" | "right"; steps: number }[]): void {
-    for (const m of moves) {
-      const steps = Number.isFinite(m.steps) ? m.steps : WIDTH;
-      for (let i = 0; i < steps; i++) if (!this.act(m.dir)) break;
-    }
+    playMoves(moves, (dir) => this.act(dir));
   }
 
   update(deltaMs: number): void {

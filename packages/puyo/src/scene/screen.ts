@@ -10,6 +10,7 @@ import { FRAMES_PER_SECOND } from "../rules/timing.ts";
 import type { BotOpponent } from "./bot-opponent.ts";
 import { drawBoard, drawIncoming, drawNext } from "./board-view.ts";
 import { CalculatorClient, type CalculatorHandlers } from "./calculator-client.ts";
+import { buttonAction, gestureActions, playMoves } from "./controls.ts";
 import { paletteFor, type PaletteName, type PuyoPalette } from "./palette.ts";
 import { chainTone } from "./sound.ts";
 
@@ -186,22 +187,16 @@ export class PuyoScreen implements Screen {
     const now = this.clock.frame * this.clock.stepMs;
     if (action === "left" || action === "right") {
       this.applyMoves(pressed ? this.repeater.press(action, now) : this.repeater.release(action, now));
-    } else if (action === "softDrop") this.send(pressed ? "sdOn" : "sdOff");
-    else if (!pressed) return;
-    else if (action === "rotateCW") this.send("cw");
-    else if (action === "rotateCCW") this.send("ccw");
-    else if (action === "hardDrop") this.send("drop");
-    else if (action === "undo") this.send("undo");
+      return;
+    }
+    const step = buttonAction(action, pressed);
+    if (step !== null) this.send(step);
   }
 
-  /** Touch gestures: drag to move, tap a side to rotate, flick down to drop, hold-drag down for soft drop. */
+  /** Touch gestures: drag to move, tap a side to rotate, flick down to drop, hold-drag down for soft drop (controls.ts). */
   gesture(g: Gesture): void {
     if (this.finished || this.watching || this.countdown > 0) return;
-    if (g.type === "move") for (let i = 0; i < g.steps; i++) this.send(g.dir);
-    else if (g.type === "tap") this.send(g.side === "left" ? "ccw" : "cw");
-    else if (g.type === "flick" && g.dir === "down") this.send("drop");
-    else if (g.type === "softDropStart") this.send("sdOn");
-    else if (g.type === "softDropEnd") this.send("sdOff");
+    for (const action of gestureActions(g)) this.send(action);
   }
 
   /** Practice: back to before the last pair (works while a pair is under control). */
@@ -219,10 +214,7 @@ export class PuyoScreen implements Screen {
   }
 
   private applyMoves(moves: readonly { dir: "left" | "right"; steps: number }[]): void {
-    for (const m of moves) {
-      const steps = Number.isFinite(m.steps) ? m.steps : WIDTH;
-      for (let i = 0; i < steps; i++) if (!this.send(m.dir)) break;
-    }
+    playMoves(moves, (dir) => this.send(dir));
   }
 
   update(deltaMs: number): void {
