@@ -30,9 +30,11 @@ function fakeRepo(registry = REGISTRY): string {
 }
 
 const made: string[] = [];
+// The workspace copy has an installed node_modules: removing it takes well over the default 10 s
+// hook timeout on a loaded 2-core machine.
 afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+}, 120_000);
 
 describe("names", () => {
   it("derive class, constant and variable names from the id", () => {
