@@ -24,11 +24,13 @@ describe("the firing policy", () => {
     expect(fireValue(plan, FIVE.chains, FIVE.score, FIVE.cleared, 0)).toBeLessThan(0);
     expect(fireValue(plan, 11, 100_000, 44, 0)).toBeGreaterThan(0);
   });
-  it("counters nuisance still in flight only with placements made before it lands", () => {
+  it("counters nuisance still in flight with the placements made before it lands and the one after (it is pending then)", () => {
     const plan = planFire({ field: READY_FIVE, pending: 0, incoming: 60, incomingMoves: 1, colors: 4 }, RULES);
     expect(plan.counter).toBe(true);
     expect(fireValue(plan, FIVE.chains, FIVE.score, FIVE.cleared, 0)).toBeGreaterThan(0);
-    expect(fireValue(plan, FIVE.chains, FIVE.score, FIVE.cleared, 1)).toBeLessThan(0);
+    expect(fireValue(plan, FIVE.chains, FIVE.score, FIVE.cleared, 1)).toBeGreaterThan(0);
+    // After that placement it has fallen: nothing left to offset, and a 5-chain is below target.
+    expect(fireValue(plan, FIVE.chains, FIVE.score, FIVE.cleared, 2)).toBeLessThan(0);
   });
   it("is desperate when the next fall would fill the X", () => {
     const tall = parseField("OOOOOO".repeat(9) + "RGBYRG");

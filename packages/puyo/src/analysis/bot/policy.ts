@@ -8,7 +8,7 @@
 //   fragments still count as waste (clearing them would keep the field under the limit forever);
 // - counter: nuisance pending against the bot falls at the end of its next placement unless a
 //   chain offsets it first; nuisance still incoming (the opponent's chain is resolving) can be
-//   offset until it lands. With three rows or more coming, a chain that offsets at least half is
+//   offset until it lands and by the placement after (it is pending then). With three rows or more coming, a chain that offsets at least half is
 //   fired; when what falls next would fill the X, any chain that offsets some. The search drops
 //   the rows that would fall (so burying shows in the evaluation) and pays for every offset;
 // - kill: a chain whose nuisance (after offsetting) would fill the opponent's column 3 even after
@@ -125,9 +125,11 @@ const PRESS_ATTACK = 12;
 export function fireValue(plan: FirePlan, chains: number, score: number, cleared: number, depth: number): number {
   if (chains === 0) return 0;
   const attack = attackOf(score);
-  // Pending nuisance falls after the first placement; incoming can be offset until it lands.
+  // Pending nuisance falls after the first placement. Incoming nuisance lands after
+  // `incomingMoves` placements, is pending during the next one and falls after it, so that one
+  // can still offset it.
   const fromPending = depth === 0 ? Math.min(attack, plan.pending) : 0;
-  const fromIncoming = depth < plan.incomingMoves ? Math.min(attack - fromPending, plan.incoming) : 0;
+  const fromIncoming = depth <= plan.incomingMoves ? Math.min(attack - fromPending, plan.incoming) : 0;
   const offset = fromPending + fromIncoming;
   const sent = attack - offset;
   const countered = plan.counter && offset > 0 && (plan.desperate || offset * 2 >= plan.pending + plan.incoming);

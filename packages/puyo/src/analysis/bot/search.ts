@@ -3,7 +3,8 @@
 // next pair (movegen.ts), resolves the chain it fires (valued by the firing policy, policy.ts),
 // drops the nuisance that would fall after the first placement, and keeps the `beam` best by
 // fired value + evaluation (evaluate.ts). Nuisance still in flight falls on the line's field
-// after the last placement made before it lands, less what the line's chains offset, so a line
+// after the placement during which it is pending (the one after it lands: `incomingMoves`
+// placements come before), less what the line's chains offset, so a line
 // that lets it bury the chain shows it. The answer is the first placement of the best field
 // at the deepest level some line reaches (if every line dies at a level, the level before
 // answers). Fields that fill the X are dropped; if the first placement itself always dies, no
@@ -77,8 +78,8 @@ export function searchCandidates(field: Field, pairs: readonly Pair[], options: 
           dropRows(after, pending - offset);
         }
         let owed = parent ? parent.owed : options.plan.incoming;
-        if (d < incomingMoves) owed -= Math.min(owed, attack);
-        if (d === incomingMoves - 1) {
+        if (d <= incomingMoves) owed -= Math.min(owed, attack);
+        if (d === incomingMoves) {
           dropRows(after, owed);
           owed = 0;
         }
