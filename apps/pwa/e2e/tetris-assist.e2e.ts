@@ -85,10 +85,13 @@ export const tests: E2eTest[] = [
         assert.match(results, /Personal best #1, marked \(assisted\)/);
 
         await page.click(".arcade-popup button[data-id='watch']");
-        await page.waitForSelector(".tetris-tools[data-tools='replay'] button[data-id='replay-speed']");
-        await page.click("button[data-id='replay-speed']");
+        // Watching has core's replay bar only (no assist tools).
+        const speed = "[data-role='replay-bar'] button[data-action='replay-speed']";
+        await page.waitForSelector(speed);
+        assert.equal(await page.$(".tetris-tools"), null);
+        await page.click(speed);
         await waitForData(page, "replay-speed", "^2$");
-        assert.equal(await page.textContent("button[data-id='replay-speed']"), "2×");
+        assert.equal(await page.textContent(speed), "2×");
 
         await page.goto(`${ORIGIN}/#/scores`);
         await ready(page);

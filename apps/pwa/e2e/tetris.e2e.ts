@@ -57,10 +57,30 @@ export const tests: E2eTest[] = [
         assert.equal(await page.getAttribute(GAME, "data-over"), "finished");
         assert.match((await page.textContent(".arcade-popup h2")) ?? "", /^Time \d+:\d\d\.\d\d$/);
         assert.match((await page.textContent(".arcade-popup")) ?? "", /Personal best #1/);
-        // The replay saved with the personal best plays back to the same 40 lines.
+        // The replay saved with the personal best plays back to the same 40 lines, on core's replay
+        // bar: 4×, a pause that holds the frame, a timeline that seeks back to the start.
         await page.goto(`${ORIGIN}/#/scores`);
         await page.click("a.watch");
-        await page.waitForSelector(".arcade-popup[data-panel='results']", { timeout: 300_000 }); // the replay plays in real time
+        const bar = "[data-role='replay-bar']";
+        const frame = async () => Number(await page.getAttribute(bar, "data-frame"));
+        await page.waitForSelector(`${bar} button[data-action='replay-speed']`);
+        await page.click(`${bar} button[data-action='replay-speed']`);
+        await page.click(`${bar} button[data-action='replay-speed']`);
+        assert.equal(await page.textContent(`${bar} button[data-action='replay-speed']`), "4×");
+        await page.waitForFunction((sel) => Number(document.querySelector<HTMLElement>(sel)?.dataset.frame) > 120, bar);
+        await page.click(`${bar} button[data-action='replay-pause']`);
+        const held = await frame();
+        const piecesHeld = await pieces();
+        await page.waitForTimeout(400);
+        assert.equal(await frame(), held, "paused, the replay stays on its frame");
+        assert.equal(await pieces(), piecesHeld);
+        // Back to the start: only what frame 0's inputs did (no lines yet).
+        await page.locator(`${bar} input[type='range']`).fill("0");
+        assert.equal(await frame(), 0);
+        assert.ok((await pieces()) < piecesHeld, "the seek re-ran the replay to frame 0");
+        assert.equal(await page.getAttribute(GAME, "data-lines"), "0");
+        await page.click(`${bar} button[data-action='replay-pause']`);
+        await page.waitForSelector(".arcade-popup[data-panel='results']", { timeout: 120_000 });
         assert.equal(await page.getAttribute(GAME, "data-lines"), "40");
         assert.equal(await page.getAttribute(GAME, "data-pieces"), String(plan.length));
       });

@@ -154,6 +154,16 @@ function checkInputs(inputs: readonly TimedInput[]): Step[] {
  */
 export const MAX_REPLAY_FRAME = 24 * 60 * 60 * 60;
 
+/**
+ * Everything a Tetris replay is checked for before its first frame is shown: its game and rules
+ * version, every input, and no input past the last frame its mode can reach (InputError at where).
+ */
+export function checkReplay(replay: Replay): void {
+  checkRecord(tetrisRules, replay);
+  checkInputs(replay.inputs);
+  checkLastFrame(replay);
+}
+
 /** Refuses an input stamped past the last frame any game of the replay's mode can reach. */
 function checkLastFrame(replay: Replay): void {
   const mode = replay.mode as Mode;
@@ -250,9 +260,7 @@ export class ReplayPlayer {
   private readonly player: RecordPlayer<TetrisReplayable>;
 
   constructor(replay: Replay) {
-    checkRecord(tetrisRules, replay);
-    checkInputs(replay.inputs);
-    checkLastFrame(replay);
+    checkReplay(replay);
     this.player = new RecordPlayer(tetrisRules, replay);
   }
 
@@ -294,9 +302,7 @@ export function runReplay(replay: Replay, untilFrame?: number): TetrisGame {
   if (untilFrame !== undefined && (!Number.isSafeInteger(untilFrame) || untilFrame < 0)) {
     throw new InputError(`must be a non-negative integer, got ${describe(untilFrame)}`, "untilFrame");
   }
-  checkRecord(tetrisRules, replay);
-  checkInputs(replay.inputs);
-  checkLastFrame(replay);
+  checkReplay(replay);
   return rerun(tetrisRules, replay, untilFrame).game;
 }
 

@@ -1,7 +1,7 @@
 // The assist tools on screen, as DOM over the canvas beside the board (like the shell's pause
 // button, so a touch on them never reaches the board's gestures): the advisor and bot buttons,
-// "ASSISTED" and the live finesse count while playing; the speed button while watching a replay;
-// and the "why" panel. Positions come from the layout (CSS pixels of the stage).
+// "ASSISTED" and the live finesse count while playing (a watched replay has core's ReplayViewer bar
+// instead); and the "why" panel. Positions come from the layout (CSS pixels of the stage).
 import type { Rect } from "./layout.ts";
 import type { WhyTable } from "./why.ts";
 
@@ -28,7 +28,6 @@ export interface AssistHandlers {
   /** Starts the bot, or takes over from it. */
   toggleBot: () => void;
   cycleBotSpeed: () => void;
-  cycleReplaySpeed: () => void;
 }
 
 export interface AssistState {
@@ -37,7 +36,6 @@ export interface AssistState {
   botSpeed: string;
   /** Finesse faults so far, or null when the live display is off. */
   finesse: number | null;
-  replaySpeed: number;
 }
 
 function button(id: string, label: string, name: string, run: () => void): HTMLButtonElement {
@@ -63,21 +61,16 @@ export class AssistBar {
   private faultTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly removeStyle: () => void;
 
-  constructor(host: HTMLElement, watching: boolean, handlers: AssistHandlers) {
+  constructor(host: HTMLElement, handlers: AssistHandlers) {
     this.removeStyle = installStyle();
     this.root.className = "tetris-tools";
-    this.root.dataset.tools = watching ? "replay" : "player";
-    if (watching) {
-      this.buttons.speed = button("replay-speed", "1×", "Replay speed", handlers.cycleReplaySpeed);
-      this.root.append(this.buttons.speed);
-    } else {
-      this.finesse.className = "finesse";
-      this.finesse.title = "Finesse faults: key presses beyond the fewest for each placement";
-      this.buttons.advisor = button("advisor-toggle", "Hint", "Placement advisor", handlers.toggleAdvisor);
-      this.buttons.bot = button("bot-toggle", "Bot", "Watch the bot play", handlers.toggleBot);
-      this.buttons.botSpeed = button("bot-speed", "2/s", "Bot speed", handlers.cycleBotSpeed);
-      this.root.append(this.finesse, this.buttons.advisor, this.buttons.bot, this.buttons.botSpeed);
-    }
+    this.root.dataset.tools = "player";
+    this.finesse.className = "finesse";
+    this.finesse.title = "Finesse faults: key presses beyond the fewest for each placement";
+    this.buttons.advisor = button("advisor-toggle", "Hint", "Placement advisor", handlers.toggleAdvisor);
+    this.buttons.bot = button("bot-toggle", "Bot", "Watch the bot play", handlers.toggleBot);
+    this.buttons.botSpeed = button("bot-speed", "2/s", "Bot speed", handlers.cycleBotSpeed);
+    this.root.append(this.finesse, this.buttons.advisor, this.buttons.bot, this.buttons.botSpeed);
     this.why.className = "tetris-why";
     this.why.dataset.panel = "why";
     this.why.hidden = true;
@@ -96,10 +89,6 @@ export class AssistBar {
 
   update(state: AssistState): void {
     const { buttons } = this;
-    if (buttons.speed) {
-      buttons.speed.textContent = `${state.replaySpeed}×`;
-      return;
-    }
     this.finesse.hidden = state.finesse === null;
     const count = document.createElement("b");
     count.textContent = String(state.finesse ?? 0);

@@ -1,16 +1,19 @@
-// What a Tetris screen is made with: where its frames come from, its options, the bot's and the
-// replay's speeds, and the assistance marks. Shared by the screen and the session that makes it.
+// What a Tetris screen is made with: where its frames come from, its options, the bot's speeds,
+// and the assistance marks. Shared by the screen and the session that makes it.
 import { formatClock, type Replay } from "@arcade/core";
+import type { ReplayViewer } from "@arcade/core/stage";
 import type { TetrisGame } from "../rules/game.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
-import type { GameRecorder, ReplayPlayer } from "../rules/replay.ts";
+import type { GameRecorder, TetrisReplayable } from "../rules/replay.ts";
 import type { Controller } from "./controller.ts";
 
 /**
  * Where a game's frames come from. The player's game runs through the rules' GameRecorder (so
- * what is played is what the replay holds); a watched replay through the rules' ReplayPlayer.
+ * what is played is what the replay holds); a watched replay through core's ReplayViewer (its bar
+ * plays, pauses, changes speed and seeks).
  */
-export type Driver = { kind: "player"; recorder: GameRecorder; controller: Controller } | { kind: "replay"; player: ReplayPlayer; replay: Replay };
+export type Driver =
+  { kind: "player"; recorder: GameRecorder; controller: Controller } | { kind: "replay"; viewer: ReplayViewer<TetrisReplayable>; replay: Replay };
 
 export interface ScreenOptions {
   palette: "standard" | "colorblind";

@@ -1,12 +1,12 @@
 import { FixedStepClock, type Gesture, type Replay } from "@arcade/core";
-import { REPLAY_SPEEDS, type Screen } from "@arcade/core/stage";
+import type { Screen } from "@arcade/core/stage";
 import { Container } from "pixi.js";
 import type { TetrisGame } from "../rules/game.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
 import { MODE_RULES } from "../rules/modes.ts";
-import type { GameRecorder } from "../rules/replay.ts";
+import type { GameRecorder, TetrisReplayable } from "../rules/replay.ts";
 import type { ValidConfig } from "../rules/config.ts";
-import type { LockResult, PlayAction } from "../rules/types.ts";
+import type { LockResult } from "../rules/types.ts";
 import { advise, positionOf, type Advice } from "../analysis/advisor.ts";
 import type { FinesseResult } from "../analysis/finesse.ts";
 import { AdvisorClient } from "./advisor-client.ts";
@@ -14,7 +14,7 @@ import { AssistBar } from "./assist-bar.ts";
 import { applyFrame, FinesseWatch } from "./finesse-watch.ts";
 import { layoutWithPanel, WHY_PANEL } from "./layout.ts";
 import { Countdown } from "./countdown.ts";
-import { clearTitle } from "./names.ts";
+import { lockBanner } from "./names.ts";
 import { Sounds } from "./sound.ts";
 import { TetrisView } from "./view.ts";
 import { whyTable } from "./why.ts";
@@ -43,7 +43,6 @@ export class TetrisScreen implements Screen {
   /** Auto-play: the frame the bot places its next piece at, or null when the player plays. */
   private botNextFrame: number | null = null;
   private botSpeed: number;
-  private replaySpeed = 0;
   /** What has helped so far in this game. */
   readonly used: Assistance = { advisor: false, why: false, bot: false };
   private size = { width: 0, height: 0 };
@@ -55,8 +54,8 @@ export class TetrisScreen implements Screen {
     private readonly driver: Driver,
     private readonly options: ScreenOptions,
   ) {
-    // A replay at 4× runs four frames per display frame: let the clock catch up that far.
-    this.clock = new FixedStepClock({ rate: FRAMES_PER_SECOND, maxSteps: driver.kind === "replay" ? 5 * REPLAY_SPEEDS.at(-1)! : 5 });
+    // A watched replay runs on its viewer's own clock (at its speed); this one drives the player's game.
+    this.clock = new FixedStepClock({ rate: FRAMES_PER_SECOND, maxSteps: 5 });
     this.sounds = new Sounds(options.soundVolume);
     this.drawing.setPalette(options.palette);
     this.view.addChild(this.drawing);
@@ -64,19 +63,20 @@ export class TetrisScreen implements Screen {
     this.game.drainEvents(); // a resumed game's past events were heard before the reload
     this.finesse = new FinesseWatch(this.config.allow180);
     this.botSpeed = Math.min(BOT_SPEEDS.length - 1, Math.max(0, options.botSpeed ?? 1));
-    this.bar = options.host
-      ? new AssistBar(options.host, driver.kind === "replay", {
-          toggleAdvisor: () => this.setAdvisor(!this.advisorOn),
-          toggleBot: () => (this.autoplaying ? this.stopAutoplay() : this.startAutoplay()),
-          cycleBotSpeed: () => this.setBotSpeed((this.botSpeed + 1) % BOT_SPEEDS.length),
-          cycleReplaySpeed: () => this.cycleReplaySpeed(),
-        })
-      : null;
+    // While watching, the viewer's bar is the only control (the assist tools are the player's).
+    this.bar =
+      options.host && driver.kind === "player"
+        ? new AssistBar(options.host, {
+            toggleAdvisor: () => this.setAdvisor(!this.advisorOn),
+            toggleBot: () => (this.autoplaying ? this.stopAutoplay() : this.startAutoplay()),
+            cycleBotSpeed: () => this.setBotSpeed((this.botSpeed + 1) % BOT_SPEEDS.length),
+          })
+        : null;
     if (options.advisor && driver.kind === "player") this.setAdvisor(true);
     this.refreshTools();
   }
 
-  // ---- assistance: the advisor, the why panel, auto-play, replay speed ----
+  // ---- assistance: the advisor, the why panel, auto-play ----
 
   get advisorShown(): boolean {
     return this.advisorOn;
@@ -99,8 +99,9 @@ export class TetrisScreen implements Screen {
     return this.botSpeed;
   }
 
-  get replaySpeedFactor(): number {
-    return REPLAY_SPEEDS[this.replaySpeed]!;
+  /** The watched replay's speed (1, 2 or 4, from its viewer); 1 while playing. */
+  get replaySpeed(): number {
+    return this.driver.kind === "replay" ? this.driver.viewer.speed : 1;
   }
 
   /** Finesse over the game: faults, pieces judged (the bot's are not), share without a fault. */
@@ -154,11 +155,6 @@ export class TetrisScreen implements Screen {
     this.refreshTools();
   }
 
-  cycleReplaySpeed(): void {
-    this.replaySpeed = (this.replaySpeed + 1) % REPLAY_SPEEDS.length;
-    this.refreshTools();
-  }
-
   /** The advisor client runs while the advisor or the why panel is on. */
   private adviceChanged(): void {
     const wanted = this.advisorOn || this.whyOn;
@@ -187,7 +183,6 @@ export class TetrisScreen implements Screen {
       autoplay: this.autoplaying,
       botSpeed: BOT_SPEEDS[this.botSpeed]!.label,
       finesse: this.options.finesseLive === false ? null : this.finesse.faults,
-      replaySpeed: this.replaySpeedFactor,
     });
     this.options.onChange?.(this.game);
   }
@@ -200,7 +195,7 @@ export class TetrisScreen implements Screen {
   }
 
   get game(): TetrisGame {
-    return this.driver.kind === "player" ? this.driver.recorder.game : this.driver.player.game;
+    return this.driver.kind === "player" ? this.driver.recorder.game : this.driver.viewer.game.game;
   }
 
   get config(): ValidConfig {
@@ -240,10 +235,20 @@ export class TetrisScreen implements Screen {
   pause(): void {
     this.clock.pause();
     if (this.driver.kind === "player") this.driver.controller.releaseAll();
+    else this.driver.viewer.pause();
   }
 
   resume(): void {
     this.clock.resume();
+    if (this.driver.kind === "replay") this.driver.viewer.resume();
+  }
+
+  /** Watching: the viewer's timeline moved to another frame (core's ReplayViewer re-ran the record). */
+  seeked(replayable: TetrisReplayable): void {
+    replayable.game.drainEvents(); // the re-run's events were not this moment's
+    this.ended = false;
+    this.options.onChange?.(replayable.game);
+    this.draw();
   }
 
   get paused(): boolean {
@@ -256,40 +261,46 @@ export class TetrisScreen implements Screen {
     if (this.countdown.running) {
       const banner = this.countdown.spend(dt);
       if (banner !== null) this.drawing.flash(banner, this.options.reducedMotion);
+    } else if (this.driver.kind === "replay") {
+      const viewer = this.driver.viewer;
+      viewer.update(dt, () => this.afterStep());
+      if (viewer.done && !this.ended) this.end();
     } else {
-      this.clock.advance(dt * this.replaySpeedFactor, () => this.step());
+      this.clock.advance(dt, () => this.step());
     }
     this.draw();
   }
 
+  /** One frame of the player's game: the controller's (or the bot's) inputs, then a tick. */
   private step(): void {
-    if (this.ended) return;
-    const driver = this.driver;
-    if (driver.kind === "player") {
-      const { recorder, controller } = driver;
-      const game = recorder.game;
-      const input = controller.frame(game.frame * FRAME_MS);
-      if (this.botNextFrame !== null) this.botFrame(recorder);
-      else {
-        recorder.setSoftDrop(input.softDropHeld);
-        this.judged(
-          applyFrame(
-            game,
-            input,
-            this.finesse,
-            (action) => recorder.apply(action),
-            (action) => this.feedback(action),
-          ),
-        );
-      }
-      if (!game.over) {
-        this.finesse.before(game);
-        recorder.tick();
-        this.judged([this.finesse.after(game)]);
-      }
-    } else {
-      driver.player.step();
+    if (this.ended || this.driver.kind !== "player") return;
+    const { recorder, controller } = this.driver;
+    const game = recorder.game;
+    const input = controller.frame(game.frame * FRAME_MS);
+    if (this.botNextFrame !== null) this.botFrame(recorder);
+    else {
+      recorder.setSoftDrop(input.softDropHeld);
+      this.judged(
+        applyFrame(
+          game,
+          input,
+          this.finesse,
+          (action) => recorder.apply(action),
+          (action) => this.sounds.action(action),
+        ),
+      );
     }
+    if (!game.over) {
+      this.finesse.before(game);
+      recorder.tick();
+      this.judged([this.finesse.after(game)]);
+    }
+    this.afterStep();
+    if (game.over !== null) this.end();
+  }
+
+  /** After any frame, played or watched: its sounds and flashes, the advisor, the host's report. */
+  private afterStep(): void {
     const game = this.game;
     for (const event of game.drainEvents()) {
       if (event.type === "lock") this.onLock(event.result);
@@ -301,13 +312,14 @@ export class TetrisScreen implements Screen {
     }
     this.advisor?.update(game);
     this.options.onChange?.(game);
-    const over = driver.kind === "player" ? game.over !== null : driver.player.done;
-    if (over) {
-      this.ended = true;
-      this.stopAutoplay();
-      this.draw();
-      this.options.onEnd(game);
-    }
+  }
+
+  /** The game is over, or the watched replay reached its end. */
+  private end(): void {
+    this.ended = true;
+    this.stopAutoplay();
+    this.draw();
+    this.options.onEnd(this.game);
   }
 
   /**
@@ -331,23 +343,13 @@ export class TetrisScreen implements Screen {
     this.botNextFrame = game.frame + BOT_SPEEDS[this.botSpeed]!.frames;
   }
 
-  private feedback(action: PlayAction): void {
-    if (action === "cw" || action === "ccw" || action === "180") this.sounds.rotate();
-    else if (action === "hold") this.sounds.hold();
-    else if (action === "left" || action === "right" || action === "leftWall" || action === "rightWall") this.sounds.move();
-  }
-
   private onLock(result: LockResult): void {
     this.sounds.lock();
     const special = result.lines === 4 || result.clear.startsWith("tspin") || result.perfectClear;
     this.drawing.pulse(result.lines === 0 ? 0.06 : special ? 0.45 : 0.2, this.options.reducedMotion);
     if (result.lines > 0) this.sounds.clear(result.lines, result.clear !== "single" && result.clear !== "double" && result.clear !== "triple");
-    const parts: string[] = [];
-    if (result.backToBack) parts.push("B2B");
-    if (result.clear !== "none") parts.push(clearTitle(result.clear));
-    if (result.combo > 0) parts.push(`${result.combo} combo`);
-    if (result.perfectClear) parts.push("Perfect Clear!");
-    if (parts.length > 0 && (result.clear !== "none" || result.perfectClear)) this.drawing.flash(parts.join(" "), this.options.reducedMotion);
+    const banner = lockBanner(result);
+    if (banner !== null) this.drawing.flash(banner, this.options.reducedMotion);
   }
 
   private draw(): void {
@@ -390,6 +392,7 @@ export class TetrisScreen implements Screen {
     this.advisor?.destroy();
     this.advisor = null;
     this.bar?.destroy();
+    if (this.driver.kind === "replay") this.driver.viewer.destroy();
     this.view.destroy({ children: true });
   }
 }

@@ -1,10 +1,21 @@
 import { findMode, InputError, located, parseReplay, stringifyReplay, type GameSession, type MountOptions, type Replay } from "@arcade/core";
-import { CopyPopup, GameShell, PanelPopup, PastePopup, PausePopup, ResultsPopup, showNotice, type PopupButton } from "@arcade/core/stage";
+import {
+  CopyPopup,
+  GameShell,
+  PanelPopup,
+  PastePopup,
+  PausePopup,
+  REPLAY_BAR_HEIGHT,
+  ReplayViewer,
+  ResultsPopup,
+  showNotice,
+  type PopupButton,
+} from "@arcade/core/stage";
 import { boardFromFumen, boardToFumen } from "../fumen.ts";
 import { meta } from "../meta.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
 import type { TetrisGame } from "../rules/game.ts";
-import { GameRecorder, ReplayPlayer, configOf } from "../rules/replay.ts";
+import { GameRecorder, checkReplay, configOf, tetrisRules, type TetrisReplayable } from "../rules/replay.ts";
 import { keptText, readKept } from "./kept-game.ts";
 import { VISIBLE_HEIGHT, type GameConfig, type Mode } from "../rules/types.ts";
 import { Controller } from "./controller.ts";
@@ -116,18 +127,28 @@ export class TetrisSession {
   }
 
   private watch(replay: Replay): void {
-    configOf(replay); // says clearly when a replay is from other rules, before anything is shown
-    this.play({ kind: "replay", player: new ReplayPlayer(replay), replay }, true);
+    // Says clearly when a replay is from other rules or has a bad input, before anything is shown.
+    configOf(replay);
+    checkReplay(replay);
+    let screen: TetrisScreen | null = null;
+    const viewer: ReplayViewer<TetrisReplayable> = new ReplayViewer({
+      rules: tetrisRules,
+      record: replay,
+      rate: FRAMES_PER_SECOND,
+      host: this.host,
+      onSeek: (game) => screen?.seeked(game),
+    });
+    screen = this.play({ kind: "replay", viewer, replay }, true);
   }
 
-  private play(driver: Driver, countdown: boolean): void {
+  private play(driver: Driver, countdown: boolean): TetrisScreen {
     const shared = this.options.settings.shared;
     let created: TetrisScreen | null = null; // the screen reports changes while it is being built
     const screen: TetrisScreen = new TetrisScreen(driver, {
       palette: shared.palette,
       soundVolume: shared.soundVolume,
       reducedMotion: shared.reducedMotion,
-      reserveBottom: this.shell.reservedBottom,
+      reserveBottom: driver.kind === "replay" ? REPLAY_BAR_HEIGHT : this.shell.reservedBottom,
       countdown,
       onChange: (game) => {
         if (created) this.report(game, created);
@@ -143,6 +164,7 @@ export class TetrisSession {
     this.screen = screen;
     // Reported once the screen is laid out (showScreen sizes it), then on every change.
     void this.shell.showScreen(screen).then(() => this.report(screen.game, screen));
+    return screen;
   }
 
   /** The key and the tools' button; the choice carries over to the next game. */
@@ -171,7 +193,7 @@ export class TetrisSession {
       assisted: screen?.assisted ? "yes" : "no",
       autoplay: screen?.autoplaying ? "on" : "off",
       finesseFaults: screen?.finesseSummary.faults ?? 0,
-      replaySpeed: screen?.replaySpeedFactor ?? 1,
+      replaySpeed: screen?.replaySpeed ?? 1,
     });
   }
 
@@ -287,16 +309,14 @@ export class TetrisSession {
   }
 
   /**
-   * The pause menu's assist items: the advisor, the why panel, the bot and its speed while
-   * playing; the speed while watching a replay. Each does its thing and resumes (the speed items
-   * re-open the menu with the new value).
+   * The pause menu's assist items while playing: the advisor, the why panel, the bot and its
+   * speed. Each does its thing and resumes (the speed item re-opens the menu with the new value).
+   * A watched replay has none: its speed, pause and timeline are on the viewer's bar.
    */
   private assistItems(screen: TetrisScreen): PopupButton[] {
     const resume = () => void this.shell.dismiss();
     const reopen = () => void this.shell.dismiss().then(() => this.shell.requestPause());
-    if (screen.watching) {
-      return [{ id: "replay-speed", label: `Replay speed: ${screen.replaySpeedFactor}× (change)`, run: () => (screen.cycleReplaySpeed(), reopen()) }];
-    }
+    if (screen.watching) return [];
     const note = screen.assisted ? "" : " (marks the game assisted)";
     return [
       {

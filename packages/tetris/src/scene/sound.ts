@@ -11,6 +11,12 @@ export class Sounds {
     this.synth = new Synth(volume);
   }
 
+  /** The sound of a move, rotation or hold the player made (a drop sounds when its piece locks). */
+  action(action: string): void {
+    if (action === "cw" || action === "ccw" || action === "180") this.rotate();
+    else if (action === "hold") this.hold();
+    else if (action === "left" || action === "right" || action === "leftWall" || action === "rightWall") this.move();
+  }
   move(): void {
     this.synth.play({ frequency: 660, ms: 25, type: "square", gain: 0.04 });
   }

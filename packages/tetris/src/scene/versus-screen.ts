@@ -3,7 +3,6 @@ import type { Screen } from "@arcade/core/stage";
 import { Container } from "pixi.js";
 import type { TetrisGame } from "../rules/game.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
-import type { PlayAction } from "../rules/types.ts";
 import { PLAYER_KEYS } from "../meta.ts";
 import { formatFrames } from "./screen.ts";
 import { Countdown } from "./countdown.ts";
@@ -138,7 +137,7 @@ export class VersusScreen implements Screen {
   private step(): void {
     if (this.ended) return;
     this.arena.step((side, action) => {
-      if (side === 0 || this.options.twoPlayers) this.feedback(action);
+      if (side === 0 || this.options.twoPlayers) this.sounds.action(action);
     });
     this.games.forEach((game, side) => {
       for (const event of game.drainEvents()) {
@@ -159,12 +158,6 @@ export class VersusScreen implements Screen {
       this.draw();
       this.options.onEnd();
     }
-  }
-
-  private feedback(action: PlayAction): void {
-    if (action === "cw" || action === "ccw" || action === "180") this.sounds.rotate();
-    else if (action === "hold") this.sounds.hold();
-    else if (action === "left" || action === "right" || action === "leftWall" || action === "rightWall") this.sounds.move();
   }
 
   private draw(): void {
