@@ -216,3 +216,19 @@ export async function dismissHint(page: Page): Promise<void> {
   const button = await page.waitForSelector(".arcade-popup[data-panel='hint'] button[data-id='ok']", { timeout: 5000 }).catch(() => null);
   await button?.click();
 }
+
+/** A `data-*` attribute of the mounted game's root (what a game reports for tests), or "". */
+export async function gameData(page: Page, name: string): Promise<string> {
+  return (await page.getAttribute("[data-game-ready]", `data-${name}`)) ?? "";
+}
+
+/** Waits until the game's `data-<name>` satisfies `wanted`; throws with the last value after `timeout` ms. */
+export async function waitGameData(page: Page, name: string, wanted: (value: string) => boolean, timeout = 20_000): Promise<void> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await gameData(page, name);
+    if (wanted(value)) return;
+    if (Date.now() > end) throw new Error(`data-${name} stayed ${JSON.stringify(value)}`);
+    await page.waitForTimeout(100);
+  }
+}

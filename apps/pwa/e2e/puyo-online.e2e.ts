@@ -5,24 +5,9 @@
 // room's verdict; a rematch, and the phone reloaded mid-game rejoins it.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { ORIGIN, RoomsServer, ready, openBrowser, type E2eTest } from "./harness.ts";
+import { ORIGIN, RoomsServer, ready, gameData as data, waitGameData as waitData, openBrowser, type E2eTest } from "./harness.ts";
 
-const GAME = "[data-game-ready]";
 const SHOTS = process.env.E2E_SHOTS ?? "";
-
-async function data(page: Page, name: string): Promise<string> {
-  return (await page.getAttribute(GAME, `data-${name}`)) ?? "";
-}
-
-async function waitData(page: Page, name: string, wanted: (value: string) => boolean, timeout = 20_000): Promise<void> {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const value = await data(page, name);
-    if (wanted(value)) return;
-    if (Date.now() > end) throw new Error(`data-${name} stayed ${JSON.stringify(value)}`);
-    await page.waitForTimeout(100);
-  }
-}
 
 /**
  * A window without focus pauses its game (the other browser took it): this page resumes from its

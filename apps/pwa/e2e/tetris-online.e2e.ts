@@ -7,28 +7,11 @@
 //   decide, and it is valid;
 // - no rooms server, then no network: the app says which, and an offline game still starts.
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
 import { Rng } from "@arcade/core";
 import { RoomClient, newRoomCode, type GameStartMessage, type ServerMessage } from "@arcade/core/rooms";
 import { BOTS, OnlineTetrisPlayer, actionsOf, think } from "@arcade/tetris";
 import { dropUntilResults } from "./tetris-play.ts";
-import { ORIGIN, ROOMS_ORIGIN, RoomsServer, ready, withPage, openBrowser, type E2eTest } from "./harness.ts";
-
-const GAME = "[data-game-ready]";
-
-async function data(page: Page, name: string): Promise<string> {
-  return (await page.getAttribute(GAME, `data-${name}`)) ?? "";
-}
-
-async function waitData(page: Page, name: string, wanted: (value: string) => boolean, timeout = 20_000): Promise<void> {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const value = await data(page, name);
-    if (wanted(value)) return;
-    if (Date.now() > end) throw new Error(`data-${name} stayed ${JSON.stringify(value)}`);
-    await page.waitForTimeout(100);
-  }
-}
+import { ORIGIN, ROOMS_ORIGIN, RoomsServer, ready, gameData as data, waitGameData as waitData, withPage, openBrowser, type E2eTest } from "./harness.ts";
 
 async function withServer(test: () => Promise<void>): Promise<void> {
   const server = new RoomsServer();
