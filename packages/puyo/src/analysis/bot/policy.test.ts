@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveChain } from "../../rules/chain.ts";
 import { parseField } from "../../rules/field-text.ts";
-import { applyPlacement, parsePairList } from "../../rules/pair.ts";
 import { detectPotential } from "./evaluate.ts";
 import { attackOf, fireValue, nuisanceToKill, planFire, type FireRules } from "./policy.ts";
 
@@ -45,18 +43,5 @@ describe("the firing policy", () => {
     // 60 to fill column 3 from row 2, minus the 6 already coming, and no chain to reply with.
     expect(plan.killNeed).toBe(54);
     expect(plan.vulnerable).toBe(true);
-  });
-  it("counts the opponent's reply at least as big as the one a pair really fires", () => {
-    // The detector drops one colour and sees a 4-chain in READY_FIVE; the pair YR at 5D fires 5.
-    const real = READY_FIVE.clone();
-    applyPlacement(real, parsePairList("YR")[0]!, { column: 5, rotation: 2 });
-    const reply = attackOf(resolveChain(real).score);
-    expect(detectPotential(READY_FIVE).chains).toBe(4);
-    expect(attackOf(detectPotential(READY_FIVE).score)).toBeLessThan(reply);
-    const plan = planFire({ field: parseField("RGBYRG"), pending: 0, colors: 4, opponent: { field: READY_FIVE, pending: 0, busy: false } }, RULES);
-    expect(plan.killNeed).toBeGreaterThanOrEqual(nuisanceToKill(READY_FIVE) + reply);
-    // While their chain resolves they cannot reply at all.
-    const busy = planFire({ field: parseField("RGBYRG"), pending: 0, colors: 4, opponent: { field: READY_FIVE, pending: 0, busy: true } }, RULES);
-    expect(busy.killNeed).toBe(nuisanceToKill(READY_FIVE));
   });
 });

@@ -8,12 +8,13 @@
 //   fragments still count as waste (clearing them would keep the field under the limit forever);
 // - counter: nuisance pending against the bot falls at the end of its next placement unless a
 //   chain offsets it first; nuisance still incoming (the opponent's chain is resolving) can be
-//   offset until it lands and by the placement after (it is pending then). With three rows or more coming, a chain that offsets at least half is
-//   fired; when what falls next would fill the X, any chain that offsets some. The search drops
-//   the rows that would fall (so burying shows in the evaluation) and pays for every offset;
+//   offset until it lands and by the placement after (it is pending then). With three rows or
+//   more coming, a chain that offsets at least half is fired; when what falls next would fill the
+//   X, any chain that offsets some. The search drops the rows that would fall, pending after the
+//   first placement and in-flight nuisance after the placement during which it is pending (so
+//   burying shows in the evaluation), and pays for every offset;
 // - kill: a chain whose nuisance (after offsetting) would fill the opponent's column 3 even after
-//   their best reply is fired whatever its length (the reply the detector sees, doubled: a pair
-//   of two colours often fires a step more than one colour dropped in a column);
+//   their best reply is fired whatever its length;
 // - vulnerable opponent: while the opponent is mid-chain (busy, cannot reply) or has just fired
 //   and holds almost nothing, a chain that sends at least two rows is fired to press them;
 // - keep a reply: while the opponent holds a chain as big as ours and is free to answer, our
@@ -93,9 +94,7 @@ export function planFire(situation: Situation, rules: FireRules): FirePlan {
   if (crowded) plan.wanted = crowdedWant;
   if (!opponent || !rules.versusTiming) return plan;
   const theirs = detectPotential(opponent.field, colors);
-  // Their reply may be bigger than the detector's (it drops one colour; a pair of two colours can
-  // trigger a longer chain), so it is counted with a margin.
-  const reply = opponent.busy ? 0 : attackOf(theirs.score) * REPLY_MARGIN;
+  const reply = opponent.busy ? 0 : attackOf(theirs.score);
   plan.killNeed = Math.max(0, nuisanceToKill(opponent.field) - opponent.pending) + reply;
   plan.vulnerable = opponent.busy || theirs.chains <= 2;
   // Keep a reply: their chain is at least ours and they are free to answer.
@@ -103,8 +102,6 @@ export function planFire(situation: Situation, rules: FireRules): FirePlan {
   return plan;
 }
 
-/** How much bigger than the detected one the opponent's reply is assumed to be. */
-const REPLY_MARGIN = 2;
 /** Placements before incoming nuisance lands, when the caller does not know. */
 const DEFAULT_INCOMING_MOVES = 3;
 /** Nuisance coming (three rows) from which a chain offsetting at least half of it is fired. */
