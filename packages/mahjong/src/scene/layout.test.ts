@@ -81,6 +81,13 @@ describe("practice layout", () => {
     expect(quiet.bands.river.y).toBe(busy.bands.river.y);
   });
 
+  it("gives a portrait phone's header room for the title and a seat and wall line wrapped to two lines", () => {
+    const layout = practiceLayout({ width: 390, height: 844, reserveBottom: 0 }, BUSY);
+    expect(layout.portrait).toBe(true);
+    // The 20 px title, then the 13 px line at +26 in two rows of about 16 px, clear of the shanten line.
+    expect(layout.bands.analysis.y - layout.bands.header.y).toBeGreaterThanOrEqual(26 + 2 * 16);
+  });
+
   it("keeps the top-down page on a desktop and a landscape phone", () => {
     for (const screen of [
       { width: 1280, height: 800, reserveBottom: 0 },

@@ -171,6 +171,8 @@ export interface PracticeLayout {
 }
 
 const HEADER_HEIGHT = 48;
+// On a portrait phone the seat and wall line under the title wraps to two lines.
+const PORTRAIT_HEADER_HEIGHT = 62;
 const ANALYSIS_HEIGHT = 24;
 const BUTTONS_HEIGHT = 56;
 const CAPTION_HEIGHT = 22;
@@ -197,7 +199,7 @@ export function practiceLayout(screen: ScreenSize, content: PracticeContent): Pr
   const short = !isPortraitPhone(screen) && screen.height < 500;
   const river = { tileW: riverW, perRow: short ? Math.max(9, Math.min(18, Math.floor((width + 2) / (riverW + 2)))) : 9, step: riverW + 2 };
   const heightsFor = (portrait: boolean): Record<PracticeBand, number> => ({
-    header: HEADER_HEIGHT,
+    header: portrait ? PORTRAIT_HEADER_HEIGHT : HEADER_HEIGHT,
     analysis: content.analysisLine ? ANALYSIS_HEIGHT : 0,
     // At the bottom edge the hand needs no gap below it.
     hand: hand.height + (portrait ? 0 : 14),
