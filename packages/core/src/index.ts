@@ -30,6 +30,7 @@ export {
 export { risingSequences, successions, eulerianRow, riffleRisingLaw } from "./shuffle/stats.ts";
 
 export { FixedStepClock, type FixedStepClockOptions } from "./sim/clock.ts";
+export { RealTimeDebt, type RealTimeDebtOptions } from "./sim/real-time-debt.ts";
 export {
   parseReplay,
   replayToJSON,

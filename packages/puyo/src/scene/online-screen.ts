@@ -3,7 +3,7 @@
 // its nuisance meter above it. Keys, buttons and gestures become your actions at the current frame
 // of core's FixedStepClock; the arena (online-arena.ts) plays them, sends the batches and runs the
 // opponent's game as the room relays it. The room decides: the screen ends when its verdict comes.
-import { FixedStepClock, Repeater, type Gesture } from "@arcade/core";
+import { FixedStepClock, RealTimeDebt, Repeater, type Gesture } from "@arcade/core";
 import { Synth, haptic, type Screen } from "@arcade/core/stage";
 import { Container, Graphics, Text } from "pixi.js";
 import { ROWS, WIDTH } from "../rules/cells.ts";
@@ -77,9 +77,8 @@ export class OnlineScreen implements Screen {
   private x0 = 0;
   private y0 = 0;
   private stacked = false;
-  /** Frames real time asked for beyond the steps taken (see CATCH_UP_STEPS), and the last drawn frame's time. */
-  private owed = 0;
-  private lastUpdateAt: number | null = null;
+  /** Frames real time asked for beyond the steps taken (see CATCH_UP_STEPS). */
+  private readonly debt = new RealTimeDebt({ frameMs: FRAME_MS, maxExtra: CATCH_UP_STEPS, maxOwed: MAX_OWED_FRAMES, pauseGapMs: PAUSE_GAP_MS });
 
   constructor(
     readonly arena: PuyoOnlineArena,
@@ -120,7 +119,7 @@ export class OnlineScreen implements Screen {
   }
 
   pause(): void {
-    this.lastUpdateAt = null;
+    this.debt.restart();
     this.clock.pause();
     this.repeater.releaseAll();
     this.act("sdOff");
@@ -165,12 +164,8 @@ export class OnlineScreen implements Screen {
       this.step();
     });
     const now = performance.now();
-    const gap = this.lastUpdateAt === null ? 0 : now - this.lastUpdateAt;
-    this.lastUpdateAt = now;
-    if (!this.clock.paused && gap < PAUSE_GAP_MS) {
-      this.owed = Math.min(MAX_OWED_FRAMES, Math.max(-10, this.owed + gap / FRAME_MS - steps));
-      for (let extra = 0; extra < CATCH_UP_STEPS && this.owed >= 1; extra++, this.owed--) this.step();
-    }
+    if (this.clock.paused) this.debt.pass(now);
+    else for (let extra = this.debt.extra(now, steps); extra > 0; extra--) this.step();
     if (this.arena.over) {
       this.ended = true;
       this.draw();

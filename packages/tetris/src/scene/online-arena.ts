@@ -2,7 +2,7 @@
 // garbage rules for your side, everything recorded) played through your controller, and your
 // opponent's game as the room relays it (OpponentView). Unlike the local arenas, nobody here
 // decides the result: the room does, from both streams, and `finish` hands its verdict in.
-import type { Replay } from "@arcade/core";
+import { RealTimeDebt, type Replay } from "@arcade/core";
 import type { GameOverMessage, GameStartMessage, InputsMessage, PlayerNumber, ServerMessage } from "@arcade/core/rooms";
 import { attacksIn } from "../online/events.ts";
 import { OnlineTetrisPlayer, OpponentView } from "../online/player.ts";
@@ -39,9 +39,8 @@ export class OnlineArena implements Arena {
   private lastBatchFrame = 0;
   /** Lines the opponent sent you (their attacks, after their cancelling). */
   private opponentSent = 0;
-  /** Frames real time asked for beyond the steps taken (see CATCH_UP_TICKS), and the last step's time. */
-  private owed = 0;
-  private lastStepAt: number | null = null;
+  /** Frames real time asked for beyond the steps taken (see CATCH_UP_TICKS). */
+  private readonly debt = new RealTimeDebt({ frameMs: FRAME_MS, maxExtra: CATCH_UP_TICKS, maxOwed: 60, pauseGapMs: PAUSE_GAP_MS });
 
   /**
    * `link` is the room connection: while it is down the arena keeps your inputs, and after the
@@ -85,14 +84,7 @@ export class OnlineArena implements Arena {
 
   /** How many extra ticks this step owes real time (the clock's own catch-up steps count against it). */
   private catchUp(): number {
-    const now = this.now();
-    const gap = this.lastStepAt === null ? 0 : now - this.lastStepAt;
-    this.lastStepAt = now;
-    if (gap < PAUSE_GAP_MS) this.owed = Math.min(60, Math.max(-10, this.owed + gap / FRAME_MS - 1));
-    const extra = Math.min(CATCH_UP_TICKS, Math.floor(this.owed));
-    if (extra <= 0) return 0;
-    this.owed -= extra;
-    return extra;
+    return this.debt.extra(this.now(), 1);
   }
 
   /**
