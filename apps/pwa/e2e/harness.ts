@@ -60,7 +60,13 @@ export class Preview {
   async start(cwd: string): Promise<void> {
     // A server left over from an interrupted run would otherwise be tested in place of this build.
     if (await answers(ORIGIN)) throw new Error(`something already serves ${ORIGIN}: stop it (a leftover \`vite preview\`?) and run again`);
-    this.child = spawn("pnpm", ["exec", "vite", "preview", "--host", "127.0.0.1", "--port", PORT, "--strictPort"], { cwd, stdio: "ignore", detached: true });
+    // E2E_DIST serves another build folder (`vite build --outDir DIR`), so runs side by side do not share dist/.
+    const outDir = process.env.E2E_DIST ? ["--outDir", process.env.E2E_DIST] : [];
+    this.child = spawn("pnpm", ["exec", "vite", "preview", "--host", "127.0.0.1", "--port", PORT, "--strictPort", ...outDir], {
+      cwd,
+      stdio: "ignore",
+      detached: true,
+    });
     if (!(await waitFor(ORIGIN, 100))) throw new Error(`vite preview did not start on ${ORIGIN}`);
   }
 
