@@ -49,6 +49,29 @@ describe("the versus bot in the app", () => {
   });
 });
 
+describe("the garbage waiting against the bot", () => {
+  it("goes with every question, and an attack arriving before the bot plays is a new position", () => {
+    const recorder = new GameRecorder(config);
+    let pending = 0;
+    const asked: [string, number][] = [];
+    const bot = new VersusBot(
+      recorder,
+      "expert",
+      (key, _position, incoming) => asked.push([key, incoming]),
+      () => pending,
+    );
+    bot.step(0);
+    expect(asked.map(([, incoming]) => incoming)).toEqual([0]);
+    pending = 6; // an attack comes in while the bot waits out its pace
+    bot.step(1);
+    expect(asked.map(([, incoming]) => incoming)).toEqual([0, 6]);
+    bot.receive({ key: asked[0]![0], actions: ["hardDrop"] }); // the answer made without it is stale
+    expect(bot.step(30)).toBe(false);
+    bot.receive({ key: asked[1]![0], actions: ["hardDrop"] });
+    expect(bot.step(31)).toBe(true);
+  });
+});
+
 describe("a bot that thinks slowly", () => {
   it("plays a plan made before gravity moved its piece when its inputs still work, and asks again when they do not", () => {
     const recorder = new GameRecorder({ ...config, seed: "slow" });

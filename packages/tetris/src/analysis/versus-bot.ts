@@ -88,7 +88,9 @@ export interface BotSeat {
  * Drives the bot's game frame by frame. Call `step(frame)` once a frame before the game's tick: it
  * asks `think` for a plan whenever the position changed, and plays a plan that is ready once the
  * piece has waited its pace. `receive` takes the answers (from a worker, in any order; stale ones
- * are dropped).
+ * are dropped). `incoming` says how many garbage lines wait to rise against the bot (the match's
+ * pending lines): each question carries it, as `arcade tetris versus` gives it to the search, and a
+ * change in it is a new position (a plan made before an attack arrived is made again).
  */
 export class VersusBot {
   private readonly wait: number;
@@ -102,16 +104,17 @@ export class VersusBot {
   constructor(
     private readonly seat: BotSeat,
     strength: Strength,
-    private readonly think: (key: string, position: AdvisorPosition) => void,
+    private readonly think: (key: string, position: AdvisorPosition, incoming: number) => void,
+    private readonly incoming: () => number = () => 0,
   ) {
     this.wait = paceFrames(strength);
   }
 
   /**
    * Where the game stands, as a short key: pieces locked, board version, the piece (not its
-   * height: gravity alone does not call for a new plan) and hold.
+   * height: gravity alone does not call for a new plan), hold and the garbage waiting.
    */
-  private key(): string | null {
+  private key(due: number): string | null {
     const game = this.seat.game;
     const active = game.active;
     if (active === null) return null;
@@ -119,7 +122,7 @@ export class VersusBot {
       this.board = game.board;
       this.boardVersion++;
     }
-    return `${game.pieces}/${this.boardVersion}/${active.type}${active.x},${active.rotation}/${game.hold ?? "-"}${game.holdUsed ? "*" : ""}`;
+    return `${game.pieces}/${this.boardVersion}/${active.type}${active.x},${active.rotation}/${game.hold ?? "-"}${game.holdUsed ? "*" : ""}/${due}`;
   }
 
   /** Every input of the plan works from where the piece is now (tried on a copy of the game). */
@@ -135,13 +138,14 @@ export class VersusBot {
       this.pieces = game.pieces;
       this.since = frame;
     }
-    const key = this.key();
+    const due = this.incoming();
+    const key = this.key(due);
     if (key === null || game.over !== null) return false;
     if (key !== this.asked) {
       this.asked = key;
       this.plan = null;
       const position = positionOf(game);
-      if (position) this.think(key, position);
+      if (position) this.think(key, position, due);
     }
     const plan = this.plan;
     if (plan === null || plan.key !== key || frame - this.since < this.wait) return false;

@@ -54,7 +54,8 @@ export function incomingOf(list: readonly { lines: number; readyAt: number }[], 
   return { waiting, ready };
 }
 
-export type Seat = { kind: "person"; controller: Controller } | { kind: "bot"; bot: (recorder: GameRecorder) => VersusBot };
+/** Who plays a side. A bot is made for its recorder, with the count of garbage lines waiting against it. */
+export type Seat = { kind: "person"; controller: Controller } | { kind: "bot"; bot: (recorder: GameRecorder, incoming: () => number) => VersusBot };
 
 /** You against the bot, or two people: two recorded games and VersusMatch between them. */
 export class MatchArena implements Arena {
@@ -69,7 +70,9 @@ export class MatchArena implements Arena {
   ) {
     this.games = recorders.map((r) => r.game);
     this.match = new VersusMatch({ seed: recorders[0].game.config.seed, games: recorders });
-    this.seats = seats.map((seat, side) => (seat.kind === "bot" ? { kind: "bot" as const, bot: seat.bot(recorders[side]!) } : seat));
+    this.seats = seats.map((seat, side) =>
+      seat.kind === "bot" ? { kind: "bot" as const, bot: seat.bot(recorders[side]!, () => this.match.players[side]!.pending) } : seat,
+    );
   }
 
   controller(side: number): Controller | null {

@@ -148,8 +148,8 @@ export class VersusSession implements VersusHost {
         { kind: "person", controller: this.controller() },
         {
           kind: "bot",
-          bot: (recorder) => {
-            const bot = new VersusBot(recorder, opponent.strength, (key, position) => thinker.plan(key, position));
+          bot: (recorder, incoming) => {
+            const bot = new VersusBot(recorder, opponent.strength, (key, position, due) => thinker.plan(key, position, due), incoming);
             thinker.listen((reply) => bot.receive(reply));
             return bot;
           },

@@ -6,6 +6,8 @@ import { BOTS } from "../analysis/bot.ts";
 import { parseFrontendMessage } from "../analysis/tbp/messages.ts";
 import { TbpBot } from "../analysis/tbp/session.ts";
 import { versusBotJobs, type VersusBotReply } from "../analysis/versus-bot.ts";
+import { simGame } from "../analysis/test/boards.ts";
+import { boardFromRows } from "../rules/board.ts";
 import { TetrisGame } from "../rules/game.ts";
 import { BotThinker, TbpThinker, tbpScriptUrl } from "./versus-thinker.ts";
 
@@ -39,15 +41,35 @@ describe("the versus bot's thinkers", () => {
     const thinker = new BotThinker("seed", "hard");
     thinker.listen((reply) => replies.push(reply));
     const position = positionOf(game())!;
-    thinker.plan("a", position);
-    thinker.plan("b", position);
+    thinker.plan("a", position, 0);
+    thinker.plan("b", position, 0);
     const worker = FakeWorker.last!;
     const answer = (i: number) => answerCall(versusBotJobs, worker.posted[i] as WorkerCall, (data: WorkerAnswer) => worker.listener?.({ data }));
     await answer(0); // "a" was replaced by "b": its answer is dropped
     await answer(1);
-    expect(replies).toEqual([versusBotJobs.plan({ seed: "seed", strength: "hard", key: "b", position })]);
+    expect(replies).toEqual([versusBotJobs.plan({ seed: "seed", strength: "hard", key: "b", position, incoming: 0 })]);
     thinker.stop();
     expect(worker.terminated).toBe(true);
+  });
+
+  it("our bot: the plan request carries the garbage waiting against the bot, and the expert's answer uses it", async () => {
+    vi.stubGlobal("Worker", FakeWorker);
+    const replies: VersusBotReply[] = [];
+    const thinker = new BotThinker("seed", "expert");
+    thinker.listen((reply) => replies.push(reply));
+    // A ready tetris: with 8 lines due the expert cashes it in; without, it keeps building.
+    const well = boardFromRows(Array.from({ length: 8 }, () => "GGGGGGGGG."));
+    const position = positionOf(simGame(well, ["I", "O", "T", "L", "S", "Z"]))!;
+    thinker.plan("k", position, 8);
+    const worker = FakeWorker.last!;
+    const call = worker.posted[0] as WorkerCall;
+    expect(call.kind).toBe("plan");
+    expect(call.request).toMatchObject({ key: "k", strength: "expert", incoming: 8 });
+    await answerCall(versusBotJobs, call, (data: WorkerAnswer) => worker.listener?.({ data }));
+    const played = simGame(well, ["I", "O", "T", "L", "S", "Z"]);
+    for (const action of replies[0]!.actions!) played.apply(action);
+    expect(played.lastLock!.lines).toBe(4);
+    thinker.stop();
   });
 
   it("a TBP bot from its script: the handshake and a suggestion, played as engine actions", () => {

@@ -9,8 +9,11 @@ import { TbpOpponent } from "../analysis/tbp/frontend.ts";
 import { versusBotJobs, type VersusBotReply } from "../analysis/versus-bot.ts";
 
 export interface Thinker {
-  /** Asks for a move in this position; the answer comes to the listener with the same key. */
-  plan(key: string, position: AdvisorPosition): void;
+  /**
+   * Asks for a move in this position, with `incoming` garbage lines waiting to rise against the
+   * bot; the answer comes to the listener with the same key.
+   */
+  plan(key: string, position: AdvisorPosition, incoming: number): void;
   listen(listener: (reply: VersusBotReply) => void): void;
   stop(): void;
 }
@@ -33,9 +36,9 @@ export class BotThinker implements Thinker {
     this.listener = listener;
   }
 
-  plan(key: string, position: AdvisorPosition): void {
+  plan(key: string, position: AdvisorPosition, incoming: number): void {
     this.client.drop();
-    this.client.run("plan", { seed: this.seed, strength: this.strength, key, position }, { result: (reply) => this.listener?.(reply) });
+    this.client.run("plan", { seed: this.seed, strength: this.strength, key, position, incoming }, { result: (reply) => this.listener?.(reply) });
   }
 
   stop(): void {
@@ -86,6 +89,7 @@ export class TbpThinker implements Thinker {
     this.listener = listener;
   }
 
+  /** TBP's `start` has no garbage queue: the other bot sees only the board. */
   plan(key: string, position: AdvisorPosition): void {
     this.opponent.plan(key, position);
   }
