@@ -3,7 +3,7 @@ import { applyRoutine, type Rng, type ShuffleStep } from "@arcade/core";
 import { shuffleParams, type Lab } from "../analysis/params.ts";
 
 export { addStep, removeStep, distanceCurve, metricsCsv, type LabSummary } from "../analysis/lab-session.ts";
-export { expectedHeatmap, type Heatmap } from "../analysis/heatmap.ts";
+export { expectedHeatmap, heatmapMetrics, type Heatmap } from "../analysis/heatmap.ts";
 export { scoreRoutine, parseFamily, type RoutineScore } from "../analysis/experiments.ts";
 export type { Metric } from "../analysis/measure.ts";
 export { exactTv } from "../analysis/structure.ts";

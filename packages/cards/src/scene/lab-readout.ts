@@ -2,10 +2,10 @@
 // milliseconds) and the sampled ones from the worker, with their intervals and the traps said out
 // loud. Pure: the screen only places the text.
 import type { ShuffleStep } from "@arcade/core";
-import { distanceDigits } from "../analysis/ranking.ts";
-import { exactTv, type Heatmap, type LabOptions, type LabSummary, type Metric, type RoutineScore } from "./lab-api.ts";
+import { exactTv, type Heatmap, type LabOptions, type LabSummary, type RoutineScore } from "./lab-api.ts";
 import type { makeLab } from "./lab-api.ts";
-import { ACCENT, BAD, INK } from "./widgets.ts";
+import type { Insets, LabLayout } from "./lab-layout.ts";
+import { atLeast, closeness, counted, distanceReading, figure, heatmapReadings, measuredReadings, separationReading, type Reading } from "./plain-words.ts";
 
 export interface LabScreenOptions {
   lab: LabOptions;
@@ -19,6 +19,12 @@ export interface LabScreenOptions {
   routine?: readonly ShuffleStep[];
   /** Opens the experiments (ranking) screen. */
   onRank: () => void;
+  /** The game's host element: the results panel (text in the page) goes in it. */
+  host: HTMLElement;
+  /** The edges the shell's own controls cover now. */
+  insets?: () => Insets;
+  /** After each layout (for the shell's layout report). */
+  onLayout?: (layout: LabLayout) => void;
 }
 
 export interface LabState {
@@ -33,33 +39,41 @@ export interface LabState {
   mapBox: string;
 }
 
-/** The exact read-out and its colour (red when the deck is provably far from random). */
-export function exactReadout(
-  steps: readonly ShuffleStep[],
-  lab: ReturnType<typeof makeLab>,
-  s: RoutineScore,
-  report: LabSummary | null,
-): { text: string; fill: number } {
+/** The exact read-out: the readings, the traps said out loud, and how alarming it is. */
+export interface ExactReadout {
+  readings: Reading[];
+  notes: string[];
+  /** "bad" when the deck is provably far from random, "warn" when not yet close, else "ok". */
+  tone: "ok" | "warn" | "bad";
+}
+
+/** The distance to random, separation and the exact heatmap's numbers, each in words with its figure. */
+export function exactReadout(steps: readonly ShuffleStep[], lab: ReturnType<typeof makeLab>, s: RoutineScore, report: LabSummary | null): ExactReadout {
   if (steps.length === 0) {
-    return { text: "A fresh deck is in order: distance to random 1.\nAdd riffles, cuts, Hindu shuffles or deals and watch the numbers.", fill: INK };
+    return {
+      readings: [distanceReading(steps, { exact: 1, lower: 1, lowerWhy: "", upper: 1 })],
+      notes: ["Add riffles, cuts, Hindu shuffles or deals and watch the numbers."],
+      tone: "ok",
+    };
   }
   // The strongest lower bound so far: exact ones now, a sampled one when the worker reports.
   const measured = report && report.tvLowerBound > s.tvLowerBound ? report : null;
-  const bound = measured ? measured.tvLowerBound : s.tvLowerBound;
-  const d = distanceDigits;
+  const lower = measured ? measured.tvLowerBound : s.tvLowerBound;
+  const lowerWhy = measured ? `measured from ${measured.tvLowerBoundSource.replace(/^TV bound from /, "")}, 95 %` : EXACT_WHY[s.source];
+  const readings = [distanceReading(steps, { exact: s.tvExact, lower, lowerWhy, upper: s.tvUpperBound })];
   const separation = s.tvExact === null ? null : (exactTv(steps, lab)?.separation ?? null);
-  const why = measured ? `measured: ${shortSource(measured.tvLowerBoundSource)}, 95 %` : `exact: ${s.source}`;
-  const tv =
-    s.tvExact !== null
-      ? `Distance to random (TV) ${d(s.tvExact)}, exact${separation === null ? "" : ` · separation ${d(separation)}, exact`}`
-      : s.tvUpperBound < 1
-        ? `Distance to random (TV) between ${d(bound)} (${why}) and ${d(s.tvUpperBound)} (exact: its riffles alone)`
-        : `Distance to random (TV) ≥ ${d(bound)} (${why}); no exact value`;
-  const lines = [tv, `Exact heatmap: worst card's position TV ${d(s.maxCardTv)}, D ${d(s.squaredDeviation)}`];
+  if (separation !== null) readings.push(separationReading(separation));
+  readings.push(...heatmapReadings(s.maxCardTv, s.squaredDeviation, lab.cards));
   // The paper's trap, said out loud: a flat heatmap is not a random deck.
-  if (s.maxCardTv < 0.05 && bound > 0.25) lines.push("The heatmap looks flat, yet the deck is provably far from random.");
-  return { text: lines.join("\n"), fill: bound > 0.5 ? BAD : bound > 0.25 ? ACCENT : INK };
+  const notes = s.maxCardTv < 0.05 && lower > 0.25 ? ["The heatmap looks flat, yet the deck is provably far from random."] : [];
+  return { readings, notes, tone: lower > 0.5 ? "bad" : lower > 0.25 ? "warn" : "ok" };
 }
+
+const EXACT_WHY: Record<RoutineScore["source"], string> = {
+  "exact TV": "exact",
+  "max single-card TV": "exact: the worst card",
+  "counting bound": "exact: counting the orders it can reach",
+};
 
 export interface MeasuredState {
   /** Steps in the routine. */
@@ -72,57 +86,68 @@ export interface MeasuredState {
   cards: number;
 }
 
-/** The sampled read-out's lines: progress while measuring, then the metrics with 95 % intervals. */
-export function measuredReadout({ steps, error, report: r, progress, trials, cards }: MeasuredState): string[] {
-  if (steps === 0) return [];
-  if (error) return [`Measurement failed: ${error}`];
-  if (!r) return [`Measuring ${trials.toLocaleString("en")} simulated decks… ${Math.round(progress * 100)} %`];
-  const metric = (prefix: string) => r.metrics.find((m) => m.name.startsWith(prefix));
-  const num = (prefix: string, label: string, digits: number) => {
-    const m = metric(prefix);
-    if (!m) return null;
-    const ci = m.interval ? ` [${m.interval[0].toFixed(digits)}, ${m.interval[1].toFixed(digits)}]` : "";
-    return `${label} ${m.value.toFixed(digits)}${ci} (random ${m.uniform?.toFixed(digits) ?? "?"})`;
-  };
-  const pct = (x: number | null | undefined) => (x === null || x === undefined ? "?" : (100 * x).toFixed(1));
-  const share = (m: Metric | undefined) => (m ? `${pct(m.value)} % [${pct(m.interval?.[0])}, ${pct(m.interval?.[1])}]` : "?");
-  const sorted = metric("P(opening");
-  const woven = r.metrics.find((m) => m.name.startsWith("P(opening") && m.name.endsWith("mana-woven deck"));
-  const hand = Math.min(7, cards);
-  // With a fixed step at either end, the same statistic on the random core's own order shows the trap.
-  const fixedEnds = r.warnings.some((w) => w.startsWith("Fixed steps"));
-  return [
-    `Measured on ${r.trials.toLocaleString("en")} decks, 95 % intervals:`,
-    num("rising sequences (mean)", "Rising sequences", 1),
-    fixedEnds ? num("rising sequences, core order (mean)", "… before the fixed steps", 1) : null,
-    num("successions (mean)", "Cards still in order", 2),
-    num("cyclic successions (mean)", "… counting bottom-to-top", 2),
-    num("guessing score (mean)", "Guessing score", 2),
-    `Opening ${hand} with 0–1 or ${hand - 1}–${hand} lands: sorted ${share(sorted)}, woven ${share(woven)} (random ${pct(sorted?.uniform)} %)`,
-    ...r.warnings.map((w) => `Note: ${shortWarning(w)}`),
-  ].filter((x): x is string => x !== null);
+/** The sampled read-out: a status while measuring (or its error), then the readings with 95 % intervals. */
+export interface MeasuredReadout {
+  status: string | null;
+  title: string;
+  readings: Reading[];
+  notes: string[];
 }
 
-/** The source of a sampled bound, in a few words. */
-function shortSource(source: string): string {
-  return source.replace(/^TV bound from /, "from ");
+export function measuredReadout({ steps, error, report: r, progress, trials, cards }: MeasuredState): MeasuredReadout {
+  const empty = { title: "", readings: [], notes: [] };
+  if (steps === 0) return { status: null, ...empty };
+  if (error) return { status: `Measurement failed: ${error}`, ...empty };
+  if (!r) return { status: `Measuring ${counted(trials, "simulated deck")}… ${Math.round(progress * 100)} %`, ...empty };
+  const metric = (name: string) => r.metrics.find((m) => m.name === name);
+  const hand = (deck: string) => r.metrics.find((m) => m.name.startsWith("P(opening") && m.name.endsWith(deck));
+  // With a fixed step at either end, the same statistic on the random core's own order shows the trap.
+  const fixedEnds = r.warnings.some((w) => w.startsWith("Fixed steps"));
+  const { title, readings } = measuredReadings({
+    trials: r.trials,
+    cards,
+    rising: metric("rising sequences (mean)"),
+    coreRising: fixedEnds ? metric("rising sequences, core order (mean)") : undefined,
+    successions: metric("successions (mean)"),
+    cyclic: metric("cyclic successions (mean)"),
+    guessing: metric("guessing score (mean)"),
+    sortedHands: hand("sorted deck"),
+    wovenHands: hand("mana-woven deck"),
+  });
+  return { status: null, title, readings, notes: r.warnings.map(shortWarning) };
 }
 
 /** The traps, in one line each for the phone screen (the full text is in the CSV export). */
 function shortWarning(warning: string): string {
-  if (warning.startsWith("Cuts only")) return "cuts only rotate the deck: flat heatmap, yet never random.";
-  if (warning.startsWith("Fixed steps")) return "a deal or faro at either end changes nothing, but fools label statistics.";
+  if (warning.startsWith("Cuts only")) return "Cuts only rotate the deck: the heatmap looks flat, yet the deck is never random.";
+  if (warning.startsWith("Fixed steps")) return "A deal or faro at either end changes nothing, but it fools statistics that read the cards' labels.";
   return warning;
 }
 
 /** The pinned routine A, in one line, for comparing with the routine being built (B). */
 export function pinnedReadout(a: Pick<LabState, "routine" | "seconds" | "score" | "report">): string {
-  const bound = Math.max(a.score.tvLowerBound, a.report?.tvLowerBound ?? 0);
+  const lower = Math.max(a.score.tvLowerBound, a.report?.tvLowerBound ?? 0);
+  const s = a.score;
   const tv =
-    a.score.tvExact !== null
-      ? `= ${a.score.tvExact.toFixed(4)} exact`
-      : a.score.tvUpperBound < 1
-        ? `in [${bound.toFixed(4)}, ${a.score.tvUpperBound.toFixed(4)}]`
-        : `≥ ${bound.toFixed(4)}`;
-  return `A: ${a.routine} (${a.seconds} s): TV ${tv}, worst card ${a.score.maxCardTv.toFixed(4)}`;
+    s.tvExact !== null
+      ? `${closeness(s.tvExact)} (TV ${figure(s.tvExact)}, exact)`
+      : s.tvUpperBound < 1
+        ? `${closeness(s.tvUpperBound)} at worst (TV ${figure(lower)}–${figure(s.tvUpperBound)})`
+        : `${atLeast(lower)} (TV ≥ ${figure(lower)})`;
+  return `A: ${a.routine} (${a.seconds} s) is ${tv}; worst card ${figure(s.maxCardTv)}`;
+}
+
+/** Where one card most likely ends up, from the exact heatmap (card and position counted from 1). */
+function likeliest(heatmap: Heatmap, card: number): string {
+  const { n, p } = heatmap;
+  let best = 0;
+  for (let j = 1; j < n; j++) if (p[card * n + j]! > p[card * n + best]!) best = j;
+  return `card ${card + 1} most likely ends at position ${best + 1} (probability ${figure(p[card * n + best]!)})`;
+}
+
+/** The heatmap in words for a screen reader: what it shows and where the telling cards go. */
+export function heatmapSummary(heatmap: Heatmap, worstCard: number): string {
+  const n = heatmap.n;
+  const cards = [...new Set([0, n - 1, worstCard])].map((card) => likeliest(heatmap, card));
+  return `Exact heatmap: the chance of each card at each position (even odds ${figure(1 / n)}). From a fresh deck, ${cards.join("; ")}; card ${worstCard + 1} is the most predictable.`;
 }

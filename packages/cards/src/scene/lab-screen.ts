@@ -9,6 +9,7 @@ import {
   applyRoutineDeck,
   distanceCurve,
   expectedHeatmap,
+  heatmapMetrics,
   makeLab,
   removeStep,
   routineSeconds,
@@ -19,13 +20,20 @@ import {
   type RoutineScore,
 } from "./lab-api.ts";
 import { DeckView } from "./deck-view.ts";
+import { labLayout, NO_INSETS, type Rect } from "./lab-layout.ts";
 import { HeatmapView } from "./heatmap-view.ts";
 import { labWorker } from "./lab-worker.ts";
-import { exactReadout, measuredReadout, pinnedReadout, type LabScreenOptions, type LabState } from "./lab-readout.ts";
+import { exactReadout, heatmapSummary, measuredReadout, pinnedReadout, type LabScreenOptions, type LabState } from "./lab-readout.ts";
+import { readingLine } from "./plain-words.ts";
 import { PlotView } from "./plot-view.ts";
+import { ResultsPanel } from "./results-panel.ts";
 import { Button, INK, MUTED, textStyle } from "./widgets.ts";
 
 export type { LabScreenOptions, LabState } from "./lab-readout.ts";
+
+function place(button: Button, r: Rect): void {
+  button.layout(r.x, r.y, r.w, r.h);
+}
 
 const METHODS: readonly [ShuffleMethod, string][] = [
   ["C", "Cut"],
@@ -57,13 +65,11 @@ export class LabScreen implements Screen {
   /** "exact": the expected heatmap; "deck": the one simulated deck as a permutation plot. */
   private mapMode: "exact" | "deck" = "exact";
   private layoutBox = { width: 390, height: 844 };
-  /** Where the plot may go on a narrow screen (null when wide): placed under the texts. */
-  private phonePlot: { x: number; width: number; top: number; bottom: number } | null = null;
   private readonly deck = new DeckView();
   private readonly heatmapView = new HeatmapView(() => this.changed());
   private readonly plot = new PlotView();
-  private readonly exactText = new Text({ text: "", style: textStyle(14, INK, { lineHeight: 19 }) });
-  private readonly measuredText = new Text({ text: "", style: textStyle(13, INK, { lineHeight: 18 }) });
+  /** The readings as text in the page (scrolls, zooms, reads aloud), with the pictures' text alternatives. */
+  private readonly panel: ResultsPanel;
   private readonly client = labWorker();
   private readonly measureJob: Job<LabSummary>;
   private steps: ShuffleStep[];
@@ -87,6 +93,7 @@ export class LabScreen implements Screen {
     this.viewButton = new Button("One deck", () => this.toggleMap());
     this.pinButton = new Button("Pin A", () => this.togglePin());
     this.rankButton = new Button("Rank", () => options.onRank());
+    this.panel = new ResultsPanel(options.host);
     this.measureJob = {
       progress: (fraction) => {
         this.progress = fraction;
@@ -97,6 +104,7 @@ export class LabScreen implements Screen {
         this.measureError = null;
         this.drawExact();
         this.drawMeasured();
+        this.announceResult();
         this.changed();
       },
       error: (message) => {
@@ -116,7 +124,7 @@ export class LabScreen implements Screen {
     );
     this.view.addChild(this.pinnedView.view, this.pinnedText);
     this.pinnedView.view.visible = false;
-    this.view.addChild(this.deck.view, this.heatmapView.view, this.plot.view, this.exactText, this.measuredText);
+    this.view.addChild(this.deck.view, this.heatmapView.view, this.plot.view);
     this.order = applyRoutineDeck(this.order, this.steps, this.rng, this.lab);
     this.recompute(false);
   }
@@ -179,13 +187,18 @@ export class LabScreen implements Screen {
     this.heatmap = expectedHeatmap(this.steps, lab);
     this.score = scoreRoutine(this.steps, lab, this.heatmap);
     this.showMap();
-    this.plot.set(distanceCurve(this.steps, this.options.lab));
+    const curve = distanceCurve(this.steps, this.options.lab);
+    this.plot.set(curve);
+    this.panel.setPlot(curve);
+    this.panel.setHeatmap(heatmapSummary(this.heatmap, heatmapMetrics(this.heatmap).worstCard));
     const routine = formatRoutine(this.steps);
     this.header.text = this.steps.length === 0 ? "Tap a shuffle to build a routine" : routine;
     this.subheader.text = `${routineSeconds(this.steps, lab)} s · ${lab.cards} cards · Hindu ${lab.packet} · cut ±${lab.cutSd} · ${lab.piles} piles`;
+    const lands = Math.min(this.options.lands, lab.cards);
+    this.panel.setDeck(this.order, lands);
     this.deck.set(
       this.order,
-      Math.min(this.options.lands, lab.cards),
+      lands,
       animate,
       `One simulated deck${what ? `, after a ${what.split(" ")[0]!.toLowerCase()}` : ""} · colour = where a card started`,
     );
@@ -221,29 +234,19 @@ export class LabScreen implements Screen {
   }
 
   private drawExact(): void {
-    const { text, fill } = exactReadout(this.steps, this.lab, this.score, this.report);
-    this.exactText.text = text;
-    this.exactText.style.fill = fill;
-    this.placeTexts();
+    this.panel.setExact(exactReadout(this.steps, this.lab, this.score, this.report));
   }
 
   private drawMeasured(): void {
     const { steps, measureError: error, report, progress, lab } = this;
-    this.measuredText.text = measuredReadout({ steps: steps.length, error, report, progress, trials: this.options.trials, cards: lab.cards }).join("\n");
-    this.placeTexts();
+    this.panel.setMeasured(measuredReadout({ steps: steps.length, error, report, progress, trials: this.options.trials, cards: lab.cards }));
   }
 
-  /**
-   * Stacks the two text blocks (their heights change with their contents); on a phone the plot
-   * sits below them at the bottom of the screen, shorter when the panel is long.
-   */
-  private placeTexts(): void {
-    this.measuredText.position.set(this.exactText.x, this.exactText.y + this.exactText.height + 8);
-    const phone = this.phonePlot;
-    if (!phone) return;
-    const below = this.measuredText.y + this.measuredText.height + 6;
-    const top = Math.max(phone.top, Math.min(below, phone.bottom - 64));
-    this.plot.layout(phone.x, top, phone.width, Math.min(112, phone.bottom - top));
+  /** Says the finished measurement's headline in the panel's live region. */
+  private announceResult(): void {
+    const [headline] = exactReadout(this.steps, this.lab, this.score, this.report).readings;
+    if (headline)
+      this.panel.announce(`${formatRoutine(this.steps)}, measured on ${this.report?.trials.toLocaleString("en") ?? 0} decks. ${readingLine(headline)}`);
   }
 
   /** Switches the map between the exact heatmap and the simulated deck's permutation plot. */
@@ -288,68 +291,23 @@ export class LabScreen implements Screen {
 
   resize(width: number, height: number): void {
     this.layoutBox = { width, height };
-    const pad = 12;
-    const wide = width >= 760 && width > height;
-    const leftW = wide ? Math.min(520, Math.floor(width * 0.45)) : width - 2 * pad;
-    // The app's back arrow sits top left, the shell's menu button top right.
-    const headX = pad + 36;
-    this.header.position.set(headX, 10);
+    const l = labLayout(width, height, this.options.insets?.() ?? NO_INSETS, this.pinned !== null);
+    this.header.position.set(l.head.x, l.head.y);
     this.header.style.wordWrap = true;
-    this.header.style.wordWrapWidth = leftW - 56 - 36;
-    this.subheader.position.set(headX, 36);
-    let y = 60;
-    const gap = 6;
-    const bw = Math.floor((leftW - gap * 4) / 5);
-    this.methodButtons.forEach((b, i) => b.layout(pad + i * (bw + gap), y, bw, 50));
-    y += 56;
-    // The same five columns as the methods above.
-    [this.undoButton, this.clearButton, this.viewButton, this.pinButton, this.rankButton].forEach((b, i) =>
-      b.layout(pad + i * (bw + gap), y, i === 4 ? leftW - 4 * (bw + gap) : bw, 40),
-    );
-    y += 50;
-    this.deck.layout(pad, y, leftW, 34);
-    y += 58;
-    const textWidth = leftW;
-    for (const t of [this.exactText, this.measuredText]) {
-      t.style.wordWrap = true;
-      t.style.wordWrapWidth = textWidth;
-    }
-    const comparing = this.pinned !== null;
-    this.phonePlot = null;
-    if (wide) {
-      this.exactText.position.set(pad, y);
-      const x = pad * 2 + leftW;
-      const plotH = 130;
-      // Keep clear of the shell's menu button in the top right corner.
-      const room = width - x - pad - 52;
-      const size = Math.max(120, Math.min(comparing ? Math.floor((room - pad) / 2) : room, height - plotH - 70));
-      if (comparing) {
-        this.pinnedView.layout(x, 12, size);
-        this.heatmapView.layout(x + size + pad, 12, size);
-      } else this.heatmapView.layout(x, 12, size);
-      this.pinnedText.position.set(x, 12 + size + 38);
-      this.plot.layout(x, 12 + size + (comparing ? 64 : 34), Math.min(comparing ? 2 * size + pad : size, room), plotH);
-    } else {
-      const full = Math.max(120, Math.min(leftW, Math.floor(height * 0.3)));
-      const size = comparing ? Math.floor((leftW - pad) / 2) : full;
-      if (comparing) {
-        this.pinnedView.layout(pad, y, size);
-        this.heatmapView.layout(pad + size + pad, y, size);
-        this.pinnedText.position.set(pad, y + size + 40);
-        y += size + 64;
-      } else {
-        const offset = Math.floor((leftW - size) / 2);
-        this.heatmapView.layout(pad + offset, y, size, leftW - offset);
-        y += size + 24;
-      }
-      this.exactText.position.set(pad, y);
-      for (const t of [this.exactText, this.measuredText, this.pinnedText]) {
-        t.style.fontSize = 12;
-        t.style.lineHeight = 16.5;
-      }
-      this.phonePlot = { x: pad, width: leftW, top: Math.max(y + 210, height - 118), bottom: height - 6 };
-    }
-    this.placeTexts();
+    this.header.style.wordWrapWidth = l.head.width;
+    this.subheader.position.set(l.head.x, l.head.y + 26);
+    this.methodButtons.forEach((b, i) => place(b, l.methods[i]!));
+    [this.undoButton, this.clearButton, this.viewButton, this.pinButton, this.rankButton].forEach((b, i) => place(b, l.tools[i]!));
+    this.deck.layout(l.deck.x, l.deck.y, l.deck.w, l.deck.h);
+    this.heatmapView.layout(l.map.x, l.map.y, l.map.size, l.map.captionWidth);
+    if (l.pinned) this.pinnedView.layout(l.pinned.x, l.pinned.y, l.pinned.size);
+    this.pinnedText.position.set(l.pinnedText.x, l.pinnedText.y);
+    this.pinnedText.style.wordWrap = true;
+    this.pinnedText.style.wordWrapWidth = l.pinnedText.width;
+    this.pinnedText.style.fontSize = l.fontPx;
+    this.panel.layout(l.panel.x, l.panel.y, l.panel.w, l.panel.h, l.fontPx + 1);
+    this.plot.layout(l.plot.x, l.plot.y, l.plot.w, l.plot.h);
+    this.options.onLayout?.(l);
     this.changed(); // the map moved: the state report carries where it is
   }
 
@@ -372,6 +330,7 @@ export class LabScreen implements Screen {
     this.pinnedView.destroy();
     this.deck.destroy();
     this.plot.destroy();
+    this.panel.destroy();
     this.view.destroy({ children: true });
   }
 }

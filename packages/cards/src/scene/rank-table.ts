@@ -2,7 +2,8 @@
 // seconds; its exact distance; its measured one), dragged or wheeled to scroll, a tap opening the
 // routine. Only the rows in sight exist as Pixi objects (a family has hundreds of orderings).
 import { Container, Graphics, Rectangle, Text, type FederatedPointerEvent, type FederatedWheelEvent } from "pixi.js";
-import { rowDistanceText, type RankRow } from "../analysis/ranking.ts";
+import type { RankRow } from "../analysis/ranking.ts";
+import { rowReadings } from "./plain-words.ts";
 import { ACCENT, INK, MUTED, PANEL, textStyle } from "./widgets.ts";
 
 /** Row heights: two lines, or three when some row has a measured distance. */
@@ -116,7 +117,7 @@ export class RankTable {
       slot.title.text = `${index + 1}. ${row.routine}`;
       slot.tag.text = `${row.seconds} s${row.group === "single method" ? " · one method" : ""}`;
       slot.tag.position.set(this.w - 8 - slot.tag.width, 6);
-      const text = rowDistanceText(row);
+      const text = rowReadings(row);
       slot.exact.text = text.exact;
       slot.measured.text = text.measured ?? "";
       for (const t of [slot.exact, slot.measured]) {

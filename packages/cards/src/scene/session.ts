@@ -115,6 +115,7 @@ export class CardsSession {
       seed: this.options.seed,
       animate: this.setting("animate") === true && !this.options.settings.shared.reducedMotion,
       routine,
+      host: this.shell.host,
       onRank: () => this.openRanking(),
       onChange: (state) => {
         this.state = state;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { labLayout, NO_INSETS, type Insets, type Rect } from "./lab-layout.ts";
+
+const SIZES: [number, number][] = [
+  [360, 640],
+  [390, 844],
+  [844, 390],
+  [740, 360],
+  [1366, 768],
+];
+
+function overlap(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+const PORTRAIT_INSETS: Insets[] = [NO_INSETS, { top: 0, right: 0, bottom: 60, left: 0 }];
+const LANDSCAPE_INSETS: Insets[] = [NO_INSETS, { top: 0, right: 56, bottom: 0, left: 56 }, { top: 0, right: 0, bottom: 44, left: 0 }];
+
+const square = (m: { x: number; y: number; size: number }): Rect => ({ x: m.x, y: m.y, w: m.size, h: m.size });
+
+describe("the lab's layout", () => {
+  for (const [width, height] of SIZES)
+    // The shell's buttons sit at the bottom in portrait, at the sides (or a short bar) in landscape.
+    for (const insets of width < height ? PORTRAIT_INSETS : LANDSCAPE_INSETS)
+      for (const comparing of [false, true])
+        it(`${width}x${height}, insets ${JSON.stringify(insets)}${comparing ? ", comparing" : ""}: inside, apart, tappable`, () => {
+          const l = labLayout(width, height, insets, comparing);
+          const deckWithCaption = { ...l.deck, h: l.deck.h + 18 };
+          const mapWithCaption = { ...square(l.map), h: l.map.size + 18 };
+          const parts: [string, Rect][] = [
+            ...l.methods.map((r, i): [string, Rect] => [`method ${i}`, r]),
+            ...l.tools.map((r, i): [string, Rect] => [`tool ${i}`, r]),
+            ["deck", deckWithCaption],
+            ["map", mapWithCaption],
+            ["panel", l.panel],
+            ["plot", l.plot],
+            ...(l.pinned ? [["pinned map", { ...square(l.pinned), h: l.pinned.size + 18 }] as [string, Rect]] : []),
+          ];
+          for (const [name, r] of parts) {
+            expect(r.x, name).toBeGreaterThanOrEqual(insets.left);
+            expect(r.y, name).toBeGreaterThanOrEqual(insets.top);
+            expect(r.x + r.w, name).toBeLessThanOrEqual(width - insets.right);
+            expect(r.y + r.h, name).toBeLessThanOrEqual(height - insets.bottom);
+          }
+          for (let i = 0; i < parts.length; i++)
+            for (let j = i + 1; j < parts.length; j++) expect(overlap(parts[i]![1], parts[j]![1]), `${parts[i]![0]} / ${parts[j]![0]}`).toBe(false);
+          for (const r of [...l.methods, ...l.tools]) {
+            expect(r.w).toBeGreaterThanOrEqual(44);
+            expect(r.h).toBeGreaterThanOrEqual(44);
+          }
+          // Room for a few lines of results, a readable plot and a heatmap of some size.
+          expect(l.panel.h).toBeGreaterThanOrEqual(comparing ? 40 : 80);
+          expect(l.plot.h).toBeGreaterThanOrEqual(64);
+          expect(l.map.size).toBeGreaterThanOrEqual(96);
+          expect(l.wide).toBe(width > height);
+        });
+
+  it("the heatmap takes more room on a taller phone and a desktop", () => {
+    expect(labLayout(390, 844).map.size).toBeGreaterThan(labLayout(360, 640).map.size);
+    expect(labLayout(1366, 768).map.size).toBeGreaterThan(400);
+  });
+});

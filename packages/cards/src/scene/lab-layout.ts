@@ -1,0 +1,133 @@
+// Where everything on the lab screen goes, as a pure function of the screen's size and the
+// shell's insets (the edges its own controls cover), so it is tested at every size without a
+// browser. Portrait: one column, the heatmap, the results panel (scrolls) and the plot stacked.
+// Landscape and desktop: controls and results on the left, heatmap and plot on the right.
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface Insets {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+export const NO_INSETS: Insets = { top: 0, right: 0, bottom: 0, left: 0 };
+
+export interface LabLayout {
+  wide: boolean;
+  /** Header and subheader text (clear of the app's back arrow). */
+  head: { x: number; y: number; width: number };
+  methods: Rect[];
+  tools: Rect[];
+  /** The simulated deck's strip; its caption goes below it. */
+  deck: Rect;
+  /** The heatmap (a square), with the width its caption may take. */
+  map: { x: number; y: number; size: number; captionWidth: number };
+  /** The pinned routine's heatmap when comparing. */
+  pinned: { x: number; y: number; size: number } | null;
+  pinnedText: { x: number; y: number; width: number };
+  /** The results panel (DOM text, scrolls when its text is longer). */
+  panel: Rect;
+  plot: Rect;
+  /** Text size of the results panel. */
+  fontPx: number;
+}
+
+const PAD = 12;
+const GAP = 6;
+/** Room the app's back arrow takes at the top left. */
+const BACK = 36;
+/** Room the shell's menu button takes at the top right. */
+const MENU = 52;
+/** Tap targets: never under 44 px. */
+const BUTTON_H = 48;
+const TOOL_H = 44;
+/** The deck strip and its caption. */
+const DECK_H = 34;
+const DECK_CAPTION = 22;
+/** Caption under a heatmap. */
+const MAP_CAPTION = 24;
+
+function row(x: number, y: number, width: number, h: number): Rect[] {
+  const w = Math.floor((width - 4 * GAP) / 5);
+  return [0, 1, 2, 3, 4].map((i) => ({ x: x + i * (w + GAP), y, w: i === 4 ? width - 4 * (w + GAP) : w, h }));
+}
+
+function clamp(x: number, low: number, high: number): number {
+  return Math.max(low, Math.min(high, x));
+}
+
+export function labLayout(width: number, height: number, insets: Insets = NO_INSETS, comparing = false): LabLayout {
+  const left = insets.left + PAD;
+  const right = width - insets.right - PAD;
+  const top = insets.top;
+  const bottom = height - insets.bottom - GAP;
+  const wide = width > height && width >= 560;
+  const columnW = wide ? Math.min(520, Math.floor((right - left) * 0.45)) : right - left;
+  const head = { x: left + BACK, y: top + 10, width: columnW - BACK - MENU };
+  let y = top + 58;
+  const methods = row(left, y, columnW, BUTTON_H);
+  y += BUTTON_H + GAP;
+  const tools = row(left, y, columnW, TOOL_H);
+  y += TOOL_H + GAP + 4;
+  const deck = { x: left, y, w: columnW, h: DECK_H };
+  y += DECK_H + DECK_CAPTION;
+  const controls = { wide, head, methods, tools, deck };
+  if (wide) {
+    const x = left + columnW + PAD;
+    const room = right - x - MENU;
+    const plotH = clamp(Math.floor((bottom - top) * 0.3), 80, 130);
+    const size = Math.max(100, Math.min(comparing ? Math.floor((room - PAD) / 2) : room, bottom - top - 12 - plotH - (comparing ? 64 : 34)));
+    const mapY = top + 12;
+    const pinned = comparing ? { x, y: mapY, size } : null;
+    const map = { x: comparing ? x + size + PAD : x, y: mapY, size, captionWidth: comparing ? size : room };
+    const plotY = mapY + size + (comparing ? 64 : 34);
+    return {
+      ...controls,
+      map,
+      pinned,
+      pinnedText: { x, y: mapY + size + MAP_CAPTION + 14, width: comparing ? 2 * size + PAD : size },
+      panel: { x: left, y, w: columnW, h: bottom - y },
+      plot: { x, y: plotY, w: Math.min(comparing ? 2 * size + PAD : size, room), h: Math.min(plotH, bottom - plotY) },
+      fontPx: 13,
+    };
+  }
+  // Portrait: what is left below the deck is shared by the heatmap, the panel and the plot.
+  const avail = bottom - y;
+  const plotH = clamp(Math.floor(avail * 0.2), 64, 112);
+  if (comparing) {
+    const size = Math.min(Math.floor((columnW - PAD) / 2), Math.floor(avail * 0.4));
+    const pinned = { x: left, y, size };
+    const map = { x: left + size + PAD, y, size, captionWidth: size };
+    const textY = y + size + MAP_CAPTION + 14;
+    const panelY = textY + 26;
+    return {
+      ...controls,
+      map,
+      pinned,
+      pinnedText: { x: left, y: textY, width: columnW },
+      panel: { x: left, y: panelY, w: columnW, h: bottom - plotH - GAP - panelY },
+      plot: { x: left, y: bottom - plotH, w: columnW, h: plotH },
+      fontPx: 12,
+    };
+  }
+  const size = Math.max(96, Math.min(columnW, Math.floor(avail * 0.4)));
+  // Centred, unless that leaves its caption too little room on one line.
+  const offset = Math.max(0, Math.min(Math.floor((columnW - size) / 2), columnW - 300));
+  const panelY = y + size + MAP_CAPTION;
+  return {
+    ...controls,
+    map: { x: left + offset, y, size, captionWidth: columnW - offset },
+    pinned: null,
+    pinnedText: { x: left, y: panelY, width: columnW },
+    panel: { x: left, y: panelY, w: columnW, h: bottom - plotH - GAP - panelY },
+    plot: { x: left, y: bottom - plotH, w: columnW, h: plotH },
+    fontPx: 12,
+  };
+}

@@ -1,0 +1,237 @@
+// The lab's numbers in plain words, each with its exact figure beside it: a newcomer reads "the
+// deck is close to random: a sharp observer tells it from a perfectly shuffled deck 60.4 % of the
+// time", an expert reads "TV distance 0.2070, exact". The terms (TV distance, separation, rising
+// sequences, …) are defined in the help's glossary (src/help.ts). Pure: the screens place the text.
+import type { ShuffleMethod, ShuffleStep } from "@arcade/core";
+import { distanceDigits, type RankRow } from "../analysis/ranking.ts";
+
+/** One result: what it means in words, and the number with its name and kind. */
+export interface Reading {
+  sentence: string;
+  figure: string;
+}
+
+/** "1 riffle", "2 riffles", "10,000 simulated decks". */
+export function counted(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString("en")} ${count === 1 ? one : many}`;
+}
+
+/** A distance or probability with four decimals, rounded; never "1" for 1 − 10⁻⁹ nor "0" for 10⁻⁹. */
+export const figure = distanceDigits;
+
+/** A share as a percentage with one decimal, rounded; "over 99.9 %" rather than a false "100.0 %". */
+export function percent(x: number): string {
+  if (x >= 1) return "100 %";
+  if (x <= 0) return "0 %";
+  const text = (100 * x).toFixed(1);
+  if (text === "100.0") return "over 99.9 %";
+  if (text === "0.0") return "under 0.1 %";
+  return `${text} %`;
+}
+
+/**
+ * How close to random a deck at total variation distance `tv` is. The bands follow the common
+ * reading: below 0.1 hard to tell from random, 0.25 the usual "random enough" line (the plot's
+ * dashed line), above 0.5 far.
+ */
+export function closeness(tv: number): string {
+  if (tv <= 0) return "perfectly random";
+  if (tv < 0.1) return "very close to random";
+  if (tv < 0.25) return "close to random";
+  if (tv < 0.5) return "getting close to random";
+  if (tv < 0.99) return "far from random";
+  return "nowhere near random";
+}
+
+/** What a proven lower bound `tv` alone says (the deck may be farther, never closer). */
+export function atLeast(tv: number): string {
+  if (tv >= 0.99) return "nowhere near random";
+  if (tv >= 0.5) return "far from random";
+  if (tv >= 0.25) return "not yet close to random";
+  return "not proven close to random";
+}
+
+/**
+ * How often a sharp observer, shown one deck that is yours or a perfectly shuffled one with equal
+ * odds, names it right: (1 + TV) / 2 — this is what the total variation distance means.
+ */
+export function tellApart(tv: number): string {
+  return percent((1 + tv) / 2);
+}
+
+const NAMES: Record<ShuffleMethod, [string, string]> = {
+  C: ["cut", "cuts"],
+  H: ["Hindu shuffle", "Hindu shuffles"],
+  R: ["riffle", "riffles"],
+  F: ["perfect faro", "perfect faros"],
+  D: ["deal into piles", "deals into piles"],
+};
+
+/** "After 7 riffles", "After 1 cut", "After these 9 shuffles" (a mixed routine). */
+export function afterRoutine(steps: readonly ShuffleStep[]): string {
+  const total = steps.reduce((sum, step) => sum + step.times, 0);
+  const method = steps[0]?.method;
+  if (method && steps.every((step) => step.method === method)) return `After ${counted(total, ...NAMES[method])}`;
+  return `After these ${counted(total, "shuffle")}`;
+}
+
+/** The distance to random and what proves it, for the lab's headline. */
+export interface Distance {
+  /** Exact TV, when known. */
+  exact: number | null;
+  /** The strongest lower bound (exact or measured). */
+  lower: number;
+  /** Where the lower bound comes from, in a few words ("exact: worst card", "measured: …, 95 %"). */
+  lowerWhy: string;
+  /** The exact upper bound (1 when nothing is guaranteed). */
+  upper: number;
+}
+
+const OBSERVER = "a sharp observer tells it from a perfectly shuffled deck";
+
+/** The headline: how random the deck is, in words, with the TV distance beside it. */
+export function distanceReading(steps: readonly ShuffleStep[], d: Distance): Reading {
+  if (steps.length === 0) {
+    return { sentence: `A fresh deck is in order: ${OBSERVER} every time.`, figure: "TV distance 1" };
+  }
+  const after = afterRoutine(steps);
+  const f = figure;
+  if (d.exact !== null) {
+    return {
+      sentence: `${after} the deck is ${closeness(d.exact)}: ${OBSERVER} ${tellApart(d.exact)} of the time, where guessing gives 50 %.`,
+      figure: `TV distance ${f(d.exact)}, exact`,
+    };
+  }
+  if (d.upper < 1) {
+    const best = closeness(d.lower);
+    const worst = closeness(d.upper);
+    const band = best === worst ? worst : `${worst} at worst, perhaps ${best}`;
+    return {
+      sentence: `${after} the deck is ${band}: ${OBSERVER} between ${tellApart(d.lower)} and ${tellApart(d.upper)} of the time, where guessing gives 50 %.`,
+      figure: `TV distance between ${f(d.lower)} (${d.lowerWhy}) and ${f(d.upper)} (exact: its riffles alone)`,
+    };
+  }
+  return {
+    sentence: `${after} the deck is ${atLeast(d.lower)}: ${OBSERVER} at least ${tellApart(d.lower)} of the time, where guessing gives 50 %; nothing guarantees better.`,
+    figure: `TV distance ≥ ${f(d.lower)} (${d.lowerWhy}); no exact value`,
+  };
+}
+
+/** The exact separation distance in words: how rare the rarest order is. */
+export function separationReading(separation: number): Reading {
+  const f = `separation ${figure(separation)}, exact`;
+  if (separation >= 1) return { sentence: "Some orders of the deck cannot come up at all.", figure: f };
+  return { sentence: `The rarest order of the deck comes up ${percent(1 - separation)} as often as in a perfect shuffle.`, figure: f };
+}
+
+/** The exact heatmap's two numbers: the most predictable card, and the map's unevenness. */
+export function heatmapReadings(maxCardTv: number, squaredDeviation: number, cards: number): Reading[] {
+  const fixed = Math.max(1, cards - 1);
+  return [
+    {
+      sentence: `Watching only its most predictable card, ${OBSERVER} ${tellApart(maxCardTv)} of the time.`,
+      figure: `worst card's TV ${figure(maxCardTv)}, exact`,
+    },
+    {
+      sentence: `The heatmap is ${percent(squaredDeviation / fixed)} as uneven as an unshuffled deck's.`,
+      figure: `heatmap D ${figure(squaredDeviation)}, exact (0 even, ${fixed} in order)`,
+    },
+  ];
+}
+
+/** A measured statistic as the readings need it (a subset of the analysis's Metric). */
+export interface MeasuredValue {
+  value: number;
+  interval: readonly [number, number] | null;
+  uniform: number | null;
+}
+
+function withInterval(m: MeasuredValue, digits: number): string {
+  return `${m.value.toFixed(digits)}${m.interval ? ` [${m.interval[0].toFixed(digits)}, ${m.interval[1].toFixed(digits)}]` : ""}`;
+}
+
+function randomDeck(m: MeasuredValue, digits: number): string {
+  return m.uniform === null ? "" : ` (a random deck: ${m.uniform.toFixed(digits)})`;
+}
+
+/** The measured statistics by what they count. */
+export interface MeasuredSet {
+  trials: number;
+  cards: number;
+  rising?: MeasuredValue | undefined;
+  coreRising?: MeasuredValue | undefined;
+  successions?: MeasuredValue | undefined;
+  cyclic?: MeasuredValue | undefined;
+  guessing?: MeasuredValue | undefined;
+  sortedHands?: MeasuredValue | undefined;
+  wovenHands?: MeasuredValue | undefined;
+}
+
+/** The sampled panel: a title and one reading per statistic, each with its 95 % interval. */
+export function measuredReadings(m: MeasuredSet): { title: string; readings: Reading[] } {
+  const readings: Reading[] = [];
+  if (m.rising)
+    readings.push({
+      sentence: `Runs of cards still in their starting order: ${m.rising.value.toFixed(1)} per deck${randomDeck(m.rising, 1)}.`,
+      figure: `rising sequences ${withInterval(m.rising, 1)}`,
+    });
+  if (m.coreRising)
+    readings.push({
+      sentence: `The same before the fixed deal or faro at the ends: ${m.coreRising.value.toFixed(1)}${randomDeck(m.coreRising, 1)}.`,
+      figure: `rising sequences of the core order ${withInterval(m.coreRising, 1)}`,
+    });
+  if (m.successions)
+    readings.push({
+      sentence: `Cards still right below their old neighbour: ${m.successions.value.toFixed(2)} per deck${randomDeck(m.successions, 2)}.`,
+      figure: `successions ${withInterval(m.successions, 2)}`,
+    });
+  if (m.cyclic)
+    readings.push({
+      sentence: `The same, counting the bottom card followed by the top one: ${m.cyclic.value.toFixed(2)}${randomDeck(m.cyclic, 2)}.`,
+      figure: `cyclic successions ${withInterval(m.cyclic, 2)}`,
+    });
+  if (m.guessing)
+    readings.push({
+      sentence: `Turning the deck over card by card, a smart guesser names ${m.guessing.value.toFixed(2)} cards right${randomDeck(m.guessing, 2)}.`,
+      figure: `guessing score ${withInterval(m.guessing, 2)}`,
+    });
+  if (m.sortedHands && m.wovenHands) {
+    const hand = Math.min(7, m.cards);
+    const pct = (x: number) => (100 * x).toFixed(1);
+    const share = (v: MeasuredValue) => `${pct(v.value)} %${v.interval ? ` [${pct(v.interval[0])}, ${pct(v.interval[1])}]` : ""}`;
+    readings.push({
+      sentence: `Lopsided opening hands (0–1 or ${hand - 1}–${hand} lands in ${counted(hand, "card")}): ${pct(m.sortedHands.value)} % from a deck with its lands on top, ${pct(m.wovenHands.value)} % from a mana-woven one${m.sortedHands.uniform === null ? "" : ` (a random deck: ${pct(m.sortedHands.uniform)} %)`}.`,
+      figure: `sorted ${share(m.sortedHands)}, woven ${share(m.wovenHands)}`,
+    });
+  }
+  return { title: `Measured on ${counted(m.trials, "simulated deck")}, 95 % intervals in brackets:`, readings };
+}
+
+/** A reading as one line of text: the sentence, then its figure. */
+export function readingLine(r: Reading): string {
+  return `${r.sentence} — ${r.figure}`;
+}
+
+const ROW_SOURCE: Record<RankRow["source"], string> = {
+  "exact TV": "exact",
+  "max single-card TV": "from the worst card",
+  "counting bound": "by counting orders",
+};
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A ranked routine's distance for the table: words first, the figures and their kind after. */
+export function rowReadings(row: RankRow): { exact: string; measured: string | null } {
+  const f = figure;
+  const exact =
+    row.tvExact !== null
+      ? `${capital(closeness(row.tvExact))} · TV ${f(row.tvExact)}, exact`
+      : row.tvUpperBound < 1
+        ? `${capital(closeness(row.tvUpperBound))} at worst · TV ${f(row.tvLowerBound)}–${f(row.tvUpperBound)}, exact bounds`
+        : `${capital(atLeast(row.tvLowerBound))} · TV ≥ ${f(row.tvLowerBound)}, exact (${ROW_SOURCE[row.source]}); no upper bound`;
+  const m = row.measured;
+  const measured = m ? `Measured: ${atLeast(m.lower)} · TV ≥ ${f(m.lower)} at 95 %, estimate ${f(m.point)} (${m.source}; ${counted(m.trials, "deck")})` : null;
+  return { exact, measured };
+}

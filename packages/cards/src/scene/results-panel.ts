@@ -1,0 +1,147 @@
+// The lab's results as real text in the page, not painted on the canvas: a screen reader reads
+// them, the browser zooms them and a long panel scrolls on a small phone. Beside the visible
+// readings it keeps text alternatives of the canvas pictures (the distance plot as a table, the
+// simulated deck as a list of cards, the heatmap in words) and a polite live region that says the
+// result when a measurement finishes.
+import type { CurvePoint } from "../analysis/lab-session.ts";
+import type { ExactReadout, MeasuredReadout } from "./lab-readout.ts";
+import { figure, type Reading } from "./plain-words.ts";
+
+const TONE = { ok: "#ecebf5", warn: "#ffd84a", bad: "#ff8a8a" } as const;
+
+/** Styles that hide an element from the eye but not from a screen reader. */
+export const VISUALLY_HIDDEN = "position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0";
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, style = "", text = ""): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  if (style) e.style.cssText = style;
+  if (text) e.textContent = text;
+  return e;
+}
+
+/** A list item: the sentence, then its figure in a quieter colour. */
+function readingItem(r: Reading, colour: string): HTMLLIElement {
+  const li = element("li", `margin:0 0 0.35em;color:${colour}`);
+  li.append(element("span", "", r.sentence), " ", element("span", "color:#b9b7d6", `— ${r.figure}`));
+  return li;
+}
+
+export class ResultsPanel {
+  readonly element = element(
+    "section",
+    "position:absolute;overflow-y:auto;overscroll-behavior:contain;touch-action:pan-y;user-select:text;-webkit-user-select:text;" +
+      "font:13px/1.4 'Liberation Sans',Arial,sans-serif;color:#ecebf5;box-sizing:border-box;padding:0 4px 0 0;outline-offset:2px",
+  );
+  private readonly exact = element("ul", "list-style:none;margin:0;padding:0");
+  private readonly exactNotes = element("p", "margin:0 0 0.5em;color:#ff8a8a");
+  private readonly measuredTitle = element("p", "margin:0.4em 0 0.3em;color:#b9b7d6");
+  private readonly measured = element("ul", "list-style:none;margin:0;padding:0");
+  private readonly measuredNotes = element("p", "margin:0.3em 0 0;color:#ffd84a");
+  private readonly plotTable = element("table", VISUALLY_HIDDEN);
+  private readonly deckText = element("p", VISUALLY_HIDDEN);
+  private readonly heatmapText = element("p", VISUALLY_HIDDEN);
+  /** Says the new result once a measurement finishes (polite: after what the reader is saying). */
+  private readonly status = element("p", VISUALLY_HIDDEN);
+  private readonly stopTouch = (event: Event) => event.stopPropagation();
+
+  constructor(host: HTMLElement) {
+    const e = this.element;
+    e.className = "cards-results";
+    e.setAttribute("aria-label", "Shuffle Lab results");
+    // Keyboard users can focus it to scroll it.
+    e.tabIndex = 0;
+    this.status.setAttribute("role", "status");
+    this.status.setAttribute("aria-live", "polite");
+    this.status.className = "cards-results-status";
+    e.append(this.exact, this.exactNotes, this.measuredTitle, this.measured, this.measuredNotes, this.heatmapText, this.plotTable, this.deckText, this.status);
+    // The shell stops touch moves on the game (no page scrolling); this panel scrolls itself.
+    e.addEventListener("touchmove", this.stopTouch, { passive: true });
+    e.addEventListener("scroll", this.hint, { passive: true });
+    host.append(e);
+  }
+
+  /** Fades the last line while more text waits below, so a short panel shows that it scrolls. */
+  private readonly hint = () => {
+    const e = this.element;
+    const more = e.scrollTop + e.clientHeight < e.scrollHeight - 2;
+    const fade = more ? "linear-gradient(to bottom, #000 calc(100% - 28px), transparent)" : "";
+    e.style.setProperty("mask-image", fade);
+    e.style.setProperty("-webkit-mask-image", fade);
+  };
+
+  /** Places the panel (CSS px in the host); a zero height hides the visible part. */
+  layout(x: number, y: number, width: number, height: number, fontPx = 13): void {
+    const s = this.element.style;
+    s.left = `${x}px`;
+    s.top = `${y}px`;
+    s.width = `${width}px`;
+    s.height = `${Math.max(0, height)}px`;
+    s.fontSize = `${fontPx}px`;
+    this.hint();
+  }
+
+  setExact(r: ExactReadout): void {
+    const colour = TONE[r.tone];
+    this.exact.replaceChildren(...r.readings.map((reading, i) => readingItem(reading, i === 0 ? colour : TONE.ok)));
+    this.exactNotes.textContent = r.notes.join(" ");
+    this.exactNotes.style.color = r.tone === "ok" ? TONE.ok : TONE.bad;
+    this.hint();
+  }
+
+  setMeasured(r: MeasuredReadout): void {
+    this.measuredTitle.textContent = r.status ?? r.title;
+    this.measured.replaceChildren(...r.readings.map((reading) => readingItem(reading, TONE.ok)));
+    this.measuredNotes.textContent = r.notes.join(" ");
+    this.hint();
+  }
+
+  /** The sentence a screen reader says now (after a measurement). */
+  announce(text: string): void {
+    this.status.textContent = text;
+  }
+
+  /** The distance plot as a table: shuffles done, the distance and whether it is exact. */
+  setPlot(points: readonly CurvePoint[]): void {
+    const caption = element("caption", "", "Distance to random after each shuffle");
+    const head = element("tr");
+    for (const title of ["Shuffles", "Seconds", "Distance to random (TV)"]) head.append(element("th", "", title));
+    const rows = points.map((p) => {
+      const tr = element("tr");
+      const distance = p.exact
+        ? `${figure(p.distance)}, exact`
+        : p.upper < 1
+          ? `${figure(p.distance)} to ${figure(p.upper)}`
+          : `at least ${figure(p.distance)}`;
+      tr.append(element("td", "", String(p.applications)), element("td", "", String(p.seconds)), element("td", "", distance));
+      return tr;
+    });
+    const thead = element("thead");
+    thead.append(head);
+    const tbody = element("tbody");
+    tbody.append(...rows);
+    this.plotTable.replaceChildren(caption, thead, tbody);
+  }
+
+  /** The simulated deck, top to bottom, cards numbered by where they started. */
+  setDeck(order: readonly number[], lands: number): void {
+    const cards = order.map((card) => String(card + 1)).join(", ");
+    const landsNote = lands > 0 ? ` Cards 1 to ${lands} are the lands.` : "";
+    this.deckText.textContent = `One simulated deck, top to bottom, each card numbered by where it started: ${cards}.${landsNote}`;
+  }
+
+  /** The heatmap in words (it is a picture of where each card can end up). */
+  setHeatmap(text: string): void {
+    this.heatmapText.textContent = text;
+  }
+
+  /** Every text in the panel, for the tests. */
+  get text(): string {
+    return this.element.textContent ?? "";
+  }
+
+  destroy(): void {
+    this.element.removeEventListener("touchmove", this.stopTouch);
+    this.element.removeEventListener("scroll", this.hint);
+    this.element.remove();
+  }
+}
