@@ -6,6 +6,7 @@ import { GamepadInput, type GamepadBindings } from "./gamepad.ts";
 import { bindKeyboard } from "./keyboard.ts";
 import type { Screen } from "./navigation.ts";
 import { preventPageGestures } from "./no-scroll.ts";
+import { pollWhileIdle } from "./render-schedule.ts";
 import { bindGestures } from "./pointer.ts";
 import { HelpPopup, installPopupStyle, PanelPopup, PausePopup, type PopupButton } from "./popups.ts";
 import { Stage } from "./stage.ts";
@@ -94,6 +95,7 @@ export class GameShell implements GameSession {
     this.cleanup.push(() => delete host.dataset.gameReady);
 
     const send = (action: string, pressed: boolean) => {
+      stage.invalidate(); // any device's input may change what is drawn
       if (this.away) return;
       if (action === PAUSE_ACTION) {
         if (pressed) this.togglePause();
@@ -104,9 +106,15 @@ export class GameShell implements GameSession {
       const gamepad = new GamepadInput(send, config.gamepad);
       const poll = () => gamepad.poll();
       stage.app.ticker.add(poll);
+      // While the frames are stopped a connected pad is read from a timer (why: pollWhileIdle).
+      const idle = pollWhileIdle(stage.schedule, poll, () => (globalThis.navigator?.getGamepads?.() ?? []).some((pad) => pad !== null));
+      const recheck = () => idle.recheck();
+      for (const type of ["gamepadconnected", "gamepaddisconnected"]) window.addEventListener(type, recheck);
       this.cleanup.push(() => {
         gamepad.release();
         stage.app.ticker.remove(poll);
+        idle.dispose();
+        for (const type of ["gamepadconnected", "gamepaddisconnected"]) window.removeEventListener(type, recheck);
       });
     }
 
@@ -132,6 +140,14 @@ export class GameShell implements GameSession {
         gestures.dispose();
       });
     }
+  }
+
+  /**
+   * "The game's state changed outside update(): draw again" (a worker's answer, a timer, a
+   * setting). Input, resizes and popups invalidate by themselves; see Screen.live.
+   */
+  invalidate(): void {
+    this.stage.invalidate();
   }
 
   /** Shows a screen; the old one is hidden and destroyed, open popups are closed first. */

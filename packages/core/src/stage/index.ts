@@ -2,6 +2,7 @@
 // Imports pixi.js: never import this from pure code (ESLint forbids it).
 export { Stage, type StageOptions } from "./stage.ts";
 export { Navigation, type Screen } from "./navigation.ts";
+export { RenderSchedule, SETTLE_FRAMES, pollWhileIdle, type FrameLoop } from "./render-schedule.ts";
 export { bindKeyboard, type ActionSink } from "./keyboard.ts";
 export { GamepadInput, type GamepadBindings } from "./gamepad.ts";
 export { mountTouchButtons, TOUCH_BUTTONS_HEIGHT, type TouchButton, type TouchLayout } from "./buttons.ts";
@@ -25,6 +26,7 @@ export { runDevPage } from "./dev-page.ts";
 export { browserRoomService, LOCAL_ROOMS_SERVER } from "./rooms.ts";
 export { RoomLobby, ROOM_PARAM, HEADLINES, outcomeOf, type LobbyPhase, type OpponentState, type Outcome, type RoomGame, type RoomLink } from "./room-lobby.ts";
 export { RoomBanner } from "./room-banner.ts";
+export { OnlineSession, mountOnline, verdictWhy, AWAY_NOTICE, BACK_NOTICE, type AnyOnlineArena } from "./online-session.ts";
 export { WorkerClient, type Job, type WorkerClientOptions } from "./worker-client.ts";
 export { ReplayViewer, REPLAY_BAR_HEIGHT, REPLAY_SPEEDS, type ReplaySpeed, type ReplayViewerOptions } from "./replay-viewer.ts";
 export { showNotice } from "./notice.ts";

@@ -16,6 +16,15 @@ export interface Screen {
   blur?(): void;
   focus?(): void;
   destroy?(): void;
+  /**
+   * True while the screen changes by itself, without input: a running game clock, an effect or
+   * animation playing, a countdown, a replay playing, a bot moving. While the top screen is not
+   * live the stage draws only when something invalidates it (input, a resize, a popup, or
+   * `invalidate()` for a change made outside `update()`), so a still screen costs nothing.
+   * Omitted: always live (drawn every frame). Include "an effect is still playing", or the
+   * screen freezes mid-effect.
+   */
+  live?(): boolean;
 }
 
 /**
@@ -28,6 +37,24 @@ export class Navigation {
   private readonly popups: Screen[] = [];
   private width = 0;
   private height = 0;
+
+  /** `onInvalidate`: what asks the stage for fresh frames (the Stage's render schedule). */
+  constructor(private readonly onInvalidate: () => void = () => undefined) {}
+
+  /**
+   * "My state changed outside update(): draw again." Screens changed by a worker's answer, a
+   * timer or a setting call this; input, resizes and popups invalidate by themselves.
+   */
+  invalidate(): void {
+    this.onInvalidate();
+  }
+
+  /** Whether the top-most screen or popup changes by itself (see Screen.live); nothing shown: no. */
+  live(): boolean {
+    const top = this.popups.at(-1) ?? this.current;
+    if (!top) return false;
+    return top.live?.() ?? true;
+  }
 
   get screen(): Screen | null {
     return this.current;
@@ -49,6 +76,7 @@ export class Navigation {
     this.root.addChild(screen.view);
     screen.resize?.(this.width, this.height);
     await screen.show?.();
+    this.invalidate();
   }
 
   async presentPopup(popup: Screen): Promise<void> {
@@ -57,6 +85,7 @@ export class Navigation {
     this.root.addChild(popup.view);
     popup.resize?.(this.width, this.height);
     await popup.show?.();
+    this.invalidate();
   }
 
   async dismissPopup(): Promise<void> {
@@ -66,6 +95,7 @@ export class Navigation {
     this.root.removeChild(popup.view);
     popup.destroy?.();
     (this.popups.at(-1) ?? this.current)?.resume?.();
+    this.invalidate();
   }
 
   /**
@@ -83,6 +113,7 @@ export class Navigation {
     this.root.addChild(popup.view);
     popup.resize?.(this.width, this.height);
     await popup.show?.();
+    this.invalidate();
   }
 
   /** Only the top-most screen or popup runs; the ones below are paused. */
@@ -95,6 +126,7 @@ export class Navigation {
     this.height = height;
     this.current?.resize?.(width, height);
     for (const popup of this.popups) popup.resize?.(width, height);
+    this.invalidate();
   }
 
   blur(): void {
@@ -105,6 +137,7 @@ export class Navigation {
   focus(): void {
     this.current?.focus?.();
     for (const popup of this.popups) popup.focus?.();
+    this.invalidate();
   }
 
   destroy(): void {

@@ -178,6 +178,11 @@ export class PanelPopup implements Screen {
     (this.area ?? panel.querySelector("button"))?.focus();
   }
 
+  /** A panel is DOM over the canvas: nothing on the canvas moves while it is up. */
+  live(): boolean {
+    return false;
+  }
+
   /** Adds a subclass's own content to the panel, after the buttons (called by show()). */
   protected extend(panel: HTMLElement): void {
     void panel;

@@ -97,6 +97,33 @@ describe("Navigation", () => {
   });
 });
 
+describe("Navigation and render on demand", () => {
+  it("is live as its top screen or popup says (omitted: live), and asks for frames on every change", async () => {
+    let asked = 0;
+    const nav = new Navigation(() => asked++);
+    expect(nav.live()).toBe(false); // nothing shown: nothing to draw
+    const still = { view: new Container(), live: () => false };
+    await nav.showScreen({ view: new Container() });
+    expect(nav.live()).toBe(true); // a screen without live(): drawn every frame, as before
+    await nav.showScreen(still);
+    expect(nav.live()).toBe(false);
+    expect(asked).toBe(2);
+    const host = document.createElement("div");
+    const menu = new PausePopup(host, { resume: () => undefined, quit: () => undefined });
+    await nav.presentPopup({ view: new Container(), live: () => true });
+    expect(nav.live()).toBe(true); // the top one decides
+    await nav.presentPopup(menu);
+    expect(nav.live()).toBe(false); // a DOM panel: nothing moves on the canvas
+    await nav.dismissPopup();
+    await nav.replacePopups(new PanelPopup(host, { role: "x", title: "X", buttons: [] }));
+    nav.resize(10, 10);
+    nav.focus();
+    nav.invalidate();
+    expect(asked).toBe(9);
+    nav.destroy();
+  });
+});
+
 describe("keyboard", () => {
   afterEach(() => vi.restoreAllMocks());
   const key = (type: string, code: string, repeat = false) => window.dispatchEvent(new KeyboardEvent(type, { code, repeat, cancelable: true }));

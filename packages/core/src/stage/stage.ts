@@ -1,5 +1,6 @@
-import { Application } from "pixi.js";
+import { Application, Ticker, UPDATE_PRIORITY } from "pixi.js";
 import { Navigation } from "./navigation.ts";
+import { RenderSchedule } from "./render-schedule.ts";
 
 export interface StageOptions {
   /** Background colour, 0xRRGGBB. */
@@ -16,20 +17,45 @@ export interface StageOptions {
 
 let alive: Stage | null = null;
 
+/** Input on the host that may change what is drawn (hover, press, a drag): each asks for frames. */
+const HOST_INPUT = ["pointerdown", "pointermove", "pointerup", "pointercancel", "wheel"] as const;
+const KEY_INPUT = ["keydown", "keyup"] as const;
+
 /**
  * The one PixiJS Application of the page, sized to its host element. It caps the resolution at 2
  * (sharper costs too much on phones), follows the host's size, tells the screens when the page is
  * hidden or blurred (they pause and wait for the player), and reports a lost GPU context.
+ *
+ * It renders on demand (`RenderSchedule`): Pixi's ticker runs while the top screen is live or
+ * frames are owed to an invalidation, and is stopped otherwise — no animation frames at all on a
+ * still screen, a paused game or a hidden page.
  */
 export class Stage {
   readonly app: Application;
-  readonly navigation = new Navigation();
+  readonly navigation: Navigation;
+  readonly schedule: RenderSchedule;
   private readonly host: HTMLElement;
   private readonly cleanup: (() => void)[] = [];
 
   private constructor(app: Application, host: HTMLElement) {
     this.app = app;
     this.host = host;
+    this.navigation = new Navigation(() => this.invalidate());
+    // Pixi's system ticker (its scheduler's texture clean-up, hover checks) would request an
+    // animation frame on every frame by itself; it runs and stops with ours.
+    this.schedule = new RenderSchedule(
+      {
+        start: () => {
+          app.ticker.start();
+          Ticker.system.start();
+        },
+        stop: () => {
+          app.ticker.stop();
+          Ticker.system.stop();
+        },
+      },
+      () => this.navigation.live(),
+    );
   }
 
   static async create(host: HTMLElement, options: StageOptions = {}): Promise<Stage> {
@@ -43,6 +69,7 @@ export class Stage {
       antialias: true,
       resizeTo: host,
       preserveDrawingBuffer: options.preserveDrawingBuffer ?? false,
+      autoStart: false, // the render schedule starts it
     });
     const stage = new Stage(app, host);
     alive = stage;
@@ -58,12 +85,36 @@ export class Stage {
     return this.app.screen.height;
   }
 
+  /** Draw again (a few frames), also when the top screen is not live. */
+  invalidate(): void {
+    this.schedule.invalidate();
+  }
+
   private attach(options: StageOptions): void {
     const { app, host, navigation } = this;
     host.appendChild(app.canvas);
     app.canvas.style.display = "block";
     app.stage.addChild(navigation.root);
+    // Nothing may start a ticker behind the schedule's back (Pixi's system ticker starts itself
+    // when a listener is added): both run only when the schedule says so.
+    Ticker.system.autoStart = false;
+    Ticker.system.stop();
+    this.cleanup.push(() => {
+      Ticker.system.autoStart = true;
+      Ticker.system.start(); // as we found it (it requests no frame without listeners)
+    });
     app.ticker.add((ticker) => navigation.update(ticker.deltaMS));
+    // After Pixi's render (LOW priority): the frame is on screen, the schedule may stop the loop.
+    app.ticker.add(() => this.schedule.frameDone(), undefined, UPDATE_PRIORITY.UTILITY);
+    const wake = () => this.invalidate();
+    for (const type of HOST_INPUT) host.addEventListener(type, wake, { capture: true, passive: true });
+    for (const type of KEY_INPUT) window.addEventListener(type, wake, { capture: true, passive: true });
+    app.renderer.on("resize", wake);
+    this.cleanup.push(() => {
+      for (const type of HOST_INPUT) host.removeEventListener(type, wake, { capture: true });
+      for (const type of KEY_INPUT) window.removeEventListener(type, wake, { capture: true });
+      app.renderer.off("resize", wake);
+    });
 
     // resizeTo follows window resizes; a ResizeObserver also catches layout changes of the host.
     const resize = () => {
@@ -80,6 +131,7 @@ export class Stage {
       options.onHidden?.();
     };
     const onVisibility = () => {
+      this.schedule.setHidden(document.visibilityState === "hidden");
       if (document.visibilityState === "hidden") hide();
       else navigation.focus();
     };
@@ -97,10 +149,14 @@ export class Stage {
     };
     app.canvas.addEventListener("webglcontextlost", onLost);
     this.cleanup.push(() => app.canvas.removeEventListener("webglcontextlost", onLost));
+
+    this.schedule.setHidden(document.visibilityState === "hidden");
+    this.invalidate();
   }
 
   /** Removes the canvas and every listener and frees the GPU resources. */
   destroy(): void {
+    this.schedule.dispose();
     for (const undo of this.cleanup.splice(0)) undo();
     this.navigation.destroy();
     const canvas = this.app.canvas;
