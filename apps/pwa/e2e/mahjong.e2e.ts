@@ -223,6 +223,23 @@ export const tests: E2eTest[] = [
         assert.equal(resumed.discards, "1", "the reload resumes the hand with its discard");
         assert.equal(resumed.draws, "2");
 
+        // The text alternative: the table in words outside the canvas, the hand as buttons a
+        // keyboard or screen reader discards with; the live region says what happened.
+        const table = page.getByRole("region", { name: "Practice table" });
+        const names = resumed.handNames!.split(" ");
+        const words = /Your hand: ([^.]+)\. Drawn tile: /.exec((await table.textContent()) ?? "");
+        assert.equal(words?.[1]!.split(", ").length, 13, "the hand in words, the drawn tile apart");
+        const buttons = table.getByRole("group", { name: "Discard a tile" }).getByRole("button");
+        assert.equal(await buttons.count(), names.length, "a button per hand tile");
+        assert.match((await table.textContent()) ?? "", /Your discards \(1\): /);
+        await buttons.first().focus();
+        await page.keyboard.press("Enter");
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.discards === "2");
+        assert.equal((await state(page)).draws, "3", "a discard by its button draws the next tile");
+        assert.match((await table.getByRole("status").textContent()) ?? "", /You drew /, "the live region says the draw");
+        assert.match((await table.textContent()) ?? "", /Your discards \(2\): /, "the river in words follows");
+        assert.notEqual((await state(page)).handNames, resumed.handNames, "the hand in words follows the discard");
+
         await page.goto(`${ORIGIN}/#/mahjong?mode=quiz&seed=e2e`);
         await page.waitForSelector(`${GAME} canvas`);
         await dismissHint(page);

@@ -8,22 +8,47 @@ export const HELP: GameHelp = {
     "Solo practice: each turn you draw a tile, then discard one. The trainer shows how far your hand is from winning and which tiles would bring it closer.",
     "The quiz shows a hand and asks which tile you would discard; the best answer keeps the most useful tiles coming.",
     "The analyser takes a hand you type (like 123m456p789s1122z) and gives the exact figures for every discard.",
-    "Suits: m for characters, p for circles, s for bamboo, z for honours (1–4 the winds east, south, west, north; 5–7 the white, green and red dragons).",
+    'Suits: m for characters (man), p for circles (pin), s for bamboo (sou), z for honours (1–4 the winds east, south, west, north; 5–7 the white, green and red dragons). A red five is written 0m, 0p or 0s and shown as "red 5p".',
+    "Keyboard and screen readers: the table is also written out in the page, with the hand as a list of buttons — press a tile's button to discard it (in the analyser, to take it out). Undo, Hint and Riichi are in the button bar.",
   ],
   glossary: [
     {
-      term: "Shanten",
-      meaning: "How many tiles a hand is away from ready. 0 means ready (one tile from winning), 1 means one more useful tile makes it ready, and so on.",
+      term: "Steps from ready (shanten)",
+      meaning:
+        'How many useful tiles a hand still needs before it is ready. "2 steps from ready (shanten 2)": two good draws make it ready; 0 means ready; a complete hand is −1.',
     },
-    { term: "Tenpai", meaning: "Ready: one more tile wins. The tiles that would complete the hand are its waits." },
+    { term: "Ready (tenpai)", meaning: "One more tile wins. The tiles that would complete the hand are its waits. Not ready at the end of the wall is noten." },
     {
-      term: "Effective tiles",
-      meaning: "The tiles that would lower your shanten if you drew them, and how many of each are still unseen. More effective tiles means a faster hand.",
+      term: "Tiles that improve your hand (effective tiles, ukeire)",
+      meaning:
+        'The tiles that would bring your hand a step closer to ready if you drew them, counting the copies still unseen: "14 (of 5 kinds)" is 14 tiles of 5 different kinds. More of them means a faster hand; when ready, they are the tiles that win.',
     },
+    {
+      term: "The step after (second step)",
+      meaning:
+        "When two discards keep the same number of improving tiles, the trainer looks one draw further: the average number of improving tiles after drawing one of them. Higher is better.",
+    },
+    {
+      term: "Forms: sets and a pair, seven pairs (chiitoitsu), thirteen orphans (kokushi)",
+      meaning:
+        'The three shapes a winning hand can take: four sets and a pair; seven different pairs; or one of each 1, 9 and honour tile plus one more of them. "Steps by form" gives the distance to ready for each.',
+    },
+    {
+      term: "Win chance, ready chance, about N points",
+      meaning:
+        "Computed exactly over every way the next few draws can come: how often you win, how often you are at least ready, and the points a win is worth on average (a miss counts as 0).",
+    },
+    {
+      term: "Waits: two-sided (ryanmen), middle (kanchan), edge (penchan), pair (tanki), two-pair (shanpon)",
+      meaning: "How the winning tile completes the hand: 4-5 waiting on 3 or 6; 4-6 on 5; 1-2 on 3; a single tile on its pair; two pairs on either.",
+    },
+    { term: "Tsumo and ron", meaning: "Winning on your own draw (tsumo; every other player pays) or on another player's discard (ron; that player pays)." },
+    { term: "Man, pin, sou", meaning: "The suits' names as they are read aloud: characters (m), circles (p) and bamboo (s)." },
     { term: "Red five", meaning: "A five drawn in red (written 0m, 0p or 0s). It plays as a normal five and adds one han to a winning hand." },
     {
-      term: "Dora",
-      meaning: "Bonus tiles: the tile after the face-up indicator on the dead wall. Each one in a winning hand adds one han, but dora alone are not a yaku.",
+      term: "Dora, dora indicator, ura-dora",
+      meaning:
+        "Bonus tiles: the tile after the face-up indicator on the dead wall (the indicator 4p makes 5p the dora). Each one in a winning hand adds one han, but dora alone are not a yaku. A riichi hand that wins also gets the hidden indicator under it (ura-dora).",
     },
     {
       term: "Riichi",
@@ -32,6 +57,11 @@ export const HELP: GameHelp = {
     },
     { term: "Yaku", meaning: "A scoring pattern (all simples, riichi, a set of dragons, …). A hand needs at least one yaku to win." },
     { term: "Han", meaning: "The doubles a hand's yaku and dora add up to. Each han roughly doubles the points." },
+    {
+      term: "Mangan, haneman, baiman, sanbaiman, yakuman",
+      meaning:
+        "Point limits: a hand of 5 han (or 3–4 han with many fu) pays a fixed mangan; 6–7 han haneman, 8–10 baiman, 11–12 sanbaiman, 13 or a yakuman pattern yakuman.",
+    },
     {
       term: "Fu",
       meaning:

@@ -8,7 +8,7 @@ import type { Hand } from "../analysis/hand.ts";
 import { bestWin, scoreWin, type Score } from "../rules/score/score.ts";
 import { situation, WIND_LETTERS, type Situation, type Wind } from "../rules/score/situation.ts";
 import type { Kind, Tile } from "../analysis/tiles.ts";
-import { valueLine } from "./score-text.ts";
+import { valueLine, waitWords } from "./score-text.ts";
 import { buttonView, faceName, label, tileView } from "./tile-view.ts";
 
 /** What the next tap sets: a dora indicator (keyboard) or the winning tile (hand). */
@@ -81,6 +81,32 @@ export class ScorePanel {
     this.changed();
   }
 
+  /**
+   * The score in words: the headline (tsumo or ron, the winning tile, the wait, the value), the
+   * yaku (`perLine` to a line) and the fu; or why the hand does not score. Tiles named by `name`.
+   */
+  lines(hand: Hand, name: (tile: Tile) => string, perLine = 4): { lines: string[]; problem: boolean } {
+    const result = scoreInSetup(hand, this.setup, this.win);
+    if ("problem" in result) return { lines: [result.problem], problem: true };
+    const s = result.score;
+    const lines = [
+      `${this.setup.tsumo ? "Tsumo (own draw)" : "Ron (another's discard)"} on ${name(result.win)}${s.wait ? `, ${waitWords(s.wait)}` : ""}: ${valueLine(s)}`,
+    ];
+    for (let i = 0; i < s.yaku.length; i += perLine) {
+      const text = s.yaku
+        .slice(i, i + perLine)
+        .map((yk) => `${yk.name} ${yk.yakuman > 0 ? (yk.yakuman > 1 ? `${yk.yakuman}× yakuman` : "yakuman") : `${yk.han} han`}`)
+        .join(" · ");
+      lines.push(text);
+    }
+    const fu =
+      s.yakuman > 0
+        ? "Yakuman: fu do not count"
+        : `${s.fu} fu (${s.form === "chiitoitsu" ? "seven pairs: 25" : s.form === "kokushi" ? "thirteen orphans" : "rounded up to 10"})`;
+    lines.push(`${fu} · hand value ${s.points.hand.toLocaleString("en")}`);
+    return { lines, problem: false };
+  }
+
   /** The prompt while a tap mode is on. */
   prompt(): string {
     if (this.mode === "dora") return "Dora: tap the indicator tile on the keyboard";
@@ -127,33 +153,18 @@ export class ScorePanel {
       ),
     );
     y += 48;
-    if ("problem" in result) {
-      const line = label(result.problem, 15, 0xff9a7a, width);
-      place(line, left, y);
-      this.report({ scoreHan: "", scorePoints: "", scoreProblem: result.problem });
-      return y + Math.ceil(line.height) + 6 - top;
-    }
-    const s = result.score;
-    const headline = `${tsumo ? "Tsumo" : "Ron"} on ${faceName(result.win, this.textLabels)}${s.wait ? ` (${s.wait} wait)` : ""}: ${valueLine(s)}`;
-    const lines = [label(headline, 15, 0x8fd694, width)];
     // Two yaku to a line on a phone, all on one line where there is room.
-    const perLine = width < 500 ? 2 : 4;
-    for (let i = 0; i < s.yaku.length; i += perLine) {
-      const text = s.yaku
-        .slice(i, i + perLine)
-        .map((yk) => `${yk.name} ${yk.yakuman > 0 ? (yk.yakuman > 1 ? `${yk.yakuman}× yakuman` : "yakuman") : `${yk.han} han`}`)
-        .join(" · ");
-      lines.push(label(text, 14, 0xecebf5, width));
-    }
-    const fu =
-      s.yakuman > 0
-        ? "Yakuman: fu do not count"
-        : `${s.fu} fu (${s.form === "chiitoitsu" ? "seven pairs: 25" : s.form === "kokushi" ? "thirteen orphans" : "rounded up to 10"})`;
-    lines.push(label(`${fu} · hand value ${s.points.hand.toLocaleString("en")}`, 13, 0xb9b8d0, width));
-    for (const line of lines) {
+    const said = this.lines(hand, (tile) => faceName(tile, this.textLabels), width < 500 ? 2 : 4);
+    said.lines.forEach((text, i) => {
+      const line = label(text, i === 0 ? 15 : 14, said.problem ? 0xff9a7a : i === 0 ? 0x8fd694 : 0xecebf5, width);
       place(line, left, y);
       y += Math.ceil(line.height) + 4;
+    });
+    if ("problem" in result) {
+      this.report({ scoreHan: "", scorePoints: "", scoreProblem: result.problem });
+      return y - top;
     }
+    const s = result.score;
     this.report({ scoreHan: s.han, scoreFu: s.fu, scorePoints: s.points.total, scoreYaku: s.yaku.map((yk) => yk.name).join(","), scoreProblem: "" });
     return y - top;
   }

@@ -9,15 +9,17 @@
 import type { Screen } from "@arcade/core/stage";
 import { InputError } from "@arcade/core";
 import { Container, Graphics } from "pixi.js";
-import { effectiveTiles, rankDiscards } from "../analysis/efficiency.ts";
 import { addedKan, addedKanKinds, callMeld, concealedCountsFor, printHand, withMeld, type Hand, type MeldType } from "../analysis/hand.ts";
 import { shantenBreakdown } from "../analysis/shanten.ts";
 import { compareTiles, countsOf, tileName } from "../analysis/tiles.ts";
 import type { DiscardOdds, HandOdds } from "../analysis/odds/odds.ts";
 import { ScorePanel } from "./analyser-score.ts";
+import { analyseHand, analyserText, buildPrompt, discardRowLine, distanceLine, effectiveLine } from "./analyser-text.ts";
 import { contentBox, fitTileWidth, handLayout } from "./layout.ts";
 import { ODDS_DRAWS, OddsRunner, oddsText } from "./odds-runner.ts";
+import { TableText } from "./table-text.ts";
 import { buttonView, faceName, label, tileView } from "./tile-view.ts";
+import { spokenTile } from "./words.ts";
 
 export interface AnalyserScreenOptions {
   hand: Hand;
@@ -30,6 +32,10 @@ export interface AnalyserScreenOptions {
   problem?: string;
   /** Writes values on the host element (where the Added kan buttons are, for the end-to-end tests). */
   report: (values: Record<string, string | number>) => void;
+  /** The element the text alternative goes in (the game's host). */
+  host: HTMLElement;
+  /** Asks the stage to draw again after a change outside input (a worker's answer). */
+  invalidate?: () => void;
 }
 
 /** What the next keyboard tap does: add a tile, or make a call of this type from it. */
@@ -56,8 +62,11 @@ export class AnalyserScreen implements Screen {
   private handOdds: HandOdds | null = null;
   /** "computing… 40%", or why the odds could not be computed. */
   private oddsStatus = "";
+  /** The hand and its analysis in words, the hand's tiles as buttons (taking one out). */
+  private readonly text: TableText;
 
   constructor(private readonly options: AnalyserScreenOptions) {
+    this.text = new TableText(options.host, { name: "Hand analysis", choicesName: "Take a tile out of the hand", choose: (at) => this.removeTile(at) });
     this.hand = sorted(options.hand);
     this.problem = options.problem ?? "";
     this.score = new ScorePanel(options.textLabels, () => this.draw(), options.report);
@@ -141,6 +150,8 @@ export class AnalyserScreen implements Screen {
     this.askOdds();
     this.report();
     this.draw();
+    const a = analyseHand(this.hand);
+    this.text.announce(this.problem || `${this.hand.concealed.length} tiles: ${a.kind === "unplayable" ? buildPrompt(a) : distanceLine(a)}`);
   }
 
   /** Asks the worker for the hand's odds (the question before is cancelled). */
@@ -156,14 +167,17 @@ export class AnalyserScreen implements Screen {
       status: (text) => {
         this.oddsStatus = text;
         this.draw();
+        this.options.invalidate?.();
       },
       discards: (rows) => {
         this.discardOdds = rows;
         this.options.report({ oddsWin: rows[0]!.win.toFixed(4), oddsDiscard: rows[0]!.tile });
+        this.text.announce(`Win chances ready: best ${spokenTile(rows[0]!.discard)}, ${oddsText(rows[0]!)}`);
       },
       hand: (odds) => {
         this.handOdds = odds;
         this.options.report({ oddsWin: odds.win.toFixed(4) });
+        this.text.announce(`In the next ${ODDS_DRAWS} draws: ${oddsText(odds)}`);
       },
     });
   }
@@ -290,6 +304,7 @@ export class AnalyserScreen implements Screen {
     }
     y += 10;
     this.drawAnalysis(pad, width, y);
+    this.speak(prompt);
   }
 
   /** Whether a call of the current key mode from `kind` would be accepted. */
@@ -306,21 +321,19 @@ export class AnalyserScreen implements Screen {
   private drawAnalysis(pad: number, width: number, top: number): void {
     let y = top;
     const textLabels = this.options.textLabels;
-    const { concealed, melds } = this.hand;
-    const [waiting, full] = concealedCountsFor(melds.length);
-    if (!this.playable) {
-      const calls = melds.length === 0 ? "" : ` with ${melds.length} call${melds.length > 1 ? "s" : ""}`;
-      this.place(label(`Tap tiles to build a hand of ${waiting} or ${full} tiles${calls}.`, 14, 0xb9b8d0), pad, y);
+    const a = analyseHand(this.hand);
+    if (a.kind === "unplayable") {
+      this.place(label(buildPrompt(a), 14, 0xb9b8d0, width), pad, y);
       return;
     }
-    const counts = countsOf(concealed);
-    // The hand's own calls are visible to everyone: they are not among the remaining copies.
-    const seen = countsOf(melds.flatMap((m) => m.tiles));
-    const s = shantenBreakdown(counts);
-    const forms = s.chiitoitsu === null ? "" : `   standard ${s.standard} · pairs ${s.chiitoitsu} · orphans ${s.kokushi}`;
-    this.place(label(`Shanten ${s.shanten === -1 ? "−1 (complete)" : s.shanten}${forms}`, width < 420 ? 15 : 16, 0xffd84a), pad, y);
-    y += 28;
-    if (s.shanten === -1) {
+    this.place(label(distanceLine(a), width < 420 ? 15 : 16, 0xffd84a), pad, y);
+    y += 22;
+    if (a.kind !== "complete" && a.forms) {
+      this.place(label(a.forms.charAt(0).toUpperCase() + a.forms.slice(1), 12, 0xb9b8d0, width), pad, y);
+      y += 20;
+    }
+    y += 4;
+    if (a.kind === "complete") {
       this.score.draw(this.view, this.hand, pad, width, y);
       return;
     }
@@ -331,11 +344,10 @@ export class AnalyserScreen implements Screen {
     }
     const small = Math.min(30, fitTileWidth(width, 10));
     const perRow = Math.max(1, Math.floor(width / (small + 3)));
-    if (concealed.length % 3 === 1) {
-      const a = effectiveTiles(counts, seen);
-      this.place(label(`${a.shanten === 0 ? "Waits" : "Effective tiles"}: ${a.total} (${kinds(a.tiles.length)})`, 15), pad, y);
+    if (a.kind === "waiting") {
+      this.place(label(effectiveLine(a), 15, 0xecebf5, width), pad, y);
       y += 24;
-      a.tiles.forEach((t, i) => {
+      a.effective.tiles.forEach((t, i) => {
         const x = pad + (i % perRow) * (small + 3);
         const ty = y + Math.floor(i / perRow) * (small * 1.35 + 18);
         this.place(tileView({ kind: t.kind, red: false }, { width: small, textLabels }), x, ty);
@@ -347,13 +359,19 @@ export class AnalyserScreen implements Screen {
     // As many rows as fit below (at least two): the screen does not scroll.
     const odds = this.discardOdds;
     const fit = Math.max(2, Math.floor((this.height - y) / (20 + (odds ? 18 : 0) + Math.round(rowTile * 1.35) + 8)));
-    const rows = rankDiscards(counts, { seen }).slice(0, Math.min(6, fit));
-    for (const row of rows) {
-      this.place(label(`Discard ${this.name(row.discard)}: shanten ${row.shanten}, ${row.total} tiles (${kinds(row.tiles.length)})`, 14), pad, y);
+    for (const row of a.rows.slice(0, Math.min(6, fit))) {
+      this.place(
+        label(
+          discardRowLine(row, (kind) => this.name(kind)),
+          14,
+        ),
+        pad,
+        y,
+      );
       y += 20;
       const chances = odds?.find((o) => o.discard === row.discard);
       if (chances) {
-        this.place(label(`  ${oddsText(chances)} in ${ODDS_DRAWS} draws`, 13, 0x5fb3ff), pad, y);
+        this.place(label(`  In ${ODDS_DRAWS} draws: ${oddsText(chances)}`, 13, 0x5fb3ff), pad, y);
         y += 18;
       }
       const perLine = Math.floor(width / (rowTile + 2));
@@ -364,6 +382,16 @@ export class AnalyserScreen implements Screen {
     }
   }
 
+  /** The text alternative: the hand and everything the canvas says of it. */
+  private speak(prompt: string): void {
+    const scoreLines = analyseHand(this.hand).kind === "complete" ? this.score.lines(this.hand, spokenTile).lines : [];
+    const words = { handOdds: this.handOdds, discardOdds: this.discardOdds, oddsStatus: this.oddsStatus, prompt, scoreLines };
+    const text = analyserText(this.hand, words);
+    this.text.setLines(text.lines);
+    this.text.setChoices(text.choices);
+    this.text.setDetails(text.details);
+  }
+
   /** A tile's name in messages, as its face shows it. */
   private name(kind: number): string {
     return faceName(kind, this.options.textLabels);
@@ -371,12 +399,9 @@ export class AnalyserScreen implements Screen {
 
   destroy(): void {
     this.odds.destroy();
+    this.text.destroy();
     this.view.destroy({ children: true });
   }
-}
-
-function kinds(n: number): string {
-  return `${n} kind${n === 1 ? "" : "s"}`;
 }
 
 function sorted(hand: Hand): Hand {

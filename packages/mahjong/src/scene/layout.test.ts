@@ -160,8 +160,8 @@ describe("quiz layout", () => {
   it("reads top-down on a desktop", () => {
     const layout = quizLayout({ width: 1280, height: 800, reserveBottom: 0 }, { handCount: 14, verdictHeight: 19, rankingRows: 4 });
     expect(layout.portrait).toBe(false);
-    // Header 30, the question and its seat line 44.
-    expect(layout.bands.hand.y).toBe(60 + 30 + 44);
+    // Header 30, the question (two lines on a phone) and its seat line 58.
+    expect(layout.bands.hand.y).toBe(60 + 30 + 58);
     expect(layout.bands.verdict.y).toBe(layout.bands.hand.y + layout.hand.height + 16);
   });
 

@@ -247,7 +247,7 @@ export function quizLayout(screen: ScreenSize, content: QuizContent): QuizLayout
   const answered = content.verdictHeight !== null;
   const heightsFor = (portrait: boolean): Record<QuizBand, number> => ({
     header: 30,
-    question: 44, // the question and the seat line
+    question: 58, // the question (two lines on a phone) and the seat line
     hand: hand.height + (portrait ? 0 : 16),
     verdict: answered ? content.verdictHeight! + 10 : 0,
     ranking: answered ? content.rankingRows * 20 + 10 : 0,

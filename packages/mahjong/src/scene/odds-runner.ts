@@ -6,8 +6,7 @@ import { WorkerClient } from "@arcade/core/stage";
 import { oddsJobs, type OddsRequest } from "../analysis/odds-jobs.ts";
 import type { DiscardOdds, HandOdds } from "../analysis/odds/odds.ts";
 
-/** Draws the app asks about: exact within a fraction of a second for any hand. */
-export const ODDS_DRAWS = 3;
+export { ODDS_DRAWS, oddsText } from "./words.ts";
 
 export interface OddsCallbacks<T> {
   progress: (fraction: number) => void;
@@ -55,14 +54,4 @@ export class OddsRunner {
   destroy(): void {
     this.client.destroy();
   }
-}
-
-/** "win 18.2% · tenpai 64% · ≈1,230 pts": a discard's (or hand's) odds in a row of the table. */
-export function oddsText(o: { win: number; tenpai: number; expectedScore: number }): string {
-  return `win ${percent(o.win)} · tenpai ${percent(o.tenpai)} · ≈${Math.round(o.expectedScore).toLocaleString("en")} pts`;
-}
-
-function percent(p: number): string {
-  const v = p * 100;
-  return `${v >= 10 || v === 0 ? v.toFixed(0) : v.toFixed(1)}%`;
 }

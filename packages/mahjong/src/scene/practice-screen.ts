@@ -6,15 +6,21 @@
 // The rules (rules/practice.ts) decide everything; this only draws and forwards taps.
 import type { Screen } from "@arcade/core/stage";
 import { Container } from "pixi.js";
-import { effectiveTiles, rankDiscards } from "../analysis/efficiency.ts";
-import { shantenBreakdown } from "../analysis/shanten.ts";
-import { countsOf, type Tile } from "../analysis/tiles.ts";
+import { rankDiscards } from "../analysis/efficiency.ts";
+import type { Tile } from "../analysis/tiles.ts";
 import { PRACTICE_DRAWS, type PracticeGame, type PracticeStatus } from "../rules/practice.ts";
 import type { TableSounds } from "./sound.ts";
 import { contentBox, handReport, practiceLayout, type TileGrid } from "./layout.ts";
 import { ODDS_DRAWS, OddsRunner, oddsText } from "./odds-runner.ts";
-import { exhaustedLine, seatLine, valueLine, yakuLine } from "./score-text.ts";
+import { handOrder, lastDiscardKept, practiceAnalysis, practiceEnd, practiceHeadline, practiceText } from "./practice-text.ts";
+import { seatLine } from "./score-text.ts";
+import { TableText } from "./table-text.ts";
 import { buttonView, faceName, label, tileView } from "./tile-view.ts";
+import { distanceShort, distanceWords, improveWords, spokenTile } from "./words.ts";
+
+/** A message with its tiles named by `name`: as the faces show them on the canvas, spoken in the text alternative. */
+type Say = (name: (tile: Tile | number) => string) => string;
+const SILENT: Say = () => "";
 
 export interface PracticeScreenOptions {
   game: PracticeGame;
@@ -32,16 +38,20 @@ export interface PracticeScreenOptions {
   reserveBottom: number;
   /** Writes values on the host element (the hand's position, for the end-to-end tests). */
   report: (values: Record<string, string | number>) => void;
+  /** The element the text alternative goes in (the game's host). */
+  host: HTMLElement;
+  /** Asks the stage to draw again after a change outside input (a worker's answer). */
+  invalidate?: () => void;
 }
 
 export class PracticeScreen implements Screen {
   readonly view = new Container();
   private width = 390;
   private height = 700;
-  private hint: string | null = null;
+  private hint: Say | null = null;
   /** The kind the hint suggests, outlined in the hand until the next discard or undo. */
   private hintKind: number | null = null;
-  private feedback = "";
+  private feedback: Say = SILENT;
   private paused = false;
   private finishedReported = false;
   /** The hand tile lifted by a first touch (index into the sorted hand), or null. */
@@ -53,9 +63,16 @@ export class PracticeScreen implements Screen {
   /** The hint's odds line (or its progress), for the hinted discard. */
   private hintOdds = "";
   private readonly odds = new OddsRunner();
+  /** The table in words, with the hand as buttons (discarding without the canvas). */
+  private readonly text: TableText;
 
   constructor(private readonly options: PracticeScreenOptions) {
     this.assisted = options.assisted === true;
+    this.text = new TableText(options.host, {
+      name: "Practice table",
+      choicesName: "Discard a tile",
+      choose: (at) => this.tap(handOrder(options.game).order[at]!, "keyboard"),
+    });
   }
 
   resize(width: number, height: number): void {
@@ -87,14 +104,17 @@ export class PracticeScreen implements Screen {
     const game = this.options.game;
     if (this.paused || game.state.status !== "discard") return;
     const tile = game.state.hand[index]!;
-    if (game.state.riichiAt !== null && (tile.kind !== game.state.drawn!.kind || tile.red !== game.state.drawn!.red)) {
-      this.feedback = `Riichi: only the drawn tile (${this.name(game.state.drawn!)}) may be discarded, unless it wins`;
+    const drawn = game.state.drawn!;
+    if (game.state.riichiAt !== null && (tile.kind !== drawn.kind || tile.red !== drawn.red)) {
+      this.feedback = (name) => `Riichi: only the drawn tile (${name(drawn)}) may be discarded, unless it wins`;
       this.draw();
+      this.announce();
       return;
     }
     if (this.riichiMode && !game.riichiDiscards().includes(tile.kind)) {
-      this.feedback = `Riichi: discarding ${this.name(tile)} would not leave the hand tenpai`;
+      this.feedback = (name) => `Riichi: discarding ${name(tile)} would not leave the hand ready (tenpai)`;
       this.draw();
+      this.announce();
       return;
     }
     if (pointerType !== "touch" || this.selected === index) {
@@ -104,9 +124,10 @@ export class PracticeScreen implements Screen {
     this.selected = index;
     const rows = rankDiscards(game.counts, { secondStep: "none" });
     const row = rows.find((r) => r.discard === tile.kind)!;
-    const keeps = this.options.showAnalysis ? `: shanten ${row.shanten}, ${row.total} tiles accept` : "";
-    this.feedback = `Tap ${this.name(tile)} again to discard it${keeps}`;
+    const keeps = this.options.showAnalysis ? `: ${distanceShort(row.shanten)}, ${improveWords(row.total, row.tiles.length, row.shanten === 0)}` : "";
+    this.feedback = (name) => `Tap ${name(tile)} again to discard it${keeps}`;
     this.draw();
+    this.announce();
   }
 
   private discard(index: number): void {
@@ -117,16 +138,20 @@ export class PracticeScreen implements Screen {
     const tile = game.state.hand[index]!;
     const chosen = before.find((r) => r.discard === tile.kind)!;
     const best = before[0]!;
-    this.feedback =
+    const kept = improveWords(chosen.total, chosen.tiles.length, chosen.shanten === 0);
+    const verdict: Say =
       chosen.shanten > best.shanten
-        ? `${this.name(tile)} went back to shanten ${chosen.shanten} (best ${this.name(best.discard)})`
+        ? (name) => `${name(tile)} moved the hand away from ready: now ${distanceWords(chosen.shanten)}; ${name(best.discard)} was better`
         : chosen.total >= best.total
-          ? `${this.name(tile)}: best, ${chosen.total} tiles accept`
-          : `${this.name(tile)}: ${chosen.total} tiles accept (best ${this.name(best.discard)}: ${best.total})`;
+          ? (name) => `${name(tile)}: the best discard; ${kept}`
+          : (name) => `${name(tile)}: ${kept}; the best was ${name(best.discard)} with ${best.total}`;
     if (this.riichiMode) {
       game.riichi(index);
-      this.feedback = `Riichi with ${this.name(tile)}! From now on the drawn tile is discarded unless it wins`;
-    } else game.discard(index);
+      this.feedback = (name) => `Riichi with ${name(tile)}! From now on the drawn tile is discarded unless it wins`;
+    } else {
+      game.discard(index);
+      this.feedback = verdict;
+    }
     this.riichiMode = false;
     this.odds.cancel();
     this.hintOdds = "";
@@ -139,22 +164,25 @@ export class PracticeScreen implements Screen {
     this.hint = null;
     this.hintKind = null;
     this.draw();
+    this.announce(true);
     this.options.onChange(game);
     this.checkFinished();
   }
 
   private undo(): void {
-    if (this.options.game.undo()) {
+    const back = this.options.game.state.discards.at(-1);
+    if (back && this.options.game.undo()) {
       this.odds.cancel();
       this.hintOdds = "";
       this.riichiMode = false;
       this.selected = null;
       this.assisted = true;
-      this.feedback = "Undone";
+      this.feedback = (name) => `Undone: ${name(back)} is back in the hand`;
       this.hint = null;
       this.hintKind = null;
       this.finishedReported = false;
       this.draw();
+      this.announce();
       this.options.onChange(this.options.game);
     }
   }
@@ -167,10 +195,12 @@ export class PracticeScreen implements Screen {
     const best = rankDiscards(game.counts, { secondStep: "ties" }).find((r) => game.state.riichiAt === null || r.discard === drawn.kind)!;
     this.assisted = true;
     this.options.onChange(game);
-    this.hint = `Hint: discard ${this.name(best.discard)} (shanten ${best.shanten}, ${best.total} tiles)`;
+    const ready = best.shanten === 0;
+    this.hint = (name) => `Hint: discard ${name(best.discard)}: ${distanceShort(best.shanten)}, ${improveWords(best.total, best.tiles.length, ready)}`;
     this.hintKind = best.discard;
-    this.askOdds(best.discard);
     this.draw();
+    this.announce();
+    this.askOdds(best.discard);
   }
 
   /** The hinted discard's exact odds within the next draws, in the worker (progress shown). */
@@ -186,21 +216,24 @@ export class PracticeScreen implements Screen {
       situation: { roundWind: situation.roundWind, seatWind: situation.seatWind, dora: situation.dora, riichi: situation.riichi },
     };
     this.hintOdds = "Win chances: computing…";
+    this.text.announce(this.hintOdds);
     this.odds.discards(request, {
       progress: (f) => {
         this.hintOdds = `Win chances: computing… ${Math.round(f * 100)}%`;
-        this.draw();
+        this.changedOutside();
       },
       result: (rows) => {
         const row = rows.find((r) => r.discard === kind);
         if (!row) return;
         this.hintOdds = `In the next ${ahead} draw${ahead > 1 ? "s" : ""}: ${oddsText(row)}`;
         this.options.report({ hintWin: row.win.toFixed(4), hintTenpai: row.tenpai.toFixed(4), hintScore: Math.round(row.expectedScore) });
-        this.draw();
+        this.changedOutside();
+        this.text.announce(this.hintOdds);
       },
       error: (message) => {
         this.hintOdds = `Win chances: ${message}`;
-        this.draw();
+        this.changedOutside();
+        this.text.announce(this.hintOdds);
       },
     });
   }
@@ -209,24 +242,24 @@ export class PracticeScreen implements Screen {
     if (this.options.game.riichiDiscards().length === 0) return;
     this.riichiMode = !this.riichiMode;
     this.selected = null;
-    this.feedback = this.riichiMode ? "Riichi: tap a highlighted tile to discard it and declare" : "";
+    this.feedback = this.riichiMode ? () => "Riichi: discard a highlighted tile (one that keeps the hand ready) to declare" : SILENT;
     this.draw();
+    this.announce();
   }
 
-  /** What the end of the hand says: the win's yaku and points, or tenpai/noten with the waits. */
-  private endLines(): string[] {
+  /** Reports the end of the hand (the win's yaku and points, or tenpai/noten with the waits) for the tests. */
+  private reportEnd(): void {
     const game = this.options.game;
     const score = game.score();
-    if (score) {
-      this.options.report({ yaku: score.yaku.map((y) => y.name).join(","), han: score.han, fu: score.fu, points: score.points.total });
-      return [yakuLine(score), valueLine(score)];
-    }
+    if (score) this.options.report({ yaku: score.yaku.map((y) => y.name).join(","), han: score.han, fu: score.fu, points: score.points.total });
     const exhausted = game.exhausted();
-    if (exhausted) {
-      this.options.report({ tenpai: exhausted.tenpai ? exhausted.waits.map((k) => faceName(k, true)).join(" ") : "noten" });
-      return [exhaustedLine(exhausted, (k) => this.name(k))];
-    }
-    return [];
+    if (exhausted) this.options.report({ tenpai: exhausted.tenpai ? exhausted.waits.map((k) => faceName(k, true)).join(" ") : "noten" });
+  }
+
+  /** A worker's answer changed what is shown (outside any input): draw it. */
+  private changedOutside(): void {
+    this.draw();
+    this.options.invalidate?.();
   }
 
   private checkFinished(): void {
@@ -239,31 +272,23 @@ export class PracticeScreen implements Screen {
   private draw(): void {
     for (const child of this.view.removeChildren()) child.destroy({ children: true });
     const game = this.options.game;
-    const { hand, drawn, discards, draws, status, riichiAt } = game.state;
+    const { hand, discards, status, riichiAt } = game.state;
     const { showAnalysis, textLabels } = this.options;
     const riichiKinds = this.riichiMode ? game.riichiDiscards() : [];
+    this.reportEnd();
+    const name = (tile: Tile | number) => this.name(tile);
+    const said = [
+      ...practiceEnd(game, name).map((line) => [line, 0x8fd694] as const),
+      [this.feedback(name), 0xffd84a] as const,
+      [this.hint?.(name) ?? "", 0x5fb3ff] as const,
+      [this.hint ? this.hintOdds : "", 0x5fb3ff] as const,
+    ].filter(([text]) => text !== "");
     // Measured first: the feedback and hint wrap, and the layout needs their height.
-    const messages = (
-      [
-        ...this.endLines().map((line) => [line, 0x8fd694] as const),
-        [this.feedback, 0xffd84a],
-        [this.hint ?? "", 0x5fb3ff],
-        [this.hint ? this.hintOdds : "", 0x5fb3ff],
-      ] as const
-    )
-      .filter(([text]) => text !== "")
-      .map(([text, colour]) => label(text, 15, colour, contentBox(this.width).width));
+    const messages = said.map(([text, colour]) => label(text, 15, colour, contentBox(this.width).width));
     // What the hand accepted before this draw: the 13 tiles after the last discard.
-    let acceptance: ReturnType<typeof effectiveTiles> | null = null;
-    if (showAnalysis && status === "discard" && discards.length > 0) {
-      const thirteen = countsOf(hand);
-      if (drawn) thirteen[drawn.kind]!--;
-      acceptance = effectiveTiles(thirteen);
-    }
+    const acceptance = showAnalysis ? lastDiscardKept(game) : null;
     // The hand: sorted tiles, the drawn one set apart at the end (two rows on a phone).
-    const drawnIndex = drawn ? hand.lastIndexOf(drawn) : -1;
-    const order = hand.map((_, i) => i).filter((i) => i !== drawnIndex);
-    if (drawnIndex >= 0) order.push(drawnIndex);
+    const { order, drawnIndex } = handOrder(game);
     const layout = practiceLayout(
       { width: this.width, height: this.height, reserveBottom: this.options.reserveBottom },
       {
@@ -277,9 +302,7 @@ export class PracticeScreen implements Screen {
     );
     const { left: pad, width, bands } = layout;
 
-    const riichi = riichiAt === null ? "" : " · Riichi";
-    const head = status === "won" ? `Tsumo! Won on draw ${draws}` : status === "exhausted" ? "The wall is done" : `Draw ${draws} of ${PRACTICE_DRAWS}${riichi}`;
-    this.add(label(head, 20), pad, bands.header.y);
+    this.add(label(practiceHeadline(game), 20), pad, bands.header.y);
     this.add(label(`${seatLine(game.state.roundWind, game.state.seatWind)} · ${this.options.title}`, 13, 0xb9b8d0, width - 70), pad, bands.header.y + 26);
     // The dora indicator (and the ura indicator once a riichi hand has won) at the header's right.
     const indicators = [game.state.doraIndicator, ...(game.uraIndicator ? [game.uraIndicator] : [])];
@@ -289,9 +312,9 @@ export class PracticeScreen implements Screen {
     );
     this.add(label(indicators.length > 1 ? "Dora · ura" : "Dora", 11, 0xb9b8d0), pad + width - indicators.length * (doraW + 3) - 38, bands.header.y + 22);
     if (showAnalysis) {
-      const s = shantenBreakdown(countsOf(hand));
-      const text = `Shanten ${s.shanten}  (standard ${s.standard} · pairs ${s.chiitoitsu} · orphans ${s.kokushi})`;
-      this.add(label(text, width < 420 ? 13 : 15, 0xb9b8d0), pad, bands.analysis.y);
+      const analysis = practiceAnalysis(game);
+      this.add(label(analysis.distance, width < 420 ? 14 : 15, 0xecebf5), pad, bands.analysis.y);
+      if (analysis.forms) this.add(label(analysis.forms, 12, 0xb9b8d0, width), pad, bands.analysis.y + 20);
     }
 
     order.forEach((i, at) => {
@@ -337,7 +360,8 @@ export class PracticeScreen implements Screen {
     });
 
     if (acceptance && layout.kept) {
-      this.add(label(`Last discard kept ${acceptance.total} tiles:`, 14, 0xb9b8d0), pad, bands.kept.y);
+      const ready = acceptance.shanten === 0;
+      this.add(label(`Your last discard kept ${improveWords(acceptance.total, acceptance.tiles.length, ready)}`, 13, 0xb9b8d0, width), pad, bands.kept.y);
       this.grid(
         acceptance.tiles.map((t) => ({ kind: t.kind, red: false })),
         layout.kept,
@@ -347,8 +371,26 @@ export class PracticeScreen implements Screen {
         false,
       );
     }
-    this.add(label("River", 14, 0xb9b8d0), pad, bands.river.y);
+    this.add(label("Your discards", 14, 0xb9b8d0), pad, bands.river.y);
     this.grid(discards, layout.river, pad, bands.river.y + 22, 4, true);
+    this.speak();
+  }
+
+  /** The text alternative: the table as text and the hand as buttons; what changed is announced. */
+  private speak(): void {
+    const game = this.options.game;
+    const text = practiceText(game, { title: this.options.title, showAnalysis: this.options.showAnalysis, riichiMode: this.riichiMode });
+    this.text.setLines(text.lines);
+    this.text.setChoices(text.choices);
+    this.text.setDetails(text.details);
+  }
+
+  /** Says what the last action did, in the live region (and the next tile drawn after a discard). */
+  private announce(afterDiscard = false): void {
+    const game = this.options.game;
+    const drew = afterDiscard && game.state.status === "discard" ? `You drew ${spokenTile(game.state.drawn!)}` : "";
+    const lines = [this.feedback(spokenTile), this.hint?.(spokenTile) ?? "", ...practiceEnd(game, spokenTile), drew];
+    this.text.announce(lines.filter((line) => line !== "").join(". ") + ".");
   }
 
   /** Small tiles in rows of `grid.perRow`. */
@@ -372,6 +414,7 @@ export class PracticeScreen implements Screen {
 
   destroy(): void {
     this.odds.destroy();
+    this.text.destroy();
     this.view.destroy({ children: true });
   }
 }

@@ -6,13 +6,16 @@
 import type { Screen } from "@arcade/core/stage";
 import { Container } from "pixi.js";
 import { quizQuestion, scoreAnswer, scoreAnswerByChance, type QuizQuestion, type QuizScore } from "../analysis/quiz.ts";
-import { compareTiles } from "../analysis/tiles.ts";
+import { compareTiles, type Tile } from "../analysis/tiles.ts";
 import type { DiscardOdds } from "../analysis/odds/odds.ts";
 import type { TableSounds } from "./sound.ts";
-import { ODDS_DRAWS, OddsRunner, oddsText } from "./odds-runner.ts";
+import { ODDS_DRAWS, OddsRunner } from "./odds-runner.ts";
+import { chanceVerdict, questionLine, quizText, rankingRow, shownRows, verdictText, type TileNamer } from "./quiz-text.ts";
 import { seatLine } from "./score-text.ts";
 import { contentBox, handReport, quizLayout } from "./layout.ts";
+import { TableText } from "./table-text.ts";
 import { buttonView, faceName, label, tileView } from "./tile-view.ts";
+import { spokenTile } from "./words.ts";
 import { QUIZ_LENGTH, type QuizProgress } from "../rules/record.ts";
 
 export { QUIZ_LENGTH, type QuizProgress } from "../rules/record.ts";
@@ -33,6 +36,10 @@ export interface QuizScreenOptions {
   reserveBottom: number;
   /** Writes values on the host element (the hand's position, for the end-to-end tests). */
   report: (values: Record<string, string | number>) => void;
+  /** The element the text alternative goes in (the game's host). */
+  host: HTMLElement;
+  /** Asks the stage to draw again after a change outside input (a worker's answer). */
+  invalidate?: () => void;
 }
 
 export class QuizScreen implements Screen {
@@ -50,8 +57,15 @@ export class QuizScreen implements Screen {
   private oddsFailed = false;
   /** A tap made before the odds were ready, in a quiz scored by win chance. */
   private pending: number | null = null;
+  /** The question in words, with the hand as buttons (answering without the canvas). */
+  private readonly text: TableText;
 
   constructor(private readonly options: QuizScreenOptions) {
+    this.text = new TableText(options.host, {
+      name: "Quiz question",
+      choicesName: "Discard a tile",
+      choose: (at) => this.choose(this.sortedHand()[at]!.kind),
+    });
     const from = options.from;
     this.index = from ? Math.min(from.index, QUIZ_LENGTH - 1) : 0;
     this.points = from?.points ?? 0;
@@ -79,15 +93,26 @@ export class QuizScreen implements Screen {
         this.oddsStatus = text;
         this.oddsFailed = text !== "" && !text.includes("computing") && this.discardOdds === null;
         if (this.oddsFailed && this.pending !== null) this.answerPending();
-        if (this.answer || this.pending !== null) this.draw();
+        if (this.answer || this.pending !== null) this.changedOutside();
       },
       discards: (rows) => {
         this.discardOdds = rows;
         this.options.report({ quizOddsWin: rows[0]!.win.toFixed(4) });
         if (this.pending !== null) this.answerPending();
+        else if (this.answer) this.changedOutside();
       },
       hand: () => undefined,
     });
+  }
+
+  /** A worker's answer changed what is shown (outside any input): draw it. */
+  private changedOutside(): void {
+    this.draw();
+    this.options.invalidate?.();
+  }
+
+  private sortedHand(): Tile[] {
+    return [...this.question.hand].sort(compareTiles);
   }
 
   private progress(): void {
@@ -114,6 +139,7 @@ export class QuizScreen implements Screen {
     else if (this.answer.chosen.shanten > this.answer.top.shanten) this.options.sounds.mistake();
     this.progress();
     this.draw();
+    this.text.announce(this.verdict(spokenTile));
   }
 
   private answerPending(): void {
@@ -133,6 +159,14 @@ export class QuizScreen implements Screen {
     this.askOdds();
     this.progress();
     this.draw();
+    this.text.announce(`Question ${this.index + 1}: ${questionLine(this.question)}`);
+  }
+
+  /** The verdict on the answer (by win chance once the odds are in), or the wait for the odds. */
+  private verdict(name: TileNamer): string {
+    const a = this.answer;
+    if (a) return this.options.byWinChance && this.discardOdds ? chanceVerdict(a, this.discardOdds, name) : verdictText(a, name);
+    return this.pending !== null ? `Scoring ${name(this.pending)} by win chance — ${this.oddsStatus || "computing…"}` : "";
   }
 
   private place(child: Container, x: number, y: number): void {
@@ -143,61 +177,62 @@ export class QuizScreen implements Screen {
   private draw(): void {
     for (const child of this.view.removeChildren()) child.destroy({ children: true });
     const a = this.answer;
-    // The best four, and the answer's own row when it is not among them.
-    const top = this.question.ranking.slice(0, 4);
-    const ranking = !a ? [] : top.includes(a.chosen) ? top : [...top, a.chosen];
-    const rowLines = this.discardOdds ? 2 : 1;
+    const textLabels = this.options.textLabels;
+    const name: TileNamer = (tile) => faceName(tile, textLabels);
+    const { rows, mine } = shownRows(this.question, a);
+    const rowTexts = rows.map((row) =>
+      rankingRow(
+        row,
+        this.discardOdds?.find((o) => o.discard === row.discard),
+        name,
+        row === mine,
+      ),
+    );
     // Measured first: the verdict wraps, and the layout needs its height.
-    const byChance = this.options.byWinChance && this.discardOdds !== null;
-    const text = a ? (byChance ? chanceVerdict(a, this.discardOdds!, this.options.textLabels) : verdictText(a, this.options.textLabels)) : "";
-    const waiting =
-      this.pending !== null ? `Scoring ${faceName(this.pending, this.options.textLabels)} by win chance — ${this.oddsStatus || "computing…"}` : "";
-    const verdict = a || waiting ? label(text || waiting, 16, a?.best ? 0x8fd694 : 0xffd84a, contentBox(this.width).width) : null;
-    const hand = [...this.question.hand].sort(compareTiles);
+    const said = this.verdict(name);
+    const verdict = said ? label(said, 16, a?.best ? 0x8fd694 : 0xffd84a, contentBox(this.width).width) : null;
+    const hand = this.sortedHand();
     const layout = quizLayout(
       { width: this.width, height: this.height, reserveBottom: this.options.reserveBottom },
-      { handCount: hand.length, verdictHeight: verdict ? Math.ceil(verdict.height) : null, rankingRows: ranking.length * rowLines + (this.oddsStatus ? 1 : 0) },
+      {
+        handCount: hand.length,
+        verdictHeight: verdict ? Math.ceil(verdict.height) : null,
+        rankingRows: rowTexts.reduce((n, lines) => n + lines.length, 0) + (this.oddsStatus ? 1 : 0),
+      },
     );
     const { left: pad, bands } = layout;
     this.place(label(`Question ${this.index + 1} of ${QUIZ_LENGTH} · ${this.points} points`, 18), pad, bands.header.y);
     const q = this.question;
     const scoring = this.options.byWinChance ? " · scored by win chance" : "";
-    this.place(label(`What would you discard? (shanten ${q.ranking[0]!.shanten})${scoring}`, 15, 0xb9b8d0), pad, bands.question.y);
-    this.place(label(seatLine(q.roundWind, q.seatWind), 13, 0xb9b8d0), pad, bands.question.y + 19);
+    this.place(label(`${questionLine(q)}${scoring}`, 14, 0xb9b8d0, layout.width), pad, bands.question.y);
+    this.place(label(seatLine(q.roundWind, q.seatWind), 13, 0xb9b8d0), pad, bands.question.y + 36);
     const doraX = pad + layout.width - 22;
-    this.place(tileView(q.doraIndicator, { width: 22, textLabels: this.options.textLabels }), doraX, bands.header.y);
+    this.place(tileView(q.doraIndicator, { width: 22, textLabels }), doraX, bands.header.y);
     this.place(label("Dora", 11, 0xb9b8d0), doraX - 34, bands.header.y + 10);
     const bestKinds = new Set(this.question.ranking.filter((r) => a && scoreAnswer(this.question, r.discard).best).map((r) => r.discard));
     hand.forEach((tile, i) => {
       const highlight = a ? (bestKinds.has(tile.kind) ? 0x8fd694 : tile.kind === a.chosen.discard ? 0xe05555 : undefined) : undefined;
       this.place(
-        tileView(tile, { width: layout.hand.tileW, textLabels: this.options.textLabels, ...(highlight === undefined ? {} : { highlight }) }, () =>
-          this.choose(tile.kind),
-        ),
+        tileView(tile, { width: layout.hand.tileW, textLabels, ...(highlight === undefined ? {} : { highlight }) }, () => this.choose(tile.kind)),
         pad + layout.hand.spots[i]!.x,
         bands.hand.y + layout.hand.spots[i]!.y,
       );
     });
     this.options.report(handReport(layout.portrait, layout.hand, pad, bands.hand.y));
     if (verdict) this.place(verdict, pad, bands.verdict.y);
+    this.speak();
     if (!a) return;
     let y = bands.ranking.y;
     if (this.oddsStatus) {
       this.place(label(this.oddsStatus, 13, 0x5fb3ff), pad, y);
       y += 20;
     }
-    for (const row of ranking) {
-      const mine = row === a.chosen && !top.includes(row) ? " ← your answer" : "";
-      const next = row.secondStep > 0 ? `, next step ${row.secondStep.toFixed(1)}` : "";
-      const text = `${faceName(row.discard, this.options.textLabels)}: shanten ${row.shanten}, ${row.total} tiles${next}${mine}`;
-      this.place(label(text, 14, mine ? 0xffd84a : 0xb9b8d0), pad, y);
-      y += 20;
-      const chances = this.discardOdds?.find((o) => o.discard === row.discard);
-      if (chances) {
-        this.place(label(`   ${oddsText(chances)}`, 13, 0x5fb3ff), pad, y);
+    rowTexts.forEach((lines, r) =>
+      lines.forEach((line, i) => {
+        this.place(label(line, i === 0 ? 14 : 13, i > 0 ? 0x5fb3ff : rows[r] === mine ? 0xffd84a : 0xb9b8d0), pad, y);
         y += 20;
-      }
-    }
+      }),
+    );
     this.place(
       buttonView(this.index + 1 >= QUIZ_LENGTH ? "Finish" : "Next", 150, () => this.next()),
       pad,
@@ -205,26 +240,25 @@ export class QuizScreen implements Screen {
     );
   }
 
+  /** The text alternative: the question, the hand as buttons, the verdict and ranking once answered. */
+  private speak(): void {
+    const words = {
+      index: this.index,
+      length: QUIZ_LENGTH,
+      points: this.points,
+      answer: this.answer,
+      verdict: this.verdict(spokenTile),
+      odds: this.discardOdds,
+    };
+    const text = quizText(this.question, words);
+    this.text.setLines(text.lines);
+    this.text.setChoices(text.choices);
+    this.text.setDetails(text.details);
+  }
+
   destroy(): void {
     this.odds.destroy();
+    this.text.destroy();
     this.view.destroy({ children: true });
   }
-}
-
-/** "+63: 3p wins 4.1% within 3 draws; best 6s 6.5%" (tenpai chances when no win can be reached). */
-function chanceVerdict(a: QuizScore, odds: readonly DiscardOdds[], textLabels: boolean): string {
-  const name = (kind: number) => faceName(kind, textLabels);
-  const measure = odds.some((o) => o.win > 0) ? "win" : "tenpai";
-  const of = (kind: number) => `${(odds.find((o) => o.discard === kind)![measure] * 100).toFixed(1)}%`;
-  const verb = measure === "win" ? "wins" : "reaches tenpai";
-  if (a.best) return `Best ${measure} chance! +100 (${name(a.chosen.discard)} ${verb} ${of(a.chosen.discard)} within ${ODDS_DRAWS} draws)`;
-  return `+${a.points}: ${name(a.chosen.discard)} ${verb} ${of(a.chosen.discard)} within ${ODDS_DRAWS} draws; best ${name(a.top.discard)} ${of(a.top.discard)}`;
-}
-
-function verdictText(a: QuizScore, textLabels: boolean): string {
-  const name = (kind: number) => faceName(kind, textLabels);
-  if (a.best) return "Best! +100";
-  if (a.chosen.shanten > a.top.shanten)
-    return `+0: ${name(a.chosen.discard)} goes back to shanten ${a.chosen.shanten}; ${name(a.top.discard)} keeps ${a.top.shanten} with ${a.top.total} tiles`;
-  return `+${a.points}: ${name(a.chosen.discard)} keeps ${a.chosen.total} tiles; best ${name(a.top.discard)} keeps ${a.top.total}`;
 }

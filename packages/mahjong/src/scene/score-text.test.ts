@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseCounts, tileName } from "../analysis/tiles.ts";
 import { scoreHand } from "../rules/score/score.ts";
 import { situation } from "../rules/score/situation.ts";
-import { exhaustedLine, seatLine, valueLine, yakuLine } from "./score-text.ts";
+import { exhaustedLine, seatLine, valueLine, waitWords, yakuLine } from "./score-text.ts";
 
 describe("score words", () => {
   it("names the seat, the dealer, the yaku and who pays (the scoring contract's example)", () => {
@@ -11,14 +11,17 @@ describe("score words", () => {
     // 234m567p234678s55p, tsumo 4m in the South seat: menzen tsumo, pinfu, tanyao; 3 han 20 fu
     // is 700/1,300 (the published table), 2,700 in all.
     const s = scoreHand({ counts: parseCounts("234m567p234678s55p"), win: 3 }, situation({ seatWind: 1, tsumo: true }))!;
-    expect(yakuLine(s)).toBe("Menzen tsumo 1 · Pinfu 1 · Tanyao 1");
-    expect(valueLine(s)).toBe("3 han 20 fu · 2,700 points (700/1,300)");
+    expect(yakuLine(s)).toBe("Menzen tsumo 1 han · Pinfu 1 han · Tanyao 1 han");
+    expect(valueLine(s)).toBe("3 han 20 fu · 2,700 points (700 from each other player, 1,300 from the dealer)");
     const ron = scoreHand({ counts: parseCounts("234m567p234678s55p"), win: 3 }, situation({ seatWind: 1, riichi: "riichi", dora: [12] }))!;
-    expect(valueLine(ron)).toContain("(ron ");
+    // Pinfu needs a two-sided wait: the words and the term.
+    expect(waitWords(s.wait!)).toBe("two-sided wait (ryanmen)");
+    expect(waitWords("kokushi")).toBe("kokushi wait");
+    expect(valueLine(ron)).toContain("(all from the player who discarded it)");
   });
 
   it("says tenpai with the waits, or noten", () => {
-    expect(exhaustedLine({ tenpai: true, waits: [2, 5] }, (k) => tileName(k))).toBe("Tenpai: waiting on 3m, 6m");
-    expect(exhaustedLine({ tenpai: false, waits: [] }, (k) => tileName(k))).toMatch(/^Noten/);
+    expect(exhaustedLine({ tenpai: true, waits: [2, 5] }, (k) => tileName(k))).toBe("Ready (tenpai): waiting on 3m, 6m");
+    expect(exhaustedLine({ tenpai: false, waits: [] }, (k) => tileName(k))).toMatch(/^Not ready \(noten\)/);
   });
 });

@@ -11,26 +11,41 @@ export function seatLine(roundWind: Wind, seatWind: Wind): string {
   return `${WIND_NAMES[roundWind]} round · ${WIND_NAMES[seatWind]} seat${seatWind === 0 ? " (dealer)" : ""}`;
 }
 
-/** The yaku with their han ("Riichi 1 · Pinfu 1 · Dora 2"), a yakuman by name and multiple. */
+/** The yaku with their han ("Riichi 1 han · Pinfu 1 han · Dora 2 han"), a yakuman by name and multiple. */
 export function yakuLine(score: Score): string {
-  return score.yaku.map((y) => (y.yakuman > 0 ? `${y.name}${y.yakuman > 1 ? ` ×${y.yakuman}` : ""}` : `${y.name} ${y.han}`)).join(" · ");
+  return score.yaku.map((y) => (y.yakuman > 0 ? `${y.name} (yakuman${y.yakuman > 1 ? ` ×${y.yakuman}` : ""})` : `${y.name} ${y.han} han`)).join(" · ");
 }
 
-/** "4 han 30 fu · 7,900 (2,000/3,900)", the limit named ("mangan"), who pays what on a tsumo or ron. */
+/**
+ * "4 han 30 fu · 7,900 points (2,000 from each other player, 3,900 from the dealer)", the limit
+ * named ("mangan"), who pays what on a tsumo or a ron.
+ */
 export function valueLine(score: Score): string {
   const p = score.points;
   const value =
     score.yakuman > 0 ? (score.yakuman > 1 ? `${score.yakuman}× yakuman` : "Yakuman") : `${score.han} han ${score.fu} fu${p.limit ? ` · ${p.limit}` : ""}`;
   const pays =
     p.ron !== undefined
-      ? `ron ${thousands(p.ron)}`
+      ? `all from the player who discarded it`
       : p.dealer !== undefined
-        ? `${thousands(p.nonDealer!)}/${thousands(p.dealer)}`
-        : `${thousands(p.nonDealer!)} all`;
+        ? `${thousands(p.nonDealer!)} from each other player, ${thousands(p.dealer)} from the dealer`
+        : `${thousands(p.nonDealer!)} from each player`;
   return `${value} · ${thousands(p.total)} points (${pays})`;
 }
 
-/** "Tenpai: waiting on 3m, 6m" or "Noten", with tiles named by `name`. */
+/** "Ready (tenpai): waiting on 3m, 6m" or "Not ready (noten)", with tiles named by `name`. */
 export function exhaustedLine(result: ExhaustedResult, name: (kind: number) => string): string {
-  return result.tenpai ? `Tenpai: waiting on ${result.waits.map(name).join(", ")}` : "Noten: the hand was not waiting";
+  return result.tenpai ? `Ready (tenpai): waiting on ${result.waits.map(name).join(", ")}` : "Not ready (noten): the hand was not waiting";
+}
+
+/** A win's wait in words with its name: "two-sided wait (ryanmen)". */
+export function waitWords(wait: string): string {
+  const plain: Record<string, string> = {
+    ryanmen: "two-sided wait",
+    kanchan: "middle wait",
+    penchan: "edge wait",
+    tanki: "pair wait",
+    shanpon: "two-pair wait",
+  };
+  return plain[wait] ? `${plain[wait]} (${wait})` : `${wait} wait`;
 }

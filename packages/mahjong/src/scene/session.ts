@@ -12,7 +12,7 @@ import { buildWall } from "../rules/wall.ts";
 import { AnalyserScreen } from "./analyser-screen.ts";
 import { PracticeScreen } from "./practice-screen.ts";
 import { QUIZ_LENGTH, QuizScreen } from "./quiz-screen.ts";
-import { exhaustedLine, valueLine, yakuLine } from "./score-text.ts";
+import { practiceEnd } from "./practice-text.ts";
 import { useTileRenderer } from "./tile-face.ts";
 import { faceName } from "./tile-view.ts";
 
@@ -135,6 +135,7 @@ export class MahjongSession {
         },
         reserveBottom: this.shell.reservedBottom,
         report: (values) => this.shell.report(values),
+        host: this.shell.host,
       });
     } else if (mode === "analyser") {
       const linked = this.linkedHand();
@@ -145,6 +146,7 @@ export class MahjongSession {
         onChange: (hand, shanten) => this.shell.report({ hand, shanten: shanten ?? "" }),
         onType: () => this.typeHand(analyser),
         report: (values) => this.shell.report(values),
+        host: this.shell.host,
       });
       screen = analyser;
     } else {
@@ -169,6 +171,7 @@ export class MahjongSession {
         },
         reserveBottom: this.shell.reservedBottom,
         report: (values) => this.shell.report(values),
+        host: this.shell.host,
       });
       screen = practiceScreen;
       if (resumed) this.keep(practiceRecord(game, redFives, practice.assisted));
@@ -205,7 +208,7 @@ export class MahjongSession {
         headline: won ? "Tsumo!" : "Exhausted wall",
         lines: [
           won ? `Won on draw ${draws} · ${points} points · seed ${seed}` : `No win in 18 draws · seed ${seed}`,
-          ...handEnd(game, this.textLabels),
+          ...practiceEnd(game, (kind) => faceName(kind, this.textLabels)),
           ...(won && assisted ? ["With hints or undo: recorded as assisted"] : []),
           ...(rank ? [`Personal best #${rank}!`] : []),
         ],
@@ -285,14 +288,6 @@ export class MahjongSession {
       quit: () => this.options.services.exit(),
     });
   }
-}
-
-/** The yaku and points of a win, or tenpai/noten with the waits, for the results. */
-function handEnd(game: PracticeGame, textLabels: boolean): string[] {
-  const score = game.score();
-  const exhausted = game.exhausted();
-  if (score) return [yakuLine(score), valueLine(score)];
-  return exhausted ? [exhaustedLine(exhausted, (kind) => faceName(kind, textLabels))] : [];
 }
 
 /** A hand for the analyser: tiles and calls, at most 14 − 3·calls concealed tiles (fewer is fine while building). */

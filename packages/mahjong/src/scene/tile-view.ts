@@ -50,11 +50,14 @@ export function tileView(tile: Tile, style: TileStyle, onTap?: (pointerType: str
 
 /**
  * A tile's name as its face shows it, for messages: honours by their letters (E, S, W, N, Wh,
- * Gr, Rd) unless text labels are on, suits in mpsz ("5m", a red five "0p").
+ * Gr, Rd) and a red five as "red 5p" unless text labels are on (then mpsz as on the face: "7z",
+ * "0p"); other suit tiles in mpsz ("5m").
  */
 export function faceName(tile: Tile | number, textLabels: boolean): string {
   const kind = typeof tile === "number" ? tile : tile.kind;
-  return kind >= 27 && !textLabels ? HONOUR_LABEL[kind - 27]! : tileName(tile);
+  if (textLabels) return tileName(tile);
+  if (kind >= 27) return HONOUR_LABEL[kind - 27]!;
+  return typeof tile !== "number" && tile.red ? `red ${tileName(kind)}` : tileName(kind);
 }
 
 /** A rounded text button; `active` marks a toggle that is on. */

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { rankDiscards } from "../analysis/efficiency.ts";
+import { tileName } from "../analysis/tiles.ts";
+import { PracticeGame } from "../rules/practice.ts";
+import { practiceText } from "./practice-text.ts";
+
+const WORDS = { title: 'Wall "e2e"', showAnalysis: true, riichiMode: false };
+
+describe("practice in words", () => {
+  it("says the table, the hand in order with the drawn tile, the analysis and the river", () => {
+    // The "e2e" wall (seat from the seed: South round, South seat): 1m 3m 4m 7m 8m 8m 3p 6s 7s
+    // S N Wh Gr and 1p drawn; the dora indicator is another 1p, so 2p is dora.
+    const game = new PracticeGame("e2e");
+    const text = practiceText(game, WORDS);
+    expect(text.lines[0]).toBe('Draw 1 of 18. South round · South seat. Wall "e2e".');
+    expect(text.lines[1]).toBe("Dora indicator 1 pin, so 2 pin is dora.");
+    expect(text.lines[2]).toBe(
+      "Your hand: 1 man, 3 man, 4 man, 7 man, 8 man, 8 man, 3 pin, 6 sou, 7 sou, south wind, north wind, white dragon, green dragon. Drawn tile: 1 pin.",
+    );
+    expect(text.lines[3]).toMatch(/^\d steps? from ready \(shanten \d\)\. Steps by form: sets and a pair \d · seven pairs \d · thirteen orphans \d+\.$/);
+    expect(text.choices.map((c) => c.label)).toEqual([
+      ..."1 man,3 man,4 man,7 man,8 man,8 man,3 pin,6 sou,7 sou,south wind,north wind,white dragon,green dragon".split(","),
+      "1 pin (drawn)",
+    ]);
+    expect(text.choices.every((c) => !c.disabled)).toBe(true);
+    expect(text.details).toEqual(["Your discards (0): none."]);
+
+    const best = tileName(rankDiscards(game.counts)[0]!.discard);
+    game.discardTile(best);
+    const after = practiceText(game, WORDS);
+    expect(after.lines[0]).toMatch(/^Draw 2 of 18\./);
+    expect(after.lines[4]).toMatch(/^After your last discard, tiles that improve your hand: \d+ \(of \d+ kinds?\): /);
+    expect(after.details[0]).toMatch(/^Your discards \(1\): /);
+  });
+
+  it("offers only the drawn tile after riichi and nothing once the hand is over", () => {
+    for (let i = 0; i < 200; i++) {
+      const game = new PracticeGame(`riichi-${i}`);
+      while (game.state.status === "discard" && game.riichiDiscards().length === 0) game.discardTile(tileName(rankDiscards(game.counts)[0]!.discard));
+      if (game.state.status !== "discard") continue;
+      const declaring = practiceText(game, { ...WORDS, riichiMode: true });
+      const kinds = game.riichiDiscards();
+      const { hand } = game.state;
+      expect(declaring.choices.filter((c) => !c.disabled).length).toBe(hand.filter((t) => kinds.includes(t.kind)).length);
+      game.riichiTile(tileName(kinds[0]!));
+      if (game.state.status !== "discard") continue;
+      const locked = practiceText(game, WORDS);
+      expect(locked.lines[0]).toMatch(/· Riichi\./);
+      expect(locked.choices.filter((c) => !c.disabled).map((c) => c.label)).toContain(`${locked.choices.at(-1)!.label}`);
+      expect(locked.choices.at(-1)!.disabled).toBe(false);
+      expect(locked.choices.filter((c) => !c.disabled).every((c) => c.label.startsWith(locked.choices.at(-1)!.label.replace(" (drawn)", "")))).toBe(true);
+      return;
+    }
+    throw new Error("no riichi-0 … riichi-199 wall reaches a riichi");
+  });
+
+  it("says the end of a won hand with its yaku and points", () => {
+    for (let i = 0; i < 500; i++) {
+      const game = new PracticeGame(`win-${i}`);
+      while (game.state.status === "discard") game.discardTile(tileName(rankDiscards(game.counts, { secondStep: "ties" })[0]!.discard));
+      if (game.state.status !== "won") continue;
+      const text = practiceText(game, WORDS);
+      expect(text.lines[0]).toMatch(/^Tsumo! Won on your own draw \d+\./);
+      expect(text.lines.join(" ")).toMatch(/Menzen tsumo 1 han.* \d+ han \d+ fu · .*[\d,]+ points|yakuman/);
+      expect(text.lines.join(" ")).toContain("Complete hand.");
+      expect(text.choices.every((c) => c.disabled)).toBe(true);
+      return;
+    }
+    throw new Error("no win-0 … win-499 wall is won");
+  });
+});

@@ -1,0 +1,106 @@
+// What solo practice shows, in words: the header lines the canvas draws and the whole table for
+// the text alternative (table-text.ts) — the round, seat and wall, the dora indicator, the hand
+// in order with the drawn tile, how far it is from ready and what the last discard kept, the
+// river, and the end of the hand. Pure (no Pixi, no DOM), so it is unit-tested.
+import { effectiveTiles } from "../analysis/efficiency.ts";
+import { shantenBreakdown } from "../analysis/shanten.ts";
+import { countsOf, type Tile } from "../analysis/tiles.ts";
+import { PRACTICE_DRAWS, type PracticeGame } from "../rules/practice.ts";
+import { doraOf } from "../rules/score/situation.ts";
+import { exhaustedLine, seatLine, valueLine, yakuLine } from "./score-text.ts";
+import type { TextChoice } from "./table-text.ts";
+import { distanceWords, formWords, improveWords, spokenTile, spokenTiles } from "./words.ts";
+
+/** The hand as drawn: indexes into `state.hand`, sorted, the drawn tile last (set apart). */
+export function handOrder(game: PracticeGame): { order: number[]; drawnIndex: number } {
+  const { hand, drawn } = game.state;
+  const drawnIndex = drawn ? hand.lastIndexOf(drawn) : -1;
+  const order = hand.map((_, i) => i).filter((i) => i !== drawnIndex);
+  if (drawnIndex >= 0) order.push(drawnIndex);
+  return { order, drawnIndex };
+}
+
+/** The header's first line: "Draw 3 of 18 · Riichi", "Tsumo! Won on draw 9", "The wall is done". */
+export function practiceHeadline(game: PracticeGame): string {
+  const { draws, status, riichiAt } = game.state;
+  if (status === "won") return `Tsumo! Won on your own draw ${draws}`;
+  if (status === "exhausted") return "The wall is done";
+  return `Draw ${draws} of ${PRACTICE_DRAWS}${riichiAt === null ? "" : " · Riichi"}`;
+}
+
+/** The hand's distance from ready with each form's, or null when analysis is off. */
+export function practiceAnalysis(game: PracticeGame): { distance: string; forms: string } {
+  const s = shantenBreakdown(game.counts);
+  // A complete hand needs no steps: the forms' figures would only say −1.
+  return { distance: capitalise(distanceWords(s.shanten)), forms: s.shanten < 0 ? "" : capitalise(formWords(s)) };
+}
+
+/** What the 13 tiles kept after the last discard accept (before this draw), or null before one. */
+export function lastDiscardKept(game: PracticeGame): ReturnType<typeof effectiveTiles> | null {
+  const { hand, drawn, discards, status } = game.state;
+  if (status !== "discard" || discards.length === 0) return null;
+  const thirteen = countsOf(hand);
+  if (drawn) thirteen[drawn.kind]!--;
+  return effectiveTiles(thirteen);
+}
+
+/** The yaku and points of a win, or tenpai/noten with the waits, tiles named by `name`. */
+export function practiceEnd(game: PracticeGame, name: (kind: number) => string): string[] {
+  const score = game.score();
+  if (score) return [yakuLine(score), valueLine(score)];
+  const exhausted = game.exhausted();
+  return exhausted ? [exhaustedLine(exhausted, name)] : [];
+}
+
+export interface PracticeWords {
+  title: string;
+  showAnalysis: boolean;
+  /** The Riichi button is pressed: only tiles that leave the hand ready may be picked. */
+  riichiMode: boolean;
+}
+
+/** The whole table for the text alternative: lines, the hand as choices, the river. */
+export function practiceText(game: PracticeGame, words: PracticeWords): { lines: string[]; choices: TextChoice[]; details: string[] } {
+  const state = game.state;
+  const { order, drawnIndex } = handOrder(game);
+  const indicator = state.doraIndicator;
+  const ura = game.uraIndicator;
+  const lines = [
+    `${practiceHeadline(game)}. ${seatLine(state.roundWind, state.seatWind)}. ${words.title}.`,
+    `Dora indicator ${spokenTile(indicator)}, so ${spokenTile(doraOf(indicator.kind))} is dora${ura ? `; ura-dora indicator ${spokenTile(ura)}` : ""}.`,
+    `Your hand: ${spokenTiles(order.filter((i) => i !== drawnIndex).map((i) => state.hand[i]!))}.${drawnIndex >= 0 ? ` Drawn tile: ${spokenTile(state.hand[drawnIndex]!)}.` : ""}`,
+  ];
+  if (words.showAnalysis) {
+    const analysis = practiceAnalysis(game);
+    lines.push(`${analysis.distance}.${analysis.forms ? ` ${analysis.forms}.` : ""}`);
+    const kept = lastDiscardKept(game);
+    if (kept) {
+      const ready = kept.shanten === 0;
+      lines.push(`After your last discard, ${improveWords(kept.total, kept.tiles.length, ready)}: ${spokenTiles(kept.tiles.map((t) => t.kind))}.`);
+    }
+  }
+  lines.push(...practiceEnd(game, spokenTile));
+  const allowed = allowedDiscards(game, words.riichiMode);
+  const choices = order.map((i) => ({
+    label: `${spokenTile(state.hand[i]!)}${i === drawnIndex ? " (drawn)" : ""}`,
+    disabled: !allowed(state.hand[i]!),
+  }));
+  const details = [`Your discards (${state.discards.length}): ${spokenTiles(state.discards)}.`];
+  return { lines, choices, details };
+}
+
+/** Which tiles may be discarded now: none after the hand, the drawn one in riichi, the ready-keeping ones while declaring. */
+export function allowedDiscards(game: PracticeGame, riichiMode: boolean): (tile: Tile) => boolean {
+  const { status, riichiAt, drawn } = game.state;
+  if (status !== "discard") return () => false;
+  if (riichiAt !== null) return (tile) => tile.kind === drawn!.kind && tile.red === drawn!.red;
+  if (riichiMode) {
+    const kinds = game.riichiDiscards();
+    return (tile) => kinds.includes(tile.kind);
+  }
+  return () => true;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
