@@ -39,6 +39,25 @@ export const tests: E2eTest[] = [
         const bound = Number(state.tvLowerBound);
         assert.ok(bound > 0.5 && bound < 1, `four riffles of 60 cards are still far from random (TV ${bound})`);
         assert.equal(Number(state.seconds), 28, "four riffles cost 4 × 7 s");
+        // Four more: eight riffles of 60 cards are exactly 0.207 from random (Bayer–Diaconis's
+        // formula; the README's findings). The results are text in the page, in words with the figure.
+        for (let i = 0; i < 4; i++) await page.keyboard.press("r");
+        await page.waitForFunction(() => {
+          const d = document.querySelector<HTMLElement>("[data-game-ready]")?.dataset;
+          return d?.routine === "R8" && d.measured === "true";
+        });
+        const results = (await page.textContent("[data-game-ready] .cards-results")) ?? "";
+        assert.match(results, /After 8 riffles the deck is close to random: a sharp observer tells it from a perfectly shuffled deck 60\.3 % of the time/);
+        assert.match(results, /TV distance 0\.2069, exact/);
+        assert.match(results, /Runs of cards still in their starting order: [\d.]+ per deck \(a random deck: 30\.5\)/);
+        // The plot as a table (0 to 8 shuffles) and the live region's sentence once measured.
+        const plotRows = await page.$$eval("[data-game-ready] .cards-results table tbody tr", (rows) => rows.map((r) => r.textContent ?? ""));
+        assert.equal(plotRows.length, 9, `one row per shuffle count, 0 to 8 (${plotRows.join(" | ")})`);
+        assert.match(plotRows[8]!, /^8560\.2069, exact$/);
+        assert.match(
+          (await page.textContent("[data-game-ready] .cards-results [role='status']")) ?? "",
+          /^R8, measured on [\d,]+ decks\. After 8 riffles the deck is close to random/,
+        );
         // The mouse wheel zooms the heatmap; its Reset button (top right of the map) zooms out.
         const box = await mapBox(page);
         await page.mouse.move(box.x + box.size / 2, box.y + box.size / 2);
@@ -89,6 +108,10 @@ export const tests: E2eTest[] = [
         assert.equal(ranked.screen, "rank");
         assert.equal(ranked.rankTitle, "Best within 60 s");
         assert.match(ranked.rankTop!, /R8/, `eight riffles guarantee the most within 60 s (${ranked.rankTop})`);
+        // The ranking as text for a screen reader: the table's first row and the live region.
+        const firstRow = (await page.textContent("[data-game-ready] .cards-ranking tbody tr")) ?? "";
+        assert.ok(firstRow.startsWith(`1${ranked.rankTop}`), `the text table's first row is the top routine (${firstRow})`);
+        assert.match((await page.textContent("[data-game-ready] .cards-ranking [role='status']")) ?? "", /^Ranking finished: Best within 60 s\. First: /);
         const [x, y] = ranked.rankFirstRow!.split(",").map(Number) as [number, number];
         await page.touchscreen.tap(x, y);
         await page.waitForFunction(

@@ -10,6 +10,7 @@ import { PAPER_FAMILY_60 } from "../analysis/experiments.ts";
 import { experimentTitle, type Experiment, type RankResult } from "../analysis/ranking.ts";
 import { labWorker } from "./lab-worker.ts";
 import { RankTable } from "./rank-table.ts";
+import { RankText } from "./rank-text.ts";
 import { ACCENT, BAD, Button, INK, MUTED, textStyle } from "./widgets.ts";
 
 /** Short plural names for the "Repeat" button (core's names are long: "riffle (Gilbert–Shannon–Reeds)"). */
@@ -30,6 +31,8 @@ export interface RankScreenOptions {
   onTypeFamily: () => void;
   /** After each finished ranking (the session keeps it for the next visit and the test report). */
   onResult: (experiment: Experiment, measured: boolean, result: RankResult) => void;
+  /** The game's host element: the ranking's text alternative goes in it. */
+  host: HTMLElement;
 }
 
 export class RankScreen implements Screen {
@@ -43,6 +46,7 @@ export class RankScreen implements Screen {
   private readonly typeButton: Button;
   private readonly stopButton: Button;
   private readonly table: RankTable;
+  private readonly text: RankText;
   private readonly client = labWorker();
   private readonly rankJob: Job<RankResult>;
   private experiment: Experiment;
@@ -91,6 +95,7 @@ export class RankScreen implements Screen {
     });
     this.stopButton = new Button("", () => (this.running ? this.cancel() : options.onBack()));
     this.table = new RankTable((routine) => options.onOpen(routine));
+    this.text = new RankText(options.host);
     this.rankJob = {
       progress: (fraction) => {
         this.status.text = `Ranking… ${Math.round(fraction * 100)} %${this.measured ? ` (measuring the top ${MEASURE_TOP} with ${options.trials.toLocaleString("en")} decks each)` : ""}`;
@@ -100,11 +105,13 @@ export class RankScreen implements Screen {
         this.running = false;
         this.result = result;
         this.draw();
+        this.text.set(result);
         this.options.onResult(this.experiment, this.measured, result);
       },
       error: (message) => {
         this.running = false;
         this.status.text = `Cannot rank: ${message}`;
+        this.text.say(this.status.text);
         this.status.style.fill = BAD;
         this.draw(false);
       },
@@ -122,6 +129,7 @@ export class RankScreen implements Screen {
     if (options.last?.result) {
       this.result = options.last.result;
       this.draw();
+      this.text.set(options.last.result);
     } else this.run(this.experiment);
   }
 
@@ -164,6 +172,7 @@ export class RankScreen implements Screen {
     this.client.cancel();
     this.running = false;
     this.status.text = "Cancelled. Pick an experiment to rank again.";
+    this.text.say(this.status.text);
     this.status.style.fill = ACCENT;
     this.draw(false);
   }
@@ -223,6 +232,7 @@ export class RankScreen implements Screen {
   destroy(): void {
     this.client.destroy();
     this.table.destroy();
+    this.text.destroy();
     this.view.destroy({ children: true });
   }
 }

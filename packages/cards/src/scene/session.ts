@@ -143,6 +143,7 @@ export class CardsSession {
       trials: this.trials,
       seed: this.options.seed,
       ...(this.lastRanking ? { last: this.lastRanking } : {}),
+      host: this.shell.host,
       onOpen: (routine) => this.start(parseRoutine(routine)),
       onBack: () => this.start(back),
       onTypeFamily: () => this.typeFamily(),
