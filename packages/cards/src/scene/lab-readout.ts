@@ -25,6 +25,8 @@ export interface LabScreenOptions {
   insets?: () => Insets;
   /** After each layout (for the shell's layout report). */
   onLayout?: (layout: LabLayout) => void;
+  /** "Draw the canvas again": state changed outside update() (a worker's answer). */
+  invalidate?: () => void;
 }
 
 export interface LabState {

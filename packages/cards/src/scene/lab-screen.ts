@@ -98,6 +98,7 @@ export class LabScreen implements Screen {
       progress: (fraction) => {
         this.progress = fraction;
         this.drawMeasured();
+        options.invalidate?.();
       },
       result: (report) => {
         this.report = report;
@@ -106,10 +107,12 @@ export class LabScreen implements Screen {
         this.drawMeasured();
         this.announceResult();
         this.changed();
+        options.invalidate?.();
       },
       error: (message) => {
         this.measureError = message;
         this.drawMeasured();
+        options.invalidate?.();
       },
     };
     this.view.addChild(
@@ -152,6 +155,16 @@ export class LabScreen implements Screen {
     this.steps = [...steps];
     this.order = applyRoutineDeck(freshDeck(this.lab.cards), this.steps, this.rng, this.lab);
     this.recompute(false);
+    this.options.invalidate?.();
+  }
+
+  /**
+   * Drawn every frame only while the simulated deck's cards slide to their new places. The
+   * results and the measurement's progress are text in the page, so a lab showing results costs
+   * nothing at rest; a worker's answer invalidates the canvas once (options.invalidate).
+   */
+  live(): boolean {
+    return this.deck.animating;
   }
 
   input(action: string, pressed: boolean): void {

@@ -33,6 +33,8 @@ export interface RankScreenOptions {
   onResult: (experiment: Experiment, measured: boolean, result: RankResult) => void;
   /** The game's host element: the ranking's text alternative goes in it. */
   host: HTMLElement;
+  /** "Draw the canvas again": state changed outside update() (the worker's progress and answers). */
+  invalidate: () => void;
 }
 
 export class RankScreen implements Screen {
@@ -100,6 +102,7 @@ export class RankScreen implements Screen {
       progress: (fraction) => {
         this.status.text = `Ranking… ${Math.round(fraction * 100)} %${this.measured ? ` (measuring the top ${MEASURE_TOP} with ${options.trials.toLocaleString("en")} decks each)` : ""}`;
         this.status.style.fill = INK;
+        options.invalidate();
       },
       result: (result) => {
         this.running = false;
@@ -107,6 +110,7 @@ export class RankScreen implements Screen {
         this.draw();
         this.text.set(result);
         this.options.onResult(this.experiment, this.measured, result);
+        options.invalidate();
       },
       error: (message) => {
         this.running = false;
@@ -114,6 +118,7 @@ export class RankScreen implements Screen {
         this.text.say(this.status.text);
         this.status.style.fill = BAD;
         this.draw(false);
+        options.invalidate();
       },
     };
     this.view.addChild(
@@ -223,6 +228,11 @@ export class RankScreen implements Screen {
     this.status.style.wordWrapWidth = w;
     y += this.status.height + 8;
     this.table.layout(x, y, w, Math.max(120, height - y - 8));
+  }
+
+  /** Never changes by itself: the worker's progress and answers invalidate it (options.invalidate). */
+  live(): boolean {
+    return false;
   }
 
   pause(): void {}

@@ -116,6 +116,7 @@ export class CardsSession {
       animate: this.setting("animate") === true && !this.options.settings.shared.reducedMotion,
       routine,
       host: this.shell.host,
+      invalidate: () => this.shell.invalidate(),
       onRank: () => this.openRanking(),
       onChange: (state) => {
         this.state = state;
@@ -144,6 +145,7 @@ export class CardsSession {
       seed: this.options.seed,
       ...(this.lastRanking ? { last: this.lastRanking } : {}),
       host: this.shell.host,
+      invalidate: () => this.shell.invalidate(),
       onOpen: (routine) => this.start(parseRoutine(routine)),
       onBack: () => this.start(back),
       onTypeFamily: () => this.typeFamily(),
