@@ -4,7 +4,7 @@
 
 export const COUNTDOWN_MS = 1500;
 /** The last stretch of the countdown shows "GO!". */
-const GO_MS = 500;
+export const GO_MS = 500;
 
 export class Countdown {
   private left: number;
@@ -16,6 +16,11 @@ export class Countdown {
   /** Whether the countdown still holds the game's frames back. */
   get running(): boolean {
     return this.left > 0;
+  }
+
+  /** Real time left before the first frame. */
+  get remaining(): number {
+    return this.left;
   }
 
   /** Spends `ms` of real time; returns the banner to flash now ("READY" at the start, then "GO!"), else null. */

@@ -1,5 +1,5 @@
 // Names shown to the player, shared by the solo and versus screens and their how-to popups.
-import type { ClearName, LockResult } from "../rules/types.ts";
+import type { ClearName } from "../rules/types.ts";
 
 /** A line clear as the HUD announces it ("none" is not announced). */
 export const CLEAR_NAMES: Readonly<Record<Exclude<ClearName, "none">, string>> = {
@@ -19,17 +19,6 @@ export const CLEAR_NAMES: Readonly<Record<Exclude<ClearName, "none">, string>> =
 /** The announced name of a clear (its id for one this table does not know). */
 export function clearTitle(clear: string): string {
   return (CLEAR_NAMES as Readonly<Record<string, string>>)[clear] ?? clear;
-}
-
-/**
- * What the solo screen flashes after a lock ("B2B Tetris 2 combo", "Perfect Clear!"), or null
- * when the lock cleared nothing (a combo or back-to-back alone is not announced).
- */
-export function lockBanner(result: Pick<LockResult, "backToBack" | "clear" | "combo" | "perfectClear">): string | null {
-  if (result.clear === "none" && !result.perfectClear) return null;
-  const clear = result.clear === "none" ? "" : clearTitle(result.clear);
-  const parts = [result.backToBack ? "B2B" : "", clear, result.combo > 0 ? `${result.combo} combo` : "", result.perfectClear ? "Perfect Clear!" : ""];
-  return parts.filter(Boolean).join(" ");
 }
 
 /** A key code as a how-to line shows it (core's keyLabel: "ArrowLeft" → "←", "KeyZ" → "Z"). */

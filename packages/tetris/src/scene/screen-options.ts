@@ -4,8 +4,10 @@ import { formatClock, type Replay } from "@arcade/core";
 import type { ReplayViewer } from "@arcade/core/stage";
 import type { TetrisGame } from "../rules/game.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
+import { MODE_RULES } from "../rules/modes.ts";
 import type { GameRecorder, TetrisReplayable } from "../rules/replay.ts";
 import type { Controller } from "./controller.ts";
+import type { HudValues } from "./view.ts";
 
 /**
  * Where a game's frames come from. The player's game runs through the rules' GameRecorder (so
@@ -54,4 +56,19 @@ export interface Assistance {
 /** A number of frames as m:ss.cc. */
 export function formatFrames(frames: number): string {
   return formatClock((frames * 1000) / FRAMES_PER_SECOND);
+}
+
+/** A solo game's numbers: the time (left, in Ultra), score, level, lines (of the goal), pieces a second. */
+export function soloHud(game: TetrisGame, assisted: boolean): HudValues {
+  const rules = MODE_RULES[game.config.mode];
+  const seconds = game.frame / FRAMES_PER_SECOND;
+  return {
+    mode: game.config.mode.toUpperCase(),
+    time: formatFrames(rules.timeLimitFrames === null ? game.frame : Math.max(0, rules.timeLimitFrames - game.frame)),
+    score: game.score,
+    level: game.level,
+    lines: rules.goalLines === null ? String(game.lines) : `${game.lines}/${rules.goalLines}`,
+    pps: seconds > 0 ? (game.pieces / seconds).toFixed(2) : "0.00",
+    ...(assisted ? { status: "ASSISTED" } : {}),
+  };
 }

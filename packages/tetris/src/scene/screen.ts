@@ -3,10 +3,8 @@ import type { Screen } from "@arcade/core/stage";
 import { Container } from "pixi.js";
 import type { TetrisGame } from "../rules/game.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
-import { MODE_RULES } from "../rules/modes.ts";
 import type { GameRecorder, TetrisReplayable } from "../rules/replay.ts";
 import type { ValidConfig } from "../rules/config.ts";
-import type { LockResult } from "../rules/types.ts";
 import { advise, positionOf, type Advice } from "../analysis/advisor.ts";
 import type { FinesseResult } from "../analysis/finesse.ts";
 import { AdvisorClient } from "./advisor-client.ts";
@@ -14,12 +12,12 @@ import { AssistBar } from "./assist-bar.ts";
 import { applyFrame, FinesseWatch } from "./finesse-watch.ts";
 import { layoutWithPanel, WHY_PANEL } from "./layout.ts";
 import { Countdown } from "./countdown.ts";
-import { lockBanner } from "./names.ts";
+import { countdownBanner, EffectFeed, Effects } from "./effects.ts";
 import { Sounds } from "./sound.ts";
 import { TetrisView } from "./view.ts";
 import { whyTable } from "./why.ts";
 
-import { BOT_SPEEDS, formatFrames, type Assistance, type Driver, type ScreenOptions } from "./screen-options.ts";
+import { BOT_SPEEDS, formatFrames, soloHud, type Assistance, type Driver, type ScreenOptions } from "./screen-options.ts";
 
 export { BOT_SPEEDS, formatFrames, type Assistance, type Driver, type ScreenOptions };
 
@@ -49,6 +47,9 @@ export class TetrisScreen implements Screen {
   /** "Ready… Go": real time before the simulation starts. Inputs during it wait in the controller
    * (so DAS can be charged), and no frame passes, so replays and Sprint times are unaffected. */
   private readonly countdown: Countdown;
+  /** Feedback effects (effects.ts), fed by the game's events after each step. */
+  private readonly effects: Effects;
+  private readonly feed: EffectFeed;
 
   constructor(
     private readonly driver: Driver,
@@ -61,6 +62,9 @@ export class TetrisScreen implements Screen {
     this.view.addChild(this.drawing);
     this.countdown = new Countdown(options.countdown);
     this.game.drainEvents(); // a resumed game's past events were heard before the reload
+    this.effects = new Effects(options.reducedMotion);
+    this.feed = new EffectFeed(this.effects, this.game.board);
+    this.drawing.setEffects(this.effects);
     this.finesse = new FinesseWatch(this.config.allow180);
     this.botSpeed = Math.min(BOT_SPEEDS.length - 1, Math.max(0, options.botSpeed ?? 1));
     // While watching, the viewer's bar is the only control (the assist tools are the player's).
@@ -246,6 +250,7 @@ export class TetrisScreen implements Screen {
   /** Watching: the viewer's timeline moved to another frame (core's ReplayViewer re-ran the record). */
   seeked(replayable: TetrisReplayable): void {
     replayable.game.drainEvents(); // the re-run's events were not this moment's
+    this.feed.reset(replayable.game.board);
     this.ended = false;
     this.options.onChange?.(replayable.game);
     this.draw();
@@ -255,12 +260,25 @@ export class TetrisScreen implements Screen {
     return this.clock.paused;
   }
 
+  /**
+   * Whether the screen changes by itself: the game's clock runs (or the countdown, or a watched
+   * replay plays), or an effect is still playing. Paused, ended or a paused replay: nothing to draw.
+   */
+  live(): boolean {
+    if (this.clock.paused) return false;
+    if (this.effects.live) return true;
+    if (this.ended) return false;
+    return this.driver.kind === "player" || this.countdown.running || !this.driver.viewer.paused;
+  }
+
   update(deltaMs: number): void {
-    if (this.ended || this.clock.paused) return;
+    if (this.clock.paused) return;
     const dt = Math.min(deltaMs, 250);
+    this.effects.advance(dt);
+    if (this.ended) return this.draw();
     if (this.countdown.running) {
       const banner = this.countdown.spend(dt);
-      if (banner !== null) this.drawing.flash(banner, this.options.reducedMotion);
+      if (banner !== null) countdownBanner(this.effects, banner, this.countdown.remaining);
     } else if (this.driver.kind === "replay") {
       const viewer = this.driver.viewer;
       viewer.update(dt, () => this.afterStep());
@@ -302,13 +320,12 @@ export class TetrisScreen implements Screen {
   /** After any frame, played or watched: its sounds and flashes, the advisor, the host's report. */
   private afterStep(): void {
     const game = this.game;
-    for (const event of game.drainEvents()) {
-      if (event.type === "lock") this.onLock(event.result);
-      else if (event.type === "levelUp") this.drawing.flash(`Level ${event.level}`, this.options.reducedMotion);
-      else if (event.type === "gameOver") {
-        if (event.reason === "finished") this.sounds.finish();
-        else this.sounds.gameOver();
-      }
+    const events = game.drainEvents();
+    for (const lock of this.feed.take(events, game.board)) this.sounds.locked(lock.result, lock.hardDrop);
+    for (const event of events) {
+      if (event.type !== "gameOver") continue;
+      if (event.reason === "finished") this.sounds.finish();
+      else this.sounds.gameOver();
     }
     this.advisor?.update(game);
     this.options.onChange?.(game);
@@ -343,29 +360,8 @@ export class TetrisScreen implements Screen {
     this.botNextFrame = game.frame + BOT_SPEEDS[this.botSpeed]!.frames;
   }
 
-  private onLock(result: LockResult): void {
-    this.sounds.lock();
-    const special = result.lines === 4 || result.clear.startsWith("tspin") || result.perfectClear;
-    this.drawing.pulse(result.lines === 0 ? 0.06 : special ? 0.45 : 0.2, this.options.reducedMotion);
-    if (result.lines > 0) this.sounds.clear(result.lines, result.clear !== "single" && result.clear !== "double" && result.clear !== "triple");
-    const banner = lockBanner(result);
-    if (banner !== null) this.drawing.flash(banner, this.options.reducedMotion);
-  }
-
   private draw(): void {
-    const game = this.game;
-    const rules = MODE_RULES[this.config.mode];
-    const seconds = (game.frame * FRAME_MS) / 1000;
-    const time = rules.timeLimitFrames === null ? formatFrames(game.frame) : formatFrames(Math.max(0, rules.timeLimitFrames - game.frame));
-    this.drawing.draw(game, {
-      mode: this.config.mode.toUpperCase(),
-      time,
-      score: game.score,
-      level: game.level,
-      lines: rules.goalLines === null ? String(game.lines) : `${game.lines}/${rules.goalLines}`,
-      pps: seconds > 0 ? (game.pieces / seconds).toFixed(2) : "0.00",
-      ...(this.assisted ? { status: "ASSISTED" } : {}),
-    });
+    this.drawing.draw(this.game, soloHud(this.game, this.assisted));
   }
 
   /**

@@ -6,7 +6,7 @@ import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
 import { PLAYER_KEYS } from "../meta.ts";
 import { formatFrames } from "./screen.ts";
 import { Countdown } from "./countdown.ts";
-import { clearTitle } from "./names.ts";
+import { countdownBanner, EffectFeed, Effects } from "./effects.ts";
 import { Sounds } from "./sound.ts";
 import type { Arena } from "./versus-arena.ts";
 import { isPortrait, versusLayout, type VersusLayout } from "./versus-layout.ts";
@@ -43,6 +43,8 @@ export class VersusScreen implements Screen {
   private box: VersusLayout | null = null;
   private ended = false;
   private readonly countdown: Countdown;
+  /** Each side's effects (drawn on its full board; the compact board has none), fed after each step. */
+  private readonly feeds: EffectFeed[];
   private width = 0;
   private height = 0;
 
@@ -53,6 +55,13 @@ export class VersusScreen implements Screen {
     this.sounds = new Sounds(options.soundVolume);
     this.countdown = new Countdown(options.countdown);
     for (const game of arena.games) game.drainEvents();
+    this.feeds = arena.games.map((game) => new EffectFeed(new Effects(options.reducedMotion), game.board));
+  }
+
+  /** Whether the screen changes by itself: the games run (or the countdown), or an effect plays. */
+  live(): boolean {
+    if (this.clock.paused) return false;
+    return !this.ended || this.feeds.some((feed) => feed.effects.live);
   }
 
   get games(): readonly TetrisGame[] {
@@ -93,6 +102,7 @@ export class VersusScreen implements Screen {
         } else {
           const view = new TetrisView();
           view.setPalette(this.options.palette);
+          view.setEffects(this.feeds[side]!.effects);
           this.views[side] = view;
           this.view.addChild(view);
         }
@@ -123,11 +133,13 @@ export class VersusScreen implements Screen {
   }
 
   update(deltaMs: number): void {
-    if (this.ended || this.clock.paused) return;
+    if (this.clock.paused) return;
     const dt = Math.min(deltaMs, 250);
+    for (const feed of this.feeds) feed.effects.advance(dt);
+    if (this.ended) return this.draw();
     if (this.countdown.running) {
       const banner = this.countdown.spend(dt);
-      if (banner !== null) for (const view of this.views) view?.flash(banner, this.options.reducedMotion);
+      if (banner !== null) for (const feed of this.feeds) countdownBanner(feed.effects, banner, this.countdown.remaining);
     } else {
       this.clock.advance(dt, () => this.step());
     }
@@ -140,16 +152,9 @@ export class VersusScreen implements Screen {
       if (side === 0 || this.options.twoPlayers) this.sounds.action(action);
     });
     this.games.forEach((game, side) => {
-      for (const event of game.drainEvents()) {
-        if (event.type !== "lock") continue;
-        const result = event.result;
-        if (side === 0 || this.options.twoPlayers) this.sounds.lock();
-        if (result.lines > 0 && (side === 0 || this.options.twoPlayers))
-          this.sounds.clear(result.lines, result.lines === 4 || result.clear.startsWith("tspin"));
-        const view = this.views[side];
-        if (view && result.clear !== "none") view.flash(clearName(result.clear, result.backToBack, result.combo), this.options.reducedMotion);
-        view?.pulse(result.lines === 0 ? 0.06 : 0.25, this.options.reducedMotion);
-      }
+      const locks = this.feeds[side]!.take(game.drainEvents(), game.board);
+      // Your own sounds (both players' in a two-player game); the bot plays silently.
+      if (side === 0 || this.options.twoPlayers) for (const lock of locks) this.sounds.locked(lock.result, lock.hardDrop);
     });
     this.options.onChange?.();
     if (this.arena.over) {
@@ -209,8 +214,4 @@ export class VersusScreen implements Screen {
   destroy(): void {
     this.view.destroy({ children: true });
   }
-}
-
-function clearName(clear: string, backToBack: boolean, combo: number): string {
-  return [backToBack ? "B2B" : "", clearTitle(clear), combo > 0 ? `${combo} combo` : ""].filter(Boolean).join(" ");
 }

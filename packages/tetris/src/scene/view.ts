@@ -2,6 +2,8 @@ import { BitmapText, Container, Graphics, Text } from "pixi.js";
 import { pieceCells } from "../rules/pieces.ts";
 import { BOARD_WIDTH, VISIBLE_HEIGHT, type ActivePiece, type Board, type Cell, type PieceType, type Rotation } from "../rules/types.ts";
 import type { TetrisGame } from "../rules/game.ts";
+import { EffectsLayer } from "./effects-view.ts";
+import type { Effect, Effects } from "./effects.ts";
 import { layoutFor, SHOWN_ROWS, type Layout } from "./layout.ts";
 import { paletteFor } from "./palette.ts";
 
@@ -58,8 +60,14 @@ export class TetrisView extends Container {
   private suggestion: SuggestedPlacement | null = null;
   private lastSuggestion = "";
   private readonly side = new Graphics();
-  /** A white wash over the matrix that fades: a faint one on every lock, a bright one on clears. */
-  private readonly glow = new Graphics();
+  /** The matrix and what is drawn on it: moved as one by a hard drop's dip. */
+  private readonly matrix = new Container();
+  private readonly fx = new EffectsLayer();
+  private feedback: Effects | null = null;
+  /** The line-clear effect being drawn, and the board it collapses (another board: it no longer applies). */
+  private rowsEffect: Effect | null = null;
+  private rowsBoard: Board | null = null;
+  private sliding = false;
   // The numbers change every frame (the timer): BitmapText draws from a glyph atlas instead of
   // re-rasterising a canvas texture on every change as Text would.
   private readonly hud = new BitmapText({
@@ -68,10 +76,6 @@ export class TetrisView extends Container {
   });
   private readonly holdLabel = new Text({ text: "HOLD", style: { fill: 0xa3a1c2, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 12 } });
   private readonly nextLabel = new Text({ text: "NEXT", style: { fill: 0xa3a1c2, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 12 } });
-  private readonly banner = new Text({
-    text: "",
-    style: { fill: 0xffffff, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 22, fontWeight: "bold" },
-  });
   private cell = 20;
   private originX = 0;
   private originY = 0;
@@ -79,14 +83,19 @@ export class TetrisView extends Container {
   private lastBoard: Board | null = null;
   private lastSide = "";
   private lastHud = "";
-  private bannerFrames = 0;
   private palette = paletteFor("standard");
   private marks = false;
 
   constructor() {
     super();
     this.hintLabel.visible = false;
-    this.addChild(this.frame, this.cells, this.piece, this.hint, this.glow, this.side, this.hud, this.holdLabel, this.nextLabel, this.hintLabel, this.banner);
+    this.matrix.addChild(this.frame, this.cells, this.piece, this.hint, this.hintLabel, this.fx);
+    this.addChild(this.matrix, this.side, this.hud, this.holdLabel, this.nextLabel);
+  }
+
+  /** The effects this view draws (effects.ts); null for none. */
+  setEffects(effects: Effects | null): void {
+    this.feedback = effects;
   }
 
   setPalette(name: "standard" | "colorblind"): void {
@@ -121,7 +130,6 @@ export class TetrisView extends Container {
     this.hud.style.fontSize = box.hud.fontSize;
     this.hud.style.lineHeight = box.hud.lineHeight;
     this.hud.position.set(box.hud.x, box.hud.y);
-    this.banner.position.set(this.originX + (this.cell * BOARD_WIDTH - this.banner.width) / 2, this.originY + this.cell * 9);
     for (const label of [this.holdLabel, this.nextLabel]) label.style.fontSize = Math.max(10, Math.round(box.hud.fontSize * 0.9));
     this.holdLabel.position.set(box.hold.labelX, box.hold.labelY);
     this.nextLabel.position.set(box.next.labelX, box.next.labelY);
@@ -134,9 +142,6 @@ export class TetrisView extends Container {
       this.frame.moveTo(this.originX + x * this.cell, this.originY + this.cell * 2).lineTo(this.originX + x * this.cell, this.originY + this.cell * SHOWN_ROWS);
     }
     this.frame.stroke({ width: 1, color: 0x1c1c33 });
-    this.glow.clear();
-    this.glow.rect(this.originX, this.originY + this.cell * 2, boardWidth, this.cell * VISIBLE_HEIGHT).fill(0xffffff);
-    this.glow.alpha = 0;
     this.lastBoard = null;
     this.lastSide = "";
     this.lastSuggestion = "";
@@ -201,12 +206,7 @@ export class TetrisView extends Container {
     }
   }
 
-  /** Lights the matrix up briefly (strength 0..1); skipped when the player asked for reduced motion. */
-  pulse(strength: number, reducedMotion: boolean): void {
-    if (!reducedMotion) this.glow.alpha = Math.max(this.glow.alpha, strength);
-  }
-
-  /** Screen position of the top-left corner of cell (x, y) of the matrix (y-up). */
+  /** Screen position of the top-left corner of cell (x, y) of the matrix (y-up; y may be fractional while rows slide). */
   private at(x: number, y: number): [number, number] {
     return [this.originX + x * this.cell, this.originY + (SHOWN_ROWS - 1 - y) * this.cell];
   }
@@ -235,29 +235,46 @@ export class TetrisView extends Container {
     for (let i = 0; i < cells.length; i += 2) this.block(g, left + (cells[i]! + 1) * size, top + (1 - cells[i + 1]!) * size, size, type, dim ? 0.35 : 1);
   }
 
-  /** Shows a short message over the board for a second (clear names, "Back-to-back", ...). */
-  flash(text: string, reducedMotion: boolean): void {
-    this.banner.text = text;
-    this.banner.style.fontSize = Math.max(14, Math.round(this.cell * 0.9));
-    this.banner.x = this.originX + (this.cell * BOARD_WIDTH - this.banner.width) / 2;
-    this.bannerFrames = reducedMotion ? 90 : 60;
+  /**
+   * Draws the locked cells. While a line clear's collapse plays on this very board, each row is
+   * drawn part-way between where it was before the clear and where it is now.
+   */
+  private drawCells(board: Board): void {
+    const effects = this.feedback;
+    const rowsEffect = effects?.find("rows") ?? null;
+    if (rowsEffect !== this.rowsEffect) {
+      this.rowsEffect = rowsEffect;
+      this.rowsBoard = board;
+    }
+    const collapse = rowsEffect && board === this.rowsBoard ? effects!.collapse() : null;
+    if (board === this.lastBoard && collapse === null && !this.sliding) return;
+    this.lastBoard = board;
+    this.sliding = collapse !== null;
+    this.cells.clear();
+    let below = 0; // cleared rows under the row being drawn
+    let before = 0; // its row before the clear
+    for (let y = 0; y < SHOWN_ROWS; y++, before++) {
+      if (collapse) {
+        while (collapse.rows.includes(before)) {
+          before++;
+          below++;
+        }
+      }
+      const shownY = y + below * (1 - (collapse?.slide ?? 1));
+      if (shownY >= SHOWN_ROWS) break;
+      for (let x = 0; x < BOARD_WIDTH; x++) {
+        const cell = board[y * BOARD_WIDTH + x];
+        if (!cell) continue;
+        const [px, py] = this.at(x, shownY);
+        this.block(this.cells, px, py, this.cell, cell);
+      }
+    }
   }
 
   draw(game: TetrisGame, hud: HudValues): void {
     // The engine replaces the board array whenever it changes (a lock, a zen wipe) and never
     // edits it in place, so a new array is exactly when the cells need redrawing.
-    if (game.board !== this.lastBoard) {
-      this.lastBoard = game.board;
-      this.cells.clear();
-      for (let y = 0; y < SHOWN_ROWS; y++) {
-        for (let x = 0; x < BOARD_WIDTH; x++) {
-          const cell = game.board[y * BOARD_WIDTH + x];
-          if (!cell) continue;
-          const [px, py] = this.at(x, y);
-          this.block(this.cells, px, py, this.cell, cell);
-        }
-      }
-    }
+    this.drawCells(game.board);
     this.drawSuggestion();
     this.piece.clear();
     const active = game.active;
@@ -282,7 +299,9 @@ export class TetrisView extends Container {
       this.lastHud = text;
       this.hud.text = text;
     }
-    if (this.bannerFrames > 0 && --this.bannerFrames === 0) this.banner.text = "";
-    if (this.glow.alpha > 0) this.glow.alpha = Math.max(0, this.glow.alpha - 0.03);
+    if (this.feedback) {
+      this.matrix.y = EffectsLayer.dip(this.feedback, this.cell);
+      this.fx.draw(this.feedback, { x: this.originX, y: this.originY, cell: this.cell, rows: SHOWN_ROWS });
+    }
   }
 }
