@@ -1,5 +1,8 @@
 import type { ActionSink } from "./keyboard.ts";
+import { SIDE_BUTTON, TOUCH_GAP, TOUCH_PADDING } from "./shell-layout.ts";
 import { installStyle } from "./style.ts";
+
+export { TOUCH_BUTTONS_HEIGHT } from "./shell-layout.ts";
 
 export interface TouchButton {
   /** The game's action id. */
@@ -9,17 +12,20 @@ export interface TouchButton {
   name?: string;
 }
 
-/** A game's on-screen buttons: movement on one side, actions on the other (a game supplies them). */
+/**
+ * A game's on-screen buttons: movement on one side, actions on the other (a game supplies them).
+ * Movement is listed left to right as it shows in portrait; on a landscape stage a row of three
+ * (◀ ▼ ▶) folds into a d-pad, the middle one under the other two.
+ */
 export interface TouchLayout {
   move: readonly TouchButton[];
   act: readonly TouchButton[];
 }
 
-/** The height in CSS pixels the buttons take at the bottom of the host, for a game's layout. */
-export const TOUCH_BUTTONS_HEIGHT = 150;
-
 // The buttons style themselves, so a game's dev page looks the same as the app. Movement is one
-// row of three, the actions a 2×2 block: together they fit a 320 px wide phone.
+// row of three, the actions a 2×2 block: together they fit a 320 px wide phone. On a landscape
+// stage the shell marks the host data-shell-buttons="sides": each group goes to the foot of its
+// side column, two buttons across (shell-layout.ts's SIDE_COLUMN).
 const STYLE_ID = "arcade-touch-buttons-style";
 const CSS = `
 .arcade-touch-buttons{position:absolute;left:0;right:0;bottom:env(safe-area-inset-bottom);display:flex;justify-content:space-between;align-items:flex-end;padding:8px;box-sizing:border-box;pointer-events:none;z-index:3}
@@ -27,6 +33,10 @@ const CSS = `
 .arcade-touch-group[data-group="act"]{grid-auto-flow:row;grid-template-columns:repeat(2,auto)}
 .arcade-touch-group button{width:min(3.6rem,14vw);height:min(3.6rem,14vw);border-radius:50%;border:1px solid #ffffff40;background:#ffffff1a;color:#ecebf5;font:inherit;font-size:0.95rem;touch-action:none;user-select:none;-webkit-user-select:none}
 .arcade-touch-group button.held{background:#ffffff40}
+[data-shell-buttons="sides"] .arcade-touch-buttons{top:0;padding:${TOUCH_PADDING}px}
+[data-shell-buttons="sides"] .arcade-touch-group,[data-shell-buttons="sides"] .arcade-touch-group[data-group="act"]{grid-auto-flow:row;grid-template-columns:repeat(2,${SIDE_BUTTON}px);gap:${TOUCH_GAP}px}
+[data-shell-buttons="sides"] .arcade-touch-group button{width:${SIDE_BUTTON}px;height:${SIDE_BUTTON}px}
+[data-shell-buttons="sides"] .arcade-touch-group[data-group="move"] button:nth-child(2):nth-last-child(2){grid-column:1/span 2;grid-row:2;justify-self:center}
 `;
 
 /**

@@ -1,12 +1,14 @@
 import type { GameSession, MountOptions } from "../game-module.ts";
 import type { Gesture, GestureOptions } from "../input/gestures.ts";
 import { installAudioUnlock } from "./audio.ts";
-import { mountTouchButtons, TOUCH_BUTTONS_HEIGHT, type TouchLayout } from "./buttons.ts";
+import { ActionBar } from "./action-bar.ts";
+import { mountTouchButtons, type TouchLayout } from "./buttons.ts";
 import { GamepadInput, type GamepadBindings } from "./gamepad.ts";
 import { bindKeyboard } from "./keyboard.ts";
 import type { Screen } from "./navigation.ts";
 import { preventPageGestures } from "./no-scroll.ts";
 import { pollWhileIdle } from "./render-schedule.ts";
+import { shellLayout, type Insets, type ShellLayout } from "./shell-layout.ts";
 import { bindGestures } from "./pointer.ts";
 import { HelpPopup, installPopupStyle, PanelPopup, PausePopup, type PopupButton } from "./popups.ts";
 import { Stage } from "./stage.ts";
@@ -54,13 +56,19 @@ export class GameShell implements GameSession {
   private destroyed = false;
   /** The app's settings are open over the paused game: no input reaches the game or its menu. */
   private away = false;
+  private layout: ShellLayout;
+  /** The one in-game button bar (see action-bar.ts); the shell places it and counts it in `insets`. */
+  readonly bar: ActionBar;
 
   private constructor(
     readonly host: HTMLElement,
     readonly options: MountOptions,
     readonly stage: Stage,
     private readonly config: ShellConfig,
-  ) {}
+  ) {
+    this.bar = new ActionBar(host);
+    this.layout = this.layoutFor(stage.width, stage.height);
+  }
 
   static async create(host: HTMLElement, options: MountOptions, config: ShellConfig): Promise<GameShell> {
     let shell: GameShell | null = null;
@@ -69,9 +77,11 @@ export class GameShell implements GameSession {
       preserveDrawingBuffer: options.testing === true,
       onHidden: () => shell?.requestPause(),
       onContextLost: () => shell?.contextLost(),
+      onResize: (width, height) => shell?.relayout(width, height),
     });
     shell = new GameShell(host, options, stage, config);
     shell.attach();
+    shell.relayout(stage.width, stage.height);
     return shell;
   }
 
@@ -79,9 +89,37 @@ export class GameShell implements GameSession {
     return this.stage.navigation;
   }
 
-  /** Pixels at the bottom the on-screen buttons cover (0 with gestures). */
+  /**
+   * CSS px the shell's controls cover at each edge of the stage for its current size: the top row
+   * (pause button, back link, action bar), the touch buttons at the bottom in portrait or down
+   * both sides in landscape. Lay the field out inside them; screens get resize() again when they
+   * change.
+   */
+  get insets(): Insets {
+    return this.layout.insets;
+  }
+
+  /** Pixels at the bottom the on-screen buttons cover: `insets.bottom` (0 in landscape and with gestures). */
   get reservedBottom(): number {
-    return this.usesButtons ? TOUCH_BUTTONS_HEIGHT : 0;
+    return this.layout.insets.bottom;
+  }
+
+  private layoutFor(width: number, height: number): ShellLayout {
+    return shellLayout(width, height, this.usesButtons, this.options.settings.shared.handedness);
+  }
+
+  /**
+   * Moves the shell's controls for a new stage size. The stage calls it before it resizes the
+   * screens, so a screen's resize() always reads the insets of the size it is given (they change
+   * only with the size: orientation decides where the buttons go).
+   */
+  private relayout(width: number, height: number): void {
+    const next = this.layoutFor(width, height);
+    this.layout = next;
+    this.host.dataset.shellButtons = next.buttons;
+    this.bar.place(next.bar);
+    const { top, right, bottom, left } = next.insets;
+    this.host.dataset.shellInsets = `${top},${right},${bottom},${left}`;
   }
 
   private get usesButtons(): boolean {
@@ -90,7 +128,11 @@ export class GameShell implements GameSession {
 
   private attach(): void {
     const { host, stage, config, options } = this;
-    this.cleanup.push(installPopupStyle(), preventPageGestures(host), installAudioUnlock(host));
+    this.cleanup.push(installPopupStyle(), preventPageGestures(host), installAudioUnlock(host), () => this.bar.destroy());
+    this.cleanup.push(() => {
+      delete host.dataset.shellButtons;
+      delete host.dataset.shellInsets;
+    });
     host.dataset.gameReady = "true";
     this.cleanup.push(() => delete host.dataset.gameReady);
 

@@ -19,6 +19,8 @@ export {
   type PopupButton,
 } from "./popups.ts";
 export { GameShell, PAUSE_ACTION, type ShellConfig } from "./game-shell.ts";
+export { ActionBar, accessibleName, type BarButton } from "./action-bar.ts";
+export { shellLayout, TOP_ROW, SIDE_COLUMN, type Insets, type ShellLayout } from "./shell-layout.ts";
 export { preventPageGestures } from "./no-scroll.ts";
 export { bindGestures } from "./pointer.ts";
 export { audioContext, installAudioUnlock, haptic } from "./audio.ts";

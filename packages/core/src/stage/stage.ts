@@ -13,6 +13,8 @@ export interface StageOptions {
   onHidden?: () => void;
   /** Called when the GPU context was lost; the simplest safe recovery is to save and reload. */
   onContextLost?: () => void;
+  /** Called with the new size before the screens are resized (the shell moves its controls here). */
+  onResize?: (width: number, height: number) => void;
 }
 
 let alive: Stage | null = null;
@@ -119,6 +121,7 @@ export class Stage {
     // resizeTo follows window resizes; a ResizeObserver also catches layout changes of the host.
     const resize = () => {
       app.resize();
+      options.onResize?.(app.screen.width, app.screen.height);
       navigation.resize(app.screen.width, app.screen.height);
     };
     const observer = new ResizeObserver(resize);
