@@ -4,7 +4,7 @@
 // Cancel that stops the worker.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { ORIGIN, canvasPixels, ready, withPage, type E2eTest } from "./harness.ts";
+import { ORIGIN, canvasPixels, dismissHint, ready, withPage, type E2eTest } from "./harness.ts";
 
 const GAME = "[data-game-ready]";
 /** The bottom row holds one puyo of each colour and a nuisance: R G B Y P O. */
@@ -25,6 +25,7 @@ async function pixelsOf(page: Page, colours: readonly number[]): Promise<number[
 async function openPractice(page: Page): Promise<void> {
   await page.goto(`${ORIGIN}/#/puyo?mode=practice&seed=abc&field=${ALL_COLOURS}`);
   await page.waitForSelector(`${GAME}[data-mode='practice'] canvas`);
+  await dismissHint(page);
 }
 
 export const tests: E2eTest[] = [
@@ -103,6 +104,7 @@ export const tests: E2eTest[] = [
         await page.goto(`${ORIGIN}/#/puyo?mode=practice&seed=abc&field=G.....BG...YBYR.YGRRYGGBRYBBGB`);
         await ready(page);
         await page.waitForSelector(`${GAME}[data-mode='practice'] canvas`);
+        await dismissHint(page);
         await page.evaluate((pace) => ((window as unknown as { workerPace: number }).workerPace = pace), PACE);
         const oddsText = () => page.evaluate(() => document.querySelector("[data-panel='odds']")?.textContent ?? "");
         await page.keyboard.press("Escape");

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { DEFAULT_REPLAY_OPTIONS, PuyoRecorder, challengeCode, selfplay, verifyChallenge } from "@arcade/puyo";
-import { ORIGIN, ready, withPage, type E2eTest } from "./harness.ts";
+import { ORIGIN, dismissHint, ready, withPage, type E2eTest } from "./harness.ts";
 
 const GAME = "[data-game-ready]";
 
@@ -37,6 +37,7 @@ export const tests: E2eTest[] = [
       await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
         await page.goto(`${ORIGIN}/#/puyo?mode=endless&seed=resume`);
         await ready(page);
+        await dismissHint(page);
         await page.waitForSelector(`${GAME} canvas`);
         await waitFor(page, "placed", (v) => v === "0");
         await drop(page, ["ArrowLeft", "ArrowLeft"]);
@@ -84,6 +85,7 @@ export const tests: E2eTest[] = [
       await withPage({ viewport: { width: 1280, height: 800 } }, async (page) => {
         await page.goto(`${ORIGIN}/#/puyo?mode=versus&seed=bot`);
         await ready(page);
+        await dismissHint(page);
         await page.waitForSelector(`${GAME} canvas`);
         await page.waitForTimeout(300);
         await page.screenshot({ path: "/tmp/pa-puyo-versus-ready.png" });
@@ -122,6 +124,7 @@ export const tests: E2eTest[] = [
         assert.match(text, new RegExp(`score ${expected.score} · max chain ${expected.maxChain}`));
         await page.screenshot({ path: "/tmp/pa-puyo-challenge.png" });
         await page.click("[data-panel='challenge'] button[data-id='play']");
+        await dismissHint(page);
         await waitFor(page, "mode", (v) => v === "challenge");
         await waitFor(page, "placed", (v) => v === "0");
 

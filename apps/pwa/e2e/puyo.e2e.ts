@@ -2,7 +2,7 @@
 // that completes four reds, the chain resolved, scored and shown; and the phone layout.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { ORIGIN, ready, withPage, type E2eTest } from "./harness.ts";
+import { ORIGIN, dismissHint, ready, withPage, type E2eTest } from "./harness.ts";
 
 /** The game's host element: the game reports its state there as data-* attributes. */
 const GAME = "[data-game-ready]";
@@ -20,6 +20,7 @@ export const tests: E2eTest[] = [
       await withPage({}, async (page) => {
         await page.goto(`${ORIGIN}/#/puyo?mode=practice&seed=abc&field=RRR...`);
         await ready(page);
+        await dismissHint(page);
         await page.waitForSelector(`${GAME} canvas`);
         await waitForPlaced(page, 0);
         for (const key of ["z", "ArrowRight", "ArrowRight", "Space"]) await page.keyboard.press(key);
@@ -45,6 +46,7 @@ export const tests: E2eTest[] = [
         await page.waitForTimeout(300);
         await page.goto(`${ORIGIN}/#/puyo?mode=endless&seed=phone`);
         await page.waitForSelector(".arcade-touch-buttons button[data-action='hardDrop']");
+        await dismissHint(page);
         await waitForPlaced(page, 0);
         await page.tap("button[data-action='left']");
         await page.tap("button[data-action='hardDrop']");
@@ -62,11 +64,13 @@ export const tests: E2eTest[] = [
         await page.goto(`${ORIGIN}/#/puyo?mode=endless&seed=abc`);
         await ready(page);
         const canvas = await page.waitForSelector(`${GAME} canvas`);
-        await waitForPlaced(page, 0);
         const box = (await canvas.boundingBox())!;
         const cdp = await context.newCDPSession(page);
         const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
           cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y, id: 1 }] });
+        // The first-run hint holds the game; the pair starts falling once it is dismissed.
+        await dismissHint(page);
+        await waitForPlaced(page, 0);
         const y = box.y + box.height / 2;
         // Drag right by two and a half cells (a cell is 40 px at 390 wide): two columns, to column 5.
         const x = box.x + box.width / 2;

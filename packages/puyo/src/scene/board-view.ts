@@ -1,27 +1,39 @@
 // Drawing one player's board: the field with its hidden 13th row and the X, the pair under
-// control, the cells flashing before a pop, the nuisance on its way above the field, and NEXT /
-// NEXT 2. It reads a SteppedGame and draws; it decides nothing.
+// control, the cells flashing before a pop (or, with the chain feedback of effects.ts, blinking,
+// swelling and fading as it says), the nuisance on its way above the field, and NEXT / NEXT 2. It
+// reads a SteppedGame and draws; it decides nothing.
 import type { Graphics } from "pixi.js";
 import { DEATH_X, DEATH_Y, NUISANCE, ROWS, WIDTH, type Cell } from "../rules/cells.ts";
 import type { Field } from "../rules/field.ts";
 import { CHILD_DX, CHILD_DY, type Pair } from "../rules/pair.ts";
 import type { SteppedGame } from "../rules/stepped.ts";
+import type { PopLook } from "./effects.ts";
+import type { BoardPlace } from "./layout.ts";
 import type { PuyoPalette } from "./palette.ts";
 import { drawPuyo } from "./puyo-art.ts";
 
-/** Where a board sits: its top-left corner (row 13's top) and the cell size. */
-export interface BoardPlace {
-  x0: number;
-  y0: number;
-  cell: number;
-}
+export type { BoardPlace } from "./layout.ts";
+
+/** The popping cells and their look (effects.ts `popping`). */
+export type PopShown = { cells: readonly { x: number; y: number }[]; look: PopLook } | null;
 
 function puyo(g: Graphics, palette: PuyoPalette, cx: number, cy: number, r: number, cell: Cell, alpha = 1): void {
   drawPuyo(g, cx, cy, r, cell, palette, { alpha, outline: true });
 }
 
-/** The field: its frame, the X, every puyo (row 13 dimmed; popping cells blink on `flash`). */
-export function drawField(g: Graphics, palette: PuyoPalette, field: Field, at: BoardPlace, popping: readonly { x: number; y: number }[], flash: boolean): void {
+/**
+ * The field: its frame, the X, every puyo (row 13 dimmed). Popping cells blink on `flash`, or look
+ * as `pop` says when the screen runs the chain feedback.
+ */
+export function drawField(
+  g: Graphics,
+  palette: PuyoPalette,
+  field: Field,
+  at: BoardPlace,
+  popping: readonly { x: number; y: number }[],
+  flash: boolean,
+  pop?: PopShown,
+): void {
   const { x0, y0, cell } = at;
   g.roundRect(x0 - 3, y0 + cell - 3, cell * WIDTH + 6, cell * (ROWS - 1) + 6, 6).fill(0x26264a);
   g.rect(x0, y0, cell * WIDTH, cell).fill({ color: 0x1a1a33 });
@@ -36,16 +48,28 @@ export function drawField(g: Graphics, palette: PuyoPalette, field: Field, at: B
   for (let y = 1; y <= ROWS; y++) {
     for (let x = 1; x <= WIDTH; x++) {
       const c = field.get(x, y);
+      const px = x0 + (x - 0.5) * cell;
+      const py = y0 + (ROWS - y + 0.5) * cell;
       const pops = popping.some((p) => p.x === x && p.y === y);
-      puyo(g, palette, x0 + (x - 0.5) * cell, y0 + (ROWS - y + 0.5) * cell, cell * 0.45, c, y === ROWS ? 0.45 : pops && flash ? 0.35 : 1);
+      if (pops && pop !== undefined) {
+        // The feedback's look: null once its beat is over for it (a seek), then drawn plainly.
+        const look = pop?.cells.some((p) => p.x === x && p.y === y) ? pop.look : null;
+        if (!look) puyo(g, palette, px, py, cell * 0.45, c);
+        else {
+          puyo(g, palette, px, py, cell * 0.45 * look.scale, c, look.alpha);
+          if (look.glow > 0) g.circle(px, py, cell * 0.45 * look.scale).fill({ color: 0xffffff, alpha: look.glow * look.alpha * 0.6 });
+        }
+        continue;
+      }
+      puyo(g, palette, px, py, cell * 0.45, c, y === ROWS ? 0.45 : pops && flash ? 0.35 : 1);
     }
   }
 }
 
 /** The field as the game shows it now, and the pair under control with its axis ringed. */
-export function drawBoard(g: Graphics, palette: PuyoPalette, game: SteppedGame, at: BoardPlace, flash: boolean): void {
+export function drawBoard(g: Graphics, palette: PuyoPalette, game: SteppedGame, at: BoardPlace, flash: boolean, pop?: PopShown): void {
   const shown = game.shown;
-  drawField(g, palette, shown.field, at, shown.popping, flash);
+  drawField(g, palette, shown.field, at, shown.popping, flash, pop);
   const p = game.pair;
   if (!p) return;
   const { x0, y0, cell } = at;

@@ -11,6 +11,8 @@ import { HeatLayer, heatShapes, type HeatShape } from "./editor-heat.ts";
 import { describe, type OddsSettings } from "./odds-text.ts";
 import { paletteFor, type PaletteName, type PuyoPalette } from "./palette.ts";
 import { drawPairBox, drawSwatches } from "./editor-draw.ts";
+import { EDITOR_BUTTONS, buttonAt, editorLayout, type EditorButton, type EditorLayout } from "./editor-layout.ts";
+import { rectText, type Insets } from "./layout.ts";
 import { drawPuyo } from "./puyo-art.ts";
 
 /** The current pair and the two next ones; a null next pair is unknown (random). */
@@ -33,18 +35,13 @@ export interface EditorOptions {
   onOdds: (settings: OddsSettings, last: CalculatorResultJson | null, start: (settings: OddsSettings) => void) => void;
   /** State for tests (data-* on the host). */
   report: (values: Record<string, string | number>) => void;
+  /** Something changed outside update() (the calculator answered): draw once more. */
+  invalidate: () => void;
+  /** Pixels the shell's controls cover at each edge now. */
+  insets: () => Insets;
 }
 
 const FONT = "Liberation Sans, Arial, sans-serif";
-/** Columns of the pair panel beside the field. */
-const PANEL = 1.9;
-const TOP = 66;
-const BUTTON_H = 44;
-type ButtonId = "chain" | "step" | "speed" | "clear" | "odds" | "import" | "practice" | "share";
-const ROWS_OF_BUTTONS: readonly (readonly ButtonId[])[] = [
-  ["chain", "step", "speed", "clear"],
-  ["odds", "import", "practice", "share"],
-];
 
 /**
  * The field editor and the calculator screen: tap a colour (or the eraser) under the field and
@@ -62,7 +59,7 @@ export class EditorScreen implements Screen {
     text: "Tap a colour, then paint the field.",
     style: { fill: 0xecebf5, fontFamily: FONT, fontSize: 15, wordWrap: true, wordWrapWidth: 300 },
   });
-  private readonly buttonLabels = new Map<ButtonId, Text>();
+  private readonly buttonLabels = new Map<EditorButton, Text>();
   private readonly pairLabels = ["Now", "Next", "Next 2"].map((t) => new Text({ text: t, style: { fill: 0x9a9ac0, fontFamily: FONT, fontSize: 13 } }));
   private readonly heatLayer = new HeatLayer(this.view);
   readonly field: Field;
@@ -71,12 +68,7 @@ export class EditorScreen implements Screen {
   private readonly chain: ChainPlayback;
   private clock = 0;
   private painting = false;
-  private cell = 28;
-  private x0 = 0;
-  private y0 = 0;
-  private paletteY = 0;
-  private buttonsY = 0;
-  private width = 0;
+  private layout: EditorLayout = editorLayout(360, 640, { top: 0, right: 0, bottom: 0, left: 0 });
   private readonly calculator = new CalculatorClient();
   private readonly palette: PuyoPalette;
   private oddsSettings: OddsSettings = { condition: { kind: "chain", chains: 2 }, moves: 3, early: "continue" };
@@ -92,8 +84,7 @@ export class EditorScreen implements Screen {
     this.chain = new ChainPlayback(options.chainSpeed, options.reducedMotion, new Synth(options.soundVolume), (step) => {
       this.info.text = `${step.chain} chain  +${step.score}`;
     });
-    for (const row of ROWS_OF_BUTTONS)
-      for (const id of row) this.buttonLabels.set(id, new Text({ text: "", style: { fill: 0xffffff, fontFamily: FONT, fontSize: 15 } }));
+    for (const id of EDITOR_BUTTONS) this.buttonLabels.set(id, new Text({ text: "", style: { fill: 0xffffff, fontFamily: FONT, fontSize: 15 } }));
     this.view.addChild(this.g, this.info, ...this.buttonLabels.values(), ...this.pairLabels);
     this.view.eventMode = "static";
     this.view.on("pointerdown", (e: FederatedPointerEvent) => this.down(e));
@@ -104,19 +95,18 @@ export class EditorScreen implements Screen {
   }
 
   resize(width: number, height: number): void {
-    this.width = width;
-    const s = this.swatch();
-    const controls = 12 + s + 10 + BUTTON_H * 2 + 8 + 12;
-    this.cell = Math.max(16, Math.floor(Math.min((width - 24) / (WIDTH + PANEL), (height - TOP - controls) / ROWS)));
-    this.x0 = Math.round((width - this.cell * (WIDTH + PANEL)) / 2);
-    this.y0 = TOP;
-    this.paletteY = this.y0 + this.cell * ROWS + 12;
-    this.buttonsY = this.paletteY + s + 10;
+    this.layout = editorLayout(width, height, this.options.insets());
+    this.options.report({ fieldRect: rectText(this.layout.fieldRect) });
     this.view.hitArea = new Rectangle(0, 0, width, height);
     // Clear of the app's back button (top left) and the pause button (top right).
     this.info.position.set(56, 10);
     this.info.style.wordWrapWidth = width - 112;
     this.draw();
+  }
+
+  /** Changing by itself only while a chain plays or the calculator runs (its progress bar); else it costs nothing. */
+  live(): boolean {
+    return this.chain.playing || this.calculator.busy;
   }
 
   update(deltaMs: number): void {
@@ -127,24 +117,14 @@ export class EditorScreen implements Screen {
 
   // --- input ---
 
-  private swatch(): number {
-    return Math.min(48, (this.width - 24) / 7);
-  }
-
-  private buttonWidth(): number {
-    return Math.min(120, (this.width - 24) / 4);
-  }
-
   private down(e: FederatedPointerEvent): void {
     const { x, y } = e.global;
-    const button = this.buttonAt(x, y);
+    const button = buttonAt(this.layout, x, y);
     if (button) return this.press(button);
     if (this.chain.active) return;
-    const s = this.swatch();
-    const px0 = (this.width - s * 7) / 2;
-    if (y >= this.paletteY && y < this.paletteY + s) {
-      const i = Math.floor((x - px0) / s);
-      if (i >= 0 && i < 7) this.brush = i as Cell;
+    const { swatch: s, swatchX, swatchY } = this.layout;
+    if (y >= swatchY && y < swatchY + s && x >= swatchX && x < swatchX + s * 7) {
+      this.brush = Math.floor((x - swatchX) / s) as Cell;
       this.draw();
       return;
     }
@@ -153,21 +133,10 @@ export class EditorScreen implements Screen {
     this.paintAt(e);
   }
 
-  private buttonAt(x: number, y: number): ButtonId | null {
-    const bw = this.buttonWidth();
-    const left = (this.width - bw * 4) / 2;
-    for (let r = 0; r < ROWS_OF_BUTTONS.length; r++) {
-      const top = this.buttonsY + r * (BUTTON_H + 8);
-      if (y < top || y >= top + BUTTON_H) continue;
-      const i = Math.floor((x - left) / bw);
-      return i >= 0 && i < 4 ? ROWS_OF_BUTTONS[r]![i]! : null;
-    }
-    return null;
-  }
-
   private paintAt(e: FederatedPointerEvent): void {
-    const x = Math.floor((e.global.x - this.x0) / this.cell) + 1;
-    const y = ROWS - Math.floor((e.global.y - this.y0) / this.cell);
+    const { x0, y0, cell } = this.layout;
+    const x = Math.floor((e.global.x - x0) / cell) + 1;
+    const y = ROWS - Math.floor((e.global.y - y0) / cell);
     if (x < 1 || x > WIDTH || y < 1 || y > ROWS) return;
     if (this.field.get(x, y) === this.brush) return;
     this.field.set(x, y, this.brush);
@@ -176,8 +145,8 @@ export class EditorScreen implements Screen {
 
   /** The pair boxes: where pair i's box starts. */
   private pairBox(i: number): { x: number; y: number; w: number; h: number } {
-    const c = this.cell;
-    return { x: this.x0 + (WIDTH + 0.35) * c, y: this.y0 + c * (0.55 + i * 3.1), w: c * 1.3, h: c * 2.2 };
+    const { x0, y0, cell: c } = this.layout;
+    return { x: x0 + (WIDTH + 0.35) * c, y: y0 + c * (0.55 + i * 3.1), w: c * 1.3, h: c * 2.2 };
   }
 
   /** A tap on a pair puyo: the brush colour; the eraser makes a next pair random; else the next colour. */
@@ -204,7 +173,7 @@ export class EditorScreen implements Screen {
     return false;
   }
 
-  private press(id: ButtonId): void {
+  private press(id: EditorButton): void {
     switch (id) {
       case "chain":
         if (!this.chain.active) this.startChain(true);
@@ -259,6 +228,7 @@ export class EditorScreen implements Screen {
     this.heat = [];
     this.report();
     this.draw();
+    this.options.invalidate();
   }
 
   private knownPairs(): Pair[] {
@@ -301,10 +271,12 @@ export class EditorScreen implements Screen {
           this.info.text = `${describe(settings)}: ${percent(result.probability)} (${result.fraction})${cached ? " · computed before" : ` · ${result.nodes.toLocaleString("en")} fields in ${result.ms} ms`}`;
           this.options.report({ probability: result.probability, fraction: result.fraction });
           this.draw();
+          this.options.invalidate();
         },
         error: (message) => {
           this.info.text = message;
           this.draw();
+          this.options.invalidate();
         },
       },
     );
@@ -323,11 +295,11 @@ export class EditorScreen implements Screen {
     const g = this.g.clear();
     const frame = this.chain.shown;
     const field = frame ? frame.field : this.field;
-    const c = this.cell;
-    const cx = (x: number) => this.x0 + (x - 0.5) * c;
-    const cy = (y: number) => this.y0 + (ROWS - y + 0.5) * c;
-    g.roundRect(this.x0 - 3, this.y0 + c - 3, c * WIDTH + 6, c * (ROWS - 1) + 6, 6).fill(0x26264a);
-    g.rect(this.x0, this.y0, c * WIDTH, c).fill(0x1a1a33);
+    const { x0, y0, cell: c, swatchX, swatchY, swatch, progress } = this.layout;
+    const cx = (x: number) => x0 + (x - 0.5) * c;
+    const cy = (y: number) => y0 + (ROWS - y + 0.5) * c;
+    g.roundRect(x0 - 3, y0 + c - 3, c * WIDTH + 6, c * (ROWS - 1) + 6, 6).fill(0x26264a);
+    g.rect(x0, y0, c * WIDTH, c).fill(0x1a1a33);
     const flash = Math.floor(this.clock / 90) % 2 === 0;
     for (let y = 1; y <= ROWS; y++) {
       for (let x = 1; x <= WIDTH; x++) {
@@ -337,18 +309,17 @@ export class EditorScreen implements Screen {
         drawPuyo(g, cx(x), cy(y), c * 0.45, cell, this.palette, { alpha: pops && flash ? 0.35 : y === ROWS ? 0.6 : 1 });
       }
     }
-    this.heatLayer.draw(g, this.heat, this.cell, cx, cy, !frame);
-    this.pairs.forEach((pair, i) => drawPairBox(g, this.palette, pair, i, this.pairBox(i), this.pairLabels[i]!, this.cell));
-    drawSwatches(g, this.palette, this.brush, (this.width - this.swatch() * 7) / 2, this.paletteY, this.swatch());
+    this.heatLayer.draw(g, this.heat, c, cx, cy, !frame);
+    this.pairs.forEach((pair, i) => drawPairBox(g, this.palette, pair, i, this.pairBox(i), this.pairLabels[i]!, c));
+    drawSwatches(g, this.palette, this.brush, swatchX, swatchY, swatch);
     this.drawButtons();
     if (this.calculator.busy) {
-      const w = this.width - 112;
-      g.roundRect(56, 50, w, 10, 5).fill(0x26264a);
-      g.roundRect(56, 50, Math.max(10, w * this.progress), 10, 5).fill(0xb14fe0);
+      g.roundRect(progress.x, progress.y, progress.w, progress.h, 5).fill(0x26264a);
+      g.roundRect(progress.x, progress.y, Math.max(10, progress.w * this.progress), progress.h, 5).fill(0xb14fe0);
     }
   }
 
-  private buttonText(id: ButtonId): string {
+  private buttonText(id: EditorButton): string {
     switch (id) {
       case "chain":
         return !this.chain.active ? "Chain" : this.chain.playing ? "Pause" : "Play";
@@ -370,19 +341,15 @@ export class EditorScreen implements Screen {
   }
 
   private drawButtons(): void {
-    const bw = this.buttonWidth();
-    const left = (this.width - bw * 4) / 2;
-    ROWS_OF_BUTTONS.forEach((row, r) =>
-      row.forEach((id, i) => {
-        const top = this.buttonsY + r * (BUTTON_H + 8);
-        const primary = id === "chain" || id === "odds";
-        this.g.roundRect(left + i * bw + 3, top, bw - 6, BUTTON_H, 8).fill(primary ? 0xb14fe0 : 0x3a3a6a);
-        const label = this.buttonLabels.get(id)!;
-        label.text = this.buttonText(id);
-        label.anchor.set(0.5);
-        label.position.set(left + (i + 0.5) * bw, top + BUTTON_H / 2);
-      }),
-    );
+    for (const id of EDITOR_BUTTONS) {
+      const r = this.layout.buttons[id];
+      const primary = id === "chain" || id === "odds";
+      this.g.roundRect(r.x, r.y, r.w, r.h, 8).fill(primary ? 0xb14fe0 : 0x3a3a6a);
+      const label = this.buttonLabels.get(id)!;
+      label.text = this.buttonText(id);
+      label.anchor.set(0.5);
+      label.position.set(r.x + r.w / 2, r.y + r.h / 2);
+    }
   }
 
   destroy(): void {

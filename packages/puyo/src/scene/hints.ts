@@ -1,10 +1,49 @@
-// The how-to-play line under the field, from the player's own key bindings (Settings → keys,
-// core's keysFor) and touch scheme, so it never names a key the player has moved.
+// The first-run hint (core's shell.hintOnce): how to play with the player's own input — the
+// gestures or the on-screen buttons on a touch screen, else the keys from their bindings
+// (Settings → keys, core's keysFor), so it never names a key the player has moved. Where undo
+// works (practice) it says where undo is: the Undo button on the game's button bar, or its key.
 import { keysFor, type GameSettings } from "@arcade/core";
 
-export function keysHint(settings: GameSettings): string {
+export interface ControlsHint {
+  /** Remembered once dismissed: one per input scheme, and again for practice's undo. */
+  id: string;
+  lines: string[];
+}
+
+export function controlsHint(settings: GameSettings, touch: boolean, undo: boolean): ControlsHint {
   const keys = (action: string) => keysFor(settings.keys, action);
-  const keyLine = `Keys: ${keys("left")} ${keys("right")} move · ${keys("softDrop")} soft drop · ${keys("rotateCW")} / ${keys("rotateCCW")} turn · ${keys("hardDrop")} drop`;
-  if (settings.touchControls === "buttons") return keyLine;
-  return `Touch: drag to move · tap left/right to turn · flick down to drop\n${keyLine}`;
+  const suffix = undo ? "-undo" : "";
+  if (touch && settings.touchControls === "buttons") {
+    return {
+      id: `puyo-buttons${suffix}`,
+      lines: [
+        "◀ ▶ move · ▼ hold for soft drop",
+        "⟲ ⟳ turn · Drop drops the pair at once",
+        ...(undo ? ["Undo: the Undo button takes back the last pair"] : []),
+        "❚❚ top right: pause",
+      ],
+    };
+  }
+  if (touch) {
+    return {
+      id: `puyo-gestures${suffix}`,
+      lines: [
+        "Drag sideways: move, one column per cell",
+        "Tap the right half: turn clockwise · left half: counter-clockwise",
+        "Flick down: drop · drag down slowly: soft drop",
+        ...(undo ? ["Undo: the Undo button takes back the last pair"] : []),
+        "❚❚ top right: pause",
+      ],
+    };
+  }
+  return {
+    id: `puyo-keys${suffix}`,
+    lines: [
+      `Move: ${keys("left")} ${keys("right")} · Soft drop: ${keys("softDrop")}`,
+      `Turn: ${keys("rotateCW")} clockwise · ${keys("rotateCCW")} counter-clockwise`,
+      `Drop: ${keys("hardDrop")}`,
+      ...(undo ? [`Undo: ${keys("undo")} or the Undo button`] : []),
+      `Pause: ${keys("pause")} · change keys in Settings`,
+    ],
+  };
 }

@@ -36,7 +36,7 @@ export function resumeKept(session: PuyoSession, text: string): boolean {
     const name = saved.bot?.name as AppBot;
     const bot = saved.bot && APP_BOTS.includes(name) ? BotOpponent.resume(parseReplay(saved.bot.replay), name) : null;
     if (mode === "versus" && !bot) return dropKept(session, "The bot's side of your saved game is missing, so a new game starts.");
-    session.play({ kind: "play", recorder, bot }, false);
+    session.play({ kind: "play", recorder, bot }, false, false);
     const pairs = recorder.game.game.index;
     session.say("Game restored", `Your game continues where it was: ${pairs} pair${pairs === 1 ? "" : "s"} played, score ${recorder.game.game.score}.`);
     return true;

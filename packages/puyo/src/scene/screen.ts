@@ -1,7 +1,6 @@
 import { FixedStepClock, ProgrammingError, Repeater, type Gesture, type Replay } from "@arcade/core";
 import { Synth, haptic, type ReplayViewer, type Screen } from "@arcade/core/stage";
 import { Container, Graphics, Text } from "pixi.js";
-import { ROWS, WIDTH } from "../rules/cells.ts";
 import { printField } from "../rules/field-text.ts";
 import { printPair } from "../rules/pair.ts";
 import type { PuyoRecorder } from "../rules/replay.ts";
@@ -11,8 +10,11 @@ import type { BotOpponent } from "./bot-opponent.ts";
 import { drawBoard, drawIncoming, drawNext } from "./board-view.ts";
 import { CalculatorClient, type CalculatorHandlers } from "./calculator-client.ts";
 import { buttonAction, gestureActions, playMoves } from "./controls.ts";
+import { ChainEffects } from "./effects.ts";
+import { EffectsView } from "./effects-view.ts";
+import { puyoLayout, rectText, type Insets, type PuyoLayout } from "./layout.ts";
 import { paletteFor, type PaletteName, type PuyoPalette } from "./palette.ts";
-import { chainTone } from "./sound.ts";
+import { PuyoSounds } from "./sound.ts";
 
 export type PuyoMode = "endless" | "practice" | "versus" | "editor" | "challenge";
 
@@ -38,10 +40,14 @@ export interface ScreenOptions {
   palette: PaletteName;
   /** READY / GO before the first frame (a new versus game). */
   countdown: boolean;
-  /** Pixels the on-screen buttons cover at the bottom. */
-  reserveBottom: number;
-  /** The how-to-play line under the field for the first pairs (keys from the player's bindings). */
-  hint: string;
+  /** Pixels the shell's controls cover at each edge now (asked at every resize). */
+  insets: () => Insets;
+  /** Respect the player's (or the system's) reduced-motion choice: no swelling, sparks or rolling score. */
+  reducedMotion: boolean;
+  /** The screen's state changed outside update() (a replay sought): draw once more. */
+  invalidate: () => void;
+  /** Where the fields are, for the layout checks (`shell.report`). */
+  report: (values: Record<string, string>) => void;
   /** After each turn (its chain and nuisance done). */
   onTurn: (state: TurnReport) => void;
   /** After each of the versus bot's turns. */
@@ -51,62 +57,59 @@ export interface ScreenOptions {
 }
 
 const FONT = "Liberation Sans, Arial, sans-serif";
-/** The bot's field beside NEXT (landscape) or under it (portrait), relative to the player's cells. */
-const BOT_SCALE = 0.55;
-const BOT_SCALE_STACKED = 0.4;
 const READY_FRAMES = 60;
 const GO_FRAMES = 30;
 
 /**
  * The game on screen. The rules (SteppedGame) decide everything frame by frame on core's
  * FixedStepClock; this class turns keys, buttons and gestures into the game's actions at the
- * current frame, steps the bot opponent beside it (nuisance both ways), plays each event's
- * sound and popup, and draws.
+ * current frame, steps the bot opponent beside it (nuisance both ways), hands each frame's events
+ * to the chain feedback (effects.ts: pops, chain numbers, the counting score, all clear, sounds)
+ * and draws where layout.ts says.
  */
 export class PuyoScreen implements Screen {
   readonly view = new Container();
   private readonly board = new Graphics();
   private readonly side = new Graphics();
-  private readonly hud = new Text({ text: "", style: { fill: 0xecebf5, fontFamily: FONT, fontSize: 16 } });
-  private readonly popup = new Text({
-    text: "",
-    style: { fill: 0xffffff, fontFamily: FONT, fontSize: 28, fontWeight: "bold", stroke: { color: 0x0b0b16, width: 5 } },
-  });
+  private readonly hud = new Text({ text: "", style: { fill: 0xecebf5, fontFamily: FONT, fontSize: 16, lineHeight: 22 } });
   private readonly banner = new Text({
     text: "",
     style: { fill: 0xffe066, fontFamily: FONT, fontSize: 40, fontWeight: "bold", stroke: { color: 0x0b0b16, width: 6 } },
   });
   private readonly labels = new Text({ text: "NEXT", style: { fill: 0x9a9ac0, fontFamily: FONT, fontSize: 13 } });
   private readonly botLabel = new Text({ text: "", style: { fill: 0x9a9ac0, fontFamily: FONT, fontSize: 13 } });
-  private readonly hint: Text;
   private readonly clock = new FixedStepClock({ rate: FRAMES_PER_SECOND });
   private readonly repeater: Repeater;
   private readonly palette: PuyoPalette;
   private readonly calculator = new CalculatorClient();
-  private readonly synth: Synth;
+  private readonly sounds: PuyoSounds;
+  private readonly effects: ChainEffects;
+  private readonly effectsView: EffectsView;
+  private readonly botEffects: ChainEffects | null;
+  private readonly botEffectsView: EffectsView | null;
   /** Frames of READY / GO still to show before the game steps. */
   private countdown: number;
   /** Nuisance sent on the last frame, delivered to the other side on the next. */
   private toPlayer = 0;
   private toBot = 0;
-  private popupFrames = 0;
   private finished = false;
-  private cell = 28;
-  private x0 = 0;
-  private y0 = 0;
-  /** Versus with the bot's field under NEXT (portrait). */
-  private stacked = false;
+  private layout: PuyoLayout = puyoLayout(360, 640, { top: 0, right: 0, bottom: 0, left: 0 }, false);
 
   constructor(
     private driver: Driver,
     private readonly options: ScreenOptions,
   ) {
     this.palette = paletteFor(options.palette);
-    this.synth = new Synth(options.soundVolume);
+    this.sounds = new PuyoSounds(new Synth(options.soundVolume));
     this.repeater = new Repeater({ das: options.das, arr: options.arr });
     this.countdown = options.countdown ? READY_FRAMES + GO_FRAMES : 0;
-    this.hint = new Text({ text: options.hint, style: { fill: 0x9a9ac0, fontFamily: FONT, fontSize: 12, align: "left" } });
-    this.view.addChild(this.board, this.side, this.labels, this.botLabel, this.hud, this.hint, this.popup, this.banner);
+    this.view.addChild(this.board, this.side, this.labels, this.botLabel, this.hud);
+    this.effects = new ChainEffects(this.game, options.reducedMotion);
+    this.effectsView = new EffectsView(this.view);
+    const bot = this.bot;
+    this.botEffects = bot ? new ChainEffects(bot.game, options.reducedMotion) : null;
+    this.botEffectsView = bot ? new EffectsView(this.view) : null;
+    this.view.addChild(this.banner);
   }
 
   get game(): SteppedGame {
@@ -137,7 +140,7 @@ export class PuyoScreen implements Screen {
   }
 
   get cellSize(): number {
-    return this.cell;
+    return this.layout.board.cell;
   }
 
   get over(): boolean {
@@ -147,25 +150,34 @@ export class PuyoScreen implements Screen {
   /** Watching: the viewer moved to another point of the record (core's ReplayViewer re-ran it). */
   seeked(game: SteppedGame): void {
     game.takeEvents();
-    this.popup.text = "";
+    this.effects.settle(game);
     this.finished = false;
     this.draw();
+    this.options.invalidate();
+  }
+
+  /** Whether the screen changes by itself: a game running, a record playing (else nothing is drawn). */
+  live(): boolean {
+    if (this.finished) return false;
+    if (this.driver.kind === "watch") return !this.driver.viewer.paused && !this.driver.viewer.done;
+    return !this.clock.paused;
   }
 
   resize(width: number, height: number): void {
-    // Versus on a portrait screen: the bot's field (smaller) goes under NEXT instead of beside it.
-    const versus = this.bot !== null;
-    this.stacked = versus && width < height;
-    const columns = versus ? (this.stacked ? WIDTH + 0.4 + WIDTH * BOT_SCALE_STACKED + 0.3 : WIDTH + 2.6 + WIDTH * BOT_SCALE) : WIDTH + 3;
-    const usable = height - this.options.reserveBottom;
-    this.cell = Math.max(14, Math.floor(Math.min((width - 24) / columns, (usable - 90) / (ROWS + 0.5))));
-    this.x0 = Math.round((width - this.cell * columns) / 2);
-    this.y0 = Math.round(Math.max(56, (usable - this.cell * ROWS) / 2));
-    this.hud.position.set(this.x0, this.y0 - 44);
-    this.hint.position.set(this.x0, this.y0 + this.cell * ROWS + 8);
-    this.hint.style.wordWrap = true;
-    this.hint.style.wordWrapWidth = Math.max(200, width - this.x0 - 12);
-    this.banner.position.set(this.x0 + this.cell * 0.6, this.y0 + this.cell * 5);
+    const layout = puyoLayout(width, height, this.options.insets(), this.bot !== null);
+    this.layout = layout;
+    const { board, side } = layout;
+    this.labels.style.fontSize = Math.max(12, layout.fontSize - 3);
+    this.labels.position.set(side.x, side.y);
+    this.hud.style.fontSize = layout.fontSize;
+    this.hud.style.lineHeight = Math.round(layout.fontSize * 1.3);
+    this.hud.style.wordWrap = true;
+    this.hud.style.wordWrapWidth = Math.max(side.w, width - side.x - 8);
+    this.hud.position.set(side.x, layout.scoreY);
+    this.banner.anchor.set(0.5);
+    this.banner.style.fontSize = Math.max(20, Math.round(board.cell * 1.1));
+    this.banner.position.set(board.x0 + board.cell * 3, board.y0 + board.cell * 6);
+    this.options.report({ fieldRect: rectText(layout.fieldRect), ...(layout.botRect ? { fieldRect2: rectText(layout.botRect) } : {}) });
     this.draw();
   }
 
@@ -190,13 +202,19 @@ export class PuyoScreen implements Screen {
       return;
     }
     const step = buttonAction(action, pressed);
-    if (step !== null) this.send(step);
+    if (step !== null && this.send(step) && (step === "cw" || step === "ccw")) this.sounds.rotate();
   }
 
   /** Touch gestures: drag to move, tap a side to rotate, flick down to drop, hold-drag down for soft drop (controls.ts). */
   gesture(g: Gesture): void {
     if (this.finished || this.watching || this.countdown > 0) return;
-    for (const action of gestureActions(g)) this.send(action);
+    for (const action of gestureActions(g)) if (this.send(action)) this.heard(action);
+  }
+
+  /** A move or a turn the game took: its sound (placing sounds from the lock event). */
+  private heard(action: StepAction): void {
+    if (action === "left" || action === "right") this.sounds.move();
+    else if (action === "cw" || action === "ccw") this.sounds.rotate();
   }
 
   /** Practice: back to before the last pair (works while a pair is under control). */
@@ -214,17 +232,18 @@ export class PuyoScreen implements Screen {
   }
 
   private applyMoves(moves: readonly { dir: "left" | "right"; steps: number }[]): void {
-    playMoves(moves, (dir) => this.send(dir));
+    playMoves(moves, (dir) => {
+      const moved = this.send(dir);
+      if (moved) this.sounds.move();
+      return moved;
+    });
   }
 
   update(deltaMs: number): void {
     if (this.finished) return;
     const driver = this.driver;
     if (driver.kind === "watch") {
-      driver.viewer.update(deltaMs, (game) => {
-        if (this.popupFrames > 0 && --this.popupFrames === 0) this.popup.text = "";
-        this.events(game.takeEvents());
-      });
+      driver.viewer.update(deltaMs, (game) => this.events(game.takeEvents()));
       if (driver.viewer.done) this.finish(null);
     } else this.clock.advance(deltaMs, () => this.step(driver));
     this.draw();
@@ -238,7 +257,6 @@ export class PuyoScreen implements Screen {
       this.banner.text = this.countdown > GO_FRAMES ? "READY" : this.countdown > 0 ? "GO!" : "";
       return;
     }
-    if (this.popupFrames > 0 && --this.popupFrames === 0) this.popup.text = "";
     const { recorder, bot } = driver;
     this.applyMoves(this.repeater.update(this.clock.frame * this.clock.stepMs));
     if (bot) {
@@ -250,14 +268,25 @@ export class PuyoScreen implements Screen {
     }
     recorder.tick();
     this.events(recorder.game.takeEvents());
-    if (bot) for (const e of bot.game.takeEvents()) this.botEvent(e);
+    if (bot) {
+      const events = bot.game.takeEvents();
+      this.botEffects?.take(bot.game, events);
+      this.botEffects?.tick(bot.game);
+      for (const e of events) this.botEvent(e);
+    }
   }
 
+  /** One frame's events: the feedback's effects and sounds, nuisance to the bot, the turn's report. */
   private events(events: readonly GameEvent[]): void {
+    const game = this.game;
+    for (const cue of this.effects.take(game, events)) {
+      this.sounds.cue(cue);
+      // Chromium refuses (and logs) a vibration before the page was touched: a pair landing on its own.
+      if (cue.kind === "place" && userActivated()) haptic(10, this.options.haptics);
+    }
+    this.effects.tick(game);
     for (const e of events) {
-      if (e.kind === "pop") this.announce(`${e.step.chain} chain!  +${e.step.score}`, e.step.chain);
-      else if (e.kind === "lock") haptic(10, this.options.haptics);
-      else if (e.kind === "turn") {
+      if (e.kind === "turn") {
         this.toBot += e.result.sent;
         const g = this.game.game;
         this.options.onTurn({ score: g.score, maxChain: g.maxChain, placed: g.index, chain: e.result.chain.chains, field: printField(g.field) });
@@ -273,16 +302,12 @@ export class PuyoScreen implements Screen {
     } else if (e.kind === "over" && !this.finished) this.finish(true);
   }
 
-  private announce(text: string, chain: number): void {
-    this.popup.text = text;
-    this.popupFrames = 54;
-    chainTone(this.synth, chain);
-  }
-
   private finish(won: boolean | null): void {
     if (this.finished) return;
     this.finished = true;
+    this.effects.settle(this.game);
     this.draw();
+    this.options.invalidate();
     this.options.onOver(won);
   }
 
@@ -290,37 +315,32 @@ export class PuyoScreen implements Screen {
 
   private draw(): void {
     const game = this.game;
+    const { board: at } = this.layout;
     const g = this.board.clear();
-    const at = { x0: this.x0, y0: this.y0, cell: this.cell };
-    const flash = Math.floor(this.clock.frame / 5) % 2 === 0;
-    drawBoard(g, this.palette, game, at, flash);
+    const frame = game.frame;
+    const flash = Math.floor(frame / 5) % 2 === 0;
+    drawBoard(g, this.palette, game, at, flash, this.effects.popping(frame));
     drawIncoming(g, this.palette, game.game.pending, at);
+    this.effectsView.draw(this.effects, frame, at, this.palette);
     this.drawSide(flash);
-    this.hint.visible = game.game.index < 3 && !this.finished && !this.watching;
-    const pending = game.game.pending > 0 ? `  ·  incoming ${game.game.pending}` : "";
-    const watch = this.watching ? `  ·  replay ${timeText(game.frame)}` : "";
-    this.hud.text = `Score ${game.game.score}  ·  max chain ${game.game.maxChain}${pending}${watch}`;
-    this.popup.position.set(this.x0 + 4, this.y0 + this.cell * 5);
+    const watch = this.watching ? `\nReplay ${timeText(frame)}` : "";
+    this.hud.text = `Score\n${this.effects.shownScore}\nMax chain ${game.game.maxChain}${watch}`;
   }
 
   private drawSide(flash: boolean): void {
     const g = this.side.clear();
-    const nx = this.x0 + WIDTH * this.cell + this.cell * 0.4;
-    drawNext(g, this.palette, this.game.preview(), nx, this.y0, this.cell);
-    this.labels.position.set(nx, this.y0 - 4);
+    const { side, board } = this.layout;
+    drawNext(g, this.palette, this.game.preview(), side.x, side.y + board.cell * 0.3, board.cell);
     const bot = this.bot;
+    const at = this.layout.bot;
     this.botLabel.visible = bot !== null;
-    if (!bot) return;
-    const small = this.cell * (this.stacked ? BOT_SCALE_STACKED : BOT_SCALE);
-    const bx = this.stacked ? nx : nx + this.cell * 1.6;
-    const by = this.y0 + this.cell * ROWS - small * ROWS;
-    const at = { x0: bx, y0: by, cell: small };
-    drawBoard(g, this.palette, bot.game, at, flash);
+    if (!bot || !at) return;
+    const botFrame = bot.game.frame;
+    drawBoard(g, this.palette, bot.game, at, flash, this.botEffects!.popping(botFrame));
     drawIncoming(g, this.palette, bot.game.game.pending, at);
-    const beat = bot.game.beat;
-    const chain = beat?.step ? ` · ${beat.step.chain} chain!` : "";
-    this.botLabel.text = `Bot (${bot.bot}) ${bot.game.game.score}${chain}`;
-    this.botLabel.position.set(bx, by - 18);
+    this.botEffectsView!.draw(this.botEffects!, botFrame, at, this.palette);
+    this.botLabel.text = `Bot (${bot.bot}) ${this.botEffects!.shownScore}`;
+    this.botLabel.position.set(at.x0, at.y0 - at.cell * 0.6 - 18);
   }
 
   /**
@@ -354,6 +374,12 @@ export class PuyoScreen implements Screen {
     if (this.driver.kind === "watch") this.driver.viewer.destroy();
     this.view.destroy({ children: true });
   }
+}
+
+/** Whether the page was touched, clicked or typed into (navigator.userActivation; true where unknown). */
+function userActivated(): boolean {
+  const nav = globalThis.navigator as (Navigator & { userActivation?: { hasBeenActive: boolean } }) | undefined;
+  return nav?.userActivation?.hasBeenActive ?? true;
 }
 
 /** Frames as m:ss. */

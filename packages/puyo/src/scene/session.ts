@@ -15,7 +15,7 @@ import { APP_BOTS, type AppBot } from "./bot-jobs.ts";
 import { importPosition, oddsSettings, pauseMenuOdds } from "./calculator-popups.ts";
 import { ChallengeFlow } from "./challenge-flow.ts";
 import { EditorScreen } from "./editor.ts";
-import { keysHint } from "./hints.ts";
+import { controlsHint } from "./hints.ts";
 import { replayEnded, shareReplay, watchMenu } from "./replay-menus.ts";
 import { PuyoScreen, type Driver, type PuyoMode } from "./screen.ts";
 import { keptState, resumeKept } from "./kept-game.ts";
@@ -147,7 +147,8 @@ export class PuyoSession {
     screen = this.play({ kind: "watch", viewer, replay }, false);
   }
 
-  play(driver: Driver, countdown: boolean): PuyoScreen {
+  /** Shows a game (`hint`: the first-run hint may come up; not over a restored game). */
+  play(driver: Driver, countdown: boolean, hint = true): PuyoScreen {
     this.editor = null;
     const shared = this.options.settings.shared;
     const challenge = driver.kind === "play" && driver.recorder.config.mode === CHALLENGE_MODE;
@@ -158,8 +159,10 @@ export class PuyoSession {
       haptics: shared.haptics,
       palette: shared.palette,
       countdown,
-      reserveBottom: driver.kind === "watch" ? REPLAY_BAR_HEIGHT : this.shell.reservedBottom,
-      hint: keysHint(this.options.settings),
+      insets: () => ({ top: 0, right: 0, left: 0, bottom: driver.kind === "watch" ? REPLAY_BAR_HEIGHT : this.shell.reservedBottom }),
+      reducedMotion: shared.reducedMotion,
+      invalidate: () => this.shell.invalidate(),
+      report: (values) => this.shell.report(values),
       onTurn: (s) => {
         this.shell.report({ ...s, over: "false" });
         if (challenge && s.placed >= CHALLENGE_PAIRS) screen.end();
@@ -184,7 +187,19 @@ export class PuyoSession {
       bot: screen.bot?.bot ?? "",
     });
     void this.shell.showScreen(screen);
+    if (driver.kind === "play" && hint) this.firstRunHint(driver.recorder.config.options.undo === true);
     return screen;
+  }
+
+  /**
+   * The first time, how to play with this player's input (gestures or buttons on a touch screen,
+   * else their keys) and, in practice, where undo is. Over the paused game (its countdown waits);
+   * the host remembers it once dismissed.
+   */
+  private firstRunHint(undo: boolean): void {
+    const touch = globalThis.matchMedia?.("(pointer: coarse)").matches === true;
+    const hint = controlsHint(this.options.settings, touch, undo);
+    this.shell.hintOnce(hint.id, "How to play", hint.lines);
   }
 
   private async over(screen: PuyoScreen, won: boolean | null): Promise<void> {
@@ -250,6 +265,8 @@ export class PuyoSession {
       onImport: (apply) => importPosition(this.shell, apply),
       onOdds: (settings, last, start) => oddsSettings(this.shell, settings, last, start),
       report: (values) => this.shell.report(values),
+      invalidate: () => this.shell.invalidate(),
+      insets: () => ({ top: 0, right: 0, left: 0, bottom: this.shell.reservedBottom }),
     });
     this.editor = editor;
     this.shell.report({ mode: "editor", seed: this.options.seed });
