@@ -3,3 +3,5 @@
 export * from "./protocol.ts";
 export { completeOptions, type GameHook, type PlayerChecker } from "./checker.ts";
 export { RoomClient, roomCodeFrom, type RoomClientOptions, type RoomEnd, type RoomSocket, type RoomStatus } from "./client.ts";
+export { OnlinePlayer, OpponentStream, type Resumed } from "./online-player.ts";
+export { OnlineArena, BATCH_FRAMES, type RoomLink } from "./online-arena.ts";

@@ -10,7 +10,8 @@
 import { InputError, located } from "../errors.ts";
 import type { MountOptions, RoomService } from "../game-module.ts";
 import { roomCodeFrom, type RoomClient, type RoomEnd } from "../rooms/client.ts";
-import type { ClientMessage, GameOverMessage, GameStartMessage, JsonObject, PlayerNumber, ResumeMessage, ServerMessage } from "../rooms/protocol.ts";
+import type { RoomLink } from "../rooms/online-arena.ts";
+import type { GameOverMessage, GameStartMessage, JsonObject, PlayerNumber, ResumeMessage, ServerMessage } from "../rooms/protocol.ts";
 import type { GameShell } from "./game-shell.ts";
 import type { PanelPopup } from "./popups.ts";
 import { CopyPopup, ResultsPopup, type PopupButton } from "./popups.ts";
@@ -34,11 +35,7 @@ export function outcomeOf(winner: PlayerNumber | null, you: PlayerNumber): Outco
   return winner === null ? "draw" : winner === you ? "won" : "lost";
 }
 
-/** The room connection as a game's arena needs it. */
-export interface RoomLink {
-  connected(): boolean;
-  send(message: ClientMessage): void;
-}
+export type { RoomLink } from "../rooms/online-arena.ts";
 
 /** What a game gives the lobby. */
 export interface RoomGame {

@@ -39,11 +39,3 @@ export function nuisanceIn(events: readonly GameEvent[] | undefined): [frame: nu
   }
   return out;
 }
-
-/** Whether `events` hold a top-out claim. */
-export function hasTopOut(events: readonly GameEvent[] | undefined): boolean {
-  return (events ?? []).some(([, payload]) => {
-    const event = readPuyoEvent(payload);
-    return typeof event !== "string" && event.kind === "topped_out";
-  });
-}

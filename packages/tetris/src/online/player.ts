@@ -13,44 +13,34 @@
 //
 // The room knows no garbage: this player's attacks go out as Tetris's `attack` events of its
 // batches (and its top-out as a `topped_out` event), and the opponent's come back as the events of
-// `opponent_inputs` (./events.ts).
+// `opponent_inputs` (./events.ts). The stream itself — batches, the resume after a rejoin, the
+// rebuild after a reload — is core's OnlinePlayer; this is only Tetris's part.
 import type { Replay } from "@arcade/core";
-import type { GameStartMessage, InputsMessage, OpponentInputsMessage, PlayerNumber, ResumeMessage, TimedAction } from "@arcade/core/rooms";
+import { OnlinePlayer, OpponentStream, type GameEvent, type GameStartMessage, type JsonObject, type PlayerNumber, type Resumed } from "@arcade/core/rooms";
 import { GARBAGE_DELAY_FRAMES, cancelIncoming, takeReadyGarbage, type IncomingGarbage } from "../analysis/versus.ts";
 import { GarbageGenerator } from "../garbage.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import { GameRecorder, garbageAction } from "../rules/replay.ts";
 import type { GameConfig, PlayAction } from "../rules/types.ts";
-import { LockWatch, TetrisChecker, hasToppedOut, lockAttack, type Attack } from "./checker.ts";
+import { LockWatch, TetrisChecker, hasToppedOut, lockAttack } from "./checker.ts";
 import { attackEvent, attacksIn, readTetrisEvent, toppedOutEvent } from "./events.ts";
 
-/** What the room keeps of a game for a rejoining player. */
-type Resumed = Pick<ResumeMessage, "you" | "opponent">;
-
-export class OnlineTetrisPlayer {
+export class OnlineTetrisPlayer extends OnlinePlayer<TetrisGame, Replay> {
   readonly recorder: GameRecorder;
   /** Garbage on its way to this player, oldest first: lines and the frame from which they may rise. */
   readonly incoming: IncomingGarbage[] = [];
   private readonly holes: GarbageGenerator;
-  /** Every input and attack of this game, and how many of each the room has (or was sent). */
-  private readonly inputs: TimedAction[] = [];
-  private readonly attacks: Attack[] = [];
-  private sentInputs = 0;
-  private sentAttacks = 0;
-  /** Whether the room has this player's top-out claim. */
-  private claimed = false;
-  /** The opponent's attacks received this game (a resume lists them all). */
-  private garbageMessages = 0;
   private readonly locks: LockWatch;
-  /** The frame the game topped out at, or null. */
-  toppedOutAt: number | null = null;
   /** Lines sent to the opponent, lines cancelled, garbage rows risen. */
   sent = 0;
   cancelled = 0;
   risen = 0;
+  /** Lines the opponent sent this player (their attacks, after their cancelling), as the room relayed them. */
+  opponentSent = 0;
 
   /** `recorder`: the game so far when it is not new (see `restore`). */
   constructor(start: GameStartMessage, player: PlayerNumber, recorder?: GameRecorder) {
+    super();
     const options = start.options[player - 1];
     this.recorder = recorder ?? new GameRecorder({ seed: start.seed, ...(options as Pick<GameConfig, "mode" | "allow180" | "softDropFactor">) });
     this.holes = GarbageGenerator.fromSeed(start.seed);
@@ -66,35 +56,24 @@ export class OnlineTetrisPlayer {
    */
   static restore(start: GameStartMessage, player: PlayerNumber, resume: Resumed): OnlineTetrisPlayer {
     const { frame, inputs } = resume.you;
-    const attacks = attacksIn(resume.you.events);
-    const garbage = attacksIn(resume.opponent.events);
     const rerun = new TetrisChecker(start.seed, start.options[player - 1]!);
     rerun.received(Number.MAX_SAFE_INTEGER);
     rerun.advance(inputs, frame);
     const restored = new OnlineTetrisPlayer(start, player, GameRecorder.resume(rerun.replay()));
+    restored.restoreStream(resume, rerun.toppedOutAt);
     restored.holes.rows(rerun.linesReceived);
     restored.risen = rerun.linesReceived;
-    restored.toppedOutAt = rerun.toppedOutAt;
-    restored.inputs.push(...inputs);
-    restored.attacks.push(...attacks);
-    restored.sentInputs = inputs.length;
-    restored.sentAttacks = attacks.length;
-    restored.sent = attacks.reduce((sum, [, lines]) => sum + lines, 0);
+    restored.sent = sumLines(attacksIn(resume.you.events));
     restored.cancelled = Math.max(0, rerun.linesMade - restored.sent);
-    restored.claimed = sentTopOut(resume);
-    restored.garbageMessages = garbage.length;
-    const waiting = garbage.reduce((sum, [, lines]) => sum + lines, 0) - restored.cancelled - restored.risen;
+    restored.opponentSent = sumLines(attacksIn(resume.opponent.events));
+    const waiting = restored.opponentSent - restored.cancelled - restored.risen;
     if (waiting > 0) restored.incoming.push({ lines: waiting, readyAt: restored.game.frame });
     return restored;
   }
 
-  get game(): TetrisGame {
-    return this.recorder.game;
-  }
-
-  /** Whether this player's game has topped out (nothing more to play). */
-  get done(): boolean {
-    return this.toppedOutAt !== null;
+  /** The frame the game topped out at, or null. */
+  get toppedOutAt(): number | null {
+    return this.endedAt;
   }
 
   /** Lines waiting to rise (ready or not), for a garbage meter. */
@@ -102,41 +81,38 @@ export class OnlineTetrisPlayer {
     return this.incoming.reduce((sum, garbage) => sum + garbage.lines, 0);
   }
 
-  /** The opponent's attacks in a batch the room relayed: each is garbage on its way to this player. */
-  receiveEvents(message: Pick<OpponentInputsMessage, "events">): void {
-    for (const [, lines] of attacksIn(message.events)) this.receive({ lines });
-  }
-
   /** The opponent's garbage, from the room: it may rise GARBAGE_DELAY_FRAMES from now. */
   receive(garbage: { lines: number }): void {
-    this.garbageMessages++;
     this.incoming.push({ lines: garbage.lines, readyAt: this.game.frame + GARBAGE_DELAY_FRAMES });
   }
 
-  /** Does one action (recorded if it did something); a lock sends, cancels and raises garbage. */
-  apply(action: PlayAction): boolean {
-    if (this.done) return false;
-    const done = this.recorder.apply(action);
-    if (done) this.inputs.push([this.game.frame, action]);
-    this.afterStep();
-    return done;
+  protected play(action: string): boolean {
+    return this.recorder.apply(action as PlayAction);
   }
 
-  /** Sets whether the soft drop key is held (recorded when it changes). */
-  setSoftDrop(held: boolean): void {
-    if (this.done || held === this.recorder.softDropHeld) return;
+  protected softDrop(held: boolean): boolean {
+    if (held === this.recorder.softDropHeld) return false;
     this.recorder.setSoftDrop(held);
-    this.inputs.push([this.game.frame, held ? "sdOn" : "sdOff"]);
+    return true;
   }
 
-  /** One frame (gravity, lock delay); a lock in it is handled like one from an action. */
-  tick(): void {
-    if (this.done) return;
+  protected step(): void {
     this.recorder.tick();
-    this.afterStep();
   }
 
-  private afterStep(): void {
+  /** An attack of the opponent (their other events, a top-out claim, change nothing here). */
+  protected opponentEvent(payload: JsonObject): void {
+    const event = readTetrisEvent(payload);
+    if (typeof event === "string" || event.kind !== "attack") return;
+    this.opponentSent += event.lines;
+    this.receive({ lines: event.lines });
+  }
+
+  protected endEvent(frame: number): GameEvent {
+    return toppedOutEvent(frame);
+  }
+
+  protected afterStep(): void {
     const lock = this.locks.take();
     if (lock !== null) {
       this.send(lockAttack(lock, this.game.frame));
@@ -150,7 +126,7 @@ export class OnlineTetrisPlayer {
     const cancelled = cancelIncoming(this.incoming, attack);
     this.cancelled += cancelled;
     if (attack - cancelled <= 0) return;
-    this.attacks.push([this.game.frame, attack - cancelled]);
+    this.claim(attackEvent(this.game.frame, attack - cancelled));
     this.sent += attack - cancelled;
   }
 
@@ -158,64 +134,28 @@ export class OnlineTetrisPlayer {
     const rows = takeReadyGarbage(this.incoming, this.game.frame);
     if (rows === 0) return;
     const holes = this.holes.rows(rows);
-    this.inputs.push([this.game.frame, garbageAction(holes)]);
+    this.record(garbageAction(holes));
     this.risen += rows;
     this.recorder.addGarbage(holes);
   }
 
   private seeTopOut(): void {
-    if (this.toppedOutAt === null && hasToppedOut(this.game)) this.toppedOutAt = this.game.frame;
-  }
-
-  /**
-   * The inputs and attacks since the last call, as an `inputs` message stamped with the current
-   * frame; once the game has topped out, the claim goes with it (once).
-   */
-  flush(): InputsMessage {
-    const message: InputsMessage = { type: "inputs", frame: this.game.frame, inputs: this.inputs.slice(this.sentInputs) };
-    const events = this.attacks.slice(this.sentAttacks).map(([frame, lines]) => attackEvent(frame, lines));
-    if (this.toppedOutAt !== null && !this.claimed) events.push(toppedOutEvent(this.toppedOutAt));
-    if (events.length > 0) message.events = events;
-    this.sentInputs = this.inputs.length;
-    this.sentAttacks = this.attacks.length;
-    this.claimed = this.toppedOutAt !== null;
-    return message;
-  }
-
-  /**
-   * After a rejoin: the room has `you.inputs` and `you.events` of this game (a prefix of what this
-   * player did), so the next `flush()` sends everything after them; and the opponent's attacks
-   * relayed while the connection was down are received now.
-   */
-  resume(resume: Resumed): void {
-    this.sentInputs = Math.min(resume.you.inputs.length, this.inputs.length);
-    this.sentAttacks = Math.min(attacksIn(resume.you.events).length, this.attacks.length);
-    this.claimed = sentTopOut(resume);
-    for (const [, lines] of attacksIn(resume.opponent.events).slice(this.garbageMessages)) this.receive({ lines });
+    if (!this.done && hasToppedOut(this.game)) this.end(this.game.frame);
   }
 }
 
-/** Whether the room has this player's top-out claim. */
-function sentTopOut(resume: Resumed): boolean {
-  return resume.you.events.some(([, payload]) => {
-    const event = readTetrisEvent(payload);
-    return typeof event !== "string" && event.kind === "topped_out";
-  });
-}
+const sumLines = (list: readonly (readonly [number, number])[]) => list.reduce((total, [, lines]) => total + lines, 0);
 
 /**
  * The opponent's game, live: fed each `opponent_inputs` message (and `resume.opponent`), it runs
  * the opponent's inputs, garbage rows included, exactly as the room does (the same checker, with
  * no limit on garbage: the room has checked it already).
  */
-export class OpponentView {
-  private readonly checker: TetrisChecker;
-  /** The opponent's inputs fed so far (a resume lists them all). */
-  private fed = 0;
-
+export class OpponentView extends OpponentStream<TetrisChecker> {
   constructor(start: GameStartMessage, opponent: PlayerNumber) {
-    this.checker = new TetrisChecker(start.seed, start.options[opponent - 1]!);
-    this.checker.received(Number.MAX_SAFE_INTEGER);
+    const checker = new TetrisChecker(start.seed, start.options[opponent - 1]!);
+    checker.received(Number.MAX_SAFE_INTEGER);
+    super(checker);
   }
 
   /** The opponent's game up to the last message's frame (read only: draw it). */
@@ -231,20 +171,5 @@ export class OpponentView {
   /** Garbage rows that rose in the opponent's game. */
   get risen(): number {
     return this.checker.linesReceived;
-  }
-
-  add(message: Pick<OpponentInputsMessage, "frame" | "inputs">): void {
-    this.fed += message.inputs.length;
-    this.checker.advance(message.inputs, message.frame);
-  }
-
-  /** The opponent's game so far as a replay. */
-  replay(): Replay {
-    return this.checker.replay();
-  }
-
-  /** After a rejoin: the opponent's whole stream so far; what is new is run. */
-  resume(opponent: ResumeMessage["opponent"]): void {
-    this.add({ frame: opponent.frame, inputs: opponent.inputs.slice(this.fed) });
   }
 }

@@ -1,7 +1,7 @@
 // Two online arenas joined by a relay that does what the room does with a batch (its inputs and
 // events, to the other side), and keeps what it got from each player for a `resume`. The opponent a player sees must be exactly the other player's game.
 import { Rng } from "@arcade/core";
-import type { GameEvent, GameStartMessage, InputsMessage, TimedAction } from "@arcade/core/rooms";
+import type { ClientMessage, GameEvent, GameStartMessage, TimedAction } from "@arcade/core/rooms";
 import { describe, expect, test } from "vitest";
 import { BOTS, think, type BotConfig } from "../analysis/bot.ts";
 import { actionsOf } from "../analysis/index.ts";
@@ -41,8 +41,8 @@ class Side {
     this.arena = new OnlineArena(start, player, controller, { connected: () => this.connected, send: (m) => this.relay(m) }, undefined, () => 0);
   }
 
-  private relay(message: InputsMessage): void {
-    if (this.losing) return;
+  private relay(message: ClientMessage): void {
+    if (this.losing || message.type !== "inputs") return;
     this.got.frame = message.frame;
     this.got.inputs.push(...message.inputs);
     this.got.events.push(...(message.events ?? []));

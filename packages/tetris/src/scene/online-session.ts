@@ -1,16 +1,17 @@
-// "Play online" for Tetris: core's RoomLobby (create, join, share, rematch, the network's messages)
-// around Tetris's part — the versus screen over an OnlineArena (your game with the versus garbage
-// rules, the opponent's as the room relays it), the results with both players' figures, the
-// replays, the pause menu, and the state reported for the end-to-end tests.
-import type { GameSession, MountOptions } from "@arcade/core";
-import type { GameOverMessage, GameStartMessage, PlayerNumber, PlayerVerdict, ResumeMessage, ServerMessage } from "@arcade/core/rooms";
-import type { PanelPopup } from "@arcade/core/stage";
-import { GameShell, PausePopup, RoomLobby, outcomeOf, type RoomGame, type RoomLink } from "@arcade/core/stage";
+// "Play online" for Tetris: core's OnlineSession (the RoomLobby — create, join, share, rematch, the
+// network's messages —, the room's messages to the arena, the heartbeat, the results from the
+// verdict, the pause menu, a game that goes on when the page loses attention) around Tetris's
+// part — the versus screen over an OnlineArena (your game with the versus garbage rules, the
+// opponent's as the room relays it), Tetris's figures, the replays, and the state reported for
+// the end-to-end tests.
+import type { GameSession, MountOptions, Replay } from "@arcade/core";
+import type { GameStartMessage, PlayerNumber, PlayerVerdict, ResumeMessage } from "@arcade/core/rooms";
+import { OnlineSession as RoomSession, mountOnline, type GameShell, type RoomLink } from "@arcade/core/stage";
 import { CHALLENGE_MODE } from "../analysis/challenge.ts";
+import { OnlineTetrisPlayer } from "../online/player.ts";
 import { REPLAY_GAME } from "../rules/replay.ts";
 import { Controller } from "./controller.ts";
 import { handlingFrom } from "./input.ts";
-import { OnlineTetrisPlayer } from "../online/player.ts";
 import { OnlineArena } from "./online-arena.ts";
 import { formatFrames } from "./screen.ts";
 import { WatchArena } from "./versus-arena.ts";
@@ -19,44 +20,30 @@ import { versusShellConfig } from "./versus-shell.ts";
 
 export { ROOM_PARAM } from "@arcade/core/stage";
 
-export class OnlineSession implements RoomGame {
+export class OnlineSession extends RoomSession<OnlineArena> {
   readonly game = REPLAY_GAME;
   readonly title = "Tetris";
   readonly pitch = "Play a friend on another device: the same pieces for both, garbage both ways.";
-  private arena: OnlineArena | null = null;
+  protected readonly ended = "topped out";
   private screen: VersusScreen | null = null;
-  readonly lobby: RoomLobby;
 
-  private constructor(
-    private readonly shell: GameShell,
-    private readonly options: MountOptions,
-  ) {
-    this.lobby = new RoomLobby(shell, options, this);
+  private constructor(shell: GameShell, options: MountOptions) {
+    super(shell, options);
   }
 
-  static async mount(host: HTMLElement, options: MountOptions): Promise<GameSession> {
-    let session: OnlineSession | null = null;
-    const shell = await GameShell.create(
+  static mount(host: HTMLElement, options: MountOptions): Promise<GameSession> {
+    return mountOnline<OnlineSession>(
       host,
       options,
-      versusShellConfig(
-        () => session?.screen ?? null,
-        () => session?.pauseMenu() ?? null,
-        { twoPlayers: false },
-      ),
+      // The pause menu and saves are the online session's own (mountOnline puts them in).
+      (session) =>
+        versusShellConfig(
+          () => session()?.screen ?? null,
+          () => null,
+          { twoPlayers: false },
+        ),
+      (shell) => new OnlineSession(shell, options),
     );
-    const created = (session = new OnlineSession(shell, options));
-    created.lobby.begin();
-    return {
-      pause: () => shell.pause(),
-      resume: () => shell.resume(),
-      destroy: () => {
-        // Leaving the game (not a reload, which never destroys): nothing to rejoin any more.
-        options.services.saveSession("");
-        created.lobby.close();
-        shell.destroy();
-      },
-    };
   }
 
   /** Ready, with this player's handling; both play the same mode (local versus's). */
@@ -72,23 +59,10 @@ export class OnlineSession implements RoomGame {
   start(start: GameStartMessage, you: PlayerNumber, link: RoomLink, resume?: ResumeMessage): void {
     const controller = new Controller(handlingFrom(this.options.settings.values));
     const player = resume && OnlineTetrisPlayer.restore(start, you, resume);
-    const arena = (this.arena = new OnlineArena(start, you, controller, link, player));
+    const arena = new OnlineArena(start, you, controller, link, player);
+    this.play(arena);
     if (resume) arena.receive(resume);
     this.show(arena, start.number, resume === undefined);
-  }
-
-  receive(message: ServerMessage): void {
-    const arena = this.arena;
-    if (!arena) return;
-    // A game_over again after a rejoin is the one already shown.
-    if (message.type === "game_over" && arena.over) return;
-    arena.receive(message);
-    this.changed();
-  }
-
-  /** The heartbeat: the game reports at least once a second, paused or not. */
-  heartbeat(): void {
-    if (this.arena && !this.arena.over) this.arena.flush();
   }
 
   private show(arena: OnlineArena | WatchArena, number: number, countdown: boolean): void {
@@ -103,40 +77,24 @@ export class OnlineSession implements RoomGame {
       countdown,
       onChange: () => this.changed(),
       onEnd: () => {
-        if (this.screen === screen) this.results(number);
+        if (this.screen !== screen || !this.arena) return;
+        const replays = this.arena.replays();
+        this.results(number, [{ id: "watch", label: "Watch the replay", run: () => this.watch(replays, number) }]);
       },
     });
     this.screen = screen;
     void this.shell.showScreen(screen).then(() => this.changed());
   }
 
-  private results(number: number): void {
-    const arena = this.arena;
-    const verdict = arena?.verdict;
-    if (!arena || !verdict) return;
-    const you = arena.you;
-    const [mine, theirs] = you === 1 ? verdict.players : [verdict.players[1], verdict.players[0]];
-    const replays = arena.replays();
-    this.lobby.showResults(
-      outcomeOf(verdict.winner, you),
-      [why(verdict, you, mine, theirs), `Room ${this.lobby.code} · game ${number}`, `You: ${verdictLine(mine)}`, `Opponent: ${verdictLine(theirs)}`],
-      [{ id: "watch", label: "Watch the replay", run: () => this.watch(replays, number) }],
-    );
-  }
-
-  private watch(replays: ReturnType<OnlineArena["replays"]>, number: number): void {
+  private watch(replays: readonly Replay[], number: number): void {
     this.lobby.watching();
     this.show(new WatchArena(replays), number, false);
   }
 
-  private pauseMenu(): PanelPopup | null {
-    if (this.lobby.phase !== "playing" || !this.arena || this.arena.over) return null;
-    return new PausePopup(this.shell.host, {
-      subtitle: `Online · room ${this.lobby.code} · your opponent plays on`,
-      resume: () => void this.shell.dismiss(),
-      items: [],
-      quit: () => this.lobby.leave(),
-    });
+  /** Tetris's figures in a verdict (the room passes them through as the checker made them). */
+  protected verdictLine(verdict: PlayerVerdict): string {
+    const { pieces, linesSent, linesReceived } = verdict.stats;
+    return `${String(pieces)} pieces · sent ${String(linesSent)} · received ${String(linesReceived)} · ${formatFrames(verdict.frame)}`;
   }
 
   /** State on the host element for the end-to-end tests (`data-*`): the lobby's, then both games'. */
@@ -158,21 +116,4 @@ export class OnlineSession implements RoomGame {
       boardPx: (this.screen?.cellSize(0) ?? 0) * 20,
     });
   }
-}
-
-/** Why the game ended, for this player. */
-function why(verdict: GameOverMessage, you: PlayerNumber, mine: PlayerVerdict, theirs: PlayerVerdict): string {
-  if (verdict.reason === "forfeit") {
-    return verdict.winner === you ? "Your opponent left the game." : "You were away, or your game fell too far behind, too long: the game counts as forfeited.";
-  }
-  if (verdict.reason === "rejected")
-    return `The room rejected ${verdict.winner === you ? "your opponent's" : "your"} game: ${(verdict.winner === you ? theirs : mine).reason ?? ""}`;
-  if (verdict.winner === null) return "You both topped out at the same frame.";
-  return verdict.winner === you ? "Your opponent topped out." : "You topped out.";
-}
-
-/** A verdict's line: Tetris's figures (the room passes them through as the checker made them). */
-function verdictLine(verdict: PlayerVerdict): string {
-  const { pieces, linesSent, linesReceived } = verdict.stats;
-  return `${String(pieces)} pieces · sent ${String(linesSent)} · received ${String(linesReceived)} · ${formatFrames(verdict.frame)}`;
 }
