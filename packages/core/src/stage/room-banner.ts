@@ -1,5 +1,5 @@
 // A one-line status over the game for what the room connection is doing ("reconnecting…", "your
-// opponent lost the connection"): plain DOM, so a screen reader hears it (role=status) and it
+// opponent is not connected"): plain DOM, so a screen reader hears it (role=status) and it
 // stays readable over any board size.
 const STYLE =
   "position:absolute;top:calc(6px + env(safe-area-inset-top));left:50%;transform:translateX(-50%);max-width:min(80%,420px);" +

@@ -143,6 +143,42 @@ describe("RoomLobby", () => {
     lobby.close();
   });
 
+  test("an opponent whose connection closed is told as quit-or-dropped, never as a lost connection; leaving as leaving", () => {
+    const { sockets, lobby, host, text, click } = setup();
+    const banner = (): string => host.querySelector("[role=status]")?.textContent ?? "";
+    lobby.begin();
+    click("create");
+    sockets[0]!.deliver(welcome());
+    sockets[0]!.deliver({ type: "opponent", status: "joined" });
+    sockets[0]!.deliver({ type: "opponent", status: "disconnected" });
+    // Before a game: the room's panel says where the friend is (not "Starting…").
+    expect(text()).toMatch(/Your friend is not connected: they closed the game, or their network dropped\. The room keeps their place for 20 s\./);
+    sockets[0]!.deliver({ type: "opponent", status: "left" });
+    expect(text()).toMatch(/Your friend left the room\./);
+    sockets[0]!.deliver({ type: "opponent", status: "joined" });
+    sockets[0]!.deliver(START);
+    // During the game.
+    sockets[0]!.deliver({ type: "opponent", status: "disconnected" });
+    expect(banner()).toBe("Your opponent is not connected: they quit, or their network dropped. If they are not back within 20 s, you win.");
+    expect(banner()).not.toMatch(/lost the connection/);
+    sockets[0]!.deliver({ type: "opponent", status: "reconnected" });
+    expect(banner()).toBe("");
+    sockets[0]!.deliver({ type: "opponent", status: "disconnected" });
+    sockets[0]!.deliver({ type: "opponent", status: "left" });
+    expect(banner()).toBe("Your opponent left the game.");
+    // After it: results, then a rematch asked of an opponent who is not connected.
+    lobby.showResults("won", ["Your opponent left, or stayed away too long: you win by forfeit."]);
+    sockets[0]!.deliver({ type: "opponent", status: "disconnected" });
+    expect(banner()).toBe("Your opponent is not connected: they closed the game, or their network dropped.");
+    click("again");
+    expect(text()).toMatch(/Your opponent is not connected: they closed the game, or their network dropped\. Waiting for them to come back/);
+    sockets[0]!.deliver({ type: "opponent", status: "reconnected" });
+    expect(banner()).toBe("Your opponent is back.");
+    sockets[0]!.deliver({ type: "opponent", status: "left" });
+    expect(banner()).toBe("Your opponent left the room.");
+    lobby.close();
+  });
+
   test("another tab took the place: the page says so and does not reconnect", () => {
     const { sockets, lobby, text } = setup();
     lobby.begin();

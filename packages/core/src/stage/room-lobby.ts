@@ -16,7 +16,7 @@ import type { GameShell } from "./game-shell.ts";
 import type { PanelPopup } from "./popups.ts";
 import { CopyPopup, ResultsPopup, type PopupButton } from "./popups.ts";
 import { RoomBanner } from "./room-banner.ts";
-import { awayPanel, joinPopup, menuPanel, offlinePanel, problemPanel, refusal, rematchPanel, roomPanel } from "./room-panels.ts";
+import { awayPanel, joinPopup, lobbyStatus, menuPanel, offlinePanel, opponentNews, problemPanel, refusal, rematchPanel, roomPanel } from "./room-panels.ts";
 
 /** The link parameter that names a room. */
 export const ROOM_PARAM = "room";
@@ -188,12 +188,7 @@ export class RoomLobby {
   private lobby(): void {
     const client = this.client;
     if (!client || this.current !== "lobby") return;
-    const status =
-      client.status !== "connected"
-        ? `Connecting to ${this.rooms.server}…`
-        : this.opponentState === "absent" || this.opponentState === "left"
-          ? "Waiting for your friend: send them the link, or the code to type in “Join a room”."
-          : "Your friend is here. Starting…";
+    const status = client.status !== "connected" ? `Connecting to ${this.rooms.server}…` : lobbyStatus(this.opponentState, GRACE_SECONDS);
     this.replace(roomPanel(this.host, client.code, status, { share: () => this.share(client.code), leave: () => this.leave() }));
   }
 
@@ -232,13 +227,10 @@ export class RoomLobby {
   private opponentIs(status: "joined" | "ready" | "disconnected" | "reconnected" | "left"): void {
     this.opponentState = status === "reconnected" ? "joined" : status;
     if (this.current === "lobby") this.lobby();
-    if (this.current === "playing") {
-      if (status === "disconnected") this.banner.show(`Your opponent lost the connection; they have ${GRACE_SECONDS} s to come back.`);
-      else if (status === "reconnected") this.banner.hide();
-    }
-    if (this.current === "results" || this.current === "watching") {
-      if (status === "ready") this.banner.show("Your opponent wants a rematch.");
-      else if (status === "left") this.banner.show("Your opponent left the room.");
+    if (this.current === "playing" || this.current === "results" || this.current === "watching") {
+      const news = opponentNews(status, this.current, GRACE_SECONDS);
+      if (news !== null) this.banner.show(news);
+      else if (status === "reconnected" || status === "joined") this.banner.hide();
     }
     this.game.changed();
   }
@@ -306,7 +298,13 @@ export class RoomLobby {
     this.banner.hide();
     this.readySent = client.send({ type: "ready", options: this.game.readyOptions() });
     const status =
-      this.opponentState === "ready" ? "Starting…" : this.opponentState === "left" ? "Your opponent left the room." : "Waiting for your opponent to accept…";
+      this.opponentState === "ready"
+        ? "Starting…"
+        : this.opponentState === "left"
+          ? "Your opponent left the room."
+          : this.opponentState === "disconnected"
+            ? "Your opponent is not connected: they closed the game, or their network dropped. Waiting for them to come back…"
+            : "Waiting for your opponent to accept…";
     this.replace(rematchPanel(this.host, status, { another: () => this.anotherRoom(), leave: () => this.leave() }));
   }
 

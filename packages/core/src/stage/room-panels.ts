@@ -2,7 +2,7 @@
 // decides when each is shown and what the buttons do.
 import type { RoomEnd } from "../rooms/client.ts";
 import { roomCodeFrom } from "../rooms/client.ts";
-import type { ErrorCode, GameOverMessage } from "../rooms/protocol.ts";
+import type { ErrorCode, GameOverMessage, OpponentMessage } from "../rooms/protocol.ts";
 import { PanelPopup, PastePopup } from "./popups.ts";
 
 type Run = () => void;
@@ -116,4 +116,39 @@ export function refusal(end: Extract<RoomEnd, { kind: "refused" }>, code: string
     "unknown-game": `The rooms server does not host ${title}.`,
   };
   return { title: end.code === "replaced" ? "Playing in another tab" : `Cannot join room ${code}`, message: messages[end.code] ?? end.message };
+}
+
+/**
+ * The room's panel before a game: where the friend is. A connection that closed may be a friend
+ * who quit or one whose network dropped — the room cannot tell until they come back or their
+ * place is given up — so it is said as exactly that, never as a lost connection.
+ */
+export function lobbyStatus(opponent: "absent" | "joined" | "ready" | "disconnected" | "left", graceSeconds: number): string {
+  switch (opponent) {
+    case "absent":
+      return "Waiting for your friend: send them the link, or the code to type in “Join a room”.";
+    case "left":
+      return "Your friend left the room. Send the link again (or the code) to play someone else.";
+    case "disconnected":
+      return `Your friend is not connected: they closed the game, or their network dropped. The room keeps their place for ${graceSeconds} s.`;
+    default:
+      return "Your friend is here. Starting…";
+  }
+}
+
+/**
+ * What the banner says when the room reports on the opponent during a game, its results or a
+ * replay (null: nothing to say). A closed connection is told as what it is — they quit, or their
+ * network dropped — and leaving as leaving.
+ */
+export function opponentNews(status: OpponentMessage["status"], phase: "playing" | "results" | "watching", graceSeconds: number): string | null {
+  if (status === "left") return phase === "playing" ? "Your opponent left the game." : "Your opponent left the room.";
+  if (status === "disconnected") {
+    return phase === "playing"
+      ? `Your opponent is not connected: they quit, or their network dropped. If they are not back within ${graceSeconds} s, you win.`
+      : "Your opponent is not connected: they closed the game, or their network dropped.";
+  }
+  if (status === "reconnected") return phase === "playing" ? null : "Your opponent is back.";
+  if (status === "ready" && phase !== "playing") return "Your opponent wants a rematch.";
+  return null;
 }
