@@ -3,7 +3,7 @@
 import { ProgrammingError, Rng } from "@arcade/core";
 import { GarbageGenerator } from "../garbage.ts";
 import { SPAWN_X, TetrisGame } from "../rules/game.ts";
-import type { ActivePiece, PlayAction } from "../rules/types.ts";
+import type { ActivePiece, Cell, PlayAction } from "../rules/types.ts";
 import { attackOf } from "./attack.ts";
 import { attackEvaluator, withoutSpins } from "./attack-eval.ts";
 import { TUNED_WEIGHTS } from "./attack-weights.ts";
@@ -35,6 +35,12 @@ export interface BotConfig {
    * Off for the frozen survivor and the weaker strengths.
    */
   seesGarbage?: boolean;
+  /**
+   * In versus, keep room for an opponent's attack of this many lines (times the garbage margin's
+   * multiplier): a path that such an attack would top out ranks below any other (search.ts
+   * `threat`). Only with `seesGarbage`; solo play has no opponent and is unchanged.
+   */
+  keepRoom?: number;
 }
 
 /** The four versus strengths, weakest first. */
@@ -87,6 +93,7 @@ export const BOTS: Readonly<Record<BotName, BotConfig>> = {
     noise: 0,
     dedupe: true,
     seesGarbage: true,
+    keepRoom: 4,
     panic: { height: 12, preview: 5, beam: 16 },
   },
 };
@@ -132,17 +139,56 @@ export function startOf(field: Field, active: ActivePiece): Pick<SearchInput, "f
 }
 
 /**
+ * What a versus bot is told of the match besides its own board: the garbage lines waiting to rise
+ * against it and the attack multiplier now (versus.ts `attackMultiplier`: 1 before the garbage
+ * margin). Solo play has none.
+ */
+export interface MatchView {
+  incoming: number;
+  attackScale: number;
+  /** Rows the opponent's stack can still take: 20 − its height − the garbage waiting against it. */
+  opponentRoom?: number;
+}
+
+/** The search input's versus part for a bot (nothing unless it `seesGarbage`). */
+export function versusInput(config: BotConfig, match?: MatchView): Pick<SearchInput, "incoming" | "attackScale" | "threat" | "opponentRoom"> {
+  if (config.seesGarbage !== true || match === undefined) return {};
+  const incoming = Math.max(0, match.incoming);
+  const threat = Math.floor((config.keepRoom ?? 0) * match.attackScale);
+  return {
+    ...(incoming > 0 ? { incoming } : {}),
+    ...(match.attackScale !== 1 ? { attackScale: match.attackScale } : {}),
+    ...(threat > 0 ? { threat } : {}),
+    ...(match.opponentRoom !== undefined ? { opponentRoom: match.opponentRoom } : {}),
+  };
+}
+
+/** The visible matrix's height: a stack pushed past it by garbage cannot take another piece. */
+const VISIBLE_ROWS = 20;
+
+/** `MatchView.opponentRoom` for an opponent's board and the garbage lines waiting against them. */
+export function roomOf(board: readonly Cell[], pending: number): number {
+  return VISIBLE_ROWS - stackHeight(fieldFromBoard(board)) - pending;
+}
+
+/** The bot's configuration for this position: its `panic` search when stack + garbage due (if it `seesGarbage`) is that high. */
+export function configAt(config: BotConfig, field: Field, match?: MatchView): BotConfig {
+  const due = config.seesGarbage === true && match !== undefined ? Math.max(0, match.incoming) : 0;
+  const panic = config.panic;
+  return panic && stackHeight(field) + due >= panic.height ? { ...config, preview: panic.preview, beam: panic.beam } : config;
+}
+
+/**
  * Searches the game's current position. The piece in play should not have been moved yet (right
  * after it appeared, or lifted by garbage): the inputs are planned from where it stands.
- * `incoming` = garbage lines waiting to rise against this game (seen only if the bot `seesGarbage`).
+ * `match` = the versus around it (seen only if the bot `seesGarbage`).
  */
-export function think(game: TetrisGame, config: BotConfig, rng?: Rng, incoming = 0): SearchResult | null {
+export function think(game: TetrisGame, config: BotConfig, rng?: Rng, match?: MatchView): SearchResult | null {
   const active = game.active;
   if (active === null) return null;
   const field = fieldFromBoard(game.board);
-  const panic = config.panic;
-  const due = config.seesGarbage === true ? incoming : 0;
-  if (panic && stackHeight(field) + due >= panic.height) config = { ...config, preview: panic.preview, beam: panic.beam };
+  const versus = versusInput(config, match);
+  config = configAt(config, field, match);
   return search(
     {
       field,
@@ -152,19 +198,19 @@ export function think(game: TetrisGame, config: BotConfig, rng?: Rng, incoming =
       holdUsed: game.holdUsed,
       ...startOf(field, active),
       chain: { backToBack: game.backToBack, combo: game.combo },
-      ...(due > 0 ? { incoming: due } : {}),
+      ...versus,
     },
     searchOptionsOf(config, game.config.allow180, rng),
   );
 }
 
 /**
- * Plays one piece: searches (with `incoming` garbage waiting, as think), applies the chosen actions
+ * Plays one piece: searches (with the versus around it, as think), applies the chosen actions
  * to the game, and returns the lock's attack (garbage lines sent) or null when there was nothing to play. Every action must succeed: the
  * inputs come from a search of this very position.
  */
-export function playPiece(game: TetrisGame, config: BotConfig, rng?: Rng, incoming = 0): number | null {
-  const result = think(game, config, rng, incoming);
+export function playPiece(game: TetrisGame, config: BotConfig, rng?: Rng, match?: MatchView): number | null {
+  const result = think(game, config, rng, match);
   if (result === null) return null;
   const pieces = game.pieces;
   for (const action of actionsOf(result.best)) {

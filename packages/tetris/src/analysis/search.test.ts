@@ -3,8 +3,8 @@ import { Rng } from "@arcade/core";
 import { boardFromRows, boardToRows, clearLines, place } from "../rules/board.ts";
 import type { PieceType } from "../rules/types.ts";
 import { BOTS, actionsOf, playSolo, think } from "./bot.ts";
-import { defaultEvaluator } from "./evaluate.ts";
-import { fieldFromBoard } from "./field.ts";
+import { defaultEvaluator, type Evaluator } from "./evaluate.ts";
+import { fieldFromBoard, stackHeight, type Field } from "./field.ts";
 import { FinesseTracker, finesse, optimalPresses } from "./finesse.ts";
 import { reportEvaluator, reportScore, columnDrops } from "./report.ts";
 import { search } from "./search.ts";
@@ -111,12 +111,69 @@ describe("bots playing alone", () => {
     const well = boardFromRows(Array.from({ length: 8 }, () => "GGGGGGGGG."));
     const queue: PieceType[] = ["I", "O", "T", "L", "S", "Z"];
     const calm = think(simGame(well, queue), BOTS.expert)!.best;
-    const threatened = think(simGame(well, queue), BOTS.expert, undefined, 8)!.best;
+    const threatened = think(simGame(well, queue), BOTS.expert, undefined, { incoming: 8, attackScale: 1 })!.best;
     expect(calm.lock.lines).toBe(0);
     expect(threatened.placement.piece).toBe("I");
     expect(threatened.lock.lines).toBe(4);
     expect(threatened.lock.attack).toBe(4);
-    expect(think(simGame(well, queue), BOTS.survivor, undefined, 8)).toEqual(think(simGame(well, queue), BOTS.survivor));
+    expect(think(simGame(well, queue), BOTS.survivor, undefined, { incoming: 8, attackScale: 1 })).toEqual(think(simGame(well, queue), BOTS.survivor));
+  });
+
+  it("in the garbage margin an attack cancels its lines times the multiplier", () => {
+    // An evaluator that sees only the stack's height, so a path's value is what the garbage does to
+    // it. Four rows with a tetris well over a row with a covered hole (so the tetris is no perfect
+    // clear): the I's tetris sends 4 lines, and at ×1.5 it cancels 6 (versus.ts: floor(4 × 1.5)).
+    const height: Evaluator = { name: "height", move: () => 0, position: (field) => -stackHeight(field) };
+    const well = fieldFromBoard(boardFromRows([...Array.from({ length: 4 }, () => "GGGGGGGGG."), "GGGGGGGG.G"]));
+    const best = (incoming: number, attackScale?: number) =>
+      search(
+        { field: well, current: "I", queue: [], hold: null, chain, incoming, ...(attackScale ? { attackScale } : {}) },
+        { evaluator: height, preview: 0, hold: false, beam: 200 },
+      )!.best;
+    // The tetris leaves the bottom row: 1 row, plus what it did not cancel.
+    expect(best(0).score).toBe(-1);
+    expect(best(6).score).toBe(-3);
+    expect(best(6, 1.5).score).toBe(-1);
+    expect(best(8, 1.5).score).toBe(-3);
+  });
+
+  it("keeps room for the opponent's next attack: no placement that many more rows would top out, while another exists", () => {
+    // An evaluator that likes a tall column 4, where pieces spawn: on 10 rows with a well, it
+    // stands the I upright there (14 rows). With 8 rows kept free it lays the I flat over it instead
+    // (11 rows: 19 with the 8, and the next piece, the T, still spawns in rows 19–20), the tallest
+    // column 4 that leaves the room.
+    const columnHeight = (field: Field, x: number) => {
+      let y = 40;
+      while (y > 0 && ((field[y - 1]! >> x) & 1) === 0) y--;
+      return y;
+    };
+    const tall: Evaluator = { name: "tall", move: () => 0, position: (field) => columnHeight(field, 4) };
+    const rows = Array.from({ length: 10 }, () => "GGGGGGGGG.");
+    const best = (threat: number) =>
+      search(
+        { field: fieldFromBoard(boardFromRows(rows)), current: "I", queue: ["T"], hold: null, chain, threat },
+        { evaluator: tall, preview: 0, hold: false, beam: 200 },
+      )!.best;
+    const heightAfter = (threat: number) => {
+      const game = simGame(boardFromRows(rows), ["I", "T"]);
+      for (const action of actionsOf(best(threat))) game.apply(action);
+      return columnHeight(fieldFromBoard(game.board), 4);
+    };
+    expect(heightAfter(0)).toBe(14);
+    expect(heightAfter(8)).toBe(11);
+  });
+
+  it("sends the lines that top the opponent out, beyond what it must cancel, even when its evaluator would rather build", () => {
+    // An evaluator that dislikes every clear; the I can take the tetris (4 lines) or go elsewhere.
+    const builder: Evaluator = { name: "builder", move: (lock) => -100 * lock.lines, position: () => 0 };
+    const well = fieldFromBoard(boardFromRows([...Array.from({ length: 4 }, () => "GGGGGGGGG."), "GGGGGGGG.G"]));
+    const lines = (match: { opponentRoom?: number; incoming?: number }) =>
+      search({ field: well, current: "I", queue: [], hold: null, chain, ...match }, { evaluator: builder, preview: 0, hold: false, beam: 200 })!.best.lock
+        .lines;
+    expect(lines({})).toBe(0);
+    expect(lines({ opponentRoom: 4 })).toBe(4); // 4 lines into 4 rows of room
+    expect(lines({ opponentRoom: 5 })).toBe(0); // not enough
+    expect(lines({ opponentRoom: 4, incoming: 2 })).toBe(0); // 2 go to cancelling: only 2 are sent
   });
 
   it("takes garbage and keeps going", () => {

@@ -10,11 +10,22 @@
 // spawn, is never taken while anything else is possible.
 //
 // Garbage waiting to rise (`incoming`, in versus) is part of the position: a path's attack cancels
-// it line for line, and whatever is still due where a path ends is valued as if it had already
-// risen (the field lifted by that many rows), so the search builds low and attacks or digs when
-// garbage is coming instead of stacking into it.
+// it line for line (`attackScale` times its lines in the garbage margin, as the match counts them),
+// and whatever is still due where a path ends is valued as if it had already risen (the field
+// lifted by that many rows), so the search builds low and attacks or digs when garbage is coming
+// instead of stacking into it. (Raising it at the path's first lock that clears nothing, as the
+// match does, was tried: the search then kept combos of singles going to hold garbage back while
+// more piled up, and lost more versus games.)
+//
+// `threat` keeps room for the opponent's next attack: a path that ends where that many more rows
+// would push the stack off the top (or leave the next piece no room to spawn) ranks below every
+// path that does not, though above a certain loss. `opponentRoom` is the other side of it: the
+// rows the opponent's stack can still take; a path whose attack, beyond what it cancels, sends at
+// least that many lines would top the opponent out unless they cancel it, and ranks above any path
+// that would not (the earliest kill first: it carries the bonus from the lock that makes it). Solo
+// play gives neither, so it plays as before.
 import type { Rng } from "@arcade/core";
-import type { PieceType, Rotation } from "../rules/types.ts";
+import { PIECE_TYPES, type PieceType, type Rotation } from "../rules/types.ts";
 import type { Evaluator } from "./evaluate.ts";
 import { emptyField, type Field } from "./field.ts";
 import { lockInto, type Chain, type LockInfo } from "./lock.ts";
@@ -62,6 +73,12 @@ export interface SearchInput {
   chain: Chain;
   /** Garbage lines waiting to rise against this player (versus); 0 or absent = none. */
   incoming?: number;
+  /** The attack multiplier now (versus.ts `attackMultiplier`, the garbage margin); absent = 1. */
+  attackScale?: number;
+  /** Rows to keep free for the opponent's next attack (versus); 0 or absent = none. */
+  threat?: number;
+  /** Rows the opponent's stack can still take (versus: 20 − its height − garbage due to it); absent = unknown. */
+  opponentRoom?: number;
 }
 
 export interface Candidate {
@@ -92,7 +109,9 @@ interface Node {
   chain: Chain;
   /** Sum of move rewards along the path. */
   reward: number;
-  /** Garbage lines the path has sent (each cancels a line of `incoming`). */
+  /** Incoming garbage lines still due where the path stands (not cancelled by its attack). */
+  due: number;
+  /** Garbage lines the path has sent to the opponent (its attack beyond what it cancelled). */
   sent: number;
   /** Reward + position value: the beam's ranking. */
   value: number;
@@ -131,6 +150,7 @@ interface Child {
   next: number;
   chain: Chain;
   reward: number;
+  due: number;
   sent: number;
   value: number;
   root: number;
@@ -155,9 +175,10 @@ function liftedBy(field: Field, rows: number): Field | null {
   return lifted;
 }
 
-/** FNV-1a over the board rows up to the stack, hold, queue position and chain. */
-function positionHash(field: Field, hold: PieceType | null, next: number, chain: Chain): number {
-  let h = 0x811c9dc5;
+/** FNV-1a over the board rows up to the stack, hold, queue position, chain and garbage due. */
+function positionHash(field: Field, hold: PieceType | null, next: number, chain: Chain, garbage: number): number {
+  // Without garbage the hash is the one the search always had (solo play stays exactly the same).
+  let h = garbage === 0 ? 0x811c9dc5 : Math.imul(0x811c9dc5 ^ garbage, 0x01000193);
   for (let y = 0; y < 40 && field[y] !== 0; y++) h = Math.imul(h ^ field[y]!, 0x01000193);
   h = Math.imul(h ^ (hold === null ? 7 : hold.charCodeAt(0)), 0x01000193);
   h = Math.imul(h ^ next, 0x01000193);
@@ -165,15 +186,23 @@ function positionHash(field: Field, hold: PieceType | null, next: number, chain:
   return Math.imul(h ^ (chain.backToBack ? 1 : 0), 0x01000193) >>> 0;
 }
 
+/** What a search knows of the match beyond the board (see the head of this file). */
+interface Versus {
+  attackScale: number;
+  threat: number;
+  /** Lines that top the opponent out (Infinity when not known). */
+  kill: number;
+}
+
 /** Scores every placement of every piece choice from `node` into `out`. */
 function expand(
   node: Node,
   pieces: readonly PieceType[],
   options: SearchOptions,
+  versus: Versus,
   holdUsed: boolean,
   out: Child[],
   roots: Candidate[] | null,
-  incoming: number,
   from?: SearchInput["from"],
 ): void {
   const evaluator = options.evaluator;
@@ -184,10 +213,12 @@ function expand(
       const lock = lockInto(scratch, placement, node.chain, scratchPlaced);
       let reward = node.reward + evaluator.move(lock);
       if (roots !== null && options.noise) reward += options.noise.rng.normal(0, options.noise.sd);
-      const sent = node.sent + lock.attack;
-      const due = incoming - sent;
+      const attack = Math.floor(lock.attack * versus.attackScale);
+      const cancelled = Math.min(node.due, attack);
+      const due = node.due - cancelled;
+      const sent = node.sent + attack - cancelled;
       let value: number;
-      if (due <= 0) {
+      if (due === 0) {
         value = reward + evaluator.position(scratch, scratchPlaced) + deathPenalty(scratch, placement, pieces[next] ?? null);
       } else {
         const raised = liftedBy(scratch, due);
@@ -197,13 +228,15 @@ function expand(
             ? reward + DEATH + evaluator.position(scratch, scratchPlaced)
             : reward + evaluator.position(raised, scratchPlaced) + deathPenalty(raised, placement, pieces[next] ?? null);
       }
+      if (versus.threat > 0 && value > DEATH / 2) value += threatPenalty(scratch, due + versus.threat, pieces[next] ?? null);
+      if (sent >= versus.kill && value > DEATH / 2) value += KILL;
       let root = node.root;
       if (roots !== null) {
         root = roots.length;
         roots.push({ placement, hold: usedHold, score: value, lock });
       }
-      const hash = options.dedupe === true ? positionHash(scratch, hold, next, lock.chain) : 0;
-      out.push({ parent: node, placement, hold, next, chain: lock.chain, reward, sent, value, root, hash });
+      const hash = options.dedupe === true ? positionHash(scratch, hold, next, lock.chain, due) : 0;
+      out.push({ parent: node, placement, hold, next, chain: lock.chain, reward, due, sent, value, root, hash });
     }
   }
 }
@@ -227,7 +260,17 @@ function keep(children: Child[], width: number, dedupe = false): Node[] {
   return best.map((child) => {
     const field = new Uint16Array(child.parent.field);
     lockInto(field, child.placement, child.parent.chain);
-    return { field, hold: child.hold, next: child.next, chain: child.chain, reward: child.reward, sent: child.sent, value: child.value, root: child.root };
+    return {
+      field,
+      hold: child.hold,
+      next: child.next,
+      chain: child.chain,
+      reward: child.reward,
+      due: child.due,
+      sent: child.sent,
+      value: child.value,
+      root: child.root,
+    };
   });
 }
 
@@ -238,12 +281,17 @@ function keep(children: Child[], width: number, dedupe = false): Node[] {
 export function search(input: SearchInput, options: SearchOptions): SearchResult | null {
   const pieces = [input.current, ...input.queue.slice(0, Math.max(0, options.preview))];
   const roots: Candidate[] = [];
-  const start: Node = { field: input.field, hold: input.hold, next: 0, chain: input.chain, reward: 0, sent: 0, value: 0, root: -1 };
   const incoming = Math.max(0, input.incoming ?? 0);
+  const versus: Versus = {
+    attackScale: input.attackScale ?? 1,
+    threat: Math.max(0, input.threat ?? 0),
+    kill: input.opponentRoom === undefined ? Infinity : Math.max(1, input.opponentRoom),
+  };
+  const start: Node = { field: input.field, hold: input.hold, next: 0, chain: input.chain, reward: 0, due: incoming, sent: 0, value: 0, root: -1 };
 
   // Generation 0: every first move is a root.
   const first: Child[] = [];
-  expand(start, pieces, options, input.holdUsed === true, first, roots, incoming, input.from);
+  expand(start, pieces, options, versus, input.holdUsed === true, first, roots, input.from);
   if (roots.length === 0) return null;
   const rootBest = roots.map((root) => root.score);
   /** How many generations each root has been out of the beam. */
@@ -253,7 +301,7 @@ export function search(input: SearchInput, options: SearchOptions): SearchResult
   // Later generations: expand the beam, keep the best.
   for (let depth = 1; depth < pieces.length && beam.length > 0; depth++) {
     const children: Child[] = [];
-    for (const node of beam) expand(node, pieces, options, false, children, null, incoming);
+    for (const node of beam) expand(node, pieces, options, versus, false, children, null);
     if (children.length === 0) break;
     // A root's score is its best path at the deepest generation it reached.
     const deepest = new Float64Array(roots.length).fill(-Infinity);
@@ -278,6 +326,22 @@ export function search(input: SearchInput, options: SearchOptions): SearchResult
 
 /** A placement that locks out, or leaves no room for the next piece to spawn, is a loss. */
 const DEATH = -1e9;
+/** A position the opponent's next attack would end: below any other, above a certain loss. */
+const THREATENED = -1e8;
+/** A path that sends the opponent more lines than their stack has room for: above any evaluation. */
+const KILL = 1e5;
+
+/**
+ * THREATENED when `rows` more garbage rows under `field` top it out or block the next piece's
+ * spawn (past the visible queue, where the next piece is not known: any piece's).
+ */
+function threatPenalty(field: Field, rows: number, nextPiece: PieceType | null): number {
+  const raised = liftedBy(field, rows);
+  if (raised === null) return THREATENED;
+  if (nextPiece !== null) return spawnY(raised, nextPiece) === null ? THREATENED : 0;
+  for (const piece of PIECE_TYPES) if (spawnY(raised, piece) === null) return THREATENED;
+  return 0;
+}
 function deathPenalty(field: Field, placement: Placement, nextPiece: PieceType | null): number {
   if (placement.lockOut) return DEATH;
   if (nextPiece !== null && spawnY(field, nextPiece) === null) return DEATH;

@@ -57,8 +57,8 @@ describe("the garbage waiting against the bot", () => {
     const bot = new VersusBot(
       recorder,
       "expert",
-      (key, _position, incoming) => asked.push([key, incoming]),
-      () => pending,
+      (key, _position, match) => asked.push([key, match.incoming]),
+      () => ({ incoming: pending, attackScale: 1 }),
     );
     bot.step(0);
     expect(asked.map(([, incoming]) => incoming)).toEqual([0]);

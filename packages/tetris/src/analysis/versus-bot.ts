@@ -13,7 +13,7 @@ import { Rng } from "@arcade/core";
 import type { TetrisGame } from "../rules/game.ts";
 import type { PlayAction } from "../rules/types.ts";
 import { positionOf, type AdvisorPosition } from "./advisor.ts";
-import { BOTS, actionsOf, searchOptionsOf, startOf, type Strength } from "./bot.ts";
+import { BOTS, actionsOf, configAt, searchOptionsOf, startOf, versusInput, type MatchView, type Strength } from "./bot.ts";
 import { fieldFromBoard } from "./field.ts";
 import { search } from "./search.ts";
 
@@ -27,13 +27,14 @@ export function paceFrames(strength: Strength): number {
 
 /**
  * The bot's move for a position: the engine actions (hold?, moves, hardDrop), or null when there is
- * nothing to play. `rng` draws the noise of the weaker strengths. `incoming` = garbage lines
- * waiting to rise against the bot (seen by the strengths that `seesGarbage`, as in think).
+ * nothing to play. `rng` draws the noise of the weaker strengths. `match` = the garbage waiting
+ * against the bot and the attack multiplier now (seen by the strengths that `seesGarbage`, as in
+ * think, which this searches exactly as: the same configuration, its harder search when high).
  */
-export function planMove(position: AdvisorPosition, strength: Strength, rng: Rng, incoming = 0): PlayAction[] | null {
-  const config = BOTS[strength];
-  const due = config.seesGarbage === true ? Math.max(0, incoming) : 0;
+export function planMove(position: AdvisorPosition, strength: Strength, rng: Rng, match?: MatchView): PlayAction[] | null {
   const field = fieldFromBoard(position.board);
+  const versus = versusInput(BOTS[strength], match);
+  const config = configAt(BOTS[strength], field, match);
   const result = search(
     {
       field,
@@ -43,7 +44,7 @@ export function planMove(position: AdvisorPosition, strength: Strength, rng: Rng
       holdUsed: position.holdUsed,
       ...startOf(field, position.active),
       chain: { backToBack: position.backToBack, combo: position.combo },
-      ...(due > 0 ? { incoming: due } : {}),
+      ...versus,
     },
     searchOptionsOf(config, position.allow180, rng),
   );
@@ -59,6 +60,10 @@ export interface PlanRequest {
   position: AdvisorPosition;
   /** Garbage lines waiting to rise against the bot (0 when absent). */
   incoming?: number;
+  /** The attack multiplier now (versus.ts `attackMultiplier`; 1 when absent). */
+  attackScale?: number;
+  /** Rows the opponent's stack can still take (bot.ts `MatchView.opponentRoom`; unknown when absent). */
+  opponentRoom?: number;
 }
 export interface VersusBotReply {
   key: string;
@@ -74,7 +79,11 @@ export interface VersusBotReply {
 export const versusBotJobs = {
   plan: (request: PlanRequest): VersusBotReply => ({
     key: request.key,
-    actions: planMove(request.position, request.strength, Rng.from(request.seed).fork("bot").fork(request.key), request.incoming ?? 0),
+    actions: planMove(request.position, request.strength, Rng.from(request.seed).fork("bot").fork(request.key), {
+      incoming: request.incoming ?? 0,
+      attackScale: request.attackScale ?? 1,
+      ...(request.opponentRoom !== undefined ? { opponentRoom: request.opponentRoom } : {}),
+    }),
   }),
 };
 
@@ -88,9 +97,10 @@ export interface BotSeat {
  * Drives the bot's game frame by frame. Call `step(frame)` once a frame before the game's tick: it
  * asks `think` for a plan whenever the position changed, and plays a plan that is ready once the
  * piece has waited its pace. `receive` takes the answers (from a worker, in any order; stale ones
- * are dropped). `incoming` says how many garbage lines wait to rise against the bot (the match's
- * pending lines): each question carries it, as `arcade tetris versus` gives it to the search, and a
- * change in it is a new position (a plan made before an attack arrived is made again).
+ * are dropped). `match` says how many garbage lines wait to rise against the bot (the match's
+ * pending lines) and the attack multiplier now: each question carries them, as `arcade tetris
+ * versus` gives them to the search, and a change in the garbage waiting is a new position (a plan
+ * made before an attack arrived is made again).
  */
 export class VersusBot {
   private readonly wait: number;
@@ -104,8 +114,8 @@ export class VersusBot {
   constructor(
     private readonly seat: BotSeat,
     strength: Strength,
-    private readonly think: (key: string, position: AdvisorPosition, incoming: number) => void,
-    private readonly incoming: () => number = () => 0,
+    private readonly think: (key: string, position: AdvisorPosition, match: MatchView) => void,
+    private readonly match: () => MatchView = () => ({ incoming: 0, attackScale: 1 }),
   ) {
     this.wait = paceFrames(strength);
   }
@@ -138,14 +148,14 @@ export class VersusBot {
       this.pieces = game.pieces;
       this.since = frame;
     }
-    const due = this.incoming();
-    const key = this.key(due);
+    const match = this.match();
+    const key = this.key(match.incoming);
     if (key === null || game.over !== null) return false;
     if (key !== this.asked) {
       this.asked = key;
       this.plan = null;
       const position = positionOf(game);
-      if (position) this.think(key, position, due);
+      if (position) this.think(key, position, match);
     }
     const plan = this.plan;
     if (plan === null || plan.key !== key || frame - this.since < this.wait) return false;

@@ -22,7 +22,7 @@ import { Rng } from "@arcade/core";
 import { GarbageGenerator } from "../garbage.ts";
 import { TetrisGame } from "../rules/game.ts";
 import { attackOf } from "./attack.ts";
-import { playPiece, type BotConfig } from "./bot.ts";
+import { playPiece, roomOf, type BotConfig } from "./bot.ts";
 
 export const GARBAGE_DELAY_FRAMES = 20;
 /** Garbage margin: attacks grow after 3 minutes (TETR.IO's default margin time is 180 s). */
@@ -222,7 +222,12 @@ export function playBotGame(seed: string, a: BotConfig, b: BotConfig, maxPieces 
     for (const side of [0, 1] as const) {
       const player = match.players[side];
       if (player.toppedOut) continue;
-      playPiece(player.game, bots[side]!, rngs[side], player.pending);
+      const opponent = match.players[1 - side]!;
+      playPiece(player.game, bots[side]!, rngs[side], {
+        incoming: player.pending,
+        attackScale: attackMultiplier(frame),
+        opponentRoom: roomOf(opponent.game.board, opponent.pending),
+      });
       match.update(side, frame);
     }
     round++;

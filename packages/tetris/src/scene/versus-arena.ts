@@ -6,8 +6,9 @@
 //   challenger's verified game playing beside it when there is one.
 // - WatchArena: recorded games played back side by side.
 import type { Replay } from "@arcade/core";
+import { roomOf, type MatchView } from "../analysis/bot.ts";
 import type { VersusBot } from "../analysis/versus-bot.ts";
-import { VersusMatch } from "../analysis/versus.ts";
+import { VersusMatch, attackMultiplier } from "../analysis/versus.ts";
 import type { ChallengeRun, ChallengeResult } from "../analysis/challenge.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
@@ -54,8 +55,8 @@ export function incomingOf(list: readonly { lines: number; readyAt: number }[], 
   return { waiting, ready };
 }
 
-/** Who plays a side. A bot is made for its recorder, with the count of garbage lines waiting against it. */
-export type Seat = { kind: "person"; controller: Controller } | { kind: "bot"; bot: (recorder: GameRecorder, incoming: () => number) => VersusBot };
+/** Who plays a side. A bot is made for its recorder, with its view of the match (garbage waiting against it, attack multiplier). */
+export type Seat = { kind: "person"; controller: Controller } | { kind: "bot"; bot: (recorder: GameRecorder, match: () => MatchView) => VersusBot };
 
 /** You against the bot, or two people: two recorded games and VersusMatch between them. */
 export class MatchArena implements Arena {
@@ -71,8 +72,18 @@ export class MatchArena implements Arena {
     this.games = recorders.map((r) => r.game);
     this.match = new VersusMatch({ seed: recorders[0].game.config.seed, games: recorders });
     this.seats = seats.map((seat, side) =>
-      seat.kind === "bot" ? { kind: "bot" as const, bot: seat.bot(recorders[side]!, () => this.match.players[side]!.pending) } : seat,
+      seat.kind === "bot" ? { kind: "bot" as const, bot: seat.bot(recorders[side]!, () => this.matchView(side)) } : seat,
     );
+  }
+
+  /** What a bot on `side` is told of the match: the garbage waiting against it, the attack multiplier now, the opponent's room. */
+  private matchView(side: number): MatchView {
+    const opponent = this.match.players[1 - side]!;
+    return {
+      incoming: this.match.players[side]!.pending,
+      attackScale: attackMultiplier(this.frame),
+      opponentRoom: roomOf(opponent.game.board, opponent.pending),
+    };
   }
 
   controller(side: number): Controller | null {

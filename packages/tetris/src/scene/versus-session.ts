@@ -148,8 +148,8 @@ export class VersusSession implements VersusHost {
         { kind: "person", controller: this.controller() },
         {
           kind: "bot",
-          bot: (recorder, incoming) => {
-            const bot = new VersusBot(recorder, opponent.strength, (key, position, due) => thinker.plan(key, position, due), incoming);
+          bot: (recorder, match) => {
+            const bot = new VersusBot(recorder, opponent.strength, (key, position, view) => thinker.plan(key, position, view), match);
             thinker.listen((reply) => bot.receive(reply));
             return bot;
           },

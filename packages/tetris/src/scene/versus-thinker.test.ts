@@ -41,18 +41,18 @@ describe("the versus bot's thinkers", () => {
     const thinker = new BotThinker("seed", "hard");
     thinker.listen((reply) => replies.push(reply));
     const position = positionOf(game())!;
-    thinker.plan("a", position, 0);
-    thinker.plan("b", position, 0);
+    thinker.plan("a", position, { incoming: 0, attackScale: 1 });
+    thinker.plan("b", position, { incoming: 0, attackScale: 1 });
     const worker = FakeWorker.last!;
     const answer = (i: number) => answerCall(versusBotJobs, worker.posted[i] as WorkerCall, (data: WorkerAnswer) => worker.listener?.({ data }));
     await answer(0); // "a" was replaced by "b": its answer is dropped
     await answer(1);
-    expect(replies).toEqual([versusBotJobs.plan({ seed: "seed", strength: "hard", key: "b", position, incoming: 0 })]);
+    expect(replies).toEqual([versusBotJobs.plan({ seed: "seed", strength: "hard", key: "b", position, incoming: 0, attackScale: 1 })]);
     thinker.stop();
     expect(worker.terminated).toBe(true);
   });
 
-  it("our bot: the plan request carries the garbage waiting against the bot, and the expert's answer uses it", async () => {
+  it("our bot: the plan request carries the match as the bot sees it (garbage waiting, multiplier, the opponent's room), and the expert's answer uses it", async () => {
     vi.stubGlobal("Worker", FakeWorker);
     const replies: VersusBotReply[] = [];
     const thinker = new BotThinker("seed", "expert");
@@ -60,11 +60,11 @@ describe("the versus bot's thinkers", () => {
     // A ready tetris: with 8 lines due the expert cashes it in; without, it keeps building.
     const well = boardFromRows(Array.from({ length: 8 }, () => "GGGGGGGGG."));
     const position = positionOf(simGame(well, ["I", "O", "T", "L", "S", "Z"]))!;
-    thinker.plan("k", position, 8);
+    thinker.plan("k", position, { incoming: 8, attackScale: 1, opponentRoom: 12 });
     const worker = FakeWorker.last!;
     const call = worker.posted[0] as WorkerCall;
     expect(call.kind).toBe("plan");
-    expect(call.request).toMatchObject({ key: "k", strength: "expert", incoming: 8 });
+    expect(call.request).toMatchObject({ key: "k", strength: "expert", incoming: 8, attackScale: 1, opponentRoom: 12 });
     await answerCall(versusBotJobs, call, (data: WorkerAnswer) => worker.listener?.({ data }));
     const played = simGame(well, ["I", "O", "T", "L", "S", "Z"]);
     for (const action of replies[0]!.actions!) played.apply(action);

@@ -4,16 +4,16 @@
 // through TBP by the pure TbpOpponent. Either way the VersusBot gets { key, actions } answers.
 import { WorkerClient } from "@arcade/core/stage";
 import type { AdvisorPosition } from "../analysis/advisor.ts";
-import type { Strength } from "../analysis/bot.ts";
+import type { MatchView, Strength } from "../analysis/bot.ts";
 import { TbpOpponent } from "../analysis/tbp/frontend.ts";
 import { versusBotJobs, type VersusBotReply } from "../analysis/versus-bot.ts";
 
 export interface Thinker {
   /**
-   * Asks for a move in this position, with `incoming` garbage lines waiting to rise against the
-   * bot; the answer comes to the listener with the same key.
+   * Asks for a move in this position, in this match (the garbage lines waiting to rise against the
+   * bot, the attack multiplier now); the answer comes to the listener with the same key.
    */
-  plan(key: string, position: AdvisorPosition, incoming: number): void;
+  plan(key: string, position: AdvisorPosition, match: MatchView): void;
   listen(listener: (reply: VersusBotReply) => void): void;
   stop(): void;
 }
@@ -36,9 +36,10 @@ export class BotThinker implements Thinker {
     this.listener = listener;
   }
 
-  plan(key: string, position: AdvisorPosition, incoming: number): void {
+  plan(key: string, position: AdvisorPosition, match: MatchView): void {
     this.client.drop();
-    this.client.run("plan", { seed: this.seed, strength: this.strength, key, position, incoming }, { result: (reply) => this.listener?.(reply) });
+    const request = { seed: this.seed, strength: this.strength, key, position, ...match };
+    this.client.run("plan", request, { result: (reply) => this.listener?.(reply) });
   }
 
   stop(): void {
