@@ -58,6 +58,12 @@ export const tests: E2eTest[] = [
           (await page.textContent("[data-game-ready] .cards-results [role='status']")) ?? "",
           /^R8, measured on [\d,]+ decks\. After 8 riffles the deck is close to random/,
         );
+        // The lab's tools are on the shell's button bar: Undo takes a riffle off, Deck is a toggle.
+        await page.click(".arcade-action-bar button[data-id='undo']");
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.routine === "R7");
+        await page.click(".arcade-action-bar button[data-id='deck']");
+        assert.equal(await page.getAttribute(".arcade-action-bar button[data-id='deck']", "aria-pressed"), "true");
+        await page.click(".arcade-action-bar button[data-id='deck']");
         // The mouse wheel zooms the heatmap; its Reset button (top right of the map) zooms out.
         const box = await mapBox(page);
         await page.mouse.move(box.x + box.size / 2, box.y + box.size / 2);

@@ -1,25 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { CHECK_SIZES, overlaps } from "./layout-checks.ts";
 import { labLayout, NO_INSETS, type Insets, type Rect } from "./lab-layout.ts";
 
-const SIZES: [number, number][] = [
-  [360, 640],
-  [390, 844],
-  [844, 390],
-  [740, 360],
-  [1366, 768],
-];
-
-function overlap(a: Rect, b: Rect): boolean {
-  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-}
-
-const PORTRAIT_INSETS: Insets[] = [NO_INSETS, { top: 0, right: 0, bottom: 60, left: 0 }];
-const LANDSCAPE_INSETS: Insets[] = [NO_INSETS, { top: 0, right: 56, bottom: 0, left: 56 }, { top: 0, right: 0, bottom: 44, left: 0 }];
+// The shell's top row (back link, button bar, pause button) is 52 px; a bottom strip is tested too.
+const PORTRAIT_INSETS: Insets[] = [NO_INSETS, { top: 52, right: 0, bottom: 0, left: 0 }, { top: 52, right: 0, bottom: 60, left: 0 }];
+const LANDSCAPE_INSETS: Insets[] = [NO_INSETS, { top: 52, right: 0, bottom: 0, left: 0 }, { top: 52, right: 0, bottom: 30, left: 0 }];
 
 const square = (m: { x: number; y: number; size: number }): Rect => ({ x: m.x, y: m.y, w: m.size, h: m.size });
 
 describe("the lab's layout", () => {
-  for (const [width, height] of SIZES)
+  for (const [width, height] of CHECK_SIZES)
     // The shell's buttons sit at the bottom in portrait, at the sides (or a short bar) in landscape.
     for (const insets of width < height ? PORTRAIT_INSETS : LANDSCAPE_INSETS)
       for (const comparing of [false, true])
@@ -29,7 +19,7 @@ describe("the lab's layout", () => {
           const mapWithCaption = { ...square(l.map), h: l.map.size + 18 };
           const parts: [string, Rect][] = [
             ...l.methods.map((r, i): [string, Rect] => [`method ${i}`, r]),
-            ...l.tools.map((r, i): [string, Rect] => [`tool ${i}`, r]),
+            ["rank", l.rank],
             ["deck", deckWithCaption],
             ["map", mapWithCaption],
             ["panel", l.panel],
@@ -43,8 +33,8 @@ describe("the lab's layout", () => {
             expect(r.y + r.h, name).toBeLessThanOrEqual(height - insets.bottom);
           }
           for (let i = 0; i < parts.length; i++)
-            for (let j = i + 1; j < parts.length; j++) expect(overlap(parts[i]![1], parts[j]![1]), `${parts[i]![0]} / ${parts[j]![0]}`).toBe(false);
-          for (const r of [...l.methods, ...l.tools]) {
+            for (let j = i + 1; j < parts.length; j++) expect(overlaps(parts[i]![1], parts[j]![1]), `${parts[i]![0]} / ${parts[j]![0]}`).toBe(false);
+          for (const r of [...l.methods, l.rank]) {
             expect(r.w).toBeGreaterThanOrEqual(44);
             expect(r.h).toBeGreaterThanOrEqual(44);
           }

@@ -2,6 +2,9 @@
 // shell's insets (the edges its own controls cover), so it is tested at every size without a
 // browser. Portrait: one column, the heatmap, the results panel (scrolls) and the plot stacked.
 // Landscape and desktop: controls and results on the left, heatmap and plot on the right.
+import type { Insets } from "@arcade/core/stage";
+
+export type { Insets };
 
 export interface Rect {
   x: number;
@@ -10,21 +13,15 @@ export interface Rect {
   h: number;
 }
 
-export interface Insets {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
-}
-
 export const NO_INSETS: Insets = { top: 0, right: 0, bottom: 0, left: 0 };
 
 export interface LabLayout {
   wide: boolean;
-  /** Header and subheader text (clear of the app's back arrow). */
+  /** Header and subheader text, below the shell's top row (back link, button bar, pause button). */
   head: { x: number; y: number; width: number };
+  /** The button that opens the rankings, at the header's right end. */
+  rank: Rect;
   methods: Rect[];
-  tools: Rect[];
   /** The simulated deck's strip; its caption goes below it. */
   deck: Rect;
   /** The heatmap (a square), with the width its caption may take. */
@@ -41,13 +38,11 @@ export interface LabLayout {
 
 const PAD = 12;
 const GAP = 6;
-/** Room the app's back arrow takes at the top left. */
-const BACK = 36;
-/** Room the shell's menu button takes at the top right. */
-const MENU = 52;
 /** Tap targets: never under 44 px. */
 const BUTTON_H = 48;
-const TOOL_H = 44;
+const RANK_W = 72;
+/** The header: routine and subheader. */
+const HEAD_H = 48;
 /** The deck strip and its caption. */
 const DECK_H = 34;
 const DECK_CAPTION = 22;
@@ -70,21 +65,21 @@ export function labLayout(width: number, height: number, insets: Insets = NO_INS
   const bottom = height - insets.bottom - GAP;
   const wide = width > height && width >= 560;
   const columnW = wide ? Math.min(520, Math.floor((right - left) * 0.45)) : right - left;
-  const head = { x: left + BACK, y: top + 10, width: columnW - BACK - MENU };
-  let y = top + 58;
+  const head = { x: left, y: top + 2, width: columnW - RANK_W - GAP };
+  const rank = { x: left + columnW - RANK_W, y: top, w: RANK_W, h: 44 };
+  let y = top + HEAD_H;
   const methods = row(left, y, columnW, BUTTON_H);
-  y += BUTTON_H + GAP;
-  const tools = row(left, y, columnW, TOOL_H);
-  y += TOOL_H + GAP + 4;
+  y += BUTTON_H + GAP + 4;
   const deck = { x: left, y, w: columnW, h: DECK_H };
   y += DECK_H + DECK_CAPTION;
-  const controls = { wide, head, methods, tools, deck };
+  const controls = { wide, head, rank, methods, deck };
   if (wide) {
     const x = left + columnW + PAD;
-    const room = right - x - MENU;
+    // Below the top row nothing covers the right edge.
+    const room = right - x;
     const plotH = clamp(Math.floor((bottom - top) * 0.3), 80, 130);
-    const size = Math.max(100, Math.min(comparing ? Math.floor((room - PAD) / 2) : room, bottom - top - 12 - plotH - (comparing ? 64 : 34)));
-    const mapY = top + 12;
+    const mapY = top + 4;
+    const size = Math.max(100, Math.min(comparing ? Math.floor((room - PAD) / 2) : room, bottom - mapY - plotH - (comparing ? 64 : 34)));
     const pinned = comparing ? { x, y: mapY, size } : null;
     const map = { x: comparing ? x + size + PAD : x, y: mapY, size, captionWidth: comparing ? size : room };
     const plotY = mapY + size + (comparing ? 64 : 34);

@@ -2,6 +2,7 @@
 // milliseconds) and the sampled ones from the worker, with their intervals and the traps said out
 // loud. Pure: the screen only places the text.
 import type { ShuffleStep } from "@arcade/core";
+import type { ActionBar } from "@arcade/core/stage";
 import { exactTv, type Heatmap, type LabOptions, type LabSummary, type RoutineScore } from "./lab-api.ts";
 import type { makeLab } from "./lab-api.ts";
 import type { Insets, LabLayout } from "./lab-layout.ts";
@@ -27,6 +28,8 @@ export interface LabScreenOptions {
   onLayout?: (layout: LabLayout) => void;
   /** "Draw the canvas again": state changed outside update() (a worker's answer). */
   invalidate?: () => void;
+  /** The shell's in-game button bar, for the lab's tools (undo, clear, the deck view, pin). */
+  bar?: Pick<ActionBar, "set" | "update">;
 }
 
 export interface LabState {

@@ -20,20 +20,16 @@ import {
   type RoutineScore,
 } from "./lab-api.ts";
 import { DeckView } from "./deck-view.ts";
-import { labLayout, NO_INSETS, type Rect } from "./lab-layout.ts";
+import { labLayout, NO_INSETS } from "./lab-layout.ts";
 import { HeatmapView } from "./heatmap-view.ts";
 import { labWorker } from "./lab-worker.ts";
 import { exactReadout, heatmapSummary, measuredReadout, pinnedReadout, type LabScreenOptions, type LabState } from "./lab-readout.ts";
 import { readingLine } from "./plain-words.ts";
 import { PlotView } from "./plot-view.ts";
 import { ResultsPanel } from "./results-panel.ts";
-import { Button, INK, MUTED, textStyle } from "./widgets.ts";
+import { Button, INK, MUTED, place, textStyle } from "./widgets.ts";
 
 export type { LabScreenOptions, LabState } from "./lab-readout.ts";
-
-function place(button: Button, r: Rect): void {
-  button.layout(r.x, r.y, r.w, r.h);
-}
 
 const METHODS: readonly [ShuffleMethod, string][] = [
   ["C", "Cut"],
@@ -52,11 +48,9 @@ export class LabScreen implements Screen {
   readonly view = new Container();
   private readonly header = new Text({ text: "", style: textStyle(18, INK, { fontWeight: "bold" }) });
   private readonly subheader = new Text({ text: "", style: textStyle(13, MUTED) });
+  /** Room beside the Rank button for the header and subheader. */
+  private headWidth = 300;
   private readonly methodButtons: Button[];
-  private readonly undoButton: Button;
-  private readonly clearButton: Button;
-  private readonly viewButton: Button;
-  private readonly pinButton: Button;
   private readonly rankButton: Button;
   /** The second map: the pinned routine when comparing. */
   private readonly pinnedView = new HeatmapView();
@@ -88,11 +82,14 @@ export class LabScreen implements Screen {
     this.rng = Rng.from(options.seed).fork("cards-deck");
     this.order = freshDeck(this.lab.cards);
     this.methodButtons = METHODS.map(([method, label]) => new Button(`${label}\n${this.lab.costs[method]} s`, () => this.add(method)));
-    this.undoButton = new Button("Undo", () => this.undo());
-    this.clearButton = new Button("Clear", () => this.clear());
-    this.viewButton = new Button("One deck", () => this.toggleMap());
-    this.pinButton = new Button("Pin A", () => this.togglePin());
     this.rankButton = new Button("Rank", () => options.onRank());
+    // The lab's own tools go on the shell's button bar (real buttons with names, in the top row).
+    options.bar?.set([
+      { id: "undo", label: "Undo", name: "Undo the last step", disabled: true, run: () => this.undo() },
+      { id: "clear", label: "Clear", name: "Clear the routine", disabled: true, run: () => this.clear() },
+      { id: "deck", label: "Deck", name: "Deck: show one simulated deck instead of the heatmap", pressed: false, run: () => this.toggleMap() },
+      { id: "pin", label: "Pin", name: "Pin A: keep this routine to compare with the next", pressed: false, disabled: true, run: () => this.togglePin() },
+    ]);
     this.panel = new ResultsPanel(options.host);
     this.measureJob = {
       progress: (fraction) => {
@@ -115,16 +112,7 @@ export class LabScreen implements Screen {
         options.invalidate?.();
       },
     };
-    this.view.addChild(
-      this.header,
-      this.subheader,
-      ...this.methodButtons.map((b) => b.view),
-      this.undoButton.view,
-      this.clearButton.view,
-      this.viewButton.view,
-      this.pinButton.view,
-      this.rankButton.view,
-    );
+    this.view.addChild(this.header, this.subheader, ...this.methodButtons.map((b) => b.view), this.rankButton.view);
     this.view.addChild(this.pinnedView.view, this.pinnedText);
     this.pinnedView.view.visible = false;
     this.view.addChild(this.deck.view, this.heatmapView.view, this.plot.view);
@@ -205,8 +193,8 @@ export class LabScreen implements Screen {
     this.panel.setPlot(curve);
     this.panel.setHeatmap(heatmapSummary(this.heatmap, heatmapMetrics(this.heatmap).worstCard));
     const routine = formatRoutine(this.steps);
-    this.header.text = this.steps.length === 0 ? "Tap a shuffle to build a routine" : routine;
-    this.subheader.text = `${routineSeconds(this.steps, lab)} s · ${lab.cards} cards · Hindu ${lab.packet} · cut ±${lab.cutSd} · ${lab.piles} piles`;
+    this.header.text = this.steps.length === 0 ? "Tap a shuffle to begin" : routine;
+    this.fitSubheader();
     const lands = Math.min(this.options.lands, lab.cards);
     this.panel.setDeck(this.order, lands);
     this.deck.set(
@@ -215,9 +203,10 @@ export class LabScreen implements Screen {
       animate,
       `One simulated deck${what ? `, after a ${what.split(" ")[0]!.toLowerCase()}` : ""} · colour = where a card started`,
     );
-    this.pinButton.setEnabled(this.steps.length > 0 || this.pinned !== null);
-    this.undoButton.setEnabled(this.steps.length > 0);
-    this.clearButton.setEnabled(this.steps.length > 0);
+    const empty = this.steps.length === 0;
+    this.options.bar?.update("pin", { disabled: empty && this.pinned === null });
+    this.options.bar?.update("undo", { disabled: empty });
+    this.options.bar?.update("clear", { disabled: empty });
     this.drawExact();
     this.report = null;
     this.progress = 0;
@@ -255,6 +244,14 @@ export class LabScreen implements Screen {
     this.panel.setMeasured(measuredReadout({ steps: steps.length, error, report, progress, trials: this.options.trials, cards: lab.cards }));
   }
 
+  /** Time and deck size, then the lab's parameters when they fit beside the Rank button. */
+  private fitSubheader(): void {
+    const lab = this.lab;
+    const short = `${routineSeconds(this.steps, lab)} s · ${lab.cards} cards`;
+    this.subheader.text = `${short} · Hindu ${lab.packet} · cut ±${lab.cutSd} · ${lab.piles} piles`;
+    if (this.subheader.width > this.headWidth) this.subheader.text = short;
+  }
+
   /** Says the finished measurement's headline in the panel's live region. */
   private announceResult(): void {
     const [headline] = exactReadout(this.steps, this.lab, this.score, this.report).readings;
@@ -265,7 +262,7 @@ export class LabScreen implements Screen {
   /** Switches the map between the exact heatmap and the simulated deck's permutation plot. */
   private toggleMap(): void {
     this.mapMode = this.mapMode === "exact" ? "deck" : "exact";
-    this.viewButton.setText(this.mapMode === "exact" ? "One deck" : "Heatmap");
+    this.options.bar?.update("deck", { pressed: this.mapMode === "deck" });
     this.showMap();
   }
 
@@ -285,11 +282,11 @@ export class LabScreen implements Screen {
   private togglePin(): void {
     if (this.pinned) {
       this.pinned = null;
-      this.pinButton.setText("Pin A");
+      this.options.bar?.update("pin", { pressed: false });
     } else {
       this.pinned = { ...this.state };
       this.pinnedView.show(this.heatmap, `A: ${this.pinned.routine} · exact heatmap`);
-      this.pinButton.setText("Unpin A");
+      this.options.bar?.update("pin", { pressed: true });
     }
     this.pinnedView.view.visible = this.pinned !== null;
     this.pinnedText.visible = this.pinned !== null;
@@ -309,8 +306,10 @@ export class LabScreen implements Screen {
     this.header.style.wordWrap = true;
     this.header.style.wordWrapWidth = l.head.width;
     this.subheader.position.set(l.head.x, l.head.y + 26);
+    this.headWidth = l.head.width;
+    this.fitSubheader();
     this.methodButtons.forEach((b, i) => place(b, l.methods[i]!));
-    [this.undoButton, this.clearButton, this.viewButton, this.pinButton, this.rankButton].forEach((b, i) => place(b, l.tools[i]!));
+    place(this.rankButton, l.rank);
     this.deck.layout(l.deck.x, l.deck.y, l.deck.w, l.deck.h);
     this.heatmapView.layout(l.map.x, l.map.y, l.map.size, l.map.captionWidth);
     if (l.pinned) this.pinnedView.layout(l.pinned.x, l.pinned.y, l.pinned.size);

@@ -10,8 +10,10 @@ import { PAPER_FAMILY_60 } from "../analysis/experiments.ts";
 import { experimentTitle, type Experiment, type RankResult } from "../analysis/ranking.ts";
 import { labWorker } from "./lab-worker.ts";
 import { RankTable } from "./rank-table.ts";
+import { NO_INSETS, type Insets, type Rect } from "./lab-layout.ts";
+import { rankLayout } from "./rank-layout.ts";
 import { RankText } from "./rank-text.ts";
-import { ACCENT, BAD, Button, INK, MUTED, textStyle } from "./widgets.ts";
+import { ACCENT, BAD, Button, INK, MUTED, place, textStyle } from "./widgets.ts";
 
 /** Short plural names for the "Repeat" button (core's names are long: "riffle (Gilbert–Shannon–Reeds)"). */
 const PLURAL: Record<ShuffleMethod, string> = { C: "cuts", H: "Hindu", R: "riffles", F: "faros", D: "deals" };
@@ -35,6 +37,10 @@ export interface RankScreenOptions {
   host: HTMLElement;
   /** "Draw the canvas again": state changed outside update() (the worker's progress and answers). */
   invalidate: () => void;
+  /** The edges the shell's own controls cover now. */
+  insets?: () => Insets;
+  /** After each layout, the table's frame (for the shell's layout report). */
+  onLayout?: (table: Rect) => void;
 }
 
 export class RankScreen implements Screen {
@@ -208,26 +214,19 @@ export class RankScreen implements Screen {
 
   private layout(): void {
     const { width, height } = this.box;
-    const pad = 12;
-    const w = Math.min(width - 2 * pad, 760);
-    const x = Math.floor((width - w) / 2);
-    // The app's back arrow sits top left, the shell's menu button top right.
-    const headX = Math.max(x, pad + 36);
-    this.header.position.set(headX, 10);
-    this.subheader.position.set(headX, 36);
-    this.subheader.style.wordWrapWidth = x + w - headX - 48;
-    let y = 40 + this.subheader.height + 6;
-    const gap = 6;
-    const five = Math.floor((w - 4 * gap) / 5);
-    this.experimentButtons.forEach(({ button }, i) => button.layout(x + i * (five + gap), y, five, 48));
-    y += 54;
-    const third = Math.floor((w - 2 * gap) / 3);
-    [this.typeButton, this.measureButton, this.stopButton].forEach((b, i) => b.layout(x + i * (third + gap), y, i === 2 ? w - 2 * (third + gap) : third, 44));
-    y += 52;
-    this.status.position.set(x, y);
-    this.status.style.wordWrapWidth = w;
-    y += this.status.height + 8;
-    this.table.layout(x, y, w, Math.max(120, height - y - 8));
+    const insets = this.options.insets?.() ?? NO_INSETS;
+    // The texts' widths first (they do not depend on the heights), then everything from their heights.
+    const widths = rankLayout(width, height, insets);
+    this.subheader.style.wordWrapWidth = widths.head.width;
+    this.status.style.wordWrapWidth = widths.status.width;
+    const l = rankLayout(width, height, insets, this.subheader.height, this.status.height);
+    this.header.position.set(l.head.x, l.head.y);
+    this.subheader.position.set(l.head.x, l.head.y + 24);
+    this.experimentButtons.forEach(({ button }, i) => place(button, l.experiments[i]!));
+    [this.typeButton, this.measureButton, this.stopButton].forEach((b, i) => place(b, l.tools[i]!));
+    this.status.position.set(l.status.x, l.status.y);
+    this.table.layout(l.table.x, l.table.y, l.table.w, l.table.h);
+    this.options.onLayout?.(l.table);
   }
 
   /** Never changes by itself: the worker's progress and answers invalidate it (options.invalidate). */

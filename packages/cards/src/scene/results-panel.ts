@@ -32,6 +32,8 @@ export class ResultsPanel {
     "position:absolute;overflow-y:auto;overscroll-behavior:contain;touch-action:pan-y;user-select:text;-webkit-user-select:text;" +
       "font:13px/1.4 'Liberation Sans',Arial,sans-serif;color:#ecebf5;box-sizing:border-box;padding:0 4px 0 0;outline-offset:2px",
   );
+  /** The measurement's progress or failure, first so it is seen without scrolling. */
+  private readonly progress = element("p", "margin:0 0 0.35em;color:#ffd84a");
   private readonly exact = element("ul", "list-style:none;margin:0;padding:0");
   private readonly exactNotes = element("p", "margin:0 0 0.5em;color:#ff8a8a");
   private readonly measuredTitle = element("p", "margin:0.4em 0 0.3em;color:#b9b7d6");
@@ -53,7 +55,18 @@ export class ResultsPanel {
     this.status.setAttribute("role", "status");
     this.status.setAttribute("aria-live", "polite");
     this.status.className = "cards-results-status";
-    e.append(this.exact, this.exactNotes, this.measuredTitle, this.measured, this.measuredNotes, this.heatmapText, this.plotTable, this.deckText, this.status);
+    e.append(
+      this.progress,
+      this.exact,
+      this.exactNotes,
+      this.measuredTitle,
+      this.measured,
+      this.measuredNotes,
+      this.heatmapText,
+      this.plotTable,
+      this.deckText,
+      this.status,
+    );
     // The shell stops touch moves on the game (no page scrolling); this panel scrolls itself.
     e.addEventListener("touchmove", this.stopTouch, { passive: true });
     e.addEventListener("scroll", this.hint, { passive: true });
@@ -89,7 +102,9 @@ export class ResultsPanel {
   }
 
   setMeasured(r: MeasuredReadout): void {
-    this.measuredTitle.textContent = r.status ?? r.title;
+    this.progress.textContent = r.status ?? "";
+    this.progress.hidden = r.status === null;
+    this.measuredTitle.textContent = r.title;
     this.measured.replaceChildren(...r.readings.map((reading) => readingItem(reading, TONE.ok)));
     this.measuredNotes.textContent = r.notes.join(" ");
     this.hint();

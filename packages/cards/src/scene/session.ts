@@ -117,6 +117,10 @@ export class CardsSession {
       routine,
       host: this.shell.host,
       invalidate: () => this.shell.invalidate(),
+      bar: this.shell.bar,
+      insets: () => this.shell.insets,
+      // The heatmap is the lab's main field (the layout test keeps every control off it).
+      onLayout: ({ map }) => this.shell.report({ fieldRect: `${map.x},${map.y},${map.size},${map.size}` }),
       onRank: () => this.openRanking(),
       onChange: (state) => {
         this.state = state;
@@ -146,6 +150,8 @@ export class CardsSession {
       ...(this.lastRanking ? { last: this.lastRanking } : {}),
       host: this.shell.host,
       invalidate: () => this.shell.invalidate(),
+      insets: () => this.shell.insets,
+      onLayout: (table) => this.shell.report({ fieldRect: `${table.x},${table.y},${table.w},${table.h}` }),
       onOpen: (routine) => this.start(parseRoutine(routine)),
       onBack: () => this.start(back),
       onTypeFamily: () => this.typeFamily(),
@@ -164,6 +170,7 @@ export class CardsSession {
     });
     this.screen = null;
     this.ranking = ranking;
+    this.shell.bar.set([]); // the lab's tools do not apply to the rankings
     this.shell.report({ screen: "rank", rankCount: "", rankTop: "" });
     void this.shell.showScreen(ranking);
   }

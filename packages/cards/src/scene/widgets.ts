@@ -1,5 +1,6 @@
 // Small Pixi widgets of the lab screen: a tappable button and the shared text style.
 import { Container, Graphics, Rectangle, Text, type TextStyleOptions } from "pixi.js";
+import type { Rect } from "./lab-layout.ts";
 
 export const FONT = "Liberation Sans, Arial, sans-serif";
 export const INK = 0xecebf5;
@@ -71,4 +72,9 @@ export class Button {
       .fill(this.selected ? 0x3d2f63 : this.color)
       .stroke(this.selected ? { width: 2, color: ACCENT } : { width: 1, color: 0x4a4a80 });
   }
+}
+
+/** Lays a button out in a layout's rectangle. */
+export function place(button: Button, r: Rect): void {
+  button.layout(r.x, r.y, r.w, r.h);
 }
