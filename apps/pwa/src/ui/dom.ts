@@ -1,3 +1,5 @@
+import { freeSpot, gameObstacles, type Box } from "@arcade/core/stage";
+
 /** A tiny element builder: the launcher stays a few kilobytes without a UI framework. */
 export function h<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -29,6 +31,7 @@ export function toast(message: string, action?: { label: string; run: () => void
   close.addEventListener("click", () => box.remove());
   box.append(close);
   document.getElementById("toasts")?.append(box);
+  placeToasts();
   // Information fades by itself; a toast that offers an action stays until it is used or closed.
   if (!action) setTimeout(() => box.remove(), TOAST_MS);
 }
@@ -38,4 +41,40 @@ const TOAST_MS = 8000;
 /** Removes every toast: a game needs the whole screen, and its controls must not be covered. */
 export function clearToasts(): void {
   document.getElementById("toasts")?.replaceChildren();
+}
+
+/**
+ * Room the toasts need in a game: one line with its 44 px close button, and 280 px across (the
+ * message in two lines at most; a wider spot is no better, so the top row wins a tie).
+ */
+const TOAST_SPACE = { minWidth: 160, minHeight: 56, enough: 280 };
+
+/**
+ * During a game the toasts go where they cover neither the game's field (its host's
+ * data-field-rect) nor any control: the top row when the field leaves it free, else the widest
+ * free spot beside the field (a landscape phone). Outside a game, and when no spot is free, the
+ * stylesheet's place stands (the launcher's bottom; the game's top row). Called when a toast
+ * comes and when the game's layout changes.
+ */
+export function placeToasts(): void {
+  const box = document.getElementById("toasts");
+  if (!box) return;
+  box.removeAttribute("style");
+  const host = document.querySelector<HTMLElement>(".game-stage");
+  if (!host || !document.body.classList.contains("playing") || box.childElementCount === 0) return;
+  const obstacles = gameObstacles(host, document.querySelectorAll(".game-screen button, .game-screen a"));
+  const area = { x: 0, y: 0, width: window.innerWidth, height: window.innerHeight };
+  const spotFor = (minHeight: number) => freeSpot(area, obstacles, { ...TOAST_SPACE, minHeight });
+  const put = (spot: Box) => {
+    Object.assign(box.style, { top: `${spot.y + 2}px`, left: `${spot.x + 2}px`, right: "auto", bottom: "auto", width: `${spot.width - 4}px` });
+  };
+  const first = spotFor(TOAST_SPACE.minHeight);
+  if (!first) return;
+  put(first);
+  // Several toasts, or one wrapped to more lines, need a taller spot; none: the top row as before.
+  const needed = box.scrollHeight + 4;
+  if (needed <= first.height) return;
+  const taller = spotFor(needed);
+  if (taller) put(taller);
+  else box.removeAttribute("style");
 }

@@ -1,7 +1,7 @@
 import type { GameServices, GameSession, GameSettings, MountOptions } from "@arcade/core";
 import type { GameEntry } from "../games.ts";
 import type { Launch } from "../launch.ts";
-import { clearToasts, h } from "./dom.ts";
+import { clearToasts, h, placeToasts } from "./dom.ts";
 
 export interface HostedGame {
   pause(): void;
@@ -32,6 +32,10 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
   root.replaceChildren(h("div", { class: "game-screen" }, stage, back, status));
   document.body.classList.add("playing");
   clearToasts();
+  // Toasts keep clear of the game's field and controls: placed again whenever the game lays out.
+  const layoutWatch = new MutationObserver(placeToasts);
+  layoutWatch.observe(stage, { attributeFilter: ["data-field-rect", "data-field-rect2", "data-shell-insets"] });
+  window.addEventListener("resize", placeToasts);
 
   let session: GameSession | null = null;
   let destroyed = false;
@@ -69,7 +73,10 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
       destroyed = true;
       session?.destroy();
       session = null;
+      layoutWatch.disconnect();
+      window.removeEventListener("resize", placeToasts);
       document.body.classList.remove("playing");
+      placeToasts(); // back to the stylesheet's place
       options.onPlayed(meta.id, performance.now() - started);
     },
   };

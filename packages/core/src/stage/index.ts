@@ -32,4 +32,5 @@ export { OnlineSession, mountOnline, verdictWhy, AWAY_NOTICE, BACK_NOTICE, type 
 export { WorkerClient, type Job, type WorkerClientOptions } from "./worker-client.ts";
 export { ReplayViewer, REPLAY_BAR_HEIGHT, REPLAY_SPEEDS, type ReplaySpeed, type ReplayViewerOptions } from "./replay-viewer.ts";
 export { showNotice } from "./notice.ts";
+export { freeSpot, gameObstacles, parseFieldRect, type Box } from "./free-spot.ts";
 export { Synth, type Tone } from "./synth.ts";

@@ -1,0 +1,79 @@
+// Where a message may go during a game: the widest empty rectangle that avoids the game's field
+// (what it reports as `data-field-rect`) and every control on screen. Used by the shell's notices
+// and the app's toasts, so neither ever covers the board or a button, in any orientation.
+
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/**
+ * The empty rectangle inside `area` (overlapping none of `obstacles`) at least `minHeight` tall
+ * that is widest, counting width only up to `enough` (a message needs no more), then highest, then
+ * nearest the middle; null when none is `minWidth` wide. Its edges are among the area's and the
+ * obstacles' edges, so every maximal empty rectangle is tried (a few dozen boxes: instant).
+ */
+export function freeSpot(area: Box, obstacles: readonly Box[], options: { minWidth: number; minHeight: number; enough: number }): Box | null {
+  const inside = obstacles.filter((o) => o.width > 0 && o.height > 0 && overlaps(o, area));
+  const clampX = (v: number) => Math.min(area.x + area.width, Math.max(area.x, v));
+  const clampY = (v: number) => Math.min(area.y + area.height, Math.max(area.y, v));
+  const xs = [...new Set([area.x, area.x + area.width, ...inside.flatMap((o) => [clampX(o.x), clampX(o.x + o.width)])])].sort((a, b) => a - b);
+  const ys = [...new Set([area.y, area.y + area.height, ...inside.flatMap((o) => [clampY(o.y), clampY(o.y + o.height)])])].sort((a, b) => a - b);
+  const middle = area.x + area.width / 2;
+  let best: { box: Box; width: number } | null = null;
+  for (let i = 0; i < ys.length; i++) {
+    for (let j = i + 1; j < ys.length; j++) {
+      const height = ys[j]! - ys[i]!;
+      if (height < options.minHeight) continue;
+      for (let a = 0; a < xs.length; a++) {
+        for (let b = a + 1; b < xs.length; b++) {
+          const box = { x: xs[a]!, y: ys[i]!, width: xs[b]! - xs[a]!, height };
+          if (box.width < options.minWidth) continue;
+          if (inside.some((o) => overlaps(o, box))) break; // wider from the same left edge overlaps too
+          const width = Math.min(box.width, options.enough);
+          if (best === null || better(box, width, best, middle)) best = { box, width };
+        }
+      }
+    }
+  }
+  return best?.box ?? null;
+}
+
+function better(box: Box, width: number, best: { box: Box; width: number }, middle: number): boolean {
+  if (width !== best.width) return width > best.width;
+  if (box.y !== best.box.y) return box.y < best.box.y;
+  const off = (b: Box) => Math.abs(b.x + b.width / 2 - middle);
+  return off(box) < off(best.box);
+}
+
+/** A `data-field-rect` value ("x,y,w,h") as a box offset by (dx, dy); null when absent or malformed. */
+export function parseFieldRect(text: string | undefined, dx = 0, dy = 0): Box | null {
+  const parts = text?.split(",").map(Number) ?? [];
+  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return null;
+  const [x, y, width, height] = parts as [number, number, number, number];
+  return { x: x + dx, y: y + dy, width, height };
+}
+
+/**
+ * What a message must not cover in a game's host: its reported field rects and every visible
+ * control (buttons, links, the touch buttons, the bar), in viewport coordinates.
+ */
+export function gameObstacles(host: HTMLElement, controls: Iterable<Element>): Box[] {
+  const origin = host.getBoundingClientRect();
+  const boxes: Box[] = [];
+  for (const key of ["fieldRect", "fieldRect2"]) {
+    const field = parseFieldRect(host.dataset[key], origin.left, origin.top);
+    if (field) boxes.push(field);
+  }
+  for (const control of controls) {
+    const r = control.getBoundingClientRect();
+    if (r.width > 0 && r.height > 0) boxes.push({ x: r.left, y: r.top, width: r.width, height: r.height });
+  }
+  return boxes;
+}
