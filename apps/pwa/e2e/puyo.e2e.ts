@@ -57,6 +57,31 @@ export const tests: E2eTest[] = [
     },
   },
   {
+    name: "puyo practice on a phone: the first-run hint says where Undo is, and the bar's Undo takes the last pair back",
+    async run() {
+      await withPage({ viewport: { width: 390, height: 844 }, mobile: true }, async (page) => {
+        await page.goto(`${ORIGIN}/#/puyo?mode=practice&seed=abc`);
+        await ready(page);
+        const hint = await page.waitForSelector(".arcade-popup[data-panel='hint']");
+        const text = (await hint.textContent()) ?? "";
+        assert.match(text, /Flick down: drop/, "the gestures, on a touch screen");
+        assert.match(text, /Undo: the Undo button at the top right/);
+        await page.click(".arcade-popup[data-panel='hint'] button[data-id='ok']");
+        const undo = ".arcade-action-bar button[data-id='undo']";
+        await page.waitForSelector(undo);
+        assert.equal(await page.isDisabled(undo), true, "nothing to take back yet");
+        const box = (await (await page.$(undo))!.boundingBox())!;
+        assert.ok(box.y + box.height <= 56 && box.x + box.width <= 390, `in the top row, on screen (${JSON.stringify(box)})`);
+        await page.keyboard.press("Space");
+        await waitForPlaced(page, 1);
+        await page.waitForFunction((selector) => document.querySelector<HTMLButtonElement>(selector)?.disabled === false, undo);
+        await page.tap(undo);
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.placed === "0");
+        assert.equal(await page.getAttribute(GAME, "data-field"), "", "the pair is gone from the field");
+      });
+    },
+  },
+  {
     name: "puyo: touch gestures on a phone: drag to move, tap a side to rotate, flick down to drop",
     async run() {
       await withPage({ viewport: { width: 390, height: 844 }, mobile: true }, async (page, context) => {

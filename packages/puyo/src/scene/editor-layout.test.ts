@@ -3,15 +3,19 @@ import { EDITOR_BUTTONS, PANEL, buttonAt, editorLayout } from "./editor-layout.t
 import type { Insets, Rect } from "./layout.ts";
 
 const NONE: Insets = { top: 0, right: 0, bottom: 0, left: 0 };
+/** The five sizes with the insets core's shellLayout gives there (top row 52; buttons at the bottom or down the sides). */
+const TOP: Insets = { ...NONE, top: 52 };
+const SIDES: Insets = { ...NONE, left: 126, right: 126 };
 const SIZES: [number, number, Insets][] = [
-  [360, 640, NONE],
-  [390, 844, NONE],
-  [390, 844, { ...NONE, bottom: 150 }],
-  [844, 390, NONE],
-  [844, 390, { ...NONE, left: 150, right: 150 }],
-  [740, 360, NONE],
-  [740, 360, { ...NONE, left: 150, right: 150 }],
-  [1366, 768, NONE],
+  [360, 640, TOP],
+  [360, 640, { ...TOP, bottom: 150 }],
+  [390, 844, TOP],
+  [390, 844, { ...TOP, bottom: 150 }],
+  [844, 390, TOP],
+  [844, 390, SIDES],
+  [740, 360, TOP],
+  [740, 360, SIDES],
+  [1366, 768, TOP],
 ];
 
 function overlaps(a: Rect, b: Rect): boolean {
@@ -37,9 +41,10 @@ describe("editorLayout", () => {
         expect(r.h).toBeGreaterThanOrEqual(44); // a finger's target
         expect(buttonAt(l, r.x + r.w / 2, r.y + r.h / 2)).toBe(id);
       }
-      // The info line and progress bar above the field; the field at least 12 rows of 20 px on a phone.
+      // The info line and progress bar above the field; cells of at least 16 px (the smallest
+      // phone with the touch buttons' strip), 20 px otherwise.
       expect(l.progress.y + l.progress.h).toBeLessThanOrEqual(l.y0);
-      expect(l.cell).toBeGreaterThanOrEqual(20);
+      expect(l.cell).toBeGreaterThanOrEqual(insets.bottom > 0 && height < 700 ? 16 : 20);
     });
   }
 

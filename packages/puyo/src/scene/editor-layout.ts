@@ -38,7 +38,7 @@ export function editorLayout(width: number, height: number, insets: Insets): Edi
   const right = width - insets.right - MARGIN;
   const bottom = height - insets.bottom - MARGIN;
   const landscape = width > height;
-  const top = landscape ? TOP_LANDSCAPE : TOP_PORTRAIT;
+  const top = Math.max(landscape ? TOP_LANDSCAPE : TOP_PORTRAIT, insets.top + 8);
   const room = right - left;
   const progress = { x: 56, y: top - 14, w: Math.max(40, width - 112), h: 10 };
   if (!landscape) {

@@ -1,7 +1,8 @@
 // The first-run hint (core's shell.hintOnce): how to play with the player's own input — the
 // gestures or the on-screen buttons on a touch screen, else the keys from their bindings
 // (Settings → keys, core's keysFor), so it never names a key the player has moved. Where undo
-// works (practice) it says where undo is: the Undo button on the game's button bar, or its key.
+// works (practice) it says where undo is: the Undo button on the shell's bar (the top row, or down
+// the movement buttons' column on a phone held sideways with buttons), or its key.
 import { keysFor, type GameSettings } from "@arcade/core";
 
 export interface ControlsHint {
@@ -19,7 +20,7 @@ export function controlsHint(settings: GameSettings, touch: boolean, undo: boole
       lines: [
         "◀ ▶ move · ▼ hold for soft drop",
         "⟲ ⟳ turn · Drop drops the pair at once",
-        ...(undo ? ["Undo: the Undo button takes back the last pair"] : []),
+        ...(undo ? ["Undo: the Undo button at the top (beside ◀ ▶ when the phone is held sideways)"] : []),
         "❚❚ top right: pause",
       ],
     };
@@ -31,7 +32,7 @@ export function controlsHint(settings: GameSettings, touch: boolean, undo: boole
         "Drag sideways: move, one column per cell",
         "Tap the right half: turn clockwise · left half: counter-clockwise",
         "Flick down: drop · drag down slowly: soft drop",
-        ...(undo ? ["Undo: the Undo button takes back the last pair"] : []),
+        ...(undo ? ["Undo: the Undo button at the top right"] : []),
         "❚❚ top right: pause",
       ],
     };
@@ -42,7 +43,7 @@ export function controlsHint(settings: GameSettings, touch: boolean, undo: boole
       `Move: ${keys("left")} ${keys("right")} · Soft drop: ${keys("softDrop")}`,
       `Turn: ${keys("rotateCW")} clockwise · ${keys("rotateCCW")} counter-clockwise`,
       `Drop: ${keys("hardDrop")}`,
-      ...(undo ? [`Undo: ${keys("undo")} or the Undo button`] : []),
+      ...(undo ? [`Undo: ${keys("undo")}, or the Undo button at the top right`] : []),
       `Pause: ${keys("pause")} · change keys in Settings`,
     ],
   };

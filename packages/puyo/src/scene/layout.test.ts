@@ -3,13 +3,18 @@ import { puyoLayout, rectText, type Insets, type Rect } from "./layout.ts";
 
 const NONE: Insets = { top: 0, right: 0, bottom: 0, left: 0 };
 
-/** The five sizes the app is checked at, with the insets the shell's controls may take there. */
+/**
+ * The five sizes the app is checked at, with the insets core's shellLayout gives there: the top
+ * row (52 px: pause, back link, the bar) without buttons or in portrait, buttons 150 px at the
+ * bottom in portrait, and down both sides (126 px) in landscape; and none at all.
+ */
+const TOP: Insets = { ...NONE, top: 52 };
 const SIZES: { name: string; width: number; height: number; insets: Insets[] }[] = [
-  { name: "360x640 phone", width: 360, height: 640, insets: [NONE, { ...NONE, bottom: 150 }] },
-  { name: "390x844 phone", width: 390, height: 844, insets: [NONE, { ...NONE, bottom: 150 }, { ...NONE, bottom: 56 }] },
-  { name: "844x390 landscape", width: 844, height: 390, insets: [NONE, { ...NONE, left: 150, right: 150 }, { ...NONE, bottom: 56 }] },
-  { name: "740x360 landscape", width: 740, height: 360, insets: [NONE, { ...NONE, left: 150, right: 150 }] },
-  { name: "1366x768 desktop", width: 1366, height: 768, insets: [NONE, { ...NONE, bottom: 56 }] },
+  { name: "360x640 phone", width: 360, height: 640, insets: [NONE, TOP, { ...TOP, bottom: 150 }] },
+  { name: "390x844 phone", width: 390, height: 844, insets: [NONE, TOP, { ...TOP, bottom: 150 }] },
+  { name: "844x390 landscape", width: 844, height: 390, insets: [NONE, TOP, { ...NONE, left: 126, right: 126 }] },
+  { name: "740x360 landscape", width: 740, height: 360, insets: [NONE, TOP, { ...NONE, left: 126, right: 126 }] },
+  { name: "1366x768 desktop", width: 1366, height: 768, insets: [NONE, TOP] },
 ];
 
 function overlaps(a: Rect, b: Rect): boolean {
@@ -29,13 +34,14 @@ function corners(width: number): Rect[] {
 }
 
 /**
- * The largest whole cell for which a field `columns` cells wide (field, NEXT column, maybe the
- * bot's) and 13.6 cells tall (13 rows and the nuisance row), centred across, fits 8 px inside the
- * insets and clear of the 60 px top corners (the back and pause buttons) at some height.
+ * The largest whole cell for which a field `columns` cells wide (field, gaps, maybe the bot's)
+ * plus the NEXT column (2.6 cells, at least 80 px) and 13.6 cells tall (13 rows and the nuisance
+ * row), centred across, fits 8 px inside the insets and clear of the 60 px top corners (the back
+ * and pause buttons) at some height.
  */
 function largestCell(width: number, height: number, insets: Insets, columns: number): number {
   for (let cell = 200; cell > 12; cell--) {
-    const w = cell * columns;
+    const w = cell * columns + Math.max(cell * 2.6, 80);
     const h = cell * 13.6;
     const room = width - insets.left - insets.right - 16;
     if (w > room) continue;
@@ -60,6 +66,7 @@ describe("puyoLayout at the five sizes", () => {
           // NEXT and the score beside the field, not on it.
           expect(overlaps(fieldRect, side)).toBe(false);
           expect(side.x).toBeGreaterThanOrEqual(fieldRect.x + fieldRect.w);
+          expect(side.w).toBeGreaterThanOrEqual(80); // "Max chain 12" fits
           // The whole field: 6 columns, 13 rows under the nuisance row.
           expect(fieldRect.w).toBeGreaterThanOrEqual(board.cell * 6);
           expect(fieldRect.y + fieldRect.h).toBeGreaterThanOrEqual(board.y0 + board.cell * 13);
@@ -67,22 +74,23 @@ describe("puyoLayout at the five sizes", () => {
             const bot = l.botRect!;
             expect(inside(bot, width, height, insets)).toBe(true);
             expect(overlaps(fieldRect, bot)).toBe(false);
-            // The bot's label (18 px) above its field stays under the score lines when stacked.
-            if (l.stacked) expect(bot.y - 18).toBeGreaterThanOrEqual(l.scoreY + l.fontSize * 1.3 * 2);
+            // The bot's label (18 px) above its field stays under the three score lines when stacked.
+            if (l.stacked) expect(bot.y - 18).toBeGreaterThanOrEqual(l.scoreY + l.fontSize * 1.3 * 3);
             else expect(bot.x).toBeGreaterThanOrEqual(side.x + side.w);
           }
           // As large as fits: the largest cell a brute-force search finds for the same space.
-          expect(board.cell).toBe(largestCell(width, height, insets, versus && !l.stacked ? 6 + 3 + 0.3 + 6 * 0.55 : 9));
+          expect(board.cell).toBe(largestCell(width, height, insets, versus && !l.stacked ? 6 + 0.4 + 0.3 + 6 * 0.55 : 6.4));
         });
       }
     }
   }
 
   it("is tall on a portrait phone and fills the height on a landscape one", () => {
-    const phone = puyoLayout(390, 844, NONE, false);
+    const phone = puyoLayout(390, 844, TOP, false);
     expect(phone.board.cell).toBeGreaterThanOrEqual(40); // width-bound: (390 - 16) / 9 columns
-    const landscape = puyoLayout(844, 390, NONE, false);
-    expect(landscape.fieldRect.h).toBeGreaterThan(390 - 2 * 8 - 30);
+    // Buttons down both sides: the field takes the whole height between them.
+    const landscape = puyoLayout(844, 390, { ...NONE, left: 126, right: 126 }, false);
+    expect(landscape.fieldRect.h).toBeGreaterThan(390 - 2 * 8 - 15);
     const desktop = puyoLayout(1366, 768, NONE, true);
     expect(desktop.board.cell).toBeGreaterThanOrEqual(48);
     expect(desktop.stacked).toBe(false);

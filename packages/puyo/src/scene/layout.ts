@@ -47,11 +47,13 @@ const INCOMING = 0.6;
 const FIELD_H = ROWS + INCOMING;
 const SIDE_GAP = 0.4;
 const SIDE_W = 2.6;
+/** The side column is never narrower than its text needs ("Max chain 12" at the smallest font). */
+export const SIDE_MIN_PX = 80;
 /** NEXT's label and two boxes, in cells from the field's top. */
 const NEXT_H = 6.2;
 /** The bot's field beside NEXT (landscape) or under it (portrait), relative to the player's cells. */
 export const BOT_SCALE = 0.55;
-export const BOT_SCALE_STACKED = 0.4;
+export const BOT_SCALE_STACKED = 0.38;
 const BOT_GAP = 0.3;
 /** The app's back button and the pause button sit in the top corners, this wide and tall. */
 const CORNER = 60;
@@ -60,15 +62,18 @@ const MARGIN = 8;
 /** The board's cell size and place for a stage `width` × `height` inside `insets`. */
 export function puyoLayout(width: number, height: number, insets: Insets, versus: boolean): PuyoLayout {
   const stacked = versus && width < height;
-  const columns = WIDTH + SIDE_GAP + SIDE_W + (versus && !stacked ? BOT_GAP + WIDTH * BOT_SCALE : 0);
+  // Cells across besides the side column, whose width is max(SIDE_W cells, SIDE_MIN_PX).
+  const cells = WIDTH + SIDE_GAP + (versus && !stacked ? BOT_GAP + WIDTH * BOT_SCALE : 0);
+  const sideW = (c: number) => Math.max(c * SIDE_W, SIDE_MIN_PX);
   const left = insets.left + MARGIN;
   const right = width - insets.right - MARGIN;
   const bottom = height - insets.bottom - MARGIN;
-  const fit = (top: number) => Math.max(12, Math.floor(Math.min((right - left) / columns, (bottom - top) / FIELD_H)));
+  const across = right - left;
+  const fit = (top: number) => Math.max(12, Math.floor(Math.min(across / (cells + SIDE_W), (across - SIDE_MIN_PX) / cells, (bottom - top) / FIELD_H)));
   // Try the full height first; if the field then reaches a top corner, start under the corners.
   let top = insets.top + MARGIN;
   let cell = fit(top);
-  const span = (c: number) => ({ x: Math.round(left + (right - left - c * columns) / 2), w: c * columns });
+  const span = (c: number) => ({ x: Math.round(left + (across - c * cells - sideW(c)) / 2), w: c * cells + sideW(c) });
   let { x, w } = span(cell);
   if (top < CORNER && (x < CORNER || x + w > width - CORNER)) {
     top = Math.max(top, CORNER);
@@ -78,14 +83,14 @@ export function puyoLayout(width: number, height: number, insets: Insets, versus
   const y = Math.round(top + Math.max(0, (bottom - top - cell * FIELD_H) / 2));
   const board = { x0: x, y0: y + Math.round(cell * INCOMING), cell };
   const sideX = x + Math.round(cell * (WIDTH + SIDE_GAP));
-  const side = { x: sideX, y, w: Math.round(cell * SIDE_W), h: Math.round(cell * FIELD_H) };
+  const side = { x: sideX, y, w: Math.round(sideW(cell)), h: Math.round(cell * FIELD_H) };
   const fieldRect = { x: x - 3, y, w: cell * WIDTH + 6, h: Math.round(cell * FIELD_H) + 3 };
   const fontSize = Math.round(Math.min(20, Math.max(12, cell * 0.4)));
   const scoreY = y + Math.round(cell * NEXT_H);
   if (!versus) return { board, side, scoreY, fontSize, bot: null, stacked, fieldRect, botRect: null };
   const small = cell * (stacked ? BOT_SCALE_STACKED : BOT_SCALE);
   const fieldBottom = y + cell * FIELD_H;
-  const botX = stacked ? sideX : sideX + Math.round(cell * (SIDE_W + BOT_GAP));
+  const botX = stacked ? sideX : sideX + side.w + Math.round(cell * BOT_GAP);
   const botTop = Math.round(fieldBottom - small * FIELD_H);
   const bot = { x0: botX, y0: botTop + Math.round(small * INCOMING), cell: small };
   const botRect = { x: botX - 3, y: botTop, w: Math.round(small * WIDTH) + 6, h: Math.round(small * FIELD_H) + 3 };

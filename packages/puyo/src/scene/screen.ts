@@ -1,5 +1,5 @@
 import { FixedStepClock, ProgrammingError, Repeater, type Gesture, type Replay } from "@arcade/core";
-import { Synth, haptic, type ReplayViewer, type Screen } from "@arcade/core/stage";
+import { Synth, type ReplayViewer, type Screen } from "@arcade/core/stage";
 import { Container, Graphics, Text } from "pixi.js";
 import { printField } from "../rules/field-text.ts";
 import { printPair } from "../rules/pair.ts";
@@ -50,6 +50,8 @@ export interface ScreenOptions {
   report: (values: Record<string, string>) => void;
   /** After each turn (its chain and nuisance done). */
   onTurn: (state: TurnReport) => void;
+  /** Whether undo could take a pair back now (a pair spawned or locked); practice shows it on its Undo button. */
+  onUndoable?: (can: boolean) => void;
   /** After each of the versus bot's turns. */
   onBotTurn?: (state: TurnReport) => void;
   /** The game ended: topped out (won false), the bot topped out (won true), or a watched record ended. */
@@ -100,7 +102,7 @@ export class PuyoScreen implements Screen {
     private readonly options: ScreenOptions,
   ) {
     this.palette = paletteFor(options.palette);
-    this.sounds = new PuyoSounds(new Synth(options.soundVolume));
+    this.sounds = new PuyoSounds(new Synth(options.soundVolume), options.haptics);
     this.repeater = new Repeater({ das: options.das, arr: options.arr });
     this.countdown = options.countdown ? READY_FRAMES + GO_FRAMES : 0;
     this.view.addChild(this.board, this.side, this.labels, this.botLabel, this.hud);
@@ -172,7 +174,7 @@ export class PuyoScreen implements Screen {
     this.hud.style.fontSize = layout.fontSize;
     this.hud.style.lineHeight = Math.round(layout.fontSize * 1.3);
     this.hud.style.wordWrap = true;
-    this.hud.style.wordWrapWidth = Math.max(side.w, width - side.x - 8);
+    this.hud.style.wordWrapWidth = layout.bot ? side.w : width - side.x - 8;
     this.hud.position.set(side.x, layout.scoreY);
     this.banner.anchor.set(0.5);
     this.banner.style.fontSize = Math.max(20, Math.round(board.cell * 1.1));
@@ -228,7 +230,14 @@ export class PuyoScreen implements Screen {
     if (!recorder || this.finished) return false;
     const done = recorder.apply(action);
     if (done) this.draw();
+    // An undo changes the game as a turn does: reported and kept.
+    if (done && action === "undo") this.options.onTurn(this.turnReport(0));
     return done;
+  }
+
+  private turnReport(chain: number): TurnReport {
+    const g = this.game.game;
+    return { score: g.score, maxChain: g.maxChain, placed: g.index, chain, field: printField(g.field) };
   }
 
   private applyMoves(moves: readonly { dir: "left" | "right"; steps: number }[]): void {
@@ -279,17 +288,13 @@ export class PuyoScreen implements Screen {
   /** One frame's events: the feedback's effects and sounds, nuisance to the bot, the turn's report. */
   private events(events: readonly GameEvent[]): void {
     const game = this.game;
-    for (const cue of this.effects.take(game, events)) {
-      this.sounds.cue(cue);
-      // Chromium refuses (and logs) a vibration before the page was touched: a pair landing on its own.
-      if (cue.kind === "place" && userActivated()) haptic(10, this.options.haptics);
-    }
+    for (const cue of this.effects.take(game, events)) this.sounds.cue(cue);
     this.effects.tick(game);
     for (const e of events) {
+      if (e.kind === "spawn" || e.kind === "lock") this.options.onUndoable?.(e.kind === "spawn" && game.game.canUndo);
       if (e.kind === "turn") {
         this.toBot += e.result.sent;
-        const g = this.game.game;
-        this.options.onTurn({ score: g.score, maxChain: g.maxChain, placed: g.index, chain: e.result.chain.chains, field: printField(g.field) });
+        this.options.onTurn(this.turnReport(e.result.chain.chains));
       } else if (e.kind === "over") this.finish(this.bot ? false : null);
     }
   }
@@ -374,12 +379,6 @@ export class PuyoScreen implements Screen {
     if (this.driver.kind === "watch") this.driver.viewer.destroy();
     this.view.destroy({ children: true });
   }
-}
-
-/** Whether the page was touched, clicked or typed into (navigator.userActivation; true where unknown). */
-function userActivated(): boolean {
-  const nav = globalThis.navigator as (Navigator & { userActivation?: { hasBeenActive: boolean } }) | undefined;
-  return nav?.userActivation?.hasBeenActive ?? true;
 }
 
 /** Frames as m:ss. */

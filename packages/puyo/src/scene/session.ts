@@ -1,5 +1,5 @@
 import { InputError, settingOf, findMode, located, parseReplay, replayToJSON, type GameSession, type MountOptions, type Replay } from "@arcade/core";
-import { CopyPopup, GameShell, PanelPopup, PausePopup, REPLAY_BAR_HEIGHT, ReplayViewer, type PopupButton, type TouchLayout } from "@arcade/core/stage";
+import { CopyPopup, GameShell, PanelPopup, PausePopup, REPLAY_BAR_HEIGHT, ReplayViewer, type PopupButton } from "@arcade/core/stage";
 import { meta } from "../meta.ts";
 import { CHALLENGE_MODE, CHALLENGE_PAIRS } from "../rules/challenge.ts";
 import type { Field } from "../rules/field.ts";
@@ -15,28 +15,12 @@ import { APP_BOTS, type AppBot } from "./bot-jobs.ts";
 import { importPosition, oddsSettings, pauseMenuOdds } from "./calculator-popups.ts";
 import { ChallengeFlow } from "./challenge-flow.ts";
 import { EditorScreen } from "./editor.ts";
-import { controlsHint } from "./hints.ts";
+import { buttons, firstRunHint, playBar, undoable } from "./play-controls.ts";
 import { replayEnded, shareReplay, watchMenu } from "./replay-menus.ts";
 import { PuyoScreen, type Driver, type PuyoMode } from "./screen.ts";
 import { keptState, resumeKept } from "./kept-game.ts";
 
-/** The on-screen buttons; Undo only where it works (practice, also reached from the editor). */
-export function buttons(mode: string): TouchLayout {
-  const undo = mode === "practice" || mode === "editor" ? [{ action: "undo", label: "Undo", name: "Undo (practice)" }] : [];
-  return {
-    move: [
-      { action: "left", label: "◀", name: "Move left" },
-      { action: "softDrop", label: "▼", name: "Soft drop" },
-      { action: "right", label: "▶", name: "Move right" },
-    ],
-    act: [
-      ...undo,
-      { action: "rotateCCW", label: "⟲", name: "Rotate counter-clockwise" },
-      { action: "rotateCW", label: "⟳", name: "Rotate clockwise" },
-      { action: "hardDrop", label: "Drop", name: "Drop" },
-    ],
-  };
-}
+export { buttons } from "./play-controls.ts";
 
 /**
  * One mounted Puyo Puyo: the shared GameShell with the game screen on top. Endless keeps a score
@@ -159,7 +143,8 @@ export class PuyoSession {
       haptics: shared.haptics,
       palette: shared.palette,
       countdown,
-      insets: () => ({ top: 0, right: 0, left: 0, bottom: driver.kind === "watch" ? REPLAY_BAR_HEIGHT : this.shell.reservedBottom }),
+      // Watching, core's replay bar covers the bottom too.
+      insets: () => (driver.kind === "watch" ? { ...this.shell.insets, bottom: Math.max(this.shell.insets.bottom, REPLAY_BAR_HEIGHT) } : this.shell.insets),
       reducedMotion: shared.reducedMotion,
       invalidate: () => this.shell.invalidate(),
       report: (values) => this.shell.report(values),
@@ -168,6 +153,7 @@ export class PuyoSession {
         if (challenge && s.placed >= CHALLENGE_PAIRS) screen.end();
         else this.save();
       },
+      onUndoable: (can) => undoable(this.shell, can),
       onBotTurn: (s) => this.shell.report({ botPlaced: s.placed, botScore: s.score, botChain: s.chain, botField: s.field }),
       onOver: (won) => void this.over(screen, won),
     });
@@ -186,20 +172,11 @@ export class PuyoSession {
       watching: screen.watching ? "yes" : "no",
       bot: screen.bot?.bot ?? "",
     });
+    const undo = driver.kind === "play" && driver.recorder.config.options.undo;
+    playBar(this.shell, undo ? () => screen.undo() : null);
     void this.shell.showScreen(screen);
-    if (driver.kind === "play" && hint) this.firstRunHint(driver.recorder.config.options.undo === true);
+    if (driver.kind === "play" && hint) firstRunHint(this.shell, this.options.settings, undo);
     return screen;
-  }
-
-  /**
-   * The first time, how to play with this player's input (gestures or buttons on a touch screen,
-   * else their keys) and, in practice, where undo is. Over the paused game (its countdown waits);
-   * the host remembers it once dismissed.
-   */
-  private firstRunHint(undo: boolean): void {
-    const touch = globalThis.matchMedia?.("(pointer: coarse)").matches === true;
-    const hint = controlsHint(this.options.settings, touch, undo);
-    this.shell.hintOnce(hint.id, "How to play", hint.lines);
   }
 
   private async over(screen: PuyoScreen, won: boolean | null): Promise<void> {
@@ -266,9 +243,10 @@ export class PuyoSession {
       onOdds: (settings, last, start) => oddsSettings(this.shell, settings, last, start),
       report: (values) => this.shell.report(values),
       invalidate: () => this.shell.invalidate(),
-      insets: () => ({ top: 0, right: 0, left: 0, bottom: this.shell.reservedBottom }),
+      insets: () => this.shell.insets,
     });
     this.editor = editor;
+    playBar(this.shell, null);
     this.shell.report({ mode: "editor", seed: this.options.seed });
     void this.shell.showScreen(editor);
   }

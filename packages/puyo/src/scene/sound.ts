@@ -1,8 +1,8 @@
 // Puyo's sounds, all made by core's one Synth (no samples): a click for a move, a blip for a
-// turn, a soft thud when a pair lands, a tone per chain link that rises with the chain (a
-// whole-tone scale: two steps per major third, so a long chain climbs audibly), a low rumble for
-// nuisance landing (longer for more), and a rising arpeggio for an all clear.
-import type { Synth } from "@arcade/core/stage";
+// turn, a soft thud (and a short vibration) when a pair lands, a tone per chain link that rises
+// with the chain (a whole-tone scale: two steps per major third, so a long chain climbs audibly),
+// a low rumble for nuisance landing (longer for more), and a rising arpeggio for an all clear.
+import { haptic, type Synth } from "@arcade/core/stage";
 import type { Cue } from "./effects.ts";
 
 /** The chain link's tone (a triangle wave, a quarter of a second). */
@@ -11,7 +11,11 @@ export function chainTone(synth: Synth, chain: number): void {
 }
 
 export class PuyoSounds {
-  constructor(private readonly synth: Synth) {}
+  constructor(
+    private readonly synth: Synth,
+    /** The player's haptics setting. */
+    private readonly haptics: boolean,
+  ) {}
 
   move(): void {
     this.synth.play({ frequency: 520, ms: 30, type: "square", gain: 0.04 });
@@ -26,6 +30,8 @@ export class PuyoSounds {
     switch (cue.kind) {
       case "place":
         this.synth.play({ frequency: 180, ms: 70, type: "sine", gain: 0.18, slideTo: 110 });
+        // Chromium refuses (and logs as an error) a vibration before the page was touched: a pair landing on its own.
+        if (userActivated()) haptic(10, this.haptics);
         return;
       case "link":
         chainTone(this.synth, cue.chain);
@@ -38,4 +44,10 @@ export class PuyoSounds {
         return;
     }
   }
+}
+
+/** Whether the page was touched, clicked or typed into (navigator.userActivation; true where unknown). */
+function userActivated(): boolean {
+  const nav = globalThis.navigator as (Navigator & { userActivation?: { hasBeenActive: boolean } }) | undefined;
+  return nav?.userActivation?.hasBeenActive ?? true;
 }
