@@ -1,0 +1,192 @@
+// Every game's main modes laid out at the five sizes (two phones in portrait, two in landscape,
+// a desktop): the field each game reports (`shell.report({ fieldRect })` → data-field-rect, and
+// data-field-rect2 for a second board) lies inside the viewport, no visible control or message
+// covers it, and it takes a fair share of the room the shell leaves (its insets). On the phone
+// sizes the on-screen buttons are on, so the sides/bottom layouts are what is checked. One mobile
+// and one desktop browser; each mode opens once per browser and the viewport turns through the
+// sizes (as a phone does when rotated).
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { ORIGIN, openBrowser, ready, type E2eTest } from "./harness.ts";
+
+interface Size {
+  name: string;
+  width: number;
+  height: number;
+}
+
+const PHONES: readonly Size[] = [
+  { name: "360x640", width: 360, height: 640 },
+  { name: "390x844", width: 390, height: 844 },
+  { name: "844x390", width: 844, height: 390 },
+  { name: "740x360", width: 740, height: 360 },
+];
+const DESKTOP: Size = { name: "1366x768", width: 1366, height: 768 };
+
+/**
+ * How large the main field must be, as a share of the room inside the shell's insets:
+ * - a well (Tetris, Puyo: a column twice as tall as wide with its preview/HUD beside it) must take
+ *   `tall` of the free height on a landscape or desktop screen, where the height is what limits it;
+ *   in portrait the width limits it (the HUD beside the well), so `portrait` of the free height;
+ * - two wells side by side (versus) share the width, so less is asked of the first one;
+ * - anything else (a hand of 14 tiles, a lab plot) scaled as large as it goes meets the free room
+ *   in the direction that limits it: `fit` of the free width or height, whichever it fills more.
+ */
+interface Floor {
+  tall?: number;
+  portrait?: number;
+  fit?: number;
+}
+
+interface Row {
+  game: string;
+  route: string;
+  /** The mode shows two boards (data-field-rect2 too). */
+  two?: boolean;
+  floor: Floor;
+}
+
+/** The modes checked, one row each; a game must report its field for its rows to pass. */
+const ROWS: readonly Row[] = [
+  { game: "puyo", route: "puyo?mode=endless&seed=layout", floor: { tall: 0.8, portrait: 0.55 } },
+  { game: "puyo", route: "puyo?mode=versus&seed=layout", two: true, floor: { tall: 0.6, portrait: 0.3 } },
+  { game: "cards", route: "cards?mode=lab", floor: { fit: 0.5 } },
+];
+
+/** Games with on-screen buttons, switched on in the phone browser. */
+const BUTTON_GAMES = ["tetris", "puyo"];
+
+interface Measure {
+  viewport: [number, number];
+  insets: number[];
+  fields: (number[] | null)[];
+  /** Controls and messages that overlap a field: "what (x,y,w,h) over field N". */
+  covering: string[];
+  popups: string[];
+}
+
+// Runs in the page (a string: no helpers of the test's compiler there). Reads the host's report
+// and every visible control and message on the page.
+const MEASURE = `(() => {
+  const host = document.querySelector("[data-game-ready]");
+  const origin = host.getBoundingClientRect();
+  const parse = (text) => {
+    const parts = (text || "").split(",").map(Number);
+    return parts.length === 4 && parts.every(Number.isFinite) ? [parts[0] + origin.left, parts[1] + origin.top, parts[2], parts[3]] : null;
+  };
+  const fields = [parse(host.dataset.fieldRect), parse(host.dataset.fieldRect2)];
+  const covering = [];
+  const controls = document.querySelectorAll("button, a, input, select, textarea, [role=toolbar], .toast, .arcade-notice");
+  for (const control of controls) {
+    const r = control.getBoundingClientRect();
+    const style = getComputedStyle(control);
+    if (r.width < 1 || r.height < 1 || style.visibility === "hidden" || style.display === "none") continue;
+    if (control.closest(".arcade-popup")) continue; // a modal panel over the paused game, not a control of play
+    fields.forEach((f, i) => {
+      if (!f) return;
+      const ix = Math.min(r.right, f[0] + f[2]) - Math.max(r.left, f[0]);
+      const iy = Math.min(r.bottom, f[1] + f[3]) - Math.max(r.top, f[1]);
+      if (ix > 1 && iy > 1) {
+        const what = control.getAttribute("aria-label") || control.className || control.tagName;
+        covering.push(what + " (" + [r.left, r.top, r.width, r.height].map(Math.round).join(",") + ") over field " + (i + 1));
+      }
+    });
+  }
+  return {
+    viewport: [innerWidth, innerHeight],
+    insets: (host.dataset.shellInsets || "0,0,0,0").split(",").map(Number),
+    fields,
+    covering,
+    popups: [...document.querySelectorAll(".arcade-popup")].map((p) => p.dataset.panel),
+  };
+})()`;
+
+/** Waits until the game has laid out for the current viewport: its report stays the same for 200 ms. */
+async function settled(page: Page, row: Row, size: Size): Promise<Measure> {
+  const end = Date.now() + 8000;
+  let last = "";
+  for (;;) {
+    // A first-run hint is answered as a player would (it is remembered for the next modes).
+    const hint = page.locator(".arcade-popup[data-panel='hint'] button[data-id='ok']");
+    if ((await hint.count()) > 0) await hint.click();
+    const measure = await page.evaluate<Measure>(MEASURE);
+    const key = JSON.stringify(measure);
+    const complete = measure.fields[0] !== null && (!row.two || measure.fields[1] !== null);
+    if (complete && key === last && measure.viewport[0] === size.width) return measure;
+    if (Date.now() > end) return measure; // check() says what is missing
+    last = key;
+    await page.waitForTimeout(200);
+  }
+}
+
+function check(row: Row, size: Size, m: Measure): string[] {
+  const problems: string[] = [];
+  if (m.fields[0] === null) problems.push("the game reports no data-field-rect (shell.report({ fieldRect }))");
+  if (row.two && m.fields[1] === null) problems.push("the game reports no data-field-rect2 for its second board");
+  const [vw, vh] = m.viewport;
+  const [top, right, bottom, left] = m.insets as [number, number, number, number];
+  m.fields.forEach((f, i) => {
+    if (!f) return;
+    const [x, y, w, h] = f as [number, number, number, number];
+    if (x < -1 || y < -1 || x + w > vw + 1 || y + h > vh + 1) problems.push(`field ${i + 1} (${f.join(",")}) leaves the ${vw}x${vh} viewport`);
+  });
+  problems.push(...m.covering);
+  if (m.popups.length > 0) problems.push(`a panel is open over the game: ${m.popups.join(", ")}`);
+  if (m.fields[0] === null) return problems.map((p) => `${row.route} at ${size.name}: ${p}`);
+  const [, , w, h] = m.fields[0] as [number, number, number, number];
+  const freeW = vw - left - right;
+  const freeH = vh - top - bottom;
+  const { tall, portrait, fit } = row.floor;
+  const landscape = vw > vh;
+  const heightShare = landscape ? tall : portrait;
+  if (heightShare !== undefined && h < heightShare * freeH)
+    problems.push(`the field is ${Math.round(h)} px tall, under ${heightShare * 100} % of the ${freeH} px the shell leaves`);
+  if (fit !== undefined && w < fit * freeW && h < fit * freeH)
+    problems.push(`the field (${Math.round(w)}x${Math.round(h)}) fills under ${fit * 100} % of the ${freeW}x${freeH} px the shell leaves either way`);
+  return problems.map((p) => `${row.route} at ${size.name}: ${p}`);
+}
+
+/** Opens each row's mode once in this browser, then turns the viewport through `sizes`. */
+async function checkRows(page: Page, sizes: readonly Size[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const row of ROWS) {
+    await page.setViewportSize({ width: sizes[0]!.width, height: sizes[0]!.height });
+    await page.goto(`${ORIGIN}/#/${row.route}`);
+    await page.waitForSelector("[data-game-ready]", { state: "attached", timeout: 30_000 });
+    for (const size of sizes) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      const measure = await settled(page, row, size);
+      problems.push(...check(row, size, measure));
+    }
+  }
+  return problems;
+}
+
+export const tests: E2eTest[] = [
+  {
+    name: "every game's main modes fit 360x640, 390x844, 844x390 and 740x360 (on-screen buttons on) and 1366x768: the field inside the viewport, nothing over it, as large as the room allows",
+    async run() {
+      const problems: string[] = [];
+      const phone = await openBrowser({ viewport: PHONES[0]!, mobile: true });
+      try {
+        const page = await phone.context.newPage();
+        await page.goto(`${ORIGIN}/#/settings`);
+        await ready(page);
+        for (const game of BUTTON_GAMES) await page.selectOption(`#${game}-touchControls`, "buttons");
+        problems.push(...(await checkRows(page, PHONES)));
+      } finally {
+        await phone.close();
+      }
+      const desktop = await openBrowser({ viewport: DESKTOP });
+      try {
+        const page = await desktop.context.newPage();
+        await page.goto(`${ORIGIN}/`);
+        await ready(page);
+        problems.push(...(await checkRows(page, [DESKTOP])));
+      } finally {
+        await desktop.close();
+      }
+      assert.deepEqual(problems, [], problems.join("\n"));
+    },
+  },
+];
