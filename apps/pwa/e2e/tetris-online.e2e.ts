@@ -158,6 +158,16 @@ export const tests: E2eTest[] = [
           await b.waitForSelector(".arcade-popup[data-panel='results']");
           assert.match((await b.textContent(".arcade-popup[data-panel='results']")) ?? "", /You win![\s\S]*Your opponent topped out\./);
 
+          // Both boards watched through the one replay viewer: its bar, at 4×, to the end and back to the results.
+          await a.click(".arcade-popup[data-panel='results'] button[data-id='watch']");
+          await a.waitForSelector("[data-role=replay-bar]");
+          await a.click("[data-action=replay-speed]");
+          await a.click("[data-action=replay-speed]");
+          assert.equal(await a.textContent("[data-action=replay-speed]"), "4×");
+          await waitData(a, "phase", (v) => v === "results", 60_000);
+          await a.waitForSelector(".arcade-popup[data-panel='results']");
+          assert.equal(await a.locator("[data-role=replay-bar]").count(), 0, "the bar goes with the replay");
+
           // Rematch: both ask, a new game starts in the same room.
           await a.click(".arcade-popup[data-panel='results'] button[data-id='again']");
           await a.waitForSelector(".arcade-popup[data-panel='rematch']");

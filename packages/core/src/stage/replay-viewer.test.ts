@@ -24,11 +24,11 @@ class Counter implements ReplayableGame<{ total: number; frame: number }> {
 const rules: ReplayRules<Counter> = { game: "counter", rulesVersion: 1, create: () => new Counter() };
 const header: RecordHeader = { game: "counter", rulesVersion: 1, seed: "s", mode: "m", options: {} };
 
-/** 120 frames: +1 a frame, then +3 from frame 60. */
-function record() {
+/** `frames` frames (120 by default): +1 a frame, then +`later` from frame 60. */
+function record(frames = 120, later = "3") {
   const recording = GameRecording.start(rules, header);
-  for (let f = 0; f < 120; f++) {
-    if (f === 60) recording.input("3");
+  for (let f = 0; f < frames; f++) {
+    if (f === 60) recording.input(later);
     recording.step();
   }
   return recording.record();
@@ -74,6 +74,35 @@ describe("the replay viewer", () => {
     expect(viewer.game.frame).toBe(120);
     expect(seen.length).toBe(3);
     expect(seen.at(-1)).toBe(viewer.game);
+  });
+
+  it("watches several records on one timeline: each plays on until its own end, a seek re-runs them all", () => {
+    const long = record(120, "3");
+    const short = record(80, "5");
+    const sought: number[][] = [];
+    const host = document.createElement("div");
+    const viewer = new ReplayViewer({ rules, record: [long, short], rate: 60, host, onSeek: (_, games) => sought.push(games.map((g) => g.frame)) });
+    const timeline = host.querySelector<HTMLInputElement>('input[type="range"]')!;
+    expect(viewer.end).toBe(120);
+    expect(timeline.max).toBe("120");
+    const steps: number[] = [];
+    viewer.cycleSpeed();
+    viewer.cycleSpeed(); // 4×
+    for (let i = 0; i < 22; i++) viewer.update(1000 / 60, (_, games) => steps.push(games.length));
+    // 88 frames: the short record stopped at its end (80), the long one played on.
+    expect(viewer.games.map((game) => game.frame)).toEqual([88, 80]);
+    expect(viewer.frame).toBe(88);
+    expect(timeline.value).toBe("88");
+    expect(viewer.done).toBe(false);
+    expect(steps).toEqual(Array<number>(88).fill(2));
+    viewer.seek(100);
+    expect(sought).toEqual([[100, 80]]);
+    // Each game as re-running its record alone to that frame gives it (an independent path).
+    expect(viewer.games.map((game) => game.summary())).toEqual([rerun(rules, long, 100).summary(), rerun(rules, short).summary()]);
+    for (let i = 0; i < 10; i++) viewer.update(1000 / 60);
+    expect(viewer.done).toBe(true);
+    expect(viewer.games.map((game) => game.summary())).toEqual([rerun(rules, long).summary(), rerun(rules, short).summary()]);
+    expect(() => new ReplayViewer({ rules, record: [], rate: 60 })).toThrow(RangeError);
   });
 
   it("has a bar whose buttons and timeline drive it", () => {

@@ -1,7 +1,9 @@
-// Watching a record, for any game: the record re-runs on core's fixed-step clock at 1×, 2× or 4×,
-// pauses, and a timeline scrubs to any frame by re-running from the start (games keep no
-// snapshots, and a re-run of a few thousand frames takes milliseconds). The game's screen draws
-// `viewer.game`; the bar (DOM buttons and a range input over the canvas) is optional.
+// Watching records, for any game: one record, or several on one timeline (a versus's two boards,
+// a challenge's two games), re-run on core's fixed-step clock at 1×, 2× or 4×; pause; and a
+// timeline that scrubs to any frame by re-running from the start (games keep no snapshots, and a
+// re-run of a few thousand frames takes milliseconds). The game's screen draws `viewer.game` (or
+// `viewer.games`, one per record); the bar (DOM buttons and a range input over the canvas) is
+// optional. A record that ends earlier (a top-out) stays at its end while the others play on.
 import { formatClock } from "../game-module.ts";
 import { FixedStepClock } from "../sim/clock.ts";
 import { RecordPlayer, type GameRecord, type ReplayRules, type ReplayableGame } from "../sim/record.ts";
@@ -15,13 +17,14 @@ export const REPLAY_BAR_HEIGHT = 56;
 
 export interface ReplayViewerOptions<G extends ReplayableGame> {
   rules: ReplayRules<G>;
-  record: GameRecord;
+  /** The record to watch, or several watched together on one timeline (frame 0 of each at once). */
+  record: GameRecord | readonly GameRecord[];
   /** Steps per second of the game's simulation. */
   rate: number;
   /** Where the bar goes; without one the viewer is driven from code (a game's own controls, tests). */
   host?: HTMLElement;
-  /** After a seek replaced the game (the screen redraws it and forgets effects of the old one). */
-  onSeek?: (game: G) => void;
+  /** After a seek replaced the games (the screen redraws them and forgets effects of the old ones); `game` is the first. */
+  onSeek?: (game: G, games: readonly G[]) => void;
 }
 
 const STYLE_ID = "arcade-replay-bar-style";
@@ -33,30 +36,49 @@ const CSS = `
 `;
 
 export class ReplayViewer<G extends ReplayableGame> {
-  private player: RecordPlayer<G>;
+  private players: RecordPlayer<G>[];
+  private readonly records: readonly GameRecord[];
   private readonly clock: FixedStepClock;
   private speedIndex = 0;
   private readonly bar: { root: HTMLElement; pause: HTMLButtonElement; speed: HTMLButtonElement; timeline: HTMLInputElement; time: HTMLOutputElement } | null;
 
   constructor(private readonly options: ReplayViewerOptions<G>) {
-    this.player = new RecordPlayer(options.rules, options.record);
+    this.records = Array.isArray(options.record) ? (options.record as readonly GameRecord[]) : [options.record as GameRecord];
+    if (this.records.length === 0) throw new RangeError("a ReplayViewer needs at least one record");
+    this.players = this.start();
     // 4× runs four steps per display frame: let the clock catch up that far.
     this.clock = new FixedStepClock({ rate: options.rate, maxSteps: 5 * REPLAY_SPEEDS.at(-1)! });
     this.bar = options.host ? this.mountBar(options.host) : null;
     this.refresh();
   }
 
+  private start(): RecordPlayer<G>[] {
+    return this.records.map((record) => new RecordPlayer(this.options.rules, record));
+  }
+
+  /** The (first) record's game. */
   get game(): G {
-    return this.player.game;
+    return this.players[0]!.game;
   }
 
-  /** The frame the record ends at. */
+  /** Every record's game, in the order of the records. */
+  get games(): G[] {
+    return this.players.map((player) => player.game);
+  }
+
+  /** The frame the timeline ends at (the latest end of the records). */
   get end(): number {
-    return this.player.end;
+    return Math.max(...this.players.map((player) => player.end));
   }
 
+  /** Where the timeline is: the furthest frame any record has reached (at most its end). */
+  get frame(): number {
+    return Math.max(...this.players.map((player) => Math.min(player.game.frame, player.end)));
+  }
+
+  /** Every record played to its end. */
   get done(): boolean {
-    return this.player.done;
+    return this.players.every((player) => player.done);
   }
 
   get speed(): ReplaySpeed {
@@ -67,13 +89,16 @@ export class ReplayViewer<G extends ReplayableGame> {
     return this.clock.paused;
   }
 
-  /** Advances by real time × speed; `afterStep` runs after every simulation step (sounds, effects). */
-  update(deltaMs: number, afterStep?: (game: G) => void): void {
-    if (this.player.done) return;
+  /**
+   * Advances by real time × speed; `afterStep` runs after every simulation step (sounds,
+   * effects), with the first record's game and all of them.
+   */
+  update(deltaMs: number, afterStep?: (game: G, games: readonly G[]) => void): void {
+    if (this.done) return;
     this.clock.advance(deltaMs * this.speed, () => {
-      if (this.player.done) return;
-      this.player.step();
-      afterStep?.(this.player.game);
+      if (this.done) return;
+      for (const player of this.players) if (!player.done) player.step();
+      afterStep?.(this.game, this.games);
     });
     this.refresh();
   }
@@ -99,12 +124,12 @@ export class ReplayViewer<G extends ReplayableGame> {
     this.refresh();
   }
 
-  /** Shows the game at `frame` (clamped to the record), re-running it from the start. */
+  /** Shows every game at `frame` (clamped to the timeline; a record that ended sooner, at its end), re-running from the start. */
   seek(frame: number): void {
     const target = Math.max(0, Math.min(this.end, Math.round(frame)));
-    this.player = new RecordPlayer(this.options.rules, this.options.record);
-    this.player.runTo(target);
-    this.options.onSeek?.(this.player.game);
+    this.players = this.start();
+    for (const player of this.players) player.runTo(target);
+    this.options.onSeek?.(this.game, this.games);
     this.refresh();
   }
 
@@ -143,7 +168,7 @@ export class ReplayViewer<G extends ReplayableGame> {
   private refresh(): void {
     const bar = this.bar;
     if (!bar) return;
-    const frame = Math.min(this.game.frame, this.end);
+    const frame = this.frame;
     bar.pause.textContent = this.paused ? "▶" : "❚❚";
     bar.speed.textContent = `${this.speed}×`;
     bar.timeline.max = String(this.end);

@@ -6,7 +6,7 @@
 // the end-to-end tests.
 import type { GameSession, MountOptions, Replay } from "@arcade/core";
 import type { GameStartMessage, PlayerNumber, PlayerVerdict, ResumeMessage } from "@arcade/core/rooms";
-import { OnlineSession as RoomSession, mountOnline, type GameShell, type RoomLink } from "@arcade/core/stage";
+import { OnlineSession as RoomSession, REPLAY_BAR_HEIGHT, mountOnline, type GameShell, type RoomLink } from "@arcade/core/stage";
 import { CHALLENGE_MODE } from "../analysis/challenge.ts";
 import { OnlineTetrisPlayer } from "../online/player.ts";
 import { REPLAY_GAME } from "../rules/replay.ts";
@@ -14,7 +14,7 @@ import { Controller } from "./controller.ts";
 import { handlingFrom } from "./input.ts";
 import { OnlineArena } from "./online-arena.ts";
 import { formatFrames } from "./screen.ts";
-import { WatchArena } from "./versus-arena.ts";
+import { WatchArena } from "./watch-arena.ts";
 import { VersusScreen } from "./versus-screen.ts";
 import { versusShellConfig } from "./versus-shell.ts";
 
@@ -67,16 +67,19 @@ export class OnlineSession extends RoomSession<OnlineArena> {
 
   private show(arena: OnlineArena | WatchArena, number: number, countdown: boolean): void {
     const shared = this.options.settings.shared;
+    if (this.screen?.arena instanceof WatchArena) this.screen.arena.destroy(); // the last replay's bar
     const screen: VersusScreen = new VersusScreen(arena, {
       labels: ["YOU", "OPPONENT"],
       twoPlayers: false,
       palette: shared.palette,
       soundVolume: shared.soundVolume,
       reducedMotion: shared.reducedMotion,
-      reserveBottom: this.shell.reservedBottom,
+      // A watched replay keeps room for its viewer's bar under the boards.
+      reserveBottom: this.shell.reservedBottom + (arena instanceof WatchArena ? REPLAY_BAR_HEIGHT : 0),
       countdown,
       onChange: () => this.changed(),
       onEnd: () => {
+        if (arena instanceof WatchArena) arena.destroy(); // the replay's bar goes with it
         if (this.screen !== screen || !this.arena) return;
         const replays = this.arena.replays();
         this.results(number, [{ id: "watch", label: "Watch the replay", run: () => this.watch(replays, number) }]);
@@ -88,7 +91,7 @@ export class OnlineSession extends RoomSession<OnlineArena> {
 
   private watch(replays: readonly Replay[], number: number): void {
     this.lobby.watching();
-    this.show(new WatchArena(replays), number, false);
+    this.show(new WatchArena(replays, this.shell.host), number, false);
   }
 
   /** Tetris's figures in a verdict (the room passes them through as the checker made them). */

@@ -4,7 +4,7 @@
 //   (garbage included), so each side's replay re-runs alone.
 // - ChallengeArena: one person against the seed's garbage schedule (ChallengeRun), with the
 //   challenger's verified game playing beside it when there is one.
-// - WatchArena: recorded games played back side by side.
+// - WatchArena (watch-arena.ts): recorded games played back side by side through core's ReplayViewer.
 import type { Replay } from "@arcade/core";
 import { roomOf, type MatchView } from "../analysis/bot.ts";
 import type { VersusBot } from "../analysis/versus-bot.ts";
@@ -179,33 +179,5 @@ export class ChallengeArena implements Arena {
   }
 }
 
-/** Recorded games played back side by side (a versus's two replays, or a challenge's). */
-export class WatchArena implements Arena {
-  readonly games: readonly TetrisGame[];
-  private readonly players: ReplayPlayer[];
-
-  constructor(readonly replays: readonly Replay[]) {
-    this.players = replays.map((r) => new ReplayPlayer(r));
-    this.games = this.players.map((p) => p.game);
-  }
-
-  controller(): Controller | null {
-    return null;
-  }
-
-  get over(): boolean {
-    return this.players.every((p) => p.done);
-  }
-
-  step(): void {
-    for (const player of this.players) if (!player.done) player.step();
-  }
-
-  incoming(): Incoming {
-    return { waiting: 0, ready: 0 };
-  }
-
-  stats(): SideStats | null {
-    return null;
-  }
-}
+/** Recorded games played back side by side: core's ReplayViewer on one timeline (watch-arena.ts). */
+export { WatchArena } from "./watch-arena.ts";

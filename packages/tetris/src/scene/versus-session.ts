@@ -14,7 +14,8 @@ import type { GameConfig } from "../rules/types.ts";
 import { Controller } from "./controller.ts";
 import { handlingFrom } from "./input.ts";
 import { formatFrames } from "./screen.ts";
-import { MatchArena, WatchArena, type Arena } from "./versus-arena.ts";
+import { MatchArena, type Arena } from "./versus-arena.ts";
+import { WatchArena, withReplayBar } from "./watch-arena.ts";
 import { ChallengeFlow, type VersusHost } from "./versus-challenge.ts";
 import { STRENGTH_TITLE, opponentLabel, opponentName, statsLine, type Game, type Opponent } from "./versus-game.ts";
 import { TouchHalves, twoPlayerHint } from "./versus-halves.ts";
@@ -213,7 +214,7 @@ export class VersusSession implements VersusHost {
       palette: shared.palette,
       soundVolume: shared.soundVolume,
       reducedMotion: shared.reducedMotion,
-      reserveBottom: this.shell.reservedBottom,
+      reserveBottom: arena instanceof WatchArena ? withReplayBar({ bottom: this.shell.reservedBottom }).bottom : this.shell.reservedBottom,
       countdown,
       onChange: () => this.report(),
       onEnd: () => this.finished(screen),
@@ -280,7 +281,7 @@ export class VersusSession implements VersusHost {
 
   watch(replays: readonly Replay[], labels: string[], back: Game): void {
     this.stopGame();
-    const arena = new WatchArena(replays);
+    const arena = new WatchArena(replays, this.host);
     this.game = { kind: "watch", arena, labels, back };
     this.show(arena, labels, back.kind === "2p", false);
   }
@@ -317,6 +318,7 @@ export class VersusSession implements VersusHost {
   }
 
   private stopGame(): void {
+    if (this.game?.kind === "watch") this.game.arena.destroy(); // its viewer's bar
     this.thinker?.stop();
     this.thinker = null;
   }
