@@ -84,6 +84,16 @@ describe("ChainEffects: the score counts up link by link", () => {
     expect(trace.shown.at(-1)).toBe(1000);
   });
 
+  it("the longest chain grows with the links on screen, not when the pair locks", () => {
+    const game = chainGame(3);
+    const effects = new ChainEffects(game, false);
+    const seen: number[] = [];
+    play(game, effects, ["left", "left", "drop"], () => seen.push(effects.shownMaxChain));
+    expect(game.game.maxChain).toBe(3);
+    // The first link pops on the frame the pair locks (the rules already say 3 then).
+    expect([...new Set(seen)]).toEqual([1, 2, 3]);
+  });
+
   it("with reduced motion the score steps straight to each link's total", () => {
     const game = chainGame(2);
     const effects = new ChainEffects(game, true);

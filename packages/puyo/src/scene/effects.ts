@@ -66,8 +66,13 @@ interface Pop {
 export class ChainEffects {
   /** The score as drawn: it rolls toward `target` a little each frame. */
   shownScore: number;
-  /** The score before the turn on screen and what its links have popped so far (null under control). */
-  private turn: { base: number; popped: number } | null = null;
+  /** The longest chain as drawn: it grows with the links on screen, not at the lock. */
+  shownMaxChain: number;
+  /**
+   * The turn on screen (null under control): the score and longest chain before it, what its
+   * links have popped so far and the latest link.
+   */
+  private turn: { base: number; popped: number; maxBefore: number; link: number } | null = null;
   /** The latest pops (a burst can outlast the next link's start). */
   private pops: Pop[] = [];
   private allClearAt = -Infinity;
@@ -77,6 +82,7 @@ export class ChainEffects {
     private readonly reducedMotion: boolean,
   ) {
     this.shownScore = game.game.score;
+    this.shownMaxChain = game.game.maxChain;
   }
 
   /** The score the shown one heads for: the turn's links so far while a chain plays, else the game's. */
@@ -94,11 +100,14 @@ export class ChainEffects {
     for (const e of events) {
       switch (e.kind) {
         case "lock":
-          this.turn = { base: game.game.score - e.turn.chain.score, popped: 0 };
+          this.turn = { base: game.game.score - e.turn.chain.score, popped: 0, maxBefore: this.shownMaxChain, link: 0 };
           cues.push({ kind: "place" });
           break;
         case "pop": {
-          if (this.turn) this.turn.popped += e.step.score;
+          if (this.turn) {
+            this.turn.popped += e.step.score;
+            this.turn.link = e.step.chain;
+          }
           const beat = game.beat;
           const field = beat?.field;
           const cells = e.step.removed.map(({ x, y }) => ({ x, y, cell: field ? field.get(x, y) : 0 }));
@@ -126,6 +135,7 @@ export class ChainEffects {
 
   /** One game frame passed: the shown score rolls on (at once with reduced motion, or when it went down: undo). */
   tick(game: SteppedGame): void {
+    this.shownMaxChain = this.turn ? Math.max(this.turn.maxBefore, this.turn.link) : game.game.maxChain;
     const target = this.target(game);
     const gap = target - this.shownScore;
     if (gap <= 0 || this.reducedMotion) this.shownScore = target;
@@ -138,6 +148,7 @@ export class ChainEffects {
     this.pops = [];
     this.allClearAt = -Infinity;
     this.shownScore = game.game.score;
+    this.shownMaxChain = game.game.maxChain;
   }
 
   /** The pop on its beat now: the cells popping and how they look (null when none is popping). */

@@ -241,11 +241,14 @@ export class PuyoScreen implements Screen {
   }
 
   private applyMoves(moves: readonly { dir: "left" | "right"; steps: number }[]): void {
+    let moved = false;
     playMoves(moves, (dir) => {
-      const moved = this.send(dir);
-      if (moved) this.sounds.move();
-      return moved;
+      const step = this.send(dir);
+      moved ||= step;
+      return step;
     });
+    // One click however far it went (with ARR 0 a held key crosses the field at once).
+    if (moved) this.sounds.move();
   }
 
   update(deltaMs: number): void {
@@ -329,7 +332,7 @@ export class PuyoScreen implements Screen {
     this.effectsView.draw(this.effects, frame, at, this.palette);
     this.drawSide(flash);
     const watch = this.watching ? `\nReplay ${timeText(frame)}` : "";
-    this.hud.text = `Score\n${this.effects.shownScore}\nMax chain ${game.game.maxChain}${watch}`;
+    this.hud.text = `Score\n${this.effects.shownScore}\nMax chain ${this.effects.shownMaxChain}${watch}`;
   }
 
   private drawSide(flash: boolean): void {
