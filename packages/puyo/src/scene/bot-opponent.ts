@@ -74,7 +74,7 @@ export class BotOpponent {
           pending: game.pending,
           // Your chain still playing: its nuisance lands on the bot when it ends.
           incoming: opponent.attacking,
-          opponent: { field: opponent.game.field, pending: opponent.game.pending, busy: opponent.phase === "resolve" },
+          opponent: { field: opponent.game.field, pairs: opponent.game.pairsPreview(), pending: opponent.game.pending, busy: opponent.phase === "resolve" },
         });
         this.client.run("choose", request, {
           result: (answer) => (this.answer = { index, placement: answer.placement }),

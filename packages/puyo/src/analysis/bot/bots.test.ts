@@ -87,5 +87,19 @@ describe("the worker form", () => {
     expect(answer).toMatchObject({ placement: botByName("expert").choose(input)!.placement, chains: 5 });
     expect(() => answerBotRequest({ ...request, field: [1, 2] })).toThrow("must be 18 whole numbers");
     expect(() => answerBotRequest({ ...request, bot: "nope" as "expert" })).toThrow("unknown bot");
+    // The opponent's pairs travel as text and come back as the same pairs.
+    const opponent = { field: parseField("RGBYRG"), pending: 0, busy: false, pairs: parsePairList("RG,BY") };
+    const versus = botRequest("expert", { ...input, opponent });
+    expect(versus.opponent?.pairs).toBe("RG,BY");
+    const again = answerBotRequest(JSON.parse(JSON.stringify(versus)) as typeof versus);
+    expect(again.placement).toEqual(botByName("expert").choose({ ...input, opponent })!.placement);
+    let refused: unknown;
+    try {
+      answerBotRequest({ ...versus, opponent: { ...versus.opponent!, pairs: "RQ" } });
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(InputError);
+    expect(refused).toMatchObject({ where: "opponent.pairs pair 1 character 2" });
   });
 });

@@ -62,9 +62,14 @@ function has(w: Int32Array, p: number, x: number, y: number): boolean {
   return (w[p * 3 + ((x - 1) >> 1)]! & bit(x, y)) !== 0;
 }
 
-/** The best chain a few puyos of one colour dropped into one column would trigger. */
-export function detectPotential(field: Field, colors = 4, heights = field.heights()): Potential {
+/**
+ * The best chain a few puyos of one colour dropped into one column would trigger. With
+ * `perColour`, also the best score each colour's trigger of at most two puyos fires (0: none), the
+ * reply detector's material (reply.ts): the probe is the same, so it costs nothing more.
+ */
+export function detectPotential(field: Field, colors = 4, heights = field.heights(), perColour?: Float64Array): Potential {
   const best: Potential = { chains: 0, score: 0, needed: 0, column: 0 };
+  perColour?.fill(0);
   const w = field.w;
   for (let x = 1; x <= 6; x++) {
     const h = heights[x - 1]!;
@@ -77,6 +82,7 @@ export function detectPotential(field: Field, colors = 4, heights = field.height
         for (let i = 0; i < k; i++) probe.drop(x, (p + 1) as 1);
         resolveInto(probe, 1 << p, result);
         if (result.chains === 0) continue;
+        if (perColour && k <= 2 && result.score > perColour[p]!) perColour[p] = result.score;
         if (result.chains > best.chains || (result.chains === best.chains && (k < best.needed || (k === best.needed && result.score > best.score)))) {
           best.chains = result.chains;
           best.score = result.score;
@@ -94,10 +100,10 @@ export interface Features extends Record<FeatureName, number> {
   potential: Potential;
 }
 
-/** All features of a quiet field. */
-export function features(field: Field, colors = 4): Features {
+/** All features of a quiet field (`perColour`: see detectPotential). */
+export function features(field: Field, colors = 4, perColour?: Float64Array): Features {
   const heights = field.heights();
-  const potential = detectPotential(field, colors, heights);
+  const potential = detectPotential(field, colors, heights, perColour);
   const w = field.w;
   let link2 = 0;
   let link3 = 0;
@@ -158,9 +164,9 @@ function degreeTwo(a0: number, a1: number, a2: number): number {
   return n;
 }
 
-/** The weighted sum of a field's features. */
-export function evaluate(field: Field, weights: Weights, colors = 4): number {
-  const f = features(field, colors);
+/** The weighted sum of a field's features (`perColour`: see detectPotential). */
+export function evaluate(field: Field, weights: Weights, colors = 4, perColour?: Float64Array): number {
+  const f = features(field, colors, perColour);
   let value = 0;
   for (const name of FEATURES) value += weights[name] * f[name];
   return value;

@@ -70,7 +70,12 @@ export function playMatch(seed: Seed, bots: readonly [PuyoBot, PuyoBot], options
       incoming: flying,
       ...(flying > 0 ? { incomingMoves: Math.max(1, Math.ceil((lands - now) / PLACE_SECONDS)) } : {}),
       colors,
-      opponent: { field: them.field, pending: them.pending + inFlight[1 - i]!.reduce((s, f) => s + f.amount, 0), busy: busyUntil[1 - i]! > now },
+      opponent: {
+        field: them.field,
+        pairs: them.pairsPreview(),
+        pending: them.pending + inFlight[1 - i]!.reduce((s, f) => s + f.amount, 0),
+        busy: busyUntil[1 - i]! > now,
+      },
     });
     if (!decision) {
       me.over = true;

@@ -5,7 +5,7 @@ import { attackOf, fireValue, nuisanceToKill, planFire, type FireRules } from ".
 
 // A field holding a 5-chain (bots.test.ts fires it), 22 colour puyos. Rows top first.
 const READY_FIVE = parseField("G..R.." + "G..Y.B" + "BGGR.R" + "RRRYYR" + "BBBGGR");
-const RULES: FireRules = { target: 11, crowd: 60, versusTiming: true };
+const RULES: FireRules = { target: 11, crowd: 60, versusTiming: true, reply: 30, guard: 15 };
 // A 5-chain's score and its 22 cleared puyos, for fireValue.
 const FIVE = { chains: 5, score: 6000, cleared: 22 };
 
@@ -43,5 +43,19 @@ describe("the firing policy", () => {
     // 60 to fill column 3 from row 2, minus the 6 already coming, and no chain to reply with.
     expect(plan.killNeed).toBe(54);
     expect(plan.vulnerable).toBe(true);
+  });
+  it("does not provoke: a small attack on an opponent holding a bigger answer is paid for", () => {
+    // The opponent holds READY_FIVE (a 4-chain one colour fires: 40-odd nuisance back).
+    const holding = { field: READY_FIVE, pending: 0, busy: false };
+    const empty = { field: parseField("RGBYRG"), pending: 0, busy: false };
+    const small = { chains: 2, score: 700, cleared: 8 }; // 10 nuisance
+    const against = (opponent: typeof empty) => planFire({ field: READY_FIVE, pending: 0, colors: 4, opponent }, RULES);
+    expect(against(holding).answer).toBeGreaterThan(attackOf(small.score));
+    expect(against(empty).answer).toBe(0);
+    expect(fireValue(against(holding), small.chains, small.score, small.cleared, 0)).toBeLessThan(
+      fireValue(against(empty), small.chains, small.score, small.cleared, 0),
+    );
+    // A busy opponent (mid-chain) cannot answer now.
+    expect(against({ ...holding, busy: true }).answer).toBe(0);
   });
 });

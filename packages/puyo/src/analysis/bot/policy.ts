@@ -15,13 +15,19 @@
 //   burying shows in the evaluation), and pays for every offset;
 // - kill: a chain whose nuisance (after offsetting) would fill the opponent's column 3 even after
 //   their best reply is fired whatever its length;
-// - vulnerable opponent: while the opponent is mid-chain (busy, cannot reply) or has just fired
-//   and holds almost nothing, a chain that sends at least two rows is fired to press them;
+// - vulnerable opponent: while the opponent is mid-chain (busy, cannot reply) or cannot fire five
+//   rows within its next two pairs (reply.ts's threat), a chain that sends five rows is fired;
+// - do not provoke: a chain that sends less than the opponent can answer (their threat or their
+//   field's own trigger) pays for what would come back, unless it kills or counters;
+// - keep a reply ready: while nuisance is in flight, or the opponent threatens a chain, the
+//   search values the reply our field keeps (reply.ts: each colour's trigger, weighted by the
+//   chance that colour comes in time), so a trigger several colours can fire is preferred;
 // - keep a reply: while the opponent holds a chain as big as ours and is free to answer, our
 //   main chain is kept (it becomes the counter to theirs) unless it kills.
 import type { Field } from "../../rules/field.ts";
-import { TARGET_POINTS } from "../../rules/nuisance.ts";
+import type { Pair } from "../../rules/pair.ts";
 import { detectPotential } from "./evaluate.ts";
+import { attackOf, threatOf } from "./reply.ts";
 
 export interface OpponentView {
   field: Field;
@@ -29,6 +35,8 @@ export interface OpponentView {
   pending: number;
   /** The opponent's chain is still resolving: it cannot place or answer yet. */
   busy: boolean;
+  /** The opponent's current pair and NEXT pairs, when seen (the reply detector tries them). */
+  pairs?: readonly Pair[];
 }
 
 export interface Situation {
@@ -50,6 +58,10 @@ export interface FireRules {
   crowd: number;
   /** Follow the versus rules (kill, vulnerable opponent, keep a reply); easy bots do not. */
   versusTiming: boolean;
+  /** Value of one nuisance of expected reply (reply.ts) to an attack in flight; 0: none kept. */
+  reply: number;
+  /** The same to an attack the opponent can fire within two placements (a reply kept ready). */
+  guard: number;
 }
 
 export interface FirePlan {
@@ -67,12 +79,23 @@ export interface FirePlan {
   counter: boolean;
   /** The pending nuisance would fill the X: any chain that offsets some is fired. */
   desperate: boolean;
+  /** The opponent's imminent attack (reply.ts's threat; 0 in solo or while they resolve a chain). */
+  threat: number;
+  /** Placements we get while the threatened chain resolves (its length). */
+  threatMoves: number;
+  /**
+   * The opponent's answer to nuisance we send: the threat or their field's own trigger (up to
+   * three puyos of one colour), less what is already coming at them. A chain sending less than
+   * this only provokes it (0 in solo or while they resolve a chain).
+   */
+  answer: number;
+  /** Value of one nuisance of expected reply to nuisance in flight (FireRules.reply). */
+  reply: number;
+  /** Value of one nuisance of expected reply to the threat (FireRules.guard). */
+  guard: number;
 }
 
-/** Nuisance a chain's score makes (nothing carried over). */
-export function attackOf(score: number): number {
-  return Math.floor(score / TARGET_POINTS);
-}
+export { attackOf };
 
 /** Nuisance that fills column 3 of a field up to row 12 (six per row: the rows fall whole). */
 export function nuisanceToKill(field: Field): number {
@@ -87,16 +110,35 @@ export function planFire(situation: Situation, rules: FireRules): FirePlan {
   // Counter: three rows or more coming; desperate: what falls next would fill the X.
   const desperate = pending > 0 && field.height(3) + Math.ceil(Math.min(pending, 30) / 6) >= 12;
   const counter = desperate || pending + incoming >= COUNTER_PENDING;
-  const plan: FirePlan = { wanted: rules.target, crowded, pending, incoming, incomingMoves, killNeed: Infinity, vulnerable: false, counter, desperate };
+  const plan: FirePlan = {
+    wanted: rules.target,
+    crowded,
+    pending,
+    incoming,
+    incomingMoves,
+    killNeed: Infinity,
+    vulnerable: false,
+    counter,
+    desperate,
+    threat: 0,
+    threatMoves: 0,
+    answer: 0,
+    reply: rules.reply,
+    guard: rules.guard,
+  };
   const ours = detectPotential(field, colors);
   // Crowded: fire the main chain (or one a step shorter), not fragments of it.
   const crowdedWant = Math.min(rules.target, Math.max(2, ours.chains - 1));
   if (crowded) plan.wanted = crowdedWant;
   if (!opponent || !rules.versusTiming) return plan;
   const theirs = detectPotential(opponent.field, colors);
-  const reply = opponent.busy ? 0 : attackOf(theirs.score);
-  plan.killNeed = Math.max(0, nuisanceToKill(opponent.field) - opponent.pending) + reply;
-  plan.vulnerable = opponent.busy || theirs.chains <= 2;
+  // Their answer within two placements (with their pairs when seen); none while mid-chain.
+  const threat = opponent.busy ? { attack: 0, chains: 0 } : threatOf(opponent.field, opponent.pairs, colors);
+  plan.threat = Math.max(0, threat.attack - opponent.pending);
+  plan.threatMoves = threat.chains;
+  if (!opponent.busy) plan.answer = Math.max(0, Math.max(threat.attack, attackOf(theirs.score)) - opponent.pending);
+  plan.killNeed = Math.max(0, nuisanceToKill(opponent.field) - opponent.pending) + threat.attack;
+  plan.vulnerable = opponent.busy || threat.attack < PRESS_ATTACK;
   // Keep a reply: their chain is at least ours and they are free to answer.
   if (!crowded && !opponent.busy && theirs.chains >= ours.chains && theirs.chains >= 3) plan.wanted = Math.max(plan.wanted, theirs.chains + 2);
   return plan;
@@ -112,8 +154,10 @@ const OFFSET_VALUE = 30;
 const FIRE_BONUS = 5000;
 /** Per colour puyo burned by a chain fired too early. */
 const WASTE = 40;
-/** Two rows of nuisance: worth sending to a defenceless opponent. */
-const PRESS_ATTACK = 12;
+/** Per nuisance an opponent's answer to a small attack would send back. */
+const PROVOKE = 30;
+/** Five rows of nuisance: worth sending to a defenceless opponent. */
+const PRESS_ATTACK = 30;
 
 /**
  * The value of a chain fired at the given depth of the search (0: the move being chosen). Only
@@ -131,7 +175,10 @@ export function fireValue(plan: FirePlan, chains: number, score: number, cleared
   const sent = attack - offset;
   const countered = plan.counter && offset > 0 && (plan.desperate || offset * 2 >= plan.pending + plan.incoming);
   const intended = chains >= plan.wanted || sent >= plan.killNeed || (plan.vulnerable && depth === 0 && sent >= PRESS_ATTACK) || countered;
-  const value = intended ? FIRE_BONUS + attack * 10 : -WASTE * cleared;
+  let value = intended ? FIRE_BONUS + attack * 10 : -WASTE * cleared;
+  // Sending less than the opponent can answer gives them a free counter (the difference comes
+  // back), unless the chain kills or answers nuisance coming at us.
+  if (sent > 0 && sent < plan.answer && !countered && sent < plan.killNeed) value -= PROVOKE * (plan.answer - sent);
   // Later chains are less certain (the pairs after the known ones are not counted).
   return (value + offset * OFFSET_VALUE) * (1 - 0.05 * depth);
 }

@@ -16,7 +16,8 @@ export interface BotRequest {
   incoming?: number;
   incomingMoves?: number;
   colors?: number;
-  opponent?: { field: number[]; pending: number; busy: boolean };
+  /** The opponent's field, pending nuisance, whether it is mid-chain, and its pairs ("RG,BY") when seen. */
+  opponent?: { field: number[]; pending: number; busy: boolean; pairs?: string };
 }
 
 export interface BotAnswer {
@@ -44,7 +45,16 @@ export function botRequest(bot: BotName, input: BotInput): BotRequest {
     ...(input.incoming === undefined ? {} : { incoming: input.incoming }),
     ...(input.incomingMoves === undefined ? {} : { incomingMoves: input.incomingMoves }),
     ...(input.colors === undefined ? {} : { colors: input.colors }),
-    ...(input.opponent ? { opponent: { field: Array.from(input.opponent.field.w), pending: input.opponent.pending, busy: input.opponent.busy } } : {}),
+    ...(input.opponent
+      ? {
+          opponent: {
+            field: Array.from(input.opponent.field.w),
+            pending: input.opponent.pending,
+            busy: input.opponent.busy,
+            ...(input.opponent.pairs ? { pairs: printPairList(input.opponent.pairs) } : {}),
+          },
+        }
+      : {}),
   };
 }
 
@@ -59,7 +69,14 @@ export function answerBotRequest(request: BotRequest): BotAnswer {
     ...(request.incomingMoves === undefined ? {} : { incomingMoves: request.incomingMoves }),
     ...(request.colors === undefined ? {} : { colors: request.colors }),
     ...(request.opponent
-      ? { opponent: { field: fieldOf(request.opponent.field, "opponent.field"), pending: request.opponent.pending, busy: request.opponent.busy } }
+      ? {
+          opponent: {
+            field: fieldOf(request.opponent.field, "opponent.field"),
+            pending: request.opponent.pending,
+            busy: request.opponent.busy,
+            ...(request.opponent.pairs === undefined ? {} : { pairs: parsePairList(request.opponent.pairs, "opponent.pairs") }),
+          },
+        }
       : {}),
   };
   const start = performance.now();

@@ -5,7 +5,9 @@
 // fired value + evaluation (evaluate.ts). Nuisance still in flight falls on the line's field
 // after the placement during which it is pending (the one after it lands: `incomingMoves`
 // placements come before), less what the line's chains offset, so a line
-// that lets it bury the chain shows it. The answer is the first placement of the best field
+// that lets it bury the chain shows it. In versus each field also carries the value of the reply
+// it keeps (reply.ts) against what is still in flight on its line, else against the opponent's
+// threat. The answer is the first placement of the best field
 // at the deepest level some line reaches (if every line dies at a level, the level before
 // answers). Fields that fill the X are dropped; if the first placement itself always dies, no
 // candidate is returned and the caller falls back (bots.ts).
@@ -16,6 +18,7 @@ import type { Pair, Placement } from "../../rules/pair.ts";
 import { evaluate, type Weights } from "./evaluate.ts";
 import { generateMoves } from "./movegen.ts";
 import { attackOf, fireValue, type FirePlan } from "./policy.ts";
+import { expectedReply } from "./reply.ts";
 
 export interface SearchOptions {
   weights: Weights;
@@ -46,6 +49,18 @@ interface Node {
   /** In-flight nuisance not yet offset on this line (it falls when it lands). */
   owed: number;
   total: number;
+}
+
+const perColour = new Float64Array(8);
+
+/**
+ * The value of the reply a field keeps (reply.ts): against nuisance still in flight on this line
+ * (with the placements left before it falls: the one during which it is pending included), else
+ * against the opponent's threat (with the placements its chain takes to resolve).
+ */
+function replyValue(plan: FirePlan, colors: number, owed: number, d: number): number {
+  if (owed > 0) return d < plan.incomingMoves ? plan.reply * expectedReply(perColour, colors, plan.incomingMoves - d, owed) : 0;
+  return plan.threat > 0 ? plan.guard * expectedReply(perColour, colors, plan.threatMoves, plan.threat) : 0;
 }
 
 /** Whole rows of the nuisance that falls after the first placement (the random rest is left out). */
@@ -85,6 +100,8 @@ export function searchCandidates(field: Field, pairs: readonly Pair[], options: 
         }
         if (after.isDead()) continue;
         const fired = (parent ? parent.fired : 0) + fireValue(options.plan, chain.chains, chain.score, chain.cleared, d);
+        const replying = options.plan.reply > 0 || options.plan.guard > 0;
+        const value = evaluate(after, options.weights, options.colors, replying ? perColour : undefined);
         const node: Node = {
           first: parent ? parent.first : move.placement,
           firstChains: parent ? parent.firstChains : chain.chains,
@@ -92,7 +109,7 @@ export function searchCandidates(field: Field, pairs: readonly Pair[], options: 
           field: after,
           fired,
           owed,
-          total: fired + evaluate(after, options.weights, options.colors),
+          total: fired + value + (replying ? replyValue(options.plan, options.colors, owed, d) : 0),
         };
         children.push(node);
       }

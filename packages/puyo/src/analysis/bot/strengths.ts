@@ -35,8 +35,8 @@ export const WEIGHTS: Weights = {
 };
 
 export const STRENGTH_CONFIG: Readonly<Record<Strength, StrengthConfig>> = {
-  easy: { depth: 1, beam: 22, target: 3, crowd: 40, versusTiming: false, slip: 0.35, slipAmong: 5, secondsPerPair: 2.2 },
-  medium: { depth: 2, beam: 6, target: 6, crowd: 54, versusTiming: false, slip: 0.1, slipAmong: 3, secondsPerPair: 1.6 },
-  hard: { depth: 3, beam: 20, target: 10, crowd: 62, versusTiming: true, slip: 0, slipAmong: 1, secondsPerPair: 1.2 },
-  expert: { depth: 3, beam: 60, target: 11, crowd: 64, versusTiming: true, slip: 0, slipAmong: 1, secondsPerPair: 0.9 },
+  easy: { depth: 1, beam: 22, target: 3, crowd: 40, versusTiming: false, reply: 0, guard: 0, slip: 0.35, slipAmong: 5, secondsPerPair: 2.2 },
+  medium: { depth: 2, beam: 6, target: 6, crowd: 54, versusTiming: false, reply: 0, guard: 0, slip: 0.1, slipAmong: 3, secondsPerPair: 1.6 },
+  hard: { depth: 3, beam: 20, target: 10, crowd: 62, versusTiming: true, reply: 30, guard: 15, slip: 0, slipAmong: 1, secondsPerPair: 1.2 },
+  expert: { depth: 3, beam: 60, target: 11, crowd: 64, versusTiming: true, reply: 60, guard: 90, slip: 0, slipAmong: 1, secondsPerPair: 0.9 },
 };
