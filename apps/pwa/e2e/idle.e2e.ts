@@ -1,0 +1,100 @@
+// What a still screen costs: on the launcher, Settings and each game's static screens (a paused
+// game, an editor, an analyser, the lab with its results) the page's main thread must stay almost
+// idle — the stage renders on demand, so no animation frame runs at all. Measured over 5 s with
+// Chromium's own counters (CDP Performance.getMetrics: TaskDuration) and a count of
+// requestAnimationFrame callbacks. The figures are printed (apps/pwa/README.md keeps them).
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { ORIGIN, openBrowser, ready, type E2eTest } from "./harness.ts";
+
+/** How long each screen is watched, and what it may cost in that time. */
+const WATCH_MS = 5000;
+const MAX_TASK_SECONDS = 0.25;
+
+interface Row {
+  name: string;
+  /** Opens the screen and brings it to rest (a game paused, a result shown). */
+  open(page: Page): Promise<void>;
+}
+
+/** Counts animation-frame callbacks that run (installed before the app's own scripts). */
+const COUNT_FRAMES = `(() => {
+  const request = window.requestAnimationFrame.bind(window);
+  window.__framesRun = 0;
+  window.requestAnimationFrame = (callback) => request((time) => { window.__framesRun++; callback(time); });
+})()`;
+
+async function open(page: Page, route: string): Promise<void> {
+  await page.goto(`${ORIGIN}/#/${route}`);
+  await ready(page);
+}
+
+async function openGame(page: Page, route: string): Promise<void> {
+  await open(page, route);
+  await page.waitForSelector("[data-game-ready] canvas", { timeout: 30_000 });
+  // A first-run hint, if the game shows one, is answered as a player would.
+  const hint = await page.waitForSelector(".arcade-popup[data-panel='hint'] button[data-id='ok']", { timeout: 1500 }).catch(() => null);
+  await hint?.click();
+}
+
+async function pauseGame(page: Page, route: string): Promise<void> {
+  await openGame(page, route);
+  await page.waitForTimeout(500);
+  await page.keyboard.press("Escape");
+  await page.waitForSelector(".arcade-popup[data-panel='pause']");
+}
+
+/** The screens watched, one row each; a game's rows pass once its screens say when they are live. */
+const ROWS: readonly Row[] = [
+  { name: "the launcher", open: (page) => open(page, "") },
+  { name: "Settings", open: (page) => open(page, "settings") },
+  { name: "a paused Tetris marathon", open: (page) => pauseGame(page, "tetris?mode=marathon&seed=idle") },
+  { name: "a paused Puyo game", open: (page) => pauseGame(page, "puyo?mode=endless&seed=idle") },
+  { name: "the Puyo field editor", open: (page) => openGame(page, "puyo?mode=editor") },
+  {
+    name: "the Shuffle Lab with its results shown",
+    open: async (page) => {
+      await openGame(page, "cards?mode=lab");
+      for (let i = 0; i < 4; i++) await page.keyboard.press("r");
+      await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.measured === "true", undefined, { timeout: 30_000 });
+    },
+  },
+];
+
+/** Main-thread task seconds and animation frames run while the page is left alone for `ms`. */
+async function watch(page: Page, ms: number): Promise<{ seconds: number; frames: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Performance.enable");
+  const taskSeconds = async () => (await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration")?.value ?? NaN;
+  const frames = () => page.evaluate<number>("window.__framesRun");
+  const [tasks0, frames0] = [await taskSeconds(), await frames()];
+  await page.waitForTimeout(ms);
+  const [tasks1, frames1] = [await taskSeconds(), await frames()];
+  await cdp.detach();
+  return { seconds: tasks1 - tasks0, frames: frames1 - frames0 };
+}
+
+export const tests: E2eTest[] = [
+  {
+    name: `still screens cost almost nothing: under ${MAX_TASK_SECONDS} s of main-thread work and no animation frame in ${WATCH_MS / 1000} s (launcher, Settings, paused games, editor, lab results)`,
+    async run() {
+      const browser = await openBrowser();
+      const problems: string[] = [];
+      try {
+        await browser.context.addInitScript(COUNT_FRAMES);
+        const page = await browser.context.newPage();
+        for (const row of ROWS) {
+          await row.open(page);
+          await page.waitForTimeout(700); // the frames owed to the last change, a worker's last answer
+          const { seconds, frames } = await watch(page, WATCH_MS);
+          console.log(`    ${row.name}: ${seconds.toFixed(3)} s of tasks, ${frames} animation frames in ${WATCH_MS / 1000} s`);
+          if (seconds > MAX_TASK_SECONDS) problems.push(`${row.name}: ${seconds.toFixed(2)} s of main-thread tasks in ${WATCH_MS / 1000} s`);
+          if (frames > 0) problems.push(`${row.name}: ${frames} animation frames ran while nothing changed`);
+        }
+      } finally {
+        await browser.close();
+      }
+      assert.deepEqual(problems, [], problems.join("\n"));
+    },
+  },
+];
