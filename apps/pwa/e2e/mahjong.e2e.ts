@@ -131,8 +131,11 @@ export const tests: E2eTest[] = [
           await page.waitForFunction((n) => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.discards === String(n), i + 1);
         }
         assert.equal((await state(page)).riichi, "possible", "tenpai with a draw to come: riichi is offered");
-        const riichiButton = await onPage(page, (await state(page)).riichiButton!);
-        await page.mouse.click(riichiButton.x, riichiButton.y);
+        // Riichi is a toggle in the shell's button bar (a DOM button: pressed while declaring).
+        const riichiButton = page.locator(".arcade-action-bar button[data-id='riichi']");
+        assert.equal(await riichiButton.getAttribute("aria-pressed"), "false");
+        await riichiButton.click();
+        assert.equal(await riichiButton.getAttribute("aria-pressed"), "true", "the Riichi button shows it is pressed");
         await clickTile(page, wall.riichi);
         const before = wall.discards.length + 1;
         await page.waitForFunction((n) => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.discards === String(n), before);
@@ -244,6 +247,19 @@ export const tests: E2eTest[] = [
         await page.waitForSelector(`${GAME} canvas`);
         await dismissHint(page);
         await handAtBottom(page, "quiz");
+
+        // The quiz answered through its text alternative; Next in the shell's bar moves on.
+        const quiz = page.getByRole("region", { name: "Quiz question" });
+        assert.match((await quiz.textContent()) ?? "", /Question 1 of 10, 0 points so far\./);
+        const next = page.locator(".arcade-action-bar button[data-id='next']");
+        assert.equal(await next.isVisible(), false, "no Next before an answer");
+        await quiz.getByRole("group", { name: "Discard a tile" }).getByRole("button").first().focus();
+        await page.keyboard.press("Enter");
+        await next.waitFor({ state: "visible" });
+        assert.match((await quiz.textContent()) ?? "", /Discard .+: \d+ tiles (improve|win), /, "the ranking in words");
+        assert.match((await quiz.getByRole("status").textContent()) ?? "", /^(Best! )?\+\d+/, "the verdict is announced");
+        await next.click();
+        await page.waitForFunction(() => /Question 2 of 10/.test(document.querySelector("[data-game-ready] .mahjong-text")?.textContent ?? ""));
       });
     },
   },

@@ -14,9 +14,11 @@ import { shantenBreakdown } from "../analysis/shanten.ts";
 import { compareTiles, countsOf, tileName } from "../analysis/tiles.ts";
 import type { DiscardOdds, HandOdds } from "../analysis/odds/odds.ts";
 import { ScorePanel } from "./analyser-score.ts";
-import { analyseHand, analyserText, buildPrompt, discardRowLine, distanceLine, effectiveLine } from "./analyser-text.ts";
-import { contentBox, fitTileWidth, handLayout } from "./layout.ts";
+import { drawAnalysis } from "./analyser-analysis.ts";
+import { analyseHand, analyserText, buildPrompt, distanceLine } from "./analyser-text.ts";
+import { analyserLayout, handLayout, handReport, type Insets } from "./layout.ts";
 import { ODDS_DRAWS, OddsRunner, oddsText } from "./odds-runner.ts";
+import { syncBar, type Bar } from "./bar.ts";
 import { TableText } from "./table-text.ts";
 import { buttonView, faceName, label, tileView } from "./tile-view.ts";
 import { spokenTile } from "./words.ts";
@@ -34,8 +36,12 @@ export interface AnalyserScreenOptions {
   report: (values: Record<string, string | number>) => void;
   /** The element the text alternative goes in (the game's host). */
   host: HTMLElement;
+  /** The shell's button bar: Type a hand, Clear. */
+  bar: Bar;
+  /** What the shell's controls cover at the stage's edges now (GameShell.insets). */
+  insets: () => Insets;
   /** Asks the stage to draw again after a change outside input (a worker's answer). */
-  invalidate?: () => void;
+  invalidate: () => void;
 }
 
 /** What the next keyboard tap does: add a tile, or make a call of this type from it. */
@@ -66,11 +72,24 @@ export class AnalyserScreen implements Screen {
   private readonly text: TableText;
 
   constructor(private readonly options: AnalyserScreenOptions) {
-    this.text = new TableText(options.host, { name: "Hand analysis", choicesName: "Take a tile out of the hand", choose: (at) => this.removeTile(at) });
+    this.text = new TableText(options.host, {
+      name: "Hand analysis",
+      choicesName: "Take a tile out of the hand",
+      choose: (at) => this.removeTile(at),
+      invalidate: () => options.invalidate(),
+    });
     this.hand = sorted(options.hand);
     this.problem = options.problem ?? "";
     this.score = new ScorePanel(options.textLabels, () => this.draw(), options.report);
     this.askOdds();
+  }
+
+  /**
+   * Nothing on this screen moves by itself: it changes on input, and a worker's answer (odds and
+   * their progress) draws through `invalidate`. So a screen at rest costs no frames.
+   */
+  live(): boolean {
+    return false;
   }
 
   resize(width: number, height: number): void {
@@ -167,7 +186,7 @@ export class AnalyserScreen implements Screen {
       status: (text) => {
         this.oddsStatus = text;
         this.draw();
-        this.options.invalidate?.();
+        this.options.invalidate();
       },
       discards: (rows) => {
         this.discardOdds = rows;
@@ -203,10 +222,12 @@ export class AnalyserScreen implements Screen {
 
   private draw(): void {
     for (const child of this.view.removeChildren()) child.destroy({ children: true });
-    const { left: pad, width } = contentBox(this.width);
+    const screen = { width: this.width, height: this.height, insets: this.options.insets() };
+    const box = analyserLayout(screen);
+    const { left: pad, width } = box.main;
     const textLabels = this.options.textLabels;
     const { concealed, melds } = this.hand;
-    let y = 60;
+    let y = box.top;
     const text = printHand(this.hand) || "(empty)";
     this.place(
       label(`${text}  · ${concealed.length}${melds.length ? ` + ${melds.length} call${melds.length > 1 ? "s" : ""}` : ""}`, width < 420 ? 14 : 16),
@@ -215,17 +236,16 @@ export class AnalyserScreen implements Screen {
     );
     y += 26;
     const bw = Math.floor((width - 3 * 8) / 4);
-    this.place(
-      buttonView("Type mpsz", bw * 2 + 8, () => this.options.onType()),
-      pad,
-      y,
-    );
-    this.place(
-      buttonView("Clear", bw * 2 + 8, () => this.setHand({ concealed: [], melds: [] }), concealed.length + melds.length > 0),
-      pad + bw * 2 + 16,
-      y,
-    );
-    y += 46;
+    syncBar(this.options.bar, [
+      { id: "type", label: "Type", name: "Type a hand (mpsz)", run: () => this.options.onType() },
+      {
+        id: "clear",
+        label: "Clear",
+        name: "Clear the hand",
+        disabled: concealed.length + melds.length === 0,
+        run: () => this.setHand({ concealed: [], melds: [] }),
+      },
+    ]);
     CALL_BUTTONS.forEach((b, i) =>
       this.place(
         buttonView(b.label, bw, () => this.setKeyMode(b.mode), true, this.keyMode === b.mode),
@@ -257,7 +277,8 @@ export class AnalyserScreen implements Screen {
       y += Math.ceil(line.height) + 6;
     }
     // The concealed tiles (two rows on a phone), then the calls, each tappable to remove.
-    const layout = handLayout(width, Math.max(concealed.length, 1), false, 50);
+    const layout = handLayout(width, Math.max(concealed.length, 1), false, box.handMax);
+    this.options.report(handReport(false, layout, pad, y));
     concealed.forEach((tile, i) =>
       this.place(
         tileView(tile, { width: layout.tileW, textLabels }, () => this.removeTile(i)),
@@ -286,8 +307,10 @@ export class AnalyserScreen implements Screen {
       y += Math.round(meldW * 1.35) + 14;
     }
     y += 4;
-    // Keyboard: one row per suit.
-    const keyW = fitTileWidth(width + 16, 9, 20, 44);
+    // Keyboard: one row per suit (at the right on a landscape phone).
+    const keyW = box.keys.keyW;
+    const belowKeys = y;
+    if (box.keys.top !== null) y = box.keys.top;
     for (let suit = 0; suit < 4; suit++) {
       const kinds = suit === 3 ? 7 : 9;
       for (let d = 0; d < kinds; d++) {
@@ -296,14 +319,16 @@ export class AnalyserScreen implements Screen {
           this.score.mode === "dora" ? true : this.keyMode === "tile" ? this.hand.concealed.length < this.room && this.copies(kind) < 4 : this.callable(kind);
         this.place(
           tileView({ kind, red: false }, { width: keyW, textLabels, dim: !usable }, () => this.key(kind)),
-          pad + d * (keyW + 3),
+          box.keys.left + d * (keyW + 3),
           y,
         );
       }
       y += Math.round(keyW * 1.35) + 4;
     }
+    if (box.keys.top !== null) y = belowKeys - 4;
     y += 10;
-    this.drawAnalysis(pad, width, y);
+    const odds = { status: this.oddsStatus, hand: this.handOdds, discards: this.discardOdds };
+    drawAnalysis(this.view, { hand: this.hand, score: this.score, odds, textLabels, bottom: this.height }, pad, width, y);
     this.speak(prompt);
   }
 
@@ -315,70 +340,6 @@ export class AnalyserScreen implements Screen {
     } catch (error) {
       if (error instanceof InputError) return false;
       throw error;
-    }
-  }
-
-  private drawAnalysis(pad: number, width: number, top: number): void {
-    let y = top;
-    const textLabels = this.options.textLabels;
-    const a = analyseHand(this.hand);
-    if (a.kind === "unplayable") {
-      this.place(label(buildPrompt(a), 14, 0xb9b8d0, width), pad, y);
-      return;
-    }
-    this.place(label(distanceLine(a), width < 420 ? 15 : 16, 0xffd84a), pad, y);
-    y += 22;
-    if (a.kind !== "complete" && a.forms) {
-      this.place(label(a.forms.charAt(0).toUpperCase() + a.forms.slice(1), 12, 0xb9b8d0, width), pad, y);
-      y += 20;
-    }
-    y += 4;
-    if (a.kind === "complete") {
-      this.score.draw(this.view, this.hand, pad, width, y);
-      return;
-    }
-    const oddsLine = this.oddsStatus || (this.handOdds ? `In the next ${ODDS_DRAWS} draws: ${oddsText(this.handOdds)}` : "");
-    if (oddsLine) {
-      this.place(label(oddsLine, 13, 0x5fb3ff, width), pad, y);
-      y += 20;
-    }
-    const small = Math.min(30, fitTileWidth(width, 10));
-    const perRow = Math.max(1, Math.floor(width / (small + 3)));
-    if (a.kind === "waiting") {
-      this.place(label(effectiveLine(a), 15, 0xecebf5, width), pad, y);
-      y += 24;
-      a.effective.tiles.forEach((t, i) => {
-        const x = pad + (i % perRow) * (small + 3);
-        const ty = y + Math.floor(i / perRow) * (small * 1.35 + 18);
-        this.place(tileView({ kind: t.kind, red: false }, { width: small, textLabels }), x, ty);
-        this.place(label(`×${t.remaining}`, 12, 0xb9b8d0), x + 2, ty + small * 1.35 + 1);
-      });
-      return;
-    }
-    const rowTile = Math.round(small * 0.8);
-    // As many rows as fit below (at least two): the screen does not scroll.
-    const odds = this.discardOdds;
-    const fit = Math.max(2, Math.floor((this.height - y) / (20 + (odds ? 18 : 0) + Math.round(rowTile * 1.35) + 8)));
-    for (const row of a.rows.slice(0, Math.min(6, fit))) {
-      this.place(
-        label(
-          discardRowLine(row, (kind) => this.name(kind)),
-          14,
-        ),
-        pad,
-        y,
-      );
-      y += 20;
-      const chances = odds?.find((o) => o.discard === row.discard);
-      if (chances) {
-        this.place(label(`  In ${ODDS_DRAWS} draws: ${oddsText(chances)}`, 13, 0x5fb3ff), pad, y);
-        y += 18;
-      }
-      const perLine = Math.floor(width / (rowTile + 2));
-      row.tiles
-        .slice(0, perLine)
-        .forEach((t, i) => this.place(tileView({ kind: t.kind, red: false }, { width: rowTile, textLabels }), pad + i * (rowTile + 2), y));
-      y += Math.round(rowTile * 1.35) + 8;
     }
   }
 

@@ -26,9 +26,9 @@ describe("the analyser in words", () => {
     // Discarding 3z waits on 1z and 2z: 4 copies unseen. Seven pairs: 2 pairs among 12 kinds (4);
     // thirteen orphans: 1m 9s 1z 2z 3z and a pair (7).
     expect(text.lines[1]).toBe("Ready, one tile from winning (tenpai). Steps by form: sets and a pair 0 · seven pairs 4 · thirteen orphans 7.");
-    expect(text.details[0]).toBe("Discard west wind: 4 tiles improve (of 2 kinds), ready (tenpai); in 3 draws: win 10% · ready 100% · about 2,000 points.");
+    expect(text.details[0]).toBe("Discard west wind: 4 tiles win (of 2 kinds), ready (tenpai); in 3 draws: win 10% · ready 100% · about 2,000 points.");
     expect(text.details).toHaveLength(rows.length);
-    expect(discardRowLine(rows[0]!, (k) => tileName(k))).toBe("Discard 3z: 4 tiles improve (of 2 kinds), ready (tenpai)");
+    expect(discardRowLine(rows[0]!, (k) => tileName(k))).toBe("Discard 3z: 4 tiles win (of 2 kinds), ready (tenpai)");
   });
 
   it("names calls, a complete hand's score lines, and what to build when the count cannot be analysed", () => {

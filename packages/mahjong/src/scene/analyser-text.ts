@@ -49,9 +49,9 @@ export function effectiveLine(a: Extract<HandAnalysis, { kind: "waiting" }>): st
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A discard row: "Discard 3z: 8 tiles improve (of 2 kinds), ready (tenpai)". */
+/** A discard row: "Discard 1m: 12 tiles improve (of 4 kinds), 1 from ready"; "… 4 tiles win …" when it leaves the hand ready. */
 export function discardRowLine(row: DiscardOption, name: (kind: number) => string): string {
-  return `Discard ${name(row.discard)}: ${row.total} tiles improve (of ${row.tiles.length} kind${row.tiles.length === 1 ? "" : "s"}), ${distanceShort(row.shanten)}`;
+  return `Discard ${name(row.discard)}: ${row.total} tiles ${row.shanten === 0 ? "win" : "improve"} (of ${row.tiles.length} kind${row.tiles.length === 1 ? "" : "s"}), ${distanceShort(row.shanten)}`;
 }
 
 const CALL_WORDS: Record<MeldType, string> = { chi: "chi", pon: "pon", openKan: "open kan", addedKan: "added kan", closedKan: "closed kan" };

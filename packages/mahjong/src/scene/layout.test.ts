@@ -1,13 +1,31 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { handReport, practiceLayout, quizLayout, type Band, type PracticeBand, type PracticeContent, type ScreenSize } from "./layout.ts";
+import {
+  analyserLayout,
+  handReport,
+  MAX_HAND_TILE,
+  practiceLayout,
+  quizLayout,
+  type Band,
+  type Insets,
+  type PracticeBand,
+  type PracticeContent,
+  type ScreenSize,
+} from "./layout.ts";
 
-const PHONES: ScreenSize[] = [
-  { width: 390, height: 844, reserveBottom: 0 },
-  { width: 360, height: 740, reserveBottom: 0 },
-  // With the shell's on-screen buttons (a game that has them keeps ~96 px).
-  { width: 390, height: 844, reserveBottom: 96 },
+/** Mahjong has no touch buttons: the shell covers its top row (pause button, back link, button bar) at every size. */
+const TOP_ROW: Insets = { top: 52, right: 0, bottom: 0, left: 0 };
+
+/** The five sizes every layout is checked at (phone portrait, landscape phones, desktop). */
+const FIVE: ScreenSize[] = [
+  { width: 360, height: 640, insets: TOP_ROW },
+  { width: 390, height: 844, insets: TOP_ROW },
+  { width: 844, height: 390, insets: TOP_ROW },
+  { width: 740, height: 360, insets: TOP_ROW },
+  { width: 1366, height: 768, insets: TOP_ROW },
 ];
+const PORTRAIT = FIVE.filter((s) => s.height > s.width);
+const LANDSCAPE = FIVE.filter((s) => s.width > s.height && s.height < 500);
 
 /** The hand's bottom edge is at most this far above the usable bottom on a portrait phone. */
 const NEAR = 16;
@@ -15,7 +33,7 @@ const NEAR = 16;
 /** A busy moment of practice: full hand, two wrapped messages, many kept kinds, a full river. */
 const BUSY: PracticeContent = { handCount: 14, apart: true, analysisLine: true, messageHeight: 2 * (2 * 18 + 6), keptKinds: 20, riverCount: 18 };
 
-/** Bands that take room, top to bottom; each must start at or below where the one above ends. */
+/** Bands that take room, top to bottom: each starts at or below where the one above ends, all inside the insets. */
 function expectNoOverlap(bands: Record<string, Band>, screen: ScreenSize): void {
   const shown = Object.entries(bands)
     .filter(([, band]) => band.height > 0)
@@ -26,106 +44,89 @@ function expectNoOverlap(bands: Record<string, Band>, screen: ScreenSize): void 
     expect(b.y, `${below} starts inside ${above}`).toBeGreaterThanOrEqual(a.y + a.height);
   }
   const [, last] = shown[shown.length - 1]!;
-  expect(last.y + last.height).toBeLessThanOrEqual(screen.height - screen.reserveBottom);
-  expect(shown[0]![1].y).toBeGreaterThanOrEqual(48); // below the pause button
+  expect(last.y + last.height).toBeLessThanOrEqual(screen.height - screen.insets.bottom);
+  expect(shown[0]![1].y).toBeGreaterThanOrEqual(screen.insets.top); // below the shell's top row
+}
+
+/** The hand's tiles lie inside the screen, between the side insets. */
+function expectHandInside(screen: ScreenSize, left: number, hand: { tileW: number; spots: { x: number }[] }): void {
+  for (const spot of hand.spots) {
+    expect(left + spot.x).toBeGreaterThanOrEqual(screen.insets.left);
+    expect(left + spot.x + hand.tileW).toBeLessThanOrEqual(screen.width - screen.insets.right);
+  }
 }
 
 describe("practice layout", () => {
-  it.each(PHONES)("puts the hand at the bottom of a $width×$height phone (reserving $reserveBottom px)", (screen) => {
+  it.each(FIVE)("fits everything on $width×$height inside the shell's insets, the hand as large as the width allows", (screen) => {
+    const layout = practiceLayout(screen, BUSY);
+    expectNoOverlap(layout.kept === null ? { ...layout.bands, kept: { y: 0, height: 0 } } : layout.bands, screen);
+    expectHandInside(screen, layout.left, layout.hand);
+    const rows = layout.hand.spots.some((s) => s.y > 0) ? 2 : 1;
+    const perRow = rows === 1 ? 14 : 7;
+    // Wider tiles would not fit the row (the drawn tile stands half a tile apart), unless at the cap.
+    const wider = (perRow + 0.5) * (layout.hand.tileW + 1) + 2 * (perRow - 1);
+    if (layout.hand.tileW < MAX_HAND_TILE) expect(wider).toBeGreaterThan(layout.width);
+    expect(layout.hand.tileW).toBeGreaterThanOrEqual(43);
+  });
+
+  it.each(PORTRAIT)("puts the hand at the bottom of a $width×$height phone, in the lower third, two rows", (screen) => {
     const layout = practiceLayout(screen, BUSY);
     expect(layout.portrait).toBe(true);
     const bottom = layout.bands.hand.y + layout.hand.height;
-    const usable = screen.height - screen.reserveBottom;
-    expect(bottom).toBeLessThanOrEqual(usable);
+    const usable = screen.height - screen.insets.bottom;
+    expect(usable - bottom).toBeGreaterThanOrEqual(0);
     expect(usable - bottom).toBeLessThanOrEqual(NEAR);
-    // Two rows of tiles about a fingertip wide, the hand in the lower third of the screen.
-    expect(layout.hand.tileW).toBeGreaterThanOrEqual(43);
     expect(layout.bands.hand.y).toBeGreaterThan((usable * 2) / 3);
-    // The river, kept tiles and buttons all still shown, none overlapping.
-    expect(layout.kept).not.toBeNull();
-    expectNoOverlap(layout.bands, screen);
+    expect(layout.hand.spots.filter((s) => s.y > 0)).toHaveLength(7);
   });
 
-  it.each([...PHONES, { width: 1366, height: 768, reserveBottom: 0 }, { width: 844, height: 390, reserveBottom: 0 }])(
-    "fits Undo, Hint and Riichi side by side on $width×$height, and a win's yaku and points lines with the hint's odds",
-    (screen) => {
-      // The end of a hand: two lines of score (wrapped on a phone), the feedback, the hint and its odds.
-      const layout = practiceLayout(screen, { ...BUSY, messageHeight: 5 * (18 + 6) + 2 * 18 });
-      const { buttonWidth: bw, left, width } = layout;
-      expect(bw).toBeGreaterThanOrEqual(100);
-      expect(3 * bw + 24).toBeLessThanOrEqual(width);
-      expect(left + 3 * bw + 24).toBeLessThanOrEqual(screen.width);
-      if (screen.height > screen.width) expect(layout.portrait).toBe(true);
-      expectNoOverlap(layout.bands, screen.height > 500 ? screen : { ...screen, height: Number.POSITIVE_INFINITY });
-    },
-  );
-
-  it("keeps every hand tile inside the column and inside the hand's band", () => {
-    const screen = PHONES[1]!;
-    const layout = practiceLayout(screen, BUSY);
-    for (const spot of layout.hand.spots) {
-      expect(layout.left + spot.x).toBeGreaterThanOrEqual(0);
-      expect(layout.left + spot.x + layout.hand.tileW).toBeLessThanOrEqual(screen.width);
-      expect(spot.y + layout.hand.tileH).toBeLessThanOrEqual(layout.hand.height);
-    }
-    const river = layout.river;
-    expect(layout.left + (river.perRow - 1) * river.step + river.tileW).toBeLessThanOrEqual(screen.width);
+  it("keeps the kept tiles on a tall phone and a desktop", () => {
+    expect(practiceLayout(FIVE[1]!, BUSY).kept).not.toBeNull();
+    expect(practiceLayout(FIVE[4]!, BUSY).kept).not.toBeNull();
   });
 
-  it("leaves the hand where it is as the river fills and messages come and go", () => {
-    const screen = PHONES[0]!;
-    const quiet = practiceLayout(screen, { ...BUSY, messageHeight: 0, riverCount: 0, keptKinds: null });
-    const busy = practiceLayout(screen, BUSY);
-    expect(quiet.bands.hand.y).toBe(busy.bands.hand.y);
-    expect(quiet.bands.buttons.y).toBe(busy.bands.buttons.y);
-    expect(quiet.bands.river.y).toBe(busy.bands.river.y);
-  });
-
-  it("gives a portrait phone's header room for the title and a seat and wall line wrapped to two lines", () => {
-    const layout = practiceLayout({ width: 390, height: 844, reserveBottom: 0 }, BUSY);
-    expect(layout.portrait).toBe(true);
-    // The 20 px title, then the 13 px line at +26 in two rows of about 16 px, clear of the shanten line.
-    expect(layout.bands.analysis.y - layout.bands.header.y).toBeGreaterThanOrEqual(26 + 2 * 16);
-  });
-
-  it("keeps the top-down page on a desktop and a landscape phone", () => {
-    for (const screen of [
-      { width: 1280, height: 800, reserveBottom: 0 },
-      { width: 844, height: 390, reserveBottom: 0 },
-    ]) {
-      const layout = practiceLayout(screen, BUSY);
-      expect(layout.portrait).toBe(false);
-      const shown: PracticeBand[] = ["header", "analysis", "hand", "messages", "buttons", ...(layout.kept ? (["kept"] as const) : []), "river"];
-      const order = shown.map((id) => layout.bands[id].y);
-      expect(order).toEqual([...order].sort((a, b) => a - b));
-      expect(layout.bands.hand.y).toBe(60 + 48 + 24); // as before: under the header and shanten line
-    }
-    expect(practiceLayout({ width: 1280, height: 800, reserveBottom: 0 }, BUSY).kept).not.toBeNull();
-  });
-
-  it("on a landscape phone gives the kept tiles' room to the river, in one row, which would fall off the bottom", () => {
-    const screen = { width: 844, height: 390, reserveBottom: 0 };
-    const layout = practiceLayout(screen, { ...BUSY, messageHeight: 24, riverCount: 18 });
+  it.each(LANDSCAPE)("on a $width×$height landscape phone: one line of header, one row of hand, the river in one row on screen", (screen) => {
+    const layout = practiceLayout(screen, { ...BUSY, messageHeight: 2 * 24 });
+    expect(layout.portrait).toBe(false);
+    expect(layout.short).toBe(true);
     expect(layout.kept).toBeNull();
-    // All 18 discards in one row, its tiles above the screen's bottom edge.
+    expect(layout.hand.spots.every((s) => s.y === 0)).toBe(true);
     expect(layout.river.perRow).toBe(18);
     expect(layout.left + 17 * layout.river.step + layout.river.tileW).toBeLessThanOrEqual(screen.width);
     const riverTiles = layout.bands.river.y + 22 + Math.round(layout.river.tileW * 1.35);
     expect(riverTiles).toBeLessThanOrEqual(screen.height);
-    expect(practiceLayout({ width: 1280, height: 800, reserveBottom: 0 }, BUSY).river.perRow).toBe(9);
   });
 
-  it("drops the kept tiles, then the bottom hand, on a phone too short for everything", () => {
-    const short = practiceLayout({ width: 360, height: 560, reserveBottom: 0 }, { ...BUSY, keptKinds: 34 });
-    expect(short.portrait).toBe(true);
-    expect(short.kept).toBeNull();
-    expectNoOverlap({ ...short.bands, kept: { y: 0, height: 0 } }, { width: 360, height: 560, reserveBottom: 0 });
-    const tiny = practiceLayout({ width: 360, height: 420, reserveBottom: 0 }, BUSY);
-    expect(tiny.portrait).toBe(false);
+  it("uses the desktop's width: a 14-tile row of large tiles in a column centred between the insets", () => {
+    const layout = practiceLayout(FIVE[4]!, BUSY);
+    expect(layout.hand.tileW).toBeGreaterThanOrEqual(64);
+    expect(layout.left * 2 + layout.width).toBe(1366);
+    // The page reads top-down: header, the distance and forms lines, then the hand.
+    const shown: PracticeBand[] = ["header", "analysis", "hand", "messages", "kept", "river"];
+    const order = shown.map((id) => layout.bands[id].y);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(layout.bands.hand.y).toBe(52 + 8 + 48 + 42);
+  });
+
+  it("stays between side insets and above a bottom inset (touch buttons, if a shell had them)", () => {
+    const sides = { width: 844, height: 390, insets: { top: 0, right: 122, bottom: 0, left: 122 } };
+    const layout = practiceLayout(sides, BUSY);
+    expectHandInside(sides, layout.left, layout.hand);
+    const bottom = { width: 390, height: 844, insets: { top: 52, right: 0, bottom: 150, left: 0 } };
+    const portrait = practiceLayout(bottom, BUSY);
+    expect(portrait.bands.hand.y + portrait.hand.height).toBeLessThanOrEqual(844 - 150);
+  });
+
+  it("leaves the hand where it is as the river fills and messages come and go", () => {
+    const screen = FIVE[1]!;
+    const quiet = practiceLayout(screen, { ...BUSY, messageHeight: 0, riverCount: 0, keptKinds: null });
+    const busy = practiceLayout(screen, BUSY);
+    expect(quiet.bands.hand.y).toBe(busy.bands.hand.y);
+    expect(quiet.bands.river.y).toBe(busy.bands.river.y);
   });
 
   test.prop([
-    fc.record({ width: fc.integer({ min: 320, max: 480 }), height: fc.integer({ min: 640, max: 1000 }), reserveBottom: fc.constantFrom(0, 96) }),
+    fc.record({ width: fc.integer({ min: 320, max: 480 }), height: fc.integer({ min: 640, max: 1000 }), bottom: fc.constantFrom(0, 150) }),
     fc.record({
       handCount: fc.constantFrom(13, 14),
       apart: fc.boolean(),
@@ -134,57 +135,58 @@ describe("practice layout", () => {
       keptKinds: fc.option(fc.integer({ min: 1, max: 34 })),
       riverCount: fc.integer({ min: 0, max: 18 }),
     }),
-  ])("on any portrait phone, no band overlaps another and the hand is at the bottom", (screen, content) => {
+  ])("on any portrait phone, no band overlaps another and the hand is at the bottom", (size, content) => {
+    const screen = { width: size.width, height: size.height, insets: { ...TOP_ROW, bottom: size.bottom } };
     const layout = practiceLayout(screen, content);
     fc.pre(layout.portrait);
     expectNoOverlap(layout.kept === null ? { ...layout.bands, kept: { y: 0, height: 0 } } : layout.bands, screen);
-    const gap = screen.height - screen.reserveBottom - (layout.bands.hand.y + layout.hand.height);
+    const gap = screen.height - screen.insets.bottom - (layout.bands.hand.y + layout.hand.height);
     expect(gap).toBeGreaterThanOrEqual(0);
     expect(gap).toBeLessThanOrEqual(NEAR);
   });
 });
 
 describe("quiz layout", () => {
-  it.each(PHONES)("puts the hand and Next at the bottom of a $width×$height phone", (screen) => {
-    for (const verdictHeight of [null, 3 * 19]) {
-      const layout = quizLayout(screen, { handCount: 14, verdictHeight, rankingRows: verdictHeight === null ? 0 : 4 });
-      expect(layout.portrait).toBe(true);
-      const usable = screen.height - screen.reserveBottom;
-      const bottom = layout.bands.hand.y + layout.hand.height;
-      expect(usable - bottom).toBeGreaterThanOrEqual(0);
-      expect(usable - bottom).toBeLessThanOrEqual(NEAR);
-      expectNoOverlap(layout.bands, screen);
-      if (verdictHeight !== null) expect(layout.bands.next.y + layout.bands.next.height).toBeLessThanOrEqual(layout.bands.hand.y);
+  it.each(FIVE)("on $width×$height: no overlap, the hand inside, the ranking cut to what fits", (screen) => {
+    for (const verdictHeight of [null, 2 * 19]) {
+      // Five rows of three lines (the step after, the odds) and the odds status line.
+      const rankingRows = verdictHeight === null ? 0 : 5 * 3 + 1;
+      const layout = quizLayout(screen, { handCount: 14, verdictHeight, rankingRows });
+      expectHandInside(screen, layout.left, layout.hand);
+      const bands = { ...layout.bands, ranking: { y: layout.bands.ranking.y, height: verdictHeight === null ? 0 : layout.rankingFits * 20 + 10 } };
+      expectNoOverlap(bands, screen);
+      // All sixteen lines where the screen is tall; on a 640-px phone most; on a landscape phone the best rows.
+      if (verdictHeight !== null) expect(layout.rankingFits).toBeGreaterThanOrEqual(screen.height < 500 ? 3 : screen.height < 700 ? 10 : 16);
+      if (screen.height > screen.width) {
+        expect(layout.portrait).toBe(true);
+        expect(screen.height - (layout.bands.hand.y + layout.hand.height)).toBeLessThanOrEqual(NEAR);
+      }
     }
   });
-  it("reads top-down on a desktop", () => {
-    const layout = quizLayout({ width: 1280, height: 800, reserveBottom: 0 }, { handCount: 14, verdictHeight: 19, rankingRows: 4 });
-    expect(layout.portrait).toBe(false);
-    // Header 30, the question (two lines on a phone) and its seat line 58.
-    expect(layout.bands.hand.y).toBe(60 + 30 + 58);
-    expect(layout.bands.verdict.y).toBe(layout.bands.hand.y + layout.hand.height + 16);
-  });
+});
 
-  it.each([...PHONES, { width: 1366, height: 768, reserveBottom: 0 }])(
-    "keeps five ranking rows with their odds lines (an answer outside the top four) on $width×$height without overlap",
-    (screen) => {
-      // Five rows of two lines each, and the odds status line.
-      const layout = quizLayout(screen, { handCount: 14, verdictHeight: 2 * 19, rankingRows: 5 * 2 + 1 });
-      if (screen.height > screen.width) expect(layout.portrait).toBe(true);
-      expectNoOverlap(layout.bands, screen);
-    },
-  );
+describe("analyser layout", () => {
+  it.each(FIVE)("on $width×$height: the keyboard's nine columns inside the screen, its four rows on a landscape phone beside the hand", (screen) => {
+    const layout = analyserLayout(screen);
+    const keysRight = layout.keys.left + 9 * (layout.keys.keyW + 3) - 3;
+    expect(keysRight).toBeLessThanOrEqual(screen.width - screen.insets.right);
+    expect(layout.top).toBeGreaterThanOrEqual(screen.insets.top);
+    if (layout.keys.top !== null) {
+      expect(layout.keys.top + 4 * (Math.round(layout.keys.keyW * 1.35) + 4)).toBeLessThanOrEqual(screen.height);
+      expect(layout.main.left + layout.main.width).toBeLessThan(layout.keys.left);
+      expect(layout.main.width).toBeGreaterThanOrEqual(300);
+    } else expect(layout.keys.keyW).toBeGreaterThanOrEqual(32);
+  });
 });
 
 describe("hand report", () => {
-  it("gives each tile's centre on the stage and the hand's extent", () => {
-    const layout = practiceLayout(PHONES[0]!, BUSY);
+  it("gives each tile's centre on the stage, the hand's extent and its rectangle for the shell", () => {
+    const layout = practiceLayout(FIVE[1]!, BUSY);
     const report = handReport(layout.portrait, layout.hand, layout.left, layout.bands.hand.y);
     const centres = String(report.handTiles)
       .split(" ")
       .map((pair) => pair.split(",").map(Number) as [number, number]);
     expect(centres).toHaveLength(14);
-    // The first tile: top-left of the two rows; the drawn one: last, in the lower row.
     // 366 px column, 7 tiles a row plus half a tile apart: 47-px tiles, 63 px tall.
     expect(layout.hand.tileW).toBe(47);
     expect(centres[0]).toEqual([12 + 24, layout.bands.hand.y + 32]);
@@ -194,5 +196,8 @@ describe("hand report", () => {
       expect(y).toBeLessThan(Number(report.handBottom));
     }
     expect(report.layout).toBe("portrait");
+    // x,y,w,h: from the first tile's left edge to the drawn tile's right edge, both rows.
+    const drawn = layout.hand.spots[13]!;
+    expect(report.fieldRect).toBe(`12,${layout.bands.hand.y},${drawn.x + 47},${layout.hand.height}`);
   });
 });

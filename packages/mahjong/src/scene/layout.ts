@@ -1,13 +1,15 @@
 // Where the trainer's screens put things, as plain numbers (no Pixi: unit-tested). A portrait
 // phone keeps the hand along the bottom edge, in thumb reach, with the information and the river
 // above it (as Mahjong Soul and Tenhou's mobile client do); a desktop or landscape screen reads
-// top-down: header, hand, feedback, buttons, then the rest.
+// top-down: header, hand, feedback, then the rest. Everything stays inside the shell's insets
+// (its top row with the pause button and the button bar); the buttons are the shell's, so the
+// screens' bands hold only text and tiles.
 
 /** Narrowest hand tile we draw: about the width of a fingertip, with a digit still legible. */
 export const MIN_HAND_TILE = 40;
 
-/** The first line of text: below the shell's pause button (44 px at the top right). */
-export const TOP = 60;
+/** Space between the shell's top row (its inset) and the first line of text. */
+export const TOP_GAP = 8;
 
 /** Free pixels between the hand's bottom edge and the usable bottom of the screen. */
 export const BOTTOM_MARGIN = 10;
@@ -26,13 +28,16 @@ export interface HandLayout {
   height: number;
 }
 
+/** The widest hand tile: on a desktop a 14-tile hand fills a wide column with tiles this size. */
+export const MAX_HAND_TILE = 72;
+
 /**
  * Where a hand's tiles go within `width`: one row while the tiles can be at least MIN_HAND_TILE
  * wide, otherwise two rows (the first ⌈n/2⌉ on top), so a 14-tile hand on a 390-px phone gets
- * ~46-px tiles instead of ~22. With `apart`, the last tile (the drawn one) stands half a tile
+ * ~48-px tiles instead of ~22. With `apart`, the last tile (the drawn one) stands half a tile
  * apart at the end of the last row.
  */
-export function handLayout(width: number, count: number, apart: boolean, maxW = 56): HandLayout {
+export function handLayout(width: number, count: number, apart: boolean, maxW = MAX_HAND_TILE): HandLayout {
   const gap = 2;
   const extra = apart ? 0.5 : 0;
   const widthFor = (perRow: number) => Math.floor((width - (perRow - 1) * gap) / (perRow + extra));
@@ -50,21 +55,37 @@ export function handLayout(width: number, count: number, apart: boolean, maxW = 
   return { tileW, tileH, spots, height: rows * tileH + (rows - 1) * 8 };
 }
 
-/**
- * The column a screen draws in: the full width less a 12-px margin on a phone, at most 760 px
- * centred on a desktop (rows of text and tiles stay within reach of the eye).
- */
-export function contentBox(screenWidth: number): { left: number; width: number } {
-  const width = Math.min(760, screenWidth - 24);
-  return { left: Math.round((screenWidth - width) / 2), width };
+/** CSS px the shell's own controls cover at each edge (GameShell.insets). */
+export interface Insets {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
 }
 
-/** The screen a layout is for: its size and the pixels at the bottom the shell keeps for itself. */
+/** The screen a layout is for: its size and what the shell's controls cover at its edges. */
 export interface ScreenSize {
   width: number;
   height: number;
-  /** GameShell.reservedBottom: on-screen buttons (the safe-area inset is already outside the stage). */
-  reserveBottom: number;
+  insets: Insets;
+}
+
+/** The widest column a screen draws in (rows of text and tiles stay within reach of the eye). */
+const MAX_COLUMN = 1040;
+
+/**
+ * The column a screen draws in: the width between the insets less a 12-px margin each side, at
+ * most MAX_COLUMN centred in it on a desktop.
+ */
+export function contentBox(screen: ScreenSize): { left: number; width: number } {
+  const free = screen.width - screen.insets.left - screen.insets.right;
+  const width = Math.min(MAX_COLUMN, free - 24);
+  return { left: screen.insets.left + Math.round((free - width) / 2), width };
+}
+
+/** The first y a screen draws at: below the shell's top row. */
+export function topOf(screen: ScreenSize): number {
+  return screen.insets.top + TOP_GAP;
 }
 
 /** A phone held upright: the hand goes to the bottom edge. Tablets and desktops keep the top-down page. */
@@ -72,9 +93,14 @@ export function isPortraitPhone(screen: ScreenSize): boolean {
   return screen.height > screen.width && screen.width < 700;
 }
 
+/** A landscape phone: too short for the page's full stack; the screens drop or squeeze lines. */
+export function isShort(screen: ScreenSize): boolean {
+  return !isPortraitPhone(screen) && screen.height < 500;
+}
+
 /** The lowest y the screen's content may reach. */
 export function usableBottom(screen: ScreenSize): number {
-  return screen.height - screen.reserveBottom - BOTTOM_MARGIN;
+  return screen.height - screen.insets.bottom - BOTTOM_MARGIN;
 }
 
 /** A horizontal band of the screen: its top and height (the height includes the gap below it). */
@@ -84,13 +110,13 @@ export interface Band {
 }
 
 /**
- * Stacks bands: `upper` downward from TOP, `lower` upward from the usable bottom (the last one
+ * Stacks bands: `upper` downward from the top, `lower` upward from the usable bottom (the last one
  * lowest). Returns null when the two stacks would overlap. With `lower` empty, this is a plain
  * top-down page.
  */
 function stack<K extends string>(screen: ScreenSize, upper: [K, number][], lower: [K, number][]): Record<K, Band> | null {
   const bands = {} as Record<K, Band>;
-  let y = TOP;
+  let y = topOf(screen);
   for (const [id, height] of upper) {
     bands[id] = { y, height };
     y += height;
@@ -154,27 +180,30 @@ export interface PracticeContent {
   riverCount: number;
 }
 
-export type PracticeBand = "header" | "analysis" | "hand" | "messages" | "buttons" | "kept" | "river";
+export type PracticeBand = "header" | "analysis" | "hand" | "messages" | "kept" | "river";
 
 export interface PracticeLayout {
   left: number;
   width: number;
   /** The hand is at the bottom edge. */
   portrait: boolean;
+  /** A landscape phone: the header on one line, the shanten line without the forms. */
+  short: boolean;
   bands: Record<PracticeBand, Band>;
   hand: HandLayout;
   /** The effective tiles the last discard kept, null when not shown (or dropped for room). */
   kept: TileGrid | null;
   river: TileGrid;
-  /** Undo, Hint and Riichi side by side, 12 px apart. */
-  buttonWidth: number;
 }
 
 const HEADER_HEIGHT = 48;
 // On a portrait phone the seat and wall line under the title wraps to two lines.
 const PORTRAIT_HEADER_HEIGHT = 62;
-const ANALYSIS_HEIGHT = 24;
-const BUTTONS_HEIGHT = 56;
+// A landscape phone: the headline and the seat line side by side.
+const SHORT_HEADER_HEIGHT = 30;
+// The distance from ready, and the forms' line under it (dropped on a landscape phone).
+const ANALYSIS_HEIGHT = 42;
+const SHORT_ANALYSIS_HEIGHT = 24;
 const CAPTION_HEIGHT = 22;
 
 /** Rows a grid needs for `count` tiles (at least one: the space stays while empty). */
@@ -185,49 +214,50 @@ function gridHeight(grid: TileGrid, count: number, rowGap: number): number {
 
 /**
  * Practice: header, shanten line, river and the tiles the last discard kept from the top; the
- * feedback, Undo/Hint and the hand from the bottom on a portrait phone. Elsewhere top-down:
- * header, shanten, hand, feedback, buttons, kept tiles, river. On a phone too short for both
- * stacks the kept tiles go first (the shanten line says the essentials), then the page flows.
+ * feedback and the hand from the bottom on a portrait phone. Elsewhere top-down: header, shanten,
+ * hand, feedback, kept tiles, river. On a phone too short for both stacks the kept tiles go first
+ * (the shanten line says the essentials), then the page flows. Undo, Hint and Riichi are in the
+ * shell's bar (its top row, inside the insets), so no band of the screen holds buttons.
  */
 export function practiceLayout(screen: ScreenSize, content: PracticeContent): PracticeLayout {
-  const { left, width } = contentBox(screen.width);
+  const { left, width } = contentBox(screen);
+  const short = isShort(screen);
   const hand = handLayout(width, content.handCount, content.apart);
   const keptW = Math.min(30, fitTileWidth(width, 12));
   const keptGrid = { tileW: keptW, perRow: Math.max(1, Math.floor((width + 2) / (keptW + 2))), step: keptW + 2 };
   const riverW = Math.min(30, fitTileWidth(width, 9));
   // Rows of nine; on a short landscape screen one row of all 18 when it fits, so it stays in view.
-  const short = !isPortraitPhone(screen) && screen.height < 500;
   const river = { tileW: riverW, perRow: short ? Math.max(9, Math.min(18, Math.floor((width + 2) / (riverW + 2)))) : 9, step: riverW + 2 };
   const heightsFor = (portrait: boolean): Record<PracticeBand, number> => ({
-    header: portrait ? PORTRAIT_HEADER_HEIGHT : HEADER_HEIGHT,
-    analysis: content.analysisLine ? ANALYSIS_HEIGHT : 0,
+    header: portrait ? PORTRAIT_HEADER_HEIGHT : short ? SHORT_HEADER_HEIGHT : HEADER_HEIGHT,
+    analysis: content.analysisLine ? (short ? SHORT_ANALYSIS_HEIGHT : ANALYSIS_HEIGHT) : 0,
     // At the bottom edge the hand needs no gap below it.
     hand: hand.height + (portrait ? 0 : 14),
     messages: content.messageHeight,
-    buttons: BUTTONS_HEIGHT,
     kept: content.keptKinds === null ? 0 : CAPTION_HEIGHT + gridHeight(keptGrid, content.keptKinds, 6) + 14,
     // In portrait the river keeps room for two rows (18 discards): the stacks do not move mid-game.
     river: CAPTION_HEIGHT + gridHeight(river, portrait ? Math.max(content.riverCount, 10) : content.riverCount, 4) + 10,
   });
   const { bands, dropped, portrait } = place(screen, heightsFor, {
     upper: ["header", "analysis", "river", "kept"],
-    lower: ["messages", "buttons", "hand"],
-    flow: ["header", "analysis", "hand", "messages", "buttons", "kept", "river"],
+    lower: ["messages", "hand"],
+    flow: ["header", "analysis", "hand", "messages", "kept", "river"],
     optional: ["kept"],
   });
   const shown = content.keptKinds !== null && !dropped.includes("kept");
-  return { left, width, portrait, bands, hand, kept: shown ? keptGrid : null, river, buttonWidth: Math.floor(Math.min(150, (width - 24) / 3)) };
+  return { left, width, portrait, short, bands, hand, kept: shown ? keptGrid : null, river };
 }
 
-/** What the quiz shows: the hand, and once answered the verdict (measured), ranking rows and Next. */
+/** What the quiz shows: the hand, and once answered the verdict (measured) and ranking lines. */
 export interface QuizContent {
   handCount: number;
   /** Height of the wrapped verdict line, or null while the question is unanswered. */
   verdictHeight: number | null;
+  /** Lines of the ranking (each row's line, its step-after and odds lines, the odds status). */
   rankingRows: number;
 }
 
-export type QuizBand = "header" | "question" | "hand" | "verdict" | "ranking" | "next";
+export type QuizBand = "header" | "question" | "hand" | "verdict" | "ranking";
 
 export interface QuizLayout {
   left: number;
@@ -235,37 +265,85 @@ export interface QuizLayout {
   portrait: boolean;
   bands: Record<QuizBand, Band>;
   hand: HandLayout;
+  /** Ranking lines that fit on the screen (a landscape phone shows the first few; the text alternative has them all). */
+  rankingFits: number;
 }
 
+/** One line of the quiz's ranking. */
+export const RANKING_LINE = 20;
+
 /**
- * The quiz: on a portrait phone the question, verdict and ranking from the top, the Next button
- * and the hand at the bottom; elsewhere top-down as before (question, hand, verdict, Next).
+ * The quiz: on a portrait phone the question, verdict and ranking from the top, the hand at the
+ * bottom; elsewhere top-down (question, hand, verdict, ranking). Next is in the shell's bar.
  */
 export function quizLayout(screen: ScreenSize, content: QuizContent): QuizLayout {
-  const { left, width } = contentBox(screen.width);
+  const { left, width } = contentBox(screen);
   const hand = handLayout(width, content.handCount, false);
   const answered = content.verdictHeight !== null;
+  const verdict = answered ? content.verdictHeight! + 10 : 0;
+  // On a portrait phone the ranking gets the lines that fit between the verdict and the hand.
+  const room = usableBottom(screen) - topOf(screen) - 30 - 58 - verdict - hand.height;
+  const portraitLines = Math.max(0, Math.min(content.rankingRows, Math.floor((room - 10) / RANKING_LINE)));
   const heightsFor = (portrait: boolean): Record<QuizBand, number> => ({
     header: 30,
     question: 58, // the question (two lines on a phone) and the seat line
     hand: hand.height + (portrait ? 0 : 16),
-    verdict: answered ? content.verdictHeight! + 10 : 0,
-    ranking: answered ? content.rankingRows * 20 + 10 : 0,
-    next: answered ? 56 : 0,
+    verdict,
+    ranking: answered ? (portrait ? portraitLines : content.rankingRows) * RANKING_LINE + 10 : 0,
   });
   const { bands, portrait } = place(screen, heightsFor, {
     upper: ["header", "question", "verdict", "ranking"],
-    lower: ["next", "hand"],
-    flow: ["header", "question", "hand", "verdict", "ranking", "next"],
+    lower: ["hand"],
+    flow: ["header", "question", "hand", "verdict", "ranking"],
   });
-  return { left, width, portrait, bands, hand };
+  const end = portrait ? bands.hand.y : usableBottom(screen);
+  const rankingFits = Math.max(0, Math.min(content.rankingRows, Math.floor((end - bands.ranking.y - 10) / RANKING_LINE)));
+  return { left, width, portrait, bands, hand, rankingFits };
 }
 
 /**
  * Where a placed hand is, for the host element (`data-*`, read by the end-to-end tests): the
- * layout kind, each tile's centre ("x,y" in stage pixels, in drawing order) and the hand's extent.
+ * layout kind, each tile's centre ("x,y" in stage pixels, in drawing order), the hand's extent,
+ * and its rectangle as the shell's `fieldRect` ("x,y,w,h" in CSS px: what no control may cover).
  */
 export function handReport(portrait: boolean, hand: HandLayout, left: number, top: number): Record<string, string | number> {
   const centres = hand.spots.map((spot) => `${Math.round(left + spot.x + hand.tileW / 2)},${Math.round(top + spot.y + hand.tileH / 2)}`);
-  return { layout: portrait ? "portrait" : "page", handTiles: centres.join(" "), handTop: top, handBottom: top + hand.height };
+  const right = Math.max(...hand.spots.map((spot) => spot.x + hand.tileW));
+  return {
+    layout: portrait ? "portrait" : "page",
+    handTiles: centres.join(" "),
+    handTop: top,
+    handBottom: top + hand.height,
+    fieldRect: `${Math.round(left)},${Math.round(top)},${Math.round(right)},${Math.round(hand.height)}`,
+  };
+}
+
+export interface AnalyserLayout {
+  top: number;
+  /** The column of the hand, the calls and the analysis. */
+  main: { left: number; width: number };
+  /** The 34-tile keyboard: its left edge, its first row's top (null: below the hand, in the main column) and its key width. */
+  keys: { left: number; top: number | null; keyW: number };
+  /** The widest hand tile. */
+  handMax: number;
+}
+
+/**
+ * The analyser: one column top-down (the hand, the calls, the keyboard, the analysis); on a
+ * landscape phone the keyboard stands at the right, its four rows fitting the height, and the
+ * hand and analysis take the column at its left.
+ */
+export function analyserLayout(screen: ScreenSize): AnalyserLayout {
+  const box = contentBox(screen);
+  const top = topOf(screen);
+  if (!isShort(screen)) return { top, main: box, keys: { left: box.left, top: null, keyW: fitTileWidth(box.width + 16, 9, 20, 44) }, handMax: 50 };
+  const rowHeight = (usableBottom(screen) - top) / 4;
+  const keyW = Math.max(20, Math.min(36, Math.floor((rowHeight - 4) / 1.35)));
+  const keysWidth = 9 * (keyW + 3) - 3;
+  return {
+    top,
+    main: { left: box.left, width: box.width - keysWidth - 16 },
+    keys: { left: box.left + box.width - keysWidth, top, keyW },
+    handMax: 40,
+  };
 }

@@ -8,14 +8,15 @@ import type { Screen } from "@arcade/core/stage";
 import { Container } from "pixi.js";
 import { rankDiscards } from "../analysis/efficiency.ts";
 import type { Tile } from "../analysis/tiles.ts";
-import { PRACTICE_DRAWS, type PracticeGame, type PracticeStatus } from "../rules/practice.ts";
+import type { PracticeGame, PracticeStatus } from "../rules/practice.ts";
 import type { TableSounds } from "./sound.ts";
-import { contentBox, handReport, practiceLayout, type TileGrid } from "./layout.ts";
-import { ODDS_DRAWS, OddsRunner, oddsText } from "./odds-runner.ts";
-import { handOrder, lastDiscardKept, practiceAnalysis, practiceEnd, practiceHeadline, practiceText } from "./practice-text.ts";
+import { contentBox, handReport, practiceLayout, type Insets, type TileGrid } from "./layout.ts";
+import { HintOdds } from "./practice-hint.ts";
+import { endReport, handOrder, lastDiscardKept, practiceAnalysis, practiceEnd, practiceHeadline, practiceText } from "./practice-text.ts";
 import { seatLine } from "./score-text.ts";
+import { syncBar, type Bar } from "./bar.ts";
 import { TableText } from "./table-text.ts";
-import { buttonView, faceName, label, tileView } from "./tile-view.ts";
+import { faceName, label, tileView } from "./tile-view.ts";
 import { distanceShort, distanceWords, improveWords, spokenTile } from "./words.ts";
 
 /** A message with its tiles named by `name`: as the faces show them on the canvas, spoken in the text alternative. */
@@ -34,14 +35,16 @@ export interface PracticeScreenOptions {
   onFinished: (game: PracticeGame) => void;
   /** After every discard or undo: draws made and the status, for the host's state report. */
   onChange: (game: PracticeGame) => void;
-  /** Pixels at the bottom kept free for the shell (GameShell.reservedBottom). */
-  reserveBottom: number;
+  /** What the shell's controls cover at the stage's edges now (GameShell.insets). */
+  insets: () => Insets;
   /** Writes values on the host element (the hand's position, for the end-to-end tests). */
   report: (values: Record<string, string | number>) => void;
   /** The element the text alternative goes in (the game's host). */
   host: HTMLElement;
+  /** The shell's button bar: Undo, Hint and Riichi. */
+  bar: Bar;
   /** Asks the stage to draw again after a change outside input (a worker's answer). */
-  invalidate?: () => void;
+  invalidate: () => void;
 }
 
 export class PracticeScreen implements Screen {
@@ -61,8 +64,7 @@ export class PracticeScreen implements Screen {
   /** The Riichi button was pressed: the next discard declares riichi. */
   private riichiMode = false;
   /** The hint's odds line (or its progress), for the hinted discard. */
-  private hintOdds = "";
-  private readonly odds = new OddsRunner();
+  private readonly hintOdds: HintOdds;
   /** The table in words, with the hand as buttons (discarding without the canvas). */
   private readonly text: TableText;
 
@@ -72,7 +74,17 @@ export class PracticeScreen implements Screen {
       name: "Practice table",
       choicesName: "Discard a tile",
       choose: (at) => this.tap(handOrder(options.game).order[at]!, "keyboard"),
+      invalidate: () => options.invalidate(),
     });
+    this.hintOdds = new HintOdds({ changed: () => this.changedOutside(), announce: (text) => this.text.announce(text), report: options.report });
+  }
+
+  /**
+   * Nothing on this screen moves by itself: it changes on input, and a worker's answer (odds and
+   * their progress) draws through `invalidate`. So a screen at rest costs no frames.
+   */
+  live(): boolean {
+    return false;
   }
 
   resize(width: number, height: number): void {
@@ -153,8 +165,7 @@ export class PracticeScreen implements Screen {
       this.feedback = verdict;
     }
     this.riichiMode = false;
-    this.odds.cancel();
-    this.hintOdds = "";
+    this.hintOdds.cancel();
     const sounds = this.options.sounds;
     sounds.discard();
     if (chosen.shanten > best.shanten) sounds.mistake();
@@ -172,8 +183,7 @@ export class PracticeScreen implements Screen {
   private undo(): void {
     const back = this.options.game.state.discards.at(-1);
     if (back && this.options.game.undo()) {
-      this.odds.cancel();
-      this.hintOdds = "";
+      this.hintOdds.cancel();
       this.riichiMode = false;
       this.selected = null;
       this.assisted = true;
@@ -200,42 +210,7 @@ export class PracticeScreen implements Screen {
     this.hintKind = best.discard;
     this.draw();
     this.announce();
-    this.askOdds(best.discard);
-  }
-
-  /** The hinted discard's exact odds within the next draws, in the worker (progress shown). */
-  private askOdds(kind: number): void {
-    const { hand, discards, draws } = this.options.game.state;
-    const ahead = Math.min(ODDS_DRAWS, PRACTICE_DRAWS - draws);
-    if (ahead === 0) return;
-    const situation = this.options.game.situation();
-    const request = {
-      hand: { concealed: hand, melds: [] },
-      draws: ahead,
-      seen: discards,
-      situation: { roundWind: situation.roundWind, seatWind: situation.seatWind, dora: situation.dora, riichi: situation.riichi },
-    };
-    this.hintOdds = "Win chances: computing…";
-    this.text.announce(this.hintOdds);
-    this.odds.discards(request, {
-      progress: (f) => {
-        this.hintOdds = `Win chances: computing… ${Math.round(f * 100)}%`;
-        this.changedOutside();
-      },
-      result: (rows) => {
-        const row = rows.find((r) => r.discard === kind);
-        if (!row) return;
-        this.hintOdds = `In the next ${ahead} draw${ahead > 1 ? "s" : ""}: ${oddsText(row)}`;
-        this.options.report({ hintWin: row.win.toFixed(4), hintTenpai: row.tenpai.toFixed(4), hintScore: Math.round(row.expectedScore) });
-        this.changedOutside();
-        this.text.announce(this.hintOdds);
-      },
-      error: (message) => {
-        this.hintOdds = `Win chances: ${message}`;
-        this.changedOutside();
-        this.text.announce(this.hintOdds);
-      },
-    });
+    this.hintOdds.ask(game, best.discard);
   }
 
   private toggleRiichi(): void {
@@ -247,19 +222,10 @@ export class PracticeScreen implements Screen {
     this.announce();
   }
 
-  /** Reports the end of the hand (the win's yaku and points, or tenpai/noten with the waits) for the tests. */
-  private reportEnd(): void {
-    const game = this.options.game;
-    const score = game.score();
-    if (score) this.options.report({ yaku: score.yaku.map((y) => y.name).join(","), han: score.han, fu: score.fu, points: score.points.total });
-    const exhausted = game.exhausted();
-    if (exhausted) this.options.report({ tenpai: exhausted.tenpai ? exhausted.waits.map((k) => faceName(k, true)).join(" ") : "noten" });
-  }
-
   /** A worker's answer changed what is shown (outside any input): draw it. */
   private changedOutside(): void {
     this.draw();
-    this.options.invalidate?.();
+    this.options.invalidate();
   }
 
   private checkFinished(): void {
@@ -271,50 +237,56 @@ export class PracticeScreen implements Screen {
 
   private draw(): void {
     for (const child of this.view.removeChildren()) child.destroy({ children: true });
+    const screen = { width: this.width, height: this.height, insets: this.options.insets() };
     const game = this.options.game;
     const { hand, discards, status, riichiAt } = game.state;
     const { showAnalysis, textLabels } = this.options;
     const riichiKinds = this.riichiMode ? game.riichiDiscards() : [];
-    this.reportEnd();
+    this.options.report(endReport(game));
     const name = (tile: Tile | number) => this.name(tile);
     const said = [
       ...practiceEnd(game, name).map((line) => [line, 0x8fd694] as const),
       [this.feedback(name), 0xffd84a] as const,
       [this.hint?.(name) ?? "", 0x5fb3ff] as const,
-      [this.hint ? this.hintOdds : "", 0x5fb3ff] as const,
+      [this.hint ? this.hintOdds.text : "", 0x5fb3ff] as const,
     ].filter(([text]) => text !== "");
     // Measured first: the feedback and hint wrap, and the layout needs their height.
-    const messages = said.map(([text, colour]) => label(text, 15, colour, contentBox(this.width).width));
+    const messages = said.map(([text, colour]) => label(text, 15, colour, contentBox(screen).width));
     // What the hand accepted before this draw: the 13 tiles after the last discard.
     const acceptance = showAnalysis ? lastDiscardKept(game) : null;
     // The hand: sorted tiles, the drawn one set apart at the end (two rows on a phone).
     const { order, drawnIndex } = handOrder(game);
-    const layout = practiceLayout(
-      { width: this.width, height: this.height, reserveBottom: this.options.reserveBottom },
-      {
-        handCount: order.length,
-        apart: drawnIndex >= 0,
-        analysisLine: showAnalysis,
-        messageHeight: messages.reduce((sum, line) => sum + Math.ceil(line.height) + 6, 0),
-        keptKinds: acceptance ? acceptance.tiles.length : null,
-        riverCount: discards.length,
-      },
-    );
+    const layout = practiceLayout(screen, {
+      handCount: order.length,
+      apart: drawnIndex >= 0,
+      analysisLine: showAnalysis,
+      messageHeight: messages.reduce((sum, line) => sum + Math.ceil(line.height) + 6, 0),
+      keptKinds: acceptance ? acceptance.tiles.length : null,
+      riverCount: discards.length,
+    });
     const { left: pad, width, bands } = layout;
 
-    this.add(label(practiceHeadline(game), 20), pad, bands.header.y);
-    this.add(label(`${seatLine(game.state.roundWind, game.state.seatWind)} · ${this.options.title}`, 13, 0xb9b8d0, width - 70), pad, bands.header.y + 26);
+    const headline = label(practiceHeadline(game), layout.short ? 17 : 20);
+    this.add(headline, pad, bands.header.y);
+    // The seat and wall under the headline; beside it on a landscape phone (one line of header).
+    const seatX = layout.short ? Math.ceil(headline.width) + 16 : 0;
+    const seat = label(`${seatLine(game.state.roundWind, game.state.seatWind)} · ${this.options.title}`, 13, 0xb9b8d0, width - 110 - seatX);
+    this.add(seat, pad + seatX, bands.header.y + (layout.short ? 4 : 26));
     // The dora indicator (and the ura indicator once a riichi hand has won) at the header's right.
     const indicators = [game.state.doraIndicator, ...(game.uraIndicator ? [game.uraIndicator] : [])];
-    const doraW = 24;
+    const [doraW, doraTop] = [24, layout.short ? 0 : 12]; // a landscape phone's header is one line
     indicators.forEach((tile, i) =>
-      this.add(tileView(tile, { width: doraW, textLabels }), pad + width - (indicators.length - i) * (doraW + 3), bands.header.y + 12),
+      this.add(tileView(tile, { width: doraW, textLabels }), pad + width - (indicators.length - i) * (doraW + 3), bands.header.y + doraTop),
     );
-    this.add(label(indicators.length > 1 ? "Dora · ura" : "Dora", 11, 0xb9b8d0), pad + width - indicators.length * (doraW + 3) - 38, bands.header.y + 22);
+    this.add(
+      label(indicators.length > 1 ? "Dora · ura" : "Dora", 11, 0xb9b8d0),
+      pad + width - indicators.length * (doraW + 3) - 38,
+      bands.header.y + doraTop + 10,
+    );
     if (showAnalysis) {
       const analysis = practiceAnalysis(game);
       this.add(label(analysis.distance, width < 420 ? 14 : 15, 0xecebf5), pad, bands.analysis.y);
-      if (analysis.forms) this.add(label(analysis.forms, 12, 0xb9b8d0, width), pad, bands.analysis.y + 20);
+      if (analysis.forms && !layout.short) this.add(label(analysis.forms, 12, 0xb9b8d0, width), pad, bands.analysis.y + 20);
     }
 
     order.forEach((i, at) => {
@@ -336,32 +308,28 @@ export class PracticeScreen implements Screen {
       this.add(line, pad, y);
       y += Math.ceil(line.height) + 6;
     }
-    const bw = layout.buttonWidth;
-    this.add(
-      buttonView("Undo", bw, () => this.undo(), discards.length > 0),
-      pad,
-      bands.buttons.y,
-    );
-    this.add(
-      buttonView("Hint", bw, () => this.showHint(), status === "discard"),
-      pad + 12 + bw,
-      bands.buttons.y,
-    );
     const canRiichi = game.riichiDiscards().length > 0;
-    this.add(
-      buttonView(riichiAt === null ? "Riichi" : "In riichi", bw, () => this.toggleRiichi(), canRiichi, this.riichiMode || riichiAt !== null),
-      pad + 24 + 2 * bw,
-      bands.buttons.y,
-    );
+    syncBar(this.options.bar, [
+      { id: "undo", label: "Undo", name: "Undo the last discard", disabled: discards.length === 0, run: () => this.undo() },
+      { id: "hint", label: "Hint", name: "Hint: the best discard", disabled: status !== "discard", run: () => this.showHint() },
+      {
+        id: "riichi",
+        label: riichiAt === null ? "Riichi" : "In riichi",
+        name: riichiAt === null ? "Riichi: declare with the next discard" : "In riichi",
+        pressed: this.riichiMode || riichiAt !== null,
+        disabled: !canRiichi,
+        run: () => this.toggleRiichi(),
+      },
+    ]);
     this.options.report({
       riichi: riichiAt === null ? (canRiichi ? "possible" : "no") : "declared",
-      riichiButton: `${Math.round(pad + 24 + 2.5 * bw)},${bands.buttons.y + 20}`,
       handNames: order.map((i) => faceName(hand[i]!, true)).join(" "),
     });
 
     if (acceptance && layout.kept) {
       const ready = acceptance.shanten === 0;
-      this.add(label(`Your last discard kept ${improveWords(acceptance.total, acceptance.tiles.length, ready)}`, 13, 0xb9b8d0, width), pad, bands.kept.y);
+      const words = improveWords(acceptance.total, acceptance.tiles.length, ready);
+      this.add(label(words.charAt(0).toUpperCase() + words.slice(1), 13, 0xb9b8d0, width), pad, bands.kept.y);
       this.grid(
         acceptance.tiles.map((t) => ({ kind: t.kind, red: false })),
         layout.kept,
@@ -413,7 +381,7 @@ export class PracticeScreen implements Screen {
   }
 
   destroy(): void {
-    this.odds.destroy();
+    this.hintOdds.destroy();
     this.text.destroy();
     this.view.destroy({ children: true });
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { rankDiscards } from "../analysis/efficiency.ts";
 import { tileName } from "../analysis/tiles.ts";
 import { PracticeGame } from "../rules/practice.ts";
-import { practiceText } from "./practice-text.ts";
+import { endReport, practiceText } from "./practice-text.ts";
 
 const WORDS = { title: 'Wall "e2e"', showAnalysis: true, riichiMode: false };
 
@@ -64,6 +64,9 @@ describe("practice in words", () => {
       expect(text.lines.join(" ")).toMatch(/Menzen tsumo 1 han.* \d+ han \d+ fu · .*[\d,]+ points|yakuman/);
       expect(text.lines.join(" ")).toContain("Complete hand.");
       expect(text.choices.every((c) => c.disabled)).toBe(true);
+      const report = endReport(game);
+      expect(String(report.yaku).split(",")).toContain("Menzen tsumo");
+      expect(Number(report.points)).toBe(game.score()!.points.total);
       return;
     }
     throw new Error("no win-0 … win-499 wall is won");

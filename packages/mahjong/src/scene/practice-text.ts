@@ -4,7 +4,7 @@
 // river, and the end of the hand. Pure (no Pixi, no DOM), so it is unit-tested.
 import { effectiveTiles } from "../analysis/efficiency.ts";
 import { shantenBreakdown } from "../analysis/shanten.ts";
-import { countsOf, type Tile } from "../analysis/tiles.ts";
+import { countsOf, tileName, type Tile } from "../analysis/tiles.ts";
 import { PRACTICE_DRAWS, type PracticeGame } from "../rules/practice.ts";
 import { doraOf } from "../rules/score/situation.ts";
 import { exhaustedLine, seatLine, valueLine, yakuLine } from "./score-text.ts";
@@ -50,6 +50,15 @@ export function practiceEnd(game: PracticeGame, name: (kind: number) => string):
   if (score) return [yakuLine(score), valueLine(score)];
   const exhausted = game.exhausted();
   return exhausted ? [exhaustedLine(exhausted, name)] : [];
+}
+
+/** The end of the hand for the host element (the tests read it): the win's yaku, han, fu and points, or tenpai with the waits or noten. */
+export function endReport(game: PracticeGame): Record<string, string | number> {
+  const score = game.score();
+  if (score) return { yaku: score.yaku.map((y) => y.name).join(","), han: score.han, fu: score.fu, points: score.points.total };
+  const exhausted = game.exhausted();
+  if (exhausted) return { tenpai: exhausted.tenpai ? exhausted.waits.map((k) => tileName(k)).join(" ") : "noten" };
+  return {};
 }
 
 export interface PracticeWords {

@@ -12,9 +12,10 @@ import type { TableSounds } from "./sound.ts";
 import { ODDS_DRAWS, OddsRunner } from "./odds-runner.ts";
 import { chanceVerdict, questionLine, quizText, rankingRow, shownRows, verdictText, type TileNamer } from "./quiz-text.ts";
 import { seatLine } from "./score-text.ts";
-import { contentBox, handReport, quizLayout } from "./layout.ts";
+import { contentBox, handReport, quizLayout, RANKING_LINE, type Insets } from "./layout.ts";
+import { syncBar, type Bar } from "./bar.ts";
 import { TableText } from "./table-text.ts";
-import { buttonView, faceName, label, tileView } from "./tile-view.ts";
+import { faceName, label, tileView } from "./tile-view.ts";
 import { spokenTile } from "./words.ts";
 import { QUIZ_LENGTH, type QuizProgress } from "../rules/record.ts";
 
@@ -32,14 +33,16 @@ export interface QuizScreenOptions {
   /** The quiz setting: score answers by their exact win chance (tenpai chance when no win can be reached). */
   byWinChance: boolean;
   onFinished: (points: number) => void;
-  /** Pixels at the bottom kept free for the shell (GameShell.reservedBottom). */
-  reserveBottom: number;
+  /** What the shell's controls cover at the stage's edges now (GameShell.insets). */
+  insets: () => Insets;
   /** Writes values on the host element (the hand's position, for the end-to-end tests). */
   report: (values: Record<string, string | number>) => void;
   /** The element the text alternative goes in (the game's host). */
   host: HTMLElement;
+  /** The shell's button bar: Next (Finish on the last question) once answered. */
+  bar: Bar;
   /** Asks the stage to draw again after a change outside input (a worker's answer). */
-  invalidate?: () => void;
+  invalidate: () => void;
 }
 
 export class QuizScreen implements Screen {
@@ -65,6 +68,7 @@ export class QuizScreen implements Screen {
       name: "Quiz question",
       choicesName: "Discard a tile",
       choose: (at) => this.choose(this.sortedHand()[at]!.kind),
+      invalidate: () => options.invalidate(),
     });
     const from = options.from;
     this.index = from ? Math.min(from.index, QUIZ_LENGTH - 1) : 0;
@@ -108,7 +112,7 @@ export class QuizScreen implements Screen {
   /** A worker's answer changed what is shown (outside any input): draw it. */
   private changedOutside(): void {
     this.draw();
-    this.options.invalidate?.();
+    this.options.invalidate();
   }
 
   private sortedHand(): Tile[] {
@@ -117,6 +121,14 @@ export class QuizScreen implements Screen {
 
   private progress(): void {
     this.options.onProgress({ index: this.index, points: this.points, answer: this.answer?.chosen.discard ?? null }, this.answer?.points ?? null);
+  }
+
+  /**
+   * Nothing on this screen moves by itself: it changes on input, and a worker's answer (odds and
+   * their progress) draws through `invalidate`. So a screen at rest costs no frames.
+   */
+  live(): boolean {
+    return false;
   }
 
   resize(width: number, height: number): void {
@@ -149,6 +161,7 @@ export class QuizScreen implements Screen {
   }
 
   private next(): void {
+    if (!this.answer) return;
     if (this.index + 1 >= QUIZ_LENGTH) {
       this.options.onFinished(this.points);
       return;
@@ -176,6 +189,7 @@ export class QuizScreen implements Screen {
 
   private draw(): void {
     for (const child of this.view.removeChildren()) child.destroy({ children: true });
+    const screen = { width: this.width, height: this.height, insets: this.options.insets() };
     const a = this.answer;
     const textLabels = this.options.textLabels;
     const name: TileNamer = (tile) => faceName(tile, textLabels);
@@ -190,22 +204,20 @@ export class QuizScreen implements Screen {
     );
     // Measured first: the verdict wraps, and the layout needs its height.
     const said = this.verdict(name);
-    const verdict = said ? label(said, 16, a?.best ? 0x8fd694 : 0xffd84a, contentBox(this.width).width) : null;
+    const verdict = said ? label(said, 16, a?.best ? 0x8fd694 : 0xffd84a, contentBox(screen).width) : null;
     const hand = this.sortedHand();
-    const layout = quizLayout(
-      { width: this.width, height: this.height, reserveBottom: this.options.reserveBottom },
-      {
-        handCount: hand.length,
-        verdictHeight: verdict ? Math.ceil(verdict.height) : null,
-        rankingRows: rowTexts.reduce((n, lines) => n + lines.length, 0) + (this.oddsStatus ? 1 : 0),
-      },
-    );
+    const layout = quizLayout(screen, {
+      handCount: hand.length,
+      verdictHeight: verdict ? Math.ceil(verdict.height) : null,
+      rankingRows: rowTexts.reduce((n, lines) => n + lines.length, 0) + (this.oddsStatus ? 1 : 0),
+    });
     const { left: pad, bands } = layout;
     this.place(label(`Question ${this.index + 1} of ${QUIZ_LENGTH} · ${this.points} points`, 18), pad, bands.header.y);
     const q = this.question;
     const scoring = this.options.byWinChance ? " · scored by win chance" : "";
-    this.place(label(`${questionLine(q)}${scoring}`, 14, 0xb9b8d0, layout.width), pad, bands.question.y);
-    this.place(label(seatLine(q.roundWind, q.seatWind), 13, 0xb9b8d0), pad, bands.question.y + 36);
+    const asked = label(`${questionLine(q)}${scoring}`, 14, 0xb9b8d0, layout.width);
+    this.place(asked, pad, bands.question.y);
+    this.place(label(seatLine(q.roundWind, q.seatWind), 13, 0xb9b8d0), pad, bands.question.y + Math.ceil(asked.height) + 2);
     const doraX = pad + layout.width - 22;
     this.place(tileView(q.doraIndicator, { width: 22, textLabels }), doraX, bands.header.y);
     this.place(label("Dora", 11, 0xb9b8d0), doraX - 34, bands.header.y + 10);
@@ -221,23 +233,19 @@ export class QuizScreen implements Screen {
     this.options.report(handReport(layout.portrait, layout.hand, pad, bands.hand.y));
     if (verdict) this.place(verdict, pad, bands.verdict.y);
     this.speak();
+    const last = this.index + 1 >= QUIZ_LENGTH;
+    syncBar(this.options.bar, [
+      { id: "next", label: last ? "Finish" : "Next", name: last ? "Finish the quiz" : "Next question", hidden: !a, run: () => this.next() },
+    ]);
     if (!a) return;
-    let y = bands.ranking.y;
-    if (this.oddsStatus) {
-      this.place(label(this.oddsStatus, 13, 0x5fb3ff), pad, y);
-      y += 20;
-    }
-    rowTexts.forEach((lines, r) =>
-      lines.forEach((line, i) => {
-        this.place(label(line, i === 0 ? 14 : 13, i > 0 ? 0x5fb3ff : rows[r] === mine ? 0xffd84a : 0xb9b8d0), pad, y);
-        y += 20;
-      }),
-    );
-    this.place(
-      buttonView(this.index + 1 >= QUIZ_LENGTH ? "Finish" : "Next", 150, () => this.next()),
-      pad,
-      bands.next.y,
-    );
+    // The ranking's lines that fit (on a landscape phone the first rows; the text alternative has all).
+    const lines = [
+      ...(this.oddsStatus ? [{ text: this.oddsStatus, size: 13, colour: 0x5fb3ff }] : []),
+      ...rowTexts.flatMap((texts, r) =>
+        texts.map((text, i) => ({ text, size: i === 0 ? 14 : 13, colour: i > 0 ? 0x5fb3ff : rows[r] === mine ? 0xffd84a : 0xb9b8d0 })),
+      ),
+    ];
+    lines.slice(0, layout.rankingFits).forEach((line, i) => this.place(label(line.text, line.size, line.colour), pad, bands.ranking.y + i * RANKING_LINE));
   }
 
   /** The text alternative: the question, the hand as buttons, the verdict and ranking once answered. */

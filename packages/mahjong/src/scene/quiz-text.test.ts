@@ -30,7 +30,7 @@ describe("the quiz in words", () => {
     expect(text.choices.every((c) => c.disabled)).toBe(true);
     expect(text.details[0]).toBe(verdict);
     expect(text.details).toHaveLength(1 + 4 + 1);
-    expect(text.details.at(-1)).toContain("← your answer");
+    expect(text.details.at(-1)).toMatch(new RegExp(`^Your ${spokenTile(worst.discard)}: `));
     expect(text.details[1]).toMatch(new RegExp(`^Discard ${spokenTile(best.discard)}: ${best.total} tiles improve, `));
     expect(verdictText(scoreAnswer(question, best.discard), name)).toMatch(/^Best! \+100: /);
   });

@@ -37,7 +37,10 @@ export function chanceVerdict(a: QuizScore, odds: readonly DiscardOdds[], name: 
 
 /** One row of the ranking: the discard and what it keeps, then (a line each) the step after and the odds. */
 export function rankingRow(row: DiscardOption, odds: DiscardOdds | undefined, name: TileNamer, mine: boolean): string[] {
-  const lines = [`Discard ${name(row.discard)}: ${row.total} tiles improve, ${distanceShort(row.shanten)}${mine ? " ← your answer" : ""}`];
+  // The answer's own row (outside the best four) says so first: "Your 9m: …" keeps a phone's line short.
+  const lines = [
+    `${mine ? "Your" : "Discard"} ${name(row.discard)}: ${row.total} tiles ${row.shanten === 0 ? "win" : "improve"}, ${distanceShort(row.shanten)}`,
+  ];
   if (row.secondStep > 0) lines.push(`   ${secondStepWords(row.secondStep)}`);
   if (odds) lines.push(`   In ${ODDS_DRAWS} draws: ${oddsText(odds)}`);
   return lines;

@@ -133,9 +133,11 @@ export class MahjongSession {
           this.keep(null);
           void this.quizDone(quizSeed, points);
         },
-        reserveBottom: this.shell.reservedBottom,
+        insets: () => this.shell.insets,
         report: (values) => this.shell.report(values),
         host: this.shell.host,
+        invalidate: () => this.shell.invalidate(),
+        bar: this.shell.bar,
       });
     } else if (mode === "analyser") {
       const linked = this.linkedHand();
@@ -145,8 +147,11 @@ export class MahjongSession {
         textLabels: this.textLabels,
         onChange: (hand, shanten) => this.shell.report({ hand, shanten: shanten ?? "" }),
         onType: () => this.typeHand(analyser),
+        insets: () => this.shell.insets,
         report: (values) => this.shell.report(values),
         host: this.shell.host,
+        invalidate: () => this.shell.invalidate(),
+        bar: this.shell.bar,
       });
       screen = analyser;
     } else {
@@ -169,9 +174,11 @@ export class MahjongSession {
           if (g.state.status === "discard") this.keep(practiceRecord(g, redFives, practiceScreen.assisted));
           this.shell.report({ draws: g.state.draws, status: g.state.status, discards: g.state.discards.length });
         },
-        reserveBottom: this.shell.reservedBottom,
+        insets: () => this.shell.insets,
         report: (values) => this.shell.report(values),
         host: this.shell.host,
+        invalidate: () => this.shell.invalidate(),
+        bar: this.shell.bar,
       });
       screen = practiceScreen;
       if (resumed) this.keep(practiceRecord(game, redFives, practice.assisted));

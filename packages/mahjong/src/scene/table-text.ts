@@ -1,14 +1,14 @@
 // The canvas's text alternative: what a screen shows, as lines of text in the page's DOM, a group
 // of buttons for the tiles a player can pick (discard in practice and the quiz, take back in the
-// analyser) and a polite live region that says what changed. Visually hidden until it holds the
-// keyboard focus; then it shows as a panel at the top of the game, so a keyboard player sees the
-// button they are on. Buttons are kept and relabelled (not rebuilt) between draws, so the focus
+// analyser) and a polite live region that says what changed. Off-screen (read, not seen, and
+// over nothing the layout tests measure) until it holds the keyboard focus; then it shows as a
+// panel at the top of the game, so a keyboard player sees the button they are on. Buttons are kept and relabelled (not rebuilt) between draws, so the focus
 // stays on the same place in the hand after a discard.
 
 const STYLE_ID = "mahjong-table-text-style";
 const CSS = `
-.mahjong-text{position:absolute;left:0;top:0;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-.mahjong-text:focus-within{left:8px;right:8px;top:calc(56px + env(safe-area-inset-top));width:auto;height:auto;max-height:45%;overflow:auto;clip-path:none;white-space:normal;
+.mahjong-text{position:absolute;left:-10000px;top:0;width:1px;height:1px;overflow:hidden}
+.mahjong-text:focus-within{left:8px;right:8px;top:calc(56px + env(safe-area-inset-top));width:auto;height:auto;max-height:45%;overflow:auto;
   padding:8px 10px;border-radius:10px;background:#16162bf2;border:1px solid #5f5fa0;color:#ecebf5;font:14px system-ui,sans-serif;z-index:3}
 .mahjong-text p{margin:2px 0}
 .mahjong-text-choices{display:flex;flex-wrap:wrap;gap:4px;margin:6px 0}
@@ -30,6 +30,11 @@ export interface TableTextOptions {
   choicesName: string;
   /** A button was pressed: its index in the last `setChoices`. */
   choose: (index: number) => void;
+  /**
+   * Draws the canvas again after a choice: a screen reader may press a button with a bare click
+   * (no pointer or key event reaches the stage to wake it).
+   */
+  invalidate: () => void;
 }
 
 export class TableText {
@@ -49,7 +54,9 @@ export class TableText {
     this.choices.setAttribute("aria-label", options.choicesName);
     this.choices.addEventListener("click", (event) => {
       const button = (event.target as HTMLElement).closest("button");
-      if (button && !button.disabled) options.choose(Number(button.dataset.index));
+      if (!button || button.disabled) return;
+      options.choose(Number(button.dataset.index));
+      options.invalidate();
     });
     this.details = element("div", "mahjong-text-details");
     this.live = element("p", "mahjong-text-live");
