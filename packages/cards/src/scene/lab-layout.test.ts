@@ -2,16 +2,16 @@ import { describe, expect, it } from "vitest";
 import { CHECK_SIZES, overlaps } from "./layout-checks.ts";
 import { labLayout, NO_INSETS, type Insets, type Rect } from "./lab-layout.ts";
 
-// The shell's top row (back link, button bar, pause button) is 52 px; a bottom strip is tested too.
-const PORTRAIT_INSETS: Insets[] = [NO_INSETS, { top: 52, right: 0, bottom: 0, left: 0 }, { top: 52, right: 0, bottom: 60, left: 0 }];
-const LANDSCAPE_INSETS: Insets[] = [NO_INSETS, { top: 52, right: 0, bottom: 0, left: 0 }, { top: 52, right: 0, bottom: 30, left: 0 }];
+// What the shell gives the lab (no on-screen buttons): its top row of 52 px (back link, button bar,
+// pause button); none at all, as a dev page without the shell would.
+const SHELL_INSETS: Insets[] = [NO_INSETS, { top: 52, right: 0, bottom: 0, left: 0 }];
 
 const square = (m: { x: number; y: number; size: number }): Rect => ({ x: m.x, y: m.y, w: m.size, h: m.size });
 
 describe("the lab's layout", () => {
   for (const [width, height] of CHECK_SIZES)
     // The shell's buttons sit at the bottom in portrait, at the sides (or a short bar) in landscape.
-    for (const insets of width < height ? PORTRAIT_INSETS : LANDSCAPE_INSETS)
+    for (const insets of SHELL_INSETS)
       for (const comparing of [false, true])
         it(`${width}x${height}, insets ${JSON.stringify(insets)}${comparing ? ", comparing" : ""}: inside, apart, tappable`, () => {
           const l = labLayout(width, height, insets, comparing);
@@ -42,6 +42,12 @@ describe("the lab's layout", () => {
           expect(l.panel.h).toBeGreaterThanOrEqual(comparing ? 40 : 80);
           expect(l.plot.h).toBeGreaterThanOrEqual(64);
           expect(l.map.size).toBeGreaterThanOrEqual(96);
+          // The layout e2e's floor: half the free width or half the free height, whichever it fills more.
+          if (!comparing)
+            expect(
+              l.map.size >= 0.5 * (width - insets.left - insets.right) || l.map.size >= 0.5 * (height - insets.top - insets.bottom),
+              `heatmap ${l.map.size}`,
+            ).toBe(true);
           expect(l.wide).toBe(width > height);
         });
 

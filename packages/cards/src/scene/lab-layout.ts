@@ -112,7 +112,10 @@ export function labLayout(width: number, height: number, insets: Insets = NO_INS
       fontPx: 12,
     };
   }
-  const size = Math.max(96, Math.min(columnW, Math.floor(avail * 0.4)));
+  // At least half the free width (the layout test's floor), else two fifths of what is left, and
+  // always room for a few lines of results.
+  const freeW = width - insets.left - insets.right;
+  const size = Math.max(96, Math.min(columnW, Math.max(Math.floor(avail * 0.4), Math.ceil(freeW * 0.52)), avail - MAP_CAPTION - plotH - GAP - 100));
   // Centred, unless that leaves its caption too little room on one line.
   const offset = Math.max(0, Math.min(Math.floor((columnW - size) / 2), columnW - 300));
   const panelY = y + size + MAP_CAPTION;

@@ -12,6 +12,7 @@ import { labWorker } from "./lab-worker.ts";
 import { RankTable } from "./rank-table.ts";
 import { NO_INSETS, type Insets, type Rect } from "./lab-layout.ts";
 import { rankLayout } from "./rank-layout.ts";
+import { counted } from "./plain-words.ts";
 import { RankText } from "./rank-text.ts";
 import { ACCENT, BAD, Button, INK, MUTED, place, textStyle } from "./widgets.ts";
 
@@ -200,7 +201,7 @@ export class RankScreen implements Screen {
     // The subheader keeps to the experiment, so the buttons below it do not move when a result comes.
     this.subheader.text = `${experimentTitle(this.experiment)} · ${cards} cards`;
     if (r && !this.running) {
-      this.status.text = [`${r.count} ranked by ${r.rankedBy}.`, ...r.notes, "Tap a routine to open it in the lab."].join("\n");
+      this.status.text = [`${counted(r.count, "routine")} ranked by ${r.rankedBy}.`, ...r.notes, "Tap a routine to open it in the lab."].join("\n");
       this.status.style.fill = MUTED;
     }
     if (withTable || this.running) this.table.set(r?.rows ?? [], this.running ? "" : "Nothing ranked.");
