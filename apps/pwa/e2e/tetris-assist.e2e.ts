@@ -88,7 +88,7 @@ export const tests: E2eTest[] = [
         // Watching has core's replay bar only (no assist tools).
         const speed = "[data-role='replay-bar'] button[data-action='replay-speed']";
         await page.waitForSelector(speed);
-        assert.equal(await page.$(".tetris-tools"), null);
+        assert.equal(await page.$(".arcade-action-bar button[data-id='bot-toggle']"), null);
         await page.click(speed);
         await waitForData(page, "replay-speed", "^2$");
         assert.equal(await page.textContent(speed), "2×");

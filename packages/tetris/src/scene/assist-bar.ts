@@ -1,18 +1,14 @@
-// The assist tools on screen, as DOM over the canvas beside the board (like the shell's pause
-// button, so a touch on them never reaches the board's gestures): the advisor and bot buttons,
-// "ASSISTED" and the live finesse count while playing (a watched replay has core's ReplayViewer bar
-// instead); and the "why" panel. Positions come from the layout (CSS pixels of the stage).
+// The assist tools while playing: the advisor and bot buttons on the shell's one button bar
+// (core's ActionBar: real DOM buttons in the top row, or down the movement column on a landscape
+// phone, counted in the shell's insets), and the "why" panel as DOM over the canvas, where the
+// layout puts it. A watched replay has core's ReplayViewer bar instead. The live finesse count is
+// drawn with the numbers (view.ts).
+import type { ActionBar } from "@arcade/core/stage";
 import type { Rect } from "./layout.ts";
 import type { WhyTable } from "./why.ts";
 
 const STYLE_ID = "tetris-assist-style";
 const CSS = `
-.tetris-tools{position:absolute;display:flex;flex-direction:column;gap:6px;z-index:3;font-family:system-ui,sans-serif;box-sizing:border-box}
-.tetris-tools button{min-height:44px;min-width:44px;padding:2px 4px;border-radius:8px;border:1px solid #3b3b66;background:#1f1f3acc;color:#ecebf5;font:600 13px/1.1 system-ui,sans-serif;cursor:pointer;touch-action:manipulation}
-.tetris-tools button[aria-pressed="true"]{background:#f5f5f5;color:#111;border-color:#fff}
-.tetris-tools .finesse{color:#c9c7e3;font-size:10px;line-height:1.2;pointer-events:none;text-align:center;white-space:nowrap}
-.tetris-tools .finesse b{display:block;font-size:18px;color:#ecebf5}
-.tetris-tools .finesse.fault,.tetris-tools .finesse.fault b{color:#ff7070}
 .tetris-why{position:absolute;z-index:2;pointer-events:none;background:#14142bee;border:1px solid #3b3b66;border-radius:8px;padding:4px 6px;box-sizing:border-box;color:#ecebf5;font:12px/1.2 system-ui,sans-serif;overflow:hidden}
 .tetris-why.stale table{opacity:.5}
 .tetris-why table{border-collapse:collapse;width:100%}
@@ -34,80 +30,37 @@ export interface AssistState {
   advisor: boolean;
   autoplay: boolean;
   botSpeed: string;
-  /** Finesse faults so far, or null when the live display is off. */
-  finesse: number | null;
-}
-
-function button(id: string, label: string, name: string, run: () => void): HTMLButtonElement {
-  const b = document.createElement("button");
-  b.type = "button";
-  b.dataset.id = id;
-  b.textContent = label;
-  // The visible word is the accessible name (speech input says what it sees); `name` describes it.
-  b.title = name;
-  b.addEventListener("click", (event) => {
-    event.stopPropagation();
-    run();
-    b.blur(); // Space and Enter stay the game's keys, not this button's
-  });
-  return b;
 }
 
 export class AssistBar {
-  private readonly root = document.createElement("div");
   private readonly why = document.createElement("div");
-  private readonly finesse = document.createElement("div");
-  private readonly buttons: Record<string, HTMLButtonElement> = {};
-  private faultTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly removeStyle: () => void;
+  private last = "";
 
-  constructor(host: HTMLElement, handlers: AssistHandlers) {
+  constructor(
+    host: HTMLElement,
+    private readonly bar: ActionBar,
+    handlers: AssistHandlers,
+  ) {
     this.removeStyle = installStyle();
-    this.root.className = "tetris-tools";
-    this.root.dataset.tools = "player";
-    this.finesse.className = "finesse";
-    this.finesse.title = "Finesse faults: key presses beyond the fewest for each placement";
-    this.buttons.advisor = button("advisor-toggle", "Hint", "Placement advisor", handlers.toggleAdvisor);
-    this.buttons.bot = button("bot-toggle", "Bot", "Watch the bot play", handlers.toggleBot);
-    this.buttons.botSpeed = button("bot-speed", "2/s", "Bot speed", handlers.cycleBotSpeed);
-    this.root.append(this.finesse, this.buttons.advisor, this.buttons.bot, this.buttons.botSpeed);
+    bar.set([
+      { id: "advisor-toggle", label: "Hint", name: "Placement advisor", pressed: false, run: handlers.toggleAdvisor },
+      { id: "bot-toggle", label: "Bot", name: "Watch the bot play", run: handlers.toggleBot },
+      { id: "bot-speed", label: "2/s", name: "Bot speed, pieces a second", hidden: true, run: handlers.cycleBotSpeed },
+    ]);
     this.why.className = "tetris-why";
     this.why.dataset.panel = "why";
     this.why.hidden = true;
-    host.append(this.root, this.why);
-  }
-
-  /** Puts the tools in their column (see layout.ts); too small a column hides them. */
-  place(rect: Rect): void {
-    const style = this.root.style;
-    style.left = `${rect.x}px`;
-    style.top = `${rect.y}px`;
-    style.width = `${rect.width}px`;
-    style.maxHeight = `${rect.height}px`;
-    this.root.hidden = rect.width < 40;
+    host.append(this.why);
   }
 
   update(state: AssistState): void {
-    const { buttons } = this;
-    this.finesse.hidden = state.finesse === null;
-    const count = document.createElement("b");
-    count.textContent = String(state.finesse ?? 0);
-    this.finesse.replaceChildren("finesse", count);
-    buttons.advisor!.setAttribute("aria-pressed", String(state.advisor));
-    buttons.bot!.textContent = state.autoplay ? "Take over" : "Bot";
-    buttons.bot!.setAttribute("aria-label", state.autoplay ? "Take over from the bot" : "Watch the bot play");
-    buttons.botSpeed!.hidden = !state.autoplay;
-    buttons.botSpeed!.textContent = state.botSpeed;
-  }
-
-  /** A brief red flash of the finesse count on a fault. */
-  flashFault(): void {
-    this.finesse.classList.add("fault");
-    if (this.faultTimer !== null) clearTimeout(this.faultTimer);
-    this.faultTimer = setTimeout(() => {
-      this.finesse.classList.remove("fault");
-      this.faultTimer = null;
-    }, 700);
+    const key = `${state.advisor}${state.autoplay}${state.botSpeed}`;
+    if (key === this.last) return;
+    this.last = key;
+    this.bar.update("advisor-toggle", { pressed: state.advisor });
+    this.bar.update("bot-toggle", state.autoplay ? { label: "Take over", name: "Take over from the bot" } : { label: "Bot", name: "Watch the bot play" });
+    this.bar.update("bot-speed", { hidden: !state.autoplay, label: state.botSpeed });
   }
 
   /** Shows the why panel at `rect` with `table`, or hides it (null). */
@@ -122,8 +75,7 @@ export class AssistBar {
   }
 
   destroy(): void {
-    if (this.faultTimer !== null) clearTimeout(this.faultTimer);
-    this.root.remove();
+    this.bar.set([]);
     this.why.remove();
     this.removeStyle();
   }

@@ -1,34 +1,52 @@
 // Where everything goes on screen, as plain numbers (no Pixi), so the layout is tested in Node.
+// Everything lies inside the shell's insets (the top row with the pause button, back link and
+// button bar; the touch buttons at the bottom in portrait or down both sides in landscape), except
+// the two buffer rows above the well, which may reach into the top row between its corners.
 //
-// Two arrangements, as the official games do it:
+// Three arrangements, as the official games do it:
 // - "side" (landscape, tablet, desktop): hold and the numbers left of the board, the next queue
-//   right of it, everything centred.
+//   right of it, the board as tall as the height allows.
 // - "portrait" (phones held upright): the board as wide as the screen allows, a slim next column
 //   on its right, and hold and the numbers in a strip above it. The player's thumbs are on the
 //   board, so the board gets the space: at least 70 % of a 390x844 phone's height with gestures.
+// - "column" (short portrait stages, e.g. with the touch buttons under the board): the board as
+//   tall as the height allows, with hold, next and the numbers in one column on its right.
 import { BOARD_WIDTH, VISIBLE_HEIGHT } from "../rules/types.ts";
 
 /** Rows drawn: the visible field and the two buffer rows above it, where pieces spawn. */
 export const SHOWN_ROWS = VISIBLE_HEIGHT + 2;
-/** Hold and next columns of the side layout, in board cells. */
-const SIDE_CELLS = 4;
 /** Width of the portrait layout's next column, in board cells (pieces drawn at 0.45 of a cell). */
 const PORTRAIT_NEXT_CELLS = 2.2;
 /** Height of the portrait layout's top strip (hold and numbers), in board cells. */
 const PORTRAIT_STRIP_CELLS = 2.4;
-/** The side layout keeps this many pixels for the numbers under the board's bottom edge. */
-const SIDE_MARGIN = 90;
 /** Room the app's back button and the pause button take at the top corners (CSS pixels). */
 const CORNER_BUTTON = 48;
+/** The column arrangement's column: at least this wide (CSS px), and 8 font sizes for its longest line ("Time 10:59.99"). */
+const COLUMN_WIDTH = 88;
+/** The side arrangement's lines of numbers, and how wide a line is in font sizes ("Lines 150/150"). */
+const SIDE_LINES = 7;
+const LINE_EMS = 7.5;
 const EDGE = 4;
 
+/** CSS pixels the shell's controls cover at each edge of the stage (the shell's `insets`). */
+export interface Insets {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+export const NO_INSETS: Insets = { top: 0, right: 0, bottom: 0, left: 0 };
+
 export interface Layout {
-  kind: "side" | "portrait";
+  kind: "side" | "portrait" | "column";
   /** One board cell in pixels (also one column of a touch drag). */
   cell: number;
   /** Top-left corner of the drawn rows (buffer rows included). */
   boardX: number;
   boardY: number;
+  /** The visible well (20 rows × 10 columns): what the layout tests and the host's layout check see. */
+  well: Rect;
   /** Top-left of the hold piece, and the size of its cells. */
   hold: { x: number; y: number; mini: number; labelX: number; labelY: number };
   /** Top-left of the first next piece, its cell size, and the vertical step between pieces. */
@@ -37,7 +55,7 @@ export interface Layout {
   hud: { x: number; y: number; fontSize: number; lineHeight: number; compact: boolean };
   /**
    * A free column for the assist tools (advisor and bot buttons, finesse count), outside the
-   * board: under the next queue in portrait, under the numbers in the side layout.
+   * board: under the next queue in portrait, under the numbers otherwise.
    */
   tools: Rect;
 }
@@ -49,41 +67,63 @@ export interface Rect {
   height: number;
 }
 
-function sideLayout(width: number, height: number): Layout {
-  const cell = Math.max(8, Math.floor(Math.min(width / (BOARD_WIDTH + 2 * SIDE_CELLS + 1), (height - SIDE_MARGIN) / SHOWN_ROWS)));
-  const boardX = Math.round((width - cell * BOARD_WIDTH) / 2);
-  const boardY = Math.round(Math.max(40, (height - cell * SHOWN_ROWS) / 2));
+/** The part of the stage inside the insets, less a small margin. */
+function inner(width: number, height: number, insets: Insets): { left: number; right: number; top: number; bottom: number } {
+  return { left: insets.left + EDGE, right: width - insets.right - EDGE, top: Math.max(insets.top, EDGE), bottom: height - insets.bottom - EDGE };
+}
+
+function wellOf(boardX: number, boardY: number, cell: number): Rect {
+  return { x: boardX, y: boardY + cell * 2, width: cell * BOARD_WIDTH, height: cell * VISIBLE_HEIGHT };
+}
+
+const sideFont = (cell: number) => Math.min(22, Math.max(12, Math.round(cell * 0.62)));
+
+function sideLayout(width: number, height: number, insets: Insets): Layout {
+  const area = inner(width, height, insets);
+  // The visible rows inside the insets; the buffer rows above them may reach into the top row.
+  let cell = Math.floor(Math.min((area.bottom - area.top) / VISIBLE_HEIGHT, (area.bottom - EDGE) / SHOWN_ROWS));
+  const columns = (c: number) => ({ left: Math.max(c * 3.5, sideFont(c) * LINE_EMS), gap: Math.max(6, Math.round(c * 0.6)), right: c * 3.3 });
+  const across = (c: number) => {
+    const col = columns(c);
+    return col.left + 2 * col.gap + c * BOARD_WIDTH + col.right;
+  };
+  while (cell > 8 && across(cell) > area.right - area.left) cell--;
+  cell = Math.max(8, cell);
+  const col = columns(cell);
+  const free = area.right - area.left - across(cell);
+  const boardX = Math.round(area.left + Math.max(0, free) / 2 + col.left + col.gap);
+  const visibleTop = Math.round(Math.max(area.top, (area.top + area.bottom - cell * VISIBLE_HEIGHT) / 2));
+  const boardY = visibleTop - cell * 2;
   const mini = Math.round(cell * 0.7);
-  const holdX = boardX - cell * (SIDE_CELLS - 0.5);
-  const nextX = boardX + cell * (BOARD_WIDTH + 1);
-  const hudY = boardY + cell * 8;
-  const lineHeight = Math.round(cell * 0.95);
-  // Seven lines of numbers, then the tools, down to the board's bottom edge.
-  const toolsY = Math.round(hudY + lineHeight * 7.5);
+  const fontSize = sideFont(cell);
+  const lineHeight = Math.round(fontSize * 1.35);
+  const holdX = Math.round(boardX - col.gap - col.left);
+  const nextX = Math.round(boardX + cell * BOARD_WIDTH + col.gap);
+  const labelY = Math.max(area.top, visibleTop);
+  const pieceY = labelY + fontSize + 6;
+  const hudY = Math.round(pieceY + mini * 2 + cell);
+  // The numbers, then the tools, down to the bottom of the well.
+  const toolsY = Math.round(hudY + lineHeight * (SIDE_LINES + 0.5));
   return {
     kind: "side",
     cell,
     boardX,
     boardY,
-    hold: { x: holdX, y: boardY + cell * 2.5, mini, labelX: holdX, labelY: boardY + cell * 1.5 },
-    next: { x: nextX, y: boardY + cell * 2.5, mini, step: cell * 2.6, labelX: nextX, labelY: boardY + cell * 1.5 },
-    hud: {
-      x: boardX - cell * SIDE_CELLS,
-      y: hudY,
-      fontSize: Math.max(12, Math.round(cell * 0.62)),
-      lineHeight,
-      compact: false,
-    },
-    tools: { x: boardX - cell * SIDE_CELLS, y: toolsY, width: cell * (SIDE_CELLS - 0.5), height: boardY + cell * SHOWN_ROWS - toolsY },
+    well: wellOf(boardX, boardY, cell),
+    hold: { x: holdX, y: pieceY, mini, labelX: holdX, labelY },
+    next: { x: nextX, y: pieceY, mini, step: Math.round(cell * 2.2), labelX: nextX, labelY },
+    hud: { x: holdX, y: hudY, fontSize, lineHeight, compact: false },
+    tools: { x: holdX, y: toolsY, width: Math.round(col.left), height: Math.max(0, visibleTop + cell * VISIBLE_HEIGHT - toolsY) },
   };
 }
 
-function portraitLayout(width: number, height: number): Layout {
+function portraitLayout(width: number, height: number, insets: Insets): Layout {
+  const area = inner(width, height, insets);
   const across = BOARD_WIDTH + PORTRAIT_NEXT_CELLS;
-  const cell = Math.max(8, Math.floor(Math.min((width - 2 * EDGE) / across, (height - EDGE) / (SHOWN_ROWS + PORTRAIT_STRIP_CELLS))));
-  const boardX = Math.round((width - cell * across) / 2);
+  const cell = Math.max(8, Math.floor(Math.min((area.right - area.left) / across, (area.bottom - area.top) / (SHOWN_ROWS + PORTRAIT_STRIP_CELLS))));
+  const boardX = Math.round(area.left + (area.right - area.left - cell * across) / 2);
   // The board sits at the bottom, near the thumbs; the strip right above it.
-  const boardY = Math.round(Math.max(EDGE + cell * PORTRAIT_STRIP_CELLS, height - EDGE - cell * SHOWN_ROWS));
+  const boardY = Math.round(Math.max(area.top + cell * PORTRAIT_STRIP_CELLS, area.bottom - cell * SHOWN_ROWS));
   const stripTop = Math.round(boardY - cell * PORTRAIT_STRIP_CELLS);
   const mini = Math.round(cell * 0.45);
   // Clear of the back button when the strip reaches the top corners.
@@ -98,6 +138,7 @@ function portraitLayout(width: number, height: number): Layout {
     cell,
     boardX,
     boardY,
+    well: wellOf(boardX, boardY, cell),
     // The hold piece sits in the strip after the back button; its label above it.
     hold: { x: holdX, y: stripTop + fontSize + 4, mini, labelX: holdX, labelY: stripTop },
     next: { x: nextX, y: boardY + cell * 2.4, mini, step: nextStep, labelX: nextX, labelY: boardY + cell * 1.3 },
@@ -105,15 +146,52 @@ function portraitLayout(width: number, height: number): Layout {
     tools: {
       x: Math.round(nextX),
       y: toolsY,
-      width: Math.max(0, Math.min(width - EDGE, boardX + cell * across) - Math.round(nextX)),
+      width: Math.max(0, Math.min(area.right + EDGE, boardX + cell * across) - Math.round(nextX)),
       height: boardY + cell * SHOWN_ROWS - toolsY,
     },
   };
 }
 
-/** The layout for a stage of width × height pixels: portrait on phones held upright, else side. */
-export function layoutFor(width: number, height: number): Layout {
-  return height > width * 1.3 ? portraitLayout(width, height) : sideLayout(width, height);
+function columnLayout(width: number, height: number, insets: Insets): Layout {
+  const area = inner(width, height, insets);
+  const gap = 6;
+  const fontSize = Math.max(11, Math.min(13, Math.round(((area.bottom - area.top) / SHOWN_ROWS) * 0.45)));
+  const columnWidth = Math.max(COLUMN_WIDTH, fontSize * 8);
+  const cell = Math.max(8, Math.floor(Math.min((area.bottom - area.top) / SHOWN_ROWS, (area.right - area.left - gap - columnWidth) / BOARD_WIDTH)));
+  const boardX = Math.round(area.left + (area.right - area.left - gap - columnWidth - cell * BOARD_WIDTH) / 2);
+  const boardY = Math.round(area.bottom - cell * SHOWN_ROWS);
+  const x = boardX + cell * BOARD_WIDTH + gap;
+  const lineHeight = Math.round(fontSize * 1.3);
+  const mini = Math.max(6, Math.min(Math.round(cell * 0.5), Math.floor(columnWidth / 4)));
+  const holdLabelY = boardY + cell * 2;
+  const holdY = holdLabelY + fontSize + 4;
+  const nextLabelY = holdY + mini * 2 + Math.round(cell * 0.6);
+  const step = Math.round(mini * 2.8);
+  const nextY = nextLabelY + fontSize + 4;
+  const hudY = nextY + step * 5;
+  const toolsY = Math.round(hudY + lineHeight * (SIDE_LINES + 0.3));
+  return {
+    kind: "column",
+    cell,
+    boardX,
+    boardY,
+    well: wellOf(boardX, boardY, cell),
+    hold: { x, y: holdY, mini, labelX: x, labelY: holdLabelY },
+    next: { x, y: nextY, mini, step, labelX: x, labelY: nextLabelY },
+    hud: { x, y: hudY, fontSize, lineHeight, compact: false },
+    tools: { x, y: toolsY, width: columnWidth, height: Math.max(0, boardY + cell * SHOWN_ROWS - toolsY) },
+  };
+}
+
+/**
+ * The layout for a stage of width × height pixels inside the shell's insets: on phones held
+ * upright the portrait strip, or the column when that gives a larger board (a short stage); else side.
+ */
+export function layoutFor(width: number, height: number, insets: Insets = NO_INSETS): Layout {
+  if (height <= width * 1.3) return sideLayout(width, height, insets);
+  const strip = portraitLayout(width, height, insets);
+  const column = columnLayout(width, height, insets);
+  return column.cell > strip.cell ? column : strip;
 }
 
 /** The "why" panel's size: a table of features by candidate. */
@@ -124,17 +202,28 @@ export const WHY_PANEL = { width: 312, height: 200 };
  * screen is wide enough; otherwise in a band under the board (the board shrinks to make room).
  * Without a panel, plain `layoutFor`.
  */
-export function layoutWithPanel(width: number, height: number, panel: { width: number; height: number } | null): { layout: Layout; panel: Rect | null } {
-  const plain = layoutFor(width, height);
+export function layoutWithPanel(
+  width: number,
+  height: number,
+  panel: { width: number; height: number } | null,
+  insets: Insets = NO_INSETS,
+): { layout: Layout; panel: Rect | null } {
+  const plain = layoutFor(width, height, insets);
   if (panel === null) return { layout: plain, panel: null };
   if (plain.kind === "side") {
-    const right = plain.next.x + plain.cell * SIDE_CELLS;
-    if (width - right - EDGE >= panel.width) {
-      return { layout: plain, panel: { x: Math.round(right), y: plain.next.labelY, width: panel.width, height: panel.height } };
+    // Beside the queue when the board keeps its size with the panel's width taken from the right.
+    const beside = layoutFor(width, height, { ...insets, right: insets.right + panel.width + EDGE });
+    if (beside.kind === "side" && beside.cell === plain.cell) {
+      const x = Math.round(beside.next.x + beside.cell * 3.3 + EDGE);
+      return { layout: beside, panel: { x, y: beside.next.labelY, width: panel.width, height: panel.height } };
     }
   }
-  const bandHeight = Math.min(panel.height, Math.round(height * 0.3));
-  const layout = layoutFor(width, height - bandHeight);
-  const panelWidth = Math.min(panel.width, width - 2 * EDGE);
-  return { layout, panel: { x: Math.round((width - panelWidth) / 2), y: height - bandHeight, width: panelWidth, height: bandHeight } };
+  const bandHeight = Math.min(panel.height, Math.round((height - insets.top - insets.bottom) * 0.3));
+  const layout = layoutFor(width, height, { ...insets, bottom: insets.bottom + bandHeight });
+  const room = width - insets.left - insets.right - 2 * EDGE;
+  const panelWidth = Math.min(panel.width, room);
+  return {
+    layout,
+    panel: { x: Math.round(insets.left + EDGE + (room - panelWidth) / 2), y: height - insets.bottom - bandHeight, width: panelWidth, height: bandHeight },
+  };
 }

@@ -1,13 +1,14 @@
 // What a Tetris screen is made with: where its frames come from, its options, the bot's speeds,
 // and the assistance marks. Shared by the screen and the session that makes it.
-import { formatClock, type Replay } from "@arcade/core";
-import type { ReplayViewer } from "@arcade/core/stage";
+import { formatClock, plural, type Replay } from "@arcade/core";
+import type { ActionBar, ReplayViewer } from "@arcade/core/stage";
 import type { TetrisGame } from "../rules/game.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
 import { MODE_RULES } from "../rules/modes.ts";
 import type { GameRecorder, TetrisReplayable } from "../rules/replay.ts";
 import type { Controller } from "./controller.ts";
-import type { HudValues } from "./view.ts";
+import type { Insets } from "./layout.ts";
+import type { HudValues } from "./hud.ts";
 
 /**
  * Where a game's frames come from. The player's game runs through the rules' GameRecorder (so
@@ -21,14 +22,17 @@ export interface ScreenOptions {
   palette: "standard" | "colorblind";
   soundVolume: number;
   reducedMotion: boolean;
-  /** Pixels at the bottom kept free for on-screen buttons. */
-  reserveBottom: number;
+  /** What the shell's controls cover at the stage's edges now (read on every resize). */
+  insets: () => Insets;
+  /** The screen's state changed outside update() (an advice from the worker): draw again. */
+  invalidate?: () => void;
   /** Show READY/GO before the first frame (not when resuming a game mid-way). */
   countdown: boolean;
   onEnd: (game: TetrisGame) => void;
   onChange?: (game: TetrisGame) => void;
-  /** Where the assist tools (DOM buttons beside the board) go; without it there are none. */
+  /** Where the why panel (DOM over the canvas) goes, and the shell's button bar for the assist buttons; without them there are none. */
   host?: HTMLElement;
+  actionBar?: ActionBar;
   /** The advisor is on from the start (the `advisor` setting): the game is assisted from frame 0. */
   advisor?: boolean;
   /** Show the finesse count while playing (the `finesse` setting); it is counted either way. */
@@ -71,4 +75,17 @@ export function soloHud(game: TetrisGame, assisted: boolean): HudValues {
     pps: seconds > 0 ? (game.pieces / seconds).toFixed(2) : "0.00",
     ...(assisted ? { status: "ASSISTED" } : {}),
   };
+}
+
+/** The results' finesse line: faults, and the share of pieces played without one. */
+export function finesseLine(finesse: { faults: number; pieces: number; perfectShare: number }): string {
+  const { faults, pieces, perfectShare } = finesse;
+  if (pieces === 0) return "Finesse: no pieces of yours to judge";
+  return `Finesse: ${plural(faults, "fault")} · ${Math.round(perfectShare * 100)} % of ${plural(pieces, "piece")} perfect`;
+}
+
+/** What helped, said in the results. */
+export function assistedLine(used: Assistance, ranked: boolean): string {
+  const names = [used.advisor && "advisor", used.why && "why panel", used.bot && "auto-play"].filter(Boolean).join(", ");
+  return `Assisted (${names})${ranked ? ": kept in Scores with an (assisted) mark" : ""}`;
 }

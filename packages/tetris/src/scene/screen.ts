@@ -17,11 +17,13 @@ import { Sounds } from "./sound.ts";
 import { TetrisView } from "./view.ts";
 import { whyTable } from "./why.ts";
 
-import { BOT_SPEEDS, formatFrames, soloHud, type Assistance, type Driver, type ScreenOptions } from "./screen-options.ts";
+import { assistedLine, BOT_SPEEDS, finesseLine, formatFrames, soloHud, type Assistance, type Driver, type ScreenOptions } from "./screen-options.ts";
 
-export { BOT_SPEEDS, formatFrames, type Assistance, type Driver, type ScreenOptions };
+export { assistedLine, BOT_SPEEDS, finesseLine, formatFrames, type Assistance, type Driver, type ScreenOptions };
 
 const FRAME_MS = 1000 / FRAMES_PER_SECOND;
+/** How long the finesse count shows red after a fault. */
+const FAULT_MS = 700;
 
 /**
  * One game on screen: a fixed 60 Hz simulation fed by the controller (or a replay), drawn by the
@@ -33,7 +35,8 @@ export class TetrisScreen implements Screen {
   private readonly drawing = new TetrisView();
   private readonly sounds: Sounds;
   private ended = false;
-  private readonly finesse: FinesseWatch;
+  /** Finesse over the game: faults, pieces judged (the bot's are not), share without a fault. */
+  readonly finesse: FinesseWatch;
   private readonly bar: AssistBar | null;
   private advisor: AdvisorClient | null = null;
   private advisorOn = false;
@@ -44,6 +47,8 @@ export class TetrisScreen implements Screen {
   /** What has helped so far in this game. */
   readonly used: Assistance = { advisor: false, why: false, bot: false };
   private size = { width: 0, height: 0 };
+  /** The finesse count shows red for this long still (ms). */
+  private faultMs = 0;
   /** "Ready… Go": real time before the simulation starts. Inputs during it wait in the controller
    * (so DAS can be charged), and no frame passes, so replays and Sprint times are unaffected. */
   private readonly countdown: Countdown;
@@ -69,8 +74,8 @@ export class TetrisScreen implements Screen {
     this.botSpeed = Math.min(BOT_SPEEDS.length - 1, Math.max(0, options.botSpeed ?? 1));
     // While watching, the viewer's bar is the only control (the assist tools are the player's).
     this.bar =
-      options.host && driver.kind === "player"
-        ? new AssistBar(options.host, {
+      options.host && options.actionBar && driver.kind === "player"
+        ? new AssistBar(options.host, options.actionBar, {
             toggleAdvisor: () => this.setAdvisor(!this.advisorOn),
             toggleBot: () => (this.autoplaying ? this.stopAutoplay() : this.startAutoplay()),
             cycleBotSpeed: () => this.setBotSpeed((this.botSpeed + 1) % BOT_SPEEDS.length),
@@ -106,11 +111,6 @@ export class TetrisScreen implements Screen {
   /** The watched replay's speed (1, 2 or 4, from its viewer); 1 while playing. */
   get replaySpeed(): number {
     return this.driver.kind === "replay" ? this.driver.viewer.speed : 1;
-  }
-
-  /** Finesse over the game: faults, pieces judged (the bot's are not), share without a fault. */
-  get finesseSummary(): { faults: number; pieces: number; perfectShare: number } {
-    return { faults: this.finesse.faults, pieces: this.finesse.pieces, perfectShare: this.finesse.perfectShare };
   }
 
   /** The advice being shown (null when the advisor and the why panel are off, or while it is worked out). */
@@ -162,7 +162,8 @@ export class TetrisScreen implements Screen {
   /** The advisor client runs while the advisor or the why panel is on. */
   private adviceChanged(): void {
     const wanted = this.advisorOn || this.whyOn;
-    if (wanted && this.advisor === null) this.advisor = new AdvisorClient(() => this.showAdvice());
+    // The advice arrives from the worker, outside update(): draw it.
+    if (wanted && this.advisor === null) this.advisor = new AdvisorClient(() => (this.showAdvice(), this.options.invalidate?.()));
     if (!wanted && this.advisor !== null) {
       this.advisor.destroy();
       this.advisor = null;
@@ -186,7 +187,6 @@ export class TetrisScreen implements Screen {
       advisor: this.advisorOn,
       autoplay: this.autoplaying,
       botSpeed: BOT_SPEEDS[this.botSpeed]!.label,
-      finesse: this.options.finesseLive === false ? null : this.finesse.faults,
     });
     this.options.onChange?.(this.game);
   }
@@ -195,7 +195,7 @@ export class TetrisScreen implements Screen {
     let fault = false;
     for (const result of results) if (result && result.faults > 0) fault = true;
     if (results.some((r) => r !== null)) this.refreshTools();
-    if (fault && this.options.finesseLive !== false) this.bar?.flashFault();
+    if (fault) this.faultMs = FAULT_MS;
   }
 
   get game(): TetrisGame {
@@ -228,10 +228,9 @@ export class TetrisScreen implements Screen {
   private relayout(): void {
     const { width, height } = this.size;
     if (width === 0) return;
-    const placed = layoutWithPanel(width, Math.max(200, height - this.options.reserveBottom), this.whyOn ? WHY_PANEL : null);
+    const placed = layoutWithPanel(width, height, this.whyOn ? WHY_PANEL : null, this.options.insets());
     this.drawing.applyLayout(placed.layout);
     this.whyRect = placed.panel;
-    this.bar?.place(placed.layout.tools);
     this.showAdvice();
     this.draw();
   }
@@ -260,10 +259,7 @@ export class TetrisScreen implements Screen {
     return this.clock.paused;
   }
 
-  /**
-   * Whether the screen changes by itself: the game's clock runs (or the countdown, or a watched
-   * replay plays), or an effect is still playing. Paused, ended or a paused replay: nothing to draw.
-   */
+  /** Whether it changes by itself: the game (or countdown, or a watched replay) runs, or an effect plays. */
   live(): boolean {
     if (this.clock.paused) return false;
     if (this.effects.live) return true;
@@ -275,6 +271,7 @@ export class TetrisScreen implements Screen {
     if (this.clock.paused) return;
     const dt = Math.min(deltaMs, 250);
     this.effects.advance(dt);
+    this.faultMs = Math.max(0, this.faultMs - dt);
     if (this.ended) return this.draw();
     if (this.countdown.running) {
       const banner = this.countdown.spend(dt);
@@ -361,7 +358,14 @@ export class TetrisScreen implements Screen {
   }
 
   private draw(): void {
-    this.drawing.draw(this.game, soloHud(this.game, this.assisted));
+    const finesse = this.options.finesseLive === false || this.watching ? null : this.finesse.faults;
+    this.drawing.draw(this.game, { ...soloHud(this.game, this.assisted), finesse, fault: this.faultMs > 0 });
+  }
+
+  /** The visible well on the host, "x,y,w,h" in CSS pixels (for the host's layout check). */
+  get fieldRect(): string {
+    const { x, y, width, height } = this.drawing.arrangement.well;
+    return [x, y, width, height].map(Math.round).join(",");
   }
 
   /**

@@ -21,7 +21,7 @@ import { VISIBLE_HEIGHT, type GameConfig, type Mode } from "../rules/types.ts";
 import { Controller } from "./controller.ts";
 import { handlingFrom, TETRIS_BUTTONS, TETRIS_GAMEPAD } from "./input.ts";
 import { howToPlay } from "./how-to.ts";
-import { BOT_SPEEDS, formatFrames, TetrisScreen, type Driver } from "./screen.ts";
+import { assistedLine, BOT_SPEEDS, finesseLine, formatFrames, TetrisScreen, type Driver } from "./screen.ts";
 
 /**
  * One mounted Tetris: the shared GameShell (stage, input, pause button, popups) with Tetris's
@@ -148,13 +148,19 @@ export class TetrisSession {
       palette: shared.palette,
       soundVolume: shared.soundVolume,
       reducedMotion: shared.reducedMotion,
-      reserveBottom: driver.kind === "replay" ? REPLAY_BAR_HEIGHT : this.shell.reservedBottom,
+      // A watched replay keeps room for the viewer's bar under the board.
+      insets: () => {
+        const insets = this.shell.insets;
+        return driver.kind === "replay" ? { ...insets, bottom: insets.bottom + REPLAY_BAR_HEIGHT } : insets;
+      },
+      invalidate: () => this.shell.invalidate(),
       countdown,
       onChange: (game) => {
         if (created) this.report(game, created);
       },
       onEnd: (game) => void this.finished(screen, game),
       host: this.host,
+      actionBar: this.shell.bar,
       advisor: this.advisorOn,
       finesseLive: this.options.settings.values.finesse !== false,
       botSpeed: this.botSpeed,
@@ -192,7 +198,8 @@ export class TetrisSession {
       adviceAt: best ? `${best.piece} ${best.x} ${best.y} ${best.rotation}${best.hold ? " hold" : ""}` : "",
       assisted: screen?.assisted ? "yes" : "no",
       autoplay: screen?.autoplaying ? "on" : "off",
-      finesseFaults: screen?.finesseSummary.faults ?? 0,
+      finesseFaults: screen?.finesse.faults ?? 0,
+      fieldRect: screen?.fieldRect ?? "",
       replaySpeed: screen?.replaySpeed ?? 1,
     });
   }
@@ -239,8 +246,8 @@ export class TetrisSession {
         lines: [
           `${this.modeTitle(config.mode)} · seed ${config.seed}`,
           `Score ${game.score} · Lines ${game.lines} · Pieces ${game.pieces} · Time ${formatFrames(game.frame)}`,
-          ...(screen.watching ? [] : [finesseLine(screen)]),
-          ...(assisted ? [assistedLine(screen, value !== null && !config.board)] : []),
+          ...(screen.watching ? [] : [finesseLine(screen.finesse)]),
+          ...(assisted ? [assistedLine(screen.used, value !== null && !config.board)] : []),
           ...(rank ? [assisted ? `Personal best #${rank}, marked (assisted) in Scores` : `Personal best #${rank}!`] : []),
         ],
         again: () => this.start({ ...config }),
@@ -381,17 +388,4 @@ export class TetrisSession {
     const hint = howToPlay(this.options.settings, globalThis.matchMedia?.("(pointer: coarse)").matches === true);
     if (hint) this.shell.hintOnce(hint.id, "How to play", hint.lines);
   }
-}
-
-/** The results' finesse line: faults, and the share of pieces played without one. */
-function finesseLine(screen: TetrisScreen): string {
-  const { faults, pieces, perfectShare } = screen.finesseSummary;
-  if (pieces === 0) return "Finesse: no pieces of yours to judge";
-  return `Finesse: ${faults} fault${faults === 1 ? "" : "s"} · ${Math.round(perfectShare * 100)} % of ${pieces} pieces perfect`;
-}
-
-/** What helped, said in the results. */
-function assistedLine(screen: TetrisScreen, ranked: boolean): string {
-  const used = [screen.used.advisor && "advisor", screen.used.why && "why panel", screen.used.bot && "auto-play"].filter(Boolean).join(", ");
-  return `Assisted (${used})${ranked ? ": kept in Scores with an (assisted) mark" : ""}`;
 }

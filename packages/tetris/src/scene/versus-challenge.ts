@@ -7,7 +7,7 @@ import { CHALLENGE_FRAMES, ChallengeRun, challengeCode, compareChallenge, verify
 import type { GameConfig } from "../rules/types.ts";
 import type { Controller } from "./controller.ts";
 import { ChallengeArena } from "./versus-arena.ts";
-import { resultLine, type Challenger, type Game } from "./versus-game.ts";
+import { resultLine, targetLine, type Challenger, type Game } from "./versus-game.ts";
 
 /** What the challenge flow needs from its session. */
 export interface VersusHost {
@@ -113,7 +113,7 @@ export class ChallengeFlow {
   finished(arena: ChallengeArena, seed: string, challenger: Challenger | null): void {
     const mine = arena.run.result();
     this.shell.report({ result: mine.survived ? "survived" : "toppedOut" });
-    const lines = [`Seed ${seed}`, `You: ${resultLine(mine)}`];
+    const lines = [`Seed ${seed}`, targetLine(mine, challenger), `You: ${resultLine(mine)}`];
     let headline = mine.survived ? "You survived!" : "Topped out";
     if (challenger) {
       lines.push(`${challenger.name}: ${resultLine(challenger.result)}`);

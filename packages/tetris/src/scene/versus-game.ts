@@ -2,7 +2,8 @@
 // the versus, challenge and replay endings.
 import type { Replay } from "@arcade/core";
 import type { Strength } from "../analysis/bot.ts";
-import type { ChallengeResult } from "../analysis/challenge.ts";
+import { CHALLENGE_FRAMES, type ChallengeResult } from "../analysis/challenge.ts";
+import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
 import { formatFrames } from "./screen.ts";
 import type { ChallengeArena, MatchArena, SideStats, WatchArena } from "./versus-arena.ts";
 
@@ -46,4 +47,27 @@ export function statsLine(stats: SideStats | null): string {
 export function resultLine(result: ChallengeResult): string {
   const time = result.survived ? `survived ${formatFrames(result.frames)}` : `topped out at ${formatFrames(result.frames)}`;
   return `${time} · sent ${result.sent} · ${result.pieces} pieces · ${result.lines} lines`;
+}
+
+/**
+ * What to beat, on your board while a challenge plays: the challenger's time when they topped
+ * out ("Beat 1:42.33"), their lines sent when they survived (time ties at 3 minutes, lines sent
+ * decide), or with no challenger the time still to survive ("Survive 2:48").
+ */
+export function challengeTarget(challenger: Pick<Challenger, "result"> | null, frame: number): string {
+  if (challenger === null) {
+    const seconds = Math.ceil(Math.max(0, CHALLENGE_FRAMES - frame) / FRAMES_PER_SECOND);
+    return `Survive ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+  }
+  const result = challenger.result;
+  return result.survived ? `Beat ${result.sent} sent` : `Beat ${formatFrames(result.frames)}`;
+}
+
+/** The results' line on the target: what was to beat and how far you got. */
+export function targetLine(mine: ChallengeResult, challenger: Pick<Challenger, "name" | "result"> | null): string {
+  if (challenger === null) return `Target: survive ${formatFrames(CHALLENGE_FRAMES)} · you ${mine.survived ? "did" : `lasted ${formatFrames(mine.frames)}`}`;
+  const theirs = challenger.result;
+  return theirs.survived
+    ? `Target: ${challenger.name} survived and sent ${theirs.sent} · you ${mine.survived ? `survived and sent ${mine.sent}` : `lasted ${formatFrames(mine.frames)}`}`
+    : `Target: ${challenger.name}'s ${formatFrames(theirs.frames)} · you ${mine.survived ? "survived" : formatFrames(mine.frames)}`;
 }

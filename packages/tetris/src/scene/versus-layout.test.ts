@@ -1,20 +1,22 @@
+// @vitest-environment happy-dom
+import { shellLayout } from "@arcade/core/stage";
 import { describe, expect, it } from "vitest";
 import { BOARD_WIDTH } from "../rules/types.ts";
 import { layoutFor, SHOWN_ROWS } from "./layout.ts";
-import { compactBoard, versusLayout } from "./versus-layout.ts";
+import { compactBoard, versusLayout, type Area } from "./versus-layout.ts";
 
 describe("versus layout", () => {
   it("on a 1280x800 screen: your board larger than the bot's, side by side, the meters beside each board", () => {
-    const box = versusLayout(1280, 800, false);
-    const [mine, theirs] = box.areas.map((a) => layoutFor(a.width, a.height));
+    const box = versusLayout(1280, 800, false, false, shellLayout(1280, 800, false).insets);
+    const [mine, theirs] = box.layouts;
     expect(box.compactOpponent).toBe(false);
-    expect(mine!.cell).toBeGreaterThan(theirs!.cell);
-    const myRight = box.areas[0].x + mine!.next.x + mine!.next.mini * 4;
+    expect(mine.cell).toBeGreaterThan(theirs!.cell);
+    const myRight = box.areas[0].x + mine.next.x + mine.next.mini * 4;
     expect(myRight).toBeLessThanOrEqual(box.areas[1].x + theirs!.hud.x);
     // The meter stands between each board and its next queue, its bottom at the board's bottom edge.
     box.meters.forEach((meter, side) => {
       const area = box.areas[side]!;
-      const layout = side === 0 ? mine! : theirs!;
+      const layout = side === 0 ? mine : theirs!;
       expect(meter.x).toBeGreaterThan(area.x + layout.boardX + layout.cell * BOARD_WIDTH);
       expect(meter.x + meter.width).toBeLessThan(area.x + layout.next.x);
       expect(meter.bottom).toBe(area.y + layout.boardY + layout.cell * SHOWN_ROWS);
@@ -28,12 +30,12 @@ describe("versus layout", () => {
   });
 
   it("on a 390x844 phone: your board fills most of the width, the bot's compact board fits in the strip and shows all 20 rows", () => {
-    const box = versusLayout(390, 844, false);
+    const box = versusLayout(390, 844, false, false, shellLayout(390, 844, false).insets);
     expect(box.compactOpponent).toBe(true);
     const mine = layoutFor(box.areas[0].width, box.areas[0].height);
     expect(mine.kind).toBe("portrait");
     expect(mine.cell * BOARD_WIDTH).toBeGreaterThanOrEqual(220);
-    const board = compactBoard(box.areas[1]);
+    const board = compactBoard(box.compactArea!);
     expect(board.x).toBeGreaterThanOrEqual(box.areas[1].x);
     expect(board.x + board.cell * BOARD_WIDTH).toBeLessThanOrEqual(390);
     expect(board.cell).toBeGreaterThanOrEqual(8);
@@ -53,4 +55,38 @@ describe("versus layout on a phone held sideways", () => {
     const theirs = layoutFor(box.areas[1].width, box.areas[1].height);
     expect(theirs.cell).toBeGreaterThanOrEqual(12);
   });
+});
+
+describe("versus at the five sizes, with gestures and with the touch buttons", () => {
+  const overlap = (a: Area, b: Area) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const [w, h] of [
+    [360, 640],
+    [390, 844],
+    [844, 390],
+    [740, 360],
+    [1366, 768],
+  ] as const) {
+    for (const buttons of w > 1000 ? [false] : [false, true]) {
+      it(`${w}x${h} ${buttons ? "buttons" : "gestures"}: both wells inside the insets, apart, yours the larger, the meters beside them`, () => {
+        const insets = shellLayout(w, h, buttons).insets;
+        const box = versusLayout(w, h, false, false, insets);
+        const [mine, theirs] = box.wells;
+        for (const well of box.wells) {
+          expect(well.x).toBeGreaterThanOrEqual(insets.left);
+          expect(well.y).toBeGreaterThanOrEqual(insets.top);
+          expect(well.x + well.width).toBeLessThanOrEqual(w - insets.right);
+          expect(well.y + well.height).toBeLessThanOrEqual(h - insets.bottom);
+        }
+        expect(overlap(mine, theirs)).toBe(false);
+        expect(mine.height).toBeGreaterThanOrEqual(theirs.height);
+        expect(mine.height).toBeGreaterThanOrEqual(h < 500 ? 300 : 340);
+        box.meters.forEach((meter, side) => {
+          const bar = { x: meter.x, y: meter.bottom - meter.cell * 20, width: meter.width, height: meter.cell * 20 };
+          for (const well of box.wells) expect(overlap(bar, well), `meter ${side}`).toBe(false);
+        });
+        // The phone held sideways with the buttons down both sides has no room for a full second view.
+        if (buttons && w > h) expect(box.compactOpponent).toBe(true);
+      });
+    }
+  }
 });

@@ -1,12 +1,15 @@
-// Where the boards of a versus go, as plain numbers (no Pixi), so it is tested in Node.
+// Where the boards of a versus go, as plain numbers (no Pixi), so it is tested in Node. Both
+// boards lie inside the shell's insets (the top row; touch buttons down the sides on a landscape
+// phone: your board takes the left column's, the opponent's the right's).
 //
 // - Against the bot (or a challenger's game) on a wide screen: your board large on the left (62 %
 //   of the width), the opponent's smaller on the right, both full TetrisViews.
 // - Two players: two equal halves.
-// - A phone held upright: your board in the portrait layout on the left 74 %, and a compact
-//   opponent board (just its stack and piece, with its name and numbers) in the strip on the right.
+// - A phone held upright, or an opponent's side too narrow for a full view (a landscape phone with
+//   the touch buttons): your board in its own layout on the left, and a compact opponent board
+//   (just its stack and piece, with its name and numbers) on the right.
 import { BOARD_WIDTH } from "../rules/types.ts";
-import { layoutFor, SHOWN_ROWS, type Layout } from "./layout.ts";
+import { layoutFor, NO_INSETS, SHOWN_ROWS, type Insets, type Layout } from "./layout.ts";
 
 export interface Area {
   x: number;
@@ -18,10 +21,16 @@ export interface Area {
 export interface VersusLayout {
   /** Each side's area: side 0 (you, player 1) and side 1 (the opponent, player 2). */
   areas: [Area, Area];
-  /** The opponent is drawn as a compact board (a phone held upright, against the bot). */
+  /** Each side's board layout inside its area (area coordinates); null for the compact opponent. */
+  layouts: [Layout, Layout | null];
+  /** The opponent is drawn as a compact board (a phone held upright, or a narrow side, against the bot). */
   compactOpponent: boolean;
+  /** Where the compact board's area is (inside the insets), when there is one. */
+  compactArea: Area | null;
   /** The garbage meter of each side: a bar beside its board, bottom at `bottom`, one row = `cell`. */
   meters: [Meter, Meter];
+  /** Each side's visible well on the stage (for the host's layout check). */
+  wells: [Area, Area];
 }
 
 export interface Meter {
@@ -32,12 +41,15 @@ export interface Meter {
 }
 
 const PORTRAIT_SHARE = 0.74;
-/** The compact board starts this far down its area: the pause button and the name are above it. */
-const COMPACT_TOP = 80;
+/** The compact board's name line above it, and its numbers' lines under it. */
+const COMPACT_NAME = 28;
+const COMPACT_NUMBERS = 50;
 const WIDE_SHARE = 0.62;
-/** The opponent's board on a wide screen: its area is this share of the height. */
+/** The opponent's board on a tall wide screen: its area is this share of the height. */
 const OPPONENT_HEIGHT = 0.72;
 const SHORT_SCREEN = 600;
+/** A full opponent view smaller than this cell size is unreadable: the compact board instead. */
+const MIN_FULL_CELL = 12;
 
 /** Is a stage of this size a phone held upright (the single-game layout's rule)? */
 export function isPortrait(width: number, height: number): boolean {
@@ -46,10 +58,9 @@ export function isPortrait(width: number, height: number): boolean {
 
 /** The geometry of the compact board inside its area: cell size and top-left of the visible rows. */
 export function compactBoard(area: Area): { cell: number; x: number; y: number } {
-  // Below the pause button (top right corner) and the name; the numbers go under the board.
-  const top = area.y + COMPACT_TOP;
-  const cell = Math.max(4, Math.floor(Math.min((area.width - 12) / BOARD_WIDTH, (area.height - COMPACT_TOP - 50) / (SHOWN_ROWS - 2))));
-  return { cell, x: Math.round(area.x + (area.width - cell * BOARD_WIDTH) / 2 + 3), y: top };
+  // The name above the board; the numbers go under it.
+  const cell = Math.max(4, Math.floor(Math.min((area.width - 12) / BOARD_WIDTH, (area.height - COMPACT_NAME - COMPACT_NUMBERS) / (SHOWN_ROWS - 2))));
+  return { cell, x: Math.round(area.x + (area.width - cell * BOARD_WIDTH) / 2 + 3), y: area.y + COMPACT_NAME };
 }
 
 function meterOf(area: Area, box: Layout): Meter {
@@ -61,28 +72,54 @@ function meterOf(area: Area, box: Layout): Meter {
   return { x: area.x + box.boardX + cell * BOARD_WIDTH + 4, bottom, width, cell };
 }
 
-/** The layout of a versus on a stage of width × height (`single`: one board only). */
-export function versusLayout(width: number, height: number, twoPlayers: boolean, single = false): VersusLayout {
+function onStage(area: Area, well: Area): Area {
+  return { x: area.x + well.x, y: area.y + well.y, width: well.width, height: well.height };
+}
+
+/** The layout of a versus on a stage of width × height (`single`: one board only) inside the shell's insets. */
+export function versusLayout(width: number, height: number, twoPlayers: boolean, single = false, insets: Insets = NO_INSETS): VersusLayout {
   const portrait = isPortrait(width, height);
-  const compactOpponent = portrait && !twoPlayers && !single;
   // A challenge without a challenger's game beside it has the whole stage.
   const share = single ? 1 : twoPlayers ? 0.5 : portrait ? PORTRAIT_SHARE : WIDE_SHARE;
   const left = Math.round(width * share);
   // The opponent's board is smaller than yours: its area is shorter, centred on the height.
   // (Not on a short screen, a phone held sideways: there the height is what limits both boards.)
-  const shorter = height >= SHORT_SCREEN ? Math.round(height * OPPONENT_HEIGHT) : height;
-  const otherHeight = twoPlayers ? height : compactOpponent ? Math.round(height * 0.6) : shorter;
+  const otherHeight = twoPlayers || height < SHORT_SCREEN ? height : Math.round(height * OPPONENT_HEIGHT);
+  const otherY = Math.round((height - otherHeight) / 2);
   const areas: [Area, Area] = [
     { x: 0, y: 0, width: left, height },
-    { x: left, y: compactOpponent ? 0 : Math.round((height - otherHeight) / 2), width: width - left, height: otherHeight },
+    { x: left, y: otherY, width: width - left, height: otherHeight },
   ];
-  const own = meterOf(areas[0], layoutFor(areas[0].width, areas[0].height));
+  const mine = layoutFor(left, height, { ...insets, right: single ? insets.right : 0 });
+  // The insets as the opponent's area meets them (a shorter area clears the top row by itself).
+  const otherInsets = { top: Math.max(0, insets.top - otherY), right: insets.right, bottom: Math.max(0, insets.bottom - otherY), left: 0 };
+  const full = twoPlayers || (!portrait && !single) ? layoutFor(areas[1].width, otherHeight, otherInsets) : null;
+  const compactOpponent = !twoPlayers && !single && (full === null || full.cell < MIN_FULL_CELL);
+  const own = meterOf(areas[0], mine);
   let other: Meter;
+  let otherWell: Area;
+  let compactArea: Area | null = null;
   if (compactOpponent) {
-    const board = compactBoard(areas[1]);
+    compactArea = {
+      x: areas[1].x,
+      y: Math.max(insets.top, 4),
+      width: areas[1].width - insets.right - 4,
+      height: height - Math.max(insets.top, 4) - insets.bottom - 4,
+    };
+    const board = compactBoard(compactArea);
     other = { x: board.x - 5, bottom: board.y + board.cell * (SHOWN_ROWS - 2), width: 3, cell: board.cell };
+    otherWell = { x: board.x, y: board.y, width: board.cell * BOARD_WIDTH, height: board.cell * (SHOWN_ROWS - 2) };
   } else {
-    other = meterOf(areas[1], layoutFor(areas[1].width, areas[1].height));
+    const box = full ?? mine;
+    other = meterOf(areas[1], box);
+    otherWell = onStage(areas[1], box.well);
   }
-  return { areas, compactOpponent, meters: [own, other] };
+  return {
+    areas,
+    layouts: [mine, compactOpponent ? null : (full ?? mine)],
+    compactOpponent,
+    compactArea,
+    meters: [own, other],
+    wells: [onStage(areas[0], mine.well), otherWell],
+  };
 }

@@ -9,7 +9,8 @@ import { Countdown } from "./countdown.ts";
 import { countdownBanner, EffectFeed, Effects } from "./effects.ts";
 import { Sounds } from "./sound.ts";
 import type { Arena } from "./versus-arena.ts";
-import { isPortrait, versusLayout, type VersusLayout } from "./versus-layout.ts";
+import type { Insets } from "./layout.ts";
+import { versusLayout, type VersusLayout } from "./versus-layout.ts";
 import { CompactBoard, GarbageMeter } from "./versus-view.ts";
 import { TetrisView } from "./view.ts";
 
@@ -21,8 +22,13 @@ export interface VersusScreenOptions {
   palette: "standard" | "colorblind";
   soundVolume: number;
   reducedMotion: boolean;
-  reserveBottom: number;
+  /** What the shell's controls cover at the stage's edges now (`shell.insets`, read on every resize). */
+  insets?: () => Insets;
+  /** Without `insets`: pixels at the bottom kept free for on-screen buttons. */
+  reserveBottom?: number;
   countdown: boolean;
+  /** What the target is on your board's numbers (a challenge: what to beat), when there is one. */
+  target?: () => string;
   onChange?: () => void;
   onEnd: () => void;
 }
@@ -80,15 +86,23 @@ export class VersusScreen implements Screen {
 
   resize(width: number, height: number): void {
     this.width = width;
-    this.height = Math.max(200, height - this.options.reserveBottom);
+    this.height = height;
     this.build();
     this.draw();
+    this.options.onChange?.();
+  }
+
+  /** Each side's visible well on the host, "x,y,w,h" in CSS pixels (for the host's layout check). */
+  fieldRect(side: number): string {
+    const well = this.box?.wells[side];
+    return well ? [well.x, well.y, well.width, well.height].map(Math.round).join(",") : "";
   }
 
   /** Makes the views for the current size (a phone turned sideways swaps the compact board). */
   private build(): void {
     const sides = this.games.length;
-    const box = (this.box = versusLayout(this.width, this.height, this.options.twoPlayers, sides === 1));
+    const insets = this.options.insets?.() ?? { top: 0, right: 0, left: 0, bottom: this.options.reserveBottom ?? 0 };
+    const box = (this.box = versusLayout(this.width, this.height, this.options.twoPlayers, sides === 1, insets));
     const wantCompact = sides > 1 && box.compactOpponent;
     if (this.views.length === 0 || (this.compact !== null) !== wantCompact) {
       // The meters live as long as the screen; the boards are made again (a phone turned sideways).
@@ -111,12 +125,13 @@ export class VersusScreen implements Screen {
     }
     box.areas.forEach((area, side) => {
       const view = this.views[side];
-      if (view) {
+      const layout = box.layouts[side];
+      if (view && layout) {
         view.position.set(area.x, area.y);
-        view.layout(area.width, area.height);
+        view.applyLayout(layout);
       }
     });
-    this.compact?.layout(box.areas[1]);
+    if (box.compactArea) this.compact?.layout(box.compactArea);
   }
 
   pause(): void {
@@ -173,8 +188,7 @@ export class VersusScreen implements Screen {
       const label = this.options.labels[side] ?? "";
       const seconds = (game.frame * FRAME_MS) / 1000;
       // The side layout lists the numbers one a line; the phone's strip keeps them on one.
-      const area = box.areas[side]!;
-      const oneLine = isPortrait(area.width, area.height);
+      const oneLine = box.layouts[side]?.hud.compact ?? true;
       const sent = stats ? (oneLine ? ` · sent ${stats.sent}` : `\nSent ${stats.sent}`) : "";
       const view = this.views[side];
       if (view) {
@@ -185,6 +199,7 @@ export class VersusScreen implements Screen {
           level: game.level,
           lines: `${game.lines}${sent}`,
           pps: seconds > 0 ? (game.pieces / seconds).toFixed(2) : "0.00",
+          ...(side === 0 && this.options.target ? { target: this.options.target() } : {}),
         });
       } else {
         this.compact?.draw(game, label, `Lines ${game.lines}${sent}\nPieces ${game.pieces}`);

@@ -17,7 +17,7 @@ import { formatFrames } from "./screen.ts";
 import { MatchArena, type Arena } from "./versus-arena.ts";
 import { WatchArena, withReplayBar } from "./watch-arena.ts";
 import { ChallengeFlow, type VersusHost } from "./versus-challenge.ts";
-import { STRENGTH_TITLE, opponentLabel, opponentName, statsLine, type Game, type Opponent } from "./versus-game.ts";
+import { STRENGTH_TITLE, challengeTarget, opponentLabel, opponentName, statsLine, type Game, type Opponent } from "./versus-game.ts";
 import { TouchHalves, twoPlayerHint } from "./versus-halves.ts";
 import { VersusScreen } from "./versus-screen.ts";
 import { versusShellConfig } from "./versus-shell.ts";
@@ -207,6 +207,7 @@ export class VersusSession implements VersusHost {
 
   private show(arena: Arena, labels: string[], twoPlayers: boolean, countdown = true): void {
     const shared = this.options.settings.shared;
+    const game = this.game;
     if (!twoPlayers) this.halves.unbind();
     const screen: VersusScreen = new VersusScreen(arena, {
       labels,
@@ -214,8 +215,9 @@ export class VersusSession implements VersusHost {
       palette: shared.palette,
       soundVolume: shared.soundVolume,
       reducedMotion: shared.reducedMotion,
-      reserveBottom: arena instanceof WatchArena ? withReplayBar({ bottom: this.shell.reservedBottom }).bottom : this.shell.reservedBottom,
+      insets: () => (arena instanceof WatchArena ? withReplayBar(this.shell.insets) : this.shell.insets),
       countdown,
+      ...(game?.kind === "challenge" ? { target: () => challengeTarget(game.challenger, game.arena.run.game.frame) } : {}),
       onChange: () => this.report(),
       onEnd: () => this.finished(screen),
     });
@@ -241,6 +243,8 @@ export class VersusSession implements VersusHost {
       received: stats?.received ?? 0,
       incoming: incoming.waiting + incoming.ready,
       boardPx: (this.screen?.cellSize(0) ?? 0) * 20,
+      fieldRect: this.screen?.fieldRect(0) ?? "",
+      fieldRect2: arena.games.length > 1 ? (this.screen?.fieldRect(1) ?? "") : "",
     });
   }
 

@@ -4,7 +4,10 @@ import { BOARD_WIDTH, VISIBLE_HEIGHT, type ActivePiece, type Board, type Cell, t
 import type { TetrisGame } from "../rules/game.ts";
 import { EffectsLayer } from "./effects-view.ts";
 import type { Effect, Effects } from "./effects.ts";
+import { hudText, type HudValues } from "./hud.ts";
 import { layoutFor, SHOWN_ROWS, type Layout } from "./layout.ts";
+
+export type { HudValues };
 import { paletteFor } from "./palette.ts";
 
 /** Per-piece inner marks, so the colour-blind palette never relies on colour alone. */
@@ -30,17 +33,6 @@ export interface SuggestedPlacement {
 
 /** The advisor's ghost: white dots round the piece's outline, unlike the coloured normal ghost. */
 const ADVICE_COLOUR = 0xffffff;
-
-export interface HudValues {
-  mode: string;
-  time: string;
-  score: number;
-  level: number;
-  lines: string;
-  pps: string;
-  /** Shown by the mode ("ASSISTED" when the advisor or the bot helped). */
-  status?: string;
-}
 
 /**
  * Draws a game: the matrix with its locked cells, the ghost and the falling piece, the hold slot,
@@ -74,6 +66,11 @@ export class TetrisView extends Container {
     text: "",
     style: { fill: 0xecebf5, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 14, lineHeight: 20 },
   });
+  /** The live finesse count, under the numbers (under the next queue in portrait); red on a fault. */
+  private readonly finesse = new BitmapText({
+    text: "",
+    style: { fill: 0xffffff, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 14, lineHeight: 18 },
+  });
   private readonly holdLabel = new Text({ text: "HOLD", style: { fill: 0xa3a1c2, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 12 } });
   private readonly nextLabel = new Text({ text: "NEXT", style: { fill: 0xa3a1c2, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 12 } });
   private cell = 20;
@@ -90,7 +87,8 @@ export class TetrisView extends Container {
     super();
     this.hintLabel.visible = false;
     this.matrix.addChild(this.frame, this.cells, this.piece, this.hint, this.hintLabel, this.fx);
-    this.addChild(this.matrix, this.side, this.hud, this.holdLabel, this.nextLabel);
+    this.finesse.tint = 0xc9c7e3;
+    this.addChild(this.matrix, this.side, this.hud, this.finesse, this.holdLabel, this.nextLabel);
   }
 
   /** The effects this view draws (effects.ts); null for none. */
@@ -115,11 +113,6 @@ export class TetrisView extends Container {
     return this.box;
   }
 
-  /** Fits the layout into width × height (see layout.ts for the two arrangements). */
-  layout(width: number, height: number): void {
-    this.applyLayout(layoutFor(width, height));
-  }
-
   /** Uses a layout worked out elsewhere (e.g. with room kept for a panel: layoutWithPanel). */
   applyLayout(layout: Layout): void {
     const box = (this.box = layout);
@@ -130,6 +123,9 @@ export class TetrisView extends Container {
     this.hud.style.fontSize = box.hud.fontSize;
     this.hud.style.lineHeight = box.hud.lineHeight;
     this.hud.position.set(box.hud.x, box.hud.y);
+    this.finesse.style.fontSize = box.hud.fontSize;
+    this.finesse.style.lineHeight = box.hud.lineHeight;
+    this.finesse.position.set(box.tools.x, box.tools.y);
     for (const label of [this.holdLabel, this.nextLabel]) label.style.fontSize = Math.max(10, Math.round(box.hud.fontSize * 0.9));
     this.holdLabel.position.set(box.hold.labelX, box.hold.labelY);
     this.nextLabel.position.set(box.next.labelX, box.next.labelY);
@@ -291,14 +287,15 @@ export class TetrisView extends Container {
       if (game.hold) this.drawMini(this.side, game.hold, hold.x, hold.y, hold.mini, game.holdUsed);
       next.forEach((type, i) => this.drawMini(this.side, type, queue.x, queue.y + i * queue.step, queue.mini, false));
     }
-    const status = hud.status ?? "";
-    const text = this.box.hud.compact
-      ? `${hud.mode}${status && ` · ${status}`}  ${hud.time}\nScore ${hud.score}  Lv ${hud.level}\nLines ${hud.lines}  PPS ${hud.pps}`
-      : `${hud.mode}\n${status}\nTime ${hud.time}\nScore ${hud.score}\nLevel ${hud.level}\nLines ${hud.lines}\nPPS ${hud.pps}`;
+    const text = hudText(hud, this.box.hud.compact);
     if (text !== this.lastHud) {
       this.lastHud = text;
       this.hud.text = text;
     }
+    const finesse =
+      hud.finesse === undefined || hud.finesse === null ? "" : this.box.kind === "portrait" ? `finesse\n${hud.finesse}` : `Finesse ${hud.finesse}`;
+    if (this.finesse.text !== finesse) this.finesse.text = finesse;
+    this.finesse.tint = hud.fault ? 0xff7070 : 0xc9c7e3;
     if (this.feedback) {
       this.matrix.y = EffectsLayer.dip(this.feedback, this.cell);
       this.fx.draw(this.feedback, { x: this.originX, y: this.originY, cell: this.cell, rows: SHOWN_ROWS });
