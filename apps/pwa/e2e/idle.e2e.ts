@@ -2,7 +2,8 @@
 // game, an editor, an analyser, the lab with its results) the page's main thread must stay almost
 // idle — the stage renders on demand, so no animation frame runs at all. Measured over 5 s with
 // Chromium's own counters (CDP Performance.getMetrics: TaskDuration) and a count of
-// requestAnimationFrame callbacks. The figures are printed (apps/pwa/README.md keeps them).
+// requestAnimationFrame callbacks. The figures are printed (apps/pwa/README.md keeps them). A
+// paused game whose frames were stopped must still resume with Escape and play.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { ORIGIN, openBrowser, ready, type E2eTest } from "./harness.ts";
@@ -15,6 +16,8 @@ interface Row {
   name: string;
   /** Opens the screen and brings it to rest (a game paused, a result shown). */
   open(page: Page): Promise<void>;
+  /** After the still time: the screen still answers (a paused game resumes with Escape and plays). */
+  wake?(page: Page): Promise<void>;
 }
 
 /** Counts animation-frame callbacks that run (installed before the app's own scripts). */
@@ -44,12 +47,29 @@ async function pauseGame(page: Page, route: string): Promise<void> {
   await page.waitForSelector(".arcade-popup[data-panel='pause']");
 }
 
+/**
+ * Escape resumes the game whose frames were stopped, and a hard drop (Space) places a piece: the
+ * count the game reports as `data-<counter>` goes up.
+ */
+async function resumeAndDrop(page: Page, counter: string): Promise<void> {
+  const count = async () => Number(await page.getAttribute("[data-game-ready]", `data-${counter}`));
+  await page.keyboard.press("Escape");
+  await page.waitForSelector(".arcade-popup[data-panel='pause']", { state: "detached", timeout: 5000 });
+  const before = await count();
+  await page.waitForTimeout(300); // past a countdown's first beat
+  for (let tries = 0; tries < 20 && (await count()) <= before; tries++) {
+    await page.keyboard.press("Space");
+    await page.waitForTimeout(250);
+  }
+  assert.ok((await count()) > before, `after Escape the game plays again: data-${counter} went past ${before}`);
+}
+
 /** The screens watched, one row each; a game's rows pass once its screens say when they are live. */
 const ROWS: readonly Row[] = [
   { name: "the launcher", open: (page) => open(page, "") },
   { name: "Settings", open: (page) => open(page, "settings") },
-  { name: "a paused Tetris marathon", open: (page) => pauseGame(page, "tetris?mode=marathon&seed=idle") },
-  { name: "a paused Puyo game", open: (page) => pauseGame(page, "puyo?mode=endless&seed=idle") },
+  { name: "a paused Tetris marathon", open: (page) => pauseGame(page, "tetris?mode=marathon&seed=idle"), wake: (page) => resumeAndDrop(page, "pieces") },
+  { name: "a paused Puyo game", open: (page) => pauseGame(page, "puyo?mode=endless&seed=idle"), wake: (page) => resumeAndDrop(page, "placed") },
   { name: "the Puyo field editor", open: (page) => openGame(page, "puyo?mode=editor") },
   {
     name: "the Shuffle Lab with its results shown",
@@ -57,6 +77,14 @@ const ROWS: readonly Row[] = [
       await openGame(page, "cards?mode=lab");
       for (let i = 0; i < 4; i++) await page.keyboard.press("r");
       await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.measured === "true", undefined, { timeout: 30_000 });
+    },
+  },
+  { name: "a Mahjong practice hand at rest", open: (page) => openGame(page, "mahjong?mode=practice&seed=idle") },
+  {
+    name: "the Mahjong analyser with its odds shown",
+    open: async (page) => {
+      await openGame(page, "mahjong?mode=analyser&seed=idle&hand=123m456p789s11223z");
+      await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.oddsWin !== undefined, undefined, { timeout: 30_000 });
     },
   },
 ];
@@ -90,6 +118,7 @@ export const tests: E2eTest[] = [
           console.log(`    ${row.name}: ${seconds.toFixed(3)} s of tasks, ${frames} animation frames in ${WATCH_MS / 1000} s`);
           if (seconds > MAX_TASK_SECONDS) problems.push(`${row.name}: ${seconds.toFixed(2)} s of main-thread tasks in ${WATCH_MS / 1000} s`);
           if (frames > 0) problems.push(`${row.name}: ${frames} animation frames ran while nothing changed`);
+          await row.wake?.(page);
         }
       } finally {
         await browser.close();
