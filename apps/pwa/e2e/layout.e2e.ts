@@ -51,6 +51,11 @@ const ROWS: readonly Row[] = [
   { game: "puyo", route: "puyo?mode=endless&seed=layout", floor: { tall: 0.8, portrait: 0.55 } },
   { game: "puyo", route: "puyo?mode=versus&seed=layout", two: true, floor: { tall: 0.6, portrait: 0.3 } },
   { game: "cards", route: "cards?mode=lab", floor: { fit: 0.5 } },
+  // Mahjong's field is the hand: 14 tiles as wide as the column allows (two rows on a portrait phone).
+  { game: "mahjong", route: "mahjong?mode=practice&seed=layout", floor: { fit: 0.7 } },
+  { game: "mahjong", route: "mahjong?mode=quiz&seed=layout", floor: { fit: 0.7 } },
+  // The analyser's hand shares the screen with the 34-tile keyboard (beside it on a landscape phone).
+  { game: "mahjong", route: "mahjong?mode=analyser&seed=layout&hand=123m456p789s11223z", floor: { fit: 0.3 } },
 ];
 
 /** Games with on-screen buttons, switched on in the phone browser. */
