@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { completeOptions } from "./checker.ts";
+import { completeOptions, totalAt } from "./checker.ts";
 
 describe("completeOptions", () => {
   const defaults = { mode: "marathon", allow180: true };
@@ -19,5 +19,23 @@ describe("completeOptions", () => {
     const raw = JSON.parse('{"mode":"zen"}') as Record<string, unknown>;
     Object.setPrototypeOf(raw, { allow180: "inherited" });
     expect(completeOptions(raw, defaults)).toEqual({ mode: "zen", allow180: true });
+  });
+});
+
+describe("totalAt", () => {
+  test("the last running total at or before the frame, against a sum of the steps", () => {
+    const steps: [number, number][] = [
+      [3, 2],
+      [3, 1],
+      [10, 4],
+      [25, 6],
+    ];
+    let sum = 0;
+    const running = steps.map(([frame, add]): [number, number] => [frame, (sum += add)]);
+    for (let frame = 0; frame <= 30; frame++) {
+      const expected = steps.filter(([at]) => at <= frame).reduce((total, [, add]) => total + add, 0);
+      expect(totalAt(running, frame)).toBe(expected);
+    }
+    expect(totalAt([], 5)).toBe(0);
   });
 });

@@ -65,3 +65,16 @@ export function completeOptions<T extends JsonObject>(raw: JsonObject | undefine
   for (const key of Object.keys(defaults)) if (Object.hasOwn(given, key)) options[key] = given[key];
   return options;
 }
+
+/**
+ * A running total at `frame`: `running` lists [frame, total so far] in frame order (a checker's
+ * attack or nuisance its turns made); the last total recorded at or before `frame`, 0 before any.
+ */
+export function totalAt(running: readonly (readonly [frame: number, total: number])[], frame: number): number {
+  let total = 0;
+  for (const [at, sum] of running) {
+    if (at > frame) break;
+    total = sum;
+  }
+  return total;
+}

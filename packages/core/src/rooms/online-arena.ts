@@ -16,7 +16,10 @@ export interface RoomLink {
 /** A batch every 6 frames (10 a second) keeps the opponent's view of you live; events go at once. */
 export const BATCH_FRAMES = 6;
 
-export class OnlineArena<Player extends OnlinePlayer<{ readonly frame: number }, unknown>, Opponent extends OpponentStream<PlayerChecker>> {
+export class OnlineArena<
+  Player extends OnlinePlayer<{ readonly frame: number }, unknown>,
+  Opponent extends OpponentStream<PlayerChecker & { readonly game: unknown }>,
+> {
   /** The room's verdict, once it has come. */
   verdict: GameOverMessage | null = null;
   private lastBatchFrame = 0;

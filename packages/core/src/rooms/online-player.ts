@@ -153,11 +153,16 @@ export abstract class OnlinePlayer<Game extends { readonly frame: number }, Reco
  * re-runs the opponent's inputs exactly as the room does (the game's own checker, with no limit on
  * what it received: the room has checked that already).
  */
-export class OpponentStream<Checker extends PlayerChecker> {
+export class OpponentStream<Checker extends PlayerChecker & { readonly game: unknown }> {
   /** The opponent's inputs fed so far (a resume lists them all). */
   private fed = 0;
 
   constructor(readonly checker: Checker) {}
+
+  /** The opponent's game up to the last message's frame (read only: draw it). */
+  get game(): Checker["game"] {
+    return this.checker.game;
+  }
 
   /** The frame at which the opponent's game ended, or null. */
   get endedAt(): number | null {

@@ -30,7 +30,8 @@ class Frames extends OnlinePlayer<{ frame: number }, string> {
   }
 }
 
-const checker = (): PlayerChecker => ({
+const checker = (): PlayerChecker & { game: null } => ({
+  game: null,
   advance: () => null,
   events: () => null,
   opponentEvents: () => undefined,
@@ -40,7 +41,7 @@ const checker = (): PlayerChecker => ({
   replay: () => "theirs",
 });
 
-type Arena = OnlineArena<Frames, OpponentStream<PlayerChecker>>;
+type Arena = OnlineArena<Frames, OpponentStream<PlayerChecker & { game: null }>>;
 
 class ToyOnline extends OnlineSession<Arena> {
   readonly game = "toy";

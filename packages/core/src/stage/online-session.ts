@@ -19,7 +19,7 @@ import { showNotice } from "./notice.ts";
 import { PausePopup, type PanelPopup, type PopupButton } from "./popups.ts";
 import { RoomLobby, outcomeOf, type RoomGame } from "./room-lobby.ts";
 
-export type AnyOnlineArena = OnlineArena<OnlinePlayer<{ readonly frame: number }>, OpponentStream<PlayerChecker>>;
+export type AnyOnlineArena = OnlineArena<OnlinePlayer<{ readonly frame: number }>, OpponentStream<PlayerChecker & { readonly game: unknown }>>;
 
 /** What the player is told when the page loses attention during an online game. */
 export const AWAY_NOTICE = "Online games don't pause: the game goes on while you are away.";

@@ -22,7 +22,7 @@
 // Both players play the room's seed with the same pairs and the same nuisance-column stream
 // (player 0's): the same luck for both.
 import type { Replay } from "@arcade/core";
-import type { GameEvent, JsonObject, PlayerChecker, TimedAction } from "@arcade/core/rooms";
+import { totalAt, type GameEvent, type JsonObject, type PlayerChecker, type TimedAction } from "@arcade/core/rooms";
 import { REPLAY_GAME, RULES_VERSION, gameOf, type PuyoConfig } from "../rules/replay.ts";
 import type { SteppedGame } from "../rules/stepped.ts";
 import { NUISANCE_PREFIX, type FinalState } from "../rules/stepped.ts";
@@ -153,12 +153,7 @@ export class PuyoChecker implements PlayerChecker {
   }
 
   private sentUpTo(frame: number): number {
-    let total = 0;
-    for (const [at, sum] of this.sentSoFar) {
-      if (at > frame) break;
-      total = sum;
-    }
-    return total;
+    return totalAt(this.sentSoFar, frame);
   }
 
   /** The player's events of a batch: nuisance claims (a) and the top-out claim. */

@@ -134,13 +134,4 @@ export class OpponentView extends OpponentStream<PuyoChecker> {
     checker.allow(Number.MAX_SAFE_INTEGER);
     super(checker);
   }
-
-  /** The opponent's game up to the last message's frame (read only: draw it). */
-  get game(): SteppedGame {
-    return this.checker.game;
-  }
-
-  get toppedOutAt(): number | null {
-    return this.checker.toppedOutAt;
-  }
 }

@@ -6,7 +6,7 @@
 // and the state reported for the end-to-end tests.
 import { numberSetting, type GameSession, type MountOptions, type Replay } from "@arcade/core";
 import type { GameStartMessage, PlayerNumber, PlayerVerdict, ResumeMessage } from "@arcade/core/rooms";
-import { OnlineSession, ReplayViewer, mountOnline, type GameShell, type RoomLink } from "@arcade/core/stage";
+import { OnlineSession, REPLAY_BAR_HEIGHT, ReplayViewer, mountOnline, type GameShell, type RoomLink } from "@arcade/core/stage";
 import { meta } from "../meta.ts";
 import { DEFAULT_ONLINE_OPTIONS } from "../online/checker.ts";
 import { OnlinePuyoPlayer } from "../online/player.ts";
@@ -103,7 +103,8 @@ export class PuyoOnlineSession extends OnlineSession<PuyoOnlineArena> {
         haptics: false,
         palette: shared.palette,
         countdown: false,
-        insets: () => ({ top: 0, right: 0, left: 0, bottom: this.shell.reservedBottom }),
+        // The viewer's bar sits at the bottom: the field stays above it.
+        insets: () => ({ ...this.shell.insets, bottom: Math.max(this.shell.insets.bottom, REPLAY_BAR_HEIGHT) }),
         reducedMotion: shared.reducedMotion,
         invalidate: () => this.shell.invalidate(),
         report: (values) => this.shell.report(values),

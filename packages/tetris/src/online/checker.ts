@@ -29,7 +29,7 @@
 // (an action at frame f: f; a lock in the tick from f: f + 1), as the client's VersusMatch is
 // updated after each step; the margin multiplier is taken at that frame.
 import { InputError, type Replay } from "@arcade/core";
-import type { GameEvent, JsonObject, PlayerChecker, TimedAction } from "@arcade/core/rooms";
+import { totalAt, type GameEvent, type JsonObject, type PlayerChecker, type TimedAction } from "@arcade/core/rooms";
 import { attackOf } from "../analysis/attack.ts";
 import { GARBAGE_DELAY_FRAMES, MAX_RISE_PER_LOCK, attackMultiplier } from "../analysis/versus.ts";
 import { GarbageGenerator } from "../garbage.ts";
@@ -242,12 +242,7 @@ export class TetrisChecker implements PlayerChecker {
 
   /** The attack of the locks counted at frames up to `frame`. */
   private attackUpTo(frame: number): number {
-    let total = 0;
-    for (const [at, sum] of this.attackSoFar) {
-      if (at > frame) break;
-      total = sum;
-    }
-    return total;
+    return totalAt(this.attackSoFar, frame);
   }
 
   attack(attacks: readonly Attack[]): string | null {

@@ -158,11 +158,6 @@ export class OpponentView extends OpponentStream<TetrisChecker> {
     super(checker);
   }
 
-  /** The opponent's game up to the last message's frame (read only: draw it). */
-  get game(): TetrisGame {
-    return this.checker.game;
-  }
-
   /** The frame at which the opponent topped out, or null. */
   get toppedOutAt(): number | null {
     return this.checker.toppedOutAt;

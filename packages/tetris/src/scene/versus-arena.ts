@@ -179,5 +179,5 @@ export class ChallengeArena implements Arena {
   }
 }
 
-/** Recorded games played back side by side: core's ReplayViewer on one timeline (watch-arena.ts). */
-export { WatchArena } from "./watch-arena.ts";
+/** Recorded games played back side by side: core's ReplayViewer on one timeline (watch-arena.ts; the type only here: that file needs the browser entry). */
+export type { WatchArena } from "./watch-arena.ts";
