@@ -43,13 +43,28 @@ interface Row {
   route: string;
   /** The mode shows two boards (data-field-rect2 too). */
   two?: boolean;
+  /** A button (selector) the player presses first to start play, e.g. choosing the bot. */
+  start?: string;
   floor: Floor;
 }
 
 /** The modes checked, one row each; a game must report its field for its rows to pass. */
 const ROWS: readonly Row[] = [
+  { game: "tetris", route: "tetris?mode=marathon&seed=layout", floor: { tall: 0.8, portrait: 0.55 } },
+  // Two boards side by side (the opponent's may be the smaller one): less asked of the player's.
+  {
+    game: "tetris",
+    route: "tetris?mode=versus&seed=layout",
+    two: true,
+    start: ".arcade-popup[data-panel='choose-bot'] button[data-id='easy']",
+    floor: { tall: 0.6, portrait: 0.3 },
+  },
   { game: "puyo", route: "puyo?mode=endless&seed=layout", floor: { tall: 0.8, portrait: 0.55 } },
   { game: "puyo", route: "puyo?mode=versus&seed=layout", two: true, floor: { tall: 0.6, portrait: 0.3 } },
+  // Practice has Undo on the shell's bar (the top row, or down the movement buttons sideways).
+  { game: "puyo", route: "puyo?mode=practice&seed=layout", floor: { tall: 0.8, portrait: 0.55 } },
+  // The editor's swatches and two rows of buttons share the portrait height with the field.
+  { game: "puyo", route: "puyo?mode=editor&seed=layout", floor: { tall: 0.75, portrait: 0.5 } },
   { game: "cards", route: "cards?mode=lab", floor: { fit: 0.5 } },
   // Mahjong's field is the hand: 14 tiles as wide as the column allows (two rows on a portrait phone).
   { game: "mahjong", route: "mahjong?mode=practice&seed=layout", floor: { fit: 0.7 } },
@@ -106,7 +121,7 @@ const MEASURE = `(() => {
   };
 })()`;
 
-/** Waits until the game has laid out for the current viewport: its report stays the same for 200 ms. */
+/** Waits until the game has laid out for the current viewport: its report stays the same for 120 ms. */
 async function settled(page: Page, row: Row, size: Size): Promise<Measure> {
   const end = Date.now() + 8000;
   let last = "";
@@ -120,7 +135,7 @@ async function settled(page: Page, row: Row, size: Size): Promise<Measure> {
     if (complete && key === last && measure.viewport[0] === size.width) return measure;
     if (Date.now() > end) return measure; // check() says what is missing
     last = key;
-    await page.waitForTimeout(200);
+    await page.waitForTimeout(120);
   }
 }
 
@@ -155,14 +170,17 @@ function check(row: Row, size: Size, m: Measure): string[] {
 async function checkRows(page: Page, sizes: readonly Size[]): Promise<string[]> {
   const problems: string[] = [];
   for (const row of ROWS) {
+    const started = Date.now();
     await page.setViewportSize({ width: sizes[0]!.width, height: sizes[0]!.height });
     await page.goto(`${ORIGIN}/#/${row.route}`);
     await page.waitForSelector("[data-game-ready]", { state: "attached", timeout: 30_000 });
+    if (row.start) await page.click(row.start, { timeout: 15_000 });
     for (const size of sizes) {
       await page.setViewportSize({ width: size.width, height: size.height });
       const measure = await settled(page, row, size);
       problems.push(...check(row, size, measure));
     }
+    console.log(`    ${row.route}: ${sizes.length} sizes in ${Date.now() - started} ms`);
   }
   return problems;
 }
