@@ -1,4 +1,4 @@
-import { findMode, InputError, located, parseReplay, stringifyReplay, type GameSession, type MountOptions, type Replay } from "@arcade/core";
+import { findMode, InputError, located, parseReplay, plural, stringifyReplay, type GameSession, type MountOptions, type Replay } from "@arcade/core";
 import {
   CopyPopup,
   GameShell,
@@ -80,7 +80,7 @@ export class TetrisSession {
       // What had helped before the reload still marks the game.
       if (this.screen) Object.assign(this.screen.used, used);
       this.keptPieces = recorder.game.pieces;
-      showNotice(this.host, `Resumed · ${recorder.game.pieces} pieces, ${formatFrames(recorder.game.frame)}`);
+      showNotice(this.host, `Resumed · ${plural(recorder.game.pieces, "piece")}, ${formatFrames(recorder.game.frame)}`);
       return;
     }
     if (read) {

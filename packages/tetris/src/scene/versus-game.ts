@@ -1,10 +1,10 @@
 // What a versus session is showing (the kinds of game it runs), and the result lines shared by
 // the versus, challenge and replay endings.
-import type { Replay } from "@arcade/core";
+import { plural, type Replay } from "@arcade/core";
 import type { Strength } from "../analysis/bot.ts";
 import { CHALLENGE_FRAMES, type ChallengeResult } from "../analysis/challenge.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
-import { formatFrames } from "./screen.ts";
+import { formatFrames } from "./screen-options.ts";
 import type { ChallengeArena, MatchArena, SideStats, WatchArena } from "./versus-arena.ts";
 
 export const STRENGTH_TITLE: Record<Strength, string> = { easy: "Easy", medium: "Medium", hard: "Hard", expert: "Expert" };
@@ -41,12 +41,12 @@ export function opponentLabel(opponent: Opponent): string {
 export function statsLine(stats: SideStats | null): string {
   if (!stats) return "";
   const app = stats.pieces === 0 ? "0.00" : (stats.attack / stats.pieces).toFixed(2);
-  return `${app} attack/piece · sent ${stats.sent} · received ${stats.received} · ${stats.pieces} pieces · ${formatFrames(stats.frames)}`;
+  return `${app} attack/piece · sent ${stats.sent} · received ${stats.received} · ${plural(stats.pieces, "piece")} · ${formatFrames(stats.frames)}`;
 }
 
 export function resultLine(result: ChallengeResult): string {
   const time = result.survived ? `survived ${formatFrames(result.frames)}` : `topped out at ${formatFrames(result.frames)}`;
-  return `${time} · sent ${result.sent} · ${result.pieces} pieces · ${result.lines} lines`;
+  return `${time} · sent ${result.sent} · ${plural(result.pieces, "piece")} · ${plural(result.lines, "line")}`;
 }
 
 /**

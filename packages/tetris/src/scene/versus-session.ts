@@ -295,7 +295,7 @@ export class VersusSession implements VersusHost {
     void this.shell.present(
       new ResultsPopup(this.host, {
         headline: "Replay finished",
-        lines: game.arena.games.map((g, side) => `${game.labels[side]}: ${g.lines} lines · ${g.pieces} pieces · ${formatFrames(g.frame)}`),
+        lines: game.arena.games.map((g, side) => `${game.labels[side]}: ${plural(g.lines, "line")} · ${plural(g.pieces, "piece")} · ${formatFrames(g.frame)}`),
         again: () => this.again(back, this.newSeed()),
         items: [{ id: "watch", label: "Watch again", run: () => this.watch(game.arena.replays, game.labels, back) }],
         quit: () => this.options.services.exit(),
