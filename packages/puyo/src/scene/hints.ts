@@ -11,10 +11,11 @@ export interface ControlsHint {
   lines: string[];
 }
 
-export function controlsHint(settings: GameSettings, touch: boolean, undo: boolean): ControlsHint {
+/** `buttons`: the on-screen buttons are shown (else a touch screen plays with gestures). */
+export function controlsHint(settings: GameSettings, touch: boolean, buttons: boolean, undo: boolean): ControlsHint {
   const keys = (action: string) => keysFor(settings.keys, action);
   const suffix = undo ? "-undo" : "";
-  if (touch && settings.touchControls === "buttons") {
+  if (touch && buttons) {
     return {
       id: `puyo-buttons${suffix}`,
       lines: [

@@ -1,7 +1,6 @@
 // What the player has to press around the field: the on-screen touch buttons (when chosen over
 // gestures), Undo on the shell's one button bar where undo works (practice), and the first-run
 // hint that says how to play with this player's input and where that Undo is.
-import type { GameSettings } from "@arcade/core";
 import type { GameShell, TouchLayout } from "@arcade/core/stage";
 import { controlsHint } from "./hints.ts";
 
@@ -37,8 +36,8 @@ export function undoable(shell: GameShell, can: boolean): void {
  * else their keys) and, in practice, where Undo is. Over the paused game (its countdown waits);
  * the host remembers it once dismissed.
  */
-export function firstRunHint(shell: GameShell, settings: GameSettings, undo: boolean): void {
+export function firstRunHint(shell: GameShell, buttons: boolean, undo: boolean): void {
   const touch = globalThis.matchMedia?.("(pointer: coarse)").matches === true;
-  const hint = controlsHint(settings, touch, undo);
+  const hint = controlsHint(shell.options.settings, touch, buttons, undo);
   shell.hintOnce(hint.id, "How to play", hint.lines);
 }

@@ -49,7 +49,9 @@ export class PuyoSession {
     const shell = await GameShell.create(host, options, {
       onAction: (action, pressed) => session?.screen?.input(action, pressed),
       gamepad: { 14: "left", 15: "right", 13: "softDrop", 12: "hardDrop", 0: "rotateCW", 1: "rotateCCW", 3: "undo", 9: "pause" },
-      touchButtons: buttons(options.mode),
+      // The editor has its own buttons: a game's would cover them and do nothing there (a game
+      // started from the editor is then played with gestures).
+      ...(options.mode === "editor" ? {} : { touchButtons: buttons(options.mode) }),
       gestures: { cellSize: () => session?.screen?.cellSize ?? 24, onGesture: (gesture) => session?.screen?.gesture(gesture) },
       pauseMenu: () => session?.pauseMenu() ?? null,
       saveState: () => keptState(session?.screen ?? null),
@@ -175,7 +177,9 @@ export class PuyoSession {
     const undo = driver.kind === "play" && driver.recorder.config.options.undo;
     playBar(this.shell, undo ? () => screen.undo() : null);
     void this.shell.showScreen(screen);
-    if (driver.kind === "play" && hint) firstRunHint(this.shell, this.options.settings, undo);
+    // The shell shows the buttons when the player chose them, except in a mount opened in the editor.
+    const buttonsShown = this.options.mode !== "editor" && this.options.settings.touchControls === "buttons";
+    if (driver.kind === "play" && hint) firstRunHint(this.shell, buttonsShown, undo);
     return screen;
   }
 
