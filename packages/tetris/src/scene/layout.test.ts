@@ -39,6 +39,8 @@ describe("the five sizes, with gestures and with the touch buttons (the shell's 
         const where = `${w}x${h} ${l.kind}`;
         expect(inside(l.well, w, h, insets), where).toBe(true);
         expect(l.well.height, where).toBeGreaterThanOrEqual(buttons ? floor.buttons : floor.gestures);
+        // On a phone held upright a one-line notice or toast (56 px) fits between the top row and the well.
+        if (l.kind !== "side") expect(l.well.y - insets.top, where).toBeGreaterThanOrEqual(56);
         const hud = hudBox(l);
         const hold: Rect = { x: l.hold.x, y: l.hold.labelY, width: l.hold.mini * 4, height: l.hold.y + l.hold.mini * 2 - l.hold.labelY };
         const next: Rect = { x: l.next.x, y: l.next.labelY, width: l.next.mini * 4, height: l.next.y + l.next.step * 4 + l.next.mini * 2 - l.next.labelY };

@@ -26,6 +26,11 @@ const COLUMN_WIDTH = 88;
 /** The side arrangement's lines of numbers, and how wide a line is in font sizes ("Lines 150/150"). */
 const SIDE_LINES = 7;
 const LINE_EMS = 7.5;
+/**
+ * Free height kept between the top row and the well in the column arrangement, so a one-line
+ * notice or the app's toast (56 px with its close button) has a place that covers no part of it.
+ */
+const NOTICE_ROOM = 60;
 const EDGE = 4;
 
 /** CSS pixels the shell's controls cover at each edge of the stage (the shell's `insets`). */
@@ -157,7 +162,8 @@ function columnLayout(width: number, height: number, insets: Insets): Layout {
   const gap = 6;
   const fontSize = Math.max(11, Math.min(13, Math.round(((area.bottom - area.top) / SHOWN_ROWS) * 0.45)));
   const columnWidth = Math.max(COLUMN_WIDTH, fontSize * 8);
-  const cell = Math.max(8, Math.floor(Math.min((area.bottom - area.top) / SHOWN_ROWS, (area.right - area.left - gap - columnWidth) / BOARD_WIDTH)));
+  const tall = Math.min((area.bottom - area.top) / SHOWN_ROWS, (area.bottom - area.top - NOTICE_ROOM) / VISIBLE_HEIGHT);
+  const cell = Math.max(8, Math.floor(Math.min(tall, (area.right - area.left - gap - columnWidth) / BOARD_WIDTH)));
   const boardX = Math.round(area.left + (area.right - area.left - gap - columnWidth - cell * BOARD_WIDTH) / 2);
   const boardY = Math.round(area.bottom - cell * SHOWN_ROWS);
   const x = boardX + cell * BOARD_WIDTH + gap;
