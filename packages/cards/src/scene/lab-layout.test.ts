@@ -16,7 +16,7 @@ describe("the lab's layout", () => {
         it(`${width}x${height}, insets ${JSON.stringify(insets)}${comparing ? ", comparing" : ""}: inside, apart, tappable`, () => {
           const l = labLayout(width, height, insets, comparing);
           const deckWithCaption = { ...l.deck, h: l.deck.h + 18 };
-          const mapWithCaption = { ...square(l.map), h: l.map.size + 18 };
+          const mapWithCaption = { ...square(l.map), h: l.map.size + (comparing ? 36 : 18) };
           const parts: [string, Rect][] = [
             ...l.methods.map((r, i): [string, Rect] => [`method ${i}`, r]),
             ["rank", l.rank],
@@ -24,7 +24,7 @@ describe("the lab's layout", () => {
             ["map", mapWithCaption],
             ["panel", l.panel],
             ["plot", l.plot],
-            ...(l.pinned ? [["pinned map", { ...square(l.pinned), h: l.pinned.size + 18 }] as [string, Rect]] : []),
+            ...(l.pinned ? [["pinned map", { ...square(l.pinned), h: l.pinned.size + 36 }] as [string, Rect]] : []),
           ];
           for (const [name, r] of parts) {
             expect(r.x, name).toBeGreaterThanOrEqual(insets.left);

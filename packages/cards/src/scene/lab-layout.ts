@@ -28,7 +28,6 @@ export interface LabLayout {
   map: { x: number; y: number; size: number; captionWidth: number };
   /** The pinned routine's heatmap when comparing. */
   pinned: { x: number; y: number; size: number } | null;
-  pinnedText: { x: number; y: number; width: number };
   /** The results panel (DOM text, scrolls when its text is longer). */
   panel: Rect;
   plot: Rect;
@@ -46,8 +45,9 @@ const HEAD_H = 48;
 /** The deck strip and its caption. */
 const DECK_H = 34;
 const DECK_CAPTION = 22;
-/** Caption under a heatmap. */
+/** Caption under a heatmap: one line, or two under the half-width maps of a comparison. */
 const MAP_CAPTION = 24;
+const PAIR_CAPTION = 40;
 
 function row(x: number, y: number, width: number, h: number): Rect[] {
   const w = Math.floor((width - 4 * GAP) / 5);
@@ -79,15 +79,15 @@ export function labLayout(width: number, height: number, insets: Insets = NO_INS
     const room = right - x;
     const plotH = clamp(Math.floor((bottom - top) * 0.3), 80, 130);
     const mapY = top + 4;
-    const size = Math.max(100, Math.min(comparing ? Math.floor((room - PAD) / 2) : room, bottom - mapY - plotH - (comparing ? 64 : 34)));
+    const below = (comparing ? PAIR_CAPTION : MAP_CAPTION) + 10;
+    const size = Math.max(100, Math.min(comparing ? Math.floor((room - PAD) / 2) : room, bottom - mapY - plotH - below));
     const pinned = comparing ? { x, y: mapY, size } : null;
     const map = { x: comparing ? x + size + PAD : x, y: mapY, size, captionWidth: comparing ? size : room };
-    const plotY = mapY + size + (comparing ? 64 : 34);
+    const plotY = mapY + size + below;
     return {
       ...controls,
       map,
       pinned,
-      pinnedText: { x, y: mapY + size + MAP_CAPTION + 14, width: comparing ? 2 * size + PAD : size },
       panel: { x: left, y, w: columnW, h: bottom - y },
       plot: { x, y: plotY, w: Math.min(comparing ? 2 * size + PAD : size, room), h: Math.min(plotH, bottom - plotY) },
       fontPx: 13,
@@ -100,13 +100,11 @@ export function labLayout(width: number, height: number, insets: Insets = NO_INS
     const size = Math.min(Math.floor((columnW - PAD) / 2), Math.floor(avail * 0.4));
     const pinned = { x: left, y, size };
     const map = { x: left + size + PAD, y, size, captionWidth: size };
-    const textY = y + size + MAP_CAPTION + 14;
-    const panelY = textY + 26;
+    const panelY = y + size + PAIR_CAPTION;
     return {
       ...controls,
       map,
       pinned,
-      pinnedText: { x: left, y: textY, width: columnW },
       panel: { x: left, y: panelY, w: columnW, h: bottom - plotH - GAP - panelY },
       plot: { x: left, y: bottom - plotH, w: columnW, h: plotH },
       fontPx: 12,
@@ -123,7 +121,6 @@ export function labLayout(width: number, height: number, insets: Insets = NO_INS
     ...controls,
     map: { x: left + offset, y, size, captionWidth: columnW - offset },
     pinned: null,
-    pinnedText: { x: left, y: panelY, width: columnW },
     panel: { x: left, y: panelY, w: columnW, h: bottom - plotH - GAP - panelY },
     plot: { x: left, y: bottom - plotH, w: columnW, h: plotH },
     fontPx: 12,

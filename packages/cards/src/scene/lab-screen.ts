@@ -54,7 +54,6 @@ export class LabScreen implements Screen {
   private readonly rankButton: Button;
   /** The second map: the pinned routine when comparing. */
   private readonly pinnedView = new HeatmapView();
-  private readonly pinnedText = new Text({ text: "", style: textStyle(12.5, INK, { lineHeight: 17 }) });
   private pinned: LabState | null = null;
   /** "exact": the expected heatmap; "deck": the one simulated deck as a permutation plot. */
   private mapMode: "exact" | "deck" = "exact";
@@ -113,7 +112,7 @@ export class LabScreen implements Screen {
       },
     };
     this.view.addChild(this.header, this.subheader, ...this.methodButtons.map((b) => b.view), this.rankButton.view);
-    this.view.addChild(this.pinnedView.view, this.pinnedText);
+    this.view.addChild(this.pinnedView.view);
     this.pinnedView.view.visible = false;
     this.view.addChild(this.deck.view, this.heatmapView.view, this.plot.view);
     this.order = applyRoutineDeck(this.order, this.steps, this.rng, this.lab);
@@ -197,12 +196,7 @@ export class LabScreen implements Screen {
     this.fitSubheader();
     const lands = Math.min(this.options.lands, lab.cards);
     this.panel.setDeck(this.order, lands);
-    this.deck.set(
-      this.order,
-      lands,
-      animate,
-      `One simulated deck${what ? `, after a ${what.split(" ")[0]!.toLowerCase()}` : ""} · colour = where a card started`,
-    );
+    this.deck.set(this.order, lands, animate, `One simulated deck${what ? `, after a ${what.split(" ")[0]!.toLowerCase()}` : ""} · colour = starting place`);
     const empty = this.steps.length === 0;
     this.options.bar?.update("pin", { disabled: empty && this.pinned === null });
     this.options.bar?.update("undo", { disabled: empty });
@@ -268,7 +262,7 @@ export class LabScreen implements Screen {
 
   private showMap(): void {
     if (this.mapMode === "exact") {
-      this.heatmapView.show(this.heatmap, this.pinned ? `B: ${formatRoutine(this.steps) || "fresh deck"} · exact heatmap` : undefined);
+      this.heatmapView.show(this.heatmap, this.pinned ? `B: ${formatRoutine(this.steps) || "fresh deck"}` : undefined);
       return;
     }
     // One deck: a black cell where each card lies (row = position, column = card), as the paper's top rows.
@@ -285,18 +279,17 @@ export class LabScreen implements Screen {
       this.options.bar?.update("pin", { pressed: false });
     } else {
       this.pinned = { ...this.state };
-      this.pinnedView.show(this.heatmap, `A: ${this.pinned.routine} · exact heatmap`);
+      this.pinnedView.show(this.heatmap, `A: ${this.pinned.routine || "fresh deck"}`);
       this.options.bar?.update("pin", { pressed: true });
     }
     this.pinnedView.view.visible = this.pinned !== null;
-    this.pinnedText.visible = this.pinned !== null;
     this.drawPinned();
     this.showMap();
     this.resize(this.layoutBox.width, this.layoutBox.height);
   }
 
   private drawPinned(): void {
-    this.pinnedText.text = this.pinned ? pinnedReadout(this.pinned) : "";
+    this.panel.setPinned(this.pinned ? pinnedReadout(this.pinned) : null);
   }
 
   resize(width: number, height: number): void {
@@ -313,10 +306,6 @@ export class LabScreen implements Screen {
     this.deck.layout(l.deck.x, l.deck.y, l.deck.w, l.deck.h);
     this.heatmapView.layout(l.map.x, l.map.y, l.map.size, l.map.captionWidth);
     if (l.pinned) this.pinnedView.layout(l.pinned.x, l.pinned.y, l.pinned.size);
-    this.pinnedText.position.set(l.pinnedText.x, l.pinnedText.y);
-    this.pinnedText.style.wordWrap = true;
-    this.pinnedText.style.wordWrapWidth = l.pinnedText.width;
-    this.pinnedText.style.fontSize = l.fontPx;
     this.panel.layout(l.panel.x, l.panel.y, l.panel.w, l.panel.h, l.fontPx + 1);
     this.plot.layout(l.plot.x, l.plot.y, l.plot.w, l.plot.h);
     this.options.onLayout?.(l);

@@ -32,6 +32,8 @@ export class ResultsPanel {
     "position:absolute;overflow-y:auto;overscroll-behavior:contain;touch-action:pan-y;user-select:text;-webkit-user-select:text;" +
       "font:13px/1.4 'Liberation Sans',Arial,sans-serif;color:#ecebf5;box-sizing:border-box;padding:0 4px 0 0;outline-offset:2px",
   );
+  /** The pinned routine A, when comparing. */
+  private readonly pinned = element("p", "margin:0 0 0.4em;padding-bottom:0.3em;border-bottom:1px solid #4a4a80");
   /** The measurement's progress or failure, first so it is seen without scrolling. */
   private readonly progress = element("p", "margin:0 0 0.35em;color:#ffd84a");
   private readonly exact = element("ul", "list-style:none;margin:0;padding:0");
@@ -55,7 +57,9 @@ export class ResultsPanel {
     this.status.setAttribute("role", "status");
     this.status.setAttribute("aria-live", "polite");
     this.status.className = "cards-results-status";
+    this.pinned.hidden = true;
     e.append(
+      this.pinned,
       this.progress,
       this.exact,
       this.exactNotes,
@@ -98,6 +102,13 @@ export class ResultsPanel {
     this.exact.replaceChildren(...r.readings.map((reading, i) => readingItem(reading, i === 0 ? colour : TONE.ok)));
     this.exactNotes.textContent = r.notes.join(" ");
     this.exactNotes.style.color = r.tone === "ok" ? TONE.ok : TONE.bad;
+    this.hint();
+  }
+
+  /** The pinned routine's line when comparing (null: not comparing). */
+  setPinned(text: string | null): void {
+    this.pinned.textContent = text ?? "";
+    this.pinned.hidden = text === null;
     this.hint();
   }
 
