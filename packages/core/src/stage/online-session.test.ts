@@ -170,10 +170,16 @@ describe("OnlineSession", () => {
     session.destroy();
   });
 
-  test("a forfeit after the page was away says so in the results, with the game's figures and buttons", async () => {
+  test("a forfeit after the page was hidden says so in the results, with the game's figures and buttons", async () => {
     const { game, text } = await setup();
+    // A window that only lost focus keeps playing: that is not why a game is forfeited.
     focused = false;
     game.pauseMenu();
+    expect(verdictWhy(verdict(2, "forfeit"), 1, "ran out", game["wasAway"])).toMatch(/^Your game fell too far behind/);
+    // The page hidden (its frames stop): the app asks the session to pause.
+    const hidden = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    game.pauseMenu();
+    hidden.mockRestore();
     game.receive(verdict(2, "forfeit"));
     game.end();
     expect(text()).toMatch(/You lose/);

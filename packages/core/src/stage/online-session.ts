@@ -8,7 +8,7 @@
 // An online game never pauses behind the player's back: a pause cannot stop the opponent, and a
 // game left behind real time long enough is forfeited by the room. So when the window loses
 // focus or the page is hidden, the game goes on and a short notice says so; the pause menu only
-// opens when the player asks for it. A forfeit after the page was away says that this was why.
+// opens when the player asks for it. A forfeit after the page was hidden says that this was why.
 import type { GameSession, MountOptions } from "../game-module.ts";
 import type { PlayerChecker } from "../rooms/checker.ts";
 import type { OnlineArena, RoomLink } from "../rooms/online-arena.ts";
@@ -50,9 +50,14 @@ export abstract class OnlineSession<Arena extends AnyOnlineArena> implements Roo
   abstract readonly pitch: string;
   readonly lobby: RoomLobby;
   protected arena: Arena | null = null;
-  /** This page was hidden or in the background during the current game. */
+  /**
+   * This page was hidden during the current game (its frames stopped, so its game fell behind
+   * real time; a window that only lost focus keeps playing and is not counted).
+   */
   private wasAway = false;
   private hideNotice: (() => void) | null = null;
+  /** The away notice was the last said (the return gets a word). */
+  private noticed = false;
 
   protected constructor(
     readonly shell: GameShell,
@@ -76,6 +81,7 @@ export abstract class OnlineSession<Arena extends AnyOnlineArena> implements Roo
   protected play(arena: Arena): void {
     this.arena = arena;
     this.wasAway = false;
+    this.noticed = false;
   }
 
   /** Whether a game is being played (not over, not in the lobby or results). */
@@ -138,16 +144,17 @@ export abstract class OnlineSession<Arena extends AnyOnlineArena> implements Roo
   /** The page lost attention during a game: it goes on; say so. */
   away(): void {
     if (!this.playing) return;
-    this.wasAway = true;
+    if (document.visibilityState === "hidden") this.wasAway = true;
     this.notice(AWAY_NOTICE);
   }
 
   /** The page has attention again after being away during this game. */
   back(): void {
-    if (this.playing && this.wasAway) this.notice(BACK_NOTICE);
+    if (this.playing && this.noticed) this.notice(BACK_NOTICE);
   }
 
   private notice(text: string): void {
+    this.noticed = text === AWAY_NOTICE;
     this.hideNotice?.();
     this.hideNotice = showNotice(this.shell.host, text, NOTICE_MS);
     this.shell.report({ away: text === AWAY_NOTICE ? "away" : "back" });
