@@ -32,9 +32,10 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
   root.replaceChildren(h("div", { class: "game-screen" }, stage, back, status));
   document.body.classList.add("playing");
   clearToasts();
-  // Toasts keep clear of the game's field and controls: placed again whenever the game lays out.
+  // Toasts keep clear of the game's field and controls: placed again whenever the game lays out
+  // or a panel (a hint, the pause menu) comes or goes over it.
   const layoutWatch = new MutationObserver(placeToasts);
-  layoutWatch.observe(stage, { attributeFilter: ["data-field-rect", "data-field-rect2", "data-shell-insets"] });
+  layoutWatch.observe(stage, { attributeFilter: ["data-field-rect", "data-field-rect2", "data-shell-insets"], childList: true });
   window.addEventListener("resize", placeToasts);
 
   let session: GameSession | null = null;
