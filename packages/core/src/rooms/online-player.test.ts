@@ -144,7 +144,7 @@ describe("OnlinePlayer and OnlineArena", () => {
     expect(a.got.inputs.map(([, action]) => action)).toEqual(["add", "add", "add"]);
     // The hit reached b as an input of its game; b's view of a is a's game.
     expect(b.arena.player.hitsTaken).toBe(1);
-    expect(b.arena.opponent.checker.game.points).toBe(3);
+    expect(b.arena.opponent.game.points).toBe(3);
     expect(b.arena.player.flush().inputs).toEqual([[0, "hit"]]);
   });
 

@@ -153,6 +153,8 @@ describe("OnlineSession", () => {
     menu?.show();
     expect(host.querySelector("[data-panel=pause]")?.textContent).toMatch(/your opponent plays on/);
     menu?.hide();
+    // Nothing kept on a lost GPU context: the room keeps the game, a reload rejoins it.
+    expect(config.saveState?.()).toBeNull();
     focused = false; // the window's blur: the shell asks for the pause menu
     expect(config.pauseMenu()).toBeNull();
     expect(host.querySelector("[data-role=notice]")?.textContent).toBe(AWAY_NOTICE);
