@@ -171,6 +171,8 @@ export class PuyoScreen implements Screen {
     const { board, side } = layout;
     this.labels.style.fontSize = Math.max(12, layout.fontSize - 3);
     this.labels.position.set(side.x, side.y);
+    // Beside NEXT there is room above the bot's shorter field; under NEXT (stacked) 18 px are kept for it.
+    this.botLabel.style.fontSize = layout.stacked ? 13 : Math.max(13, layout.fontSize - 3);
     this.hud.style.fontSize = layout.fontSize;
     this.hud.style.lineHeight = Math.round(layout.fontSize * 1.3);
     this.hud.style.wordWrap = true;
@@ -348,7 +350,7 @@ export class PuyoScreen implements Screen {
     drawIncoming(g, this.palette, bot.game.game.pending, at);
     this.botEffectsView!.draw(this.botEffects!, botFrame, at, this.palette);
     this.botLabel.text = `Bot (${bot.bot}) ${this.botEffects!.shownScore}`;
-    this.botLabel.position.set(at.x0, at.y0 - at.cell * 0.6 - 18);
+    this.botLabel.position.set(at.x0, at.y0 - at.cell * 0.6 - this.botLabel.height - 2);
   }
 
   /**
