@@ -166,7 +166,7 @@ describe("quiz layout", () => {
 });
 
 describe("analyser layout", () => {
-  it.each(FIVE)("on $width×$height: the keyboard's nine columns inside the screen, its four rows on a landscape phone beside the hand", (screen) => {
+  it.each(FIVE)("on $width×$height: the keyboard's nine columns inside the screen, its four rows beside the hand on a landscape screen", (screen) => {
     const layout = analyserLayout(screen);
     const keysRight = layout.keys.left + 9 * (layout.keys.keyW + 3) - 3;
     expect(keysRight).toBeLessThanOrEqual(screen.width - screen.insets.right);
@@ -176,6 +176,7 @@ describe("analyser layout", () => {
       expect(layout.main.left + layout.main.width).toBeLessThan(layout.keys.left);
       expect(layout.main.width).toBeGreaterThanOrEqual(300);
     } else expect(layout.keys.keyW).toBeGreaterThanOrEqual(32);
+    if (screen.width === 1366) expect([layout.keys.keyW, layout.handMax]).toEqual([48, 64]);
   });
 });
 

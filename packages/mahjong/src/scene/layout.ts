@@ -329,21 +329,24 @@ export interface AnalyserLayout {
 }
 
 /**
- * The analyser: one column top-down (the hand, the calls, the keyboard, the analysis); on a
- * landscape phone the keyboard stands at the right, its four rows fitting the height, and the
- * hand and analysis take the column at its left.
+ * The analyser: one column top-down on a portrait screen (the hand, the calls, the keyboard, the
+ * analysis); on a landscape screen the keyboard stands at the right, its four rows fitting the
+ * height, and the hand and analysis take the column at its left (more rows of the discard table
+ * on a desktop, everything on a landscape phone).
  */
 export function analyserLayout(screen: ScreenSize): AnalyserLayout {
   const box = contentBox(screen);
   const top = topOf(screen);
-  if (!isShort(screen)) return { top, main: box, keys: { left: box.left, top: null, keyW: fitTileWidth(box.width + 16, 9, 20, 44) }, handMax: 50 };
+  // A desktop's height takes larger keys and hand tiles.
+  const roomy = screen.height >= 700;
+  if (screen.height >= screen.width) return { top, main: box, keys: { left: box.left, top: null, keyW: fitTileWidth(box.width + 16, 9, 20, 44) }, handMax: 50 };
   const rowHeight = (usableBottom(screen) - top) / 4;
-  const keyW = Math.max(20, Math.min(36, Math.floor((rowHeight - 4) / 1.35)));
+  const keyW = Math.max(20, Math.min(roomy ? 48 : 36, Math.floor((rowHeight - 4) / 1.35)));
   const keysWidth = 9 * (keyW + 3) - 3;
   return {
     top,
     main: { left: box.left, width: box.width - keysWidth - 16 },
     keys: { left: box.left + box.width - keysWidth, top, keyW },
-    handMax: 40,
+    handMax: roomy ? 64 : 40,
   };
 }
