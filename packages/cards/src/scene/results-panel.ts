@@ -58,6 +58,8 @@ export class ResultsPanel {
     this.status.setAttribute("aria-live", "polite");
     this.status.className = "cards-results-status";
     this.pinned.hidden = true;
+    this.pinned.className = "cards-results-pinned";
+    this.progress.className = "cards-results-progress";
     e.append(
       this.pinned,
       this.progress,
@@ -151,7 +153,7 @@ export class ResultsPanel {
   /** The simulated deck, top to bottom, cards numbered by where they started. */
   setDeck(order: readonly number[], lands: number): void {
     const cards = order.map((card) => String(card + 1)).join(", ");
-    const landsNote = lands > 0 ? ` Cards 1 to ${lands} are the lands.` : "";
+    const landsNote = lands === 1 ? " Card 1 is the land." : lands > 1 ? ` Cards 1 to ${lands} are the lands.` : "";
     this.deckText.textContent = `One simulated deck, top to bottom, each card numbered by where it started: ${cards}.${landsNote}`;
   }
 
