@@ -1,32 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { RoomClient, roomCodeFrom, type RoomEnd, type RoomSocket, type RoomStatus } from "./client.ts";
+import { RoomClient, roomCodeFrom, type RoomEnd, type RoomStatus } from "./client.ts";
+import { FakeSocket } from "./fake-socket.ts";
 import type { ServerMessage } from "./protocol.ts";
-
-/** A socket the test drives: it records what was sent and lets the test deliver, open and close. */
-class FakeSocket implements RoomSocket {
-  readyState = 0;
-  sent: unknown[] = [];
-  closed = false;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor(readonly url: string) {}
-  send(text: string): void {
-    this.sent.push(JSON.parse(text));
-  }
-  close(): void {
-    this.closed = true;
-  }
-  deliver(message: unknown): void {
-    this.readyState = 1;
-    this.onmessage?.({ data: typeof message === "string" ? message : JSON.stringify(message) });
-  }
-  drop(): void {
-    this.readyState = 3;
-    this.onerror?.({});
-    this.onclose?.({});
-  }
-}
 
 const welcome = (player: 1 | 2, token = "tok-1"): ServerMessage => ({
   type: "welcome",

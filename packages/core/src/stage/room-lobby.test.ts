@@ -3,35 +3,12 @@
 // panels, and the real RoomClient over sockets the test drives.
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { MountOptions, RoomService } from "../game-module.ts";
-import { RoomClient, type RoomSocket } from "../rooms/client.ts";
+import { RoomClient } from "../rooms/client.ts";
+import { FakeSocket } from "../rooms/fake-socket.ts";
 import type { GameStartMessage, ServerMessage, WelcomeMessage } from "../rooms/protocol.ts";
 import type { GameShell } from "./game-shell.ts";
 import type { PanelPopup } from "./popups.ts";
 import { RoomLobby, type RoomGame, type RoomLink } from "./room-lobby.ts";
-
-class FakeSocket implements RoomSocket {
-  readyState = 0;
-  sent: { type: string; options?: unknown }[] = [];
-  closed = false;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor(readonly url: string) {}
-  send(text: string): void {
-    this.sent.push(JSON.parse(text) as { type: string });
-  }
-  close(): void {
-    this.closed = true;
-  }
-  deliver(message: ServerMessage): void {
-    this.readyState = 1;
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-  drop(): void {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-}
 
 class RecordingGame implements RoomGame {
   readonly game = "tetris";
