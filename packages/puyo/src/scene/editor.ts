@@ -300,7 +300,8 @@ export class EditorScreen implements Screen {
     const cy = (y: number) => y0 + (ROWS - y + 0.5) * c;
     g.roundRect(x0 - 3, y0 + c - 3, c * WIDTH + 6, c * (ROWS - 1) + 6, 6).fill(0x26264a);
     g.rect(x0, y0, c * WIDTH, c).fill(0x1a1a33);
-    const flash = Math.floor(this.clock / 90) % 2 === 0;
+    // Popping cells blink, or (reduced motion) stay dimmed.
+    const flash = this.options.reducedMotion || Math.floor(this.clock / 90) % 2 === 0;
     for (let y = 1; y <= ROWS; y++) {
       for (let x = 1; x <= WIDTH; x++) {
         const cell = field.get(x, y);
