@@ -1,8 +1,10 @@
 // The four strengths of the chain-building bot: how far it looks (known pairs used, beam width),
 // what it fires (target chain, crowd limit, versus timing), how often it slips (a placement drawn
 // from its next-best few instead of the best: beginners' mistakes) and how fast the app lets it
-// place. They differ in skill, not only in speed. The weights are shared by all four; they are a
-// hand-set starting point (not yet tuned by self-play), checked by the bench's figures.
+// place. They differ in skill, not only in speed. The evaluation weights are shared by all four
+// (hand-set, then checked by `pnpm tune` sweeps); the reply values (reply, guard) and each
+// strength's settings were chosen from self-play versus runs (the README's bot section), so each
+// strength beats the one below it.
 import type { Weights } from "./evaluate.ts";
 import type { FireRules } from "./policy.ts";
 
@@ -35,8 +37,12 @@ export const WEIGHTS: Weights = {
 };
 
 export const STRENGTH_CONFIG: Readonly<Record<Strength, StrengthConfig>> = {
-  easy: { depth: 1, beam: 22, target: 3, crowd: 40, versusTiming: false, reply: 0, guard: 0, slip: 0.35, slipAmong: 5, secondsPerPair: 2.2 },
-  medium: { depth: 2, beam: 6, target: 6, crowd: 54, versusTiming: false, reply: 0, guard: 0, slip: 0.1, slipAmong: 3, secondsPerPair: 1.6 },
-  hard: { depth: 3, beam: 20, target: 10, crowd: 62, versusTiming: true, reply: 30, guard: 15, slip: 0, slipAmong: 1, secondsPerPair: 1.2 },
+  // Sees only the current pair, fires 3-chains, slips half the time (among its eight best).
+  easy: { depth: 1, beam: 22, target: 3, crowd: 40, versusTiming: false, reply: 0, guard: 0, slip: 0.5, slipAmong: 8, secondsPerPair: 2.2 },
+  // The current pair only, fires 5-chains, knows when to press or kill but keeps no reply.
+  medium: { depth: 1, beam: 22, target: 5, crowd: 54, versusTiming: true, reply: 0, guard: 0, slip: 0.05, slipAmong: 3, secondsPerPair: 1.6 },
+  // Current + NEXT, 8-chains, keeps a reply.
+  hard: { depth: 2, beam: 10, target: 8, crowd: 62, versusTiming: true, reply: 60, guard: 90, slip: 0, slipAmong: 1, secondsPerPair: 1.2 },
+  // Current + NEXT + NEXT 2 with a wide beam, 11-chains, keeps a reply.
   expert: { depth: 3, beam: 60, target: 11, crowd: 64, versusTiming: true, reply: 60, guard: 90, slip: 0, slipAmong: 1, secondsPerPair: 0.9 },
 };
