@@ -126,21 +126,6 @@ export const tests: E2eTest[] = [
           await b.keyboard.press("Space");
           await waitData(a, "opponent-pieces", (v) => Number(v) >= 2);
 
-          // The phone's window loses focus: an online game does not pause (the opponent would play
-          // on, and a long pause forfeits); it goes on, and a notice says so.
-          await b.evaluate(() => {
-            document.hasFocus = () => false;
-            window.dispatchEvent(new Event("blur"));
-          });
-          await b.waitForSelector("[data-role=notice]:has-text('the game goes on while you are away')");
-          assert.equal(await b.locator(".arcade-popup[data-panel='pause']").count(), 0, "no pause menu on a blurred window");
-          assert.equal(await data(b, "away"), "away");
-          await b.evaluate(() => {
-            document.hasFocus = () => true;
-            window.dispatchEvent(new Event("focus"));
-          });
-          await b.waitForSelector("[data-role=notice]:has-text('went on while you were away')");
-
           await dropUntilResults(a);
           // The room decides once the phone's game is past the frame the desktop's topped out at:
           // the phone plays on by itself (nothing pauses it).
@@ -175,6 +160,21 @@ export const tests: E2eTest[] = [
           await waitData(a, "phase", (v) => v === "playing");
           await waitData(b, "phase", (v) => v === "playing");
           await waitData(a, "pieces", (v) => v === "0");
+
+          // The phone's window loses focus: an online game does not pause (the opponent would play
+          // on, and a long pause forfeits); it goes on, and a notice says so.
+          await b.evaluate(() => {
+            document.hasFocus = () => false;
+            window.dispatchEvent(new Event("blur"));
+          });
+          await b.waitForSelector("[data-role=notice]:has-text('the game goes on while you are away')");
+          assert.equal(await b.locator(".arcade-popup[data-panel='pause']").count(), 0, "no pause menu on a blurred window");
+          assert.equal(await data(b, "away"), "away");
+          await b.evaluate(() => {
+            document.hasFocus = () => true;
+            window.dispatchEvent(new Event("focus"));
+          });
+          await b.waitForSelector("[data-role=notice]:has-text('went on while you were away')");
         } finally {
           await phone.close();
           await desktop.close();
