@@ -20,7 +20,7 @@ const SIZES = [
 const GAMES = [
   { route: "tetris?mode=marathon&seed=pause", term: "T-spin" },
   { route: "puyo?mode=endless&seed=pause", term: "Nuisance" },
-  { route: "mahjong?mode=practice&seed=pause", term: "Shanten" },
+  { route: "mahjong?mode=practice&seed=pause", term: "Steps from ready (shanten)" },
   { route: "cards?mode=lab", term: "TV distance" },
 ] as const;
 
