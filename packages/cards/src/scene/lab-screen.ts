@@ -108,6 +108,7 @@ export class LabScreen implements Screen {
       error: (message) => {
         this.measureError = message;
         this.drawMeasured();
+        this.panel.announce(`Measurement failed: ${message}`);
         options.invalidate?.();
       },
     };
