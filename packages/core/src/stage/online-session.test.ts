@@ -141,6 +141,9 @@ describe("verdictWhy", () => {
     expect(verdictWhy(verdict(2, "forfeit"), 2, "topped out", false)).toBe("Your opponent left, or stayed away too long: you win by forfeit.");
     expect(verdictWhy(verdict(2, "forfeit"), 1, "topped out", true)).toMatch(/^You were away too long: the room counted the game as forfeited/);
     expect(verdictWhy(verdict(2, "forfeit"), 1, "topped out", false)).toMatch(/^Your game fell too far behind or went silent too long/);
+    expect(verdictWhy(verdict(2, "forfeit"), 1, "topped out", false, "your game fell more than 15 s behind real time")).toBe(
+      "The room counted the game as forfeited: your game fell more than 15 s behind real time.",
+    );
     expect(verdictWhy(verdict(2, "rejected", "too many lines"), 1, "topped out", false)).toBe("The room rejected your game: too many lines");
     expect(verdictWhy(verdict(2, "rejected", "too many lines"), 2, "topped out", false)).toBe("The room rejected your opponent's game: too many lines");
   });

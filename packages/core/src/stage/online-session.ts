@@ -28,16 +28,17 @@ const NOTICE_MS = 4000;
 
 /**
  * Why the game ended, for this player, in plain words. `ended` is what ends a game of this kind
- * ("topped out"); `away` whether this page was hidden or in the background during the game.
+ * ("topped out"); `away` whether this page was hidden during the game; `refusal` what the room
+ * said when it ended this player's game, if it did.
  */
-export function verdictWhy(verdict: GameOverMessage, you: PlayerNumber, ended: string, away: boolean): string {
+export function verdictWhy(verdict: GameOverMessage, you: PlayerNumber, ended: string, away: boolean, refusal: string | null = null): string {
   const won = verdict.winner === you;
   const [mine, theirs] = you === 1 ? verdict.players : [verdict.players[1], verdict.players[0]];
   if (verdict.reason === "forfeit") {
     if (won) return "Your opponent left, or stayed away too long: you win by forfeit.";
-    return away
-      ? "You were away too long: the room counted the game as forfeited (an online game goes on while you are away)."
-      : "Your game fell too far behind or went silent too long (a slow device or a lost connection): the room counted it as forfeited.";
+    if (away) return "You were away too long: the room counted the game as forfeited (an online game goes on while you are away).";
+    if (refusal !== null) return `The room counted the game as forfeited: ${refusal}.`;
+    return "Your game fell too far behind or went silent too long (a slow device or a lost connection): the room counted it as forfeited.";
   }
   if (verdict.reason === "rejected") return `The room rejected ${won ? "your opponent's" : "your"} game: ${(won ? theirs : mine).reason ?? ""}`;
   if (verdict.winner === null) return `You both ${ended} at the same frame.`;
@@ -113,7 +114,7 @@ export abstract class OnlineSession<Arena extends AnyOnlineArena> implements Roo
     this.lobby.showResults(
       outcomeOf(verdict.winner, you),
       [
-        verdictWhy(verdict, you, this.ended, this.wasAway),
+        verdictWhy(verdict, you, this.ended, this.wasAway, this.lobby.refusal),
         `Room ${this.lobby.code} · game ${number}`,
         `You: ${this.verdictLine(mine)}`,
         `Opponent: ${this.verdictLine(theirs)}`,

@@ -156,6 +156,25 @@ describe("RoomLobby", () => {
     lobby.close();
   });
 
+  test("the room ending this player's game: the banner says why until the results, which keep the reason", () => {
+    const { sockets, lobby, host, click } = setup();
+    const banner = (): string => host.querySelector("[role=status]")?.textContent ?? "";
+    lobby.begin();
+    click("create");
+    sockets[0]!.deliver(welcome());
+    sockets[0]!.deliver(START);
+    expect(lobby.refusal).toBeNull();
+    sockets[0]!.deliver({ type: "error", code: "rejected", message: "no message for 15 s during the game" });
+    expect(banner()).toBe("The room ended your game: no message for 15 s during the game");
+    expect(lobby.refusal).toBe("no message for 15 s during the game");
+    lobby.showResults("lost", ["The room counted the game as forfeited: no message for 15 s during the game."]);
+    expect(banner()).toBe("");
+    // The next game starts afresh.
+    sockets[0]!.deliver({ ...START, number: 2 });
+    expect(lobby.refusal).toBeNull();
+    lobby.close();
+  });
+
   test("another tab took the place: the page says so and does not reconnect", () => {
     const { sockets, lobby, text } = setup();
     lobby.begin();

@@ -62,6 +62,8 @@ export class RoomLobby {
   private current: LobbyPhase = "menu";
   private opponentState: OpponentState = "absent";
   private readySent = false;
+  /** Why the room last refused this player's game (it ends the game: rejected or forfeited), for the results. */
+  private refusedBecause: string | null = null;
   readonly banner: RoomBanner;
   private readonly heartbeat: ReturnType<typeof setInterval>;
 
@@ -82,6 +84,11 @@ export class RoomLobby {
 
   get opponent(): OpponentState {
     return this.opponentState;
+  }
+
+  /** What the room said when it ended this player's current game (a rejected stream, too far behind real time, silent), or null. */
+  get refusal(): string | null {
+    return this.refusedBecause;
   }
 
   /** The room's code, or "" outside a room. */
@@ -216,8 +223,10 @@ export class RoomLobby {
         if (this.current === "lobby") this.endedAway(message);
         return;
       case "error":
-        if (message.code === "rejected") this.banner.show(`The room rejected your game: ${message.message}`);
-        else console.warn(`[rooms] ${message.code}: ${message.message}`);
+        if (message.code === "rejected") {
+          this.refusedBecause = message.message;
+          this.banner.show(`The room ended your game: ${message.message}`);
+        } else console.warn(`[rooms] ${message.code}: ${message.message}`);
         return;
       default:
         return;
@@ -261,6 +270,7 @@ export class RoomLobby {
     const client = this.client;
     if (!client || client.player === null) return;
     this.readySent = false;
+    this.refusedBecause = null;
     this.banner.hide();
     this.current = "playing";
     const link: RoomLink = { connected: () => client.status === "connected", send: (message) => void client.send(message) };
@@ -280,6 +290,7 @@ export class RoomLobby {
 
   /** The game's results: its headline and lines, with Rematch and Quit (and the game's own items). */
   showResults(outcome: Outcome, lines: readonly string[], items: readonly PopupButton[] = []): void {
+    this.banner.hide(); // the results say why the game ended
     this.shell.report({ result: outcome });
     this.setPhase("results");
     void this.shell.present(
