@@ -43,6 +43,8 @@ export interface Arena {
   incoming(side: number): Incoming;
   stats(side: number): SideStats | null;
   readonly over: boolean;
+  /** Nothing moves by itself now (a watched replay paused from its bar): the screen need not draw. */
+  readonly still?: boolean;
 }
 
 export function incomingOf(list: readonly { lines: number; readyAt: number }[], frame: number): Incoming {

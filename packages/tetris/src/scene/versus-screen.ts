@@ -67,7 +67,7 @@ export class VersusScreen implements Screen {
   /** Whether the screen changes by itself: the games run (or the countdown), or an effect plays. */
   live(): boolean {
     if (this.clock.paused) return false;
-    return !this.ended || this.feeds.some((feed) => feed.effects.live);
+    return (!this.ended && this.arena.still !== true) || this.feeds.some((feed) => feed.effects.live);
   }
 
   get games(): readonly TetrisGame[] {

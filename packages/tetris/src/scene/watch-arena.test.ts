@@ -57,4 +57,19 @@ describe("WatchArena", () => {
     expect(host.querySelector("[data-role=replay-bar]")).toBeNull();
     expect(withReplayBar({ top: 1, bottom: 10 })).toEqual({ top: 1, bottom: 66 });
   });
+
+  it("is still while its viewer is paused (the screen stops drawing), and moves again when resumed", () => {
+    const arena = new WatchArena([played("watch-c", 300, 5).replay()]);
+    arena.step();
+    expect(arena.still).toBe(false);
+    arena.viewer.pause();
+    const frame = arena.games[0]!.frame;
+    arena.step();
+    expect(arena.still).toBe(true);
+    expect(arena.games[0]!.frame).toBe(frame);
+    arena.viewer.resume();
+    arena.step();
+    expect(arena.still).toBe(false);
+    expect(arena.games[0]!.frame).toBe(frame + 1);
+  });
 });

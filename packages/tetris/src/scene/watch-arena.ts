@@ -50,6 +50,10 @@ export class WatchArena implements Arena {
     return this.viewer.done;
   }
 
+  get still(): boolean {
+    return this.viewer.paused;
+  }
+
   /** One display frame: the viewer's speed worth of frames of every game (none while paused). */
   step(): void {
     this.viewer.update(FRAME_MS);
