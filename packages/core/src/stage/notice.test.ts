@@ -21,3 +21,37 @@ describe("a notice", () => {
     expect(host.childElementCount).toBe(0);
   });
 });
+
+describe("where a notice goes", () => {
+  const rect = (x: number, y: number, width: number, height: number) =>
+    ({ x, y, left: x, top: y, width, height, right: x + width, bottom: y + height, toJSON: () => ({}) }) as DOMRect;
+
+  function game(field: string) {
+    const host = document.createElement("div");
+    host.getBoundingClientRect = () => rect(0, 0, 390, 844);
+    host.dataset.fieldRect = field;
+    const pause = document.createElement("button");
+    pause.getBoundingClientRect = () => rect(342, 4, 44, 44);
+    host.append(pause);
+    document.body.append(host);
+    return host;
+  }
+
+  it("keeps clear of the reported field and the controls: here, the band under the field", () => {
+    const host = game("8,60,374,700");
+    const remove = showNotice(host, "Resumed");
+    const notice = host.querySelector<HTMLElement>('[data-role="notice"]')!;
+    // Above the field only 60 px beside the pause button (342 wide); under it 84 px across the whole 390.
+    expect([notice.style.left, notice.style.top, notice.style.maxWidth]).toEqual(["195px", "764px", "382px"]);
+    remove();
+    host.remove();
+  });
+
+  it("stays at the top centre when nothing is free", () => {
+    const host = game("0,0,390,844");
+    const remove = showNotice(host, "Resumed");
+    expect(host.querySelector<HTMLElement>('[data-role="notice"]')!.getAttribute("style")).toBeNull();
+    remove();
+    host.remove();
+  });
+});
