@@ -34,9 +34,15 @@ export function installAudioUnlock(target: EventTarget = window): () => void {
   };
 }
 
-/** A short vibration where the device has one (Android) and the player allows it. */
+/**
+ * A short vibration where the device has one (Android) and the player allows it. None before the
+ * page was touched, clicked or typed into: Chromium refuses it then and logs an error (a piece
+ * landing on its own at the start of a game), which costs Lighthouse's best-practices score.
+ */
 export function haptic(ms: number, enabled: boolean): void {
   if (!enabled) return;
-  const nav = globalThis.navigator as Navigator | undefined;
-  if (nav && typeof nav.vibrate === "function") nav.vibrate(Math.max(1, Math.min(ms, 50)));
+  const nav = globalThis.navigator as (Navigator & { userActivation?: { hasBeenActive: boolean } }) | undefined;
+  if (!nav || typeof nav.vibrate !== "function") return;
+  if (nav.userActivation?.hasBeenActive === false) return;
+  nav.vibrate(Math.max(1, Math.min(ms, 50)));
 }

@@ -253,6 +253,18 @@ describe("page gestures, audio and haptics", () => {
     haptic(500, true);
     expect(vibrate.mock.calls).toEqual([[20], [50]]);
   });
+
+  it("does not vibrate before the page was touched (Chromium refuses and logs an error)", () => {
+    const vibrate = vi.fn();
+    Object.defineProperty(navigator, "vibrate", { value: vibrate, configurable: true });
+    const activation = { hasBeenActive: false };
+    Object.defineProperty(navigator, "userActivation", { value: activation, configurable: true });
+    haptic(20, true);
+    activation.hasBeenActive = true;
+    haptic(30, true);
+    expect(vibrate.mock.calls).toEqual([[30]]);
+    Object.defineProperty(navigator, "userActivation", { value: undefined, configurable: true });
+  });
 });
 
 describe("popups", () => {

@@ -30,8 +30,7 @@ export class PuyoSounds {
     switch (cue.kind) {
       case "place":
         this.synth.play({ frequency: 180, ms: 70, type: "sine", gain: 0.18, slideTo: 110 });
-        // Chromium refuses (and logs as an error) a vibration before the page was touched: a pair landing on its own.
-        if (userActivated()) haptic(10, this.haptics);
+        haptic(10, this.haptics);
         return;
       case "link":
         chainTone(this.synth, cue.chain);
@@ -44,10 +43,4 @@ export class PuyoSounds {
         return;
     }
   }
-}
-
-/** Whether the page was touched, clicked or typed into (navigator.userActivation; true where unknown). */
-function userActivated(): boolean {
-  const nav = globalThis.navigator as (Navigator & { userActivation?: { hasBeenActive: boolean } }) | undefined;
-  return nav?.userActivation?.hasBeenActive ?? true;
 }
