@@ -75,8 +75,17 @@ function riichiWall(): { seed: string; discards: string[]; riichi: string } {
   throw new Error("no riichi-0 … riichi-499 wall reaches tenpai");
 }
 
+/**
+ * Waits for two animation frames: Pixi places new tiles for hit-testing when it renders them, so
+ * a click right after a redraw (a loaded machine may take a while to render) waits for it.
+ */
+async function rendered(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
 /** Clicks (a mouse discards at once) the first hand tile named `name` ("5m" may be the red "0m"). */
 async function clickTile(page: Page, name: string): Promise<void> {
+  await rendered(page);
   const report = await state(page);
   const names = report.handNames!.split(" ");
   let at = names.indexOf(name);
@@ -149,6 +158,7 @@ export const tests: E2eTest[] = [
         assert.equal((await state(page)).discards, String(before), `in riichi ${other} is not discarded`);
         const points = inRiichi.handTiles!.split(" ");
         const last = await onPage(page, points.at(-1)!);
+        await rendered(page);
         await page.mouse.click(last.x, last.y);
         await page.waitForFunction((n) => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.discards === String(n), before + 1);
 
@@ -161,6 +171,14 @@ export const tests: E2eTest[] = [
         assert.equal(scored.scoreHan, "3");
         assert.equal(scored.scoreFu, "20");
         assert.equal(scored.scorePoints, "3900", "3 han 20 fu for the dealer by tsumo: 1,300 all");
+        // The situation without the canvas: the text alternative's Tsumo toggle makes it a ron —
+        // pinfu and tanyao, 2 han 30 fu for the dealer: 2,900.
+        const analysis = page.getByRole("region", { name: "Hand analysis" });
+        const situation = analysis.getByRole("group", { name: "Situation and added kans" });
+        await situation.getByRole("button", { name: "Tsumo" }).focus();
+        await page.keyboard.press("Enter");
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.scorePoints === "2900");
+        assert.match((await analysis.textContent()) ?? "", /Ron \(another's discard\) on .*2 han 30 fu/, "the score in words follows");
         // … and a hand that just drew gets each discard's chances.
         await page.goto(`${ORIGIN}/#/mahjong?mode=analyser&seed=e2e&hand=123m456p789s11223z`);
         await page.waitForSelector(`${GAME} canvas`);
@@ -198,6 +216,7 @@ export const tests: E2eTest[] = [
         await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.addedKan?.startsWith("5p:"));
         assert.equal((await state(page)).shanten, "0");
         const button = await onPage(page, (await state(page)).addedKan!.slice(3));
+        await rendered(page);
         await page.touchscreen.tap(button.x, button.y);
         await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.hand === "123456m46p78s {5555p}");
         const kan = await state(page);
@@ -211,9 +230,11 @@ export const tests: E2eTest[] = [
         // The hand along the bottom edge, in thumb reach. A first touch lifts its first tile
         // (nothing discarded yet), a second touch discards it.
         const [first] = await handAtBottom(page, "practice");
+        await rendered(page);
         await page.touchscreen.tap(first!.x, first!.y);
         await page.waitForTimeout(400);
         assert.equal((await state(page)).discards, "0", "a first touch only selects the tile");
+        await rendered(page);
         await page.touchscreen.tap(first!.x, first!.y);
         await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.discards === "1");
         assert.equal((await state(page)).draws, "2", "the discard is followed by the next draw");

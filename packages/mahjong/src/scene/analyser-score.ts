@@ -107,6 +107,23 @@ export class ScorePanel {
     return { lines, problem: false };
   }
 
+  /**
+   * The situation as toggles, drawn as buttons on the canvas and offered in the text alternative:
+   * Win (the next hand tile chosen is the winning tile; the one used is named), Tsumo/Ron,
+   * Riichi, Round and Seat (each press moves to the next wind).
+   */
+  toggles(hand: Hand, name: (tile: Tile) => string): { label: string; pressed: boolean; run: () => void }[] {
+    const { tsumo, riichi, roundWind, seatWind } = this.setup;
+    const result = scoreInSetup(hand, this.setup, this.win);
+    return [
+      { label: `Win ${"win" in result ? name(result.win) : "?"}`, pressed: this.mode === "win", run: () => this.toggleMode("win") },
+      { label: tsumo ? "Tsumo" : "Ron", pressed: false, run: () => this.set({ tsumo: !tsumo }) },
+      { label: "Riichi", pressed: riichi, run: () => this.set({ riichi: !riichi }) },
+      { label: `Round ${WIND_LETTERS[roundWind]}`, pressed: false, run: () => this.set({ roundWind: ((roundWind + 1) % 4) as Wind }) },
+      { label: `Seat ${WIND_LETTERS[seatWind]}`, pressed: false, run: () => this.set({ seatWind: ((seatWind + 1) % 4) as Wind }) },
+    ];
+  }
+
   /** The prompt while a tap mode is on. */
   prompt(): string {
     if (this.mode === "dora") return "Dora: tap the indicator tile on the keyboard";
@@ -120,24 +137,13 @@ export class ScorePanel {
       child.position.set(Math.round(x), Math.round(y));
       view.addChild(child);
     };
-    const { tsumo, riichi, roundWind, seatWind, dora } = this.setup;
+    const { dora } = this.setup;
     const bw = Math.floor((width - 3 * 8) / 4);
     let y = top;
-    const row1: [string, () => void, boolean][] = [
-      [tsumo ? "Tsumo" : "Ron", () => this.set({ tsumo: !tsumo }), false],
-      ["Riichi", () => this.set({ riichi: !riichi }), riichi],
-      [`Round ${WIND_LETTERS[roundWind]}`, () => this.set({ roundWind: ((roundWind + 1) % 4) as Wind }), false],
-      [`Seat ${WIND_LETTERS[seatWind]}`, () => this.set({ seatWind: ((seatWind + 1) % 4) as Wind }), false],
-    ];
-    row1.forEach(([text, run, active], i) => place(buttonView(text, bw, run, true, active), left + i * (bw + 8), y));
+    const [win, ...row1] = this.toggles(hand, (tile) => faceName(tile, this.textLabels));
+    row1.forEach((t, i) => place(buttonView(t.label, bw, t.run, true, t.pressed), left + i * (bw + 8), y));
     y += 46;
-    const result = scoreInSetup(hand, this.setup, this.win);
-    const winTile = "win" in result ? result.win : null;
-    place(
-      buttonView(`Win ${winTile ? faceName(winTile, this.textLabels) : "?"}`, bw, () => this.toggleMode("win"), true, this.mode === "win"),
-      left,
-      y,
-    );
+    place(buttonView(win!.label, bw, win!.run, true, win!.pressed), left, y);
     place(
       buttonView("Dora +", bw, () => this.toggleMode("dora"), dora.length < MAX_INDICATORS, this.mode === "dora"),
       left + bw + 8,
@@ -153,6 +159,7 @@ export class ScorePanel {
       ),
     );
     y += 48;
+    const result = scoreInSetup(hand, this.setup, this.win);
     // Two yaku to a line on a phone, all on one line where there is room.
     const said = this.lines(hand, (tile) => faceName(tile, this.textLabels), width < 500 ? 2 : 4);
     said.lines.forEach((text, i) => {

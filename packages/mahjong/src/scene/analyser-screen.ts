@@ -75,6 +75,7 @@ export class AnalyserScreen implements Screen {
     this.text = new TableText(options.host, {
       name: "Hand analysis",
       choicesName: "Take a tile out of the hand",
+      actionsName: "Situation and added kans",
       choose: (at) => this.removeTile(at),
       invalidate: () => options.invalidate(),
     });
@@ -351,6 +352,10 @@ export class AnalyserScreen implements Screen {
     this.text.setLines(text.lines);
     this.text.setChoices(text.choices);
     this.text.setDetails(text.details);
+    // Without the canvas: the added kans offered and, for a complete hand, the situation's toggles.
+    const kans = addedKanKinds(this.hand).map((kind) => ({ label: `Added kan ${spokenTile(kind)}`, run: () => this.addKan(kind) }));
+    const complete = analyseHand(this.hand).kind === "complete";
+    this.text.setActions([...kans, ...(complete ? this.score.toggles(this.hand, spokenTile) : [])]);
   }
 
   /** A tile's name in messages, as its face shows it. */

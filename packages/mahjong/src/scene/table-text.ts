@@ -17,6 +17,13 @@ const CSS = `
 .mahjong-text-choices button:focus-visible{outline:3px solid #ffd84a;outline-offset:1px}
 `;
 
+/** A control beside the tiles (a toggle shows `pressed`): the analyser's situation and added kans. */
+export interface TextAction {
+  label: string;
+  pressed?: boolean;
+  run: () => void;
+}
+
 /** One pickable tile: its button text (also its accessible name) and whether it may be picked now. */
 export interface TextChoice {
   label: string;
@@ -28,6 +35,8 @@ export interface TableTextOptions {
   name: string;
   /** The button group's name ("Discard a tile"). */
   choicesName: string;
+  /** The group of controls beside the tiles (`setActions`), when the screen has any. */
+  actionsName?: string;
   /** A button was pressed: its index in the last `setChoices`. */
   choose: (index: number) => void;
   /**
@@ -43,26 +52,22 @@ export class TableText {
   private readonly choices: HTMLElement;
   private readonly details: HTMLElement;
   private readonly live: HTMLElement;
+  private readonly actions: HTMLElement;
+  private actionList: readonly TextAction[] = [];
 
   constructor(host: HTMLElement, options: TableTextOptions) {
     installStyle();
     this.element = element("section", "mahjong-text");
     this.element.setAttribute("aria-label", options.name);
     this.lines = element("div", "mahjong-text-lines");
-    this.choices = element("div", "mahjong-text-choices");
-    this.choices.setAttribute("role", "group");
-    this.choices.setAttribute("aria-label", options.choicesName);
-    this.choices.addEventListener("click", (event) => {
-      const button = (event.target as HTMLElement).closest("button");
-      if (!button || button.disabled) return;
-      options.choose(Number(button.dataset.index));
-      options.invalidate();
-    });
+    // A press (click, Enter, Space or a screen reader's activation) picks by the button's index.
+    this.choices = buttonGroup(options.choicesName, (index) => options.choose(index), options.invalidate);
+    this.actions = buttonGroup(options.actionsName ?? "Options", (index) => this.actionList[index]?.run(), options.invalidate);
     this.details = element("div", "mahjong-text-details");
     this.live = element("p", "mahjong-text-live");
     this.live.setAttribute("aria-live", "polite");
     this.live.setAttribute("role", "status");
-    this.element.append(this.lines, this.choices, this.details, this.live);
+    this.element.append(this.lines, this.choices, this.actions, this.details, this.live);
     host.append(this.element);
   }
 
@@ -78,15 +83,16 @@ export class TableText {
 
   /** The tiles to pick, as buttons; existing buttons are relabelled in place. */
   setChoices(choices: readonly TextChoice[]): void {
-    const buttons = fill(
-      this.choices,
-      "button",
-      choices.map((c) => c.label),
-    ) as HTMLButtonElement[];
-    buttons.forEach((button, i) => {
-      button.type = "button";
-      button.dataset.index = String(i);
-      button.disabled = choices[i]!.disabled === true;
+    fillButtons(this.choices, choices).forEach((button, i) => (button.disabled = choices[i]!.disabled === true));
+  }
+
+  /** Controls beside the tiles (none: the group is empty); toggles carry aria-pressed. */
+  setActions(actions: readonly TextAction[]): void {
+    this.actionList = actions;
+    fillButtons(this.actions, actions).forEach((button, i) => {
+      const pressed = actions[i]!.pressed;
+      if (pressed === undefined) button.removeAttribute("aria-pressed");
+      else button.setAttribute("aria-pressed", String(pressed));
     });
   }
 
@@ -114,6 +120,34 @@ function element(tag: string, className: string): HTMLElement {
   const e = document.createElement(tag);
   e.className = className;
   return e;
+}
+
+/** A named group of buttons; a press on an enabled one runs `press` with its index, then `invalidate`. */
+function buttonGroup(name: string, press: (index: number) => void, invalidate: () => void): HTMLElement {
+  const group = element("div", "mahjong-text-choices");
+  group.setAttribute("role", "group");
+  group.setAttribute("aria-label", name);
+  group.addEventListener("click", (event) => {
+    const button = (event.target as HTMLElement).closest("button");
+    if (!button || button.disabled) return;
+    press(Number(button.dataset.index));
+    invalidate();
+  });
+  return group;
+}
+
+/** One button per labelled item in `group`, in order, reusing the buttons it has (the focus stays). */
+function fillButtons(group: HTMLElement, items: readonly { label: string }[]): HTMLButtonElement[] {
+  const buttons = fill(
+    group,
+    "button",
+    items.map((item) => item.label),
+  ) as HTMLButtonElement[];
+  buttons.forEach((button, i) => {
+    button.type = "button";
+    button.dataset.index = String(i);
+  });
+  return buttons;
 }
 
 /** Makes `parent` hold one `tag` child per text, reusing the children it has. */
