@@ -139,7 +139,7 @@ export const tests: E2eTest[] = [
           assert.match(lost, /You lose/);
           assert.match(lost, /You topped out\./);
           assert.match(lost, new RegExp(`Room ${code} · game 1`));
-          assert.match(lost, /You: \d+ pieces · sent \d+ · received \d+/);
+          assert.match(lost, /You: \d+ pieces? · sent \d+ · received \d+/);
           await b.waitForSelector(".arcade-popup[data-panel='results']");
           assert.match((await b.textContent(".arcade-popup[data-panel='results']")) ?? "", /You win![\s\S]*Your opponent topped out\./);
 

@@ -4,9 +4,9 @@
 // part — the versus screen over an OnlineArena (your game with the versus garbage rules, the
 // opponent's as the room relays it), Tetris's figures, the replays, and the state reported for
 // the end-to-end tests.
-import type { GameSession, MountOptions, Replay } from "@arcade/core";
+import { plural, type GameSession, type MountOptions, type Replay } from "@arcade/core";
 import type { GameStartMessage, PlayerNumber, PlayerVerdict, ResumeMessage } from "@arcade/core/rooms";
-import { OnlineSession as RoomSession, REPLAY_BAR_HEIGHT, mountOnline, type GameShell, type RoomLink } from "@arcade/core/stage";
+import { OnlineSession as RoomSession, mountOnline, type GameShell, type RoomLink } from "@arcade/core/stage";
 import { CHALLENGE_MODE } from "../analysis/challenge.ts";
 import { OnlineTetrisPlayer } from "../online/player.ts";
 import { REPLAY_GAME } from "../rules/replay.ts";
@@ -14,7 +14,7 @@ import { Controller } from "./controller.ts";
 import { handlingFrom } from "./input.ts";
 import { OnlineArena } from "./online-arena.ts";
 import { formatFrames } from "./screen.ts";
-import { WatchArena } from "./watch-arena.ts";
+import { WatchArena, withReplayBar } from "./watch-arena.ts";
 import { VersusScreen } from "./versus-screen.ts";
 import { versusShellConfig } from "./versus-shell.ts";
 
@@ -74,8 +74,8 @@ export class OnlineSession extends RoomSession<OnlineArena> {
       palette: shared.palette,
       soundVolume: shared.soundVolume,
       reducedMotion: shared.reducedMotion,
-      // A watched replay keeps room for its viewer's bar under the boards.
-      reserveBottom: this.shell.reservedBottom + (arena instanceof WatchArena ? REPLAY_BAR_HEIGHT : 0),
+      // Inside the shell's controls; a watched replay keeps room for its viewer's bar under the boards.
+      insets: () => (arena instanceof WatchArena ? withReplayBar(this.shell.insets) : this.shell.insets),
       countdown,
       onChange: () => this.changed(),
       onEnd: () => {
@@ -97,7 +97,7 @@ export class OnlineSession extends RoomSession<OnlineArena> {
   /** Tetris's figures in a verdict (the room passes them through as the checker made them). */
   protected verdictLine(verdict: PlayerVerdict): string {
     const { pieces, linesSent, linesReceived } = verdict.stats;
-    return `${String(pieces)} pieces · sent ${String(linesSent)} · received ${String(linesReceived)} · ${formatFrames(verdict.frame)}`;
+    return `${plural(Number(pieces), "piece")} · sent ${String(linesSent)} · received ${String(linesReceived)} · ${formatFrames(verdict.frame)}`;
   }
 
   /** State on the host element for the end-to-end tests (`data-*`): the lobby's, then both games'. */
@@ -117,6 +117,9 @@ export class OnlineSession extends RoomSession<OnlineArena> {
       incoming: arena ? arena.incoming(0).waiting + arena.incoming(0).ready : 0,
       over: arena?.player.done ? "toppedOut" : "",
       boardPx: (this.screen?.cellSize(0) ?? 0) * 20,
+      // Where both wells are drawn, after every layout (the layout checks keep controls off them).
+      fieldRect: this.screen?.fieldRect(0) ?? "",
+      fieldRect2: this.screen?.fieldRect(1) ?? "",
     });
   }
 }
