@@ -6,11 +6,13 @@
 import { FixedStepClock, RealTimeDebt, Repeater, type Gesture } from "@arcade/core";
 import { Synth, haptic, type Screen } from "@arcade/core/stage";
 import { Container, Graphics, Text } from "pixi.js";
-import { ROWS, WIDTH } from "../rules/cells.ts";
+import { WIDTH } from "../rules/cells.ts";
 import type { StepAction } from "../rules/stepped.ts";
 import { FRAMES_PER_SECOND } from "../rules/timing.ts";
 import { drawBoard, drawIncoming, drawNext } from "./board-view.ts";
 import { buttonAction, gestureActions, playMoves } from "./controls.ts";
+import { placeSideTexts } from "./side-text.ts";
+import { puyoLayout, rectText, type Insets, type PuyoLayout } from "./layout.ts";
 import type { PuyoOnlineArena } from "./online-arena.ts";
 import { paletteFor, type PaletteName, type PuyoPalette } from "./palette.ts";
 import { chainTone } from "./sound.ts";
@@ -23,8 +25,12 @@ export interface OnlineScreenOptions {
   palette: PaletteName;
   /** READY / GO before the first frame (a new game; not after a rejoin). */
   countdown: boolean;
-  /** Pixels the on-screen buttons cover at the bottom. */
-  reserveBottom: number;
+  /** Pixels the shell's controls cover at each edge now (asked at every resize). */
+  insets: () => Insets;
+  /** The screen's state changed outside update() (the verdict came): draw once more. */
+  invalidate: () => void;
+  /** Where both fields are, for the layout checks (`shell.report`). */
+  report: (values: Record<string, string>) => void;
   /** Something worth reporting changed (a turn, nuisance, a top-out). */
   onChange: () => void;
   /** The room's verdict has come. */
@@ -32,9 +38,6 @@ export interface OnlineScreenOptions {
 }
 
 const FONT = "Liberation Sans, Arial, sans-serif";
-/** The opponent's field beside NEXT (landscape) or under it (portrait), relative to your cells. */
-const OPPONENT_SCALE = 0.55;
-const OPPONENT_SCALE_STACKED = 0.4;
 const READY_FRAMES = 60;
 const GO_FRAMES = 30;
 const FRAME_MS = 1000 / FRAMES_PER_SECOND;
@@ -55,7 +58,7 @@ export class OnlineScreen implements Screen {
   private readonly board = new Graphics();
   private readonly side = new Graphics();
   private readonly text = (size: number, fill = 0xecebf5) => new Text({ text: "", style: { fill, fontFamily: FONT, fontSize: size } });
-  private readonly hud = this.text(16);
+  private readonly hud = new Text({ text: "", style: { fill: 0xecebf5, fontFamily: FONT, fontSize: 16, lineHeight: 22 } });
   private readonly nextLabel = this.text(13, 0x9a9ac0);
   private readonly opponentLabel = this.text(13, 0x9a9ac0);
   private readonly popup = new Text({
@@ -73,10 +76,8 @@ export class OnlineScreen implements Screen {
   private countdown: number;
   private popupFrames = 0;
   private ended = false;
-  private cell = 28;
-  private x0 = 0;
-  private y0 = 0;
-  private stacked = false;
+  /** Your field beside NEXT, the opponent's beside that (landscape) or under NEXT (portrait): layout.ts's versus. */
+  private layout: PuyoLayout = puyoLayout(360, 640, { top: 0, right: 0, bottom: 0, left: 0 }, true);
   /** Frames real time asked for beyond the steps taken (see CATCH_UP_STEPS). */
   private readonly debt = new RealTimeDebt({ frameMs: FRAME_MS, maxExtra: CATCH_UP_STEPS, maxOwed: MAX_OWED_FRAMES, pauseGapMs: PAUSE_GAP_MS });
 
@@ -93,12 +94,20 @@ export class OnlineScreen implements Screen {
   }
 
   get cellSize(): number {
-    return this.cell;
+    return this.layout.board.cell;
   }
 
   /** The opponent's field's cell size (compact on a phone). */
   get opponentCell(): number {
-    return this.cell * (this.stacked ? OPPONENT_SCALE_STACKED : OPPONENT_SCALE);
+    return this.layout.bot?.cell ?? 0;
+  }
+
+  /**
+   * Whether the screen changes by itself: until the verdict the games run (the countdown, your
+   * frames, the opponent's as the room relays them), unless paused.
+   */
+  live(): boolean {
+    return !this.ended && !this.clock.paused;
   }
 
   private get playing(): boolean {
@@ -106,15 +115,14 @@ export class OnlineScreen implements Screen {
   }
 
   resize(width: number, height: number): void {
-    this.stacked = width < height;
-    const columns = this.stacked ? WIDTH + 0.4 + WIDTH * OPPONENT_SCALE_STACKED + 0.3 : WIDTH + 2.6 + WIDTH * OPPONENT_SCALE;
-    const usable = height - this.options.reserveBottom;
-    this.cell = Math.max(14, Math.floor(Math.min((width - 24) / columns, (usable - 90) / (ROWS + 0.5))));
-    this.x0 = Math.round((width - this.cell * columns) / 2);
-    this.y0 = Math.round(Math.max(56, (usable - this.cell * ROWS) / 2));
-    this.hud.position.set(this.x0, this.y0 - 44);
-    this.banner.position.set(this.x0 + this.cell * 0.4, this.y0 + this.cell * 5);
-    this.banner.style.wordWrapWidth = this.cell * WIDTH;
+    const layout = (this.layout = puyoLayout(width, height, this.options.insets(), true));
+    const board = layout.board;
+    placeSideTexts(layout, { next: this.nextLabel, other: this.opponentLabel, hud: this.hud }, layout.side.w);
+    this.banner.style.fontSize = Math.max(18, Math.round(board.cell * 0.9));
+    this.banner.position.set(board.x0 + board.cell * 0.3, board.y0 + board.cell * 5);
+    this.banner.style.wordWrapWidth = board.cell * (WIDTH - 0.6);
+    this.popup.position.set(board.x0 + 4, board.y0 + board.cell * 5);
+    this.options.report({ fieldRect: rectText(layout.fieldRect), fieldRect2: layout.botRect ? rectText(layout.botRect) : "" });
     this.draw();
   }
 
@@ -169,6 +177,7 @@ export class OnlineScreen implements Screen {
     if (this.arena.over) {
       this.ended = true;
       this.draw();
+      this.options.invalidate();
       this.options.onEnd();
       return;
     }
@@ -206,26 +215,20 @@ export class OnlineScreen implements Screen {
     const { player, opponent } = this.arena;
     const game = player.game;
     const flash = Math.floor(this.clock.frame / 5) % 2 === 0;
-    const at = { x0: this.x0, y0: this.y0, cell: this.cell };
+    const { board: at, side } = this.layout;
     drawBoard(this.board.clear(), this.palette, game, at, flash);
     drawIncoming(this.board, this.palette, player.pending, at);
-    const pending = player.pending > 0 ? `  ·  incoming ${player.pending}` : "";
-    this.hud.text = `YOU  ${game.game.score}  ·  sent ${player.sent}${pending}`;
-    this.popup.position.set(this.x0 + 4, this.y0 + this.cell * 5);
+    this.hud.text = `You\n${game.game.score}\nSent ${player.sent}`;
     const g = this.side.clear();
-    const nx = this.x0 + WIDTH * this.cell + this.cell * 0.4;
-    drawNext(g, this.palette, game.preview(), nx, this.y0, this.cell);
-    this.nextLabel.position.set(nx, this.y0 - 4);
-    const small = this.opponentCell;
-    const ox = this.stacked ? nx : nx + this.cell * 1.6;
-    const oy = this.y0 + this.cell * ROWS - small * ROWS;
-    const other = { x0: ox, y0: oy, cell: small };
+    drawNext(g, this.palette, game.preview(), side.x, side.y + at.cell * 0.3, at.cell);
+    const other = this.layout.bot;
+    if (!other) return;
     drawBoard(g, this.palette, opponent.game, other, flash);
     drawIncoming(g, this.palette, opponent.game.game.pending, other);
     const beat = opponent.game.beat;
     const chain = beat?.step ? ` · ${beat.step.chain} chain!` : "";
-    this.opponentLabel.text = `OPPONENT ${opponent.game.game.score}${chain}`;
-    this.opponentLabel.position.set(ox, oy - 18);
+    this.opponentLabel.text = `Opponent ${opponent.game.game.score}${chain}`;
+    this.opponentLabel.position.set(other.x0, other.y0 - other.cell * 0.6 - this.opponentLabel.height - 2);
   }
 
   destroy(): void {

@@ -62,7 +62,9 @@ export class PuyoOnlineSession extends OnlineSession<PuyoOnlineArena> {
       haptics: shared.haptics,
       palette: shared.palette,
       countdown: resume === undefined,
-      reserveBottom: this.shell.reservedBottom,
+      insets: () => this.shell.insets,
+      invalidate: () => this.shell.invalidate(),
+      report: (values) => this.shell.report(values),
       onChange: () => this.changed(),
       onEnd: () => {
         if (this.screen === screen) this.ending(start.number);
@@ -107,7 +109,8 @@ export class PuyoOnlineSession extends OnlineSession<PuyoOnlineArena> {
         insets: () => ({ ...this.shell.insets, bottom: Math.max(this.shell.insets.bottom, REPLAY_BAR_HEIGHT) }),
         reducedMotion: shared.reducedMotion,
         invalidate: () => this.shell.invalidate(),
-        report: (values) => this.shell.report(values),
+        // One field: the online screen's second rect goes.
+        report: (values) => this.shell.report({ fieldRect2: "", ...values }),
         onTurn: () => undefined,
         onOver: () => this.ending(number),
       },

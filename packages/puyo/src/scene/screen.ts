@@ -14,6 +14,7 @@ import { ChainEffects } from "./effects.ts";
 import { EffectsView } from "./effects-view.ts";
 import { puyoLayout, rectText, type Insets, type PuyoLayout } from "./layout.ts";
 import { paletteFor, type PaletteName, type PuyoPalette } from "./palette.ts";
+import { placeSideTexts } from "./side-text.ts";
 import { PuyoSounds } from "./sound.ts";
 
 export type PuyoMode = "endless" | "practice" | "versus" | "editor" | "challenge";
@@ -169,15 +170,7 @@ export class PuyoScreen implements Screen {
     const layout = puyoLayout(width, height, this.options.insets(), this.bot !== null);
     this.layout = layout;
     const { board, side } = layout;
-    this.labels.style.fontSize = Math.max(12, layout.fontSize - 3);
-    this.labels.position.set(side.x, side.y);
-    // Beside NEXT there is room above the bot's shorter field; under NEXT (stacked) 18 px are kept for it.
-    this.botLabel.style.fontSize = layout.stacked ? 13 : Math.max(13, layout.fontSize - 3);
-    this.hud.style.fontSize = layout.fontSize;
-    this.hud.style.lineHeight = Math.round(layout.fontSize * 1.3);
-    this.hud.style.wordWrap = true;
-    this.hud.style.wordWrapWidth = layout.bot ? side.w : width - side.x - 8;
-    this.hud.position.set(side.x, layout.scoreY);
+    placeSideTexts(layout, { next: this.labels, other: this.botLabel, hud: this.hud }, layout.bot ? side.w : width - side.x - 8);
     this.banner.anchor.set(0.5);
     this.banner.style.fontSize = Math.max(20, Math.round(board.cell * 1.1));
     this.banner.position.set(board.x0 + board.cell * 3, board.y0 + board.cell * 6);
