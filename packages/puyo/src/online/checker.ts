@@ -24,7 +24,7 @@
 import type { Replay } from "@arcade/core";
 import { totalAt, type GameEvent, type JsonObject, type PlayerChecker, type TimedAction } from "@arcade/core/rooms";
 import { REPLAY_GAME, RULES_VERSION, gameOf, type PuyoConfig } from "../rules/replay.ts";
-import type { SteppedGame } from "../rules/stepped.ts";
+import type { GameEvent as StepEvent, SteppedGame } from "../rules/stepped.ts";
 import { NUISANCE_PREFIX, type FinalState } from "../rules/stepped.ts";
 import { nuisanceIn, readPuyoEvent } from "./events.ts";
 
@@ -144,10 +144,17 @@ export class PuyoChecker implements PlayerChecker {
     return true;
   }
 
+  /**
+   * Who is shown the game's events after each input and tick (the online screen plays the
+   * opponent's chain feedback from them); the room sets none.
+   */
+  onEvents: ((events: readonly StepEvent[]) => void) | null = null;
+
   /** After an input or a tick: a turn that sent nuisance, a top-out. */
   private afterStep(): void {
     const game = this.game;
-    game.takeEvents();
+    const events = game.takeEvents();
+    this.onEvents?.(events);
     if (game.sent > (this.sentSoFar.at(-1)?.[1] ?? 0)) this.sentSoFar.push([game.frame, game.sent]);
     if (this.toppedOutAt === null && game.over) this.toppedOutAt = game.frame;
   }

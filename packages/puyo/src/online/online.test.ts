@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { botByName } from "../analysis/bot/bots.ts";
 import { AutoPlayer } from "../rules/autoplay.ts";
 import { runReplay } from "../rules/replay.ts";
+import type { GameEvent as StepEvent } from "../rules/stepped.ts";
 import type { PuyoChecker } from "./checker.ts";
 import { nuisanceEvent, nuisanceIn, toppedOutEvent } from "./events.ts";
 import { puyoRoomHook } from "./hook.ts";
@@ -236,5 +237,28 @@ describe("a tampered stream is rejected", () => {
     expect(() => puyoRoomHook.options({ mode: "fever" })).toThrow(/must be one of tsu/);
     expect(() => puyoRoomHook.options({ colors: 6 })).toThrow(/3, 4 or 5/);
     expect(puyoRoomHook.options({ colors: 5 })).toEqual({ mode: "tsu", colors: 5 });
+  });
+});
+
+describe("the opponent's events as its game runs on this side (the online screen's chain feedback)", () => {
+  it("are the pops, locks and turns the opponent played, in order", () => {
+    type Seen = { kind: string; chain?: number; score?: number };
+    const seen = (e: StepEvent): Seen | null =>
+      e.kind === "pop" ? { kind: "pop", chain: e.step.chain, score: e.step.score } : e.kind === "lock" || e.kind === "turn" ? { kind: e.kind } : null;
+    const heard = new Map<OpponentView, Seen[]>();
+    const { sides } = playMatch("fx1", 60 * 60, (_side, other) => {
+      if (heard.has(other.view)) return;
+      const list: Seen[] = [];
+      heard.set(other.view, list);
+      other.view.checker.onEvents = (events) => list.push(...events.flatMap((e) => seen(e) ?? []));
+    });
+    for (const [side, other] of [
+      [sides[0], sides[1]],
+      [sides[1], sides[0]],
+    ] as const) {
+      const played = side.player.takeEvents().flatMap((e) => seen(e) ?? []);
+      expect(played.filter((e) => e.kind === "pop").length).toBeGreaterThan(0);
+      expect(heard.get(other.view)).toEqual(played);
+    }
   });
 });

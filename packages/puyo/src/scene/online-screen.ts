@@ -4,18 +4,20 @@
 // of core's FixedStepClock; the arena (online-arena.ts) plays them, sends the batches and runs the
 // opponent's game as the room relays it. The room decides: the screen ends when its verdict comes.
 import { FixedStepClock, RealTimeDebt, Repeater, type Gesture } from "@arcade/core";
-import { Synth, haptic, type Screen } from "@arcade/core/stage";
+import { Synth, type Screen } from "@arcade/core/stage";
 import { Container, Graphics, Text } from "pixi.js";
 import { WIDTH } from "../rules/cells.ts";
-import type { StepAction } from "../rules/stepped.ts";
+import type { StepAction, SteppedGame } from "../rules/stepped.ts";
 import { FRAMES_PER_SECOND } from "../rules/timing.ts";
 import { drawBoard, drawIncoming, drawNext } from "./board-view.ts";
 import { buttonAction, gestureActions, playMoves } from "./controls.ts";
+import { ChainEffects } from "./effects.ts";
+import { EffectsView } from "./effects-view.ts";
 import { placeSideTexts } from "./side-text.ts";
 import { puyoLayout, rectText, type Insets, type PuyoLayout } from "./layout.ts";
 import type { PuyoOnlineArena } from "./online-arena.ts";
 import { paletteFor, type PaletteName, type PuyoPalette } from "./palette.ts";
-import { chainTone } from "./sound.ts";
+import { PuyoSounds } from "./sound.ts";
 
 export interface OnlineScreenOptions {
   das: number;
@@ -23,6 +25,8 @@ export interface OnlineScreenOptions {
   soundVolume: number;
   haptics: boolean;
   palette: PaletteName;
+  /** Respect the player's (or the system's) reduced-motion choice: no swelling, sparks or rolling score. */
+  reducedMotion: boolean;
   /** READY / GO before the first frame (a new game; not after a rejoin). */
   countdown: boolean;
   /** Pixels the shell's controls cover at each edge now (asked at every resize). */
@@ -61,10 +65,6 @@ export class OnlineScreen implements Screen {
   private readonly hud = new Text({ text: "", style: { fill: 0xecebf5, fontFamily: FONT, fontSize: 16, lineHeight: 22 } });
   private readonly nextLabel = this.text(13, 0x9a9ac0);
   private readonly opponentLabel = this.text(13, 0x9a9ac0);
-  private readonly popup = new Text({
-    text: "",
-    style: { fill: 0xffffff, fontFamily: FONT, fontSize: 28, fontWeight: "bold", stroke: { color: 0x0b0b16, width: 5 } },
-  });
   private readonly banner = new Text({
     text: "",
     style: { fill: 0xffe066, fontFamily: FONT, fontSize: 34, fontWeight: "bold", stroke: { color: 0x0b0b16, width: 6 }, wordWrap: true },
@@ -72,9 +72,13 @@ export class OnlineScreen implements Screen {
   private readonly clock = new FixedStepClock({ rate: FRAMES_PER_SECOND });
   private readonly repeater: Repeater;
   private readonly palette: PuyoPalette;
-  private readonly synth: Synth;
+  private readonly sounds: PuyoSounds;
+  /** The chain feedback (effects.ts) of your field, and of the opponent's as its game runs here. */
+  private readonly effects: ChainEffects;
+  private readonly effectsView: EffectsView;
+  private readonly opponentEffects: ChainEffects;
+  private readonly opponentEffectsView: EffectsView;
   private countdown: number;
-  private popupFrames = 0;
   private ended = false;
   /** Your field beside NEXT, the opponent's beside that (landscape) or under NEXT (portrait): layout.ts's versus. */
   private layout: PuyoLayout = puyoLayout(360, 640, { top: 0, right: 0, bottom: 0, left: 0 }, true);
@@ -86,11 +90,32 @@ export class OnlineScreen implements Screen {
     private readonly options: OnlineScreenOptions,
   ) {
     this.palette = paletteFor(options.palette);
-    this.synth = new Synth(options.soundVolume);
+    this.sounds = new PuyoSounds(new Synth(options.soundVolume), options.haptics);
     this.repeater = new Repeater({ das: options.das, arr: options.arr });
     this.countdown = options.countdown ? READY_FRAMES + GO_FRAMES : 0;
     this.nextLabel.text = "NEXT";
-    this.view.addChild(this.board, this.side, this.nextLabel, this.opponentLabel, this.hud, this.popup, this.banner);
+    this.view.addChild(this.board, this.side, this.nextLabel, this.opponentLabel, this.hud);
+    this.effects = new ChainEffects(arena.player.game, options.reducedMotion);
+    this.effectsView = new EffectsView(this.view);
+    this.opponentEffects = this.watchOpponent(arena.opponent.game);
+    this.opponentEffectsView = new EffectsView(this.view);
+    this.view.addChild(this.banner);
+  }
+
+  /**
+   * The opponent's game runs here as the room relays it, a batch of frames at a time: its events
+   * feed its field's feedback as each of its frames is stepped (no sounds: those are yours).
+   */
+  private watchOpponent(game: SteppedGame): ChainEffects {
+    const effects = new ChainEffects(game, this.options.reducedMotion);
+    let frame = game.frame;
+    this.arena.opponent.checker.onEvents = (events) => {
+      effects.take(game, events);
+      if (game.frame === frame) return;
+      frame = game.frame;
+      effects.tick(game);
+    };
+    return effects;
   }
 
   get cellSize(): number {
@@ -121,7 +146,6 @@ export class OnlineScreen implements Screen {
     this.banner.style.fontSize = Math.max(18, Math.round(board.cell * 0.9));
     this.banner.position.set(board.x0 + board.cell * 0.3, board.y0 + board.cell * 5);
     this.banner.style.wordWrapWidth = board.cell * (WIDTH - 0.6);
-    this.popup.position.set(board.x0 + 4, board.y0 + board.cell * 5);
     this.options.report({ fieldRect: rectText(layout.fieldRect), fieldRect2: layout.botRect ? rectText(layout.botRect) : "" });
     this.draw();
   }
@@ -176,6 +200,8 @@ export class OnlineScreen implements Screen {
     else for (let extra = this.debt.extra(now, steps); extra > 0; extra--) this.step();
     if (this.arena.over) {
       this.ended = true;
+      this.effects.settle(this.arena.player.game);
+      this.opponentEffects.settle(this.arena.opponent.game);
       this.draw();
       this.options.invalidate();
       this.options.onEnd();
@@ -191,23 +217,19 @@ export class OnlineScreen implements Screen {
       this.banner.text = this.countdown > GO_FRAMES ? "READY" : this.countdown > 0 ? "GO!" : "";
       return;
     }
-    if (this.popupFrames > 0 && --this.popupFrames === 0) this.popup.text = "";
     if (this.arena.player.done) return;
     this.moves(this.repeater.update(this.clock.frame * this.clock.stepMs));
     this.arena.tick();
     this.afterFrame();
+    this.effects.tick(this.arena.player.game);
   }
 
-  /** The events of your game: chain popups and tones, a lock's buzz, a report after each turn. */
+  /** The events of your game: the chain feedback and its sounds, a report after each turn. */
   private afterFrame(): void {
-    for (const e of this.arena.player.takeEvents()) {
-      if (e.kind === "pop") {
-        this.popup.text = `${e.step.chain} chain!  +${e.step.score}`;
-        this.popupFrames = 54;
-        chainTone(this.synth, e.step.chain);
-      } else if (e.kind === "lock") haptic(10, this.options.haptics);
-      else if (e.kind === "turn" || e.kind === "over") this.options.onChange();
-    }
+    const game = this.arena.player.game;
+    const events = this.arena.player.takeEvents();
+    for (const cue of this.effects.take(game, events)) this.sounds.cue(cue);
+    for (const e of events) if (e.kind === "turn" || e.kind === "over") this.options.onChange();
     if (this.arena.player.done) this.banner.text = "Topped out: waiting for the room's verdict…";
   }
 
@@ -216,22 +238,24 @@ export class OnlineScreen implements Screen {
     const game = player.game;
     const flash = Math.floor(this.clock.frame / 5) % 2 === 0;
     const { board: at, side } = this.layout;
-    drawBoard(this.board.clear(), this.palette, game, at, flash);
+    drawBoard(this.board.clear(), this.palette, game, at, flash, this.effects.popping(game.frame));
     drawIncoming(this.board, this.palette, player.pending, at);
-    this.hud.text = `You\n${game.game.score}\nSent ${player.sent}`;
+    this.effectsView.draw(this.effects, game.frame, at, this.palette);
+    this.hud.text = `You\n${this.effects.shownScore}\nSent ${player.sent}`;
     const g = this.side.clear();
     drawNext(g, this.palette, game.preview(), side.x, side.y + at.cell * 0.3, at.cell);
     const other = this.layout.bot;
     if (!other) return;
-    drawBoard(g, this.palette, opponent.game, other, flash);
-    drawIncoming(g, this.palette, opponent.game.game.pending, other);
-    const beat = opponent.game.beat;
-    const chain = beat?.step ? ` · ${beat.step.chain} chain!` : "";
-    this.opponentLabel.text = `Opponent ${opponent.game.game.score}${chain}`;
+    const theirs = opponent.game;
+    drawBoard(g, this.palette, theirs, other, flash, this.opponentEffects.popping(theirs.frame));
+    drawIncoming(g, this.palette, theirs.game.pending, other);
+    this.opponentEffectsView.draw(this.opponentEffects, theirs.frame, other, this.palette);
+    this.opponentLabel.text = `Opponent ${this.opponentEffects.shownScore}`;
     this.opponentLabel.position.set(other.x0, other.y0 - other.cell * 0.6 - this.opponentLabel.height - 2);
   }
 
   destroy(): void {
+    this.arena.opponent.checker.onEvents = null;
     this.view.destroy({ children: true });
   }
 }

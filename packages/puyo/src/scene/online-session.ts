@@ -61,6 +61,7 @@ export class PuyoOnlineSession extends OnlineSession<PuyoOnlineArena> {
       soundVolume: shared.soundVolume,
       haptics: shared.haptics,
       palette: shared.palette,
+      reducedMotion: shared.reducedMotion,
       countdown: resume === undefined,
       insets: () => this.shell.insets,
       invalidate: () => this.shell.invalidate(),
