@@ -80,6 +80,12 @@ describe("practice layout", () => {
     expect(layout.hand.spots.filter((s) => s.y > 0)).toHaveLength(7);
   });
 
+  it("gives the forms' line two rows on a 360-px phone (it wraps there), one on a 390-px phone", () => {
+    const narrow = practiceLayout(FIVE[0]!, BUSY);
+    const wide = practiceLayout(FIVE[1]!, BUSY);
+    expect(narrow.bands.analysis.height - wide.bands.analysis.height).toBe(16);
+  });
+
   it("keeps the kept tiles on a tall phone and a desktop", () => {
     expect(practiceLayout(FIVE[1]!, BUSY).kept).not.toBeNull();
     expect(practiceLayout(FIVE[4]!, BUSY).kept).not.toBeNull();

@@ -230,7 +230,8 @@ export function practiceLayout(screen: ScreenSize, content: PracticeContent): Pr
   const river = { tileW: riverW, perRow: short ? Math.max(9, Math.min(18, Math.floor((width + 2) / (riverW + 2)))) : 9, step: riverW + 2 };
   const heightsFor = (portrait: boolean): Record<PracticeBand, number> => ({
     header: portrait ? PORTRAIT_HEADER_HEIGHT : short ? SHORT_HEADER_HEIGHT : HEADER_HEIGHT,
-    analysis: content.analysisLine ? (short ? SHORT_ANALYSIS_HEIGHT : ANALYSIS_HEIGHT) : 0,
+    // The forms' line wraps to two lines in a column narrower than 360 px (a 360-px phone).
+    analysis: content.analysisLine ? (short ? SHORT_ANALYSIS_HEIGHT : ANALYSIS_HEIGHT + (width < 360 ? 16 : 0)) : 0,
     // At the bottom edge the hand needs no gap below it.
     hand: hand.height + (portrait ? 0 : 14),
     messages: content.messageHeight,
