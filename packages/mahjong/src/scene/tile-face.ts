@@ -5,8 +5,7 @@
 // built once per tile kind and size: a texture rendered at the stage's resolution once the session
 // names the renderer (`useTileRenderer`), so every tile is one sprite; else (tests) a shared
 // GraphicsContext.
-import type { Container } from "pixi.js";
-import { Graphics, GraphicsContext, Rectangle, Sprite, type Renderer, type Texture } from "pixi.js";
+import { Graphics, GraphicsContext, Rectangle, Sprite, type Container, type Renderer, type Texture } from "pixi.js";
 import { numberOf, type Tile } from "../analysis/tiles.ts";
 import { HONOURS, MAN, NUMERALS, type Glyph } from "./glyphs.ts";
 
