@@ -108,6 +108,23 @@ describe("joining", () => {
     expect(host.alarm).toBe(null);
     expect(join()).toBe(2);
   });
+
+  test("a player who leaves on purpose is gone at once: the opponent is told left, never disconnected", () => {
+    const { room, host, join } = openRoom();
+    join();
+    join();
+    room.left(2);
+    expect(host.last(1)).toEqual({ type: "opponent", status: "left" });
+    expect(host.inbox[1].some((message) => message.type === "opponent" && message.status === "disconnected")).toBe(false);
+    expect(join()).toBe(2);
+  });
+
+  test("leaving during a game forfeits it at once", () => {
+    const { room, host } = started();
+    room.left(1);
+    expect(host.inbox[2].filter((message) => message.type === "game_over")).toMatchObject([{ winner: 2, reason: "forfeit" }]);
+    expect(host.last(2)).toEqual({ type: "opponent", status: "left" });
+  });
 });
 
 describe("a game", () => {

@@ -160,7 +160,26 @@ export class Room {
     if (this.phase !== "playing" && a?.ready && b?.ready && a.connected && b.connected) this.startGame(a, b);
   }
 
-  /** The player's connection closed. */
+  /**
+   * The player left the room on purpose (its client closed with LEAVE_CLOSE): gone at once — a
+   * game is forfeited, the place freed, the opponent told "left" (not "disconnected").
+   */
+  left(player: PlayerNumber): void {
+    if (this.slots[index(player)] === null) return;
+    this.leave(player);
+    this.saveMeta();
+    this.scheduleAlarm();
+  }
+
+  /** A player leaves: a game it was in goes to the other, its place is free. */
+  private leave(player: PlayerNumber): void {
+    if (this.phase === "playing") this.endGame({ winner: OTHER[player], reason: "forfeit" });
+    this.slots[index(player)] = null;
+    this.host.send(OTHER[player], { type: "opponent", status: "left" });
+    if (this.slots.every((slot) => slot === null)) this.emptySince ??= this.host.now();
+  }
+
+  /** The player's connection closed (a drop: the place is kept for the grace period). */
   disconnected(player: PlayerNumber): void {
     const slot = this.slots[index(player)];
     if (slot === null || !slot.connected) return;
@@ -186,11 +205,7 @@ export class Room {
     });
     // The one who left first forfeits first.
     expired.sort((a, b) => this.slot(a).leftAt! - this.slot(b).leftAt!);
-    for (const player of expired) {
-      if (this.phase === "playing") this.endGame({ winner: OTHER[player], reason: "forfeit" });
-      this.slots[index(player)] = null;
-      this.host.send(OTHER[player], { type: "opponent", status: "left" });
-    }
+    for (const player of expired) this.leave(player);
     if (this.slots.every((slot) => slot === null)) this.emptySince ??= now;
     if (this.emptySince !== null && this.emptySince + this.options.emptyMs <= now) {
       this.expired = true;

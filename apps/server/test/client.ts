@@ -1,7 +1,7 @@
 // A test and load-test client: a real WebSocket (the `ws` package) with its messages queued, so a
 // test can await "the next message of this type" with a bounded wait.
 import WebSocket from "ws";
-import { roomUrl, type ClientMessage, type ServerMessage } from "@arcade/core/rooms";
+import { LEAVE_CLOSE, roomUrl, type ClientMessage, type ServerMessage } from "@arcade/core/rooms";
 
 type Of<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
 
@@ -78,6 +78,13 @@ export class Client {
     if (this.closed) return;
     const done = new Promise<void>((resolve) => this.socket.once("close", () => resolve()));
     this.socket.close();
+    await done;
+  }
+
+  /** Leaves the room as the app's client does (LEAVE_CLOSE) and waits for the close to finish. */
+  async leave(): Promise<void> {
+    const done = new Promise<void>((resolve) => this.socket.once("close", () => resolve()));
+    this.socket.close(LEAVE_CLOSE.code, LEAVE_CLOSE.reason);
     await done;
   }
 

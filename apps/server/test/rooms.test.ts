@@ -361,6 +361,25 @@ describe("disconnects", () => {
     expect((await newcomer.next("welcome")).player).toBe(2);
     await closeAll(pair.a, newcomer);
   });
+
+  test("a player who leaves on purpose: the opponent hears left at once (not disconnected), the game is forfeited", async () => {
+    const pair = await startPair();
+    const started = Date.now();
+    await pair.b.leave();
+    expect(await pair.a.next("game_over")).toMatchObject({ winner: 1, reason: "forfeit" });
+    await eventually(() => pair.a.all("opponent").some((message) => message.status === "left"));
+    // Well within the grace period a drop would be given.
+    expect(Date.now() - started).toBeLessThan(GRACE_MS);
+    expect(pair.a.all("opponent").map((message) => message.status)).not.toContain("disconnected");
+    await closeAll(pair.a);
+  });
+
+  test("a socket closed without the leave code is a drop: disconnected first", async () => {
+    const pair = await startPair();
+    await pair.b.close();
+    expect((await pair.a.next("opponent")).status).toBe("disconnected");
+    await closeAll(pair.a);
+  });
 });
 
 describe("storage", () => {

@@ -4,7 +4,16 @@
 // webSocketMessage/webSocketClose, serializeAttachment) and its state in Durable Object storage,
 // so it may be evicted between messages and wake up as it was. The room logic is ../room.ts.
 import { GAMES, hookFor } from "../hooks.ts";
-import { newRoomCode, PROTOCOL_VERSION, ROOM_CODE, type ErrorCode, type ErrorMessage, type PlayerNumber, type ServerMessage } from "@arcade/core/rooms";
+import {
+  LEAVE_CLOSE,
+  newRoomCode,
+  PROTOCOL_VERSION,
+  ROOM_CODE,
+  type ErrorCode,
+  type ErrorMessage,
+  type PlayerNumber,
+  type ServerMessage,
+} from "@arcade/core/rooms";
 import { RESULTS_PER_MINUTE, ROOMS_PER_MINUTE, WindowLimit } from "../limits.ts";
 import { DEFAULT_ROOM_OPTIONS, Room, type RoomHost, type RoomOptions } from "../room.ts";
 import { roomAllowed } from "./limiter.ts";
@@ -254,14 +263,14 @@ export class RoomObject implements DurableObject {
     this.flush();
   }
 
-  webSocketClose(ws: WebSocket, code: number): void {
+  webSocketClose(ws: WebSocket, code: number, reason: string): void {
     // Complete the closing handshake (without it the client waits for the runtime's timeout).
     try {
       ws.close(code === 1005 || code === 1006 ? 1000 : code, "closed");
     } catch {
       // Already closed.
     }
-    this.closed(ws);
+    this.closed(ws, code === LEAVE_CLOSE.code && reason === LEAVE_CLOSE.reason);
   }
 
   webSocketError(ws: WebSocket): void {
@@ -282,13 +291,15 @@ export class RoomObject implements DurableObject {
     await this.state.storage.deleteAll();
   }
 
-  private closed(ws: WebSocket): void {
+  /** A socket closed: `leaving` when its player left on purpose (LEAVE_CLOSE), else a drop. */
+  private closed(ws: WebSocket, leaving = false): void {
     const room = this.room;
     if (room === null) return;
     const { player } = ws.deserializeAttachment() as Attachment;
     // A socket replaced by a rejoin closes after the new one is in: the player is still here.
     if (this.state.getWebSockets(`p${player}`).some((other) => other !== ws && other.readyState === WebSocket.OPEN)) return;
-    room.disconnected(player);
+    if (leaving) room.left(player);
+    else room.disconnected(player);
     this.flush();
   }
 

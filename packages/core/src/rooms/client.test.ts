@@ -127,6 +127,8 @@ describe("RoomClient", () => {
     sockets[0]!.deliver(welcome(1));
     client.close();
     expect(sockets[0]!.closed).toBe(true);
+    // The code the room reads as leaving on purpose (apps/server frees the place at once).
+    expect(sockets[0]!.closedWith).toEqual({ code: 1000, reason: "left" });
     expect(statuses.at(-1)).toEqual(["closed", { kind: "left" }]);
     sockets[0]!.deliver({ type: "opponent", status: "joined" });
     advance(10_000);

@@ -5,7 +5,7 @@
 //
 // The socket is made by a function the host passes (the browser's WebSocket in the app, `ws` in
 // Node tests), so this file needs neither the DOM nor Node.
-import { ROOM_CODE, parseServerMessage, roomUrl, type ClientMessage, type ErrorCode, type PlayerNumber, type ServerMessage } from "./protocol.ts";
+import { LEAVE_CLOSE, ROOM_CODE, parseServerMessage, roomUrl, type ClientMessage, type ErrorCode, type PlayerNumber, type ServerMessage } from "./protocol.ts";
 
 /**
  * The part of the WebSocket API the client uses (the browser's WebSocket and Node's `ws` have it).
@@ -121,7 +121,7 @@ export class RoomClient {
     return true;
   }
 
-  /** Leaves the room (the room keeps the place for its grace period, then frees it). */
+  /** Leaves the room: the room frees the place at once (the socket closes with LEAVE_CLOSE). */
   close(): void {
     this.end({ kind: "left" });
   }
@@ -181,7 +181,9 @@ export class RoomClient {
     if (socket) {
       socket.onmessage = socket.onclose = socket.onerror = null;
       try {
-        socket.close(1000, "left");
+        // Only a player's own leaving frees the place at once; a refusal is not a leave.
+        if (end.kind === "left") socket.close(LEAVE_CLOSE.code, LEAVE_CLOSE.reason);
+        else socket.close(1000);
       } catch {
         // Already closing.
       }

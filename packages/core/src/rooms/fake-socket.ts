@@ -6,6 +6,8 @@ export class FakeSocket implements RoomSocket {
   readyState = 0;
   sent: { type: string; [field: string]: unknown }[] = [];
   closed = false;
+  /** The close code and reason the client gave. */
+  closedWith: { code: number | undefined; reason: string | undefined } | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onclose: ((event: unknown) => void) | null = null;
   onerror: ((event: unknown) => void) | null = null;
@@ -13,8 +15,9 @@ export class FakeSocket implements RoomSocket {
   send(text: string): void {
     this.sent.push(JSON.parse(text) as { type: string });
   }
-  close(): void {
+  close(code?: number, reason?: string): void {
     this.closed = true;
+    this.closedWith = { code, reason };
   }
   /** The server says `message` (an object as JSON, or a text as it is); the socket is open from then. */
   deliver(message: unknown): void {

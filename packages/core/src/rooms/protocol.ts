@@ -10,6 +10,12 @@
 // the game with `game_over`. See apps/server/README.md.
 
 export const PROTOCOL_VERSION = 2;
+/**
+ * How a client closes its socket when the player leaves the room on purpose: the room then frees
+ * the place at once and tells the opponent "left". Any other close is a drop (the place is kept
+ * for the grace period, the opponent told "disconnected").
+ */
+export const LEAVE_CLOSE = { code: 1000, reason: "left" } as const;
 
 /** A message larger than this (UTF-16 code units of its text) is refused with "too-large". */
 export const MAX_MESSAGE_CHARS = 32 * 1024;

@@ -119,9 +119,10 @@ export function refusal(end: Extract<RoomEnd, { kind: "refused" }>, code: string
 }
 
 /**
- * The room's panel before a game: where the friend is. A connection that closed may be a friend
- * who quit or one whose network dropped — the room cannot tell until they come back or their
- * place is given up — so it is said as exactly that, never as a lost connection.
+ * The room's panel before a game: where the friend is. A friend who leaves from the app is told
+ * as leaving at once (their client closes with LEAVE_CLOSE, and the room frees the place); any
+ * other closed connection may be a closed tab or a dropped network — the room cannot tell which
+ * until they come back or their place is given up — so it is said as exactly that.
  */
 export function lobbyStatus(opponent: "absent" | "joined" | "ready" | "disconnected" | "left", graceSeconds: number): string {
   switch (opponent) {
