@@ -111,3 +111,22 @@ export class WindowLimit {
     return { ok: true };
   }
 }
+
+/** A room's clock-driven bounds (the Worker may shorten them for tests through its environment). */
+export interface RoomOptions {
+  /** How long a dropped player keeps their place (and a game waits) before leaving or forfeiting. */
+  graceMs: number;
+  /**
+   * During a game, a connected player silent this long forfeits: clients send an `inputs` batch
+   * (empty is fine) at least every second.
+   */
+  idleMs: number;
+  /** How far a player's frame may fall behind real time since game_start before it forfeits. */
+  behindMs: number;
+  /** An empty room is deleted this long after its last player left. */
+  emptyMs: number;
+  /** Finished games kept with the room (results and both replays); older ones are dropped. */
+  gamesKept: number;
+}
+
+export const DEFAULT_ROOM_OPTIONS: RoomOptions = { graceMs: 20_000, idleMs: 15_000, behindMs: BEHIND_MS, emptyMs: EMPTY_ROOM_MS, gamesKept: 20 };

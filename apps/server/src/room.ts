@@ -20,9 +20,12 @@ import {
   type PlayerNumber,
   type ServerMessage,
 } from "@arcade/core/rooms";
-import { BEHIND_MS, EMPTY_ROOM_MS, FLOOD_LIMIT, MAX_RESULTS_CHARS, MessageRate } from "./limits.ts";
+import { KeptResults } from "./kept-results.ts";
+import { DEFAULT_ROOM_OPTIONS, FLOOD_LIMIT, MessageRate, type RoomOptions } from "./limits.ts";
 import { Match, OTHER, index, type Decision, type LogEvent } from "./match.ts";
-import { logKey, readStored, resultEntries, resultKeys, type KeptResult, type Meta, type Phase, type Slot } from "./storage.ts";
+import { logKey, readStored, type Meta, type Phase, type Slot } from "./storage.ts";
+
+export { DEFAULT_ROOM_OPTIONS, type RoomOptions } from "./limits.ts";
 
 export interface RoomHost {
   /** Sends to the player's open connection, if any. */
@@ -39,24 +42,6 @@ export interface RoomHost {
   setAlarm(at: number | null): void;
 }
 
-export interface RoomOptions {
-  /** How long a dropped player keeps their place (and a game waits) before leaving or forfeiting. */
-  graceMs: number;
-  /**
-   * During a game, a connected player silent this long forfeits: clients send an `inputs` batch
-   * (empty is fine) at least every second.
-   */
-  idleMs: number;
-  /** How far a player's frame may fall behind real time since game_start before it forfeits. */
-  behindMs: number;
-  /** An empty room is deleted this long after its last player left. */
-  emptyMs: number;
-  /** Finished games kept with the room (results and both replays); older ones are dropped. */
-  gamesKept: number;
-}
-
-export const DEFAULT_ROOM_OPTIONS: RoomOptions = { graceMs: 20_000, idleMs: 15_000, behindMs: BEHIND_MS, emptyMs: EMPTY_ROOM_MS, gamesKept: 20 };
-
 export type JoinResult = { ok: true; player: PlayerNumber; rejoined: boolean } | { ok: false; code: ErrorCode; message: string };
 
 export class Room {
@@ -64,8 +49,7 @@ export class Room {
   private readonly slots: [Slot | null, Slot | null] = [null, null];
   /** The game being played, or the last one (with its end once decided). */
   private current: { match: Match; over: GameOverMessage | null } | null = null;
-  private kept: { kept: KeptResult; chars: number }[] = [];
-  private resultsText: string | null = null;
+  private kept: KeptResults;
   private emptySince: number | null = null;
   /** Message rates per player, kept in memory only (a woken room starts them afresh). */
   private readonly rates = new Map<PlayerNumber, MessageRate>();
@@ -80,7 +64,9 @@ export class Room {
     private readonly hook: GameHook,
     private readonly host: RoomHost,
     private readonly options: RoomOptions = DEFAULT_ROOM_OPTIONS,
-  ) {}
+  ) {
+    this.kept = new KeptResults(options.gamesKept);
+  }
 
   /** Rebuilds a room from its stored entries (as written through `takeWrites`). */
   static restore(
@@ -102,7 +88,7 @@ export class Room {
     // is not stored on every message).
     for (const slot of room.slots) if (slot !== null) slot.heardAt = host.now();
     if (meta.current !== null) room.current = { match: new Match(hook, meta.current.start, meta.current.startedAt, logs), over: meta.current.over };
-    room.kept = results.map((kept) => ({ kept, chars: JSON.stringify(kept).length }));
+    room.kept = new KeptResults(options.gamesKept, results);
     return room;
   }
 
@@ -366,18 +352,8 @@ export class Room {
     const over = match.over(decision);
     current.over = over;
     this.phase = "over";
-    const kept: KeptResult = { start: match.start, over, replays: match.replays() };
-    this.kept.push({ kept, chars: JSON.stringify(kept).length });
-    for (const [key, value] of resultEntries(kept)) this.writes.set(key, value);
+    this.kept.add({ start: match.start, over, replays: match.replays() }, (key, value) => this.writes.set(key, value));
     for (const player of [1, 2] as const) match.logs[index(player)].forEach((_, seq) => this.writes.set(logKey(match.start.number, player, seq), undefined));
-    // The newest games that fit: at most `gamesKept`, at most MAX_RESULTS_CHARS in all.
-    let total = this.kept.reduce((sum, result) => sum + result.chars, 0);
-    while (this.kept.length > 1 && (this.kept.length > this.options.gamesKept || total > MAX_RESULTS_CHARS)) {
-      const dropped = this.kept.shift()!;
-      total -= dropped.chars;
-      for (const key of resultKeys(dropped.kept.start.number)) this.writes.set(key, undefined);
-    }
-    this.resultsText = null;
     this.saveMeta();
     this.host.send(1, over);
     this.host.send(2, over);
@@ -400,7 +376,7 @@ export class Room {
       phase: this.phase,
       slots: [this.slots[0], this.slots[1]].map((slot) => slot && { ...slot }) as Meta["slots"],
       current: current && { start: current.match.start, startedAt: current.match.startedAt, over: current.over },
-      results: this.kept.map((result) => result.kept.start.number),
+      results: this.kept.numbers(),
       emptySince: this.emptySince,
     };
     this.writes.set("meta", meta);
@@ -408,7 +384,6 @@ export class Room {
 
   /** The room's finished games, newest last, as JSON text (made once per finished game, not per request). */
   results(): string {
-    this.resultsText ??= JSON.stringify({ room: this.code, game: this.hook.game, games: this.kept.map((result) => result.kept) });
-    return this.resultsText;
+    return this.kept.json(this.code, this.hook.game);
   }
 }
