@@ -35,7 +35,7 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
   // Toasts keep clear of the game's field and controls: placed again whenever the game lays out
   // or a panel (a hint, the pause menu) comes or goes over it.
   const layoutWatch = new MutationObserver(placeToasts);
-  layoutWatch.observe(stage, { attributeFilter: ["data-field-rect", "data-field-rect2", "data-shell-insets"], childList: true });
+  layoutWatch.observe(stage, { attributeFilter: ["data-field-rect", "data-field-rect2", "data-text-rect", "data-shell-insets"], childList: true });
   window.addEventListener("resize", placeToasts);
 
   let session: GameSession | null = null;

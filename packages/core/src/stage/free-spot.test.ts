@@ -95,7 +95,8 @@ describe("reading a game's host", () => {
     const host = document.createElement("div");
     host.dataset.fieldRect = "10,20,100,200";
     host.dataset.fieldRect2 = "200,20,100,200";
+    host.dataset.textRect = "0,0,300,18";
     const hidden = document.createElement("button");
-    expect(gameObstacles(host, [hidden])).toEqual([box(10, 20, 100, 200), box(200, 20, 100, 200)]); // happy-dom: no layout, zero-size control skipped
+    expect(gameObstacles(host, [hidden])).toEqual([box(10, 20, 100, 200), box(200, 20, 100, 200), box(0, 0, 300, 18)]); // happy-dom: no layout, zero-size control skipped
   });
 });

@@ -61,13 +61,14 @@ export function parseFieldRect(text: string | undefined, dx = 0, dy = 0): Box | 
 }
 
 /**
- * What a message must not cover in a game's host: its reported field rects and every visible
- * control (buttons, links, the touch buttons, the bar), in viewport coordinates.
+ * What a message must not cover in a game's host: its reported field rects, the words it draws on
+ * the canvas that the player is reading (`textRect`: a header, the analysis lines), and every
+ * visible control (buttons, links, the touch buttons, the bar), in viewport coordinates.
  */
 export function gameObstacles(host: HTMLElement, controls: Iterable<Element>): Box[] {
   const origin = host.getBoundingClientRect();
   const boxes: Box[] = [];
-  for (const key of ["fieldRect", "fieldRect2"]) {
+  for (const key of ["fieldRect", "fieldRect2", "textRect"]) {
     const field = parseFieldRect(host.dataset[key], origin.left, origin.top);
     if (field) boxes.push(field);
   }

@@ -6,6 +6,7 @@ import {
   MAX_HAND_TILE,
   practiceLayout,
   quizLayout,
+  textReport,
   type Band,
   type Insets,
   type PracticeBand,
@@ -206,5 +207,20 @@ describe("hand report", () => {
     // x,y,w,h: from the first tile's left edge to the drawn tile's right edge, both rows.
     const drawn = layout.hand.spots[13]!;
     expect(report.fieldRect).toBe(`12,${layout.bands.hand.y},${drawn.x + 47},${layout.hand.height}`);
+  });
+});
+
+describe("text report", () => {
+  it("covers the header and the lines under it, and keeps clear of the hand, at the five sizes", () => {
+    for (const screen of FIVE) {
+      const layout = practiceLayout(screen, BUSY);
+      const { header, analysis, hand } = layout.bands;
+      const [x, y, w, h] = textReport([header, analysis], layout.left, layout.width).textRect.split(",").map(Number) as [number, number, number, number];
+      expect([x, w]).toEqual([Math.round(layout.left), Math.round(layout.width)]);
+      expect(y).toBe(Math.round(Math.min(header.y, analysis.y)));
+      expect(y + h).toBe(Math.round(Math.max(header.y + header.height, analysis.y + analysis.height)));
+      // The toast may not go where the player reads, nor is the hand counted as text.
+      if (hand.y >= y) expect(y + h).toBeLessThanOrEqual(hand.y);
+    }
   });
 });

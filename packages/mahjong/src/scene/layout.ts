@@ -319,6 +319,16 @@ export function handReport(portrait: boolean, hand: HandLayout, left: number, to
   };
 }
 
+/**
+ * The canvas text the player reads above the hand (the header and the lines under it) as the
+ * shell's `textRect` ("x,y,w,h" in CSS px): a toast or notice finds a place that hides none of it.
+ */
+export function textReport(bands: readonly Band[], left: number, width: number): { textRect: string } {
+  const top = Math.min(...bands.map((band) => band.y));
+  const bottom = Math.max(...bands.map((band) => band.y + band.height));
+  return { textRect: `${Math.round(left)},${Math.round(top)},${Math.round(width)},${Math.round(bottom - top)}` };
+}
+
 export interface AnalyserLayout {
   top: number;
   /** The column of the hand, the calls and the analysis. */

@@ -10,7 +10,7 @@ import { rankDiscards } from "../analysis/efficiency.ts";
 import type { Tile } from "../analysis/tiles.ts";
 import type { PracticeGame, PracticeStatus } from "../rules/practice.ts";
 import type { TableSounds } from "./sound.ts";
-import { contentBox, handReport, practiceLayout, type Insets, type TileGrid } from "./layout.ts";
+import { contentBox, handReport, practiceLayout, textReport, type Insets, type TileGrid } from "./layout.ts";
 import { HintOdds } from "./practice-hint.ts";
 import { endReport, handOrder, lastDiscardKept, practiceAnalysis, practiceEnd, practiceHeadline, practiceText } from "./practice-text.ts";
 import { seatLine } from "./score-text.ts";
@@ -301,7 +301,7 @@ export class PracticeScreen implements Screen {
         bands.hand.y + spot.y - (i === this.selected ? 6 : 0),
       );
     });
-    this.options.report(handReport(layout.portrait, layout.hand, pad, bands.hand.y));
+    this.options.report({ ...handReport(layout.portrait, layout.hand, pad, bands.hand.y), ...textReport([bands.header, bands.analysis], pad, width) });
 
     let y = bands.messages.y;
     for (const line of messages) {

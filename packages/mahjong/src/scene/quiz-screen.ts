@@ -12,7 +12,7 @@ import type { TableSounds } from "./sound.ts";
 import { ODDS_DRAWS, OddsRunner } from "./odds-runner.ts";
 import { chanceVerdict, questionLine, quizText, rankingRow, shownRows, verdictText, type TileNamer } from "./quiz-text.ts";
 import { seatLine } from "./score-text.ts";
-import { contentBox, handReport, quizLayout, RANKING_LINE, type Insets } from "./layout.ts";
+import { contentBox, handReport, quizLayout, RANKING_LINE, textReport, type Insets } from "./layout.ts";
 import { syncBar, type Bar } from "./bar.ts";
 import { TableText } from "./table-text.ts";
 import { faceName, label, tileView } from "./tile-view.ts";
@@ -230,7 +230,7 @@ export class QuizScreen implements Screen {
         bands.hand.y + layout.hand.spots[i]!.y,
       );
     });
-    this.options.report(handReport(layout.portrait, layout.hand, pad, bands.hand.y));
+    this.options.report({ ...handReport(layout.portrait, layout.hand, pad, bands.hand.y), ...textReport([bands.header, bands.question], pad, layout.width) });
     if (verdict) this.place(verdict, pad, bands.verdict.y);
     this.speak();
     const last = this.index + 1 >= QUIZ_LENGTH;
