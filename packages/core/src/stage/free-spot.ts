@@ -62,8 +62,9 @@ export function parseFieldRect(text: string | undefined, dx = 0, dy = 0): Box | 
 
 /**
  * What a message must not cover in a game's host: its reported field rects, the words it draws on
- * the canvas that the player is reading (`textRect`: a header, the analysis lines), and every
- * visible control (buttons, links, the touch buttons, the bar), in viewport coordinates.
+ * the canvas that the player is reading or pressing (`textRect`: a header, the analysis lines,
+ * canvas buttons), and every visible control (buttons, links, the touch buttons, the bar), in
+ * viewport coordinates.
  */
 export function gameObstacles(host: HTMLElement, controls: Iterable<Element>): Box[] {
   const origin = host.getBoundingClientRect();

@@ -16,7 +16,7 @@ import type { DiscardOdds, HandOdds } from "../analysis/odds/odds.ts";
 import { ScorePanel } from "./analyser-score.ts";
 import { drawAnalysis } from "./analyser-analysis.ts";
 import { analyseHand, analyserText, buildPrompt, distanceLine } from "./analyser-text.ts";
-import { analyserLayout, handLayout, handReport, type Insets } from "./layout.ts";
+import { analyserLayout, handLayout, handReport, textReport, type Insets } from "./layout.ts";
 import { ODDS_DRAWS, OddsRunner, oddsText } from "./odds-runner.ts";
 import { syncBar, type Bar } from "./bar.ts";
 import { TableText } from "./table-text.ts";
@@ -279,7 +279,8 @@ export class AnalyserScreen implements Screen {
     }
     // The concealed tiles (two rows on a phone), then the calls, each tappable to remove.
     const layout = handLayout(width, Math.max(concealed.length, 1), false, box.handMax);
-    this.options.report(handReport(false, layout, pad, y));
+    // The hand's line, the call buttons and added kans above the hand are canvas controls: no toast over them.
+    this.options.report({ ...handReport(false, layout, pad, y), ...textReport([{ y: box.top, height: y - box.top }], pad, width) });
     concealed.forEach((tile, i) =>
       this.place(
         tileView(tile, { width: layout.tileW, textLabels }, () => this.removeTile(i)),

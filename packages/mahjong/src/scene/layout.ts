@@ -320,8 +320,8 @@ export function handReport(portrait: boolean, hand: HandLayout, left: number, to
 }
 
 /**
- * The canvas text the player reads above the hand (the header and the lines under it) as the
- * shell's `textRect` ("x,y,w,h" in CSS px): a toast or notice finds a place that hides none of it.
+ * The canvas text and buttons above the hand (the header and the lines under it, the analyser's
+ * call buttons) as the shell's `textRect` ("x,y,w,h" in CSS px): a toast or notice finds a place that hides none of it.
  */
 export function textReport(bands: readonly Band[], left: number, width: number): { textRect: string } {
   const top = Math.min(...bands.map((band) => band.y));
