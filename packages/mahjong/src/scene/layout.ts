@@ -4,6 +4,7 @@
 // top-down: header, hand, feedback, then the rest. Everything stays inside the shell's insets
 // (its top row with the pause button and the button bar); the buttons are the shell's, so the
 // screens' bands hold only text and tiles.
+import type { Insets } from "@arcade/core/stage";
 
 /** Narrowest hand tile we draw: about the width of a fingertip, with a digit still legible. */
 export const MIN_HAND_TILE = 40;
@@ -55,13 +56,8 @@ export function handLayout(width: number, count: number, apart: boolean, maxW = 
   return { tileW, tileH, spots, height: rows * tileH + (rows - 1) * 8 };
 }
 
-/** CSS px the shell's own controls cover at each edge (GameShell.insets). */
-export interface Insets {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
-}
+/** CSS px the shell's own controls cover at each edge (`shell.insets`): core's type, re-exported for this game's screens. */
+export type { Insets };
 
 /** The screen a layout is for: its size and what the shell's controls cover at its edges. */
 export interface ScreenSize {

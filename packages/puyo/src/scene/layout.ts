@@ -2,15 +2,11 @@
 // space inside the shell's insets allows, with NEXT and the score in a column beside it, and in
 // versus the bot's smaller field beside that (landscape) or under NEXT (portrait). Pure, so the
 // five sizes the app is checked at are unit-tested (layout.test.ts).
+import type { Insets } from "@arcade/core/stage";
 import { ROWS, WIDTH } from "../rules/cells.ts";
 
-/** CSS px the shell's own controls cover at each edge (core's `shell.insets`). */
-export interface Insets {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
-}
+/** CSS px the shell's own controls cover at each edge (`shell.insets`): core's type, re-exported for this game's screens. */
+export type { Insets };
 
 export interface Rect {
   x: number;

@@ -11,6 +11,7 @@
 //   board, so the board gets the space: at least 70 % of a 390x844 phone's height with gestures.
 // - "column" (short portrait stages, e.g. with the touch buttons under the board): the board as
 //   tall as the height allows, with hold, next and the numbers in one column on its right.
+import type { Insets } from "@arcade/core/stage";
 import { BOARD_WIDTH, VISIBLE_HEIGHT } from "../rules/types.ts";
 
 /** Rows drawn: the visible field and the two buffer rows above it, where pieces spawn. */
@@ -33,13 +34,8 @@ const LINE_EMS = 7.5;
 const NOTICE_ROOM = 60;
 const EDGE = 4;
 
-/** CSS pixels the shell's controls cover at each edge of the stage (the shell's `insets`). */
-export interface Insets {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
-}
+/** CSS px the shell's own controls cover at each edge (`shell.insets`): core's type, re-exported for this game's screens. */
+export type { Insets };
 
 export const NO_INSETS: Insets = { top: 0, right: 0, bottom: 0, left: 0 };
 
