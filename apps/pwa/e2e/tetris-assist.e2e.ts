@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { canvasPixels, ORIGIN, ready, withPage, type E2eTest } from "./harness.ts";
+import { waitForGo } from "./tetris-play.ts";
 
 /** The game's host element: the game reports its state there as data-* attributes. */
 const GAME = "[data-game-ready]";
@@ -55,7 +56,8 @@ export const tests: E2eTest[] = [
         await page.waitForSelector(`${GAME} canvas`);
         await dismissHint(page);
         await waitForData(page, "pieces", "^0$");
-        await page.waitForTimeout(1800); // READY… GO! (the banner is white too)
+        await waitForGo(page);
+        await page.waitForTimeout(500); // the GO! banner (white too) is gone 350 ms into play
         const before = await whitePixels(page);
         assert.equal(await data(page, "assisted"), "no");
         await page.keyboard.press("h");

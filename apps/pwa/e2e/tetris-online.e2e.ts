@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { Rng } from "@arcade/core";
 import { RoomClient, newRoomCode, type GameStartMessage, type ServerMessage } from "@arcade/core/rooms";
 import { BOTS, OnlineTetrisPlayer, actionsOf, think } from "@arcade/tetris";
-import { dropUntilResults } from "./tetris-play.ts";
+import { dropUntilResults, waitForGo } from "./tetris-play.ts";
 import { ORIGIN, ROOMS_ORIGIN, RoomsServer, ready, gameData as data, waitGameData as waitData, withPage, openBrowser, type E2eTest } from "./harness.ts";
 
 async function withServer(test: () => Promise<void>): Promise<void> {
@@ -114,7 +114,7 @@ export const tests: E2eTest[] = [
           assert.notEqual(await data(a, "player"), await data(b, "player"));
 
           // The desktop player drops pieces; the phone sees them on the opponent's board, and back.
-          await a.waitForTimeout(2500); // READY / GO!
+          await waitForGo(a);
           for (let i = 0; i < 3; i++) {
             await a.keyboard.press(i % 2 === 0 ? "ArrowLeft" : "ArrowRight");
             await a.keyboard.press("Space");

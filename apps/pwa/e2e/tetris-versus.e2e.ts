@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { ChallengeRun, challengeCode, planMove, positionOf } from "@arcade/tetris";
 import { Rng } from "@arcade/core";
-import { dropUntilResults } from "./tetris-play.ts";
+import { dropUntilResults, waitForGo } from "./tetris-play.ts";
 import { ORIGIN, ready, withPage, type E2eTest } from "./harness.ts";
 
 const GAME = "[data-game-ready]";
@@ -39,6 +39,7 @@ export const tests: E2eTest[] = [
         await page.click("li[data-game='tetris'] a.mode:has-text('Versus the bot')");
         await page.click(".arcade-popup[data-panel='choose-bot'] button[data-id='easy']");
         await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.mode === "versus");
+        await waitForGo(page);
         for (let i = 0; i < 3; i++) {
           await page.keyboard.press("ArrowLeft");
           await page.keyboard.press("Space");

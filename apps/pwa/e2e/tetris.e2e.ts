@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { ORIGIN, canvasColours, dismissHint, ready, withPage, type E2eTest } from "./harness.ts";
 import { planSprint } from "./sprint-plan.ts";
+import { waitForGo } from "./tetris-play.ts";
 
 /** The game's host element: the game reports its state there as data-* attributes. */
 const GAME = "[data-game-ready]";
@@ -26,6 +27,7 @@ export const tests: E2eTest[] = [
         await page.waitForTimeout(300);
         await page.goto(`${ORIGIN}/#/tetris?mode=zen&seed=phone`);
         await page.waitForSelector(".arcade-touch-buttons button[data-action='hardDrop']");
+        await waitForGo(page);
         const before = Number((await page.getAttribute(GAME, "data-pieces")) ?? "0");
         await page.tap("button[data-action='left']");
         await page.tap("button[data-action='hardDrop']");
@@ -46,7 +48,7 @@ export const tests: E2eTest[] = [
         await page.waitForSelector(`${GAME} canvas`);
         await dismissHint(page);
         const pieces = async () => Number((await page.getAttribute(GAME, "data-pieces")) ?? "0");
-        await waitForPieces(page, 0); // the game has reported its first state
+        await waitForGo(page);
         for (const [i, actions] of plan.entries()) {
           for (const action of actions) await page.keyboard.press(KEYS[action]!);
           await waitForPieces(page, i + 1, 5000);
@@ -94,6 +96,7 @@ export const tests: E2eTest[] = [
         await ready(page);
         await page.waitForSelector(`${GAME} canvas`);
         await dismissHint(page);
+        await waitForGo(page);
         await page.keyboard.press("Space"); // lock one piece so the board is not empty
         await waitForPieces(page, 1);
         assert.equal(await page.getAttribute(GAME, "data-pieces"), "1");
@@ -126,6 +129,7 @@ export const tests: E2eTest[] = [
         await ready(page);
         await page.waitForSelector(`${GAME} canvas`);
         await dismissHint(page);
+        await waitForGo(page);
         for (const key of ["Space", "ArrowLeft", "Space", "ArrowRight", "Space"]) await page.keyboard.press(key);
         await waitForPieces(page, 3);
         assert.equal(await page.getAttribute(GAME, "data-pieces"), "3");
@@ -157,6 +161,7 @@ export const tests: E2eTest[] = [
         await ready(page);
         await page.waitForSelector(`${GAME} canvas`);
         await dismissHint(page);
+        await waitForGo(page);
         for (const key of ["Space", "ArrowLeft", "Space", "ArrowRight", "Space", "Space"]) await page.keyboard.press(key);
         await waitForPieces(page, 4);
         const before = await page.evaluate(() => ({ ...document.querySelector<HTMLElement>("[data-game-ready]")!.dataset }));
@@ -168,6 +173,7 @@ export const tests: E2eTest[] = [
         const after = await page.evaluate(() => ({ ...document.querySelector<HTMLElement>("[data-game-ready]")!.dataset }));
         for (const key of ["pieces", "lines", "score", "mode"] as const) assert.equal(after[key], before[key], `${key} after the reload`);
         assert.equal(await page.$(".arcade-popup[data-panel='hint']"), null, "no first-run hint over a resumed game");
+        await waitForGo(page, Number(after.frame));
         await page.keyboard.press("Space");
         await waitForPieces(page, 5);
 

@@ -41,18 +41,54 @@ export class Controller {
   private gestureSoftDrop = false;
   /** The direction of the last drag step, while no other gesture came after it. */
   private dragDir: "left" | "right" | null = null;
+  /** True while a countdown holds the game back (between `wait` and `go`). */
+  private waiting = false;
+  /** Directions held during the countdown, oldest press first. */
+  private readonly heldDirs: ("left" | "right")[] = [];
+  /** Directions still held when the countdown ended: the first frame presses them, DAS already charged. */
+  private readonly precharged: ("left" | "right")[] = [];
 
   constructor(private readonly handling: Handling) {
     this.repeater = new Repeater({ das: handling.das, arr: handling.arr });
   }
 
+  /**
+   * A countdown starts. Until `go`, input only marks what is held: a held direction charges its DAS
+   * and a held soft drop stays held, while one-shot presses (drops, rotations, hold, taps, flicks)
+   * are dropped, as in Guideline games. Otherwise presses mashed during READY would all land on
+   * the first frame and hard-drop several pieces at GO.
+   */
+  wait(): void {
+    this.releaseAll();
+    this.waiting = true;
+  }
+
+  /** The countdown is over: directions still held start the first frame with DAS charged. */
+  go(): void {
+    if (!this.waiting) return;
+    this.waiting = false;
+    this.precharged.push(...this.heldDirs.splice(0));
+  }
+
   /** A key, on-screen button or gamepad button went down or up (a Tetris action id; pause is the shell's). */
   input(action: string, pressed: boolean): void {
+    if (this.waiting) return this.holdDuringCountdown(action, pressed);
     this.queue.push({ action, pressed });
+  }
+
+  private holdDuringCountdown(action: string, pressed: boolean): void {
+    if (action === "left" || action === "right") {
+      const at = this.heldDirs.indexOf(action);
+      if (at >= 0) this.heldDirs.splice(at, 1);
+      if (pressed) this.heldDirs.push(action);
+    } else if (action === "softDrop") {
+      this.softDrop = pressed;
+    }
   }
 
   /** A touch gesture (drag columns, tap rotate, flick drop/hold, slow drag soft drop). */
   gesture(g: Gesture): void {
+    if (this.waiting) return;
     if (g.type === "move") {
       for (let i = 0; i < g.steps; i++) this.immediate.push({ action: g.dir, press: i === 0 && this.dragDir !== g.dir });
       this.dragDir = g.dir;
@@ -84,12 +120,19 @@ export class Controller {
     this.softDrop = false;
     this.gestureSoftDrop = false;
     this.dragDir = null;
+    this.heldDirs.length = 0;
+    this.precharged.length = 0;
   }
 
   /** The actions for the frame that starts at simulation time `t` ms. */
   frame(t: number): FrameInput {
     const actions: PlayAction[] = [];
     const presses: number[] = [];
+    // Pressed a DAS ago: the press's own move now, and the auto-repeat from this frame on.
+    for (const dir of this.precharged.splice(0)) {
+      presses.push(actions.length);
+      this.moves(this.repeater.press(dir, t - this.handling.das), actions);
+    }
     for (const { action, press } of this.immediate.splice(0)) {
       if (press) presses.push(actions.length);
       if (action !== null) actions.push(action);

@@ -1,6 +1,6 @@
 // "Ready… Go": real time before a game's first frame, shared by the solo and versus screens.
-// Inputs during it wait in the controllers (so DAS can be charged) and no frame passes, so
-// replays and Sprint times are unaffected.
+// No frame passes during it, so replays and Sprint times are unaffected; the controllers only
+// note what is held (Controller.wait), so DAS can be charged but mashed presses are not kept.
 
 export const COUNTDOWN_MS = 1500;
 /** The last stretch of the countdown shows "GO!". */

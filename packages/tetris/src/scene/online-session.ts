@@ -108,6 +108,7 @@ export class OnlineSession extends RoomSession<OnlineArena> {
     this.shell.report({
       mode: this.options.mode,
       ...this.lobby.state(),
+      frame: you?.frames ?? 0,
       pieces: you?.pieces ?? 0,
       lines: you?.lines ?? 0,
       sent: you?.sent ?? 0,

@@ -66,6 +66,7 @@ export class TetrisScreen implements Screen {
     this.drawing.setPalette(options.palette);
     this.view.addChild(this.drawing);
     this.countdown = new Countdown(options.countdown);
+    if (this.countdown.running && driver.kind === "player") driver.controller.wait();
     this.game.drainEvents(); // a resumed game's past events were heard before the reload
     this.effects = new Effects(options.reducedMotion);
     this.feed = new EffectFeed(this.effects, this.game.board);
@@ -276,6 +277,7 @@ export class TetrisScreen implements Screen {
     if (this.countdown.running) {
       const banner = this.countdown.spend(dt);
       if (banner !== null) countdownBanner(this.effects, banner, this.countdown.remaining);
+      if (!this.countdown.running && this.driver.kind === "player") this.driver.controller.go();
     } else if (this.driver.kind === "replay") {
       const viewer = this.driver.viewer;
       viewer.update(dt, () => this.afterStep());

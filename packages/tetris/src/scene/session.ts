@@ -186,6 +186,8 @@ export class TetrisSession {
     const boardPx = (screen?.cellSize ?? 0) * VISIBLE_HEIGHT;
     const best = screen?.advice?.best ?? null;
     this.shell.report({
+      // Frames played: 0 until the countdown's GO (presses before it are not kept).
+      frame: game.frame,
       lines: game.lines,
       pieces: game.pieces,
       score: game.score,

@@ -60,6 +60,7 @@ export class VersusScreen implements Screen {
   ) {
     this.sounds = new Sounds(options.soundVolume);
     this.countdown = new Countdown(options.countdown);
+    if (this.countdown.running) for (let side = 0; side < arena.games.length; side++) arena.controller(side)?.wait();
     for (const game of arena.games) game.drainEvents();
     this.feeds = arena.games.map((game) => new EffectFeed(new Effects(options.reducedMotion), game.board));
   }
@@ -155,6 +156,7 @@ export class VersusScreen implements Screen {
     if (this.countdown.running) {
       const banner = this.countdown.spend(dt);
       if (banner !== null) for (const feed of this.feeds) countdownBanner(feed.effects, banner, this.countdown.remaining);
+      if (!this.countdown.running) for (let side = 0; side < this.games.length; side++) this.arena.controller(side)?.go();
     } else {
       this.clock.advance(dt, () => this.step());
     }

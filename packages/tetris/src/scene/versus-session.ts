@@ -234,6 +234,7 @@ export class VersusSession implements VersusHost {
     const incoming = arena.incoming(0);
     this.shell.report({
       mode: this.options.mode,
+      frame: you?.frame ?? 0,
       pieces: you?.pieces ?? 0,
       lines: you?.lines ?? 0,
       over: you?.over ?? "",
