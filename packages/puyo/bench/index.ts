@@ -112,7 +112,7 @@ if (process.argv.includes("--skip-baseline")) {
   );
 }
 
-// --- 3. The calculator at n = 4 (issue target: under 60 s) ---
+// --- 3. The calculator at n = 4 (target: under 60 s) ---
 let four!: ReturnType<typeof probability>;
 let lastReport = 0;
 const fourTime = timed(

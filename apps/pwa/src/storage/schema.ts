@@ -36,7 +36,7 @@ export interface SharedSave {
   palette: Palette;
   handedness: Handedness;
   /**
-   * The online rooms server (issue 13), canonical (origin and path, no trailing slash); "" means the
+   * The online rooms server, canonical (origin and path, no trailing slash); "" means the
    * build's default. Added after version 2 was first written: a save without it loads as "".
    */
   roomsServer: string;
