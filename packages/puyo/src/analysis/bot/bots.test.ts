@@ -3,9 +3,12 @@ import { describe, expect, it } from "vitest";
 import { resolveChain } from "../../rules/chain.ts";
 import { parseField } from "../../rules/field-text.ts";
 import { applyPlacement, parsePairList } from "../../rules/pair.ts";
-import { BOT_NAMES, botByName } from "./bots.ts";
+import { BOT_NAMES, botByName, chainBot } from "./bots.ts";
+import { detectPotential } from "./evaluate.ts";
 import { playMatch, playVersus } from "./match.ts";
+import { attackOf } from "./policy.ts";
 import { playSelf } from "./selfplay.ts";
+import { STRENGTH_CONFIG } from "./strengths.ts";
 
 // A 5-chain ready to fire (found by the bot in a seeded game), standing on four rows of
 // nuisance; the current pair YR fires it at 5D. Rows top first.
@@ -44,6 +47,26 @@ describe("the firing policy", () => {
     const opponent = { field: parseField("RGBYRG".repeat(7)), pending: 0, busy: false };
     const move = botByName("expert").choose({ field: parseField(READY_FIVE), pairs: PAIRS, opponent });
     expect(move?.chains).toBe(5);
+  });
+});
+
+describe("countering in full (the expert)", () => {
+  // A versus position (seed fresh/37, the expert's 14th pair): 83 nuisance in flight, landing
+  // after 4 more placements. GR at 2L fires a 4-chain (43: half of it); the field holds a
+  // 5-chain (88: all of it) for later pairs. Rows top first.
+  const FIELD = ".B.....R.....B...B.BGG.GRBRYYBRRGYGYBBBGGY";
+  const input = { field: parseField(FIELD), pairs: parsePairList("GR,GY,YG"), pending: 0, incoming: 83, incomingMoves: 4 };
+  it("the field holds a counter to all of it", () => {
+    expect(attackOf(detectPotential(parseField(FIELD)).score)).toBeGreaterThanOrEqual(83);
+  });
+  it("keeps the full counter instead of firing the half one at once", () => {
+    const half = chainBot("expert", { ...STRENGTH_CONFIG.expert, fullCounter: false });
+    expect(half.choose(input)).toMatchObject({ placement: { column: 2, rotation: 3 }, chains: 4 });
+    expect(botByName("expert").choose(input)?.chains).toBe(0);
+  });
+  it("plays solo exactly as without it (it acts only on nuisance)", () => {
+    const half = chainBot("expert", { ...STRENGTH_CONFIG.expert, fullCounter: false });
+    expect(playSelf("solo-unchanged", 40, botByName("expert"))).toEqual(playSelf("solo-unchanged", 40, half));
   });
 });
 

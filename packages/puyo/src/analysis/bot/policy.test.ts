@@ -30,6 +30,24 @@ describe("the firing policy", () => {
     // After that placement it has fallen: nothing left to offset, and a 5-chain is below target.
     expect(fireValue(plan, FIVE.chains, FIVE.score, FIVE.cleared, 2)).toBeLessThan(0);
   });
+  it("a counter in full: a part-counter earns its share of the fire bonus, a full one all of it", () => {
+    const situation = { field: READY_FIVE, pending: 0, incoming: 170, incomingMoves: 4, colors: 4 };
+    const half = planFire(situation, RULES);
+    const full = planFire(situation, { ...RULES, fullCounter: true });
+    expect(half.fullCounter).toBe(false);
+    expect(full.fullCounter).toBe(true);
+    // The 5-chain offsets 85 of 170: half, so a counter under both rules; in full it earns half.
+    expect(fireValue(full, FIVE.chains, FIVE.score, FIVE.cleared, 0)).toBeLessThan(fireValue(half, FIVE.chains, FIVE.score, FIVE.cleared, 0) - 2000);
+    // A chain offsetting all of it earns the same under both rules.
+    expect(fireValue(full, 6, 12_000, 28, 1)).toBe(fireValue(half, 6, 12_000, 28, 1));
+    // Desperate (the fall fills the X): any counter earns all of it.
+    const tall = parseField("OOOOOO".repeat(9) + "RGBYRG");
+    const desperate = planFire({ field: tall, pending: 170, colors: 4 }, { ...RULES, fullCounter: true });
+    expect(desperate.desperate).toBe(true);
+    expect(fireValue(desperate, FIVE.chains, FIVE.score, FIVE.cleared, 0)).toBe(
+      fireValue(planFire({ field: tall, pending: 170, colors: 4 }, RULES), FIVE.chains, FIVE.score, FIVE.cleared, 0),
+    );
+  });
   it("is desperate when the next fall would fill the X", () => {
     const tall = parseField("OOOOOO".repeat(9) + "RGBYRG");
     expect(planFire({ field: tall, pending: 12, colors: 4 }, RULES)).toMatchObject({ desperate: true, counter: true });

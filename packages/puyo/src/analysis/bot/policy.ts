@@ -62,6 +62,12 @@ export interface FireRules {
   reply: number;
   /** The same to an attack the opponent can fire within two placements (a reply kept ready). */
   guard: number;
+  /**
+   * A counter that offsets only part of what is coming earns that share of the fire bonus, so a
+   * full counter fired a placement or two later (while the attack is still in flight) is
+   * preferred to a half one fired at once (false: any counter offsetting half earns all of it).
+   */
+  fullCounter?: boolean;
 }
 
 export interface FirePlan {
@@ -93,6 +99,8 @@ export interface FirePlan {
   reply: number;
   /** Value of one nuisance of expected reply to the threat (FireRules.guard). */
   guard: number;
+  /** FireRules.fullCounter. */
+  fullCounter: boolean;
 }
 
 export { attackOf };
@@ -125,6 +133,7 @@ export function planFire(situation: Situation, rules: FireRules): FirePlan {
     answer: 0,
     reply: rules.reply,
     guard: rules.guard,
+    fullCounter: rules.fullCounter ?? false,
   };
   const ours = detectPotential(field, colors);
   // Crowded: fire the main chain (or one a step shorter), not fragments of it.
@@ -175,7 +184,11 @@ export function fireValue(plan: FirePlan, chains: number, score: number, cleared
   const sent = attack - offset;
   const countered = plan.counter && offset > 0 && (plan.desperate || offset * 2 >= plan.pending + plan.incoming);
   const intended = chains >= plan.wanted || sent >= plan.killNeed || (plan.vulnerable && depth === 0 && sent >= PRESS_ATTACK) || countered;
-  let value = intended ? FIRE_BONUS + attack * 10 : -WASTE * cleared;
+  let bonus = FIRE_BONUS;
+  // Fired only as a counter: the share of what is coming it offsets.
+  if (plan.fullCounter && countered && !plan.desperate && !(chains >= plan.wanted || sent >= plan.killNeed))
+    bonus *= Math.min(1, offset / (plan.pending + plan.incoming));
+  let value = intended ? bonus + attack * 10 : -WASTE * cleared;
   // Sending less than the opponent can answer gives them a free counter (the difference comes
   // back), unless the chain kills or answers nuisance coming at us.
   if (sent > 0 && sent < plan.answer && !countered && sent < plan.killNeed) value -= PROVOKE * (plan.answer - sent);

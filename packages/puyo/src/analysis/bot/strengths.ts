@@ -43,6 +43,19 @@ export const STRENGTH_CONFIG: Readonly<Record<Strength, StrengthConfig>> = {
   medium: { depth: 1, beam: 22, target: 5, crowd: 54, versusTiming: true, reply: 0, guard: 0, slip: 0.05, slipAmong: 3, secondsPerPair: 1.6 },
   // Current + NEXT, 8-chains, keeps a reply.
   hard: { depth: 2, beam: 10, target: 8, crowd: 62, versusTiming: true, reply: 60, guard: 90, slip: 0, slipAmong: 1, secondsPerPair: 1.2 },
-  // Current + NEXT + NEXT 2 with a wide beam, 11-chains, keeps a reply.
-  expert: { depth: 3, beam: 60, target: 11, crowd: 64, versusTiming: true, reply: 60, guard: 90, slip: 0, slipAmong: 1, secondsPerPair: 0.9 },
+  // Current + NEXT + NEXT 2 with a wide beam, 11-chains, keeps a reply, and counters in full:
+  // a counter offsetting part of an attack in flight earns that share of the fire bonus.
+  expert: {
+    depth: 3,
+    beam: 60,
+    target: 11,
+    crowd: 64,
+    versusTiming: true,
+    reply: 60,
+    guard: 90,
+    fullCounter: true,
+    slip: 0,
+    slipAmong: 1,
+    secondsPerPair: 0.9,
+  },
 };
