@@ -43,6 +43,16 @@ export const tests: E2eTest[] = [
       const seed = "e2e-sprint";
       const plan = planSprint(seed);
       await withPage({}, async (page) => {
+        // The plan taps each key once. A tap is a keydown and a keyup sent one after the other; on
+        // a loaded machine they can arrive more than the default DAS (167 ms of game time) apart,
+        // and the piece would then slide to the wall. A player with the longest DAS never sees that.
+        await page.goto(`${ORIGIN}/#/settings`);
+        await ready(page);
+        await page.$eval("#tetris-das", (input: HTMLInputElement) => {
+          input.value = "500";
+          input.dispatchEvent(new Event("change"));
+        });
+        await page.waitForTimeout(300); // the save is asynchronous
         await page.goto(`${ORIGIN}/#/tetris?mode=sprint&seed=${seed}`);
         await ready(page);
         await page.waitForSelector(`${GAME} canvas`);
@@ -51,7 +61,10 @@ export const tests: E2eTest[] = [
         await waitForGo(page);
         for (const [i, actions] of plan.entries()) {
           for (const action of actions) await page.keyboard.press(KEYS[action]!);
-          await waitForPieces(page, i + 1, 5000);
+          await waitForPieces(page, i + 1, 5000).catch(async (error: Error) => {
+            const state = await page.evaluate(() => JSON.stringify({ ...document.querySelector<HTMLElement>("[data-game-ready]")?.dataset }));
+            throw new Error(`piece ${i + 1} of ${plan.length} (${actions.join(" ")}) did not lock: ${error.message}; the game: ${state}`);
+          });
         }
         assert.equal(await pieces(), plan.length);
         await page.waitForSelector(".arcade-popup[data-panel='results']");
