@@ -59,14 +59,16 @@ describe("countering in full (the expert)", () => {
   it("the field holds a counter to all of it", () => {
     expect(attackOf(detectPotential(parseField(FIELD)).score)).toBeGreaterThanOrEqual(83);
   });
+  // The expert as it was before: any counter offsetting half earned the whole fire bonus, and the
+  // reply to an attack in flight was expectedReply's at 60.
+  const before = chainBot("expert", { ...STRENGTH_CONFIG.expert, fullCounter: false, counterOdds: false, reply: 60 });
   it("keeps the full counter instead of firing the half one at once", () => {
-    const half = chainBot("expert", { ...STRENGTH_CONFIG.expert, fullCounter: false });
+    const half = before;
     expect(half.choose(input)).toMatchObject({ placement: { column: 2, rotation: 3 }, chains: 4 });
     expect(botByName("expert").choose(input)?.chains).toBe(0);
   });
-  it("plays solo exactly as without it (it acts only on nuisance)", () => {
-    const half = chainBot("expert", { ...STRENGTH_CONFIG.expert, fullCounter: false });
-    expect(playSelf("solo-unchanged", 40, botByName("expert"))).toEqual(playSelf("solo-unchanged", 40, half));
+  it("plays solo exactly as before (the changes act only on nuisance)", () => {
+    expect(playSelf("solo-unchanged", 40, botByName("expert"))).toEqual(playSelf("solo-unchanged", 40, before));
   });
 });
 

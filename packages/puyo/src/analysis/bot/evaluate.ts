@@ -65,11 +65,14 @@ function has(w: Int32Array, p: number, x: number, y: number): boolean {
 /**
  * The best chain a few puyos of one colour dropped into one column would trigger. With
  * `perColour`, also the best score each colour's trigger of at most two puyos fires (0: none), the
- * reply detector's material (reply.ts): the probe is the same, so it costs nothing more.
+ * reply detector's material (reply.ts): the probe is the same, so it costs nothing more. With
+ * `triggers`, the best score of each colour's trigger by the puyos it takes: `triggers[p * 4 + k]`
+ * for k = 1..3 puyos of colour plane p (reply.ts's expectedCounter).
  */
-export function detectPotential(field: Field, colors = 4, heights = field.heights(), perColour?: Float64Array): Potential {
+export function detectPotential(field: Field, colors = 4, heights = field.heights(), perColour?: Float64Array, triggers?: Float64Array): Potential {
   const best: Potential = { chains: 0, score: 0, needed: 0, column: 0 };
   perColour?.fill(0);
+  triggers?.fill(0);
   const w = field.w;
   for (let x = 1; x <= 6; x++) {
     const h = heights[x - 1]!;
@@ -83,6 +86,7 @@ export function detectPotential(field: Field, colors = 4, heights = field.height
         resolveInto(probe, 1 << p, result);
         if (result.chains === 0) continue;
         if (perColour && k <= 2 && result.score > perColour[p]!) perColour[p] = result.score;
+        if (triggers && result.score > triggers[p * 4 + k]!) triggers[p * 4 + k] = result.score;
         if (result.chains > best.chains || (result.chains === best.chains && (k < best.needed || (k === best.needed && result.score > best.score)))) {
           best.chains = result.chains;
           best.score = result.score;
@@ -100,10 +104,10 @@ export interface Features extends Record<FeatureName, number> {
   potential: Potential;
 }
 
-/** All features of a quiet field (`perColour`: see detectPotential). */
-export function features(field: Field, colors = 4, perColour?: Float64Array): Features {
+/** All features of a quiet field (`perColour`, `triggers`: see detectPotential). */
+export function features(field: Field, colors = 4, perColour?: Float64Array, triggers?: Float64Array): Features {
   const heights = field.heights();
-  const potential = detectPotential(field, colors, heights, perColour);
+  const potential = detectPotential(field, colors, heights, perColour, triggers);
   const w = field.w;
   let link2 = 0;
   let link3 = 0;
@@ -164,9 +168,9 @@ function degreeTwo(a0: number, a1: number, a2: number): number {
   return n;
 }
 
-/** The weighted sum of a field's features (`perColour`: see detectPotential). */
-export function evaluate(field: Field, weights: Weights, colors = 4, perColour?: Float64Array): number {
-  const f = features(field, colors, perColour);
+/** The weighted sum of a field's features (`perColour`, `triggers`: see detectPotential). */
+export function evaluate(field: Field, weights: Weights, colors = 4, perColour?: Float64Array, triggers?: Float64Array): number {
+  const f = features(field, colors, perColour, triggers);
   let value = 0;
   for (const name of FEATURES) value += weights[name] * f[name];
   return value;

@@ -68,6 +68,11 @@ export interface FireRules {
    * preferred to a half one fired at once (false: any counter offsetting half earns all of it).
    */
   fullCounter?: boolean;
+  /**
+   * Value the reply to an attack in flight by the puyos each trigger takes (reply.ts's
+   * expectedCounter: three-puyo triggers included) instead of expectedReply.
+   */
+  counterOdds?: boolean;
 }
 
 export interface FirePlan {
@@ -101,6 +106,8 @@ export interface FirePlan {
   guard: number;
   /** FireRules.fullCounter. */
   fullCounter: boolean;
+  /** FireRules.counterOdds. */
+  counterOdds: boolean;
 }
 
 export { attackOf };
@@ -134,6 +141,7 @@ export function planFire(situation: Situation, rules: FireRules): FirePlan {
     reply: rules.reply,
     guard: rules.guard,
     fullCounter: rules.fullCounter ?? false,
+    counterOdds: rules.counterOdds ?? false,
   };
   const ours = detectPotential(field, colors);
   // Crowded: fire the main chain (or one a step shorter), not fragments of it.

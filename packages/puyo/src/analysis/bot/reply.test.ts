@@ -5,7 +5,7 @@ import { parseField } from "../../rules/field-text.ts";
 import { applyPlacement, parsePairList } from "../../rules/pair.ts";
 import { TARGET_POINTS } from "../../rules/nuisance.ts";
 import { detectPotential } from "./evaluate.ts";
-import { colourChance, expectedReply, threatOf } from "./reply.ts";
+import { colourChance, expectedCounter, expectedReply, puyosChance, threatOf } from "./reply.ts";
 
 // A hand-made 2-chain (rows top first): one red on column 2 completes the reds (1,2) (1,3) (2,2)
 // (2,3); the blue on top of column 1 then falls onto the three blues of row 1.
@@ -44,6 +44,42 @@ describe("the reply detector", () => {
     expect(perColour[2]).toBe(40);
     expect(perColour[1]).toBe(0);
     expect(perColour[3]).toBe(0);
+  });
+  it("records each colour's triggers by the puyos they take", () => {
+    const triggers = new Float64Array(32);
+    detectPotential(parseField(TWO_CHAIN), 4, undefined, undefined, triggers);
+    const fired = parseField(TWO_CHAIN);
+    fired.drop(2, RED);
+    // Red: one puyo on column 2 fires the 2-chain (k = 1); blue: one on column 4 (40 points).
+    expect(triggers[0 * 4 + 1]).toBe(resolveChain(fired).score);
+    expect(triggers[2 * 4 + 1]).toBe(40);
+    // Green touches nothing: no trigger at any count.
+    expect([1, 2, 3].map((k) => triggers[1 * 4 + k])).toEqual([0, 0, 0]);
+  });
+  it("counts a trigger's chance by the puyos it takes (binomial over the pairs left)", () => {
+    expect(puyosChance(4, 1, 1)).toBeCloseTo(colourChance(4, 1), 12);
+    expect(puyosChance(4, 1, 2)).toBeCloseTo(1 / 16, 12); // both puyos of one pair
+    expect(puyosChance(4, 1, 3)).toBe(0); // one pair holds two puyos
+    // Two pairs, at least three of four puyos red: 4·(1/4)³(3/4) + (1/4)⁴ = 13/256.
+    expect(puyosChance(4, 2, 3)).toBeCloseTo(13 / 256, 12);
+    const one = new Float64Array(32);
+    const two = new Float64Array(32);
+    const three = new Float64Array(32);
+    one[0 * 4 + 1] = 7000; // 100 nuisance for one red
+    two[0 * 4 + 2] = 7000; // the same for two reds
+    three[0 * 4 + 3] = 7000; // the same for three reds
+    expect(expectedCounter(one, 4, 2, 60)).toBeCloseTo(60 * puyosChance(4, 2, 1), 9);
+    expect(expectedCounter(two, 4, 2, 60)).toBeCloseTo(60 * puyosChance(4, 2, 2), 9);
+    expect(expectedCounter(two, 4, 2, 60)).toBeLessThan(expectedCounter(one, 4, 2, 60));
+    // A three-puyo trigger: nothing with one pair left, something with four.
+    expect(expectedCounter(three, 4, 1, 60)).toBe(0);
+    expect(expectedCounter(three, 4, 4, 60)).toBeCloseTo(60 * puyosChance(4, 4, 3), 9);
+    expect(puyosChance(4, 4, 3)).toBeGreaterThan(0.3);
+    // expectedReply (two puyos or fewer, one of the colour enough) takes the two-puyo trigger for
+    // as likely as the one-puyo one.
+    expect(expectedReply(Float64Array.from([7000, 0, 0, 0]), 4, 2, 60)).toBeCloseTo(expectedCounter(one, 4, 2, 60), 9);
+    expect(expectedCounter(one, 4, 0, 60)).toBe(0);
+    expect(expectedCounter(one, 4, 2, 0)).toBe(0);
   });
   it("values a reply several colours can fire above one waiting for a single colour", () => {
     const q = colourChance(4, 1);

@@ -99,3 +99,56 @@ export function expectedReply(perColour: Float64Array, colors: number, moves: nu
   }
   return expected;
 }
+
+/** Chance that at least `k` puyos of a colour come within `moves` unknown pairs (binomial). */
+export function puyosChance(colors: number, moves: number, k: number): number {
+  const n = 2 * moves;
+  if (k <= 0) return 1;
+  if (n < k) return 0;
+  const p = 1 / colors;
+  let below = 0;
+  let term = (1 - p) ** n; // P(exactly 0)
+  for (let i = 0; i < k; i++) {
+    below += term;
+    term *= ((n - i) / (i + 1)) * (p / (1 - p));
+  }
+  return Math.max(0, 1 - below);
+}
+
+const counterValue = new Float64Array(8);
+const counterChance = new Float64Array(8);
+const order = [0, 1, 2, 3, 4, 5, 6, 7];
+
+/**
+ * Like expectedReply, with each trigger's chance counted by the puyos it takes (evaluate.ts's
+ * `triggers`: one, two or three of its colour must come within the placements left), so a
+ * trigger waiting for two puyos of a colour is not taken for as likely as one waiting for one,
+ * and a three-puyo trigger counts when there is time to gather its puyos.
+ */
+export function expectedCounter(triggers: Float64Array, colors: number, moves: number, need: number): number {
+  if (moves <= 0 || need <= 0) return 0;
+  for (let p = 0; p < colors; p++) {
+    let bestValue = 0;
+    let bestChance = 0;
+    for (let k = 1; k <= 3; k++) {
+      const value = Math.min(need, attackOf(triggers[p * 4 + k] ?? 0));
+      if (value <= 0) continue;
+      const chance = puyosChance(colors, moves, k);
+      if (value * chance > bestValue * bestChance) {
+        bestValue = value;
+        bestChance = chance;
+      }
+    }
+    counterValue[p] = bestValue;
+    counterChance[p] = bestChance;
+  }
+  const ids = order.slice(0, colors).sort((a, b) => counterValue[b]! - counterValue[a]!);
+  let expected = 0;
+  let missed = 1;
+  for (const p of ids) {
+    if (counterValue[p]! <= 0) break;
+    expected += missed * counterChance[p]! * counterValue[p]!;
+    missed *= 1 - counterChance[p]!;
+  }
+  return expected;
+}

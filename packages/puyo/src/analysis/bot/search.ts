@@ -18,7 +18,7 @@ import type { Pair, Placement } from "../../rules/pair.ts";
 import { evaluate, type Weights } from "./evaluate.ts";
 import { generateMoves } from "./movegen.ts";
 import { attackOf, fireValue, type FirePlan } from "./policy.ts";
-import { expectedReply } from "./reply.ts";
+import { expectedCounter, expectedReply } from "./reply.ts";
 
 export interface SearchOptions {
   weights: Weights;
@@ -52,6 +52,7 @@ interface Node {
 }
 
 const perColour = new Float64Array(8);
+const triggers = new Float64Array(32);
 
 /**
  * The value of the reply a field keeps (reply.ts): against nuisance still in flight on this line
@@ -59,7 +60,11 @@ const perColour = new Float64Array(8);
  * against the opponent's threat (with the placements its chain takes to resolve).
  */
 function replyValue(plan: FirePlan, colors: number, owed: number, d: number): number {
-  if (owed > 0) return d < plan.incomingMoves ? plan.reply * expectedReply(perColour, colors, plan.incomingMoves - d, owed) : 0;
+  if (owed > 0) {
+    if (d >= plan.incomingMoves) return 0;
+    const moves = plan.incomingMoves - d;
+    return plan.reply * (plan.counterOdds ? expectedCounter(triggers, colors, moves, owed) : expectedReply(perColour, colors, moves, owed));
+  }
   return plan.threat > 0 ? plan.guard * expectedReply(perColour, colors, plan.threatMoves, plan.threat) : 0;
 }
 
@@ -101,7 +106,7 @@ export function searchCandidates(field: Field, pairs: readonly Pair[], options: 
         if (after.isDead()) continue;
         const fired = (parent ? parent.fired : 0) + fireValue(options.plan, chain.chains, chain.score, chain.cleared, d);
         const replying = options.plan.reply > 0 || options.plan.guard > 0;
-        const value = evaluate(after, options.weights, options.colors, replying ? perColour : undefined);
+        const value = evaluate(after, options.weights, options.colors, replying ? perColour : undefined, options.plan.counterOdds ? triggers : undefined);
         const node: Node = {
           first: parent ? parent.first : move.placement,
           firstChains: parent ? parent.firstChains : chain.chains,

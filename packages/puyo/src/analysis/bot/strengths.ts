@@ -44,16 +44,18 @@ export const STRENGTH_CONFIG: Readonly<Record<Strength, StrengthConfig>> = {
   // Current + NEXT, 8-chains, keeps a reply.
   hard: { depth: 2, beam: 10, target: 8, crowd: 62, versusTiming: true, reply: 60, guard: 90, slip: 0, slipAmong: 1, secondsPerPair: 1.2 },
   // Current + NEXT + NEXT 2 with a wide beam, 11-chains, keeps a reply, and counters in full:
-  // a counter offsetting part of an attack in flight earns that share of the fire bonus.
+  // a counter offsetting part of an attack in flight earns that share of the fire bonus, and the
+  // reply to an attack in flight is valued by the puyos each trigger takes (counterOdds).
   expert: {
     depth: 3,
     beam: 60,
     target: 11,
     crowd: 64,
     versusTiming: true,
-    reply: 60,
+    reply: 90,
     guard: 90,
     fullCounter: true,
+    counterOdds: true,
     slip: 0,
     slipAmong: 1,
     secondsPerPair: 0.9,
