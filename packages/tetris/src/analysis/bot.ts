@@ -148,13 +148,19 @@ export interface MatchView {
   attackScale: number;
   /** Rows the opponent's stack can still take: 20 − its height − the garbage waiting against it. */
   opponentRoom?: number;
+  /**
+   * The most lines the opponent could send in its next placements (threat.ts `threatOf`: times the
+   * multiplier, less what cancels its own garbage); the room kept is at least this. Absent = unknown.
+   */
+  threat?: number;
 }
 
 /** The search input's versus part for a bot (nothing unless it `seesGarbage`). */
 export function versusInput(config: BotConfig, match?: MatchView): Pick<SearchInput, "incoming" | "attackScale" | "threat" | "opponentRoom"> {
   if (config.seesGarbage !== true || match === undefined) return {};
   const incoming = Math.max(0, match.incoming);
-  const threat = Math.floor((config.keepRoom ?? 0) * match.attackScale);
+  const kept = config.keepRoom ?? 0;
+  const threat = kept > 0 ? Math.max(Math.floor(kept * match.attackScale), match.threat ?? 0) : 0;
   return {
     ...(incoming > 0 ? { incoming } : {}),
     ...(match.attackScale !== 1 ? { attackScale: match.attackScale } : {}),

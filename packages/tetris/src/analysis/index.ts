@@ -51,5 +51,6 @@ export {
   type VersusOptions,
   type VersusSummary,
 } from "./versus.ts";
+export { opponentViewOf, threatOf, type OpponentView } from "./threat.ts";
 export { FinesseTracker, finesse, optimalPresses, type FinesseResult } from "./finesse.ts";
 export { advise, advisorJobs, positionOf, type Advice, type AdviceItem, type AdvisorPosition, type AdvisorRequest } from "./advisor.ts";

@@ -163,6 +163,23 @@ describe("bots playing alone", () => {
     expect(heightAfter(8)).toBe(11);
   });
 
+  it("the expert takes a ready tetris at once when the opponent's threat is more than its room; told no threat, it keeps the I", () => {
+    // 10 rows with a tetris well and the I in play, no I after it: calm, the expert holds the I for
+    // later (its lookahead clears the tetris a few pieces on). Told the opponent can send 10 lines
+    // now (threat.ts), more than the 4 rows it keeps anyway, it clears the tetris with this piece:
+    // 10 rows under 10 more would block the spawn. The survivor is not told.
+    const board = boardFromRows([...Array.from({ length: 9 }, () => "GGGGGGGGG."), "GGGGGGGG.G"]);
+    const queue: PieceType[] = ["I", "O", "S", "Z", "O", "S", "Z"];
+    const calm = think(simGame(board, queue), BOTS.expert, undefined, { incoming: 0, attackScale: 1 })!.best;
+    const threatened = think(simGame(board, queue), BOTS.expert, undefined, { incoming: 0, attackScale: 1, threat: 10 })!.best;
+    expect(calm.lock.lines).toBe(0);
+    expect(threatened.placement.piece).toBe("I");
+    expect(threatened.lock.clear).toBe("tetris");
+    expect(think(simGame(board, queue), BOTS.survivor, undefined, { incoming: 0, attackScale: 1, threat: 10 })).toEqual(
+      think(simGame(board, queue), BOTS.survivor),
+    );
+  });
+
   it("sends the lines that top the opponent out, beyond what it must cancel, even when its evaluator would rather build", () => {
     // An evaluator that dislikes every clear; the I can take the tetris (4 lines) or go elsewhere.
     const builder: Evaluator = { name: "builder", move: (lock) => -100 * lock.lines, position: () => 0 };

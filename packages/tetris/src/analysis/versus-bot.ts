@@ -64,6 +64,8 @@ export interface PlanRequest {
   attackScale?: number;
   /** Rows the opponent's stack can still take (bot.ts `MatchView.opponentRoom`; unknown when absent). */
   opponentRoom?: number;
+  /** The opponent's threat (bot.ts `MatchView.threat`, threat.ts `threatOf`; unknown when absent). */
+  threat?: number;
 }
 export interface VersusBotReply {
   key: string;
@@ -83,6 +85,7 @@ export const versusBotJobs = {
       incoming: request.incoming ?? 0,
       attackScale: request.attackScale ?? 1,
       ...(request.opponentRoom !== undefined ? { opponentRoom: request.opponentRoom } : {}),
+      ...(request.threat !== undefined ? { threat: request.threat } : {}),
     }),
   }),
 };

@@ -23,6 +23,7 @@ import { GarbageGenerator } from "../garbage.ts";
 import { TetrisGame } from "../rules/game.ts";
 import { attackOf } from "./attack.ts";
 import { playPiece, roomOf, type BotConfig } from "./bot.ts";
+import { opponentViewOf, threatOf } from "./threat.ts";
 
 export const GARBAGE_DELAY_FRAMES = 20;
 /** Garbage margin: attacks grow after 3 minutes (TETR.IO's default margin time is 180 s). */
@@ -223,10 +224,14 @@ export function playBotGame(seed: string, a: BotConfig, b: BotConfig, maxPieces 
       const player = match.players[side];
       if (player.toppedOut) continue;
       const opponent = match.players[1 - side]!;
-      playPiece(player.game, bots[side]!, rngs[side], {
+      const bot = bots[side]!;
+      const attackScale = attackMultiplier(frame);
+      playPiece(player.game, bot, rngs[side], {
         incoming: player.pending,
-        attackScale: attackMultiplier(frame),
+        attackScale,
         opponentRoom: roomOf(opponent.game.board, opponent.pending),
+        // Only a bot that sees the match uses the threat: the others are spared its cost.
+        ...(bot.seesGarbage === true ? { threat: threatOf(opponentViewOf(opponent.game, opponent.pending), attackScale) } : {}),
       });
       match.update(side, frame);
     }
