@@ -1,7 +1,9 @@
 // Every game's main modes laid out at the five sizes (two phones in portrait, two in landscape,
 // a desktop): the field each game reports (`shell.report({ fieldRect })` → data-field-rect, and
 // data-field-rect2 for a second board) lies inside the viewport, no visible control or message
-// covers it, and it takes a fair share of the room the shell leaves (its insets). On the phone
+// covers it, no message covers the words and canvas buttons it reports (data-text-rect), what it
+// draws ends on screen (data-analysis-bottom), and it takes a fair share of the room the shell
+// leaves (its insets). On the phone
 // sizes the on-screen buttons are on, so the sides/bottom layouts are what is checked. One mobile
 // and one desktop browser; each mode opens once per browser and the viewport turns through the
 // sizes (as a phone does when rotated). A toast is up all the while: it must keep clear too.
@@ -82,6 +84,10 @@ interface Measure {
   fields: (number[] | null)[];
   /** Controls and messages that overlap a field: "what (x,y,w,h) over field N". */
   covering: string[];
+  /** Messages (toasts, notices) over the words or canvas buttons a game reports as data-text-rect. */
+  coveringText: string[];
+  /** Where a screen's drawn content ends (data-analysis-bottom, the Mahjong analyser), or null. */
+  contentBottom: number | null;
   popups: string[];
 }
 
@@ -95,6 +101,17 @@ const MEASURE = `(() => {
     return parts.length === 4 && parts.every(Number.isFinite) ? [parts[0] + origin.left, parts[1] + origin.top, parts[2], parts[3]] : null;
   };
   const fields = [parse(host.dataset.fieldRect), parse(host.dataset.fieldRect2)];
+  const texts = (host.dataset.textRect || "").split(";").map(parse).filter(Boolean);
+  const coveringText = [];
+  for (const message of document.querySelectorAll(".toast, .arcade-notice")) {
+    const r = message.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1) continue;
+    for (const t of texts) {
+      const ix = Math.min(r.right, t[0] + t[2]) - Math.max(r.left, t[0]);
+      const iy = Math.min(r.bottom, t[1] + t[3]) - Math.max(r.top, t[1]);
+      if (ix > 1 && iy > 1) coveringText.push(message.className + " (" + [r.left, r.top, r.width, r.height].map(Math.round).join(",") + ") over the text or canvas buttons at " + t.map(Math.round).join(","));
+    }
+  }
   const covering = [];
   const controls = document.querySelectorAll("button, a, input, select, textarea, [role=toolbar], .toast, .arcade-notice");
   for (const control of controls) {
@@ -117,6 +134,8 @@ const MEASURE = `(() => {
     insets: (host.dataset.shellInsets || "0,0,0,0").split(",").map(Number),
     fields,
     covering,
+    coveringText,
+    contentBottom: host.dataset.analysisBottom ? Number(host.dataset.analysisBottom) + origin.top : null,
     popups: [...document.querySelectorAll(".arcade-popup")].map((p) => p.dataset.panel),
   };
 })()`;
@@ -150,7 +169,8 @@ function check(row: Row, size: Size, m: Measure): string[] {
     const [x, y, w, h] = f as [number, number, number, number];
     if (x < -1 || y < -1 || x + w > vw + 1 || y + h > vh + 1) problems.push(`field ${i + 1} (${f.join(",")}) leaves the ${vw}x${vh} viewport`);
   });
-  problems.push(...m.covering);
+  problems.push(...m.covering, ...m.coveringText);
+  if (m.contentBottom !== null && m.contentBottom > vh + 1) problems.push(`the drawn content runs to ${m.contentBottom} px, past the ${vh} px viewport`);
   if (m.popups.length > 0) problems.push(`a panel is open over the game: ${m.popups.join(", ")}`);
   if (m.fields[0] === null) return problems.map((p) => `${row.route} at ${size.name}: ${p}`);
   const [, , w, h] = m.fields[0] as [number, number, number, number];

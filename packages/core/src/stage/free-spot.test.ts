@@ -99,4 +99,10 @@ describe("reading a game's host", () => {
     const hidden = document.createElement("button");
     expect(gameObstacles(host, [hidden])).toEqual([box(10, 20, 100, 200), box(200, 20, 100, 200), box(0, 0, 300, 18)]); // happy-dom: no layout, zero-size control skipped
   });
+
+  it("takes several text boxes separated by semicolons, and skips a malformed one", () => {
+    const host = document.createElement("div");
+    host.dataset.textRect = "0,0,300,18;0,240,300,120;1,2,x,4";
+    expect(gameObstacles(host, [])).toEqual([box(0, 0, 300, 18), box(0, 240, 300, 120)]);
+  });
 });

@@ -63,15 +63,18 @@ export function parseFieldRect(text: string | undefined, dx = 0, dy = 0): Box | 
 /**
  * What a message must not cover in a game's host: its reported field rects, the words it draws on
  * the canvas that the player is reading or pressing (`textRect`: a header, the analysis lines,
- * canvas buttons), and every visible control (buttons, links, the touch buttons, the bar), in
- * viewport coordinates.
+ * canvas buttons; several boxes separated by ";" where they are apart, as a header above the
+ * field and a keyboard below it), and every visible control (buttons, links, the touch buttons,
+ * the bar), in viewport coordinates.
  */
 export function gameObstacles(host: HTMLElement, controls: Iterable<Element>): Box[] {
   const origin = host.getBoundingClientRect();
   const boxes: Box[] = [];
   for (const key of ["fieldRect", "fieldRect2", "textRect"]) {
-    const field = parseFieldRect(host.dataset[key], origin.left, origin.top);
-    if (field) boxes.push(field);
+    for (const text of (host.dataset[key] ?? "").split(";")) {
+      const field = parseFieldRect(text, origin.left, origin.top);
+      if (field) boxes.push(field);
+    }
   }
   for (const control of controls) {
     const r = control.getBoundingClientRect();

@@ -16,7 +16,7 @@ import type { DiscardOdds, HandOdds } from "../analysis/odds/odds.ts";
 import { ScorePanel } from "./analyser-score.ts";
 import { drawAnalysis } from "./analyser-analysis.ts";
 import { analyseHand, analyserText, buildPrompt, distanceLine } from "./analyser-text.ts";
-import { analyserLayout, handLayout, handReport, textReport, type Insets } from "./layout.ts";
+import { analyserLayout, bandsRect, handLayout, handReport, type Insets } from "./layout.ts";
 import { ODDS_DRAWS, OddsRunner, oddsText } from "./odds-runner.ts";
 import { syncBar, type Bar } from "./bar.ts";
 import { TableText } from "./table-text.ts";
@@ -279,8 +279,9 @@ export class AnalyserScreen implements Screen {
     }
     // The concealed tiles (two rows on a phone), then the calls, each tappable to remove.
     const layout = handLayout(width, Math.max(concealed.length, 1), false, box.handMax);
+    this.options.report(handReport(false, layout, pad, y));
     // The hand's line, the call buttons and added kans above the hand are canvas controls: no toast over them.
-    this.options.report({ ...handReport(false, layout, pad, y), ...textReport([{ y: box.top, height: y - box.top }], pad, width) });
+    const header = bandsRect([{ y: box.top, height: y - box.top }], pad, width);
     concealed.forEach((tile, i) =>
       this.place(
         tileView(tile, { width: layout.tileW, textLabels }, () => this.removeTile(i)),
@@ -313,6 +314,7 @@ export class AnalyserScreen implements Screen {
     const keyW = box.keys.keyW;
     const belowKeys = y;
     if (box.keys.top !== null) y = box.keys.top;
+    const keysTop = y;
     for (let suit = 0; suit < 4; suit++) {
       const kinds = suit === 3 ? 7 : 9;
       for (let d = 0; d < kinds; d++) {
@@ -327,10 +329,17 @@ export class AnalyserScreen implements Screen {
       }
       y += Math.round(keyW * 1.35) + 4;
     }
+    // The keyboard is pressed as much as the call buttons: no toast over it either.
+    const keysBottom = y;
+    const keys = bandsRect([{ y: keysTop, height: y - keysTop }], box.keys.left, 9 * (keyW + 3) - 3);
+    this.options.report({ textRect: `${header};${keys}` });
     if (box.keys.top !== null) y = belowKeys - 4;
     y += 10;
     const odds = { status: this.oddsStatus, hand: this.handOdds, discards: this.discardOdds };
-    drawAnalysis(this.view, { hand: this.hand, score: this.score, odds, textLabels, bottom: this.height }, pad, width, y);
+    // Beside the keyboard (a landscape screen), the space under it takes discard rows that do not fit at the left.
+    const spare = box.keys.top !== null ? { left: box.keys.left, width: 9 * (keyW + 3) - 3, top: keysBottom + 10, bottom: this.height } : undefined;
+    const end = drawAnalysis(this.view, { hand: this.hand, score: this.score, odds, textLabels, bottom: this.height, spare }, pad, width, y);
+    this.options.report({ analysisBottom: Math.round(end) });
     this.speak(prompt);
   }
 

@@ -320,9 +320,14 @@ export function handReport(portrait: boolean, hand: HandLayout, left: number, to
  * call buttons) as the shell's `textRect` ("x,y,w,h" in CSS px): a toast or notice finds a place that hides none of it.
  */
 export function textReport(bands: readonly Band[], left: number, width: number): { textRect: string } {
+  return { textRect: bandsRect(bands, left, width) };
+}
+
+/** The box ("x,y,w,h", whole CSS px) from the first band's top to the last one's bottom. */
+export function bandsRect(bands: readonly Band[], left: number, width: number): string {
   const top = Math.min(...bands.map((band) => band.y));
   const bottom = Math.max(...bands.map((band) => band.y + band.height));
-  return { textRect: `${Math.round(left)},${Math.round(top)},${Math.round(width)},${Math.round(bottom - top)}` };
+  return `${Math.round(left)},${Math.round(top)},${Math.round(width)},${Math.round(bottom - top)}`;
 }
 
 export interface AnalyserLayout {
@@ -346,7 +351,11 @@ export function analyserLayout(screen: ScreenSize): AnalyserLayout {
   const top = topOf(screen);
   // A desktop's height takes larger keys and hand tiles.
   const roomy = screen.height >= 700;
-  if (screen.height >= screen.width) return { top, main: box, keys: { left: box.left, top: null, keyW: fitTileWidth(box.width + 16, 9, 20, 44) }, handMax: 50 };
+  if (screen.height >= screen.width) {
+    // A small phone (360x640) needs smaller hand tiles and keys for the analysis to fit below them.
+    const small = screen.height < 700;
+    return { top, main: box, keys: { left: box.left, top: null, keyW: fitTileWidth(box.width + 16, 9, 20, small ? 34 : 44) }, handMax: small ? 40 : 50 };
+  }
   const rowHeight = (usableBottom(screen) - top) / 4;
   const keyW = Math.max(20, Math.min(roomy ? 48 : 36, Math.floor((rowHeight - 4) / 1.35)));
   const keysWidth = 9 * (keyW + 3) - 3;
