@@ -8,7 +8,9 @@ import { parseArgs } from "node:util";
 import { STRENGTHS } from "../src/analysis/bot/strengths.ts";
 import { printLadder, printSolo, printTargets, printVersus, soloFigures } from "./bots.ts";
 
+// pnpm passes the `--` of `pnpm … bench:long -- --seeds 20` on to the script: it is skipped.
 const { values } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== "--"),
   options: { seeds: { type: "string", default: "50" }, games: { type: "string", default: "100" }, ladder: { type: "string", default: "60" } },
 });
 const seeds = Array.from({ length: Number(values.seeds) }, (_, i) => `bench-${i + 1}`);

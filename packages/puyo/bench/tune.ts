@@ -19,7 +19,9 @@ import { playVersus } from "../src/analysis/bot/match.ts";
 import { playSelf } from "../src/analysis/bot/selfplay.ts";
 import { STRENGTH_CONFIG, WEIGHTS } from "../src/analysis/bot/strengths.ts";
 
+// pnpm passes the `--` of `pnpm … bench:long -- --seeds 20` on to the script: it is skipped.
 const { values } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== "--"),
   options: {
     mode: { type: "string", default: "es" },
     seed: { type: "string", default: "tune" },
