@@ -4,6 +4,8 @@ import { resolveChain } from "../../rules/chain.ts";
 import { parseField } from "../../rules/field-text.ts";
 import { applyPlacement, parsePairList } from "../../rules/pair.ts";
 import { planFire } from "./policy.ts";
+import { detectPotential } from "./evaluate.ts";
+import { puyosChance } from "./reply.ts";
 import { searchCandidates } from "./search.ts";
 import { STRENGTH_CONFIG, WEIGHTS } from "./strengths.ts";
 
@@ -37,5 +39,22 @@ describe("the search", () => {
     expect(now[0]).toMatchObject({ placement: { column: 5, rotation: 2 }, chains: 5 });
     // Landing after the search's last placement: it is not dropped on any line searched.
     expect(candidates(30, 2).some((c) => c.chains === 0)).toBe(true);
+  });
+  it("values the reply to nuisance in flight by the puyos its trigger takes (counterOdds)", () => {
+    // The only trigger that sends nuisance needs two reds on column 2 (a 2-chain: 360 points,
+    // 5 nuisance); one red pops nothing. Rows top first.
+    const field = parseField("B....." + "R....." + "R....." + "BBB...");
+    const triggers = new Float64Array(32);
+    detectPotential(field, 4, undefined, undefined, triggers);
+    expect([triggers[1], triggers[2]]).toEqual([0, 360]);
+    const plan = (counterOdds: boolean) =>
+      planFire({ field, pending: 0, incoming: 60, incomingMoves: 3, colors: 4 }, { ...STRENGTH_CONFIG.expert, counterOdds });
+    const best = (counterOdds: boolean) =>
+      searchCandidates(field, parsePairList("PP"), { weights: WEIGHTS, depth: 1, beam: 60, colors: 4, plan: plan(counterOdds) })[0]!;
+    // The same placement either way; without the odds the two-red trigger counts as if one red
+    // fired it (the chance of one red in three pairs), with them as the chance of two.
+    expect(best(true).placement).toEqual(best(false).placement);
+    const reply = STRENGTH_CONFIG.expert.reply;
+    expect(best(false).value - best(true).value).toBeCloseTo(reply * 5 * (puyosChance(4, 3, 1) - puyosChance(4, 3, 2)), 6);
   });
 });
