@@ -12,7 +12,9 @@
 //   more coming, a chain that offsets at least half is fired; when what falls next would fill the
 //   X, any chain that offsets some. The search drops the rows that would fall, pending after the
 //   first placement and in-flight nuisance after the placement during which it is pending (so
-//   burying shows in the evaluation), and pays for every offset;
+//   burying shows in the evaluation), and pays for every offset. Countering in full (the expert's
+//   fullCounter): a counter earns the share of what is coming it offsets, so a full counter a
+//   placement or two later beats a half one now while the attack is still in flight;
 // - kill: a chain whose nuisance (after offsetting) would fill the opponent's column 3 even after
 //   their best reply is fired whatever its length;
 // - vulnerable opponent: while the opponent is mid-chain (busy, cannot reply) or cannot fire five
