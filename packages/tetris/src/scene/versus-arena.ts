@@ -9,6 +9,7 @@ import type { Replay } from "@arcade/core";
 import { roomOf, type MatchView } from "../analysis/bot.ts";
 import type { VersusBot } from "../analysis/versus-bot.ts";
 import { VersusMatch, attackMultiplier } from "../analysis/versus.ts";
+import { opponentViewOf, threatOf } from "../analysis/threat.ts";
 import type { ChallengeRun, ChallengeResult } from "../analysis/challenge.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
@@ -78,13 +79,19 @@ export class MatchArena implements Arena {
     );
   }
 
-  /** What a bot on `side` is told of the match: the garbage waiting against it, the attack multiplier now, the opponent's room. */
+  /**
+   * What a bot on `side` is told of the match: the garbage waiting against it, the attack
+   * multiplier now, the opponent's room and its threat (the most it could send in its next two
+   * pieces, as bot games tell the expert; about 0.1 ms, once per bot move).
+   */
   private matchView(side: number): MatchView {
     const opponent = this.match.players[1 - side]!;
+    const attackScale = attackMultiplier(this.frame);
     return {
       incoming: this.match.players[side]!.pending,
-      attackScale: attackMultiplier(this.frame),
+      attackScale,
       opponentRoom: roomOf(opponent.game.board, opponent.pending),
+      threat: threatOf(opponentViewOf(opponent.game, opponent.pending), attackScale),
     };
   }
 
