@@ -94,7 +94,9 @@ export const BOTS: Readonly<Record<BotName, BotConfig>> = {
     dedupe: true,
     seesGarbage: true,
     keepRoom: 4,
-    panic: { height: 12, preview: 5, beam: 16 },
+    // From 10 rows of stack plus garbage due (not 12), a beam of 32: in versus the late bursts end
+    // games from that height (measured against the survivor: see the README's benchmarks).
+    panic: { height: 10, preview: 5, beam: 32 },
   },
 };
 
