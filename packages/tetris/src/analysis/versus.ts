@@ -22,7 +22,7 @@ import { Rng } from "@arcade/core";
 import { GarbageGenerator } from "../garbage.ts";
 import { TetrisGame } from "../rules/game.ts";
 import { attackOf } from "./attack.ts";
-import { playPiece, roomOf, type BotConfig } from "./bot.ts";
+import { playPiece, roomOf, type BotConfig, type MatchView } from "./bot.ts";
 import { opponentViewOf, threatOf } from "./threat.ts";
 
 export const GARBAGE_DELAY_FRAMES = 20;
@@ -209,6 +209,23 @@ export interface BotGameResult {
 }
 
 /**
+ * What a bot on `side` is told of the match at `frame` (bot.ts `MatchView`): the garbage waiting
+ * against it, the attack multiplier, the opponent's room and, with `withThreat`, the opponent's
+ * threat (threat.ts: a move generation or two, about 0.1 ms, so only for a bot that uses it).
+ * Bot games and the app's versus arena both ask here.
+ */
+export function matchViewOf(match: VersusMatch, side: number, frame: number, withThreat: boolean): MatchView {
+  const opponent = match.players[1 - side]!;
+  const attackScale = attackMultiplier(frame);
+  return {
+    incoming: match.players[side]!.pending,
+    attackScale,
+    opponentRoom: roomOf(opponent.game.board, opponent.pending),
+    ...(withThreat ? { threat: threatOf(opponentViewOf(opponent.game, opponent.pending), attackScale) } : {}),
+  };
+}
+
+/**
  * Bot against bot on one seed: each round both bots place one piece (BOT_PIECE_FRAMES apart),
  * garbage moves between them, and the game ends when one tops out (both in the same round: a
  * draw) or both have placed `maxPieces` pieces (a draw).
@@ -223,16 +240,8 @@ export function playBotGame(seed: string, a: BotConfig, b: BotConfig, maxPieces 
     for (const side of [0, 1] as const) {
       const player = match.players[side];
       if (player.toppedOut) continue;
-      const opponent = match.players[1 - side]!;
       const bot = bots[side]!;
-      const attackScale = attackMultiplier(frame);
-      playPiece(player.game, bot, rngs[side], {
-        incoming: player.pending,
-        attackScale,
-        opponentRoom: roomOf(opponent.game.board, opponent.pending),
-        // Only a bot that sees the match uses the threat: the others are spared its cost.
-        ...(bot.seesGarbage === true ? { threat: threatOf(opponentViewOf(opponent.game, opponent.pending), attackScale) } : {}),
-      });
+      playPiece(player.game, bot, rngs[side], matchViewOf(match, side, frame, bot.seesGarbage === true));
       match.update(side, frame);
     }
     round++;

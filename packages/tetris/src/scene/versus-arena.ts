@@ -6,10 +6,9 @@
 //   challenger's verified game playing beside it when there is one.
 // - WatchArena (watch-arena.ts): recorded games played back side by side through core's ReplayViewer.
 import type { Replay } from "@arcade/core";
-import { roomOf, type MatchView } from "../analysis/bot.ts";
+import type { MatchView } from "../analysis/bot.ts";
 import type { VersusBot } from "../analysis/versus-bot.ts";
-import { VersusMatch, attackMultiplier } from "../analysis/versus.ts";
-import { opponentViewOf, threatOf } from "../analysis/threat.ts";
+import { VersusMatch, matchViewOf } from "../analysis/versus.ts";
 import type { ChallengeRun, ChallengeResult } from "../analysis/challenge.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
@@ -85,14 +84,7 @@ export class MatchArena implements Arena {
    * pieces, as bot games tell the expert; about 0.1 ms, once per bot move).
    */
   private matchView(side: number): MatchView {
-    const opponent = this.match.players[1 - side]!;
-    const attackScale = attackMultiplier(this.frame);
-    return {
-      incoming: this.match.players[side]!.pending,
-      attackScale,
-      opponentRoom: roomOf(opponent.game.board, opponent.pending),
-      threat: threatOf(opponentViewOf(opponent.game, opponent.pending), attackScale),
-    };
+    return matchViewOf(this.match, side, this.frame, true);
   }
 
   controller(side: number): Controller | null {
