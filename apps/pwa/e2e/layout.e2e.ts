@@ -100,6 +100,9 @@ const MEASURE = `(() => {
     const parts = (text || "").split(",").map(Number);
     return parts.length === 4 && parts.every(Number.isFinite) ? [parts[0] + origin.left, parts[1] + origin.top, parts[2], parts[3]] : null;
   };
+  // Whether a client rect r and a box [x, y, w, h] overlap by more than a pixel each way.
+  const overlap = (r, b) => Math.min(r.right, b[0] + b[2]) - Math.max(r.left, b[0]) > 1 && Math.min(r.bottom, b[1] + b[3]) - Math.max(r.top, b[1]) > 1;
+  const where = (r) => "(" + [r.left, r.top, r.width, r.height].map(Math.round).join(",") + ")";
   const fields = [parse(host.dataset.fieldRect), parse(host.dataset.fieldRect2)];
   const texts = (host.dataset.textRect || "").split(";").map(parse).filter(Boolean);
   const coveringText = [];
@@ -107,9 +110,7 @@ const MEASURE = `(() => {
     const r = message.getBoundingClientRect();
     if (r.width < 1 || r.height < 1) continue;
     for (const t of texts) {
-      const ix = Math.min(r.right, t[0] + t[2]) - Math.max(r.left, t[0]);
-      const iy = Math.min(r.bottom, t[1] + t[3]) - Math.max(r.top, t[1]);
-      if (ix > 1 && iy > 1) coveringText.push(message.className + " (" + [r.left, r.top, r.width, r.height].map(Math.round).join(",") + ") over the text or canvas buttons at " + t.map(Math.round).join(","));
+      if (overlap(r, t)) coveringText.push(message.className + " " + where(r) + " over the text or canvas buttons at " + t.map(Math.round).join(","));
     }
   }
   const covering = [];
@@ -120,13 +121,9 @@ const MEASURE = `(() => {
     if (r.width < 1 || r.height < 1 || style.visibility === "hidden" || style.display === "none") continue;
     if (control.closest(".arcade-popup")) continue; // a modal panel over the paused game, not a control of play
     fields.forEach((f, i) => {
-      if (!f) return;
-      const ix = Math.min(r.right, f[0] + f[2]) - Math.max(r.left, f[0]);
-      const iy = Math.min(r.bottom, f[1] + f[3]) - Math.max(r.top, f[1]);
-      if (ix > 1 && iy > 1) {
-        const what = control.getAttribute("aria-label") || control.className || control.tagName;
-        covering.push(what + " (" + [r.left, r.top, r.width, r.height].map(Math.round).join(",") + ") over field " + (i + 1));
-      }
+      if (!f || !overlap(r, f)) return;
+      const what = control.getAttribute("aria-label") || control.className || control.tagName;
+      covering.push(what + " " + where(r) + " over field " + (i + 1));
     });
   }
   return {
