@@ -331,13 +331,13 @@ export class AnalyserScreen implements Screen {
     }
     // The keyboard is pressed as much as the call buttons: no toast over it either.
     const keysBottom = y;
-    const keys = bandsRect([{ y: keysTop, height: y - keysTop }], box.keys.left, 9 * (keyW + 3) - 3);
+    const keys = bandsRect([{ y: keysTop, height: y - keysTop }], box.keys.left, box.keys.width);
     this.options.report({ textRect: `${header};${keys}` });
     if (box.keys.top !== null) y = belowKeys - 4;
     y += 10;
     const odds = { status: this.oddsStatus, hand: this.handOdds, discards: this.discardOdds };
     // Beside the keyboard (a landscape screen), the space under it takes discard rows that do not fit at the left.
-    const spare = box.keys.top !== null ? { left: box.keys.left, width: 9 * (keyW + 3) - 3, top: keysBottom + 10, bottom: this.height } : undefined;
+    const spare = box.keys.top !== null ? { left: box.keys.left, width: box.keys.width, top: keysBottom + 10, bottom: this.height } : undefined;
     const end = drawAnalysis(this.view, { hand: this.hand, score: this.score, odds, textLabels, bottom: this.height, spare }, pad, width, y);
     this.options.report({ analysisBottom: Math.round(end) });
     this.speak(prompt);

@@ -176,6 +176,7 @@ describe("analyser layout", () => {
   it.each(FIVE)("on $width×$height: the keyboard's nine columns inside the screen, its four rows beside the hand on a landscape screen", (screen) => {
     const layout = analyserLayout(screen);
     const keysRight = layout.keys.left + 9 * (layout.keys.keyW + 3) - 3;
+    expect(layout.keys.left + layout.keys.width).toBe(keysRight); // what the screen reports and flows text under
     expect(keysRight).toBeLessThanOrEqual(screen.width - screen.insets.right);
     expect(layout.top).toBeGreaterThanOrEqual(screen.insets.top);
     if (layout.keys.top !== null) {

@@ -334,8 +334,8 @@ export interface AnalyserLayout {
   top: number;
   /** The column of the hand, the calls and the analysis. */
   main: { left: number; width: number };
-  /** The 34-tile keyboard: its left edge, its first row's top (null: below the hand, in the main column) and its key width. */
-  keys: { left: number; top: number | null; keyW: number };
+  /** The 34-tile keyboard: its left edge, its first row's top (null: below the hand, in the main column), its key width and its width (nine keys). */
+  keys: { left: number; top: number | null; keyW: number; width: number };
   /** The widest hand tile. */
   handMax: number;
 }
@@ -351,18 +351,19 @@ export function analyserLayout(screen: ScreenSize): AnalyserLayout {
   const top = topOf(screen);
   // A desktop's height takes larger keys and hand tiles.
   const roomy = screen.height >= 700;
+  const keysWidth = (keyW: number) => 9 * (keyW + 3) - 3;
   if (screen.height >= screen.width) {
     // A small phone (360x640) needs smaller hand tiles and keys for the analysis to fit below them.
-    const small = screen.height < 700;
-    return { top, main: box, keys: { left: box.left, top: null, keyW: fitTileWidth(box.width + 16, 9, 20, small ? 34 : 44) }, handMax: small ? 40 : 50 };
+    const keyW = fitTileWidth(box.width + 16, 9, 20, roomy ? 44 : 34);
+    return { top, main: box, keys: { left: box.left, top: null, keyW, width: keysWidth(keyW) }, handMax: roomy ? 50 : 40 };
   }
   const rowHeight = (usableBottom(screen) - top) / 4;
   const keyW = Math.max(20, Math.min(roomy ? 48 : 36, Math.floor((rowHeight - 4) / 1.35)));
-  const keysWidth = 9 * (keyW + 3) - 3;
+  const width = keysWidth(keyW);
   return {
     top,
-    main: { left: box.left, width: box.width - keysWidth - 16 },
-    keys: { left: box.left + box.width - keysWidth, top, keyW },
+    main: { left: box.left, width: box.width - width - 16 },
+    keys: { left: box.left + box.width - width, top, keyW, width },
     handMax: roomy ? 64 : 40,
   };
 }
