@@ -284,4 +284,37 @@ export const tests: E2eTest[] = [
       });
     },
   },
+  {
+    name: "mahjong: a click held while the analyser's odds are computing still counts (the progress redraws only the analysis)",
+    async run() {
+      await withPage({ viewport: { width: 1366, height: 768 } }, async (page) => {
+        await page.goto(`${ORIGIN}/#/mahjong?mode=analyser&seed=e2e&hand=123m456p789s11223z`);
+        await page.waitForSelector(`${GAME} canvas`);
+        await dismissHint(page);
+        // A hand whose discard table takes about a second to compute (Node, 2 cores), with progress.
+        const hand = "23456m34567p3456s";
+        await page.goto(`${ORIGIN}/#/mahjong?mode=analyser&seed=e2e&hand=${hand}`);
+        await page.waitForFunction((h) => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.hand === h, hand);
+        const status = () =>
+          page.evaluate(() => /Win chances: computing…( \d+%)?/.exec(document.querySelector("[data-game-ready]")?.textContent ?? "")?.[0] ?? "");
+        const first = await onPage(page, (await state(page)).handTiles!.split(" ")[0]!);
+        await page.mouse.move(first.x, first.y);
+        await page.mouse.down();
+        const pressedAt = await status();
+        assert.notEqual(pressedAt, "", "the press came while the odds were computing");
+        // The button is held until the worker has said something new (progress or the answer).
+        await page.waitForFunction(
+          (before) => /Win chances: computing…( \d+%)?/.exec(document.querySelector("[data-game-ready]")?.textContent ?? "")?.[0] !== before,
+          pressedAt,
+          {
+            timeout: 20_000,
+          },
+        );
+        await page.mouse.up();
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.hand === "3456m34567p3456s", undefined, {
+          timeout: 5000,
+        });
+      });
+    },
+  },
 ];

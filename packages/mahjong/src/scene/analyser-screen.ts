@@ -56,6 +56,22 @@ const CALL_BUTTONS: { mode: MeldType; label: string; prompt: string }[] = [
 
 export class AnalyserScreen implements Screen {
   readonly view = new Container();
+  /**
+   * The hand, its buttons and the keyboard, rebuilt when the hand changes; and the analysis under
+   * them, redrawn alone as the worker reports progress. Keeping the controls out of that redraw
+   * means a tap made while the odds are computing is not lost: a tap is a press and a release on
+   * the same object, and a rebuilt button is another object.
+   */
+  private readonly controls = new Container();
+  private readonly analysis = new Container();
+  /** Where the analysis goes, as the last full draw laid it out. */
+  private analysisAt: {
+    pad: number;
+    width: number;
+    top: number;
+    spare: { left: number; width: number; top: number; bottom: number } | undefined;
+    prompt: string;
+  } | null = null;
   private hand: Hand;
   private width = 390;
   private height = 844;
@@ -72,6 +88,7 @@ export class AnalyserScreen implements Screen {
   private readonly text: TableText;
 
   constructor(private readonly options: AnalyserScreenOptions) {
+    this.view.addChild(this.controls, this.analysis);
     this.text = new TableText(options.host, {
       name: "Hand analysis",
       choicesName: "Take a tile out of the hand",
@@ -186,7 +203,7 @@ export class AnalyserScreen implements Screen {
     this.odds.ask(request, {
       status: (text) => {
         this.oddsStatus = text;
-        this.draw();
+        this.drawAnalysis();
         this.options.invalidate();
       },
       discards: (rows) => {
@@ -218,11 +235,11 @@ export class AnalyserScreen implements Screen {
 
   private place(child: Container, x: number, y: number): void {
     child.position.set(Math.round(x), Math.round(y));
-    this.view.addChild(child);
+    this.controls.addChild(child);
   }
 
   private draw(): void {
-    for (const child of this.view.removeChildren()) child.destroy({ children: true });
+    for (const child of this.controls.removeChildren()) child.destroy({ children: true });
     const screen = { width: this.width, height: this.height, insets: this.options.insets() };
     const box = analyserLayout(screen);
     const { left: pad, width } = box.main;
@@ -335,10 +352,20 @@ export class AnalyserScreen implements Screen {
     this.options.report({ textRect: `${header};${keys}` });
     if (box.keys.top !== null) y = belowKeys - 4;
     y += 10;
-    const odds = { status: this.oddsStatus, hand: this.handOdds, discards: this.discardOdds };
     // Beside the keyboard (a landscape screen), the space under it takes discard rows that do not fit at the left.
     const spare = box.keys.top !== null ? { left: box.keys.left, width: box.keys.width, top: keysBottom + 10, bottom: this.height } : undefined;
-    const end = drawAnalysis(this.view, { hand: this.hand, score: this.score, odds, textLabels, bottom: this.height, spare }, pad, width, y);
+    this.analysisAt = { pad, width, top: y, spare, prompt };
+    this.drawAnalysis();
+  }
+
+  /** The analysis under the controls: the odds (or their progress), the effective tiles, the score. */
+  private drawAnalysis(): void {
+    for (const child of this.analysis.removeChildren()) child.destroy({ children: true });
+    if (!this.analysisAt) return;
+    const { pad, width, top, spare, prompt } = this.analysisAt;
+    const odds = { status: this.oddsStatus, hand: this.handOdds, discards: this.discardOdds };
+    const shown = { hand: this.hand, score: this.score, odds, textLabels: this.options.textLabels, bottom: this.height, spare };
+    const end = drawAnalysis(this.analysis, shown, pad, width, top);
     this.options.report({ analysisBottom: Math.round(end) });
     this.speak(prompt);
   }

@@ -5,7 +5,7 @@
 // On a portrait phone the hand sits along the bottom edge (layout.ts).
 // The rules (rules/practice.ts) decide everything; this only draws and forwards taps.
 import type { Screen } from "@arcade/core/stage";
-import { Container } from "pixi.js";
+import { Container, type Text } from "pixi.js";
 import { rankDiscards } from "../analysis/efficiency.ts";
 import type { Tile } from "../analysis/tiles.ts";
 import type { PracticeGame, PracticeStatus } from "../rules/practice.ts";
@@ -65,6 +65,8 @@ export class PracticeScreen implements Screen {
   private riichiMode = false;
   /** The hint's odds line (or its progress), for the hinted discard. */
   private readonly hintOdds: HintOdds;
+  /** The hint's odds line as drawn, so its progress can change the text without a rebuild. */
+  private hintOddsLine: Text | null = null;
   /** The table in words, with the hand as buttons (discarding without the canvas). */
   private readonly text: TableText;
 
@@ -224,7 +226,11 @@ export class PracticeScreen implements Screen {
 
   /** A worker's answer changed what is shown (outside any input): draw it. */
   private changedOutside(): void {
-    this.draw();
+    // Progress only changes a number: the line is rewritten in place. A full draw rebuilds the
+    // hand's tiles, and a touch pressed on a tile and released on its rebuilt copy is no tap.
+    const line = this.hintOddsLine;
+    if (line && isProgress(line.text) && isProgress(this.hintOdds.text)) line.text = this.hintOdds.text;
+    else this.draw();
     this.options.invalidate();
   }
 
@@ -252,6 +258,7 @@ export class PracticeScreen implements Screen {
     ].filter(([text]) => text !== "");
     // Measured first: the feedback and hint wrap, and the layout needs their height.
     const messages = said.map(([text, colour]) => label(text, 15, colour, contentBox(screen).width));
+    this.hintOddsLine = this.hint && this.hintOdds.text !== "" ? messages[messages.length - 1]! : null;
     // What the hand accepted before this draw: the 13 tiles after the last discard.
     const acceptance = showAnalysis ? lastDiscardKept(game) : null;
     // The hand: sorted tiles, the drawn one set apart at the end (two rows on a phone).
@@ -385,6 +392,11 @@ export class PracticeScreen implements Screen {
     this.text.destroy();
     this.view.destroy({ children: true });
   }
+}
+
+/** A hint odds line that says the worker is still computing (its height does not change as it counts). */
+function isProgress(text: string): boolean {
+  return text.startsWith("Win chances: computing");
 }
 
 function statusOf(game: PracticeGame): PracticeStatus {
