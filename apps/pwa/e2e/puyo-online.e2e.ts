@@ -59,7 +59,7 @@ export const tests: E2eTest[] = [
 
         // The desktop drops pairs; the phone sees them on the opponent's field, and back (a tap on
         // the phone's field turns its pair, then it moves right and drops, away from column 3).
-        await a.waitForTimeout(1600); // READY / GO!
+        await waitData(a, "countdown", (v) => v === "over"); // READY / GO!
         await a.keyboard.press("ArrowLeft");
         await a.keyboard.press("Space");
         await waitData(b, "opponent-pieces", (v) => Number(v) >= 1);
@@ -112,7 +112,7 @@ export const tests: E2eTest[] = [
 
         // A reload mid-game (a phone evicting the page): it rejoins the same game, rebuilt from
         // what the room kept, and plays on; the desktop sees its next pair.
-        await b.waitForTimeout(1600); // READY / GO!
+        await waitData(b, "countdown", (v) => v === "over"); // READY / GO!
         await keepPlaying(b);
         await b.keyboard.press("ArrowRight");
         await b.keyboard.press("Space");

@@ -93,6 +93,7 @@ export class OnlineScreen implements Screen {
     this.sounds = new PuyoSounds(new Synth(options.soundVolume), options.haptics);
     this.repeater = new Repeater({ das: options.das, arr: options.arr });
     this.countdown = options.countdown ? READY_FRAMES + GO_FRAMES : 0;
+    if (this.countdown > 0) options.report({ countdown: "ready" });
     this.nextLabel.text = "NEXT";
     this.view.addChild(this.board, this.side, this.nextLabel, this.opponentLabel, this.hud);
     this.effects = new ChainEffects(arena.player.game, options.reducedMotion);
@@ -215,6 +216,8 @@ export class OnlineScreen implements Screen {
     if (this.countdown > 0) {
       this.countdown--;
       this.banner.text = this.countdown > GO_FRAMES ? "READY" : this.countdown > 0 ? "GO!" : "";
+      // Presses count from here (the end-to-end tests wait for it rather than for a time).
+      if (this.countdown === 0) this.options.report({ countdown: "over" });
       return;
     }
     if (this.arena.player.done) return;

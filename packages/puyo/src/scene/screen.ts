@@ -106,6 +106,7 @@ export class PuyoScreen implements Screen {
     this.sounds = new PuyoSounds(new Synth(options.soundVolume), options.haptics);
     this.repeater = new Repeater({ das: options.das, arr: options.arr });
     this.countdown = options.countdown ? READY_FRAMES + GO_FRAMES : 0;
+    if (this.countdown > 0) options.report({ countdown: "ready" });
     this.view.addChild(this.board, this.side, this.labels, this.botLabel, this.hud);
     this.effects = new ChainEffects(this.game, options.reducedMotion);
     this.effectsView = new EffectsView(this.view);
@@ -262,6 +263,8 @@ export class PuyoScreen implements Screen {
     if (this.countdown > 0) {
       this.countdown--;
       this.banner.text = this.countdown > GO_FRAMES ? "READY" : this.countdown > 0 ? "GO!" : "";
+      // Presses count from here (the end-to-end tests wait for it rather than for a time).
+      if (this.countdown === 0) this.options.report({ countdown: "over" });
       return;
     }
     const { recorder, bot } = driver;
