@@ -27,6 +27,19 @@ export interface BotConfig {
    * instead (a bot under garbage spends its time where it matters).
    */
   panic?: { height: number; preview: number; beam: number };
+  /**
+   * Dig when the stack is this high (stack plus garbage due, as `panic` counts it): the search
+   * scores with this evaluator instead (the survivor's, which keeps a stack alive) until the
+   * stack is back under it. An attacking evaluator on a stack near the top keeps shaping for
+   * spins and tetrises; what saves the game there is clearing rows.
+   */
+  dig?: { height: number; evaluator: Evaluator };
+  /**
+   * In versus, search with the `panic` settings also when the opponent's room (`MatchView`
+   * `opponentRoom`) is this small or smaller: a kill is near, and the deeper search finds the
+   * attack that lands it.
+   */
+  finish?: number;
   /** One beam node per position (search.ts `dedupe`). */
   dedupe?: boolean;
   /**
@@ -97,6 +110,11 @@ export const BOTS: Readonly<Record<BotName, BotConfig>> = {
     // From 10 rows of stack plus garbage due (not 12), a beam of 32: in versus the late bursts end
     // games from that height (measured against the survivor: see the README's benchmarks).
     panic: { height: 10, preview: 5, beam: 32 },
+    // From 15 rows it digs with the survivor's evaluator: traced losses ended with the expert
+    // standing 17–19 rows high for ten pieces, clearing nothing, until a burst topped it out.
+    dig: { height: 15, evaluator: defaultEvaluator },
+    // With the opponent 3 rows from the top it looks deeper for the attack that ends the game.
+    finish: 3,
   },
 };
 
@@ -179,11 +197,19 @@ export function roomOf(board: readonly Cell[], pending: number): number {
   return VISIBLE_ROWS - stackHeight(fieldFromBoard(board)) - pending;
 }
 
-/** The bot's configuration for this position: its `panic` search when stack + garbage due (if it `seesGarbage`) is that high. */
+/**
+ * The bot's configuration for this position: its `panic` search, and its `dig` evaluator, when
+ * stack + garbage due (if it `seesGarbage`) is that high; the `panic` search too when the
+ * opponent is within `finish` rows of the top.
+ */
 export function configAt(config: BotConfig, field: Field, match?: MatchView): BotConfig {
   const due = config.seesGarbage === true && match !== undefined ? Math.max(0, match.incoming) : 0;
-  const panic = config.panic;
-  return panic && stackHeight(field) + due >= panic.height ? { ...config, preview: panic.preview, beam: panic.beam } : config;
+  const height = stackHeight(field) + due;
+  const { panic, dig, finish } = config;
+  const closing = finish !== undefined && config.seesGarbage === true && match?.opponentRoom !== undefined && match.opponentRoom <= finish;
+  if (panic && (height >= panic.height || closing)) config = { ...config, preview: panic.preview, beam: panic.beam };
+  if (dig && height >= dig.height) config = { ...config, evaluator: dig.evaluator };
+  return config;
 }
 
 /**

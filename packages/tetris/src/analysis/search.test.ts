@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Rng } from "@arcade/core";
 import { boardFromRows, boardToRows, clearLines, place } from "../rules/board.ts";
 import type { PieceType } from "../rules/types.ts";
-import { BOTS, actionsOf, playSolo, think } from "./bot.ts";
+import { BOTS, actionsOf, configAt, playSolo, think, type BotConfig } from "./bot.ts";
 import { defaultEvaluator, type Evaluator } from "./evaluate.ts";
 import { fieldFromBoard, stackHeight, type Field } from "./field.ts";
 import { FinesseTracker, finesse, optimalPresses } from "./finesse.ts";
@@ -95,8 +95,10 @@ describe("bots playing alone", () => {
       "I4,0,0 L8,0,0 O1,0,0 S8,2,0 Z3,2,0 T6,3,1 J8,5,0 I0,3,3 L2,4,2 hZ8,6,0 O0,6,0 hS8,8,1 hT2,8,1 hJ5,8,2 L5,4,3 T5,4,3 hO3,3,0 S5,3,1 J1,4,3 I0,5,3 " +
       "hZ3,5,3 J4,6,3 hI7,2,1 O1,3,0 Z6,2,0 hS4,5,1 L6,5,3 hT9,4,3 J2,6,2 Z8,5,1 hL4,8,0 I7,5,1 hS6,4,1 hO3,6,0 Z8,5,1 S8,6,0 hT6,8,0 O1,6,0 L8,9,0 J7,11,0";
     // The expert as it was recorded (it thinks harder from 12 rows with a beam of 16; today's from
-    // 10 with 32): this checks the search, not the expert's settings.
-    const recorded = { ...BOTS.expert, panic: { height: 12, preview: 5, beam: 16 } };
+    // 10 with 32, and digs from 15): this checks the search, not the expert's settings.
+    const expert: BotConfig = { ...BOTS.expert };
+    delete expert.dig;
+    const recorded = { ...expert, panic: { height: 12, preview: 5, beam: 16 } };
     const game = new TetrisGame({ seed: "expert-placements", mode: "zen", allow180: true, softDropFactor: 41 });
     const garbage = GarbageGenerator.fromSeed("expert-placements");
     const played: string[] = [];
@@ -120,6 +122,36 @@ describe("bots playing alone", () => {
     expect(threatened.lock.lines).toBe(4);
     expect(threatened.lock.attack).toBe(4);
     expect(think(simGame(well, queue), BOTS.survivor, undefined, { incoming: 8, attackScale: 1 })).toEqual(think(simGame(well, queue), BOTS.survivor));
+  });
+
+  it("the expert digs with the survivor's evaluator from 15 rows of stack plus garbage due, and attacks below it", () => {
+    const stack = (rows: number) => fieldFromBoard(boardFromRows(Array.from({ length: rows }, (_, i) => (i % 2 === 0 ? "GGGG.GGGGG" : "GGGGG.GGGG"))));
+    expect(stackHeight(stack(14))).toBe(14);
+    expect(configAt(BOTS.expert, stack(14)).evaluator).toBe(BOTS.expert.evaluator);
+    expect(configAt(BOTS.expert, stack(15)).evaluator).toBe(defaultEvaluator);
+    // Garbage waiting counts as risen: 12 rows with 3 lines due is 15.
+    expect(configAt(BOTS.expert, stack(12), { incoming: 3, attackScale: 1 }).evaluator).toBe(defaultEvaluator);
+    expect(configAt(BOTS.expert, stack(12), { incoming: 2, attackScale: 1 }).evaluator).toBe(BOTS.expert.evaluator);
+    // The survivor and the weaker strengths keep their own evaluator at any height.
+    expect(configAt(BOTS.survivor, stack(18)).evaluator).toBe(BOTS.survivor.evaluator);
+    expect(configAt(BOTS.hard, stack(18)).evaluator).toBe(BOTS.hard.evaluator);
+    // The deeper search still comes with it.
+    expect(configAt(BOTS.expert, stack(15)).beam).toBe(BOTS.expert.panic!.beam);
+  });
+
+  it("the expert searches deeper on a low stack when the opponent is 3 rows from the top or closer", () => {
+    const low = fieldFromBoard(boardFromRows(["GGGG.GGGGG", "GGGGG.GGGG"]));
+    const view = (opponentRoom: number) => ({ incoming: 0, attackScale: 1, opponentRoom });
+    expect(configAt(BOTS.expert, low, view(4))).toEqual(BOTS.expert);
+    expect(configAt(BOTS.expert, low, view(3))).toMatchObject({
+      beam: BOTS.expert.panic!.beam,
+      preview: BOTS.expert.panic!.preview,
+      evaluator: BOTS.expert.evaluator,
+    });
+    expect(configAt(BOTS.expert, low, view(-1)).beam).toBe(BOTS.expert.panic!.beam);
+    // Solo (no match) and the bots that do not see the match are unchanged.
+    expect(configAt(BOTS.expert, low)).toEqual(BOTS.expert);
+    expect(configAt(BOTS.survivor, low, view(0))).toEqual(BOTS.survivor);
   });
 
   it("in the garbage margin an attack cancels its lines times the multiplier", () => {
