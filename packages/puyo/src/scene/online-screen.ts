@@ -18,6 +18,7 @@ import { puyoLayout, rectText, type Insets, type PuyoLayout } from "./layout.ts"
 import type { PuyoOnlineArena } from "./online-arena.ts";
 import { paletteFor, type PaletteName, type PuyoPalette } from "./palette.ts";
 import { PuyoSounds } from "./sound.ts";
+import { Countdown } from "./countdown.ts";
 
 export interface OnlineScreenOptions {
   das: number;
@@ -42,8 +43,6 @@ export interface OnlineScreenOptions {
 }
 
 const FONT = "Liberation Sans, Arial, sans-serif";
-const READY_FRAMES = 60;
-const GO_FRAMES = 30;
 const FRAME_MS = 1000 / FRAMES_PER_SECOND;
 /**
  * Keeping up with real time (the room forfeits a stream too far behind it): the app's ticker caps
@@ -78,7 +77,8 @@ export class OnlineScreen implements Screen {
   private readonly effectsView: EffectsView;
   private readonly opponentEffects: ChainEffects;
   private readonly opponentEffectsView: EffectsView;
-  private countdown: number;
+  /** READY / GO before the game steps. */
+  private readonly countdown: Countdown;
   private ended = false;
   /** Your field beside NEXT, the opponent's beside that (landscape) or under NEXT (portrait): layout.ts's versus. */
   private layout: PuyoLayout = puyoLayout(360, 640, { top: 0, right: 0, bottom: 0, left: 0 }, true);
@@ -92,8 +92,7 @@ export class OnlineScreen implements Screen {
     this.palette = paletteFor(options.palette);
     this.sounds = new PuyoSounds(new Synth(options.soundVolume), options.haptics);
     this.repeater = new Repeater({ das: options.das, arr: options.arr });
-    this.countdown = options.countdown ? READY_FRAMES + GO_FRAMES : 0;
-    if (this.countdown > 0) options.report({ countdown: "ready" });
+    this.countdown = new Countdown(options.countdown, options.report);
     this.nextLabel.text = "NEXT";
     this.view.addChild(this.board, this.side, this.nextLabel, this.opponentLabel, this.hud);
     this.effects = new ChainEffects(arena.player.game, options.reducedMotion);
@@ -137,7 +136,7 @@ export class OnlineScreen implements Screen {
   }
 
   private get playing(): boolean {
-    return !this.ended && this.countdown === 0 && !this.arena.player.done;
+    return !this.ended && !this.countdown.running && !this.arena.player.done;
   }
 
   resize(width: number, height: number): void {
@@ -213,11 +212,8 @@ export class OnlineScreen implements Screen {
 
   /** One frame: the countdown, or held moves and the tick (the arena sends the batches). */
   private step(): void {
-    if (this.countdown > 0) {
-      this.countdown--;
-      this.banner.text = this.countdown > GO_FRAMES ? "READY" : this.countdown > 0 ? "GO!" : "";
-      // Presses count from here (the end-to-end tests wait for it rather than for a time).
-      if (this.countdown === 0) this.options.report({ countdown: "over" });
+    if (this.countdown.running) {
+      this.banner.text = this.countdown.step();
       return;
     }
     if (this.arena.player.done) return;

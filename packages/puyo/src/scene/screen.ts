@@ -16,6 +16,7 @@ import { puyoLayout, rectText, type Insets, type PuyoLayout } from "./layout.ts"
 import { paletteFor, type PaletteName, type PuyoPalette } from "./palette.ts";
 import { placeSideTexts } from "./side-text.ts";
 import { PuyoSounds } from "./sound.ts";
+import { Countdown } from "./countdown.ts";
 
 export type PuyoMode = "endless" | "practice" | "versus" | "editor" | "challenge";
 
@@ -60,8 +61,6 @@ export interface ScreenOptions {
 }
 
 const FONT = "Liberation Sans, Arial, sans-serif";
-const READY_FRAMES = 60;
-const GO_FRAMES = 30;
 
 /**
  * The game on screen. The rules (SteppedGame) decide everything frame by frame on core's
@@ -90,8 +89,8 @@ export class PuyoScreen implements Screen {
   private readonly effectsView: EffectsView;
   private readonly botEffects: ChainEffects | null;
   private readonly botEffectsView: EffectsView | null;
-  /** Frames of READY / GO still to show before the game steps. */
-  private countdown: number;
+  /** READY / GO before the game steps. */
+  private readonly countdown: Countdown;
   /** Nuisance sent on the last frame, delivered to the other side on the next. */
   private toPlayer = 0;
   private toBot = 0;
@@ -105,8 +104,7 @@ export class PuyoScreen implements Screen {
     this.palette = paletteFor(options.palette);
     this.sounds = new PuyoSounds(new Synth(options.soundVolume), options.haptics);
     this.repeater = new Repeater({ das: options.das, arr: options.arr });
-    this.countdown = options.countdown ? READY_FRAMES + GO_FRAMES : 0;
-    if (this.countdown > 0) options.report({ countdown: "ready" });
+    this.countdown = new Countdown(options.countdown, options.report);
     this.view.addChild(this.board, this.side, this.labels, this.botLabel, this.hud);
     this.effects = new ChainEffects(this.game, options.reducedMotion);
     this.effectsView = new EffectsView(this.view);
@@ -193,7 +191,7 @@ export class PuyoScreen implements Screen {
 
   /** A keyboard, gamepad or on-screen button action (pause is the shell's). */
   input(action: string, pressed: boolean): void {
-    if (this.finished || this.watching || this.countdown > 0) return;
+    if (this.finished || this.watching || this.countdown.running) return;
     const now = this.clock.frame * this.clock.stepMs;
     if (action === "left" || action === "right") {
       this.applyMoves(pressed ? this.repeater.press(action, now) : this.repeater.release(action, now));
@@ -205,7 +203,7 @@ export class PuyoScreen implements Screen {
 
   /** Touch gestures: drag to move, tap a side to rotate, flick down to drop, hold-drag down for soft drop (controls.ts). */
   gesture(g: Gesture): void {
-    if (this.finished || this.watching || this.countdown > 0) return;
+    if (this.finished || this.watching || this.countdown.running) return;
     for (const action of gestureActions(g)) if (this.send(action)) this.heard(action);
   }
 
@@ -260,11 +258,8 @@ export class PuyoScreen implements Screen {
   /** One frame: the countdown, or inputs (held keys, the bot, nuisance arriving), ticks, events. */
   private step(driver: Extract<Driver, { kind: "play" }>): void {
     if (this.finished) return;
-    if (this.countdown > 0) {
-      this.countdown--;
-      this.banner.text = this.countdown > GO_FRAMES ? "READY" : this.countdown > 0 ? "GO!" : "";
-      // Presses count from here (the end-to-end tests wait for it rather than for a time).
-      if (this.countdown === 0) this.options.report({ countdown: "over" });
+    if (this.countdown.running) {
+      this.banner.text = this.countdown.step();
       return;
     }
     const { recorder, bot } = driver;
