@@ -106,7 +106,7 @@ export class MjaiSeat {
     this.view = {
       seat: this.seat,
       dealer: oya,
-      roundWind: WINDS[String(e.bakaze ?? "E")] ?? 0,
+      roundWind: typeof e.bakaze === "string" ? (WINDS[e.bakaze] ?? 0) : 0,
       hand: mine.map((t, i) => tileAt(t, `${where}: tehais[${this.seat}][${i}]`)),
       melds: [[], [], [], []],
       rivers: [[], [], [], []],
