@@ -31,8 +31,8 @@ export interface ShownGame<S extends PlayScreen = PlayScreen> {
   kept?(): { record: GameRecord; extras?: KeptExtras } | null;
   /** The game has ended (its results are up): nothing to pause or keep. */
   over(): boolean;
-  /** The pause menu's line under "Paused" (default: the mode and the seed). */
-  readonly subtitle?: string;
+  /** The pause menu's line under "Paused", when it is opened (default: the mode and the seed). */
+  readonly subtitle?: string | (() => string);
   /** The game's own pause-menu items while playing, before Restart. */
   menu?(): PopupButton[];
   /** What Restart plays (default: a new game of the mode on the same seed); null: no Restart. */

@@ -154,14 +154,15 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
       this.options.services.exit();
     };
     const { watched } = shown;
+    const subtitle = typeof shown.subtitle === "function" ? shown.subtitle() : shown.subtitle;
     if (watched) {
       const again: PopupButton = { id: "restart", label: "From the start", run: () => void this.shell.dismiss().then(() => this.watch(watched)) };
-      return new PausePopup(this.host, { subtitle: shown.subtitle ?? `Replay · seed ${watched.seed}`, resume: back, items: [again], quit });
+      return new PausePopup(this.host, { subtitle: subtitle ?? `Replay · seed ${watched.seed}`, resume: back, items: [again], quit });
     }
     this.keep();
     const restart = shown.restart === undefined ? () => this.start(this.options.seed) : shown.restart;
     const items = [...(shown.menu?.() ?? []), ...(restart ? [{ id: "restart", label: "Restart", run: () => void this.shell.dismiss().then(restart) }] : [])];
-    return new PausePopup(this.host, { subtitle: shown.subtitle ?? `${this.mode.title} · seed ${this.options.seed}`, resume: back, items, quit });
+    return new PausePopup(this.host, { subtitle: subtitle ?? `${this.mode.title} · seed ${this.options.seed}`, resume: back, items, quit });
   }
 
   /**
@@ -217,13 +218,13 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
    * The one problem popup: a link or a kept game that cannot be used says why (and where), and
    * offers a plain game instead (`fallback`: another mode's, or the game's own words).
    */
-  problem(title: string, line: string, fallback?: { label: string; run: () => void }): void {
+  problem(title: string, lines: string | readonly string[], fallback?: { label: string; run: () => void }): void {
     const run = fallback?.run ?? (() => this.start(this.options.seed));
     void this.shell.present(
       new PanelPopup(this.host, {
         role: "problem",
         title,
-        lines: [line],
+        lines: typeof lines === "string" ? [lines] : [...lines],
         buttons: [
           { id: "fallback", label: fallback?.label ?? `Play ${this.mode.title} instead`, run: () => void this.shell.dismiss().then(run) },
           { id: "quit", label: "Quit", run: () => this.options.services.exit() },
