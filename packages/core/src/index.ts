@@ -58,6 +58,18 @@ export {
   type Verdict,
 } from "./sim/record.ts";
 
+export { printKeptGame, readKeptGame, KEPT_VERSION, type KeptExtras, type KeptGame } from "./sim/kept-game.ts";
+export {
+  decodeLinkCode,
+  encodeLinkCode,
+  nameField,
+  nameOfField,
+  playerName,
+  PLAYER_NAME_PATTERN,
+  type LinkCode,
+  type LinkCodeFormat,
+} from "./sim/link-code.ts";
+
 export {
   answerCall,
   serveWorker,
