@@ -33,7 +33,7 @@ describe("serveMjai", () => {
       JSON.stringify({ type: "dahai", actor: 1, pai: "9m", tsumogiri: true }),
       JSON.stringify({ type: "tsumo", actor: 2, pai: "7s" }),
     ];
-    await serveMjai(linesOf(lines), async (line) => out.push(line), "hard");
+    await serveMjai(linesOf(lines), (line) => Promise.resolve(out.push(line)), "hard");
     const answers = out.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(answers).toHaveLength(lines.length);
     expect(answers.slice(0, 6)).toEqual(Array.from({ length: 6 }, () => ({ type: "none" })));
@@ -45,7 +45,7 @@ describe("serveMjai", () => {
   });
 
   it("names the line of a bad event", async () => {
-    const error = await serveMjai(linesOf([...START, "{not json"]), async () => undefined, "easy").catch((e: unknown) => e);
+    const error = await serveMjai(linesOf([...START, "{not json"]), () => Promise.resolve(), "easy").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InputError);
     expect((error as InputError).where).toMatch(/^line 3/);
   });
