@@ -2,10 +2,6 @@ import { InputError } from "@arcade/core";
 import { describe, expect, it } from "vitest";
 import { serveMjai } from "./mjai.ts";
 
-async function* linesOf(lines: string[]): AsyncIterable<string> {
-  for (const line of lines) yield line;
-}
-
 const hidden = Array.from({ length: 13 }, () => "?");
 const START = [
   JSON.stringify({ type: "start_game", id: 2 }),
@@ -33,7 +29,7 @@ describe("serveMjai", () => {
       JSON.stringify({ type: "dahai", actor: 1, pai: "9m", tsumogiri: true }),
       JSON.stringify({ type: "tsumo", actor: 2, pai: "7s" }),
     ];
-    await serveMjai(linesOf(lines), (line) => Promise.resolve(out.push(line)), "hard");
+    await serveMjai(lines, (line) => Promise.resolve(out.push(line)), "hard");
     const answers = out.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(answers).toHaveLength(lines.length);
     expect(answers.slice(0, 6)).toEqual(Array.from({ length: 6 }, () => ({ type: "none" })));
@@ -45,7 +41,7 @@ describe("serveMjai", () => {
   });
 
   it("names the line of a bad event", async () => {
-    const error = await serveMjai(linesOf([...START, "{not json"]), () => Promise.resolve(), "easy").catch((e: unknown) => e);
+    const error = await serveMjai([...START, "{not json"], () => Promise.resolve(), "easy").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InputError);
     expect((error as InputError).where).toMatch(/^line 3/);
   });

@@ -11,7 +11,12 @@ import { MjaiSeat } from "../bots/mjai.ts";
  * Answers each line of `lines` through `write`, in order. A line the seat cannot read stops the
  * session with an InputError naming the line.
  */
-export async function serveMjai(lines: AsyncIterable<string>, write: (line: string) => Promise<unknown>, strength: BotStrength, seat = 0): Promise<number> {
+export async function serveMjai(
+  lines: AsyncIterable<string> | Iterable<string>,
+  write: (line: string) => Promise<unknown>,
+  strength: BotStrength,
+  seat = 0,
+): Promise<number> {
   const bot = new MjaiSeat(strength, seat);
   let n = 0;
   for await (const line of lines) {
