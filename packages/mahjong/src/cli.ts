@@ -10,6 +10,7 @@ import { countsOf, KIND_COUNT, parseTileList, tileName } from "./analysis/tiles.
 import { scoreCommand, scoreJson, scoreLines, type ScoreJson } from "./cli/score.ts";
 import { oddsCommand } from "./cli/odds.ts";
 import { mjaiCommand } from "./cli/mjai.ts";
+import { tableCommand } from "./cli/table.ts";
 import { isWinningHand } from "./analysis/agari.ts";
 import { bestWin } from "./rules/score/score.ts";
 import { situation } from "./rules/score/situation.ts";
@@ -201,5 +202,5 @@ export const analyzeCommand: Command = {
 export const group: CommandGroup = {
   name: "mahjong",
   summary: "Riichi Mahjong: hand analysis (shanten, effective tiles, ranked discards, odds), scoring, and the table's bots over mjai.",
-  commands: [shantenCommand, analyzeCommand, scoreCommand, oddsCommand, mjaiCommand],
+  commands: [shantenCommand, analyzeCommand, scoreCommand, oddsCommand, tableCommand, mjaiCommand],
 };
