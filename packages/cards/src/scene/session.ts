@@ -1,16 +1,5 @@
-import {
-  numberSetting,
-  parseRoutine,
-  InputError,
-  located,
-  settingOf,
-  SHUFFLE_METHODS,
-  type GameSession,
-  type MountOptions,
-  type SettingValue,
-  type ShuffleMethod,
-  type ShuffleStep,
-} from "@arcade/core";
+import { numberSetting, InputError, located, settingOf, type GameSession, type MountOptions, type SettingValue } from "@arcade/core";
+import { parseRoutine, SHUFFLE_METHODS, type ShuffleMethod, type ShuffleStep } from "../shuffle/routine.ts";
 import { meta } from "../meta.ts";
 import { GameShell, PanelPopup, PastePopup, PausePopup } from "@arcade/core/stage";
 import type { Experiment, RankResult } from "../analysis/ranking.ts";
