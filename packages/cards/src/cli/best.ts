@@ -1,5 +1,6 @@
 // `pnpm arcade cards best`: rank routines within a time limit, or every ordering of a family.
-import { InputError, parseRoutine, seedText } from "@arcade/core";
+import { InputError, seedText } from "@arcade/core";
+import { parseRoutine } from "../shuffle/routine.ts";
 import { intOption, LIMIT_OPTIONS, limitsOption, numberOption, progressOption, requireOption, type Command } from "@arcade/core/cli";
 import {
   bestRoutines,

@@ -1,6 +1,7 @@
 // What the shuffle-lab commands (tv, run, best) share: the lab's parameters from options, the
 // simulation bound, the analysis's cancel and progress hooks, and decimal rounding for tables.
-import { InputError, parseRoutine, type ShuffleMethod, type ShuffleStep } from "@arcade/core";
+import { InputError } from "@arcade/core";
+import { parseRoutine, type ShuffleMethod, type ShuffleStep } from "../shuffle/routine.ts";
 import { choiceOption, intOption, numberOption, type OptionValues, type Progress, type WorkLimits } from "@arcade/core/cli";
 import { makeLab, MAX_CARDS, MIN_CARDS, type Lab, type LabOptions } from "../analysis/params.ts";
 import type { RunControl } from "../analysis/progress.ts";

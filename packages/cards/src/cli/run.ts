@@ -2,7 +2,8 @@
 import { statSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { deflateSync } from "node:zlib";
-import { InputError, parseRoutine, seedText, type ShuffleStep } from "@arcade/core";
+import { InputError, seedText } from "@arcade/core";
+import { parseRoutine, type ShuffleStep } from "../shuffle/routine.ts";
 import { intOption, LIMIT_OPTIONS, limitsOption, progressOption, requireOption, type Command, type OptionValues } from "@arcade/core/cli";
 import { heatmapImage, toPgmBytes, toPng } from "../analysis/image.ts";
 import { measureRoutine, MIN_INTERVAL_TRIALS } from "../analysis/measure.ts";

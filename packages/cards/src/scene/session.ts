@@ -1,5 +1,6 @@
-import { numberSetting, parseRoutine, InputError, located, SHUFFLE_METHODS, type ShuffleMethod, type ShuffleStep } from "@arcade/core";
+import { numberSetting, InputError, located } from "@arcade/core";
 import { PastePopup, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
+import { parseRoutine, SHUFFLE_METHODS, type ShuffleMethod, type ShuffleStep } from "../shuffle/routine.ts";
 import { meta } from "../meta.ts";
 import type { Experiment, RankResult } from "../analysis/ranking.ts";
 import { download } from "./download.ts";
