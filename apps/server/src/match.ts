@@ -190,36 +190,44 @@ export class Match {
     log(player, event);
   }
 
-  /**
-   * Whether the game is decided by the streams: the player whose game ended at the earlier frame
-   * loses (the same frame: a draw). A player whose game has not ended wins once its stream is past
-   * the other's end frame; until then the room waits for it (real time bounds how long).
-   */
-  decide(): Decision | null {
-    const [a, b] = this.both.map((stream) => stream.checker);
-    const endA = a!.endedAt;
-    const endB = b!.endedAt;
-    if (endA !== null && endB !== null) return { winner: endA === endB ? null : endA < endB ? 2 : 1, reason: "ended" };
-    if (endA !== null && b!.frame > endA) return { winner: 2, reason: "ended" };
-    if (endB !== null && a!.frame > endB) return { winner: 1, reason: "ended" };
-    return null;
+  /** How the player's game ended, as its checker re-ran it: the frame, and whether it lost there (else it finished). */
+  ending(player: PlayerNumber): { frame: number; lost: boolean } | null {
+    const checker = this.stream(player).checker;
+    if (checker.endedAt !== null) return { frame: checker.endedAt, lost: true };
+    const finished = checker.finishedAt ?? null;
+    return finished === null ? null : { frame: finished, lost: false };
   }
 
-  /** Those of `players` still playing whose stream is too far behind real time at `now` (see `dueFrame`). */
+  /**
+   * Whether the game is decided by the streams, as local versus decides it frame by frame: the
+   * game that ended first decides — a top-out loses, a goal or time limit reached wins; both at
+   * the same frame: the one that finished wins over the one that lost, else a draw. A player whose
+   * game has not ended must be past that frame (it might still end at it); until then the room
+   * waits for its stream (real time bounds how long).
+   */
+  decide(): Decision | null {
+    const ends = [this.ending(1), this.ending(2)] as const;
+    const frames = ends.flatMap((end) => (end === null ? [] : [end.frame]));
+    if (frames.length === 0) return null;
+    const first = Math.min(...frames);
+    for (const player of [1, 2] as const) {
+      if (ends[index(player)] === null && this.stream(player).checker.frame <= first) return null;
+    }
+    const [a, b] = ends.map((end) => (end?.frame === first ? end : null));
+    if (a && b) return { winner: a.lost === b.lost ? null : a.lost ? 2 : 1, reason: "ended" };
+    if (a) return { winner: a.lost ? 2 : 1, reason: "ended" };
+    return { winner: b!.lost ? 1 : 2, reason: "ended" };
+  }
+
+  /** Those of `players` still playing (their game has not ended) whose stream is too far behind real time at `now` (see `dueFrame`). */
   behind(now: number, behindMs: number, players: readonly PlayerNumber[] = [1, 2]): PlayerNumber[] {
     const due = dueFrame(now - this.startedAt, behindMs);
-    return players.filter((player) => {
-      const checker = this.stream(player).checker;
-      return checker.endedAt === null && checker.frame < due;
-    });
+    return players.filter((player) => this.ending(player) === null && this.stream(player).checker.frame < due);
   }
 
   /** When the first of `players` still playing would fall too far behind, if its stream does not advance (ms). */
   behindAt(behindMs: number, players: readonly PlayerNumber[] = [1, 2]): number | null {
-    const frames = players
-      .map((player) => this.stream(player).checker)
-      .filter((checker) => checker.endedAt === null)
-      .map((checker) => checker.frame);
+    const frames = players.filter((player) => this.ending(player) === null).map((player) => this.stream(player).checker.frame);
     if (frames.length === 0) return null;
     // dueFrame passes frame f + 1 when (1 - BEHIND_SHARE) × elapsed - behindMs reaches its time.
     return this.startedAt + Math.ceil((behindMs + ((Math.min(...frames) + 1) * 1000) / FRAMES_PER_SECOND) / (1 - BEHIND_SHARE));
@@ -230,7 +238,14 @@ export class Match {
     const verdict = (player: PlayerNumber): PlayerVerdict => {
       const checker = this.stream(player).checker;
       const bad = decision.rejected?.player === player ? decision.rejected.reason : null;
-      return { valid: bad === null, reason: bad, endedAt: checker.endedAt, frame: checker.frame, stats: checker.stats() };
+      return {
+        valid: bad === null,
+        reason: bad,
+        endedAt: checker.endedAt,
+        finishedAt: checker.finishedAt ?? null,
+        frame: checker.frame,
+        stats: checker.stats(),
+      };
     };
     return { type: "game_over", number: this.start.number, winner: decision.winner, reason: decision.reason, players: [verdict(1), verdict(2)] };
   }
