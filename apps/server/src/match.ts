@@ -25,6 +25,7 @@ import {
   MAX_INPUTS_PER_GAME,
   MAX_INPUTS_PER_GAME_SECOND,
   MAX_STREAM_CHARS,
+  RELAY_WINDOW_FRAMES,
   dueFrame,
 } from "./limits.ts";
 
@@ -42,7 +43,11 @@ export const OTHER = { 1: 2, 2: 1 } as const;
 export const index = (player: PlayerNumber): 0 | 1 => (player === 1 ? 0 : 1);
 
 /** What became of a batch: refused (changes nothing), rejected (the player loses), or relayed. */
-export type Accepted = { kind: "refused"; message: string } | { kind: "rejected"; reason: string } | { kind: "relayed"; relay: OpponentInputsMessage };
+export type Accepted =
+  | { kind: "refused"; message: string }
+  | { kind: "rejected"; reason: string }
+  /** Accepted: what each player is sent now (the batch, if within the opponent's window, and what the sender's own advance let out). */
+  | { kind: "relayed"; relays: [PlayerNumber, OpponentInputsMessage][] };
 
 /** How a game ended: the winner (null: a draw), why, and a rejected player's reason. */
 export interface Decision {
@@ -64,6 +69,8 @@ class Stream {
   private atSecond = { second: -1, count: 0 };
   /** The opponent's events relayed while this player was away, for its checker after its next batch. */
   private readonly held: GameEvent[][] = [];
+  /** Each accepted batch: its frame and where its inputs and events end in `inputs` and `events`. */
+  readonly batches: { frame: number; inputs: number; events: number }[] = [];
 
   constructor(hook: GameHook, start: GameStartMessage, player: PlayerNumber) {
     this.checker = hook.start(start.seed, start.options[index(player)]);
@@ -97,6 +104,7 @@ class Stream {
     this.frame = event.frame;
     this.inputs.push(...event.inputs);
     this.events.push(...event.events);
+    this.batches.push({ frame: event.frame, inputs: this.inputs.length, events: this.events.length });
     this.chars += JSON.stringify(event).length;
     if (event.events.length > 0) this.lastEventFrame = event.events.at(-1)![0];
     for (const [at] of event.inputs) {
@@ -110,14 +118,29 @@ class Stream {
     return reason;
   }
 
-  soFar(): StreamSoFar {
-    return { frame: this.frame, inputs: this.inputs, events: this.events };
+  /** The stream up to its first `count` batches (all by default). */
+  soFar(count = this.batches.length): StreamSoFar {
+    const last = this.batches[count - 1];
+    return last === undefined
+      ? { frame: 0, inputs: [], events: [] }
+      : { frame: last.frame, inputs: this.inputs.slice(0, last.inputs), events: this.events.slice(0, last.events) };
+  }
+
+  /** The `n`-th batch as the opponent is sent it. */
+  relay(n: number): OpponentInputsMessage {
+    const batch = this.batches[n]!;
+    const before = this.batches[n - 1] ?? { inputs: 0, events: 0 };
+    const relay: OpponentInputsMessage = { type: "opponent_inputs", frame: batch.frame, inputs: this.inputs.slice(before.inputs, batch.inputs) };
+    if (batch.events > before.events) relay.events = this.events.slice(before.events, batch.events);
+    return relay;
   }
 }
 
 export class Match {
   readonly logs: [LogEvent[], LogEvent[]];
   private streams: [Stream, Stream] | null = null;
+  /** How many of each player's batches its opponent has been sent (see `release`). */
+  private readonly sent: [number, number] = [0, 0];
 
   constructor(
     private readonly hook: GameHook,
@@ -137,8 +160,49 @@ export class Match {
         for (const event of this.logs[index(player)]) if (streams[index(player)].feed(event) !== null) break;
       }
       this.streams = streams;
+      // What each player had been sent follows from where the streams are (see `release`).
+      for (const to of [1, 2] as const) this.sent[index(OTHER[to])] = this.visible(to);
     }
     return this.streams;
+  }
+
+  /**
+   * The furthest frame of the opponent's stream `to` may be sent: RELAY_WINDOW_FRAMES past the
+   * frame its own stream has reached (so a player who holds its frame back sees no further ahead
+   * than one who plays on), and all of it once its game has ended (nothing left to gain).
+   */
+  private relayLimit(to: PlayerNumber): number {
+    return this.ending(to) !== null ? Infinity : this.stream(to).frame + RELAY_WINDOW_FRAMES;
+  }
+
+  /** How many of the opponent's batches `to` may have been sent: those stamped within its limit (frames only go up). */
+  private visible(to: PlayerNumber): number {
+    const batches = this.stream(OTHER[to]).batches;
+    const limit = this.relayLimit(to);
+    let n = 0;
+    while (n < batches.length && batches[n]!.frame <= limit) n++;
+    return n;
+  }
+
+  /**
+   * The opponent's batches `to` may now be sent (in order), each logged for `to` with its events
+   * and handed to `to`'s checker (`away`: its connection is down; see LogEvent "relayed").
+   */
+  private release(to: PlayerNumber, log: (player: PlayerNumber, event: LogEvent) => void, away: boolean): OpponentInputsMessage[] {
+    const from = this.stream(OTHER[to]);
+    const until = this.visible(to);
+    const relays: OpponentInputsMessage[] = [];
+    for (let n = this.sent[index(OTHER[to])]; n < until; n++) {
+      const relay = from.relay(n);
+      if (relay.events !== undefined) {
+        const relayed: LogEvent = away ? { kind: "relayed", events: relay.events, held: true } : { kind: "relayed", events: relay.events };
+        this.append(to, relayed, log);
+        this.stream(to).feed(relayed);
+      }
+      relays.push(relay);
+    }
+    this.sent[index(OTHER[to])] = until;
+    return relays;
   }
 
   private stream(player: PlayerNumber): Stream {
@@ -175,14 +239,11 @@ export class Match {
     this.append(player, entry, log);
     const reason = stream.feed(entry);
     if (reason !== null) return { kind: "rejected", reason };
-    const relay: OpponentInputsMessage = { type: "opponent_inputs", frame: message.frame, inputs: message.inputs };
-    if (events.length > 0) {
-      relay.events = events;
-      const relayed: LogEvent = opponentAway ? { kind: "relayed", events, held: true } : { kind: "relayed", events };
-      this.append(OTHER[player], relayed, log);
-      this.stream(OTHER[player]).feed(relayed);
-    }
-    return { kind: "relayed", relay };
+    const relays = [
+      ...this.release(OTHER[player], log, opponentAway).map((relay) => [OTHER[player], relay] as [PlayerNumber, OpponentInputsMessage]),
+      ...this.release(player, log, false).map((relay) => [player, relay] as [PlayerNumber, OpponentInputsMessage]),
+    ];
+    return { kind: "relayed", relays };
   }
 
   private append(player: PlayerNumber, event: LogEvent, log: (player: PlayerNumber, event: LogEvent) => void): void {
@@ -257,6 +318,7 @@ export class Match {
 
   /** What a player rejoining during the game is sent. */
   resumeFor(player: PlayerNumber): ResumeMessage {
-    return { type: "resume", start: this.start, you: this.stream(player).soFar(), opponent: this.stream(OTHER[player]).soFar() };
+    // The opponent's stream only as far as this player has been sent it (its relay window).
+    return { type: "resume", start: this.start, you: this.stream(player).soFar(), opponent: this.stream(OTHER[player]).soFar(this.sent[index(OTHER[player])]) };
   }
 }

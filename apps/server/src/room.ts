@@ -338,7 +338,7 @@ export class Room {
       this.error(player, "rejected", accepted.reason);
       return this.endGame({ winner: OTHER[player], reason: "rejected", rejected: { player, reason: accepted.reason } });
     }
-    this.host.send(OTHER[player], accepted.relay);
+    for (const [to, relay] of accepted.relays) this.host.send(to, relay);
     const late = match.behind(this.host.now(), this.options.behindMs);
     if (late.includes(player)) {
       this.error(player, "rejected", `your game fell more than ${this.options.behindMs / 1000} s behind real time (frames are 1/60 s)`);

@@ -133,7 +133,7 @@ function roomTetris(seed: string, drivers: [Driver, Driver], maxFrames = 20_000)
     for (const side of [0, 1] as const) {
       const accepted = match.accept((side + 1) as PlayerNumber, players[side].flush(), log);
       if (accepted.kind !== "relayed") throw new Error(`player ${side + 1}: ${JSON.stringify(accepted)}`);
-      players[1 - side]!.receiveEvents(accepted.relay);
+      for (const [to, relay] of accepted.relays) players[to - 1]!.receiveEvents(relay);
     }
     const decision = match.decide();
     if (decision !== null) return { decision, replays: [players[0].replay(), players[1].replay()] as [Replay, Replay], match };
@@ -199,7 +199,7 @@ function roomPuyo(seed: string, every: [number, number], maxFrames = 20_000) {
     for (const side of [0, 1] as const) {
       const accepted = match.accept((side + 1) as PlayerNumber, players[side].flush(), noLog);
       if (accepted.kind !== "relayed") throw new Error(`player ${side + 1}: ${JSON.stringify(accepted)}`);
-      players[1 - side]!.receiveEvents(accepted.relay);
+      for (const [to, relay] of accepted.relays) players[to - 1]!.receiveEvents(relay);
     }
     const decision = match.decide();
     if (decision !== null) return { decision, replays: match.replays() as [Replay, Replay] };
