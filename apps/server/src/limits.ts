@@ -21,6 +21,13 @@ export const BEHIND_SHARE = 0.25;
  * every frame in one go).
  */
 export const MAX_FRAMES_PER_BATCH = 60 * 60;
+/**
+ * How far ahead of a player's own stream (its last batch's frame) the room sends it the
+ * opponent's batches: 60 frames, one second. An honest client plays in real time, a batch every
+ * 100 ms, so the opponent it sees is never held back; one that keeps its frame back to watch the
+ * opponent first gains at most this second. Once a player's game has ended it is sent everything.
+ */
+export const RELAY_WINDOW_FRAMES = 60;
 /** Inputs stamped with one frame (a person presses a few keys in 1/60 s; a bot's whole piece fits). */
 export const MAX_INPUTS_PER_FRAME = 32;
 /** Inputs stamped within one second of the game (frames 60s … 60s + 59). */

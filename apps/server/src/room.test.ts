@@ -240,6 +240,25 @@ describe("a game", () => {
     expect(host.last(2)).toEqual(over);
   });
 
+  test("a player whose game has ended is not forfeited for silence, real time or leaving: the streams decide", () => {
+    // Player 2 is held to real time loosely here (its stream stays before player 1's end).
+    const { host, room, say } = started({ ...OPTIONS, behindMs: 100_000 });
+    const drops = Array.from({ length: 40 }, (_, i) => [i * 3, "hardDrop"] as [number, string]);
+    say(1, { type: "inputs", frame: 200, inputs: drops });
+    say(2, { type: "inputs", frame: 10, inputs: [] });
+    // Player 1 topped out; long silent and far behind real time, it is not forfeited (nor is the
+    // game decided before player 2's stream passes its end).
+    for (let i = 0; i < 10; i++) {
+      host.time += OPTIONS.idleMs / 2;
+      say(2, { type: "inputs", frame: 11 + i, inputs: [] });
+    }
+    host.fire(room);
+    room.left(1);
+    expect(host.types(2)).not.toContain("game_over");
+    say(2, { type: "inputs", frame: 200, inputs: [] });
+    expect(host.inbox[2].find((message) => message.type === "game_over")).toMatchObject({ winner: 2, reason: "ended" });
+  });
+
   test("a player who stays at frame 0 falls behind real time and forfeits (the alarm, or its own next batch)", () => {
     const { host, room, say } = started();
     const alarm = host.alarm!;

@@ -157,9 +157,12 @@ export class Room {
     this.scheduleAlarm();
   }
 
-  /** A player leaves: a game it was in goes to the other, its place is free. */
+  /**
+   * A player leaves: a game it was still playing goes to the other (one whose game has ended is
+   * decided by the streams as they are: it has nothing left to send), its place is free.
+   */
   private leave(player: PlayerNumber): void {
-    if (this.phase === "playing") this.endGame({ winner: OTHER[player], reason: "forfeit" });
+    if (this.phase === "playing" && this.stillPlaying(player)) this.endGame({ winner: OTHER[player], reason: "forfeit" });
     this.slots[index(player)] = null;
     this.host.send(OTHER[player], { type: "opponent", status: "left" });
     if (this.slots.every((slot) => slot === null)) this.emptySince ??= this.host.now();
@@ -205,7 +208,7 @@ export class Room {
   private forfeitLaggards(now: number): void {
     const silent = ([1, 2] as const).find((player) => {
       const slot = this.slots[index(player)];
-      return slot !== null && slot.connected && slot.heardAt + this.options.idleMs <= now;
+      return slot !== null && slot.connected && this.stillPlaying(player) && slot.heardAt + this.options.idleMs <= now;
     });
     if (silent !== undefined) {
       this.error(silent, "rejected", `no message for ${this.options.idleMs / 1000} s during the game`);
@@ -222,10 +225,10 @@ export class Room {
 
   /** Asks for the alarm at the next deadline. */
   private scheduleAlarm(): void {
-    const times = this.slots.flatMap((slot) => {
+    const times = this.slots.flatMap((slot, i) => {
       if (slot === null) return [];
       if (!slot.connected) return slot.leftAt === null ? [] : [slot.leftAt + this.options.graceMs];
-      return this.phase === "playing" ? [slot.heardAt + this.options.idleMs] : [];
+      return this.phase === "playing" && this.stillPlaying((i + 1) as PlayerNumber) ? [slot.heardAt + this.options.idleMs] : [];
     });
     const behindAt = this.phase === "playing" ? this.current?.match.behindAt(this.options.behindMs, this.connectedPlayers()) : null;
     if (behindAt != null) times.push(behindAt);
@@ -235,6 +238,11 @@ export class Room {
     if (at === this.alarmAt || (at !== null && this.alarmAt !== null && this.alarmAt <= at)) return;
     this.alarmAt = at;
     this.host.setAlarm(at);
+  }
+
+  /** Whether the player's game in the game being played has not ended (it is held to real time and silence). */
+  private stillPlaying(player: PlayerNumber): boolean {
+    return this.phase === "playing" && this.current !== null && this.current.match.ending(player) === null;
   }
 
   private connectedPlayers(): PlayerNumber[] {
@@ -330,7 +338,7 @@ export class Room {
       this.error(player, "rejected", accepted.reason);
       return this.endGame({ winner: OTHER[player], reason: "rejected", rejected: { player, reason: accepted.reason } });
     }
-    this.host.send(OTHER[player], accepted.relay);
+    for (const [to, relay] of accepted.relays) this.host.send(to, relay);
     const late = match.behind(this.host.now(), this.options.behindMs);
     if (late.includes(player)) {
       this.error(player, "rejected", `your game fell more than ${this.options.behindMs / 1000} s behind real time (frames are 1/60 s)`);

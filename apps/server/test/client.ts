@@ -68,6 +68,24 @@ export class Client {
     }
   }
 
+  /** Waits (bounded) until `count` messages of this type have come, in all. */
+  async until(type: ServerMessage["type"], count: number, timeoutMs = 5000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.all(type).length < count) {
+      if (this.closed) throw new Error(`closed while waiting for ${count} ${type}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`${this.all(type).length} of ${count} ${type} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiter = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.waiter = null;
+    }
+  }
+
   /** Every message received so far of this type. */
   all<T extends ServerMessage["type"]>(type: T): Of<T>[] {
     return this.received.filter((message): message is Of<T> => message.type === type);
