@@ -68,18 +68,31 @@ interface Threats {
 /** Opponents in riichi (medium, hard) and, for hard, an open hand with three calls. */
 function threatsOf(view: BotView, strength: BotStrength): Threats {
   const seats: number[] = [];
+  const quiet: number[] = [];
   if (strength !== "easy") {
     for (let s = 0; s < 4; s++) {
       if (s === view.seat) continue;
       if (view.riichiTurn[s]! >= 0 || (strength === "hard" && view.melds[s]!.filter((m) => m.type !== "closedKan").length >= 3)) seats.push(s);
+      else if (strength === "hard") quiet.push(s);
     }
   }
   const visible = visibleCounts(view);
-  const dangers = seats.map((s) =>
-    dangerAgainst({ discards: view.rivers[s]!.map((r) => r.tile.kind), passedAfterRiichi: passedAfterRiichi(view, s) }, visible),
-  );
-  const values = seats.map((s) => (s === view.dealer ? 11_000 : 7_000));
-  return { seats, cost: combinedDanger(dangers, values) };
+  const against = (s: number) => dangerAgainst({ discards: view.rivers[s]!.map((r) => r.tile.kind), passedAfterRiichi: passedAfterRiichi(view, s) }, visible);
+  const worth = (s: number) => (s === view.dealer ? 11_000 : 7_000);
+  // Hard also fears the hands that wait in silence, more the longer the hand goes on.
+  const all = [...seats, ...quiet];
+  const values = all.map((s) => worth(s) * (seats.includes(s) ? 1 : silentTenpaiChance(view, s)));
+  return { seats, cost: combinedDanger(all.map(against), values) };
+}
+
+/**
+ * How likely a seat without riichi is ready: rising with its river (few hands are ready before the
+ * sixth discard, about half by the eighteenth) and with each open call.
+ */
+export function silentTenpaiChance(view: BotView, seat: number): number {
+  const discards = view.rivers[seat]!.length;
+  const calls = view.melds[seat]!.filter((m) => m.type !== "closedKan").length;
+  return Math.min(0.7, Math.max(0, (discards - 5) / 26) + 0.12 * calls);
 }
 
 /** Turns the seat still gets: its share of the live wall. */
@@ -108,9 +121,11 @@ function chooseDiscard(view: BotView, prompt: TurnPrompt, strength: BotStrength,
     if (threats.seats.length > 0 && current > 0) return safest(options, threats.cost);
     return valueAware(view, options, counts, open).discard;
   }
-  // hard: expected gain of each discard against its deal-in cost.
+  // hard: a hand far from ready folds to a riichi; a ready hand (or a valuable one a step away,
+  // early enough) weighs each discard's chance to win times its value against its deal-in cost.
   const unseen = 136 - visible.reduce((a, b) => a + b, 0);
   const turns = turnsLeft(view);
+  if (threats.seats.length > 0 && !worthPushing(view, current, turns)) return safest(options, threats.cost);
   let best = options[0]!;
   let bestScore = -Infinity;
   for (const o of options) {
@@ -127,6 +142,15 @@ function chooseDiscard(view: BotView, prompt: TurnPrompt, strength: BotStrength,
     }
   }
   return best.discard;
+}
+
+/**
+ * Whether hard plays on against a threat at all: ready, or one step away with a hand worth a
+ * mangan and a third of the wall still to come. Anything slower folds, as strong players do.
+ */
+function worthPushing(view: BotView, shantenNow: number, turns: number): boolean {
+  if (shantenNow <= 0) return true;
+  return shantenNow === 1 && turns >= 6 && roughValue(view) >= 7_700;
 }
 
 /** The hand's value after a discard: the real waits at tenpai, a rough figure before. */
@@ -186,16 +210,16 @@ function onClaim(view: BotView, prompt: ClaimPrompt, strength: BotStrength): Bot
   // hard: a call must keep a yaku road and make the hand faster, and not under a riichi threat.
   if (threatsOf(view, strength).seats.length > 0) return { type: "pass" };
   const before = shanten(counts);
-  if (before >= 4) return { type: "pass" };
+  if (before >= 3) return { type: "pass" };
   const called = calledKinds(view);
   if (prompt.canPon) {
     const after = without(without(counts, k), k);
-    if (hasYakuRoad(view, after, [...called, k, k, k]) && bestAfterCall(after) < before) return { type: "pon" };
+    if (hasYakuRoad(view, after, [...called, k, k, k]) && bestAfterCall(after) < before && bestAfterCall(after) <= 1) return { type: "pon" };
   }
   for (const pair of prompt.chis) {
     const after = without(without(counts, pair[0].kind), pair[1].kind);
     const meld = [pair[0].kind, pair[1].kind, k];
-    if (hasYakuRoad(view, after, [...called, ...meld]) && bestAfterCall(after) < before) return { type: "chi", with: pair };
+    if (hasYakuRoad(view, after, [...called, ...meld]) && bestAfterCall(after) < before && bestAfterCall(after) <= 1) return { type: "chi", with: pair };
   }
   return { type: "pass" };
 }
