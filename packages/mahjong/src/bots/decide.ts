@@ -214,12 +214,12 @@ function onClaim(view: BotView, prompt: ClaimPrompt, strength: BotStrength): Bot
   const called = calledKinds(view);
   if (prompt.canPon) {
     const after = without(without(counts, k), k);
-    if (hasYakuRoad(view, after, [...called, k, k, k]) && bestAfterCall(after) < before && bestAfterCall(after) <= 1) return { type: "pon" };
+    if (hasYakuRoad(view, after, [...called, k, k, k]) && bestAfterCall(after) < before && bestAfterCall(after) === 0) return { type: "pon" };
   }
   for (const pair of prompt.chis) {
     const after = without(without(counts, pair[0].kind), pair[1].kind);
     const meld = [pair[0].kind, pair[1].kind, k];
-    if (hasYakuRoad(view, after, [...called, ...meld]) && bestAfterCall(after) < before && bestAfterCall(after) <= 1) return { type: "chi", with: pair };
+    if (hasYakuRoad(view, after, [...called, ...meld]) && bestAfterCall(after) < before && bestAfterCall(after) === 0) return { type: "chi", with: pair };
   }
   return { type: "pass" };
 }
