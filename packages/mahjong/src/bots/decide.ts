@@ -87,12 +87,12 @@ function threatsOf(view: BotView, strength: BotStrength): Threats {
 
 /**
  * How likely a seat without riichi is ready: rising with its river (few hands are ready before the
- * sixth discard, about half by the eighteenth) and with each open call.
+ * seventh discard, about half by the eighteenth) and with each open call.
  */
 export function silentTenpaiChance(view: BotView, seat: number): number {
   const discards = view.rivers[seat]!.length;
   const calls = view.melds[seat]!.filter((m) => m.type !== "closedKan").length;
-  return Math.min(0.7, Math.max(0, (discards - 5) / 26) + 0.12 * calls);
+  return Math.min(0.5, Math.max(0, (discards - 6) / 24) + 0.1 * calls);
 }
 
 /** Turns the seat still gets: its share of the live wall. */
@@ -100,15 +100,42 @@ function turnsLeft(view: BotView): number {
   return Math.max(0, Math.floor(view.wallLeft / 4));
 }
 
-/** A rough chance to win from shanten and effective tiles with `turns` draws to come. */
+/**
+ * Effective tiles a hand typically has once it has moved on: one step from ready about 16, two
+ * or more steps about 28 (many draws still help a rough hand).
+ */
+const typicalEffective = (stepsLeft: number): number => (stepsLeft === 1 ? 16 : 28);
+/** A ready hand typically waits on this many unseen tiles. */
+const WAIT_TILES = 6;
+
+/**
+ * A chance to win from shanten and effective tiles with `turns` draws to come: the hand needs
+ * `shantenAfter` improving draws (the first at `effective` tiles, later ones at a typical count),
+ * then a winning tile, which can also come from the other seats' discards (counted as a second
+ * look each turn). Others win first sometimes: 15 % off the top.
+ */
 export function winChance(shantenAfter: number, effective: number, turns: number, unseen: number): number {
   if (turns <= 0 || unseen <= 0) return 0;
-  const perDraw = Math.min(1, effective / unseen);
-  // Tenpai: a draw or someone's discard of a wait; about twice the draws count, as others discard.
-  const ready = 1 - (1 - perDraw) ** (turns * 2);
-  if (shantenAfter <= 0) return 0.85 * ready;
-  if (shantenAfter === 1) return 0.85 * (1 - (1 - perDraw) ** turns) * (1 - (1 - 0.06) ** Math.max(0, turns - 3));
-  return 0.85 * 0.25 ** (shantenAfter - 1) * Math.min(1, turns / 12) * 0.3;
+  const steps = Math.max(0, shantenAfter);
+  const first = Math.min(1, effective / unseen);
+  const ready = steps === 0 ? first : Math.min(1, WAIT_TILES / unseen);
+  const winPerTurn = 1 - (1 - ready) ** 2;
+  // at[k]: the chance of being k steps from ready now; won: the chance of having won.
+  let at = new Float64Array(steps + 1);
+  at[steps] = 1;
+  let won = 0;
+  for (let t = 0; t < turns; t++) {
+    const next = new Float64Array(steps + 1);
+    won += at[0]! * winPerTurn;
+    next[0] = at[0]! * (1 - winPerTurn);
+    for (let k = 1; k <= steps; k++) {
+      const p = k === steps ? first : Math.min(1, typicalEffective(k) / unseen);
+      next[k - 1]! += at[k]! * p;
+      next[k]! += at[k]! * (1 - p);
+    }
+    at = next;
+  }
+  return 0.85 * won;
 }
 
 function chooseDiscard(view: BotView, prompt: TurnPrompt, strength: BotStrength, counts: number[], visible: number[], threats: Threats): Kind {
@@ -126,9 +153,13 @@ function chooseDiscard(view: BotView, prompt: TurnPrompt, strength: BotStrength,
   const unseen = 136 - visible.reduce((a, b) => a + b, 0);
   const turns = turnsLeft(view);
   if (threats.seats.length > 0 && !worthPushing(view, current, turns)) return safest(options, threats.cost);
-  let best = options[0]!;
+  // Speed first, as every strong player plays: only the discards that keep the hand as close to
+  // ready as it can be compete; value, shape and danger choose among them. Under a riichi every
+  // discard competes, so a cheap ready hand can still step back to a safe tile.
+  const fastest = threats.seats.length > 0 ? options : options.filter((o) => o.shanten === current);
+  let best = fastest[0]!;
   let bestScore = -Infinity;
-  for (const o of options) {
+  for (const o of fastest) {
     const value = handValueAfter(view, counts, o, visible, open);
     // Under a threat a hand that is not ready must push more unknown tiles to get there, or
     // fold on the way: its chance counts for less than the ready hand's.
