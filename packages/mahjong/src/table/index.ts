@@ -10,3 +10,4 @@ export { tilesLeft, doraIndicators } from "./wall.ts";
 export { seatWind, roundWind } from "./win.ts";
 export { waitsOf, isFuriten } from "./waits.ts";
 export { viewOf, type SeatView, type SeatPublic } from "./view.ts";
+export { tableRules, tableSummary, TableRecorder, TableReplay, TABLE_RULES_VERSION, TABLE_MODE, type TableSummary } from "./record.ts";
