@@ -68,18 +68,31 @@ interface Threats {
 /** Opponents in riichi (medium, hard) and, for hard, an open hand with three calls. */
 function threatsOf(view: BotView, strength: BotStrength): Threats {
   const seats: number[] = [];
+  const quiet: number[] = [];
   if (strength !== "easy") {
     for (let s = 0; s < 4; s++) {
       if (s === view.seat) continue;
       if (view.riichiTurn[s]! >= 0 || (strength === "hard" && view.melds[s]!.filter((m) => m.type !== "closedKan").length >= 3)) seats.push(s);
+      else if (strength === "hard") quiet.push(s);
     }
   }
   const visible = visibleCounts(view);
-  const dangers = seats.map((s) =>
-    dangerAgainst({ discards: view.rivers[s]!.map((r) => r.tile.kind), passedAfterRiichi: passedAfterRiichi(view, s) }, visible),
-  );
-  const values = seats.map((s) => (s === view.dealer ? 11_000 : 7_000));
-  return { seats, cost: combinedDanger(dangers, values) };
+  const against = (s: number) => dangerAgainst({ discards: view.rivers[s]!.map((r) => r.tile.kind), passedAfterRiichi: passedAfterRiichi(view, s) }, visible);
+  const worth = (s: number) => (s === view.dealer ? 11_000 : 7_000);
+  // Hard also fears the hands that wait in silence, more the longer the hand goes on.
+  const all = [...seats, ...quiet];
+  const values = all.map((s) => worth(s) * (seats.includes(s) ? 1 : silentTenpaiChance(view, s)));
+  return { seats, cost: combinedDanger(all.map(against), values) };
+}
+
+/**
+ * How likely a seat without riichi is ready: rising with its river (few hands are ready before the
+ * seventh discard, about half by the eighteenth) and with each open call.
+ */
+export function silentTenpaiChance(view: BotView, seat: number): number {
+  const discards = view.rivers[seat]!.length;
+  const calls = view.melds[seat]!.filter((m) => m.type !== "closedKan").length;
+  return Math.min(0.5, Math.max(0, (discards - 6) / 24) + 0.1 * calls);
 }
 
 /** Turns the seat still gets: its share of the live wall. */
@@ -87,15 +100,42 @@ function turnsLeft(view: BotView): number {
   return Math.max(0, Math.floor(view.wallLeft / 4));
 }
 
-/** A rough chance to win from shanten and effective tiles with `turns` draws to come. */
+/**
+ * Effective tiles a hand typically has once it has moved on: one step from ready about 16, two
+ * or more steps about 28 (many draws still help a rough hand).
+ */
+const typicalEffective = (stepsLeft: number): number => (stepsLeft === 1 ? 16 : 28);
+/** A ready hand typically waits on this many unseen tiles. */
+const WAIT_TILES = 6;
+
+/**
+ * A chance to win from shanten and effective tiles with `turns` draws to come: the hand needs
+ * `shantenAfter` improving draws (the first at `effective` tiles, later ones at a typical count),
+ * then a winning tile, which can also come from the other seats' discards (counted as a second
+ * look each turn). Others win first sometimes: 15 % off the top.
+ */
 export function winChance(shantenAfter: number, effective: number, turns: number, unseen: number): number {
   if (turns <= 0 || unseen <= 0) return 0;
-  const perDraw = Math.min(1, effective / unseen);
-  // Tenpai: a draw or someone's discard of a wait; about twice the draws count, as others discard.
-  const ready = 1 - (1 - perDraw) ** (turns * 2);
-  if (shantenAfter <= 0) return 0.85 * ready;
-  if (shantenAfter === 1) return 0.85 * (1 - (1 - perDraw) ** turns) * (1 - (1 - 0.06) ** Math.max(0, turns - 3));
-  return 0.85 * 0.25 ** (shantenAfter - 1) * Math.min(1, turns / 12) * 0.3;
+  const steps = Math.max(0, shantenAfter);
+  const first = Math.min(1, effective / unseen);
+  const ready = steps === 0 ? first : Math.min(1, WAIT_TILES / unseen);
+  const winPerTurn = 1 - (1 - ready) ** 2;
+  // at[k]: the chance of being k steps from ready now; won: the chance of having won.
+  let at = new Float64Array(steps + 1);
+  at[steps] = 1;
+  let won = 0;
+  for (let t = 0; t < turns; t++) {
+    const next = new Float64Array(steps + 1);
+    won += at[0]! * winPerTurn;
+    next[0] = at[0]! * (1 - winPerTurn);
+    for (let k = 1; k <= steps; k++) {
+      const p = k === steps ? first : Math.min(1, typicalEffective(k) / unseen);
+      next[k - 1]! += at[k]! * p;
+      next[k]! += at[k]! * (1 - p);
+    }
+    at = next;
+  }
+  return 0.85 * won;
 }
 
 function chooseDiscard(view: BotView, prompt: TurnPrompt, strength: BotStrength, counts: number[], visible: number[], threats: Threats): Kind {
@@ -108,12 +148,18 @@ function chooseDiscard(view: BotView, prompt: TurnPrompt, strength: BotStrength,
     if (threats.seats.length > 0 && current > 0) return safest(options, threats.cost);
     return valueAware(view, options, counts, open).discard;
   }
-  // hard: expected gain of each discard against its deal-in cost.
+  // hard: a hand far from ready folds to a riichi; a ready hand (or a valuable one a step away,
+  // early enough) weighs each discard's chance to win times its value against its deal-in cost.
   const unseen = 136 - visible.reduce((a, b) => a + b, 0);
   const turns = turnsLeft(view);
-  let best = options[0]!;
+  if (threats.seats.length > 0 && !worthPushing(view, current, turns)) return safest(options, threats.cost);
+  // Speed first, as every strong player plays: only the discards that keep the hand as close to
+  // ready as it can be compete; value, shape and danger choose among them. Under a riichi every
+  // discard competes, so a cheap ready hand can still step back to a safe tile.
+  const fastest = threats.seats.length > 0 ? options : options.filter((o) => o.shanten === current);
+  let best = fastest[0]!;
   let bestScore = -Infinity;
-  for (const o of options) {
+  for (const o of fastest) {
     const value = handValueAfter(view, counts, o, visible, open);
     // Under a threat a hand that is not ready must push more unknown tiles to get there, or
     // fold on the way: its chance counts for less than the ready hand's.
@@ -127,6 +173,15 @@ function chooseDiscard(view: BotView, prompt: TurnPrompt, strength: BotStrength,
     }
   }
   return best.discard;
+}
+
+/**
+ * Whether hard plays on against a threat at all: ready, or one step away with a hand worth a
+ * mangan and a third of the wall still to come. Anything slower folds, as strong players do.
+ */
+function worthPushing(view: BotView, shantenNow: number, turns: number): boolean {
+  if (shantenNow <= 0) return true;
+  return shantenNow === 1 && turns >= 6 && roughValue(view) >= 7_700;
 }
 
 /** The hand's value after a discard: the real waits at tenpai, a rough figure before. */
@@ -186,16 +241,16 @@ function onClaim(view: BotView, prompt: ClaimPrompt, strength: BotStrength): Bot
   // hard: a call must keep a yaku road and make the hand faster, and not under a riichi threat.
   if (threatsOf(view, strength).seats.length > 0) return { type: "pass" };
   const before = shanten(counts);
-  if (before >= 4) return { type: "pass" };
+  if (before >= 3) return { type: "pass" };
   const called = calledKinds(view);
   if (prompt.canPon) {
     const after = without(without(counts, k), k);
-    if (hasYakuRoad(view, after, [...called, k, k, k]) && bestAfterCall(after) < before) return { type: "pon" };
+    if (hasYakuRoad(view, after, [...called, k, k, k]) && bestAfterCall(after) < before && bestAfterCall(after) === 0) return { type: "pon" };
   }
   for (const pair of prompt.chis) {
     const after = without(without(counts, pair[0].kind), pair[1].kind);
     const meld = [pair[0].kind, pair[1].kind, k];
-    if (hasYakuRoad(view, after, [...called, ...meld]) && bestAfterCall(after) < before) return { type: "chi", with: pair };
+    if (hasYakuRoad(view, after, [...called, ...meld]) && bestAfterCall(after) < before && bestAfterCall(after) === 0) return { type: "chi", with: pair };
   }
   return { type: "pass" };
 }

@@ -1,10 +1,12 @@
 // `pnpm arcade mahjong table --seed S --bots hard,medium,easy,easy --hanchan N`: four bots play N
 // hanchan at the table (seeds S/1 … S/N, each seat keeping its bot) and the command prints the
 // final scores of each and, per seat, the average placement, wins, deal-ins and riichi. Node only.
+import { writeFileSync } from "node:fs";
 import { InputError } from "@arcade/core";
 import { intOption, limitsOption, LIMIT_OPTIONS, progressOption, requireOption, type Command } from "@arcade/core/cli";
 import { BOT_DESCRIPTIONS, BOT_STRENGTHS, type BotStrength } from "../bots/decide.ts";
 import { emptyStats, playHanchan, tally, type SeatStats } from "../bots/match.ts";
+import { printTenhou6, type Tenhou6Json } from "../table/tenhou6-print.ts";
 import type { FinalResult, TableState } from "../table/types.ts";
 
 export const MAX_HANCHAN = 1000;
@@ -72,6 +74,14 @@ function tableText(r: TableJson): string {
   return lines.join("\n");
 }
 
+function writeLog(path: string, log: unknown): void {
+  try {
+    writeFileSync(path, `${JSON.stringify(log)}\n`);
+  } catch (error) {
+    throw new InputError(`cannot be written (${(error as Error).message})`, "--log-out");
+  }
+}
+
 export const tableCommand: Command = {
   name: "table",
   summary: "Four bots play whole hanchan of four-player Riichi under Tenhou's rules.",
@@ -82,11 +92,14 @@ export const tableCommand: Command = {
     ...BOT_STRENGTHS.map((s) => `  ${s.padEnd(7)} ${BOT_DESCRIPTIONS[s]}`),
     "JSON: { seed, bots, hanchan, finals: [{ placements, scores }], seats: [{ seat, bot,",
     "averagePlacement, placements: [1st, 2nd, 3rd, 4th], wins, dealIns, riichi, hands }] }.",
+    "--log-out writes the games as tenhou.net/6 JSON (`log-check` re-runs it): one hanchan as one",
+    "log, several as an array of logs, in order.",
   ].join("\n"),
   options: {
     seed: { type: "string", value: "S", description: "the series' seed (hanchan i is dealt from S/i)" },
     bots: { type: "string", value: "B1,B2,B3,B4", description: "a bot per seat: easy, medium or hard" },
     hanchan: { type: "string", value: "N", description: `how many hanchan, 1–${MAX_HANCHAN} (default 1)` },
+    "log-out": { type: "string", value: "FILE", description: "write the hanchan as tenhou.net/6 JSON" },
     ...LIMIT_OPTIONS,
     progress: { type: "boolean", description: "show progress on stderr even when it is not a terminal" },
   },
@@ -95,15 +108,22 @@ export const tableCommand: Command = {
     const bots = parseBots(requireOption(values, "bots"));
     const count = intOption(values, "hanchan", 1, MAX_HANCHAN, 1);
     const limits = limitsOption(values, "fewer hanchan (--hanchan)");
+    const logOut = values["log-out"] === undefined ? null : requireOption(values, "log-out");
     const progress = progressOption(values, io.stderr, "hanchan");
+    const logs: Tenhou6Json[] = [];
+    const names = bots.map((b, i) => `${b} ${i + 1}`);
     const result = playTable(
       seed,
       bots,
       count,
-      (_state, i) => progress.update(i, count),
+      (state, i) => {
+        if (logOut !== null) logs.push(printTenhou6(state, names, ["Pocket Arcade", `${seed}/${i}`]));
+        progress.update(i, count);
+      },
       () => limits.check(),
     );
     progress.finish();
+    if (logOut !== null) writeLog(logOut, count === 1 ? logs[0] : logs);
     io.stdout.write(json ? `${JSON.stringify(result)}\n` : `${tableText(result)}\n`);
   },
 };
