@@ -46,7 +46,7 @@ export interface OddsOptions {
   signal?: { readonly aborted: boolean };
   /** Called with (discards done, discards in all) before the first and after each discard. */
   onProgress?: (done: number, total: number) => void;
-  /** When given, receives the work done: search states evaluated (benchmarks). */
+  /** When given, receives the work done: search states evaluated, or the whole-hand graph's nodes (benchmarks). */
   stats?: { states: number };
 }
 

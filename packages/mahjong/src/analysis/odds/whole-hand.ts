@@ -38,8 +38,8 @@ export interface WholeHandDiscard extends DiscardOdds {
   turns: TurnOdds[];
 }
 
-/** Whole-hand graph options: the odds options without the exact search's state budget. */
-export type WholeHandOptions = Omit<OddsOptions, "maxStates" | "stats"> & { stats?: { nodes: number } };
+/** Whole-hand options: the odds options without the exact search's state budget (`stats.states` receives the graph's nodes). */
+export type WholeHandOptions = Omit<OddsOptions, "maxStates">;
 
 const fivesOf = (counts: readonly number[]) => [counts[4]!, counts[13]!, counts[22]!];
 
@@ -65,7 +65,7 @@ export function wholeHandOdds(hand: Hand, options: WholeHandOptions): WholeHandO
   options.onProgress?.(0, 1);
   const graph = new HandGraph({ wall, hand: counts, redHeld, redInWall, fives: fivesOf(counts) }, n, options.draws, scorerOf(hand, options), options.signal);
   const turns = turnsOf(graph, counts, options.draws);
-  if (options.stats) options.stats.nodes = graph.nodes;
+  if (options.stats) options.stats.states = graph.nodes;
   options.onProgress?.(1, 1);
   const { win, tenpai, expectedScore } = turns[0]!;
   return { win, tenpai, expectedScore, draws: options.draws, unseen, turns };
@@ -126,6 +126,6 @@ export function wholeHandDiscards(hand: Hand, options: WholeHandOptions): WholeH
     rows.push({ discard: kind, tile: redGone ? `0${"mps"[Math.floor(kind / 9)]!}` : tileName(kind), win, tenpai, expectedScore, turns });
     options.onProgress?.(rows.length, kinds.length);
   }
-  if (options.stats) options.stats.nodes = nodes + (graph?.nodes ?? 0);
+  if (options.stats) options.stats.states = nodes + (graph?.nodes ?? 0);
   return rows.sort(compareOdds(options.goal ?? "win"));
 }
