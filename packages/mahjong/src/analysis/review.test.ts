@@ -1,7 +1,7 @@
 // The reviewer on decision points built here: which model rates each, the best discards and the
 // costs (the odds' own numbers for the same hand, seen tiles and draws), and bad input.
 import { describe, expect, it } from "vitest";
-import { parseHand, type Hand } from "./hand.ts";
+import { parseHand } from "./hand.ts";
 import { discardOdds } from "./odds/odds.ts";
 import { reviewDecision, reviewDecisions, summarizeReview, type DecisionPoint } from "./review.ts";
 import { parseTileList, type Tile } from "./tiles.ts";
@@ -9,7 +9,7 @@ import { parseTileList, type Tile } from "./tiles.ts";
 function point(hand: string, discard: string, drawsLeft: number, seen = ""): DecisionPoint {
   return {
     label: `test ${hand} ${discard}`,
-    hand: parseHand(hand) as Hand,
+    hand: parseHand(hand),
     seen: parseTileList(seen),
     doraIndicators: [],
     roundWind: 0,
