@@ -46,7 +46,7 @@ export interface OddsOptions {
   signal?: { readonly aborted: boolean };
   /** Called with (discards done, discards in all) before the first and after each discard. */
   onProgress?: (done: number, total: number) => void;
-  /** When given, receives the work done: search states evaluated (benchmarks). */
+  /** When given, receives the work done: search states evaluated, or the whole-hand graph's nodes (benchmarks). */
   stats?: { states: number };
 }
 
@@ -112,7 +112,7 @@ export function limitsOf(options: OddsOptions): SearchLimits {
  * honba or sticks), 0 when the win has no yaku. `redFives` = the concealed red fives (bit per
  * suit); the calls' red fives are added.
  */
-export function scorerOf(hand: Hand, options: OddsOptions): WinScorer | null {
+export function scorerOf(hand: Hand, options: Pick<OddsOptions, "scorer" | "situation">): WinScorer | null {
   if (options.scorer !== undefined) return options.scorer;
   const score = createScorer(makeSituation({ ...options.situation, tsumo: true }), hand.melds.map(calledMeld));
   const calledRed = hand.melds.reduce((n, m) => n + m.tiles.filter((t) => t.red).length, 0);
