@@ -160,6 +160,7 @@ export type ErrorCode =
   | "bad-token"
   | "expired"
   | "replaced"
+  | "idle"
   | "bad-room"
   | "unknown-game"
   | "bad-protocol"
