@@ -22,6 +22,12 @@ describe("puyo versus", () => {
     for (const chains of [out.chainsA, out.chainsB]) expect(Object.keys(chains)).toEqual(Object.keys(chains).map((_, i) => String(i + 1)));
     expect(Object.keys(out.chainsA).length + Object.keys(out.chainsB).length).toBeGreaterThan(0);
   });
+  it("plays on the seed 'versus' when none is given", async () => {
+    const given = await run("versus", "--seed", "versus", "--a", "easy", "--b", "beginner", "--games", "1", "--json");
+    const none = await run("versus", "--a", "easy", "--b", "beginner", "--games", "1", "--json");
+    expect(none.stdout).toBe(given.stdout);
+    expect(JSON.parse(none.stdout)).toMatchObject({ seed: "versus" });
+  });
   it("names each bot's app pace in its help", async () => {
     const r = await run("versus", "--help");
     expect(r.stdout).toContain("medium: 1.4 s a pair (an input every 17 frames)");

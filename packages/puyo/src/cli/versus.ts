@@ -8,6 +8,8 @@ import { MAX_ARENA_PAIRS, playArenaVersus, type ArenaSummary } from "../analysis
 import { framesPerInput } from "../analysis/bot/pace.ts";
 
 export const MAX_VERSUS_GAMES = 1000;
+/** The seed when none is given (a set not used while the strengths were set). */
+export const DEFAULT_VERSUS_SEED = "versus";
 /** Room for the "/<game>" suffix of each game's seed. */
 const SEED_SUFFIX = 5;
 
@@ -20,7 +22,7 @@ export interface VersusJson extends ArenaSummary {
 export const versusCommand: Command = {
   name: "versus",
   summary: "Two bots play seeded versus games; prints the wins of each.",
-  usage: "--seed S --a BOT --b BOT [--games G] [--max-pairs N] [--colors 3|4|5]",
+  usage: "--a BOT --b BOT [--seed S] [--games G] [--max-pairs N] [--colors 3|4|5]",
   details: [
     `Bots: ${BOT_NAMES.join(", ")} (simple: the original one-pair-lookahead bot; casual: the`,
     "fixed reference player the strengths are calibrated against).",
@@ -35,10 +37,10 @@ export const versusCommand: Command = {
     "is a draw.",
     "Output: seed, a, b, games, winsA, winsB, draws, chainsA, chainsB (each side's chains fired by",
     'length over all games, from 1 to the longest: {"1": 5, "2": 0, "3": 7}).',
-    "Example: pnpm arcade puyo versus --seed s --a expert --b simple --games 10 --json",
+    "Example: pnpm arcade puyo versus --a casual --b easy --games 20 --json",
   ].join("\n"),
   options: {
-    seed: { type: "string", value: "S", description: "the seed of the games" },
+    seed: { type: "string", value: "S", description: `the seed of the games (default ${DEFAULT_VERSUS_SEED})` },
     a: { type: "string", value: "BOT", description: `player A (${BOT_NAMES.join(", ")})` },
     b: { type: "string", value: "BOT", description: `player B (${BOT_NAMES.join(", ")})` },
     games: { type: "string", value: "G", description: `games to play, 1..${MAX_VERSUS_GAMES} (default 10)` },
@@ -47,7 +49,7 @@ export const versusCommand: Command = {
     ...LIMIT_OPTIONS,
   },
   run({ values, json, io }) {
-    const seed = seedText(requireOption(values, "seed"), "--seed");
+    const seed = seedText(values.seed === undefined ? DEFAULT_VERSUS_SEED : requireOption(values, "seed"), "--seed");
     if (seed.length > MAX_SEED_LENGTH - SEED_SUFFIX)
       throw new InputError(`must be at most ${MAX_SEED_LENGTH - SEED_SUFFIX} characters, got ${seed.length}`, "--seed");
     const a = botByName(requireOption(values, "a"), "--a");
