@@ -75,6 +75,8 @@ export function playArenaMatch(seed: Seed, bots: readonly [PuyoBot, PuyoBot], op
     }
     for (const i of order) {
       const me = games[i];
+      // A player out of pairs waits with its pair held (gravity would place it for it).
+      if (done(i) && me.phase === "control") continue;
       me.tick();
       for (const event of me.takeEvents()) {
         if (event.kind !== "turn") continue;

@@ -76,6 +76,11 @@ describe("versus at the app's pace", () => {
     const easy = botByName("easy");
     expect(playArenaMatch("short", [easy, easy], { maxPairs: 4 })).toMatchObject({ winner: "draw", pairs: [4, 4] });
   });
+  it("a player out of pairs waits for the other without its pairs falling", () => {
+    const fast = chainBot("easy", { ...STRENGTH_CONFIG.easy, secondsPerPair: 0.9 });
+    const slow = chainBot("easy", { ...STRENGTH_CONFIG.easy, secondsPerPair: 2.4 });
+    expect(playArenaMatch("wait", [fast, slow], { maxPairs: 15 })).toMatchObject({ winner: "draw", pairs: [15, 15] });
+  });
   it("slower hands take longer over the same pairs", () => {
     const fast = chainBot("easy", { ...STRENGTH_CONFIG.easy, secondsPerPair: 0.9 });
     const slow = chainBot("easy", { ...STRENGTH_CONFIG.easy, secondsPerPair: 1.8 });
