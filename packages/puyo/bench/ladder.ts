@@ -25,14 +25,14 @@ const text = (counts: ChainCounts) =>
     .join(" ");
 
 /**
- * Plays the ladder (`games` a pair; `only`: the pairs named `a-b` to play, all when absent) and
- * prints a row a pair; returns medium's chains in its games.
+ * Plays the ladder (`games` a pair; `only`: the pairs named `a-b` to play, all when absent; the
+ * seeds `<seedSet>-<a>-<b>/<g>`) and prints a row a pair; returns medium's chains in its games.
  */
-export function printAppLadder(games: number, only?: ReadonlySet<string>): ChainCounts {
+export function printAppLadder(games: number, only?: ReadonlySet<string>, seedSet = "holdout"): ChainCounts {
   let medium: ChainCounts = {};
   for (const [a, b, low, high] of LADDER_STEPS) {
     if (only && !only.has(`${a}-${b}`)) continue;
-    const seed = `holdout-${a}-${b}`;
+    const seed = `${seedSet}-${a}-${b}`;
     const start = performance.now();
     const s = playArenaVersus(seed, botByName(a), botByName(b), games);
     const rate = s.winsA / s.games;

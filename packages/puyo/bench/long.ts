@@ -2,9 +2,9 @@
 // frozen `simple` bot in one run. Solo: --seeds (default 50) seeds of 100 pairs, 4 colours, no
 // nuisance; versus: --games (default 100) games of each strength against simple; the ladder:
 // --ladder (default 100) games a pair of the calibrated ladder at the app's pace (ladder.ts) and
-// medium's chains. --parts (default solo,versus,ladder) picks what runs, --pairs (e.g.
-// expert-hard,hard-medium) which ladder pairs, --medium-seeds (default 20; 0: none) medium's solo games. Takes some minutes on
-// one core.
+// medium's chains. --parts (default solo,versus,ladder) picks what runs; --pairs (e.g.
+// expert-hard,hard-medium) which ladder pairs; --seed-set (default holdout) the prefix of their
+// seeds; --medium-seeds (default 20; 0: none) medium's solo games. Takes some minutes on one core.
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import { STRENGTHS } from "../src/analysis/bot/strengths.ts";
@@ -20,6 +20,7 @@ const { values } = parseArgs({
     ladder: { type: "string", default: "100" },
     parts: { type: "string", default: "solo,versus,ladder" },
     pairs: { type: "string" },
+    "seed-set": { type: "string", default: "holdout" },
     "medium-seeds": { type: "string", default: "20" },
   },
 });
@@ -40,7 +41,7 @@ if (parts.has("solo") || parts.has("versus")) {
 }
 if (parts.has("ladder")) {
   console.log(`\nThe ladder at the app's pace, ${values.ladder} games a pair:`);
-  const medium = printAppLadder(Number(values.ladder), values.pairs === undefined ? undefined : new Set(values.pairs.split(",")));
+  const medium = printAppLadder(Number(values.ladder), values.pairs === undefined ? undefined : new Set(values.pairs.split(",")), values["seed-set"]);
   if (Number(values["medium-seeds"]) > 0) {
     console.log("\nMedium's chains by length:");
     printMediumChains(medium, Number(values["medium-seeds"]));

@@ -30,7 +30,7 @@ describe("puyo versus", () => {
   });
   it("names each bot's app pace in its help", async () => {
     const r = await run("versus", "--help");
-    expect(r.stdout).toContain("medium: 1.4 s a pair (an input every 17 frames)");
+    expect(r.stdout).toContain("medium: 1.3 s a pair (an input every 16 frames)");
     expect(r.stdout).toContain("casual: 1.6 s a pair");
   });
   it("the same seed gives the same result", async () => {

@@ -25,7 +25,7 @@ describe("the pace", () => {
     expect(framesPerInput(0.9)).toBe(11);
     expect(framesPerInput(0.1)).toBe(4);
   });
-  it("is slower at each weaker strength, and the casual player sits between easy and medium", () => {
+  it("is no faster at a weaker strength, and the casual player sits between easy and medium", () => {
     const paces = STRENGTHS.map((s) => STRENGTH_CONFIG[s].secondsPerPair);
     expect([...paces].sort((a, b) => b - a)).toEqual(paces);
     expect(CASUAL_CONFIG.secondsPerPair).toBeLessThan(STRENGTH_CONFIG.easy.secondsPerPair);

@@ -40,9 +40,9 @@ export const WEIGHTS: Weights = {
 };
 
 export const STRENGTH_CONFIG: Readonly<Record<Strength, StrengthConfig>> = {
-  beginner: { depth: 1, beam: 22, target: 3, crowd: 36, versusTiming: false, reply: 0, guard: 0, slip: 0.3, slipAmong: 5, secondsPerPair: 1.8 },
+  beginner: { depth: 1, beam: 22, target: 3, crowd: 36, versusTiming: false, reply: 0, guard: 0, slip: 0.3, slipAmong: 5, secondsPerPair: 1.7 },
   easy: { depth: 2, beam: 22, target: 3, crowd: 36, versusTiming: false, reply: 0, guard: 0, slip: 0.25, slipAmong: 4, secondsPerPair: 1.7 },
-  medium: { depth: 2, beam: 10, target: 4, crowd: 54, versusTiming: true, press: false, reply: 0, guard: 0, slip: 0.1, slipAmong: 3, secondsPerPair: 1.4 },
+  medium: { depth: 2, beam: 10, target: 4, crowd: 54, versusTiming: true, press: false, reply: 0, guard: 0, slip: 0.1, slipAmong: 3, secondsPerPair: 1.3 },
   hard: { depth: 2, beam: 16, target: 7, crowd: 62, versusTiming: true, press: false, reply: 60, guard: 90, slip: 0, slipAmong: 1, secondsPerPair: 1.2 },
   // Counters in full: a counter offsetting part of an attack in flight earns that share of the
   // fire bonus, and the reply to an attack in flight is valued by the puyos each trigger takes.
@@ -67,9 +67,9 @@ export const STRENGTH_CONFIG: Readonly<Record<Strength, StrengthConfig>> = {
  * same order as STRENGTHS) and the CLI's help.
  */
 export const STRENGTH_LINES: Readonly<Record<Strength, string>> = {
-  beginner: "Plans with the current pair only, pops small chains as they come, often misplaces a pair; 1.8 s a pair.",
+  beginner: "Plans with the current pair only, pops small chains as they come, often misplaces a pair; 1.7 s a pair.",
   easy: "Looks at NEXT and fires 3-chains, misplaces one pair in four; 1.7 s a pair, a little slower than a casual player.",
-  medium: "Builds and fires 3- to 5-chains, fires early to finish you or to answer a big attack; 1.4 s a pair.",
+  medium: "Builds and fires 3- to 5-chains, fires early to finish you or to answer a big attack; 1.3 s a pair.",
   hard: "Builds 7-chains, counters your attacks and keeps a reply ready, never misplaces; 1.2 s a pair.",
   expert: "Reads NEXT 2, builds 11-chains, presses a field that cannot answer, counters in full; 0.9 s a pair.",
 };
