@@ -4,11 +4,10 @@
 //   think    milliseconds per placement (median and 90th percentile, wall clock) over those games,
 //            and the median CPU time of the process per placement (the machine is shared)
 //   versus   placement-level versus games against `simple` (analysis/bot/match.ts)
-//   ladder   each strength against the one below it (the app's choice of opponents)
+//   (the calibrated ladder at the app's pace is bench/ladder.ts)
 import { botByName, type BotName } from "../src/analysis/bot/bots.ts";
 import { playVersus } from "../src/analysis/bot/match.ts";
 import { playSelf } from "../src/analysis/bot/selfplay.ts";
-import { STRENGTHS } from "../src/analysis/bot/strengths.ts";
 
 export interface SoloFigures {
   bot: BotName;
@@ -81,22 +80,6 @@ export function printVersus(names: readonly BotName[], games: number, seed: stri
     );
   }
   return rates;
-}
-
-/**
- * The app's ladder: each strength against the one below it (`games` games, seeds <seed>/1 …),
- * with the win rate of the stronger one; the target is at least 70 % at every step.
- */
-export function printLadder(games: number, seed: string): void {
-  for (let i = STRENGTHS.length - 1; i > 0; i--) {
-    const [upper, lower] = [STRENGTHS[i]!, STRENGTHS[i - 1]!];
-    const start = performance.now();
-    const s = playVersus(seed, botByName(upper), botByName(lower), games);
-    const rate = s.winsA / s.games;
-    console.log(
-      `  ${upper.padEnd(8)} against ${lower.padEnd(8)} ${s.winsA} won, ${s.winsB} lost, ${s.draws} drawn of ${s.games} (${(100 * rate).toFixed(0)} %) ${rate >= 0.7 ? "met" : "NOT MET"}  ${((performance.now() - start) / 1000).toFixed(1)} s`,
-    );
-  }
 }
 
 /** The issue's targets for the strongest bot, printed as met / NOT MET. */

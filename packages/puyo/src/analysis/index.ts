@@ -1,8 +1,12 @@
-// Analysis (pure): the bots (simple, and the chain builder at four strengths) and the exact
-// probability calculator.
+// Analysis (pure): the bots (simple, the casual reference player, and the chain builder at five
+// strengths) and the exact probability calculator.
 export { chooseMove, chainPotential, type BotMove, type BotOptions } from "./bot.ts";
-export { BOT_NAMES, botByName, chainBot, isBotName, type BotDecision, type BotInput, type BotName, type PuyoBot } from "./bot/bots.ts";
-export { STRENGTHS, STRENGTH_CONFIG, WEIGHTS, type Strength, type StrengthConfig } from "./bot/strengths.ts";
+export { BOT_NAMES, botByName, casualBot, chainBot, isBotName, type BotDecision, type BotInput, type BotName, type PuyoBot } from "./bot/bots.ts";
+export { STRENGTHS, STRENGTH_CONFIG, STRENGTH_LINES, WEIGHTS, type Strength, type StrengthConfig } from "./bot/strengths.ts";
+export { CASUAL_CONFIG } from "./bot/casual.ts";
+export { framesPerInput, INPUTS_PER_PAIR } from "./bot/pace.ts";
+export { playArenaMatch, playArenaVersus, MAX_ARENA_PAIRS, type ArenaOptions, type ArenaResult, type ArenaSummary } from "./bot/arena.ts";
+export { countChains, addChainCounts, type ChainCounts } from "./bot/chain-counts.ts";
 export { playSelf, MAX_SELFPLAY_PIECES, type SelfPlayOptions, type SelfPlayResult } from "./bot/selfplay.ts";
 export { playMatch, playVersus, MAX_MATCH_PAIRS, type MatchOptions, type MatchResult, type VersusSummary } from "./bot/match.ts";
 export { answerBotRequest, botRequest, type BotAnswer, type BotRequest } from "./bot/request.ts";

@@ -3,8 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { memoryIo, runCli } from "@arcade/core/cli";
 import { describe, expect, it } from "vitest";
-import type { FinalState } from "../rules/replay.ts";
-import { replayCommand, selfplayCommand, type ReplayJson } from "./selfplay.ts";
+import { replayCommand, selfplayCommand, type ReplayJson, type SelfplayJson } from "./selfplay.ts";
 
 // The two commands as `arcade puyo` registers them (cli.ts), without the rest of the group.
 const group = { name: "puyo", summary: "Puyo", commands: [selfplayCommand, replayCommand] };
@@ -22,13 +21,23 @@ describe("puyo selfplay and replay", () => {
   it("selfplay prints the final state and replay re-runs the record to the same one", async () => {
     const played = await run("selfplay", "--seed", "abc", "--pieces", "20", "--replay-out", file("a.json"), "--json");
     expect(played.code).toBe(0);
-    const final = JSON.parse(played.stdout) as FinalState;
+    const final = JSON.parse(played.stdout) as SelfplayJson;
     expect(final.pieces).toBe(20);
     expect(final.toppedOut).toBe(false);
     const replayed = await run("replay", file("a.json"), "--json");
     expect(replayed.code).toBe(0);
     const out = JSON.parse(replayed.stdout) as ReplayJson;
     expect(out).toEqual({ game: "puyo", rulesVersion: 1, seed: "abc", frames: final.frame, final });
+  });
+  it("selfplay counts the chains by length, up to the longest", async () => {
+    const played = await run("selfplay", "--seed", "chains", "--pieces", "60", "--bot", "easy", "--json");
+    const final = JSON.parse(played.stdout) as SelfplayJson;
+    const lengths = Object.keys(final.chains).map(Number);
+    expect(lengths).toEqual(lengths.map((_, i) => i + 1));
+    expect(Math.max(...lengths)).toBe(final.maxChain);
+    expect(final.chains[final.maxChain]).toBeGreaterThan(0);
+    const text = await run("selfplay", "--seed", "chains", "--pieces", "60", "--bot", "easy");
+    expect(text.stdout).toContain(`chains by length: 1-chains ${final.chains[1]}`);
   });
   it("the same seed plays the same game; --bot expert is the default, and the bots differ", async () => {
     const a = await run("selfplay", "--seed", "s", "--pieces", "8", "--json");

@@ -5,6 +5,7 @@ import { writeFileSync } from "node:fs";
 import { InputError, parseReplay, stringifyReplay, type Replay } from "@arcade/core";
 import { intOption, LIMIT_OPTIONS, limitsOption, MAX_RECORD_FILE_BYTES, progressOption, readTextFile, requireOption, type Command } from "@arcade/core/cli";
 import { BOT_NAMES, botByName } from "../analysis/bot/bots.ts";
+import { countChains, type ChainCounts } from "../analysis/bot/chain-counts.ts";
 import { selfplay, type ChoosePlacement } from "../rules/autoplay.ts";
 import { DEFAULT_REPLAY_OPTIONS, PuyoRecorder, finalState, replayPlayer, type FinalState } from "../rules/replay.ts";
 import type { SteppedGame } from "../rules/stepped.ts";
@@ -17,22 +18,42 @@ export function botChooser(name: string, where = "--bot"): ChoosePlacement {
 export const DEFAULT_BOT = "expert";
 export const MAX_SELFPLAY_PIECES = 10_000;
 
+/** What selfplay prints: the game's final state and its chains by length (chain-counts.ts). */
+export interface SelfplayJson extends FinalState {
+  chains: ChainCounts;
+}
+
 export interface ReplayJson {
   game: string;
   rulesVersion: number;
   seed: string;
   frames: number;
-  final: FinalState;
+  final: SelfplayJson;
 }
 
-function finalText(final: FinalState): string {
+/**
+ * The final state and the chains of a game played or re-run from its start: the chains are read
+ * from the turns in the game's event backlog (nothing else takes a CLI game's events).
+ */
+function selfplayJson(game: SteppedGame): SelfplayJson {
+  const lengths = game.takeEvents().flatMap((e) => (e.kind === "turn" && e.result.chain.chains > 0 ? [e.result.chain.chains] : []));
+  return { ...finalState(game), chains: countChains(lengths) };
+}
+
+function finalText(final: SelfplayJson): string {
   const rows = final.field.match(/.{6}/g) ?? [];
   return [
     ...rows,
     "",
     `pieces: ${final.pieces}  score: ${final.score}  max chain: ${final.maxChain}  topped out: ${final.toppedOut}`,
     `frames: ${final.frame}  nuisance sent: ${final.sent}  received: ${final.received}  pending: ${final.pending}`,
+    `chains by length: ${chainsText(final.chains)}`,
   ].join("\n");
+}
+
+function chainsText(chains: ChainCounts): string {
+  const parts = Object.entries(chains).map(([length, n]) => `${length}-chains ${n}`);
+  return parts.length > 0 ? parts.join(", ") : "none";
 }
 
 export const selfplayCommand: Command = {
@@ -46,7 +67,8 @@ export const selfplayCommand: Command = {
     "and nuisance done) or at a top-out. --replay-out writes the record (a Pocket Arcade",
     "replay): `pnpm arcade puyo replay FILE` re-runs it to the same final state.",
     `Bots: ${BOT_NAMES.join(", ")} (default ${DEFAULT_BOT}).`,
-    "Output: pieces, score, maxChain, toppedOut, frame, sent, received, pending, field.",
+    "Output: pieces, score, maxChain, toppedOut, frame, sent, received, pending, field, and chains:",
+    'the chains fired by length, from 1 to the longest ({"1": 2, "2": 0, "3": 1}; {} for none).',
     "Example: pnpm arcade puyo selfplay --seed abc --pieces 30 --replay-out game.json --json",
   ].join("\n"),
   options: {
@@ -84,7 +106,7 @@ export const selfplayCommand: Command = {
         throw new InputError(`cannot be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, "--replay-out");
       }
     }
-    const final = finalState(recorder.game);
+    const final = selfplayJson(recorder.game);
     io.stdout.write(json ? `${JSON.stringify(final)}\n` : `${finalText(final)}\n`);
   },
 };
@@ -117,7 +139,7 @@ export const replayCommand: Command = {
       if (error instanceof InputError) throw error.under("replay");
       throw error;
     }
-    const out: ReplayJson = { game: replay.game, rulesVersion: replay.rulesVersion, seed: replay.seed, frames: game.frame, final: finalState(game) };
+    const out: ReplayJson = { game: replay.game, rulesVersion: replay.rulesVersion, seed: replay.seed, frames: game.frame, final: selfplayJson(game) };
     io.stdout.write(
       json ? `${JSON.stringify(out)}\n` : `${out.game} rules ${out.rulesVersion} · seed ${out.seed} · ${out.frames} frames\n${finalText(out.final)}\n`,
     );

@@ -11,13 +11,27 @@ async function run(...argv: string[]) {
 }
 
 describe("puyo versus", () => {
-  it("prints { seed, a, b, games, winsA, winsB, draws }", async () => {
-    const r = await run("versus", "--seed", "cli", "--a", "expert", "--b", "simple", "--games", "2", "--json");
+  it("prints { seed, a, b, games, winsA, winsB, draws, chainsA, chainsB }", async () => {
+    const r = await run("versus", "--seed", "cli", "--a", "medium", "--b", "casual", "--games", "2", "--json");
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout) as VersusJson;
-    expect(Object.keys(out)).toEqual(["seed", "a", "b", "games", "winsA", "winsB", "draws"]);
-    expect(out).toMatchObject({ seed: "cli", a: "expert", b: "simple", games: 2 });
+    expect(Object.keys(out)).toEqual(["seed", "a", "b", "games", "winsA", "winsB", "draws", "chainsA", "chainsB"]);
+    expect(out).toMatchObject({ seed: "cli", a: "medium", b: "casual", games: 2 });
     expect(out.winsA + out.winsB + out.draws).toBe(2);
+    // Chains by length: every length from 1 to the longest, and someone fired a chain.
+    for (const chains of [out.chainsA, out.chainsB]) expect(Object.keys(chains)).toEqual(Object.keys(chains).map((_, i) => String(i + 1)));
+    expect(Object.keys(out.chainsA).length + Object.keys(out.chainsB).length).toBeGreaterThan(0);
+  });
+  it("plays on the seed 'versus' when none is given", async () => {
+    const given = await run("versus", "--seed", "versus", "--a", "easy", "--b", "beginner", "--games", "1", "--json");
+    const none = await run("versus", "--a", "easy", "--b", "beginner", "--games", "1", "--json");
+    expect(none.stdout).toBe(given.stdout);
+    expect(JSON.parse(none.stdout)).toMatchObject({ seed: "versus" });
+  });
+  it("names each bot's app pace in its help", async () => {
+    const r = await run("versus", "--help");
+    expect(r.stdout).toContain("medium: 1.3 s a pair (an input every 16 frames)");
+    expect(r.stdout).toContain("casual: 1.6 s a pair");
   });
   it("the same seed gives the same result", async () => {
     const argv = ["versus", "--seed", "again", "--a", "medium", "--b", "simple", "--games", "2", "--json"];
@@ -30,7 +44,7 @@ describe("puyo versus", () => {
   it("exits 2 naming the bots for an unknown one", async () => {
     const r = await run("versus", "--seed", "x", "--a", "expert", "--b", "champion");
     expect(r.code).toBe(2);
-    expect(r.stderr.trim()).toBe('arcade puyo versus: --b: unknown bot "champion" (bots: simple, easy, medium, hard, expert)');
+    expect(r.stderr.trim()).toBe('arcade puyo versus: --b: unknown bot "champion" (bots: simple, casual, beginner, easy, medium, hard, expert)');
   });
   it("exits 2 on a bad seed or game count", async () => {
     const empty = await run("versus", "--seed", "", "--a", "easy", "--b", "easy");

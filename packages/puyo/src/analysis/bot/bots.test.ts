@@ -16,13 +16,13 @@ const READY_FIVE = "G..R.." + "G..Y.B" + "BGGR.R" + "RRRYYR" + "BBBGGR" + "OOOOO
 const PAIRS = parsePairList("YR,RB,GB");
 
 describe("the bot registry", () => {
-  it("has simple and the four strengths", () => {
-    expect(BOT_NAMES).toEqual(["simple", "easy", "medium", "hard", "expert"]);
+  it("has simple, casual and the five strengths", () => {
+    expect(BOT_NAMES).toEqual(["simple", "casual", "beginner", "easy", "medium", "hard", "expert"]);
     for (const name of BOT_NAMES) expect(botByName(name).name).toBe(name);
   });
   it("refuses an unknown name with an InputError listing the bots", () => {
     expect(() => botByName("grandmaster", "--a")).toThrow(InputError);
-    expect(() => botByName("grandmaster")).toThrow('unknown bot "grandmaster" (bots: simple, easy, medium, hard, expert)');
+    expect(() => botByName("grandmaster")).toThrow('unknown bot "grandmaster" (bots: simple, casual, beginner, easy, medium, hard, expert)');
   });
 });
 
@@ -42,6 +42,13 @@ describe("the firing policy", () => {
       const move = botByName(name).choose({ field: parseField(READY_FIVE), pairs: PAIRS, pending: 30 });
       expect(move?.chains, name).toBe(5);
     }
+  });
+  it("hard does not press a defenceless opponent with it; pressing on, it would", () => {
+    // An empty field mid-chain: 70 nuisance do not kill it (72 would), but it cannot answer.
+    const opponent = { field: parseField(""), pending: 0, busy: true };
+    const input = { field: parseField(READY_FIVE), pairs: PAIRS, opponent };
+    expect(botByName("hard").choose(input)?.chains).toBe(0);
+    expect(chainBot("hard", { ...STRENGTH_CONFIG.hard, press: true }).choose(input)?.chains).toBe(5);
   });
   it("fires it to kill an opponent who cannot answer", () => {
     const opponent = { field: parseField("RGBYRG".repeat(7)), pending: 0, busy: false };

@@ -1,17 +1,19 @@
 // The bot registry: `simple` (the original one-pair-lookahead bot, analysis/bot.ts, kept frozen
-// as the baseline) and the chain builder at four strengths. Every bot answers the same question:
+// as the baseline), `casual` (the fixed reference player of the ladder, casual.ts) and the chain
+// builder at five strengths. Every bot answers the same question:
 // given a field, the known pairs (current first) and the versus situation, where does the
 // current pair go. `botByName` is what the CLI, the app and the benches use.
 import { InputError, Rng } from "@arcade/core";
 import type { Field } from "../../rules/field.ts";
 import { printPairList, type Pair, type Placement } from "../../rules/pair.ts";
 import { chooseMove } from "../bot.ts";
+import { CASUAL_CONFIG } from "./casual.ts";
 import { planFire, type OpponentView } from "./policy.ts";
 import { searchCandidates } from "./search.ts";
 import { STRENGTH_CONFIG, STRENGTHS, WEIGHTS, type Strength, type StrengthConfig } from "./strengths.ts";
 import type { Weights } from "./evaluate.ts";
 
-export const BOT_NAMES = ["simple", ...STRENGTHS] as const;
+export const BOT_NAMES = ["simple", "casual", ...STRENGTHS] as const;
 export type BotName = (typeof BOT_NAMES)[number];
 
 export interface BotInput {
@@ -102,8 +104,23 @@ function fallback(input: BotInput): BotDecision | null {
   return simpleBot.choose(input);
 }
 
+/**
+ * The casual player (casual.ts): what it does not look at is taken out of its input (`config`:
+ * the benches' variants; the ladder's reference is CASUAL_CONFIG).
+ */
+export function casualBot(config: StrengthConfig = CASUAL_CONFIG): PuyoBot {
+  const bot = chainBot("casual", config);
+  return {
+    name: "casual",
+    secondsPerPair: config.secondsPerPair,
+    choose: (input) => bot.choose({ field: input.field, pairs: input.pairs.slice(0, 2), ...(input.colors ? { colors: input.colors } : {}) }),
+  };
+}
+
 const BOTS: Readonly<Record<BotName, PuyoBot>> = {
   simple: simpleBot,
+  casual: casualBot(),
+  beginner: chainBot("beginner", STRENGTH_CONFIG.beginner),
   easy: chainBot("easy", STRENGTH_CONFIG.easy),
   medium: chainBot("medium", STRENGTH_CONFIG.medium),
   hard: chainBot("hard", STRENGTH_CONFIG.hard),

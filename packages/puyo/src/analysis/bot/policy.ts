@@ -60,6 +60,11 @@ export interface FireRules {
   crowd: number;
   /** Follow the versus rules (kill, vulnerable opponent, keep a reply); easy bots do not. */
   versusTiming: boolean;
+  /**
+   * Press a vulnerable opponent (mid-chain, or unable to answer five rows soon) with any chain
+   * sending five rows (default true). Off, only the target, a kill or a counter fires in versus.
+   */
+  press?: boolean;
   /** Value of one nuisance of expected reply (reply.ts) to an attack in flight; 0: none kept. */
   reply: number;
   /** The same to an attack the opponent can fire within two placements (a reply kept ready). */
@@ -157,7 +162,7 @@ export function planFire(situation: Situation, rules: FireRules): FirePlan {
   plan.threatMoves = threat.chains;
   if (!opponent.busy) plan.answer = Math.max(0, Math.max(threat.attack, attackOf(theirs.score)) - opponent.pending);
   plan.killNeed = Math.max(0, nuisanceToKill(opponent.field) - opponent.pending) + threat.attack;
-  plan.vulnerable = opponent.busy || threat.attack < PRESS_ATTACK;
+  plan.vulnerable = (rules.press ?? true) && (opponent.busy || threat.attack < PRESS_ATTACK);
   // Keep a reply: their chain is at least ours and they are free to answer.
   if (!crowded && !opponent.busy && theirs.chains >= ours.chains && theirs.chains >= 3) plan.wanted = Math.max(plan.wanted, theirs.chains + 2);
   return plan;
