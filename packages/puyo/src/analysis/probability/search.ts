@@ -40,7 +40,7 @@ export class CalculationTooLarge extends InputError {
   override readonly name = "CalculationTooLarge";
 }
 
-/** Positions the table may hold by default (some 250 bytes each: about 500 MB). */
+/** Positions the table may hold by default (its slots: at most 2^22 of 68 bytes, under 300 MB). */
 export const MAX_TABLE_ENTRIES = 1 << 21;
 
 /** What placing the current pair led to (kept for the root's per-placement answers). */

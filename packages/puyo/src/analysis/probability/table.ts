@@ -1,8 +1,8 @@
 // The search's transposition table: positions (a field with its colours relabelled, the pair to
-// place, the moves left, the known-pair level) to exact numerators. Open addressing over plain
-// arrays of small integers: a key is KEY_WORDS words, compared in full (no hash is trusted), so a
-// lookup allocates nothing, and the table lives on the JS heap where the CLI's memory limit sees
-// it (typed arrays would sit outside it).
+// place, the moves left, the known-pair level) to exact numerators. Open addressing over typed
+// arrays: a key is KEY_WORDS words, compared in full (no hash is trusted), so a lookup allocates
+// nothing. (Plain arrays of millions of elements take seconds to allocate and fill; typed arrays
+// are zeroed memory. They live outside the JS heap: the CLI's memory limit counts external memory.)
 
 /**
  * Words of a key: 4 colour planes × 3 and nuisance × 3 (the field's words, whose bits 13..15 and
@@ -14,13 +14,13 @@ const EMPTY = -1;
 export class PositionTable {
   size = 0;
   private capacity: number;
-  private keys: number[];
-  private values: number[];
+  private keys: Int32Array;
+  private values: Float64Array;
 
   constructor(initialCapacity = 1 << 14) {
     this.capacity = initialCapacity;
-    this.keys = new Array<number>(initialCapacity * KEY_WORDS).fill(0);
-    this.values = new Array<number>(initialCapacity).fill(EMPTY);
+    this.keys = new Int32Array(initialCapacity * KEY_WORDS);
+    this.values = new Float64Array(initialCapacity).fill(EMPTY);
   }
 
   /** MurmurHash3 (32-bit) of the key's words. */
@@ -41,7 +41,7 @@ export class PositionTable {
   }
 
   /** The slot holding `key`, or the empty slot where it would go. */
-  private slot(key: readonly number[], keys: number[], values: number[], capacity: number): number {
+  private slot(key: readonly number[], keys: Int32Array, values: Float64Array, capacity: number): number {
     const mask = capacity - 1;
     let s = this.hash(key) & mask;
     for (;;) {
@@ -78,8 +78,8 @@ export class PositionTable {
 
   private grow(): void {
     const capacity = this.capacity * 2;
-    const keys = new Array<number>(capacity * KEY_WORDS).fill(0);
-    const values = new Array<number>(capacity).fill(EMPTY);
+    const keys = new Int32Array(capacity * KEY_WORDS);
+    const values = new Float64Array(capacity).fill(EMPTY);
     const old = new Array<number>(KEY_WORDS).fill(0);
     for (let s = 0; s < this.capacity; s++) {
       const value = this.values[s]!;
