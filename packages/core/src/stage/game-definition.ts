@@ -83,6 +83,8 @@ export interface GameDefinition<S extends PlayScreen = PlayScreen> {
   /** The record contract (sim/record.ts); absent for a game that keeps no record (a lab). */
   readonly rules?: ReplayRules;
   readonly input?: GameInput | ((options: MountOptions) => GameInput);
+  /** Work before anything starts (textures, tables built in a worker), once the stage is up. */
+  prepare?(session: PlaySession<S>): Promise<void>;
   /** A kept text of a shape older than core's kept game, as a record (null: not that shape). */
   migrateKept?(text: string): GameRecord | null;
   /** Shows a new game of `session.mode` on `seed` (the link's position applied by the game). */
@@ -97,6 +99,8 @@ export interface GameDefinition<S extends PlayScreen = PlayScreen> {
    */
   fromLink?(session: PlaySession<S>): boolean;
   readonly links?: RecordLinks;
+  /** The mode the problem popup offers instead of a link or save that cannot be used (default: the mode itself). */
+  fallback?(session: PlaySession<S>): { mode: string } | null;
   /** The first-run hint over a new game (session.shell.hintOnce). */
   hint?(session: PlaySession<S>): void;
 }

@@ -39,7 +39,9 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
       pauseMenu: () => session?.pauseMenu() ?? null,
       saveState: () => session?.keptState() ?? null,
     });
-    const created = (session = new PlaySession(definition, shell, options));
+    const created = new PlaySession(definition, shell, options);
+    await definition.prepare?.(created);
+    session = created;
     created.begin();
     return { pause: () => shell.pause(), resume: () => shell.resume(), destroy: () => created.destroy() };
   }
@@ -84,7 +86,7 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
       if (options.watch !== undefined) return this.watch(parseReplay(options.watch));
       if (replay && code !== undefined) return this.watch(replay.parse(code, options.seed));
       if (definition.fromLink?.(this)) return;
-      definition.start(this, options.seed);
+      this.start(options.seed);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       const watching = options.watch !== undefined || code !== undefined;
@@ -129,7 +131,6 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
   /** Puts a game on the stage (the old one goes). */
   show(shown: ShownGame<S>): void {
     this.shown = shown;
-    this.shell.report({ watching: shown.watched ? "true" : "false" });
     void this.shell.showScreen(shown.screen);
   }
 
@@ -174,7 +175,8 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     const { services } = this.options;
     if (this.definition.rules) services.saves.clear(); // nothing left to continue
     const shown = this.shown;
-    const replay = record ? stringifyReplay(record) : undefined;
+    // The replay goes with the score only when this game can play it back (Scores offers Watch).
+    const replay = record && this.definition.watch ? stringifyReplay(record) : undefined;
     const seed = record?.seed ?? this.options.seed;
     const entry = score && { value: score.value, seed, ...(replay ? { replay } : {}), ...(score.assisted ? { assisted: true } : {}) };
     const rank = entry && this.mode.result !== "none" ? await services.recordScore(this.mode.id, entry) : null;
@@ -219,14 +221,16 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
    * offers a plain game instead (`fallback`: another mode's, or the game's own words).
    */
   problem(title: string, lines: string | readonly string[], fallback?: { label: string; run: () => void }): void {
-    const run = fallback?.run ?? (() => this.start(this.options.seed));
+    const other = fallback ? null : (this.definition.fallback?.(this) ?? null);
+    const mode = other ? (findMode(this.definition.meta, other.mode) ?? this.mode) : this.mode;
+    const run = fallback?.run ?? (() => (this.switchMode(mode.id), this.start(this.options.seed)));
     void this.shell.present(
       new PanelPopup(this.host, {
         role: "problem",
         title,
         lines: typeof lines === "string" ? [lines] : [...lines],
         buttons: [
-          { id: "fallback", label: fallback?.label ?? `Play ${this.mode.title} instead`, run: () => void this.shell.dismiss().then(run) },
+          { id: "fallback", label: fallback?.label ?? `Play ${mode.title} instead`, run: () => void this.shell.dismiss().then(run) },
           { id: "quit", label: "Quit", run: () => this.options.services.exit() },
         ],
       }),
