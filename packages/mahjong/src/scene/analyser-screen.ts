@@ -7,12 +7,12 @@
 // cancelled when the hand changes). A complete hand gets the score panel (analyser-score.ts):
 // the situation, the winning tile and the full breakdown. Called tiles count as seen.
 import type { Screen } from "@arcade/core/stage";
-import { InputError } from "@arcade/core";
 import { Container, Graphics } from "pixi.js";
-import { addedKan, addedKanKinds, callMeld, concealedCountsFor, printHand, withMeld, type Hand, type MeldType } from "../analysis/hand.ts";
+import { addedKan, addedKanKinds, printHand, type Hand, type MeldType } from "../analysis/hand.ts";
 import { shantenBreakdown } from "../analysis/shanten.ts";
-import { compareTiles, countsOf, tileName } from "../analysis/tiles.ts";
+import { countsOf, tileName } from "../analysis/tiles.ts";
 import type { DiscardOdds, HandOdds } from "../analysis/odds/odds.ts";
+import { canCall, copiesOf, handRoom, pressKey, sortedHand, type KeyMode } from "./analyser-keys.ts";
 import { ScorePanel } from "./analyser-score.ts";
 import { drawAnalysis } from "./analyser-analysis.ts";
 import { analyseHand, analyserText, buildPrompt, distanceLine } from "./analyser-text.ts";
@@ -45,7 +45,6 @@ export interface AnalyserScreenOptions {
 }
 
 /** What the next keyboard tap does: add a tile, or make a call of this type from it. */
-type KeyMode = "tile" | MeldType;
 
 const CALL_BUTTONS: { mode: MeldType; label: string; prompt: string }[] = [
   { mode: "chi", label: "Chi", prompt: "Chi: tap the lowest tile of the run" },
@@ -96,7 +95,7 @@ export class AnalyserScreen implements Screen {
       choose: (at) => this.removeTile(at),
       invalidate: () => options.invalidate(),
     });
-    this.hand = sorted(options.hand);
+    this.hand = sortedHand(options.hand);
     this.problem = options.problem ?? "";
     this.score = new ScorePanel(options.textLabels, () => this.draw(), options.report);
     this.askOdds();
@@ -118,17 +117,9 @@ export class AnalyserScreen implements Screen {
 
   /** Replaces the hand (from typed text). */
   setHand(hand: Hand): void {
-    this.hand = sorted(hand);
+    this.hand = sortedHand(hand);
     this.keyMode = "tile";
     this.changed();
-  }
-
-  private get room(): number {
-    return concealedCountsFor(this.hand.melds.length)[1];
-  }
-
-  private copies(kind: number): number {
-    return [...this.hand.concealed, ...this.hand.melds.flatMap((m) => m.tiles)].filter((t) => t.kind === kind).length;
   }
 
   private key(kind: number): void {
@@ -138,19 +129,10 @@ export class AnalyserScreen implements Screen {
       this.askOdds(); // the indicator is a seen tile, and a dora changes the expected score
       return;
     }
-    if (this.keyMode === "tile") {
-      if (this.hand.concealed.length >= this.room) this.problem = `The hand is full (${this.room} tiles): tap a hand tile to remove it`;
-      else if (this.copies(kind) >= 4) this.problem = `All four ${this.name(kind)} are in use`;
-      else this.hand = sorted({ ...this.hand, concealed: [...this.hand.concealed, { kind, red: false }] });
-    } else {
-      try {
-        this.hand = withMeld(this.hand, callMeld(this.keyMode, kind));
-        this.keyMode = "tile";
-      } catch (error) {
-        if (!(error instanceof InputError)) throw error;
-        this.problem = `Cannot call: ${error.message}`;
-      }
-    }
+    const pressed = pressKey(this.hand, this.keyMode, kind, (k) => this.name(k));
+    this.hand = pressed.hand;
+    this.keyMode = pressed.keyMode;
+    this.problem = pressed.problem;
     this.changed();
   }
 
@@ -158,7 +140,7 @@ export class AnalyserScreen implements Screen {
   private addKan(kind: number): void {
     this.problem = "";
     this.keyMode = "tile";
-    this.hand = sorted(addedKan(this.hand, kind));
+    this.hand = sortedHand(addedKan(this.hand, kind));
     this.changed();
   }
 
@@ -222,7 +204,7 @@ export class AnalyserScreen implements Screen {
   /** The hand can be analysed: 1–14 − 3·calls concealed tiles, not a multiple of three. */
   private get playable(): boolean {
     const n = this.hand.concealed.length;
-    return n > 0 && n <= this.room && n % 3 !== 0;
+    return n > 0 && n <= handRoom(this.hand) && n % 3 !== 0;
   }
 
   private report(): void {
@@ -337,7 +319,11 @@ export class AnalyserScreen implements Screen {
       for (let d = 0; d < kinds; d++) {
         const kind = suit * 9 + d;
         const usable =
-          this.score.mode === "dora" ? true : this.keyMode === "tile" ? this.hand.concealed.length < this.room && this.copies(kind) < 4 : this.callable(kind);
+          this.score.mode === "dora"
+            ? true
+            : this.keyMode === "tile"
+              ? this.hand.concealed.length < handRoom(this.hand) && copiesOf(this.hand, kind) < 4
+              : canCall(this.hand, this.keyMode, kind);
         this.place(
           tileView({ kind, red: false }, { width: keyW, textLabels, dim: !usable }, () => this.key(kind)),
           box.keys.left + d * (keyW + 3),
@@ -370,17 +356,6 @@ export class AnalyserScreen implements Screen {
     this.speak(prompt);
   }
 
-  /** Whether a call of the current key mode from `kind` would be accepted. */
-  private callable(kind: number): boolean {
-    try {
-      withMeld(this.hand, callMeld(this.keyMode as MeldType, kind));
-      return true;
-    } catch (error) {
-      if (error instanceof InputError) return false;
-      throw error;
-    }
-  }
-
   /** The text alternative: the hand and everything the canvas says of it. */
   private speak(prompt: string): void {
     const scoreLines = analyseHand(this.hand).kind === "complete" ? this.score.lines(this.hand, spokenTile).lines : [];
@@ -405,8 +380,4 @@ export class AnalyserScreen implements Screen {
     this.text.destroy();
     this.view.destroy({ children: true });
   }
-}
-
-function sorted(hand: Hand): Hand {
-  return { concealed: [...hand.concealed].sort(compareTiles), melds: hand.melds };
 }

@@ -17,11 +17,10 @@ import { seatLine } from "./score-text.ts";
 import { syncBar, type Bar } from "./bar.ts";
 import { TableText } from "./table-text.ts";
 import { faceName, label, tileView } from "./tile-view.ts";
-import { distanceShort, distanceWords, improveWords, spokenTile } from "./words.ts";
+import { distanceShort, improveWords, spokenTile } from "./words.ts";
+import { discardVerdict, SILENT, tapPreview, type Say } from "./practice-feedback.ts";
 
 /** A message with its tiles named by `name`: as the faces show them on the canvas, spoken in the text alternative. */
-type Say = (name: (tile: Tile | number) => string) => string;
-const SILENT: Say = () => "";
 
 export interface PracticeScreenOptions {
   game: PracticeGame;
@@ -136,10 +135,7 @@ export class PracticeScreen implements Screen {
       return;
     }
     this.selected = index;
-    const rows = rankDiscards(game.counts, { secondStep: "none" });
-    const row = rows.find((r) => r.discard === tile.kind)!;
-    const keeps = this.options.showAnalysis ? `: ${distanceShort(row.shanten)}, ${improveWords(row.total, row.tiles.length, row.shanten === 0)}` : "";
-    this.feedback = (name) => `Tap ${name(tile)} again to discard it${keeps}`;
+    this.feedback = tapPreview(game.counts, tile, this.options.showAnalysis);
     this.draw();
     this.announce();
   }
@@ -148,17 +144,8 @@ export class PracticeScreen implements Screen {
     const game = this.options.game;
     if (this.paused || game.state.status !== "discard") return;
     this.selected = null;
-    const before = rankDiscards(game.counts, { secondStep: "none" });
     const tile = game.state.hand[index]!;
-    const chosen = before.find((r) => r.discard === tile.kind)!;
-    const best = before[0]!;
-    const kept = improveWords(chosen.total, chosen.tiles.length, chosen.shanten === 0);
-    const verdict: Say =
-      chosen.shanten > best.shanten
-        ? (name) => `${name(tile)} moved the hand away from ready: now ${distanceWords(chosen.shanten)}; ${name(best.discard)} was better`
-        : chosen.total >= best.total
-          ? (name) => `${name(tile)}: the best discard; ${kept}`
-          : (name) => `${name(tile)}: ${kept}; the best was ${name(best.discard)} with ${best.total}`;
+    const { verdict, worse } = discardVerdict(game.counts, tile);
     if (this.riichiMode) {
       game.riichi(index);
       this.feedback = (name) => `Riichi with ${name(tile)}! From now on the drawn tile is discarded unless it wins`;
@@ -170,7 +157,7 @@ export class PracticeScreen implements Screen {
     this.hintOdds.cancel();
     const sounds = this.options.sounds;
     sounds.discard();
-    if (chosen.shanten > best.shanten) sounds.mistake();
+    if (worse) sounds.mistake();
     const after = statusOf(game); // read afresh: the discard changed it
     if (after === "won") sounds.win();
     else if (after === "discard") sounds.draw(150);
