@@ -295,11 +295,10 @@ function stepScoreOf(chain: number): number {
   return 10 * stats[CLEARED]! * Math.min(999, Math.max(1, power(chain) + stats[BONUS]!));
 }
 
-/** Whether the field is empty (rows 1..13 of every plane). */
+/** Whether the field is empty (rows 1..13 of every plane); a filled field answers at its first word. */
 function isEmpty(w: Int32Array): boolean {
-  const any =
-    w[0]! | w[1]! | w[2]! | w[3]! | w[4]! | w[5]! | w[6]! | w[7]! | w[8]! | w[9]! | w[10]! | w[11]! | w[12]! | w[13]! | w[14]! | w[15]! | w[16]! | w[17]!;
-  return (any & MASK13) === 0;
+  for (let i = 0; i < 18; i++) if ((w[i]! & MASK13) !== 0) return false;
+  return true;
 }
 
 /**
