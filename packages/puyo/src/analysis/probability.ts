@@ -17,7 +17,11 @@
 //  - a placement that meets the condition makes the node worth 1 at once (early exit), and the
 //    max over placements stops when a child is worth 1;
 //  - a transposition table over (field, pair, moves left), with colours relabelled in order of
-//    first appearance (the 16 next pairs are symmetric under any colour permutation);
+//    first appearance (the 16 next pairs are symmetric under any colour permutation); with one
+//    move left the entry is the field's alone, holding which pairs were tried on it and won, so
+//    fields reached by other placement orders are not searched again;
+//  - with one move left, placements that cannot pop (probability/leaf.ts: group sizes at the
+//    landing cells) are not placed at all: every condition needs a pop;
 //  - AB and BA are one class (10 classes, weights 1 for doubles and 2 for mixed) when every
 //    child field is at most 11 high: there every placement of AB has a BA twin giving the same
 //    field, and all are reachable. Near the top (row 13/14 rules) the 16 ordered pairs are used.

@@ -1,7 +1,9 @@
 // Chain resolution on the bitboard field (reference sheet §3, steps 2–6). One step:
-//   1. per colour, the cells of groups of 4+ in rows 1..12, found without a flood fill (below);
+//   1. the cells of groups of 4+ in rows 1..12, all colours in one pass over their same-colour
+//      edges, found without a flood fill (below);
 //   2. nuisance in rows 1..12 next to a popping puyo goes too;
-//   3. gravity: each removed bit is squeezed out of its column, highest first;
+//   3. gravity: each run of removed rows is squeezed out of its column, highest first, in all
+//      six planes at once;
 //   4. scoring: groups are only flood-filled when a colour pops 8+ puyos (fewer is one group).
 //
 // Finding the popping cells without a flood fill: in a connected group of 4 or more cells on the
@@ -24,12 +26,6 @@ const GROUP: readonly number[] = GROUP_BONUS;
 
 function power(chain: number): number {
   return chain <= POWER.length ? POWER[chain - 1]! : POWER[POWER.length - 1]! + 32 * (chain - POWER.length);
-}
-
-function popcount(x: number): number {
-  x = x - ((x >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 export interface ChainStep {
@@ -102,7 +98,7 @@ function splitGroups(c0: number, c1: number, c2: number, groups: number[] | null
       g1 = n1;
       g2 = n2;
     }
-    const size = popcount(g0) + popcount(g1) + popcount(g2);
+    const size = popcount3(g0, g1, g2);
     bonus += GROUP[size > 11 ? 11 : size]!;
     if (groups !== null) groups.push(size);
     c0 &= ~g0;
@@ -112,67 +108,94 @@ function splitGroups(c0: number, c1: number, c2: number, groups: number[] | null
   return bonus;
 }
 
+/** popcount(a) + popcount(b) + popcount(c), the three summed before the bytes are added. */
+function popcount3(a: number, b: number, c: number): number {
+  a = a - ((a >>> 1) & 0x55555555);
+  b = b - ((b >>> 1) & 0x55555555);
+  c = c - ((c >>> 1) & 0x55555555);
+  // Nibbles of up to 4 each, three of them: at most 12, still a nibble.
+  let x = (a & 0x33333333) + ((a >>> 2) & 0x33333333) + (b & 0x33333333) + ((b >>> 2) & 0x33333333) + (c & 0x33333333) + ((c >>> 2) & 0x33333333);
+  x = (x & 0x0f0f0f0f) + ((x >>> 4) & 0x0f0f0f0f);
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
 /**
  * Pops every group of 4+ in rows 1..12 of the colours in `colours` and the nuisance next to
  * them, without gravity. Returns the number of colour puyos popped (0: nothing popped, the field
  * is unchanged); `removed` holds the emptied cells and `stats` the step's figures. `groups`
  * (when recording) gets each group's size.
+ *
+ * All colours are searched at once: a same-colour edge joins two cells of one colour, so the
+ * union over colours of each colour's edges (up: a cell and the one above it; right: a cell and
+ * the one right of it) is a graph whose groups are exactly the colours' groups, and the core-cell
+ * rule above runs on it in one pass. Only the colours that pop are then counted one by one.
  */
 function popGroups(w: Int32Array, colours: number, groups: number[] | null): number {
-  let pop0 = 0;
-  let pop1 = 0;
-  let pop2 = 0;
-  let cleared = 0;
-  let colors = 0;
-  let bonus = 0;
+  let up0 = 0;
+  let up1 = 0;
+  let up2 = 0;
+  let rt0 = 0;
+  let rt1 = 0;
+  let rt2 = 0;
   for (let p = 0; p < 5; p++) {
     if ((colours & (1 << p)) === 0) continue;
     const base = p * WORDS;
     const a0 = w[base]! & MASK12;
     const a1 = w[base + 1]! & MASK12;
     const a2 = w[base + 2]! & MASK12;
-    if ((a0 | a1 | a2) === 0) continue;
-    // Same-colour neighbours of each cell, per direction (up, down, right, left), per word.
-    // Everything is written out with locals: this loop is the engine's hot path.
-    // A cell has a neighbour below exactly when the cell below has one above (w = u << 1), and
-    // one to the left when the cell to the left has one to the right (l from r, moved a column).
-    const u0 = a0 & (a0 >>> 1);
-    const u1 = a1 & (a1 >>> 1);
-    const u2 = a2 & (a2 >>> 1);
-    const w0 = u0 << 1;
-    const w1 = u1 << 1;
-    const w2 = u2 << 1;
-    const r0 = a0 & ((a0 >>> 16) | (a1 << 16));
-    const r1 = a1 & ((a1 >>> 16) | (a2 << 16));
-    const r2 = a2 & (a2 >>> 16);
-    const l0 = r0 << 16;
-    const l1 = (r1 << 16) | (r0 >>> 16);
-    const l2 = (r2 << 16) | (r1 >>> 16);
-    // deg2: two or more same-colour neighbours; deg3: three or more.
-    const v0 = u0 | w0;
-    const v1 = u1 | w1;
-    const v2 = u2 | w2;
-    const h0 = l0 | r0;
-    const h1 = l1 | r1;
-    const h2 = l2 | r2;
-    const vv0 = u0 & w0;
-    const vv1 = u1 & w1;
-    const vv2 = u2 & w2;
-    const hh0 = l0 & r0;
-    const hh1 = l1 & r1;
-    const hh2 = l2 & r2;
-    const d0 = vv0 | hh0 | (v0 & h0);
-    const d1 = vv1 | hh1 | (v1 & h1);
-    const d2 = vv2 | hh2 | (v2 & h2);
-    if ((d0 | d1 | d2) === 0) continue;
-    const k0 = (vv0 & h0) | (hh0 & v0) | (d0 & spread(0, d0, d1));
-    const k1 = (vv1 & h1) | (hh1 & v1) | (d1 & spread(d0, d1, d2));
-    const k2 = (vv2 & h2) | (hh2 & v2) | (d2 & spread(d1, d2, 0));
-    if ((k0 | k1 | k2) === 0) continue;
-    const c0 = (k0 | spread(0, k0, k1)) & a0;
-    const c1 = (k1 | spread(k0, k1, k2)) & a1;
-    const c2 = (k2 | spread(k1, k2, 0)) & a2;
-    const n = popcount(c0) + popcount(c1) + popcount(c2);
+    up0 |= a0 & (a0 >>> 1);
+    up1 |= a1 & (a1 >>> 1);
+    up2 |= a2 & (a2 >>> 1);
+    rt0 |= a0 & ((a0 >>> 16) | (a1 << 16));
+    rt1 |= a1 & ((a1 >>> 16) | (a2 << 16));
+    rt2 |= a2 & (a2 >>> 16);
+  }
+  // A cell has a neighbour below exactly when the cell below has one above, and one to the left
+  // when the cell to the left has one to the right (moved a column, across words).
+  const dn0 = up0 << 1;
+  const dn1 = up1 << 1;
+  const dn2 = up2 << 1;
+  const lf0 = rt0 << 16;
+  const lf1 = (rt1 << 16) | (rt0 >>> 16);
+  const lf2 = (rt2 << 16) | (rt1 >>> 16);
+  const v0 = up0 | dn0;
+  const v1 = up1 | dn1;
+  const v2 = up2 | dn2;
+  const h0 = lf0 | rt0;
+  const h1 = lf1 | rt1;
+  const h2 = lf2 | rt2;
+  const vv0 = up0 & dn0;
+  const vv1 = up1 & dn1;
+  const vv2 = up2 & dn2;
+  const hh0 = lf0 & rt0;
+  const hh1 = lf1 & rt1;
+  const hh2 = lf2 & rt2;
+  // Two or more same-colour neighbours.
+  const d0 = vv0 | hh0 | (v0 & h0);
+  const d1 = vv1 | hh1 | (v1 & h1);
+  const d2 = vv2 | hh2 | (v2 & h2);
+  if ((d0 | d1 | d2) === 0) return 0;
+  // Core cells: three or more neighbours, or two and a same-colour neighbour that has two.
+  const k0 = (vv0 & h0) | (hh0 & v0) | (d0 & ((up0 & (d0 >>> 1)) | (dn0 & (d0 << 1)) | (rt0 & ((d0 >>> 16) | (d1 << 16))) | (lf0 & (d0 << 16))));
+  const k1 =
+    (vv1 & h1) | (hh1 & v1) | (d1 & ((up1 & (d1 >>> 1)) | (dn1 & (d1 << 1)) | (rt1 & ((d1 >>> 16) | (d2 << 16))) | (lf1 & ((d1 << 16) | (d0 >>> 16)))));
+  const k2 = (vv2 & h2) | (hh2 & v2) | (d2 & ((up2 & (d2 >>> 1)) | (dn2 & (d2 << 1)) | (rt2 & (d2 >>> 16)) | (lf2 & ((d2 << 16) | (d1 >>> 16)))));
+  if ((k0 | k1 | k2) === 0) return 0;
+  // The popping cells: core cells and their same-colour neighbours.
+  const pop0 = k0 | (up0 & (k0 >>> 1)) | (dn0 & (k0 << 1)) | (rt0 & ((k0 >>> 16) | (k1 << 16))) | (lf0 & (k0 << 16));
+  const pop1 = k1 | (up1 & (k1 >>> 1)) | (dn1 & (k1 << 1)) | (rt1 & ((k1 >>> 16) | (k2 << 16))) | (lf1 & ((k1 << 16) | (k0 >>> 16)));
+  const pop2 = k2 | (up2 & (k2 >>> 1)) | (dn2 & (k2 << 1)) | (rt2 & (k2 >>> 16)) | (lf2 & ((k2 << 16) | (k1 >>> 16)));
+  let cleared = 0;
+  let colors = 0;
+  let bonus = 0;
+  for (let p = 0; p < 5; p++) {
+    if ((colours & (1 << p)) === 0) continue;
+    const base = p * WORDS;
+    const c0 = w[base]! & pop0;
+    const c1 = w[base + 1]! & pop1;
+    const c2 = w[base + 2]! & pop2;
+    if ((c0 | c1 | c2) === 0) continue;
+    const n = popcount3(c0, c1, c2);
     // Two groups need at least 8 cells: below that it is one group and no fill is needed.
     if (n >= 8) bonus += splitGroups(c0, c1, c2, groups);
     else {
@@ -181,11 +204,7 @@ function popGroups(w: Int32Array, colours: number, groups: number[] | null): num
     }
     cleared += n;
     colors++;
-    pop0 |= c0;
-    pop1 |= c1;
-    pop2 |= c2;
   }
-  if (cleared === 0) return 0;
   let n0 = w[15]! & MASK12;
   let n1 = w[16]! & MASK12;
   let n2 = w[17]! & MASK12;
@@ -194,7 +213,7 @@ function popGroups(w: Int32Array, colours: number, groups: number[] | null): num
     n0 &= spread(0, pop0, pop1);
     n1 &= spread(pop0, pop1, pop2);
     n2 &= spread(pop1, pop2, 0);
-    nuisance = popcount(n0) + popcount(n1) + popcount(n2);
+    nuisance = popcount3(n0, n1, n2);
   }
   removed[0] = pop0 | n0;
   removed[1] = pop1 | n1;
@@ -276,11 +295,10 @@ function stepScoreOf(chain: number): number {
   return 10 * stats[CLEARED]! * Math.min(999, Math.max(1, power(chain) + stats[BONUS]!));
 }
 
-/** Whether the field is empty (rows 1..13 of every plane). */
+/** Whether the field is empty (rows 1..13 of every plane); a filled field answers at its first word. */
 function isEmpty(w: Int32Array): boolean {
-  const any =
-    w[0]! | w[1]! | w[2]! | w[3]! | w[4]! | w[5]! | w[6]! | w[7]! | w[8]! | w[9]! | w[10]! | w[11]! | w[12]! | w[13]! | w[14]! | w[15]! | w[16]! | w[17]!;
-  return (any & MASK13) === 0;
+  for (let i = 0; i < 18; i++) if ((w[i]! & MASK13) !== 0) return false;
+  return true;
 }
 
 /**

@@ -15,11 +15,14 @@ export class PositionTable {
   size = 0;
   private capacity: number;
   private keys: Int32Array;
+  /** Each slot's key hash: compared before the key's words, and reused when the table grows. */
+  private hashes: Int32Array;
   private values: Float64Array;
 
   constructor(initialCapacity = 1 << 14) {
     this.capacity = initialCapacity;
     this.keys = new Int32Array(initialCapacity * KEY_WORDS);
+    this.hashes = new Int32Array(initialCapacity);
     this.values = new Float64Array(initialCapacity).fill(EMPTY);
   }
 
@@ -40,57 +43,69 @@ export class PositionTable {
     return h ^ (h >>> 16);
   }
 
-  /** The slot holding `key`, or the empty slot where it would go. */
-  private slot(key: readonly number[], keys: Int32Array, values: Float64Array, capacity: number): number {
-    const mask = capacity - 1;
-    let s = this.hash(key) & mask;
+  /** The slot holding `key` (whose hash is h), or the empty slot where it would go. */
+  private slot(key: readonly number[], h: number): number {
+    const keys = this.keys;
+    const hashes = this.hashes;
+    const values = this.values;
+    const mask = this.capacity - 1;
+    let s = h & mask;
     for (;;) {
       if (values[s] === EMPTY) return s;
-      const base = s * KEY_WORDS;
-      let same = true;
-      for (let i = 0; i < KEY_WORDS; i++) {
-        if (keys[base + i] !== key[i]) {
-          same = false;
-          break;
+      if (hashes[s] === h) {
+        const base = s * KEY_WORDS;
+        let same = true;
+        for (let i = 0; i < KEY_WORDS; i++) {
+          if (keys[base + i] !== key[i]) {
+            same = false;
+            break;
+          }
         }
+        if (same) return s;
       }
-      if (same) return s;
       s = (s + 1) & mask;
     }
   }
 
   /** The value stored for a key (KEY_WORDS words), or -1. */
   get(key: readonly number[]): number {
-    return this.values[this.slot(key, this.keys, this.values, this.capacity)]!;
+    return this.values[this.slot(key, this.hash(key))]!;
   }
 
   /** Stores a value (≥ 0) for a key. */
   set(key: readonly number[], value: number): void {
     if ((this.size + 1) * 2 > this.capacity) this.grow();
-    const s = this.slot(key, this.keys, this.values, this.capacity);
+    const h = this.hash(key);
+    const s = this.slot(key, h);
     if (this.values[s] === EMPTY) {
       this.size++;
+      this.hashes[s] = h;
       const base = s * KEY_WORDS;
       for (let i = 0; i < KEY_WORDS; i++) this.keys[base + i] = key[i]!;
     }
     this.values[s] = value;
   }
 
+  /** Doubles the slots; every key is distinct, so each goes to the first free slot from its hash. */
   private grow(): void {
     const capacity = this.capacity * 2;
+    const mask = capacity - 1;
     const keys = new Int32Array(capacity * KEY_WORDS);
+    const hashes = new Int32Array(capacity);
     const values = new Float64Array(capacity).fill(EMPTY);
-    const old = new Array<number>(KEY_WORDS).fill(0);
     for (let s = 0; s < this.capacity; s++) {
       const value = this.values[s]!;
       if (value === EMPTY) continue;
-      for (let i = 0; i < KEY_WORDS; i++) old[i] = this.keys[s * KEY_WORDS + i]!;
-      const t = this.slot(old, keys, values, capacity);
-      for (let i = 0; i < KEY_WORDS; i++) keys[t * KEY_WORDS + i] = old[i]!;
+      const h = this.hashes[s]!;
+      let t = h & mask;
+      while (values[t] !== EMPTY) t = (t + 1) & mask;
+      keys.set(this.keys.subarray(s * KEY_WORDS, (s + 1) * KEY_WORDS), t * KEY_WORDS);
+      hashes[t] = h;
       values[t] = value;
     }
     this.capacity = capacity;
     this.keys = keys;
+    this.hashes = hashes;
     this.values = values;
   }
 }
