@@ -126,7 +126,7 @@ function services(meta: GameMeta, seed: string, mode: string): Omit<GameServices
   };
 }
 
-/** The state a game saved for this tab before a reload, handed over once. */
+/** The online seat a game kept for this tab before a reload (`saveSession`), handed over once. */
 function takeSession(meta: GameMeta, seed: string, mode: string): string | undefined {
   const key = sessionKey(meta, seed, mode);
   const state = sessionStorage.getItem(key);
@@ -135,19 +135,12 @@ function takeSession(meta: GameMeta, seed: string, mode: string): string | undef
 }
 
 /**
- * What a game continues from: the record it kept in its saves (unless the link asks to watch a
- * replay, start from a position or play another seed), else the tab's session state.
+ * The game kept in its saves, to continue (unless the link asks to watch a replay, start from a
+ * position or play another seed).
  */
-function resumeFor(
-  meta: GameMeta,
-  linkSeed: string | undefined,
-  seed: string,
-  mode: string,
-  launch: { watch?: string; position?: string },
-): string | undefined {
-  const session = takeSession(meta, seed, mode);
-  if (launch.watch !== undefined || launch.position !== undefined) return session;
-  return savesOf(meta, mode).resume(linkSeed) ?? session;
+function resumeFor(meta: GameMeta, linkSeed: string | undefined, mode: string, launch: { watch?: string; position?: string }): string | undefined {
+  if (launch.watch !== undefined || launch.position !== undefined) return undefined;
+  return savesOf(meta, mode).resume(linkSeed);
 }
 
 const updates = setupUpdates(
@@ -215,7 +208,8 @@ function render(): void {
         seed,
         launch: resolved.launch,
         settings: gameSettings(entry.meta),
-        resume: resumeFor(entry.meta, link.seed, seed, mode, resolved.launch),
+        resume: resumeFor(entry.meta, link.seed, mode, resolved.launch),
+        rejoin: takeSession(entry.meta, seed, mode),
         testing: link.params.e2e === "1",
         services: services(entry.meta, seed, mode),
         onPlayed: (gameId, ms) => {

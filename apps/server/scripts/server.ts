@@ -1,11 +1,14 @@
 // `pnpm server`: the room server on 127.0.0.1:8787 (PORT to change it) until Ctrl-C. Rooms are kept
 // in a folder (ROOMS_DIR, default apps/server/.rooms), so a restart keeps the games in progress:
 // their players rejoin with their tokens. ROOMS_DIR=memory keeps them in memory only.
+// ROOMS_TRUST_CLIENT_IP=1 takes a client's `CF-Connecting-IP` header as its address (load tests
+// from one machine); without it every local client counts as one address.
 import { DEFAULT_PORT, DEFAULT_ROOMS_DIR, startLocalServer } from "../src/local.ts";
 
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
 const dir = process.env.ROOMS_DIR ?? DEFAULT_ROOMS_DIR;
-const server = await startLocalServer({ port, ...(dir === "memory" ? {} : { persistDir: dir }) });
+const trustClientIp = process.env.ROOMS_TRUST_CLIENT_IP === "1";
+const server = await startLocalServer({ port, trustClientIp, ...(dir === "memory" ? {} : { persistDir: dir }) });
 const ws = new URL(server.url);
 ws.protocol = "ws:";
 console.log(`Pocket Arcade rooms on ${server.url.href} (rooms: ${ws.href}rooms/<CODE>?game=tetris), kept in ${dir}. Ctrl-C stops it.`);

@@ -21,6 +21,13 @@ export const BEHIND_SHARE = 0.25;
  * every frame in one go).
  */
 export const MAX_FRAMES_PER_BATCH = 60 * 60;
+/**
+ * How far ahead of a player's own stream (its last batch's frame) the room sends it the
+ * opponent's batches: 60 frames, one second. An honest client plays in real time, a batch every
+ * 100 ms, so the opponent it sees is never held back; one that keeps its frame back to watch the
+ * opponent first gains at most this second. Once a player's game has ended it is sent everything.
+ */
+export const RELAY_WINDOW_FRAMES = 60;
 /** Inputs stamped with one frame (a person presses a few keys in 1/60 s; a bot's whole piece fits). */
 export const MAX_INPUTS_PER_FRAME = 32;
 /** Inputs stamped within one second of the game (frames 60s … 60s + 59). */
@@ -41,12 +48,27 @@ export const MAX_RESULTS_CHARS = 4_000_000;
  * answered (`too-fast`), the rest are counted silently, and the FLOOD_LIMIT-th closes the socket.
  */
 export const FLOOD_LIMIT = 50;
+/**
+ * Times one player (token) may take its place back in a minute: a reload or a lost network
+ * needs a few; more only resets nothing (the message rate is the player's, not the
+ * connection's) and would flood the opponent with "disconnected" / "reconnected".
+ */
+export const REJOINS_PER_MINUTE = 10;
+/** The objects the directory of open rooms is spread over (src/worker/directory.ts): a hash of the code picks one. */
+export const DIRECTORY_SHARDS = 16;
 /** New rooms one client (address) may open in a minute. */
 export const ROOMS_PER_MINUTE = 10;
 /** `GET /rooms/<CODE>/results` requests one client may make to a room in a minute. */
 export const RESULTS_PER_MINUTE = 12;
 /** An empty room (no player has a place) is deleted this long after its last player left. */
 export const EMPTY_ROOM_MS = 10 * 60_000;
+/**
+ * Outside a game (the lobby, the results), a connection silent this long is closed (`idle`): a
+ * player waiting this long for a friend starts again. One that has sent nothing at all since it
+ * connected (the app sends `ready` at once) is closed after QUIET_SOCKET_MS.
+ */
+export const LOBBY_IDLE_MS = 10 * 60_000;
+export const QUIET_SOCKET_MS = 60_000;
 
 /** The frame below which a player `elapsedMs` after the start is too far behind (BEHIND_SHARE of the time is slack too). */
 export function dueFrame(elapsedMs: number, behindMs: number): number {
@@ -127,6 +149,17 @@ export interface RoomOptions {
   emptyMs: number;
   /** Finished games kept with the room (results and both replays); older ones are dropped. */
   gamesKept: number;
+  /** Outside a game, a connection silent this long is closed; one that never sent anything, after `quietMs`. */
+  lobbyIdleMs: number;
+  quietMs: number;
 }
 
-export const DEFAULT_ROOM_OPTIONS: RoomOptions = { graceMs: 20_000, idleMs: 15_000, behindMs: BEHIND_MS, emptyMs: EMPTY_ROOM_MS, gamesKept: 20 };
+export const DEFAULT_ROOM_OPTIONS: RoomOptions = {
+  graceMs: 20_000,
+  idleMs: 15_000,
+  behindMs: BEHIND_MS,
+  emptyMs: EMPTY_ROOM_MS,
+  gamesKept: 20,
+  lobbyIdleMs: LOBBY_IDLE_MS,
+  quietMs: QUIET_SOCKET_MS,
+};

@@ -22,10 +22,19 @@ export interface LocalServerOptions {
   behindMs?: number;
   /** How long an empty room is kept, ms (the Worker's default is 10 minutes). */
   emptyMs?: number;
+  /** Outside a game, how long a silent connection stays open, ms (the Worker's default is 10 minutes). */
+  lobbyIdleMs?: number;
+  /** How long a connection that never sent anything stays open outside a game, ms (the Worker's default is 60 s). */
+  quietMs?: number;
   /** New rooms per client a minute (the Worker's default is 10). */
   roomsPerMinute?: number;
   /** `/results` requests per client and room a minute (the Worker's default is 12). */
   resultsPerMinute?: number;
+  /**
+   * Take the `CF-Connecting-IP` header as the client's address (for load tests from one machine,
+   * each client naming itself); off by default, as a client could write any address there.
+   */
+  trustClientIp?: boolean;
   /** A folder to keep Durable Object storage in across restarts (default: in memory). */
   persistDir?: string;
 }
@@ -43,14 +52,21 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   bind("IDLE_MS", options.idleMs);
   bind("BEHIND_MS", options.behindMs);
   bind("EMPTY_MS", options.emptyMs);
+  bind("LOBBY_IDLE_MS", options.lobbyIdleMs);
+  bind("QUIET_MS", options.quietMs);
   bind("ROOMS_PER_MINUTE", options.roomsPerMinute);
   bind("RESULTS_PER_MINUTE", options.resultsPerMinute);
+  if (options.trustClientIp === true) bindings.TRUST_CLIENT_IP = "1";
   const mf = new Miniflare({
     modules: true,
     scriptPath: BUNDLE,
     compatibilityDate: COMPATIBILITY_DATE,
     // SQLite-backed, like the deployed classes (wrangler.toml: new_sqlite_classes).
-    durableObjects: { ROOMS: { className: "RoomObject", useSQLite: true }, LIMITS: { className: "ClientLimits", useSQLite: true } },
+    durableObjects: {
+      ROOMS: { className: "RoomObject", useSQLite: true },
+      LIMITS: { className: "ClientLimits", useSQLite: true },
+      DIRECTORY: { className: "RoomDirectory", useSQLite: true },
+    },
     bindings,
     ...(options.persistDir === undefined ? {} : { durableObjectsPersist: options.persistDir }),
     host: "127.0.0.1",

@@ -1,7 +1,8 @@
 // One game's streams with a game that only records what its checkers are told: the room's part
 // (ordering, relaying, holding events for a player who is away, deciding) apart from any game.
-import type { GameEvent, GameHook, GameStartMessage, PlayerChecker, TimedAction } from "@arcade/core/rooms";
+import type { GameEvent, GameHook, GameStartMessage, OpponentInputsMessage, PlayerChecker, TimedAction } from "@arcade/core/rooms";
 import { describe, expect, test } from "vitest";
+import { RELAY_WINDOW_FRAMES } from "./limits.ts";
 import { Match, type LogEvent } from "./match.ts";
 
 /** A checker that runs to whatever frame it is given, and ends where an {"end":true} event says. */
@@ -90,5 +91,51 @@ describe("a match", () => {
     tie.game.accept(1, { type: "inputs", frame: 80, inputs: [], events: [[80, { end: true }]] }, tie.log);
     tie.game.accept(2, { type: "inputs", frame: 80, inputs: [], events: [[80, { end: true }]] }, tie.log);
     expect(tie.game.decide()).toEqual({ winner: null, reason: "ended" });
+  });
+});
+
+describe("the relay window", () => {
+  test("a withholder never receives the opponent's inputs more than RELAY_WINDOW_FRAMES past its own frame; then all of it, in order", () => {
+    const { game, log } = match();
+    const received: OpponentInputsMessage[] = [];
+    let withheld = 0;
+    const take = (accepted: ReturnType<Match["accept"]>): void => {
+      if (accepted.kind !== "relayed") throw new Error(accepted.kind);
+      for (const [to, relay] of accepted.relays) if (to === 1) received.push(relay);
+    };
+    // Player 2 plays in real time (a batch every 6 frames, an input in each); player 1 keeps its
+    // frame at a third of real time (as one at the real-time bound would) for 20 s of game.
+    for (let frame = 6; frame <= 1200; frame += 6) {
+      take(game.accept(2, { type: "inputs", frame, inputs: [[frame - 1, "x"]] }, log));
+      withheld = Math.floor(frame / 3);
+      take(game.accept(1, { type: "inputs", frame: withheld, inputs: [] }, log));
+      const ahead = Math.max(...received.map((relay) => relay.frame));
+      expect(ahead).toBeLessThanOrEqual(withheld + RELAY_WINDOW_FRAMES);
+      // ... and everything up to there (the last batch within the window).
+      expect(ahead).toBe(Math.min(frame, 6 * Math.floor((withheld + RELAY_WINDOW_FRAMES) / 6)));
+      // A rejoin's resume shows no more of the opponent either.
+      expect(game.resumeFor(1).opponent.frame).toBe(ahead);
+    }
+    // Player 1 catches up: the rest comes, nothing twice, the stream as player 2 sent it.
+    take(game.accept(1, { type: "inputs", frame: 1200, inputs: [] }, log));
+    expect(received.map((relay) => relay.frame)).toEqual(Array.from({ length: 200 }, (_, i) => 6 * (i + 1)));
+    expect(received.flatMap((relay) => relay.inputs)).toEqual(game.resumeFor(2).you.inputs);
+  });
+
+  test("an honest player's batches reach the opponent at once; a player whose game ended is sent everything", () => {
+    const { game, log } = match();
+    const first = game.accept(2, { type: "inputs", frame: 6, inputs: [] }, log);
+    expect(first).toEqual({ kind: "relayed", relays: [[1, { type: "opponent_inputs", frame: 6, inputs: [] }]] });
+    // Player 2 runs far ahead: held for player 1 until it ends (then it has nothing to gain).
+    const ahead = game.accept(2, { type: "inputs", frame: 600, inputs: [[500, "x"]] }, log);
+    expect(ahead).toEqual({ kind: "relayed", relays: [] });
+    const ended = game.accept(1, { type: "inputs", frame: 30, inputs: [], events: [[30, { end: true }]] }, log);
+    expect(ended).toMatchObject({
+      kind: "relayed",
+      relays: [
+        [2, { frame: 30 }],
+        [1, { frame: 600, inputs: [[500, "x"]] }],
+      ],
+    });
   });
 });

@@ -25,6 +25,7 @@ import {
   MAX_INPUTS_PER_GAME,
   MAX_INPUTS_PER_GAME_SECOND,
   MAX_STREAM_CHARS,
+  RELAY_WINDOW_FRAMES,
   dueFrame,
 } from "./limits.ts";
 
@@ -42,7 +43,11 @@ export const OTHER = { 1: 2, 2: 1 } as const;
 export const index = (player: PlayerNumber): 0 | 1 => (player === 1 ? 0 : 1);
 
 /** What became of a batch: refused (changes nothing), rejected (the player loses), or relayed. */
-export type Accepted = { kind: "refused"; message: string } | { kind: "rejected"; reason: string } | { kind: "relayed"; relay: OpponentInputsMessage };
+export type Accepted =
+  | { kind: "refused"; message: string }
+  | { kind: "rejected"; reason: string }
+  /** Accepted: what each player is sent now (the batch, if within the opponent's window, and what the sender's own advance let out). */
+  | { kind: "relayed"; relays: [PlayerNumber, OpponentInputsMessage][] };
 
 /** How a game ended: the winner (null: a draw), why, and a rejected player's reason. */
 export interface Decision {
@@ -64,6 +69,8 @@ class Stream {
   private atSecond = { second: -1, count: 0 };
   /** The opponent's events relayed while this player was away, for its checker after its next batch. */
   private readonly held: GameEvent[][] = [];
+  /** Each accepted batch: its frame and where its inputs and events end in `inputs` and `events`. */
+  readonly batches: { frame: number; inputs: number; events: number }[] = [];
 
   constructor(hook: GameHook, start: GameStartMessage, player: PlayerNumber) {
     this.checker = hook.start(start.seed, start.options[index(player)]);
@@ -97,6 +104,7 @@ class Stream {
     this.frame = event.frame;
     this.inputs.push(...event.inputs);
     this.events.push(...event.events);
+    this.batches.push({ frame: event.frame, inputs: this.inputs.length, events: this.events.length });
     this.chars += JSON.stringify(event).length;
     if (event.events.length > 0) this.lastEventFrame = event.events.at(-1)![0];
     for (const [at] of event.inputs) {
@@ -110,14 +118,29 @@ class Stream {
     return reason;
   }
 
-  soFar(): StreamSoFar {
-    return { frame: this.frame, inputs: this.inputs, events: this.events };
+  /** The stream up to its first `count` batches (all by default). */
+  soFar(count = this.batches.length): StreamSoFar {
+    const last = this.batches[count - 1];
+    return last === undefined
+      ? { frame: 0, inputs: [], events: [] }
+      : { frame: last.frame, inputs: this.inputs.slice(0, last.inputs), events: this.events.slice(0, last.events) };
+  }
+
+  /** The `n`-th batch as the opponent is sent it. */
+  relay(n: number): OpponentInputsMessage {
+    const batch = this.batches[n]!;
+    const before = this.batches[n - 1] ?? { inputs: 0, events: 0 };
+    const relay: OpponentInputsMessage = { type: "opponent_inputs", frame: batch.frame, inputs: this.inputs.slice(before.inputs, batch.inputs) };
+    if (batch.events > before.events) relay.events = this.events.slice(before.events, batch.events);
+    return relay;
   }
 }
 
 export class Match {
   readonly logs: [LogEvent[], LogEvent[]];
   private streams: [Stream, Stream] | null = null;
+  /** How many of each player's batches its opponent has been sent (see `release`). */
+  private readonly sent: [number, number] = [0, 0];
 
   constructor(
     private readonly hook: GameHook,
@@ -137,8 +160,49 @@ export class Match {
         for (const event of this.logs[index(player)]) if (streams[index(player)].feed(event) !== null) break;
       }
       this.streams = streams;
+      // What each player had been sent follows from where the streams are (see `release`).
+      for (const to of [1, 2] as const) this.sent[index(OTHER[to])] = this.visible(to);
     }
     return this.streams;
+  }
+
+  /**
+   * The furthest frame of the opponent's stream `to` may be sent: RELAY_WINDOW_FRAMES past the
+   * frame its own stream has reached (so a player who holds its frame back sees no further ahead
+   * than one who plays on), and all of it once its game has ended (nothing left to gain).
+   */
+  private relayLimit(to: PlayerNumber): number {
+    return this.ending(to) !== null ? Infinity : this.stream(to).frame + RELAY_WINDOW_FRAMES;
+  }
+
+  /** How many of the opponent's batches `to` may have been sent: those stamped within its limit (frames only go up). */
+  private visible(to: PlayerNumber): number {
+    const batches = this.stream(OTHER[to]).batches;
+    const limit = this.relayLimit(to);
+    let n = 0;
+    while (n < batches.length && batches[n]!.frame <= limit) n++;
+    return n;
+  }
+
+  /**
+   * The opponent's batches `to` may now be sent (in order), each logged for `to` with its events
+   * and handed to `to`'s checker (`away`: its connection is down; see LogEvent "relayed").
+   */
+  private release(to: PlayerNumber, log: (player: PlayerNumber, event: LogEvent) => void, away: boolean): OpponentInputsMessage[] {
+    const from = this.stream(OTHER[to]);
+    const until = this.visible(to);
+    const relays: OpponentInputsMessage[] = [];
+    for (let n = this.sent[index(OTHER[to])]; n < until; n++) {
+      const relay = from.relay(n);
+      if (relay.events !== undefined) {
+        const relayed: LogEvent = away ? { kind: "relayed", events: relay.events, held: true } : { kind: "relayed", events: relay.events };
+        this.append(to, relayed, log);
+        this.stream(to).feed(relayed);
+      }
+      relays.push(relay);
+    }
+    this.sent[index(OTHER[to])] = until;
+    return relays;
   }
 
   private stream(player: PlayerNumber): Stream {
@@ -175,14 +239,11 @@ export class Match {
     this.append(player, entry, log);
     const reason = stream.feed(entry);
     if (reason !== null) return { kind: "rejected", reason };
-    const relay: OpponentInputsMessage = { type: "opponent_inputs", frame: message.frame, inputs: message.inputs };
-    if (events.length > 0) {
-      relay.events = events;
-      const relayed: LogEvent = opponentAway ? { kind: "relayed", events, held: true } : { kind: "relayed", events };
-      this.append(OTHER[player], relayed, log);
-      this.stream(OTHER[player]).feed(relayed);
-    }
-    return { kind: "relayed", relay };
+    const relays = [
+      ...this.release(OTHER[player], log, opponentAway).map((relay) => [OTHER[player], relay] as [PlayerNumber, OpponentInputsMessage]),
+      ...this.release(player, log, false).map((relay) => [player, relay] as [PlayerNumber, OpponentInputsMessage]),
+    ];
+    return { kind: "relayed", relays };
   }
 
   private append(player: PlayerNumber, event: LogEvent, log: (player: PlayerNumber, event: LogEvent) => void): void {
@@ -190,36 +251,44 @@ export class Match {
     log(player, event);
   }
 
-  /**
-   * Whether the game is decided by the streams: the player whose game ended at the earlier frame
-   * loses (the same frame: a draw). A player whose game has not ended wins once its stream is past
-   * the other's end frame; until then the room waits for it (real time bounds how long).
-   */
-  decide(): Decision | null {
-    const [a, b] = this.both.map((stream) => stream.checker);
-    const endA = a!.endedAt;
-    const endB = b!.endedAt;
-    if (endA !== null && endB !== null) return { winner: endA === endB ? null : endA < endB ? 2 : 1, reason: "ended" };
-    if (endA !== null && b!.frame > endA) return { winner: 2, reason: "ended" };
-    if (endB !== null && a!.frame > endB) return { winner: 1, reason: "ended" };
-    return null;
+  /** How the player's game ended, as its checker re-ran it: the frame, and whether it lost there (else it finished). */
+  ending(player: PlayerNumber): { frame: number; lost: boolean } | null {
+    const checker = this.stream(player).checker;
+    if (checker.endedAt !== null) return { frame: checker.endedAt, lost: true };
+    const finished = checker.finishedAt ?? null;
+    return finished === null ? null : { frame: finished, lost: false };
   }
 
-  /** Those of `players` still playing whose stream is too far behind real time at `now` (see `dueFrame`). */
+  /**
+   * Whether the game is decided by the streams, as local versus decides it frame by frame: the
+   * game that ended first decides — a top-out loses, a goal or time limit reached wins; both at
+   * the same frame: the one that finished wins over the one that lost, else a draw. A player whose
+   * game has not ended must be past that frame (it might still end at it); until then the room
+   * waits for its stream (real time bounds how long).
+   */
+  decide(): Decision | null {
+    const ends = [this.ending(1), this.ending(2)] as const;
+    const frames = ends.flatMap((end) => (end === null ? [] : [end.frame]));
+    if (frames.length === 0) return null;
+    const first = Math.min(...frames);
+    for (const player of [1, 2] as const) {
+      if (ends[index(player)] === null && this.stream(player).checker.frame <= first) return null;
+    }
+    const [a, b] = ends.map((end) => (end?.frame === first ? end : null));
+    if (a && b) return { winner: a.lost === b.lost ? null : a.lost ? 2 : 1, reason: "ended" };
+    if (a) return { winner: a.lost ? 2 : 1, reason: "ended" };
+    return { winner: b!.lost ? 1 : 2, reason: "ended" };
+  }
+
+  /** Those of `players` still playing (their game has not ended) whose stream is too far behind real time at `now` (see `dueFrame`). */
   behind(now: number, behindMs: number, players: readonly PlayerNumber[] = [1, 2]): PlayerNumber[] {
     const due = dueFrame(now - this.startedAt, behindMs);
-    return players.filter((player) => {
-      const checker = this.stream(player).checker;
-      return checker.endedAt === null && checker.frame < due;
-    });
+    return players.filter((player) => this.ending(player) === null && this.stream(player).checker.frame < due);
   }
 
   /** When the first of `players` still playing would fall too far behind, if its stream does not advance (ms). */
   behindAt(behindMs: number, players: readonly PlayerNumber[] = [1, 2]): number | null {
-    const frames = players
-      .map((player) => this.stream(player).checker)
-      .filter((checker) => checker.endedAt === null)
-      .map((checker) => checker.frame);
+    const frames = players.filter((player) => this.ending(player) === null).map((player) => this.stream(player).checker.frame);
     if (frames.length === 0) return null;
     // dueFrame passes frame f + 1 when (1 - BEHIND_SHARE) × elapsed - behindMs reaches its time.
     return this.startedAt + Math.ceil((behindMs + ((Math.min(...frames) + 1) * 1000) / FRAMES_PER_SECOND) / (1 - BEHIND_SHARE));
@@ -230,7 +299,14 @@ export class Match {
     const verdict = (player: PlayerNumber): PlayerVerdict => {
       const checker = this.stream(player).checker;
       const bad = decision.rejected?.player === player ? decision.rejected.reason : null;
-      return { valid: bad === null, reason: bad, endedAt: checker.endedAt, frame: checker.frame, stats: checker.stats() };
+      return {
+        valid: bad === null,
+        reason: bad,
+        endedAt: checker.endedAt,
+        finishedAt: checker.finishedAt ?? null,
+        frame: checker.frame,
+        stats: checker.stats(),
+      };
     };
     return { type: "game_over", number: this.start.number, winner: decision.winner, reason: decision.reason, players: [verdict(1), verdict(2)] };
   }
@@ -242,6 +318,7 @@ export class Match {
 
   /** What a player rejoining during the game is sent. */
   resumeFor(player: PlayerNumber): ResumeMessage {
-    return { type: "resume", start: this.start, you: this.stream(player).soFar(), opponent: this.stream(OTHER[player]).soFar() };
+    // The opponent's stream only as far as this player has been sent it (its relay window).
+    return { type: "resume", start: this.start, you: this.stream(player).soFar(), opponent: this.stream(OTHER[player]).soFar(this.sent[index(OTHER[player])]) };
   }
 }

@@ -4,10 +4,10 @@ import { describe, expect, test } from "vitest";
 import { hookFor } from "./hooks.ts";
 import { MESSAGE_BURST, type ClientMessage, type ErrorCode, type PlayerNumber, type ServerMessage } from "@arcade/core/rooms";
 import { tetrisRoomHook as tetrisHook } from "@arcade/tetris";
-import { BEHIND_SHARE, FLOOD_LIMIT, MAX_INPUTS_PER_FRAME, MAX_INPUTS_PER_GAME_SECOND } from "./limits.ts";
+import { BEHIND_SHARE, FLOOD_LIMIT, MAX_INPUTS_PER_FRAME, MAX_INPUTS_PER_GAME_SECOND, REJOINS_PER_MINUTE } from "./limits.ts";
 import { Room, type RoomHost } from "./room.ts";
 
-const OPTIONS = { graceMs: 1000, idleMs: 5000, behindMs: 3000, emptyMs: 60_000, gamesKept: 2 };
+const OPTIONS = { graceMs: 1000, idleMs: 5000, behindMs: 3000, emptyMs: 60_000, gamesKept: 2, lobbyIdleMs: 600_000, quietMs: 60_000 };
 
 class FakeHost implements RoomHost {
   time = 1_000_000;
@@ -105,8 +105,45 @@ describe("joining", () => {
     host.time += OPTIONS.graceMs;
     host.fire(room);
     expect(host.last(1)).toEqual({ type: "opponent", status: "left" });
-    expect(host.alarm).toBe(null);
+    // What is left to wait for: player 1, who has sent nothing, is closed if it stays quiet.
+    expect(host.alarm).toBe(host.time - OPTIONS.graceMs + OPTIONS.quietMs);
     expect(join()).toBe(2);
+  });
+
+  test("outside a game a silent connection is closed: one that never spoke after quietMs, others after lobbyIdleMs", () => {
+    const { room, host, join, say } = openRoom();
+    join();
+    join();
+    say(2, { type: "ready" });
+    host.time += OPTIONS.quietMs;
+    host.fire(room);
+    expect(host.closed).toEqual([1]);
+    expect(host.last(1)).toMatchObject({ type: "error", code: "idle" });
+    // (The Durable Object reports a connection the room closed as dropped.)
+    room.disconnected(1);
+    host.time += OPTIONS.lobbyIdleMs - OPTIONS.quietMs;
+    host.fire(room);
+    expect(host.closed).toEqual([1, 2]);
+  });
+
+  test("rejoins: the message rate is the player's across connections, and at most REJOINS_PER_MINUTE a minute", () => {
+    const { room, host, join, say } = openRoom();
+    join();
+    join();
+    // Spend the burst, then reconnect: the new connection gets no new allowance.
+    for (let i = 0; i < MESSAGE_BURST; i++) say(1, "{}");
+    room.disconnected(1);
+    expect(join("token1")).toBe(1);
+    say(1, "{}");
+    expect(host.last(1)).toMatchObject({ type: "error", code: "too-fast" });
+    for (let i = 1; i < REJOINS_PER_MINUTE; i++) {
+      room.disconnected(1);
+      expect(join("token1")).toBe(1);
+    }
+    room.disconnected(1);
+    expect(room.join("token1", "tetris")).toMatchObject({ ok: false, code: "too-fast" });
+    host.time += 60_000;
+    expect(room.join("token1", "tetris")).toMatchObject({ ok: true, player: 1 });
   });
 
   test("a player who leaves on purpose is gone at once: the opponent is told left, never disconnected", () => {
@@ -238,6 +275,25 @@ describe("a game", () => {
     expect(over.players[0].endedAt).toBeLessThan(200);
     expect(over.players[1]).toMatchObject({ valid: true, endedAt: null, frame: 200 });
     expect(host.last(2)).toEqual(over);
+  });
+
+  test("a player whose game has ended is not forfeited for silence, real time or leaving: the streams decide", () => {
+    // Player 2 is held to real time loosely here (its stream stays before player 1's end).
+    const { host, room, say } = started({ ...OPTIONS, behindMs: 100_000 });
+    const drops = Array.from({ length: 40 }, (_, i) => [i * 3, "hardDrop"] as [number, string]);
+    say(1, { type: "inputs", frame: 200, inputs: drops });
+    say(2, { type: "inputs", frame: 10, inputs: [] });
+    // Player 1 topped out; long silent and far behind real time, it is not forfeited (nor is the
+    // game decided before player 2's stream passes its end).
+    for (let i = 0; i < 10; i++) {
+      host.time += OPTIONS.idleMs / 2;
+      say(2, { type: "inputs", frame: 11 + i, inputs: [] });
+    }
+    host.fire(room);
+    room.left(1);
+    expect(host.types(2)).not.toContain("game_over");
+    say(2, { type: "inputs", frame: 200, inputs: [] });
+    expect(host.inbox[2].find((message) => message.type === "game_over")).toMatchObject({ winner: 2, reason: "ended" });
   });
 
   test("a player who stays at frame 0 falls behind real time and forfeits (the alarm, or its own next batch)", () => {

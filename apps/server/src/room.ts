@@ -21,7 +21,7 @@ import {
   type ServerMessage,
 } from "@arcade/core/rooms";
 import { KeptResults } from "./kept-results.ts";
-import { DEFAULT_ROOM_OPTIONS, FLOOD_LIMIT, MessageRate, type RoomOptions } from "./limits.ts";
+import { DEFAULT_ROOM_OPTIONS, FLOOD_LIMIT, MessageRate, REJOINS_PER_MINUTE, WindowLimit, type RoomOptions } from "./limits.ts";
 import { Match, OTHER, index, type Decision, type LogEvent } from "./match.ts";
 import { logKey, readStored, type Meta, type Phase, type Slot } from "./storage.ts";
 
@@ -51,8 +51,13 @@ export class Room {
   private current: { match: Match; over: GameOverMessage | null } | null = null;
   private kept: KeptResults;
   private emptySince: number | null = null;
-  /** Message rates per player, kept in memory only (a woken room starts them afresh). */
+  /**
+   * Message rates per player — the player's, kept across its reconnections, so a new socket
+   * brings no new allowance — and its rejoins a minute. In memory only (a woken room starts
+   * them afresh).
+   */
   private readonly rates = new Map<PlayerNumber, MessageRate>();
+  private readonly rejoins = new WindowLimit(REJOINS_PER_MINUTE, 60_000);
   private writes = new Map<string, unknown>();
   /** The alarm asked for, if known (a woken room asks again). */
   private alarmAt: number | null = null;
@@ -60,7 +65,7 @@ export class Room {
   expired = false;
 
   constructor(
-    private readonly code: string,
+    readonly code: string,
     private readonly hook: GameHook,
     private readonly host: RoomHost,
     private readonly options: RoomOptions = DEFAULT_ROOM_OPTIONS,
@@ -115,6 +120,10 @@ export class Room {
     if (token !== null) {
       const place = this.slots.findIndex((slot) => slot?.token === token);
       if (place < 0) return { ok: false, code: "bad-token", message: "no player of this room has that token (the place may have been given up)" };
+      const rejoin = this.rejoins.take(String(place), this.host.now());
+      if (!rejoin.ok) {
+        return { ok: false, code: "too-fast", message: `at most ${REJOINS_PER_MINUTE} rejoins a minute: try again in ${Math.ceil(rejoin.retryMs / 1000)} s` };
+      }
       return { ok: true, player: (place + 1) as PlayerNumber, rejoined: true };
     }
     const free = this.slots.findIndex((slot) => slot === null);
@@ -130,7 +139,8 @@ export class Room {
     slot.connected = true;
     slot.leftAt = null;
     slot.heardAt = this.host.now();
-    this.rates.set(player, new MessageRate(this.host.now()));
+    slot.spoke = false;
+    if (!this.rates.has(player)) this.rates.set(player, new MessageRate(this.host.now()));
     this.saveMeta();
     this.host.send(player, { type: "welcome", protocol: PROTOCOL_VERSION, player, token: slot.token, room: this.code, game: this.hook.game, rejoined });
     this.host.send(OTHER[player], { type: "opponent", status: rejoined ? "reconnected" : "joined" });
@@ -157,10 +167,14 @@ export class Room {
     this.scheduleAlarm();
   }
 
-  /** A player leaves: a game it was in goes to the other, its place is free. */
+  /**
+   * A player leaves: a game it was still playing goes to the other (one whose game has ended is
+   * decided by the streams as they are: it has nothing left to send), its place is free.
+   */
   private leave(player: PlayerNumber): void {
-    if (this.phase === "playing") this.endGame({ winner: OTHER[player], reason: "forfeit" });
+    if (this.phase === "playing" && this.stillPlaying(player)) this.endGame({ winner: OTHER[player], reason: "forfeit" });
     this.slots[index(player)] = null;
+    this.rates.delete(player);
     this.host.send(OTHER[player], { type: "opponent", status: "left" });
     if (this.slots.every((slot) => slot === null)) this.emptySince ??= this.host.now();
   }
@@ -185,6 +199,7 @@ export class Room {
     const now = this.host.now();
     this.alarmAt = null;
     if (this.phase === "playing") this.forfeitLaggards(now);
+    else this.closeIdle(now);
     const expired = ([1, 2] as const).filter((player) => {
       const slot = this.slots[index(player)];
       return slot !== null && !slot.connected && slot.leftAt !== null && slot.leftAt + this.options.graceMs <= now;
@@ -205,7 +220,7 @@ export class Room {
   private forfeitLaggards(now: number): void {
     const silent = ([1, 2] as const).find((player) => {
       const slot = this.slots[index(player)];
-      return slot !== null && slot.connected && slot.heardAt + this.options.idleMs <= now;
+      return slot !== null && slot.connected && this.stillPlaying(player) && slot.heardAt + this.options.idleMs <= now;
     });
     if (silent !== undefined) {
       this.error(silent, "rejected", `no message for ${this.options.idleMs / 1000} s during the game`);
@@ -220,12 +235,27 @@ export class Room {
     }
   }
 
+  /** Outside a game, a connection silent past its bound is closed (`idle`; the host then reports it dropped). */
+  private closeIdle(now: number): void {
+    for (const player of [1, 2] as const) {
+      const slot = this.slots[index(player)];
+      if (slot === null || !slot.connected || this.idleAt(slot) > now) continue;
+      this.host.close(player, "idle", `no message for ${Math.round((now - slot.heardAt) / 1000)} s outside a game: join again to play`);
+    }
+  }
+
+  /** When a connected player outside a game would be closed as idle. */
+  private idleAt(slot: Slot): number {
+    return slot.heardAt + (slot.spoke === true ? this.options.lobbyIdleMs : this.options.quietMs);
+  }
+
   /** Asks for the alarm at the next deadline. */
   private scheduleAlarm(): void {
-    const times = this.slots.flatMap((slot) => {
+    const times = this.slots.flatMap((slot, i) => {
       if (slot === null) return [];
       if (!slot.connected) return slot.leftAt === null ? [] : [slot.leftAt + this.options.graceMs];
-      return this.phase === "playing" ? [slot.heardAt + this.options.idleMs] : [];
+      if (this.phase !== "playing") return [this.idleAt(slot)];
+      return this.stillPlaying((i + 1) as PlayerNumber) ? [slot.heardAt + this.options.idleMs] : [];
     });
     const behindAt = this.phase === "playing" ? this.current?.match.behindAt(this.options.behindMs, this.connectedPlayers()) : null;
     if (behindAt != null) times.push(behindAt);
@@ -235,6 +265,11 @@ export class Room {
     if (at === this.alarmAt || (at !== null && this.alarmAt !== null && this.alarmAt <= at)) return;
     this.alarmAt = at;
     this.host.setAlarm(at);
+  }
+
+  /** Whether the player's game in the game being played has not ended (it is held to real time and silence). */
+  private stillPlaying(player: PlayerNumber): boolean {
+    return this.phase === "playing" && this.current !== null && this.current.match.ending(player) === null;
   }
 
   private connectedPlayers(): PlayerNumber[] {
@@ -247,7 +282,10 @@ export class Room {
   message(player: PlayerNumber, text: string): void {
     const now = this.host.now();
     const slot = this.slots[index(player)];
-    if (slot !== null) slot.heardAt = now;
+    if (slot !== null) {
+      slot.heardAt = now;
+      slot.spoke = true;
+    }
     const rate = this.rates.get(player) ?? new MessageRate(now);
     this.rates.set(player, rate);
     const pace = rate.take(now);
@@ -330,7 +368,7 @@ export class Room {
       this.error(player, "rejected", accepted.reason);
       return this.endGame({ winner: OTHER[player], reason: "rejected", rejected: { player, reason: accepted.reason } });
     }
-    this.host.send(OTHER[player], accepted.relay);
+    for (const [to, relay] of accepted.relays) this.host.send(to, relay);
     const late = match.behind(this.host.now(), this.options.behindMs);
     if (late.includes(player)) {
       this.error(player, "rejected", `your game fell more than ${this.options.behindMs / 1000} s behind real time (frames are 1/60 s)`);

@@ -15,8 +15,10 @@ export interface Slot {
   connected: boolean;
   /** When the connection dropped (ms), or null while connected. */
   leftAt: number | null;
-  /** When the room last heard from the player (ms). */
+  /** When the room last heard from the player (ms), or when it connected. */
   heardAt: number;
+  /** Whether the player's connection has sent anything (one that never does is closed sooner in the lobby). */
+  spoke?: boolean;
 }
 
 /** A finished game as `/results` serves it: made once, when it ended. */

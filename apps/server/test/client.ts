@@ -25,15 +25,19 @@ export class Client {
   }
 
   /** Opens ws://…/rooms/CODE?game=…(&token=…) and waits until the socket is open. */
-  static async open(server: URL, code: string, options: { game?: string; token?: string; protocol?: number } = {}): Promise<Client> {
+  static async open(
+    server: URL,
+    code: string,
+    options: { game?: string; token?: string; protocol?: number; headers?: Record<string, string> } = {},
+  ): Promise<Client> {
     const url = new URL(roomUrl(server.href, code, options.game ?? "tetris", options.token));
     if (options.protocol !== undefined) url.searchParams.set("protocol", String(options.protocol));
-    return Client.openUrl(url.href);
+    return Client.openUrl(url.href, options.headers);
   }
 
-  /** Opens a socket at this exact address (a malformed one included). */
-  static async openUrl(url: string): Promise<Client> {
-    const socket = new WebSocket(url);
+  /** Opens a socket at this exact address (a malformed one included), with these request headers. */
+  static async openUrl(url: string, headers: Record<string, string> = {}): Promise<Client> {
+    const socket = new WebSocket(url, { headers });
     await new Promise<void>((resolve, reject) => {
       socket.once("open", () => resolve());
       socket.once("error", reject);
@@ -66,6 +70,29 @@ export class Client {
       });
       this.waiter = null;
     }
+  }
+
+  /** Waits (bounded) until `count` messages of this type have come, in all. */
+  async until(type: ServerMessage["type"], count: number, timeoutMs = 5000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.all(type).length < count) {
+      if (this.closed) throw new Error(`closed while waiting for ${count} ${type}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`${this.all(type).length} of ${count} ${type} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiter = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.waiter = null;
+    }
+  }
+
+  /** Whether the socket is open (not closing or closed). */
+  get open(): boolean {
+    return this.socket.readyState === WebSocket.OPEN;
   }
 
   /** Every message received so far of this type. */

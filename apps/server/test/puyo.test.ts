@@ -5,6 +5,7 @@ import { OnlinePuyoPlayer, PuyoOpponentView, runReplay, type PlayAction } from "
 import type { Replay } from "@arcade/core";
 import type { GameOverMessage, GameStartMessage } from "@arcade/core/rooms";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { RELAY_WINDOW_FRAMES } from "../src/limits.ts";
 import { startLocalServer, type LocalServer } from "../src/local.ts";
 import { Client } from "./client.ts";
 
@@ -59,6 +60,10 @@ describe("a Puyo room", () => {
     const players = [new OnlinePuyoPlayer(start, 1), new OnlinePuyoPlayer(start, 2)] as const;
     const clients = [a, b] as const;
     const seen = [0, 0];
+    // The frames of each side's batches: a side is sent the other's up to RELAY_WINDOW_FRAMES past its own.
+    const sentFrames: [number[], number[]] = [[], []];
+    const visible = (side: 0 | 1): number =>
+      sentFrames[1 - side]!.filter((frame) => players[side].done || frame <= (sentFrames[side].at(-1) ?? 0) + RELAY_WINDOW_FRAMES).length;
     const turn = (side: 0 | 1, pairs: number): void => {
       const me = players[side];
       const batches = clients[side].all("opponent_inputs");
@@ -66,7 +71,9 @@ describe("a Puyo room", () => {
       seen[side] = batches.length;
       // Player 2 waits longer under control: the same seed and the same moves would tie.
       placeOne(me, side === 0 ? 4 : 12, pairs % 2 === 1);
-      clients[side].send(me.flush());
+      const batch = me.flush();
+      sentFrames[side].push(batch.frame);
+      clients[side].send(batch);
     };
     let loser = -1;
     for (let pairs = 0; pairs < 200 && loser < 0; pairs++) {
@@ -83,7 +90,7 @@ describe("a Puyo room", () => {
           }
           break;
         }
-        await clients[1 - side]!.next("opponent_inputs");
+        await Promise.all(([0, 1] as const).map((other) => clients[other].until("opponent_inputs", visible(other))));
       }
     }
     expect(loser).toBeGreaterThanOrEqual(0);

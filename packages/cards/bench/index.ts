@@ -3,7 +3,9 @@
 // straightforward method — the paper's Monte Carlo heatmaps and its riffle, the textbook TV sum.
 // Figures are medians of repeated runs; the machine is shared, so expect noise.
 import { cpus, loadavg } from "node:os";
-import { freshDeck, parseRoutine, riffle, Rng } from "@arcade/core";
+import { Rng } from "@arcade/core";
+import { riffle } from "../src/shuffle/riffle.ts";
+import { freshDeck, parseRoutine } from "../src/shuffle/routine.ts";
 import {
   expectedHeatmap,
   makeLab,
@@ -165,3 +167,6 @@ console.log(
 );
 const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
 for (const row of rows) console.log(`  ${row.map((cell, c) => cell.padEnd(widths[c]!)).join("  ")}`);
+
+// The physical shuffles, one by one beside Fisher–Yates.
+await import("./shuffles.ts");

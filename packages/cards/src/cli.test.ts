@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inflateSync } from "node:zlib";
-import { parseRoutine } from "@arcade/core";
+import { parseRoutine } from "./shuffle/routine.ts";
 import { memoryIo, runCli } from "@arcade/core/cli";
 import { afterAll, describe, expect, it } from "vitest";
 import { expectedHeatmap } from "./analysis/heatmap.ts";

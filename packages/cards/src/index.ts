@@ -1,6 +1,26 @@
-// @arcade/cards — the pure entry of the card-shuffle laboratory: routines' times, exact distances
-// to random, exact expected heatmaps, the measured metric panel, the paper's experiments and
-// heatmap export. No DOM, no Pixi, no Node built-ins: it runs in Node, a Web Worker and the page.
+// @arcade/cards — the pure entry of the card-shuffle laboratory: the physical shuffles, routines'
+// times, exact distances to random, exact expected heatmaps, the measured metric panel, the
+// paper's experiments and heatmap export. No DOM, no Pixi, no Node built-ins: it runs in Node, a
+// Web Worker and the page.
+// The physical shuffles (C H R F D) and their routines, the statistics the lab reads from a deck.
+export { cut, type CutOptions } from "./shuffle/cut.ts";
+export { hindu, type HinduOptions } from "./shuffle/hindu.ts";
+export { riffle } from "./shuffle/riffle.ts";
+export { faro, type FaroKind } from "./shuffle/faro.ts";
+export { deal, type DealOptions } from "./shuffle/deal.ts";
+export {
+  applyMethod,
+  applyRoutine,
+  formatRoutine,
+  freshDeck,
+  parseRoutine,
+  METHOD_NAMES,
+  SHUFFLE_METHODS,
+  type ShuffleMethod,
+  type ShuffleParams,
+  type ShuffleStep,
+} from "./shuffle/routine.ts";
+export { risingSequences, successions, eulerianRow, riffleRisingLaw } from "./shuffle/stats.ts";
 export { makeLab, routineSeconds, shuffleParams, isRandomMethod, DEFAULT_COSTS, MIN_CARDS, MAX_CARDS, type Lab, type LabOptions } from "./analysis/params.ts";
 export { riffleDistance, riffleDistanceNumbers, rifflesNeeded, eulerian, factorial, type RiffleDistance } from "./analysis/exact-tv.ts";
 export { toNumber, toDecimal, complement, type Fraction } from "./analysis/fraction.ts";

@@ -100,9 +100,8 @@ export interface GameServices {
    */
   saves: SaveService;
   /**
-   * Keeps state that is not a game record (an online room's rejoin token) for this tab only,
-   * handed back once as `MountOptions.resume` when the tab reloads into the same game and no
-   * record was kept in `saves`. Overwrites the previous state.
+   * Keeps an online seat (the room and its rejoin token) for this tab only, handed back once as
+   * `MountOptions.rejoin` when the tab reloads into the same game. Overwrites the previous one.
    */
   saveSession(state: string): void;
   /** Reloads the page into the same game (after `saves.keep` or `saveSession`). */
@@ -159,8 +158,13 @@ export interface MountOptions {
   position?: string;
   /** The values of the meta's `linkParams` that the link carried (absent ones are left out). */
   params?: Readonly<Record<string, string>>;
-  /** The record kept with `services.saves` (or else the tab's `saveSession` state), to continue. */
+  /**
+   * The game kept with `services.saves`, to continue: core's kept game (sim/kept-game.ts: the
+   * record and the game's extras), or an older shape it migrates.
+   */
   resume?: string;
+  /** The online seat kept with `services.saveSession` in this tab, to rejoin its room after a reload. */
+  rejoin?: string;
   /** Test hooks: keep the drawing buffer (pixel checks) and report state on the host element. */
   testing?: boolean;
   /** The game's help (its `meta.help`), which the shell offers in the pause menu as "How to play". */

@@ -10,25 +10,6 @@ export { sha256, toHex } from "./random/sha256.ts";
 
 export { Bag, type BagState } from "./bag/bag.ts";
 
-export { cut, type CutOptions } from "./shuffle/cut.ts";
-export { hindu, type HinduOptions } from "./shuffle/hindu.ts";
-export { riffle } from "./shuffle/riffle.ts";
-export { faro, type FaroKind } from "./shuffle/faro.ts";
-export { deal, type DealOptions } from "./shuffle/deal.ts";
-export {
-  applyMethod,
-  applyRoutine,
-  formatRoutine,
-  freshDeck,
-  parseRoutine,
-  METHOD_NAMES,
-  SHUFFLE_METHODS,
-  type ShuffleMethod,
-  type ShuffleParams,
-  type ShuffleStep,
-} from "./shuffle/routine.ts";
-export { risingSequences, successions, eulerianRow, riffleRisingLaw } from "./shuffle/stats.ts";
-
 export { FixedStepClock, type FixedStepClockOptions } from "./sim/clock.ts";
 export { RealTimeDebt, type RealTimeDebtOptions } from "./sim/real-time-debt.ts";
 export {
@@ -57,6 +38,18 @@ export {
   type ReplayableGame,
   type Verdict,
 } from "./sim/record.ts";
+
+export { printKeptGame, readKeptGame, KEPT_VERSION, type KeptExtras, type KeptGame } from "./sim/kept-game.ts";
+export {
+  decodeLinkCode,
+  encodeLinkCode,
+  nameField,
+  nameOfField,
+  playerName,
+  PLAYER_NAME_PATTERN,
+  type LinkCode,
+  type LinkCodeFormat,
+} from "./sim/link-code.ts";
 
 export {
   answerCall,

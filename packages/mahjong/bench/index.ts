@@ -7,7 +7,9 @@ import { buildGroupTable, rankDiscards, shanten, shantenTables } from "../src/in
 import { randomHand } from "../src/analysis/test-hands.ts";
 import { ArticleShantenCalculator, toTileCount } from "./baselines/article-dfs.ts";
 import { oddsBench } from "./odds.ts";
+import { reviewBench } from "./review.ts";
 import { scoringBench } from "./score.ts";
+import { wholeHandBench } from "./whole-hand.ts";
 
 const rng = Rng.from("mahjong-bench");
 const HANDS = 20_000;
@@ -102,4 +104,6 @@ for (const mode of ["none", "ties", "best"] as const) {
 if (sink === 0.5) console.log("(never)");
 
 oddsBench();
+wholeHandBench();
+reviewBench();
 scoringBench(rate);

@@ -9,6 +9,8 @@ import { shantenBreakdown, type ShantenBreakdown } from "./analysis/shanten.ts";
 import { countsOf, KIND_COUNT, parseTileList, tileName } from "./analysis/tiles.ts";
 import { scoreCommand, scoreJson, scoreLines, type ScoreJson } from "./cli/score.ts";
 import { oddsCommand } from "./cli/odds.ts";
+import { mjaiCommand } from "./cli/mjai.ts";
+import { tableCommand } from "./cli/table.ts";
 import { isWinningHand } from "./analysis/agari.ts";
 import { bestWin } from "./rules/score/score.ts";
 import { situation } from "./rules/score/situation.ts";
@@ -199,6 +201,6 @@ export const analyzeCommand: Command = {
 /** What the `arcade` launcher loads (package.json "arcade.cli"). */
 export const group: CommandGroup = {
   name: "mahjong",
-  summary: "Riichi Mahjong hand analysis: exact shanten per form, effective tiles, ranked discards.",
-  commands: [shantenCommand, analyzeCommand, scoreCommand, oddsCommand],
+  summary: "Riichi Mahjong: hand analysis (shanten, effective tiles, ranked discards, odds), scoring, and the table's bots over mjai.",
+  commands: [shantenCommand, analyzeCommand, scoreCommand, oddsCommand, tableCommand, mjaiCommand],
 };

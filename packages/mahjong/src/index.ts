@@ -47,4 +47,5 @@ export {
   type OddsGoal,
   type OddsOptions,
 } from "./analysis/odds/odds.ts";
-export { OddsCancelled, OddsTooExpensive, type HandValues, type WinScorer } from "./analysis/odds/search.ts";
+export { OddsCancelled, OddsTooExpensive, type WinScorer } from "./analysis/odds/limits.ts";
+export type { HandValues } from "./analysis/odds/request.ts";

@@ -3,9 +3,12 @@
 //   play   applies placements to a seeded game;
 //   prob   the probability calculator (analysis/probability.ts).
 // Node only; the pure code it drives is rules/ and analysis/.
+import { getHeapStatistics } from "node:v8";
 import { InputError } from "@arcade/core";
 import {
   choiceOption,
+  DEFAULT_MAX_MB,
+  DEFAULT_MAX_MS,
   intOption,
   LIMIT_OPTIONS,
   LimitExceeded,
@@ -14,6 +17,7 @@ import {
   requireOption,
   type Command,
   type CommandGroup,
+  WorkLimits,
 } from "@arcade/core/cli";
 import { Field } from "./rules/field.ts";
 import { parseField, printField } from "./rules/field-text.ts";
@@ -242,7 +246,17 @@ export const probCommand: Command = {
     const moves = intOption(values, "moves", 1, MAX_MOVES);
     const condition = conditionOf(values);
     const early = choiceOption(values, "early", ["fail", "continue"] as const, "continue");
-    const limits = limitsOption(values, "fewer --moves");
+    limitsOption(values, "fewer --moves"); // checks --max-ms and --max-mb (one line, exit 2)
+    // The calculator's table is typed arrays, outside the JS heap: the memory limit counts them too.
+    const limits = new WorkLimits({
+      maxMs: values["max-ms"] === undefined ? DEFAULT_MAX_MS : Number(values["max-ms"]),
+      maxBytes: (values["max-mb"] === undefined ? DEFAULT_MAX_MB : Number(values["max-mb"])) * 1024 * 1024,
+      advice: "fewer --moves",
+      heapUsed: () => {
+        const heap = getHeapStatistics();
+        return heap.used_heap_size + heap.external_memory;
+      },
+    });
     const progress = progressOption(values, io.stderr, "puyo prob");
     const start = performance.now();
     let result;

@@ -12,8 +12,10 @@ export interface HostOptions {
   seed: string;
   launch: Launch;
   settings: GameSettings;
-  /** The state a game saved before a reload (taken once by the caller), if any. */
+  /** The game kept in its saves, to continue, if any. */
   resume: string | undefined;
+  /** The online seat kept for this tab before a reload (taken once by the caller), if any. */
+  rejoin: string | undefined;
   testing: boolean;
   services: Omit<GameServices, "exit">;
   onPlayed: (gameId: string, ms: number) => void;
@@ -50,6 +52,7 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
     ...(options.launch.position === undefined ? {} : { position: options.launch.position }),
     ...(options.launch.params === undefined ? {} : { params: options.launch.params }),
     ...(options.resume === undefined ? {} : { resume: options.resume }),
+    ...(options.rejoin === undefined ? {} : { rejoin: options.rejoin }),
     testing: options.testing,
     ...(meta.help === undefined ? {} : { help: meta.help }),
   };

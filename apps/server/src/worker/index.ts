@@ -16,14 +16,18 @@ import {
 } from "@arcade/core/rooms";
 import { RESULTS_PER_MINUTE, ROOMS_PER_MINUTE, WindowLimit } from "../limits.ts";
 import { DEFAULT_ROOM_OPTIONS, Room, type RoomHost, type RoomOptions } from "../room.ts";
+import { recordRoom, roomExists } from "./directory.ts";
 import { roomAllowed } from "./limiter.ts";
 
+export { RoomDirectory } from "./directory.ts";
 export { ClientLimits } from "./limiter.ts";
 
 export interface Env {
   ROOMS: DurableObjectNamespace;
   /** One counter per client address: new rooms a minute. */
   LIMITS: DurableObjectNamespace;
+  /** Which rooms are open (./directory.ts), so that asking about another creates nothing. */
+  DIRECTORY: DurableObjectNamespace;
   /** Grace period for a dropped player, in ms (default 20000). */
   GRACE_MS?: string;
   /** How long a connected player may stay silent during a game, in ms (default 15000). */
@@ -32,10 +36,20 @@ export interface Env {
   BEHIND_MS?: string;
   /** How long an empty room is kept, in ms (default 600000). */
   EMPTY_MS?: string;
+  /** Outside a game, how long a silent connection stays open, in ms (default 600000; 60000 for one that never sent anything). */
+  LOBBY_IDLE_MS?: string;
+  QUIET_MS?: string;
   /** New rooms per client a minute (default 10). */
   ROOMS_PER_MINUTE?: string;
   /** `/results` requests per client and room a minute (default 12). */
   RESULTS_PER_MINUTE?: string;
+  /**
+   * "1": the `CF-Connecting-IP` header names the client (Cloudflare sets it, so wrangler.toml
+   * says "1"). A local server sets it only when started with ROOMS_TRUST_CLIENT_IP=1 (load tests
+   * from one machine); otherwise a client could write any address there, and every local client
+   * counts as one.
+   */
+  TRUST_CLIENT_IP?: string;
 }
 
 /** A positive number from a binding, or undefined. */
@@ -89,9 +103,9 @@ function roomCode(encoded: string): string | null {
   return ROOM_CODE.test(code) ? code : null;
 }
 
-/** Who is asking: Cloudflare's client address (on 127.0.0.1 under Miniflare, every client is "local"). */
-function clientOf(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "local";
+/** Who is asking: the client address the platform set (see Env.TRUST_CLIENT_IP), else "local". */
+function clientOf(request: Request, env: Env): string {
+  return (env.TRUST_CLIENT_IP === "1" ? request.headers.get("CF-Connecting-IP") : null) ?? "local";
 }
 
 /** Runs a handler; anything it throws is answered with a plain 500 (no stack, no paths). */
@@ -131,7 +145,16 @@ function route(request: Request, env: Env): Response | Promise<Response> {
     if (hookFor(game) === undefined)
       return refuse({ type: "error", code: "unknown-game", message: `no game ${JSON.stringify(game)} here (games: ${GAMES.join(", ")})` });
   }
+  // Only a socket without a token opens a room: a question about one that is not open is
+  // answered here, without creating its object.
+  if (match[2] !== undefined || url.searchParams.has("token")) return ifOpen(request, env, code, match[2] !== undefined);
   return env.ROOMS.get(env.ROOMS.idFromName(code)).fetch(request);
+}
+
+async function ifOpen(request: Request, env: Env, code: string, results: boolean): Promise<Response> {
+  if (await roomExists(env.DIRECTORY, code)) return env.ROOMS.get(env.ROOMS.idFromName(code)).fetch(request);
+  if (results) return json({ error: "no such room" }, 404);
+  return refuse({ type: "error", code: "expired", message: "this room is gone (an empty room is cleared after a while): start a new one" });
 }
 
 interface Attachment {
@@ -168,6 +191,8 @@ export class RoomObject implements DurableObject {
       idleMs: positive(env.IDLE_MS) ?? DEFAULT_ROOM_OPTIONS.idleMs,
       behindMs: positive(env.BEHIND_MS) ?? DEFAULT_ROOM_OPTIONS.behindMs,
       emptyMs: positive(env.EMPTY_MS) ?? DEFAULT_ROOM_OPTIONS.emptyMs,
+      lobbyIdleMs: positive(env.LOBBY_IDLE_MS) ?? DEFAULT_ROOM_OPTIONS.lobbyIdleMs,
+      quietMs: positive(env.QUIET_MS) ?? DEFAULT_ROOM_OPTIONS.quietMs,
     };
     this.resultsLimit = new WindowLimit(positive(env.RESULTS_PER_MINUTE) ?? RESULTS_PER_MINUTE, 60_000);
     // Waking after hibernation (or eviction): the room as stored.
@@ -188,15 +213,19 @@ export class RoomObject implements DurableObject {
   private async handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const match = ROOM_PATH.exec(url.pathname)!;
+    const token = url.searchParams.get("token");
+    if (this.room === null && (match[2] !== undefined || token !== null)) {
+      // The directory had it, but the room is gone (it expired meanwhile): nothing is kept for asking.
+      await this.forget();
+      if (match[2] !== undefined) return json({ error: "no such room" }, 404);
+      return refuse({ type: "error", code: "expired", message: "this room is gone (an empty room is cleared after a while): start a new one" });
+    }
     if (match[2] !== undefined) return this.results(request);
     const game = url.searchParams.get("game")!;
-    const token = url.searchParams.get("token");
     if (this.room === null) {
-      // No room here: a token names a place in one that expired (or never was); anything else opens it.
-      if (token !== null)
-        return refuse({ type: "error", code: "expired", message: "this room is gone (an empty room is cleared after a while): start a new one" });
+      // No room here: this connection opens it.
       const perMinute = positive(this.env.ROOMS_PER_MINUTE) ?? ROOMS_PER_MINUTE;
-      const wait = await roomAllowed(this.env.LIMITS, clientOf(request), perMinute);
+      const wait = await roomAllowed(this.env.LIMITS, clientOf(request, this.env), perMinute);
       if (wait !== null) {
         return refuse({
           type: "error",
@@ -204,7 +233,9 @@ export class RoomObject implements DurableObject {
           message: `at most ${perMinute} new rooms a minute from one place: try again in ${Math.ceil(wait / 1000)} s`,
         });
       }
-      this.room ??= new Room(roomCode(match[1]!)!, hookFor(game)!, this.host, this.options);
+      const code = roomCode(match[1]!)!;
+      await recordRoom(this.env.DIRECTORY, code, true);
+      this.room ??= new Room(code, hookFor(game)!, this.host, this.options);
     }
     const joined = this.room.join(token, game);
     if (!joined.ok) {
@@ -235,10 +266,19 @@ export class RoomObject implements DurableObject {
     return new Response(null, { status: 101, webSocket: client });
   }
 
+  /** Deletes everything this object stores (an empty object leaves nothing behind). */
+  private async forget(): Promise<void> {
+    this.unwritten.clear();
+    if (this.flushTimer !== null) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    await this.state.storage.deleteAlarm();
+    await this.state.storage.deleteAll();
+  }
+
   /** The room's finished games (made once when each ended), at most RESULTS_PER_MINUTE a minute per client. */
   private results(request: Request): Response {
     if (this.room === null) return json({ error: "no such room" }, 404);
-    const allowed = this.resultsLimit.take(clientOf(request), Date.now());
+    const allowed = this.resultsLimit.take(clientOf(request, this.env), Date.now());
     if (!allowed.ok) {
       const seconds = Math.ceil(allowed.retryMs / 1000);
       return json({ error: `too many requests for this room's results: try again in ${seconds} s` }, 429, { "Retry-After": String(seconds) });
@@ -281,14 +321,14 @@ export class RoomObject implements DurableObject {
     const room = this.room;
     if (room === null) return;
     room.alarm();
+    for (const closed of this.closedByRoom) room.disconnected(closed);
+    this.closedByRoom.clear();
     if (!room.expired) return this.flush();
     // Empty for long enough: the room and everything it kept go.
+    const code = room.code;
     this.room = null;
-    this.unwritten.clear();
-    if (this.flushTimer !== null) clearTimeout(this.flushTimer);
-    this.flushTimer = null;
-    await this.state.storage.deleteAlarm();
-    await this.state.storage.deleteAll();
+    await this.forget();
+    await recordRoom(this.env.DIRECTORY, code, false);
   }
 
   /** A socket closed: `leaving` when its player left on purpose (LEAVE_CLOSE), else a drop. */

@@ -1,7 +1,7 @@
 // BASELINE (ours): the Bayer–Diaconis TV sum evaluated term by term as printed — each binomial
 // C(2^k + n − r, n) computed from scratch in BigInt, and the Eulerian row rebuilt for every k.
 // The paper itself has no exact distance; this is the straightforward exact method to beat.
-import { eulerianRow } from "@arcade/core";
+import { eulerianRow } from "../../src/shuffle/stats.ts";
 
 function binomial(a: bigint, b: bigint): bigint {
   if (b < 0n || b > a) return 0n;

@@ -1,6 +1,7 @@
 // BASELINE (ours, the paper's method): estimate the heatmap by simulating T decks with the core
 // shuffles and averaging where each card ends (the paper averaged 100 trials per figure).
-import { applyRoutine, freshDeck, Rng, type ShuffleParams, type ShuffleStep } from "@arcade/core";
+import { Rng } from "@arcade/core";
+import { applyRoutine, freshDeck, type ShuffleParams, type ShuffleStep } from "../../src/shuffle/routine.ts";
 
 export function sampledHeatmap(steps: readonly ShuffleStep[], n: number, trials: number, seed: string, params: ShuffleParams): Float64Array {
   const rng = Rng.from(seed);

@@ -3,7 +3,7 @@
 // C(2^k + n - r, n) / 2^(kn), and A(n, r-1) orders (Eulerian numbers) have r rising sequences, so
 // the total variation distance is a sum of n terms. Everything is done in BigInt and divided only
 // at the end: for small k, 1 - TV is far below double precision and the terms cancel.
-import { eulerianRow } from "@arcade/core";
+import { eulerianRow } from "../shuffle/stats.ts";
 import { complement, toNumber, type Fraction } from "./fraction.ts";
 
 export interface RiffleDistance {

@@ -1,4 +1,5 @@
-import { InputError, parseRoutine } from "@arcade/core";
+import { InputError } from "@arcade/core";
+import { parseRoutine } from "../shuffle/routine.ts";
 import { describe, expect, it } from "vitest";
 import {
   bestRoutines,

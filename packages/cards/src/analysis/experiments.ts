@@ -4,7 +4,8 @@
 // an exact lower bound (the exact TV when the shape allows it, else the worst card's exact position
 // TV or the counting bound) and an exact upper bound (the TV of its longest run of consecutive
 // riffles). Routines rank by the upper bound first — what is guaranteed — then the lower bound.
-import { formatRoutine, InputError, parseRoutine, SHUFFLE_METHODS, type ShuffleMethod, type ShuffleStep } from "@arcade/core";
+import { InputError } from "@arcade/core";
+import { formatRoutine, parseRoutine, SHUFFLE_METHODS, type ShuffleMethod, type ShuffleStep } from "../shuffle/routine.ts";
 import { applyKernel, heatmapMetrics, identityHeatmap, kernelPower, KernelCache, expectedHeatmap, type Heatmap } from "./heatmap.ts";
 import { routineSeconds, type Lab } from "./params.ts";
 import { checkCancel, type RunControl } from "./progress.ts";

@@ -1,7 +1,7 @@
 // The expected heatmap of a routine, exactly: P[c][j] = P(card c ends at position j) is the
 // product of the steps' position kernels, starting from the identity (card c at position c).
 // No sampling, so no noise; its metrics (reference sheet §3) are exact numbers.
-import type { ShuffleMethod, ShuffleStep } from "@arcade/core";
+import type { ShuffleMethod, ShuffleStep } from "../shuffle/routine.ts";
 import { methodKernel, type Kernel } from "./kernels.ts";
 import type { Lab } from "./params.ts";
 import { checkCancel, type RunControl } from "./progress.ts";

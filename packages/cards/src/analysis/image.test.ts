@@ -1,5 +1,5 @@
 import { deflateSync, inflateSync } from "node:zlib";
-import { parseRoutine } from "@arcade/core";
+import { parseRoutine } from "../shuffle/routine.ts";
 import { describe, expect, it } from "vitest";
 import { expectedHeatmap, identityHeatmap } from "./heatmap.ts";
 import { adler32, crc32, heatmapCsv, heatmapImage, toPgmBytes, toPgmText, toPng, zlibStored } from "./image.ts";

@@ -1,4 +1,9 @@
-import { applyRoutine, cut, deal, freshDeck, hindu, parseRoutine, riffle, Rng } from "@arcade/core";
+import { Rng } from "@arcade/core";
+import { cut } from "../shuffle/cut.ts";
+import { deal } from "../shuffle/deal.ts";
+import { hindu } from "../shuffle/hindu.ts";
+import { riffle } from "../shuffle/riffle.ts";
+import { applyRoutine, freshDeck, parseRoutine } from "../shuffle/routine.ts";
 import { describe, expect, it } from "vitest";
 import { expectedHeatmap, heatmapMetrics, identityHeatmap, kernelPower, multiply } from "./heatmap.ts";
 import { cutKernel, denseOf, hinduKernel, methodKernel, riffleKernel, type Kernel } from "./kernels.ts";

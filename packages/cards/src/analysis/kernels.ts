@@ -3,7 +3,9 @@
 // card sits where, so one card's position is a Markov chain and the expected heatmap of a
 // routine is the product of its kernels (reference sheet §3). Dense kernels are n×n row-major
 // Float64Arrays; the deterministic methods (faro, deal) are permutations.
-import { deal, faro, freshDeck, type ShuffleMethod } from "@arcade/core";
+import { deal } from "../shuffle/deal.ts";
+import { faro } from "../shuffle/faro.ts";
+import { freshDeck, type ShuffleMethod } from "../shuffle/routine.ts";
 import type { Lab } from "./params.ts";
 import { roundedNormalLaw } from "./normal.ts";
 

@@ -1,4 +1,4 @@
-import { parseRoutine } from "@arcade/core";
+import { parseRoutine } from "../shuffle/routine.ts";
 import { describe, expect, it } from "vitest";
 import { riffleDistanceNumbers } from "./exact-tv.ts";
 import { addStep, distanceCurve, metricsCsv, removeStep, runLabRequest, type LabResponse } from "./lab-session.ts";

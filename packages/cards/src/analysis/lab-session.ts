@@ -1,7 +1,8 @@
 // What the app's lab screen needs beyond the core analysis, kept pure and tested: editing a
 // routine step by step, the distance curve after each step, the CSV of a report, and the message
 // protocol of the Web Worker that runs the measurements (src/scene/worker.ts is its thin host).
-import { formatRoutine, InputError, located, parseRoutine, type ShuffleMethod, type ShuffleStep } from "@arcade/core";
+import { InputError, located } from "@arcade/core";
+import { formatRoutine, parseRoutine, type ShuffleMethod, type ShuffleStep } from "../shuffle/routine.ts";
 import { applyKernel, identityHeatmap, kernelPower, KernelCache } from "./heatmap.ts";
 import type { Kernel } from "./kernels.ts";
 import { scoreRoutine } from "./experiments.ts";

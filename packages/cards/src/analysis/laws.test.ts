@@ -1,4 +1,4 @@
-import { successions, risingSequences } from "@arcade/core";
+import { successions, risingSequences } from "../shuffle/stats.ts";
 import { describe, expect, it } from "vitest";
 import { guessScore, landsInHand, risingOf, sortedLands, successionsOf, wovenLands } from "./deck-stats.ts";
 import { harmonic, hypergeometric, meanInterval, normalQuantile, risingNullLaw, successionNullLaw, wilson } from "./laws.ts";

@@ -1,4 +1,4 @@
-import { parseRoutine } from "@arcade/core";
+import { parseRoutine } from "../shuffle/routine.ts";
 import { describe, expect, it } from "vitest";
 import { measureRoutine, type Metric } from "./measure.ts";
 import { makeLab, routineSeconds } from "./params.ts";

@@ -3,7 +3,7 @@
 // estimates with 95 % intervals otherwise. Every metric says what it is: `exact`, `estimate`, or
 // `lower-bound` (a number the distance to random cannot be below — most metrics are only that:
 // a statistic can prove a deck is not random, never that it is).
-import { formatRoutine, type ShuffleStep } from "@arcade/core";
+import { formatRoutine, type ShuffleStep } from "../shuffle/routine.ts";
 import { expectedHeatmap, heatmapMetrics, KernelCache, type Heatmap } from "./heatmap.ts";
 import { guessScore, landsInHand, risingOf, sortedLands, successionsOf, wovenLands } from "./deck-stats.ts";
 import { harmonic, hypergeometric, meanInterval, normalQuantile, risingNullLaw, successionNullLaw, wilson, type Interval } from "./laws.ts";

@@ -1,7 +1,9 @@
 // The lab's parameters: deck size, the shuffle models' parameters and the time each method costs.
 // Defaults are the TCG-shuffle paper's (60 cards, cut ~ N(30, 5), Hindu packets ~ N(10, 10/6),
 // 10 piles; cut 2 s, Hindu 3 s, riffle/faro 7 s, deal 30 s).
-import { InputError, type FaroKind, type ShuffleMethod, type ShuffleParams, type ShuffleStep } from "@arcade/core";
+import { InputError } from "@arcade/core";
+import type { FaroKind } from "../shuffle/faro.ts";
+import type { ShuffleMethod, ShuffleParams, ShuffleStep } from "../shuffle/routine.ts";
 
 export const MIN_CARDS = 2;
 export const MAX_CARDS = 200;

@@ -1,7 +1,8 @@
 // Property tests over the lab's building blocks: random deck sizes, parameters, seeds and data.
 import { inflateSync } from "node:zlib";
 import { fc, test } from "@fast-check/vitest";
-import { formatRoutine, freshDeck, parseRoutine, Rng, SHUFFLE_METHODS } from "@arcade/core";
+import { Rng } from "@arcade/core";
+import { formatRoutine, freshDeck, parseRoutine, SHUFFLE_METHODS } from "../shuffle/routine.ts";
 import { describe, expect } from "vitest";
 import { risingOf } from "./deck-stats.ts";
 import { orderingCount, parseFamily, rankFamily } from "./experiments.ts";

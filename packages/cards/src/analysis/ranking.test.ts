@@ -1,4 +1,4 @@
-import { parseRoutine } from "@arcade/core";
+import { parseRoutine } from "../shuffle/routine.ts";
 import { describe, expect, it } from "vitest";
 import { scoreRoutine } from "./experiments.ts";
 import { makeLab } from "./params.ts";

@@ -4,7 +4,8 @@
 // their exact bounds; optionally the top rows are measured (seeded simulation) and the table is
 // re-ranked by the measured lower bound. Every number keeps its kind, so the view can say "exact"
 // or "measured" beside it.
-import { InputError, located, METHOD_NAMES, parseRoutine, type ShuffleMethod } from "@arcade/core";
+import { InputError, located } from "@arcade/core";
+import { METHOD_NAMES, parseRoutine, type ShuffleMethod } from "../shuffle/routine.ts";
 import {
   bestRoutines,
   bestSingleMethods,

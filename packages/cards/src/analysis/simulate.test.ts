@@ -1,4 +1,6 @@
-import { applyRoutine, freshDeck, parseRoutine, riffleRisingLaw, Rng } from "@arcade/core";
+import { Rng } from "@arcade/core";
+import { applyRoutine, freshDeck, parseRoutine } from "../shuffle/routine.ts";
+import { riffleRisingLaw } from "../shuffle/stats.ts";
 import { describe, expect, it } from "vitest";
 import { risingOf } from "./deck-stats.ts";
 import { riffleInto } from "./fast-riffle.ts";

@@ -3,7 +3,10 @@
 // fixed steps as precomputed permutations). Besides the final order, each trial also yields the
 // order of the random core alone, relabelled from where the cards were when it began: TV is the
 // same for both, but label statistics are only meaningful on the second (reference sheet §5).
-import { cut, hindu, Rng, type ShuffleStep } from "@arcade/core";
+import { Rng } from "@arcade/core";
+import { cut } from "../shuffle/cut.ts";
+import { hindu } from "../shuffle/hindu.ts";
+import type { ShuffleStep } from "../shuffle/routine.ts";
 import { riffleInto } from "./fast-riffle.ts";
 import { methodKernel } from "./kernels.ts";
 import type { Lab } from "./params.ts";

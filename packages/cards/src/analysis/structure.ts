@@ -3,7 +3,8 @@
 // at either end do not change it; only the random core between the first and last random step
 // matters. When that core is riffles only, Bayer–Diaconis gives TV exactly; when it is cuts
 // only, the deck is a rotation with a computable law.
-import { applyRoutine, freshDeck, Rng, type ShuffleStep } from "@arcade/core";
+import { Rng } from "@arcade/core";
+import { applyRoutine, freshDeck, type ShuffleStep } from "../shuffle/routine.ts";
 import { belowPrecision, factorial, riffleDistance, riffleTvNumber } from "./exact-tv.ts";
 import { toDecimal, toNumber } from "./fraction.ts";
 import { cutLaw } from "./kernels.ts";

@@ -1,5 +1,6 @@
 // The pure lab functions the scene uses, in one place, plus applying a routine to a deck order.
-import { applyRoutine, type Rng, type ShuffleStep } from "@arcade/core";
+import { type Rng } from "@arcade/core";
+import { applyRoutine, type ShuffleStep } from "../shuffle/routine.ts";
 import { shuffleParams, type Lab } from "../analysis/params.ts";
 
 export { addStep, removeStep, distanceCurve, metricsCsv, type LabSummary } from "../analysis/lab-session.ts";

@@ -1,7 +1,7 @@
 // What the lab screen is made with and reports, and its read-outs as text: the exact numbers for a routine (computed in the page in
 // milliseconds) and the sampled ones from the worker, with their intervals and the traps said out
 // loud. Pure: the screen only places the text.
-import type { ShuffleStep } from "@arcade/core";
+import type { ShuffleStep } from "../shuffle/routine.ts";
 import type { ActionBar } from "@arcade/core/stage";
 import { exactTv, type Heatmap, type LabOptions, type LabSummary, type RoutineScore } from "./lab-api.ts";
 import type { makeLab } from "./lab-api.ts";

@@ -1,7 +1,8 @@
 // The lab screen: build a routine by tapping methods, see its time, watch a deck shuffle, read the
 // exact heatmap, the distance curve and the metric panel. Exact numbers are computed here (they
 // take milliseconds); the sampled ones come from the worker and arrive with their trial count.
-import { applyMethod, formatRoutine, freshDeck, METHOD_NAMES, Rng, type ShuffleMethod, type ShuffleStep } from "@arcade/core";
+import { Rng } from "@arcade/core";
+import { applyMethod, formatRoutine, freshDeck, METHOD_NAMES, type ShuffleMethod, type ShuffleStep } from "../shuffle/routine.ts";
 import type { Job, Screen } from "@arcade/core/stage";
 import { Container, Text } from "pixi.js";
 import {

@@ -1,4 +1,4 @@
-import { parseRoutine } from "@arcade/core";
+import { parseRoutine } from "../shuffle/routine.ts";
 import { describe, expect, it } from "vitest";
 import type { RankRow } from "../analysis/ranking.ts";
 import {

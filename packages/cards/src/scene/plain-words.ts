@@ -2,7 +2,7 @@
 // deck is close to random: a sharp observer tells it from a perfectly shuffled deck 60.4 % of the
 // time", an expert reads "TV distance 0.2070, exact". The terms (TV distance, separation, rising
 // sequences, …) are defined in the help's glossary (src/help.ts). Pure: the screens place the text.
-import type { ShuffleMethod, ShuffleStep } from "@arcade/core";
+import type { ShuffleMethod, ShuffleStep } from "../shuffle/routine.ts";
 import { distanceDigits, type RankRow } from "../analysis/ranking.ts";
 
 /** One result: what it means in words, and the number with its name and kind. */

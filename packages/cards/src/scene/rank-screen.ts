@@ -2,7 +2,7 @@
 // limit, one method repeated, every ordering of a family), rank its routines in the worker with a
 // progress line and a Cancel button, and read the result as a sorted table with "exact" or
 // "measured" beside every number. Tapping a row opens that routine in the lab.
-import { SHUFFLE_METHODS, type ShuffleMethod } from "@arcade/core";
+import { SHUFFLE_METHODS, type ShuffleMethod } from "../shuffle/routine.ts";
 import type { Job, Screen } from "@arcade/core/stage";
 import { Container, Text } from "pixi.js";
 import type { LabOptions } from "../analysis/params.ts";

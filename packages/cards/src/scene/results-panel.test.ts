@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { parseRoutine } from "@arcade/core";
+import { parseRoutine } from "../shuffle/routine.ts";
 import { describe, expect, it } from "vitest";
 import { scoreRoutine } from "../analysis/experiments.ts";
 import { distanceCurve } from "../analysis/lab-session.ts";

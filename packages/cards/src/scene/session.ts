@@ -1,60 +1,46 @@
-import {
-  numberSetting,
-  parseRoutine,
-  InputError,
-  located,
-  settingOf,
-  SHUFFLE_METHODS,
-  type GameSession,
-  type MountOptions,
-  type SettingValue,
-  type ShuffleMethod,
-  type ShuffleStep,
-} from "@arcade/core";
+import { numberSetting, InputError, located } from "@arcade/core";
+import { PastePopup, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
+import { parseRoutine, SHUFFLE_METHODS, type ShuffleMethod, type ShuffleStep } from "../shuffle/routine.ts";
 import { meta } from "../meta.ts";
-import { GameShell, PanelPopup, PastePopup, PausePopup } from "@arcade/core/stage";
 import type { Experiment, RankResult } from "../analysis/ranking.ts";
 import { download } from "./download.ts";
 import { heatmapCsv, heatmapImage, metricsCsv, parseFamily, toPgmBytes, toPng, type LabOptions } from "./lab-api.ts";
 import { LabScreen, type LabState } from "./lab-screen.ts";
 import { RankScreen } from "./rank-screen.ts";
 
+type CardsScreen = LabScreen | RankScreen;
+
 /**
- * One mounted Shuffle Lab: the shared GameShell (stage, keys, menu button, popups) with the lab
- * screen or the experiments (ranking) screen on top. The menu (the shell's pause path) holds the
- * exports and typing a routine; on the ranking screen, typing a family.
+ * Shuffle Lab on core's play session: a lab keeps no record, so the session's part is the mount,
+ * the link's routine (a bad one gets the shared problem popup) and the pause menu; the lab's own
+ * part is its two screens and the menu's items (the exports and typing a routine; on the ranking
+ * screen, typing a family).
  */
-export class CardsSession {
-  private screen: LabScreen | null = null;
-  private ranking: RankScreen | null = null;
+export function cardsGame(): GameDefinition<CardsScreen> {
+  let lab: ShuffleLab | null = null;
+  const of = (session: PlaySession<CardsScreen>) => (lab ??= new ShuffleLab(session));
+  return {
+    meta,
+    input: { gamepad: { 0: "riffle", 1: "cut", 2: "hindu", 3: "deal", 8: "undo", 9: "pause" } },
+    fromLink: (session) => of(session).fromLink(),
+    start: (session) => of(session).start([]),
+  };
+}
+
+/** The lab's own part: its parameters from the Settings, its screens and its menu items. */
+class ShuffleLab {
   private state: LabState | null = null;
   /** The last experiment ranked, shown again when the ranking screen reopens. */
   private lastRanking: { experiment: Experiment; measured: boolean; result: RankResult | null } | undefined;
 
-  private constructor(
-    private readonly shell: GameShell,
-    private readonly options: MountOptions,
-  ) {}
+  constructor(private readonly session: PlaySession<CardsScreen>) {}
 
-  static async mount(host: HTMLElement, options: MountOptions): Promise<GameSession> {
-    let session: CardsSession | null = null;
-    const shell = await GameShell.create(host, options, {
-      onAction: (action, pressed) => session?.screen?.input(action, pressed),
-      gamepad: { 0: "riffle", 1: "cut", 2: "hindu", 3: "deal", 8: "undo", 9: "pause" },
-      pauseMenu: () => session?.menu() ?? null,
-    });
-    session = new CardsSession(shell, options);
-    session.startFromLink();
-    return shell;
-  }
-
-  /** A setting's value (its default from meta when it is missing or bad). */
-  private setting(key: string): SettingValue {
-    return settingOf(meta.settings, this.options.settings.values, key);
+  private get shell() {
+    return this.session.shell;
   }
 
   private number(key: string): number {
-    return numberSetting(meta.settings, this.options.settings.values, key);
+    return numberSetting(meta.settings, this.session.options.settings.values, key);
   }
 
   /** The lab's parameters from the Settings. */
@@ -64,7 +50,7 @@ export class CardsSession {
     for (const method of SHUFFLE_METHODS) costs[method] = this.number(`cost${method}`);
     return {
       cards,
-      packet: Number(this.setting("packet")),
+      packet: Number(this.session.setting("packet")),
       cutSd: this.number("cutSd"),
       // Never more piles than cards.
       piles: Math.min(Math.round(this.number("piles")), cards),
@@ -73,58 +59,45 @@ export class CardsSession {
   }
 
   private get trials(): number {
-    return Number(this.setting("trials"));
+    return Number(this.session.setting("trials"));
   }
 
   /** The lab with the link's routine; a routine that does not parse is explained, naming the place. */
-  private startFromLink(): void {
-    const text = this.options.position;
-    let steps: ShuffleStep[] = [];
-    let problem: string | null = null;
-    if (text !== undefined && text.trim() !== "") {
-      try {
-        steps = parseRoutine(text);
-      } catch (error) {
-        if (!(error instanceof InputError)) throw error;
-        problem = located(error);
-      }
+  fromLink(): boolean {
+    const text = this.session.options.position;
+    if (text === undefined || text.trim() === "") return false;
+    try {
+      this.start(parseRoutine(text));
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      this.start([]);
+      this.session.problem("This link's routine does not work", [`"${text}"`, located(error)], {
+        label: "Open the lab with an empty routine",
+        run: () => undefined,
+      });
     }
-    this.start(steps);
-    if (problem !== null) {
-      void this.shell.present(
-        new PanelPopup(this.shell.host, {
-          role: "problem",
-          title: "This link's routine does not work",
-          lines: [`"${text}"`, problem],
-          buttons: [
-            { id: "fallback", label: "Open the lab with an empty routine", run: () => void this.shell.dismiss() },
-            { id: "quit", label: "Quit", run: () => this.options.services.exit() },
-          ],
-        }),
-      );
-    }
+    return true;
   }
 
-  private start(routine: readonly ShuffleStep[]): void {
-    const lands = Math.round(this.number("lands"));
-    this.ranking = null;
+  start(routine: readonly ShuffleStep[]): void {
+    const { session, shell } = this;
     const screen = new LabScreen({
       lab: this.labOptions,
       trials: this.trials,
-      lands,
-      seed: this.options.seed,
-      animate: this.setting("animate") === true && !this.options.settings.shared.reducedMotion,
+      lands: Math.round(this.number("lands")),
+      seed: session.options.seed,
+      animate: session.setting("animate") === true && !session.options.settings.shared.reducedMotion,
       routine,
-      host: this.shell.host,
-      invalidate: () => this.shell.invalidate(),
-      bar: this.shell.bar,
-      insets: () => this.shell.insets,
+      host: shell.host,
+      invalidate: () => shell.invalidate(),
+      bar: shell.bar,
+      insets: () => shell.insets,
       // The heatmap is the lab's main field (the layout test keeps every control off it).
-      onLayout: ({ map }) => this.shell.report({ fieldRect: `${map.x},${map.y},${map.size},${map.size}` }),
+      onLayout: ({ map }) => shell.report({ fieldRect: `${map.x},${map.y},${map.size},${map.size}` }),
       onRank: () => this.openRanking(),
       onChange: (state) => {
         this.state = state;
-        this.shell.report({
+        shell.report({
           routine: state.routine,
           seconds: state.seconds,
           tvLowerBound: state.score.tvLowerBound,
@@ -135,30 +108,36 @@ export class CardsSession {
         });
       },
     });
-    this.screen = screen;
-    this.shell.report({ screen: "lab" });
-    void this.shell.showScreen(screen);
+    shell.report({ screen: "lab" });
+    session.show({
+      screen,
+      over: () => false,
+      restart: null,
+      subtitle: () => (this.state ? `${this.state.routine || "fresh deck"} · ${this.state.seconds} s` : "Shuffle Lab"),
+      menu: () => this.labMenu(screen),
+    });
   }
 
   /** The experiments screen; leaving it (a row, or Back) opens the lab again. */
   private openRanking(): void {
-    const back = this.state?.routine ? parseRoutine(this.state.routine) : [];
+    const { shell } = this;
+    const back = () => this.start(this.state?.routine ? parseRoutine(this.state.routine) : []);
     const ranking = new RankScreen({
       lab: this.labOptions,
       trials: this.trials,
-      seed: this.options.seed,
+      seed: this.session.options.seed,
       ...(this.lastRanking ? { last: this.lastRanking } : {}),
-      host: this.shell.host,
-      invalidate: () => this.shell.invalidate(),
-      insets: () => this.shell.insets,
-      onLayout: (table) => this.shell.report({ fieldRect: `${table.x},${table.y},${table.w},${table.h}` }),
+      host: shell.host,
+      invalidate: () => shell.invalidate(),
+      insets: () => shell.insets,
+      onLayout: (table) => shell.report({ fieldRect: `${table.x},${table.y},${table.w},${table.h}` }),
       onOpen: (routine) => this.start(parseRoutine(routine)),
-      onBack: () => this.start(back),
-      onTypeFamily: () => this.typeFamily(),
+      onBack: back,
+      onTypeFamily: () => this.typeFamily(ranking),
       onResult: (experiment, measured, result) => {
         this.lastRanking = { experiment, measured, result };
         const first = ranking.firstRowCentre;
-        this.shell.report({
+        shell.report({
           rankTitle: result.title,
           rankCount: result.count,
           rankTop: result.rows[0]?.routine ?? "",
@@ -168,11 +147,19 @@ export class CardsSession {
         });
       },
     });
-    this.screen = null;
-    this.ranking = ranking;
-    this.shell.bar.set([]); // the lab's tools do not apply to the rankings
-    this.shell.report({ screen: "rank", rankCount: "", rankTop: "" });
-    void this.shell.showScreen(ranking);
+    shell.bar.set([]); // the lab's tools do not apply to the rankings
+    shell.report({ screen: "rank", rankCount: "", rankTop: "" });
+    const then = (run: () => void) => () => void shell.dismiss().then(run);
+    this.session.show({
+      screen: ranking,
+      over: () => false,
+      restart: null,
+      subtitle: "Rank routines",
+      menu: () => [
+        { id: "family", label: "Type a family", run: then(() => this.typeFamily(ranking)) },
+        { id: "lab", label: "Back to the lab", run: then(back) },
+      ],
+    });
   }
 
   private fileName(extension: string): string {
@@ -180,13 +167,13 @@ export class CardsSession {
     return `shuffle-${routine}.${extension}`;
   }
 
-  private menu(): PanelPopup | null {
-    if (this.ranking) return this.rankingMenu();
+  /** The lab's items in the pause menu: typing a routine, the rankings, the exports. */
+  private labMenu(screen: LabScreen): PopupButton[] {
     const state = this.state;
-    const back = () => void this.shell.dismiss();
-    const items = [
-      { id: "type", label: "Type a routine", run: () => void this.shell.dismiss().then(() => this.typeRoutine()) },
-      { id: "rank", label: "Rank routines (the paper's experiments)", run: () => void this.shell.dismiss().then(() => this.openRanking()) },
+    const then = (run: () => void) => () => void this.shell.dismiss().then(run);
+    return [
+      { id: "type", label: "Type a routine", run: then(() => this.typeRoutine(screen)) },
+      { id: "rank", label: "Rank routines (the paper's experiments)", run: then(() => this.openRanking()) },
       ...(state
         ? [
             { id: "png", label: "Heatmap as PNG", run: () => download(this.fileName("png"), toPng(heatmapImage(state.heatmap, { cell: 8 })), "image/png") },
@@ -203,75 +190,58 @@ export class CardsSession {
           ]
         : []),
     ];
-    return new PausePopup(this.shell.host, {
-      subtitle: state ? `${state.routine || "fresh deck"} · ${state.seconds} s` : "Shuffle Lab",
-      resume: back,
-      items,
-      quit: () => this.options.services.exit(),
-    });
   }
 
-  private rankingMenu(): PanelPopup {
-    return new PausePopup(this.shell.host, {
-      subtitle: "Rank routines",
-      resume: () => void this.shell.dismiss(),
-      items: [
-        { id: "family", label: "Type a family", run: () => void this.shell.dismiss().then(() => this.typeFamily()) },
-        {
-          id: "lab",
-          label: "Back to the lab",
-          run: () => void this.shell.dismiss().then(() => this.start(this.state?.routine ? parseRoutine(this.state.routine) : [])),
-        },
-      ],
-      quit: () => this.options.services.exit(),
-    });
-  }
-
-  private typeFamily(): void {
-    void this.shell.present(
-      new PastePopup(this.shell.host, {
-        role: "family",
-        title: "Rank every ordering",
-        explanation:
-          'One or more multisets of steps, separated by commas, each written like a routine: "D R4, D R3 H3" ranks every ordering of four riffles and a deal, then of three riffles, three Hindu shuffles and a deal. At most 40 steps each.',
-        placeholder: "D R4, D R3 H3",
-        submitLabel: "Rank them",
+  /** Asks for a typed text, checked by `parse` (its InputError shown in place), then `use`s it. */
+  private ask(options: { role: string; title: string; explanation: string; placeholder: string; submitLabel: string }, use: (text: string) => void): void {
+    const { shell } = this;
+    void shell.present(
+      new PastePopup(shell.host, {
+        ...options,
         submit: (text) => {
           try {
-            parseFamily(text);
-          } catch (error) {
-            if (error instanceof InputError) return located(error);
-            throw error;
-          }
-          void this.shell.dismiss().then(() => this.ranking?.runFamily(text));
-          return null;
-        },
-        back: () => void this.shell.dismiss(),
-      }),
-    );
-  }
-
-  private typeRoutine(): void {
-    void this.shell.present(
-      new PastePopup(this.shell.host, {
-        role: "routine",
-        title: "Type a routine",
-        explanation: "Steps C (cut), H (Hindu), R (riffle), F (perfect faro), D (deal), each with an optional count, e.g. H10 D R4.",
-        placeholder: "R3 C H4 D R",
-        submitLabel: "Use it",
-        submit: (text) => {
-          try {
-            const steps = parseRoutine(text);
-            this.screen?.setRoutine(steps);
-            void this.shell.dismiss();
+            use(text);
             return null;
           } catch (error) {
             if (error instanceof InputError) return located(error);
             throw error;
           }
         },
-        back: () => void this.shell.dismiss(),
+        back: () => void shell.dismiss(),
       }),
+    );
+  }
+
+  private typeFamily(ranking: RankScreen): void {
+    this.ask(
+      {
+        role: "family",
+        title: "Rank every ordering",
+        explanation:
+          'One or more multisets of steps, separated by commas, each written like a routine: "D R4, D R3 H3" ranks every ordering of four riffles and a deal, then of three riffles, three Hindu shuffles and a deal. At most 40 steps each.',
+        placeholder: "D R4, D R3 H3",
+        submitLabel: "Rank them",
+      },
+      (text) => {
+        parseFamily(text);
+        void this.shell.dismiss().then(() => ranking.runFamily(text));
+      },
+    );
+  }
+
+  private typeRoutine(screen: LabScreen): void {
+    this.ask(
+      {
+        role: "routine",
+        title: "Type a routine",
+        explanation: "Steps C (cut), H (Hindu), R (riffle), F (perfect faro), D (deal), each with an optional count, e.g. H10 D R4.",
+        placeholder: "R3 C H4 D R",
+        submitLabel: "Use it",
+      },
+      (text) => {
+        screen.setRoutine(parseRoutine(text));
+        void this.shell.dismiss();
+      },
     );
   }
 }

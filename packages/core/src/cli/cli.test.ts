@@ -109,11 +109,6 @@ describe("arcade rng", () => {
       [["rng", "--seed", "x", "--count", "-1.5"], /^arcade rng: --count: must be a whole number, got "-1.5"\n$/],
       [["rng", "--seed", "-abc"], /^arcade rng: --seed: its value "-abc" starts with a dash; write it as --seed=-abc\n$/],
       [["rng", "--seed", "x", "--count"], /^arcade rng: Option '--count <value>' argument missing\n$/],
-      [
-        ["shuffle", "--method", "R100", "--cards", "100000", "--seed", "s", "--times", "100"],
-        /--times: 100000 cards × 100 steps × 100 times is 1000000000 card moves, more than the 200000000/,
-      ],
-      [["shuffle", "--method", "R100000", "--cards", "100000", "--seed", "s"], /--method: .* more than the 200000000 one command may make/],
       [["rng", "--seed", "x", "--count", "1e3"], /--count: must be a whole number, got "1e3"/],
       [["rng", "--seed", "x", "--format", "hex"], /--format: must be one of u32, float, raw, got "hex"/],
       [["rng", "--seed", "x", "--generator", "mt"], /--generator: must be one of xoshiro128\*\*, lcg31, got "mt"/],
@@ -133,7 +128,7 @@ describe("arcade rng", () => {
   });
 });
 
-describe("arcade bag and shuffle", () => {
+describe("arcade bag", () => {
   it("deals a registered game's bag by default, as one string", async () => {
     expect((await run("bag", "--seed", "abc", "--count", "3")).err).toMatch(/--items: is required: no game registers a default bag/);
     registerDefaultBag({ game: "demo", items: ["x", "y", "z"], stream: "demo-pieces" });
@@ -148,33 +143,6 @@ describe("arcade bag and shuffle", () => {
     expect((await run("bag", "--seed", "abc", "--count", "3", "--items", "A B")).err).toMatch(/--items: must not contain spaces/);
     expect((await run("bag", "--seed", "abc")).err).toMatch(/--count: is required/);
   });
-
-  it("prints the shuffled order, top card first", async () => {
-    expect((await run("shuffle", "--method", "F", "--cards", "6", "--seed", "s")).out).toBe("0 3 1 4 2 5\n");
-    expect((await run("shuffle", "--method", "F", "--faro", "in", "--cards", "6", "--seed", "s")).out).toBe("3 0 4 1 5 2\n");
-    expect((await run("shuffle", "--method", "D", "--cards", "7", "--piles", "3", "--seed", "s")).out).toBe("6 3 0 4 1 5 2\n");
-    expect((await run("shuffle", "--method", "F", "--cards", "52", "--seed", "s", "--times", "8")).out.trim()).toBe(
-      Array.from({ length: 52 }, (_, i) => i).join(" "),
-    );
-    const riffled = JSON.parse((await run("shuffle", "--method", "R", "--cards", "60", "--seed", "s", "--json")).out) as {
-      order: number[];
-      risingSequences: number;
-      method: string;
-    };
-    expect(riffled.order.slice().sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i));
-    expect(riffled.risingSequences).toBeLessThanOrEqual(2);
-    const routine = JSON.parse(
-      (await run("shuffle", "--method", "h10 d r4", "--cards", "60", "--seed", "s", "--json", "--packet", "5", "--cut-sd", "3")).out,
-    ) as { method: string };
-    expect(routine.method).toBe("H10 D R4");
-  });
-
-  it("rejects bad shuffle input", async () => {
-    expect((await run("shuffle", "--method", "Q", "--cards", "6", "--seed", "s")).err).toMatch(/routine column 1: unknown shuffle step "Q"/);
-    expect((await run("shuffle", "--method", "R", "--cards", "0", "--seed", "s")).err).toMatch(/--cards: must be between 1 and 100000/);
-    expect((await run("shuffle", "--method", "H", "--cards", "6", "--seed", "s", "--packet=-2")).err).toMatch(/--packet: must be a positive number/);
-    expect((await run("shuffle", "--method", "F", "--cards", "6", "--seed", "s", "--faro", "up")).err).toMatch(/--faro: must be one of out, in/);
-  });
 });
 
 describe("help and errors", () => {
@@ -183,7 +151,7 @@ describe("help and errors", () => {
     expect(top.code).toBe(0);
     expect(top.out).toMatch(/rng\s+Print numbers/);
     expect(top.out).toMatch(/tetris <command>\s+Guideline Tetris/);
-    for (const command of ["rng", "bag", "shuffle"]) {
+    for (const command of ["rng", "bag"]) {
       const help = await run(command, "--help");
       expect(help.code).toBe(0);
       expect(help.out).toMatch(new RegExp(`^Usage: arcade ${command} `));
@@ -198,9 +166,7 @@ describe("help and errors", () => {
   it("takes negative numbers as option values", async () => {
     const rng = Rng.from(-1);
     expect((await run("rng", "--seed", "-1", "--count", "2")).out).toBe(`${rng.u32()}\n${rng.u32()}\n`);
-    expect((await run("shuffle", "--method", "H", "--cards", "6", "--seed", "s", "--packet", "-2")).err).toBe(
-      'arcade shuffle: --packet: must be a positive number, got "-2"\n',
-    );
+    expect((await run("bag", "--seed", "s", "--count", "-3")).err).toBe("arcade bag: --count: must be between 0 and 10000000, got -3\n");
   });
 
   it("prints the version it is given", async () => {
@@ -211,6 +177,22 @@ describe("help and errors", () => {
     expect(await runCli(["--version", "--json"], [group], json.io, "arcade", { version: "1.2.3" })).toBe(0);
     expect(JSON.parse(json.stdout())).toEqual({ version: "1.2.3" });
     expect((await run("--help")).out).toMatch(/arcade --version prints the version/);
+  });
+
+  it("lists and runs the commands a package adds at the top level, after core's", async () => {
+    const lab: CommandGroup = {
+      name: "lab",
+      summary: "A lab.",
+      commands: [],
+      topLevel: [{ name: "flip", summary: "Flip a coin.", usage: "", options: {}, run: ({ io }) => void io.stdout.write("heads\n") }],
+    };
+    const { io, stdout } = memoryIo();
+    expect(await runCli(["flip"], [lab, group], io)).toBe(0);
+    expect(stdout()).toBe("heads\n");
+    const help = memoryIo();
+    await runCli(["--help"], [lab, group], help.io);
+    const names = [...help.stdout().matchAll(/^ {2}(\S+)/gm)].map((m) => m[1]);
+    expect(names).toEqual(["rng", "bag", "flip", "lab"]);
   });
 
   it("runs game commands, and tells bad input (2) from a bug (1)", async () => {
@@ -290,6 +272,10 @@ describe("the pnpm arcade launcher", () => {
   });
 
   it("exits 2 on bad input and stops quietly when a pipe closes", () => {
+    // `shuffle` is the card lab's top-level command: the launcher finds it beside core's.
+    expect(execFileSync("node", [...launcher, "shuffle", "--method", "F", "--cards", "6", "--seed", "s"], { cwd: root, encoding: "utf8" })).toBe(
+      "0 3 1 4 2 5\n",
+    );
     const bad = spawnSync("node", [...launcher, "shuffle", "--cards", "x"], { cwd: root, encoding: "utf8" });
     expect(bad.status).toBe(2);
     expect(bad.stderr.trim().split("\n")).toHaveLength(1);

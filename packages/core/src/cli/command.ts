@@ -45,6 +45,13 @@ export interface CommandGroup {
   name: string | null;
   summary: string;
   commands: Command[];
+  /** Commands the package adds at the top level, beside core's (`arcade shuffle` from the card lab). */
+  topLevel?: Command[];
+}
+
+/** The commands run without a group name: core's, then those packages add at the top level. */
+function topLevelCommands(groups: CommandGroup[]): Command[] {
+  return [...groups.filter((g) => g.name === null).flatMap((g) => g.commands), ...groups.flatMap((g) => g.topLevel ?? [])];
 }
 
 const COMMON_OPTIONS: Record<string, OptionSpec> = {
@@ -76,11 +83,8 @@ export function commandHelp(prefix: string, command: Command): string {
 
 function groupHelp(prefix: string, groups: CommandGroup[]): string {
   const lines = [`Usage: ${prefix} <command> [options]`, `       ${prefix} <game> <command> [options]`, "", "Commands:"];
-  const rows: [string, string][] = [];
-  for (const group of groups) {
-    if (group.name === null) for (const c of group.commands) rows.push([c.name, c.summary]);
-    else rows.push([`${group.name} <command>`, group.summary]);
-  }
+  const rows: [string, string][] = topLevelCommands(groups).map((c) => [c.name, c.summary]);
+  for (const group of groups) if (group.name !== null) rows.push([`${group.name} <command>`, group.summary]);
   const width = Math.max(...rows.map(([name]) => name.length));
   for (const [name, summary] of rows) lines.push(`  ${name.padEnd(width)}  ${summary}`);
   lines.push("", `Every command takes --help and --json. Bad input exits with code 2 and a one-line reason.`, `${prefix} --version prints the version.`, "");
@@ -143,10 +147,7 @@ function findCommand(argv: string[], groups: CommandGroup[]): { command: Command
   if (game) {
     return { command: game.commands.find((c) => c.name === second), group: game, rest: others, path: `${game.name} ${second ?? ""}`.trim() };
   }
-  const command = groups
-    .filter((g) => g.name === null)
-    .flatMap((g) => g.commands)
-    .find((c) => c.name === first);
+  const command = topLevelCommands(groups).find((c) => c.name === first);
   return { command, group: undefined, rest: argv.slice(1), path: first ?? "" };
 }
 
@@ -271,7 +272,7 @@ export function writeChunk(stream: NodeJS.WritableStream, chunk: string | Uint8A
   });
 }
 
-/** The largest record (replay) file a command reads: a day of zen Tetris at ten inputs a second is about 13 MB. */
+/** The largest record (replay) file a command reads: a day of play at ten inputs a second is about 13 MB. */
 export const MAX_RECORD_FILE_BYTES = 64 * 1024 * 1024;
 
 /**

@@ -1,17 +1,13 @@
-// Core's commands: `arcade rng`, `arcade bag`, `arcade shuffle`.
+// Core's commands: `arcade rng` and `arcade bag`.
 import { InputError } from "../errors.ts";
 import { Bag } from "../bag/bag.ts";
 import { DEFAULT_GENERATOR, GENERATOR_NAMES, Rng, isGeneratorName, type GeneratorName } from "../random/rng.ts";
 import { seedText } from "../random/seed.ts";
-import { applyRoutine, formatRoutine, freshDeck, parseRoutine, type ShuffleParams } from "../shuffle/routine.ts";
-import { risingSequences, successions } from "../shuffle/stats.ts";
-import { choiceOption, intOption, numberOption, requireOption, writeChunk, type Command, type OptionValues } from "./command.ts";
+import { choiceOption, intOption, requireOption, writeChunk, type Command, type OptionValues } from "./command.ts";
 
 const MAX_COUNT = Number.MAX_SAFE_INTEGER;
 const TEXT_BATCH = 4096;
 const RAW_WORDS = 16384; // 64 KiB per write
-/** Card moves one `shuffle` may make (cards × steps × times): a few seconds of work. */
-export const MAX_SHUFFLE_MOVES = 200_000_000;
 
 function seedOption(values: OptionValues): string {
   return seedText(requireOption(values, "seed"), "--seed");
@@ -91,27 +87,37 @@ export interface BagPreset {
 let defaultBag: BagPreset | null = null;
 
 /**
- * Makes `preset` what `arcade bag` deals without --items (Tetris's CLI module registers its
- * 7-bag, so the command shows exactly the order its game deals). Core knows no game's pieces.
+ * Makes `preset` what `arcade bag` deals without --items (a game's CLI module registers its bag,
+ * so the command shows exactly the order its game deals). Core knows no game's pieces.
  */
 export function registerDefaultBag(preset: BagPreset): void {
   defaultBag = preset;
 }
 
+/** The registered bag in help text, e.g. "dice's bag 123456, from the seed's \"dice\" stream". */
+function registeredBag(): string {
+  return defaultBag === null
+    ? "none"
+    : `${defaultBag.game}'s bag ${defaultBag.items.join("")}, from the seed's ${JSON.stringify(defaultBag.stream)} stream`;
+}
+
 export const bagCommand: Command = {
   name: "bag",
-  summary: "Deal pieces from a seeded bag randomizer (a game's bag by default: Tetris's 7-bag).",
-  usage: "--seed S --count N [--items IOTSZJL]",
-  details: [
-    "Without --items the pieces are the registered game's bag (Tetris: IOTSZJL from the seed's",
-    '"pieces" stream, exactly as the game deals them), so a seed shows the order every player of',
-    "that seed gets. --items sets any other bag contents, one character per item (repeats make an",
-    "item more frequent), dealt from the same stream.",
-  ].join("\n"),
+  summary: "Deal pieces from a seeded bag randomizer (by default the bag a game registers).",
+  usage: "--seed S --count N [--items CHARS]",
+  // A getter: a game's CLI module registers its bag after this module is loaded.
+  get details() {
+    return [
+      "Without --items the pieces are the bag a game registered, dealt exactly as the game deals",
+      "them, so a seed shows the order every player of that seed gets. --items sets any other bag",
+      "contents, one character per item (repeats make an item more frequent), dealt from the same",
+      `stream. Registered: ${registeredBag()}.`,
+    ].join("\n");
+  },
   options: {
     seed: { type: "string", value: "S", description: "the seed" },
     count: { type: "string", value: "N", description: "how many pieces" },
-    items: { type: "string", value: "CHARS", description: "the bag's contents, one character each (default IOTSZJL)" },
+    items: { type: "string", value: "CHARS", description: "the bag's contents, one character each (default: the registered bag)" },
   },
   run({ values, json, io }) {
     const seed = seedOption(values);
@@ -128,66 +134,4 @@ export const bagCommand: Command = {
   },
 };
 
-export const shuffleCommand: Command = {
-  name: "shuffle",
-  summary: "Shuffle a deck of N cards with a physical shuffle model and print the resulting order.",
-  usage: "--method C|H|R|F|D --cards N --seed S [--times K]",
-  details: [
-    "Methods: C cut (split ~ N(n/2, 5)), H Hindu/overhand (packets ~ N(10, 10/6)), R riffle",
-    "(Gilbert-Shannon-Reeds), F perfect faro (out unless --faro in), D deal into 10 piles (dealt",
-    "onto the piles in turn, picked up with pile 0 on top). --method also takes a routine such as",
-    '"H10 D R4"; --times repeats the whole routine. Cards are labelled by their starting position',
-    "0..N-1 and the order is printed top card first.",
-  ].join("\n"),
-  options: {
-    method: { type: "string", value: "M", description: 'C, H, R, F or D, or a routine such as "H10 D R4"' },
-    cards: { type: "string", value: "N", description: "deck size (1..100000)" },
-    seed: { type: "string", value: "S", description: "the seed" },
-    times: { type: "string", value: "K", description: "repeat the whole routine K times (default 1)" },
-    packet: { type: "string", value: "H", description: "Hindu mean packet size (default 10; sd = H/6)" },
-    piles: { type: "string", value: "P", description: "number of piles to deal into (default 10)" },
-    faro: { type: "string", value: "in|out", description: "perfect faro kind (default out)" },
-    "cut-sd": { type: "string", value: "SD", description: "cut point standard deviation (default 5)" },
-  },
-  run({ values, json, io }) {
-    const routine = parseRoutine(requireOption(values, "method"));
-    const cards = intOption(values, "cards", 1, 100_000);
-    const seed = seedOption(values);
-    const times = intOption(values, "times", 1, 100_000, 1);
-    const packet = numberOption(values, "packet");
-    const cutSd = numberOption(values, "cut-sd");
-    const params: ShuffleParams = {
-      faro: choiceOption(values, "faro", ["out", "in"] as const, "out"),
-      ...(packet === undefined ? {} : { packet }),
-      ...(cutSd === undefined ? {} : { cutSd }),
-      ...(values.piles === undefined ? {} : { piles: intOption(values, "piles", 1, 100_000) }),
-    };
-    const steps = routine.reduce((sum, step) => sum + step.times, 0);
-    const moves = cards * steps * times;
-    if (moves > MAX_SHUFFLE_MOVES) {
-      throw new InputError(
-        `${cards} cards × ${steps} steps × ${times} times is ${moves} card moves, more than the ${MAX_SHUFFLE_MOVES} one command may make`,
-        values.times === undefined ? "--method" : "--times",
-      );
-    }
-    const rng = Rng.from(seed);
-    let deck = freshDeck(cards);
-    for (let i = 0; i < times; i++) deck = applyRoutine(deck, routine, rng, params);
-    if (json) {
-      const result = {
-        method: formatRoutine(routine),
-        cards,
-        seed,
-        times,
-        order: deck,
-        risingSequences: risingSequences(deck),
-        successions: successions(deck),
-      };
-      io.stdout.write(`${JSON.stringify(result)}\n`);
-    } else {
-      io.stdout.write(`${deck.join(" ")}\n`);
-    }
-  },
-};
-
-export const coreCommands: Command[] = [rngCommand, bagCommand, shuffleCommand];
+export const coreCommands: Command[] = [rngCommand, bagCommand];

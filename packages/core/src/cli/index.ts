@@ -20,7 +20,7 @@ export {
   type OptionValues,
   type Io,
 } from "./command.ts";
-export { coreCommands, MAX_SHUFFLE_MOVES, registerDefaultBag, type BagPreset } from "./commands.ts";
+export { coreCommands, registerDefaultBag, type BagPreset } from "./commands.ts";
 export {
   WorkLimits,
   LimitExceeded,
@@ -37,6 +37,6 @@ export {
 /** What the `arcade` launcher loads from each package that declares an `arcade.cli` entry. */
 export const group: CommandGroup = {
   name: null,
-  summary: "Seeded randomness, bags and card shuffles.",
+  summary: "Seeded randomness and bags.",
   commands: coreCommands,
 };

@@ -43,6 +43,12 @@ export interface PlayerChecker {
   opponentEvents(events: readonly GameEvent[]): void;
   /** The frame at which the player's game ended (it cannot go on: it lost there), or null. */
   readonly endedAt: number | null;
+  /**
+   * The frame at which the player's game reached its end by its own rules without losing (a goal:
+   * Tetris marathon's 150 lines; a time limit), or null. A game that has no such end leaves it out.
+   * A finished player is no longer held to real time: its game has nothing left to play.
+   */
+  readonly finishedAt?: number | null;
   /** The frame the game has been run to. */
   readonly frame: number;
   /** The game's own figures for the verdict (Tetris: pieces, linesSent, linesReceived). */

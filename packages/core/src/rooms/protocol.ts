@@ -109,13 +109,17 @@ export interface PlayerVerdict {
   reason: string | null;
   /** The frame at which the player's game ended (it lost there), or null. */
   endedAt: number | null;
+  /** The frame at which the player's game reached its goal or time limit (it did not lose), or null. */
+  finishedAt?: number | null;
   /** The last frame the room has of this player. */
   frame: number;
   /** The game's own figures for this player (Tetris: pieces, linesSent, linesReceived). */
   stats: JsonObject;
 }
 /**
- * - ended: a player's game ended (as its checker re-ran it) at an earlier frame than the other's;
+ * - ended: the streams decided it (as the checkers re-ran them): the game that ended first decides
+ *   it — a top-out loses, a goal or time limit reached wins (both at the same frame: a draw, unless
+ *   one finished and the other lost);
  * - forfeit: a player left, went silent, or fell too far behind real time;
  * - rejected: a player's stream broke the rules.
  */
@@ -123,7 +127,7 @@ export type GameOverReason = "ended" | "forfeit" | "rejected";
 export interface GameOverMessage {
   type: "game_over";
   number: number;
-  /** The winner, or null for a draw (both games ended at the same frame). */
+  /** The winner, or null for a draw (both games ended the same way at the same frame). */
   winner: PlayerNumber | null;
   reason: GameOverReason;
   players: [PlayerVerdict, PlayerVerdict];
@@ -156,6 +160,7 @@ export type ErrorCode =
   | "bad-token"
   | "expired"
   | "replaced"
+  | "idle"
   | "bad-room"
   | "unknown-game"
   | "bad-protocol"

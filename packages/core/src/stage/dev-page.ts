@@ -24,7 +24,8 @@ export async function runDevPage(module: GameModule, host: HTMLElement = documen
   const linkParams = linkParamsOf(meta, Object.fromEntries(params));
   // A kept record survives reloads (sessionStorage, so a dev page forgets it with the tab).
   const saves = gameSaves(sessionStorage, meta.id, mode, (error) => console.warn("[dev] could not keep the game", error));
-  const resume = saves.resume(params.get("seed") ?? undefined) ?? sessionStorage.getItem(SESSION_KEY);
+  const resume = saves.resume(params.get("seed") ?? undefined);
+  const rejoin = sessionStorage.getItem(SESSION_KEY);
   sessionStorage.removeItem(SESSION_KEY);
   const settings: GameSettings = {
     shared: DEV_SHARED_SETTINGS,
@@ -40,7 +41,8 @@ export async function runDevPage(module: GameModule, host: HTMLElement = documen
     settings,
     ...(position === null ? {} : { position }),
     params: linkParams,
-    ...(resume === null ? {} : { resume }),
+    ...(resume === undefined ? {} : { resume }),
+    ...(rejoin === null ? {} : { rejoin }),
     testing: params.get("e2e") === "1",
     services: {
       recordScore: (scoreMode, entry) => {

@@ -35,7 +35,7 @@ class RecordingGame implements RoomGame {
 const START: GameStartMessage = { type: "game_start", seed: "00", rulesVersion: 1, game: "tetris", number: 1, options: [{}, {}] };
 const welcome = (token = "tok"): WelcomeMessage => ({ type: "welcome", protocol: 2, player: 1, token, room: "ABCD23", game: "tetris", rejoined: false });
 
-function setup(overrides: { online?: boolean; resume?: string; params?: Record<string, string> } = {}) {
+function setup(overrides: { online?: boolean; rejoin?: string; params?: Record<string, string> } = {}) {
   const host = document.createElement("div");
   const sockets: FakeSocket[] = [];
   const saved: string[] = [];
@@ -66,7 +66,7 @@ function setup(overrides: { online?: boolean; resume?: string; params?: Record<s
     mode: "online",
     seed: "s",
     params: overrides.params,
-    resume: overrides.resume,
+    rejoin: overrides.rejoin,
     services: { rooms, saveSession: (state: string) => saved.push(state), shareLink: () => "https://arcade/#/tetris?room=ABCD23", exit: () => exits.push(1) },
   } as unknown as MountOptions;
   const game = new RecordingGame();
@@ -201,7 +201,7 @@ describe("RoomLobby", () => {
   });
 
   test("a reload rejoins with the saved token and the game is rebuilt from the resume", () => {
-    const { sockets, game, lobby } = setup({ resume: JSON.stringify({ room: "ABCD23", token: "kept" }) });
+    const { sockets, game, lobby } = setup({ rejoin: JSON.stringify({ room: "ABCD23", token: "kept" }) });
     lobby.begin();
     expect(new URL(sockets[0]!.url).searchParams.get("token")).toBe("kept");
     sockets[0]!.deliver({ ...welcome("kept"), rejoined: true });

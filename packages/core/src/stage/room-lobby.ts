@@ -104,7 +104,7 @@ export class RoomLobby {
   /** The first panel: rejoin after a reload, the room of a link, or the Play online menu. */
   begin(): void {
     // A reload during a game: the room keeps the place for a while; rejoin with the token.
-    const saved = savedPlace(this.options.resume);
+    const saved = savedPlace(this.options.rejoin);
     if (saved !== null) return this.join(saved.room, saved.token);
     const linked = this.options.params?.[ROOM_PARAM];
     if (linked === undefined) return this.menu();

@@ -14,8 +14,8 @@ describe("mahjong odds", () => {
     const { code, stdout } = await run("19m19p19s1234567z", "--draws", "1", "--json");
     expect(code).toBe(0);
     const json = JSON.parse(stdout) as OddsJson;
-    expect(Object.keys(json)).toEqual(["hand", "draws", "win", "tenpai", "expectedScore"]);
-    expect(json).toMatchObject({ hand: "19m19p19s1234567z", draws: 1, win: 39 / 123, tenpai: 1 });
+    expect(Object.keys(json)).toEqual(["hand", "draws", "model", "win", "tenpai", "expectedScore"]);
+    expect(json).toMatchObject({ hand: "19m19p19s1234567z", draws: 1, model: "exact", win: 39 / 123, tenpai: 1 });
   });
 
   it("prints every discard best first for a hand that just drew, by --goal", async () => {
@@ -28,6 +28,21 @@ describe("mahjong odds", () => {
     expect(Object.keys(json.discards[0]!)).toEqual(["discard", "win", "tenpai", "expectedScore"]);
     const byTenpai = JSON.parse((await run("222567m345p33667s", "--draws", "2", "--goal", "tenpai", "--json")).stdout) as typeof json;
     for (let i = 1; i < byTenpai.discards.length; i++) expect(byTenpai.discards[i]!.tenpai).toBeLessThanOrEqual(byTenpai.discards[i - 1]!.tenpai);
+  });
+
+  it("chooses the whole-hand model from 4 draws (with every turn left), the exact search up to 3; --model overrides", async () => {
+    const whole = JSON.parse((await run("222567m345p33667s", "--draws", "17", "--json")).stdout) as {
+      model: string;
+      discards: { discard: string; win: number; turns: { drawsLeft: number; win: number }[] }[];
+    };
+    expect(whole.model).toBe("whole-hand");
+    expect(Object.keys(whole.discards[0]!)).toEqual(["discard", "win", "tenpai", "expectedScore", "turns"]);
+    expect(whole.discards[0]!.turns.map((t) => t.drawsLeft)).toEqual(Array.from({ length: 17 }, (_, i) => 17 - i));
+    expect(whole.discards[0]!.turns[0]!.win).toBe(whole.discards[0]!.win);
+    const forced = JSON.parse((await run("222567m345p33667s", "--draws", "2", "--model", "whole-hand", "--json")).stdout) as typeof whole;
+    const exact = JSON.parse((await run("222567m345p33667s", "--draws", "2", "--json")).stdout) as typeof whole;
+    expect([forced.model, exact.model]).toEqual(["whole-hand", "exact"]);
+    expect(forced.discards[0]!.discard).toBe(exact.discards[0]!.discard);
   });
 
   it("counts --seen and --dora tiles and prints a readable table without --json", async () => {
@@ -44,8 +59,13 @@ describe("mahjong odds", () => {
       [["123m456p789s1122z", "--draws", "0"], /--draws: must be between 1 and 18/],
       [["123m456p789s1122z", "--draws", "19"], /--draws: must be between 1 and 18/],
       [["123m456p789s1122z"], /--draws: is required/],
-      [["222567m345p33667s", "--draws", "4", "--max-states", "1000"], /--draws: needs more than 1,000 search states for 4 draws: ask for fewer draws/],
+      [
+        ["222567m345p33667s", "--draws", "4", "--model", "exact", "--max-states", "1000"],
+        /--draws: needs more than 1,000 search states for 4 draws: ask for fewer draws/,
+      ],
       [["123m456p789s1122z", "--draws", "2", "--goal", "fast"], /--goal: must be one of win, tenpai, score/],
+      [["123m456p789s1122z", "--draws", "2", "--model", "fast"], /--model: must be one of auto, exact, whole-hand/],
+      [["147m258p369s1234z", "--draws", "17"], /hand: is 6-shanten: the whole-hand odds take hands up to 4-shanten/],
     ];
     for (const [argv, reason] of cases) {
       const { code, stderr } = await run(...argv);

@@ -1,10 +1,11 @@
-// `@arcade/mahjong/game`: what the app lazy-loads. Mounting composes the shared shell with the
-// mode's screen and menus (session.ts).
+// `@arcade/mahjong/game`: what the app lazy-loads. Mounting runs core's play session over the
+// trainer's definition (session.ts).
 import type { GameModule } from "@arcade/core";
+import { PlaySession } from "@arcade/core/stage";
 import { meta } from "../meta.ts";
-import { MahjongSession } from "./session.ts";
+import { mahjongGame } from "./session.ts";
 
 export const gameModule: GameModule = {
   meta,
-  mount: (host, options) => MahjongSession.mount(host, options),
+  mount: (host, options) => PlaySession.mount(mahjongGame(), host, options),
 };

@@ -1,5 +1,5 @@
-import { findMode, InputError, keptRecord, located, rerun, stringifyReplay, type GameRecord, type GameSession, type MountOptions } from "@arcade/core";
-import { CopyPopup, GameShell, PanelPopup, PastePopup, PausePopup, ResultsPopup, showNotice, WorkerClient, type Screen } from "@arcade/core/stage";
+import { InputError, located, rerun, type GameRecord, type KeptGame } from "@arcade/core";
+import { PastePopup, showNotice, WorkerClient, type GameDefinition, type PlaySession } from "@arcade/core/stage";
 import { concealedCountsFor, parseHandTiles, type Hand } from "../analysis/hand.ts";
 import { installTables, shantenTables, type ShantenTables } from "../analysis/suit-table.ts";
 import { tableJobs } from "../analysis/table-jobs.ts";
@@ -16,240 +16,202 @@ import { practiceEnd } from "./practice-text.ts";
 import { useTileRenderer } from "./tile-face.ts";
 import { faceName } from "./tile-view.ts";
 
-/**
- * One mounted Mahjong trainer: the shared GameShell with the mode's screen (practice, quiz or
- * analyser) and the menus. The screens draw the pure rules and analysis; this decides what starts.
- */
-export class MahjongSession {
-  private screen: (Screen & { input?(action: string, pressed: boolean): void }) | null = null;
+type MahjongScreen = PracticeScreen | QuizScreen | AnalyserScreen;
 
+/**
+ * The Mahjong trainer on core's play session: practice hands and the quiz are records (kept,
+ * resumed, scored); the analyser keeps nothing. The session starts, keeps, pauses and ends; this
+ * is the trainer's own part: its three screens, their result lines, the link's hand.
+ */
+export function mahjongGame(): GameDefinition<MahjongScreen> {
+  let trainer: Trainer | null = null;
+  const of = (session: PlaySession<MahjongScreen>) => (trainer ??= new Trainer(session));
+  return {
+    meta,
+    rules: mahjongRules,
+    prepare: async (session) => {
+      // Tile faces are cached as textures at this stage's resolution.
+      useTileRenderer(session.shell.stage.app.renderer);
+      // The shanten tables are built once (a fraction of a second on a slow phone) in a worker, so
+      // the shell stays responsive; without workers they are built here.
+      await loadTables();
+      // How long the tables took (in the worker when there is one), for diagnostics and the README.
+      session.shell.report({ tablesMs: Math.round(shantenTables().buildMs) });
+    },
+    migrateKept: migrateLegacySave,
+    start: (session, seed) => of(session).start(seed),
+    resume: (session, kept) => of(session).resume(kept),
+  };
+}
+
+/** The trainer's own part: the mode's screen, its record and its results. */
+class Trainer {
   /** The game in progress as a record (kept in the host's saves), or null. */
   private record: GameRecord | null = null;
   private readonly sounds: TableSounds;
 
-  private constructor(
-    private readonly shell: GameShell,
-    private readonly options: MountOptions,
-  ) {
-    this.sounds = new TableSounds(options.settings.shared.soundVolume);
+  constructor(private readonly session: PlaySession<MahjongScreen>) {
+    this.sounds = new TableSounds(session.options.settings.shared.soundVolume);
   }
 
-  static async mount(host: HTMLElement, options: MountOptions): Promise<GameSession> {
-    let session: MahjongSession | null = null;
-    const shell = await GameShell.create(host, options, {
-      onAction: (action, pressed) => session?.screen?.input?.(action, pressed),
-      pauseMenu: () => session?.pauseMenu() ?? null,
-      saveState: () => (session?.record ? { record: stringifyReplay(session.record), seed: session.record.seed } : null),
-    });
-    // Tile faces are cached as textures at this stage's resolution.
-    useTileRenderer(shell.stage.app.renderer);
-    // The shanten tables are built once (a fraction of a second on a slow phone) in a worker, so
-    // the shell stays responsive; without workers they are built here.
-    await loadTables();
-    // How long the tables took (in the worker when there is one), for diagnostics and the README.
-    shell.report({ tablesMs: Math.round(shantenTables().buildMs) });
-    session = new MahjongSession(shell, options);
-    session.start(options.seed, session.resumed());
-    return shell;
+  private get shell() {
+    return this.session.shell;
   }
 
-  /**
-   * The practice hand or quiz kept in the saves, if it is this mode's: a record, or an old save
-   * migrated to one. One that cannot be continued (other rules after an update, damaged) is
-   * cleared with a word to the player.
-   */
-  private resumed(): GameRecord | null {
-    const text = this.options.resume;
-    if (!text) return null;
-    let kept: { record: GameRecord } | { reason: string };
-    try {
-      const migrated = migrateLegacySave(text);
-      kept = migrated ? { record: migrated } : keptRecord(mahjongRules, text);
-      if ("record" in kept) rerun(mahjongRules, kept.record); // every input must still play
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      kept = { reason: `Your saved game could not be read (${located(error)}), so a new game starts.` };
-    }
-    if ("reason" in kept) {
-      this.options.services.saves.clear();
-      void this.shell.present(
-        new PanelPopup(this.shell.host, {
-          role: "problem",
-          title: "Your saved game was not continued",
-          lines: [kept.reason],
-          buttons: [{ id: "ok", label: "New game", run: () => void this.shell.dismiss() }],
-        }),
-      );
-      return null;
-    }
-    return kept.record.mode === this.mode.id ? kept.record : null;
+  private get textLabels(): boolean {
+    return this.session.options.settings.values.textLabels === true;
+  }
+
+  /** A kept quiz or practice hand of this mode (every input must still play), with a word. */
+  resume(kept: KeptGame): boolean {
+    if (kept.record.mode !== this.session.mode.id) return false;
+    rerun(mahjongRules, kept.record);
+    this.start(kept.record.seed, kept.record);
+    showNotice(this.shell.host, "Resumed");
+    return true;
   }
 
   /** Keeps the game in progress in the host's saves (clears them once it is over). */
   private keep(record: GameRecord | null): void {
     this.record = record;
-    if (record) this.options.services.saves.keep(stringifyReplay(record), record.seed);
-    else this.options.services.saves.clear();
+    if (record) this.session.keep();
+    else this.session.options.services.saves.clear();
   }
 
-  private get mode() {
-    return findMode(meta, this.options.mode) ?? meta.modes[0]!;
-  }
-
-  private get textLabels(): boolean {
-    return this.options.settings.values.textLabels === true;
-  }
-
-  private start(seed: string, resumed: GameRecord | null = null): void {
-    const mode = this.mode.id;
+  start(seed: string, resumed: GameRecord | null = null): void {
+    const mode = this.session.mode.id;
     this.record = null;
-    if (resumed) showNotice(this.shell.host, "Resumed");
-    else if (mode !== "analyser") this.options.services.saves.clear(); // a new game replaces the kept one
-    let screen: PracticeScreen | QuizScreen | AnalyserScreen;
-    if (mode === "quiz") {
-      const quizSeed = resumed?.seed ?? seed;
-      const from = resumed ? (rerun(mahjongRules, resumed) as QuizReplay) : null;
-      const start = from?.start ?? { index: 0, points: 0 };
-      // answer:<kind>, or answer:<kind>:<points> in a quiz scored by win chance (a resumed one keeps its scoring).
-      const given = resumed ? resumed.inputs.filter((i) => i.action.startsWith("answer:")).map((i) => i.action.split(":").slice(1).map(Number)) : [];
-      const answers = given.map(([kind]) => kind!);
-      const byWinChance = from ? from.scoring === "win" : this.options.settings.values.quizByWinChance === true;
-      const chancePoints = given.map(([, points]) => points ?? 0);
-      screen = new QuizScreen({
-        seed: quizSeed,
-        textLabels: this.textLabels,
-        sounds: this.sounds,
-        byWinChance,
-        ...(from ? { from: from.summary() } : {}),
-        onProgress: (progress, answerPoints) => {
-          answers.length = chancePoints.length = progress.index - start.index;
-          if (progress.answer !== null) {
-            answers.push(progress.answer);
-            chancePoints.push(answerPoints ?? 0);
-          }
-          this.keep(quizRecord(quizSeed, start, answers, progress, byWinChance ? chancePoints : undefined));
-        },
-        onFinished: (points) => {
-          this.keep(null);
-          void this.quizDone(quizSeed, points);
-        },
-        insets: () => this.shell.insets,
-        report: (values) => this.shell.report(values),
-        host: this.shell.host,
-        invalidate: () => this.shell.invalidate(),
-        bar: this.shell.bar,
-      });
-    } else if (mode === "analyser") {
-      const linked = this.linkedHand();
-      const analyser = new AnalyserScreen({
-        hand: linked && "hand" in linked ? linked.hand : { concealed: buildWall(seed).slice(0, 14), melds: [] },
-        ...(linked && "problem" in linked ? { problem: linked.problem } : {}),
-        textLabels: this.textLabels,
-        onChange: (hand, shanten) => this.shell.report({ hand, shanten: shanten ?? "" }),
-        onType: () => this.typeHand(analyser),
-        insets: () => this.shell.insets,
-        report: (values) => this.shell.report(values),
-        host: this.shell.host,
-        invalidate: () => this.shell.invalidate(),
-        bar: this.shell.bar,
-      });
-      screen = analyser;
-    } else {
-      const practice = this.practiceGame(seed, resumed);
-      const { game, redFives } = practice;
-      const gameSeed = game.state.seed;
-      const title = /^\d{4}-\d{2}-\d{2}$/.test(gameSeed) ? `Daily wall ${gameSeed} · same wall for everyone today` : `Wall "${gameSeed}"`;
-      const practiceScreen: PracticeScreen = new PracticeScreen({
-        game,
-        title,
-        showAnalysis: this.options.settings.values.showAnalysis !== false,
-        textLabels: this.textLabels,
-        sounds: this.sounds,
-        assisted: practice.assisted,
-        onFinished: (g) => {
-          this.keep(null);
-          void this.practiceDone(gameSeed, g, practiceScreen.assisted);
-        },
-        onChange: (g) => {
-          if (g.state.status === "discard") this.keep(practiceRecord(g, redFives, practiceScreen.assisted));
-          this.shell.report({ draws: g.state.draws, status: g.state.status, discards: g.state.discards.length });
-        },
-        insets: () => this.shell.insets,
-        report: (values) => this.shell.report(values),
-        host: this.shell.host,
-        invalidate: () => this.shell.invalidate(),
-        bar: this.shell.bar,
-      });
-      screen = practiceScreen;
-      if (resumed) this.keep(practiceRecord(game, redFives, practice.assisted));
-      this.shell.report({ draws: game.state.draws, status: game.state.status, discards: game.state.discards.length });
-    }
-    this.screen = screen;
+    const screen = mode === "quiz" ? this.quiz(seed, resumed) : mode === "analyser" ? this.analyser(seed) : this.practice(seed, resumed);
     this.shell.report({ seed, mode });
-    void this.shell.showScreen(screen);
+    this.session.show({ screen, over: () => false, kept: () => (this.record ? { record: this.record } : null) });
   }
 
-  /** A new practice game, or the resumed one (a record that no longer re-runs starts afresh). */
+  private quiz(seed: string, resumed: GameRecord | null): QuizScreen {
+    const quizSeed = resumed?.seed ?? seed;
+    const from = resumed ? (rerun(mahjongRules, resumed) as QuizReplay) : null;
+    const start = from?.start ?? { index: 0, points: 0 };
+    // answer:<kind>, or answer:<kind>:<points> in a quiz scored by win chance (a resumed one keeps its scoring).
+    const given = resumed ? resumed.inputs.filter((i) => i.action.startsWith("answer:")).map((i) => i.action.split(":").slice(1).map(Number)) : [];
+    const answers = given.map(([kind]) => kind!);
+    const byWinChance = from ? from.scoring === "win" : this.session.options.settings.values.quizByWinChance === true;
+    const chancePoints = given.map(([, points]) => points ?? 0);
+    return new QuizScreen({
+      seed: quizSeed,
+      textLabels: this.textLabels,
+      sounds: this.sounds,
+      byWinChance,
+      ...(from ? { from: from.summary() } : {}),
+      onProgress: (progress, answerPoints) => {
+        answers.length = chancePoints.length = progress.index - start.index;
+        if (progress.answer !== null) {
+          answers.push(progress.answer);
+          chancePoints.push(answerPoints ?? 0);
+        }
+        this.keep(quizRecord(quizSeed, start, answers, progress, byWinChance ? chancePoints : undefined));
+      },
+      onFinished: (points) => {
+        this.keep(null);
+        void this.session.results({
+          headline: "Quiz done",
+          lines: [`${points} of ${QUIZ_LENGTH * 100} points · seed ${quizSeed}`],
+          score: { value: points },
+          again: () => this.session.start(quizSeed),
+          newSeed: "New questions",
+          items: [{ id: "share", label: "Share these questions", run: () => this.share(quizSeed) }],
+        });
+      },
+      insets: () => this.shell.insets,
+      report: (values) => this.shell.report(values),
+      host: this.shell.host,
+      invalidate: () => this.shell.invalidate(),
+      bar: this.shell.bar,
+    });
+  }
+
+  private analyser(seed: string): AnalyserScreen {
+    const linked = this.linkedHand();
+    const analyser = new AnalyserScreen({
+      hand: linked && "hand" in linked ? linked.hand : { concealed: buildWall(seed).slice(0, 14), melds: [] },
+      ...(linked && "problem" in linked ? { problem: linked.problem } : {}),
+      textLabels: this.textLabels,
+      onChange: (hand, shanten) => this.shell.report({ hand, shanten: shanten ?? "" }),
+      onType: () => this.typeHand(analyser),
+      insets: () => this.shell.insets,
+      report: (values) => this.shell.report(values),
+      host: this.shell.host,
+      invalidate: () => this.shell.invalidate(),
+      bar: this.shell.bar,
+    });
+    return analyser;
+  }
+
+  private practice(seed: string, resumed: GameRecord | null): PracticeScreen {
+    const practice = this.practiceGame(seed, resumed);
+    const { game, redFives } = practice;
+    const gameSeed = game.state.seed;
+    const title = /^\d{4}-\d{2}-\d{2}$/.test(gameSeed) ? `Daily wall ${gameSeed} · same wall for everyone today` : `Wall "${gameSeed}"`;
+    const screen: PracticeScreen = new PracticeScreen({
+      game,
+      title,
+      showAnalysis: this.session.options.settings.values.showAnalysis !== false,
+      textLabels: this.textLabels,
+      sounds: this.sounds,
+      assisted: practice.assisted,
+      onFinished: (g) => {
+        this.keep(null);
+        this.practiceDone(gameSeed, g, screen.assisted);
+      },
+      onChange: (g) => {
+        if (g.state.status === "discard") this.keep(practiceRecord(g, redFives, screen.assisted));
+        this.shell.report({ draws: g.state.draws, status: g.state.status, discards: g.state.discards.length });
+      },
+      insets: () => this.shell.insets,
+      report: (values) => this.shell.report(values),
+      host: this.shell.host,
+      invalidate: () => this.shell.invalidate(),
+      bar: this.shell.bar,
+    });
+    if (resumed) this.keep(practiceRecord(game, redFives, practice.assisted));
+    this.shell.report({ draws: game.state.draws, status: game.state.status, discards: game.state.discards.length });
+    return screen;
+  }
+
+  /** A new practice game, or the resumed one. */
   private practiceGame(seed: string, resumed: GameRecord | null): { game: PracticeGame; redFives: boolean; assisted: boolean } {
     if (resumed?.mode === "practice") {
-      try {
-        const practice = rerun(mahjongRules, resumed) as PracticeReplay;
-        return { game: practice.game, redFives: practice.redFives, assisted: practice.assisted };
-      } catch (error) {
-        if (!(error instanceof InputError)) throw error;
-      }
+      const practice = rerun(mahjongRules, resumed) as PracticeReplay;
+      return { game: practice.game, redFives: practice.redFives, assisted: practice.assisted };
     }
-    const redFives = this.options.settings.values.redFives !== false;
+    const redFives = this.session.options.settings.values.redFives !== false;
     return { game: new PracticeGame(seed, { redFives }), redFives, assisted: false };
   }
 
-  private async practiceDone(seed: string, game: PracticeGame, assisted: boolean): Promise<void> {
+  private practiceDone(seed: string, game: PracticeGame, assisted: boolean): void {
     const { status, draws } = game.state;
     const won = status === "won";
     // Points: a win scores more the fewer draws it took (19 − draws); an exhausted wall scores 0.
     // With a hint or an undo the result is kept, marked as assisted (out of the plain table).
     const points = won ? 19 - draws : 0;
-    const rank = won ? await this.options.services.recordScore("practice", { value: points, seed, assisted }) : null;
-    void this.shell.present(
-      new ResultsPopup(this.shell.host, {
-        headline: won ? "Tsumo!" : "Exhausted wall",
-        lines: [
-          won ? `Won on draw ${draws} · ${points} points · seed ${seed}` : `No win in 18 draws · seed ${seed}`,
-          ...practiceEnd(game, (kind) => faceName(kind, this.textLabels)),
-          ...(won && assisted ? ["With hints or undo: recorded as assisted"] : []),
-          ...(rank ? [`Personal best #${rank}!`] : []),
-        ],
-        again: () => this.start(seed),
-        items: [
-          { id: "new-seed", label: "New wall", run: () => this.start(Date.now().toString(36)) },
-          { id: "share", label: "Share this wall", run: () => this.share(seed) },
-        ],
-        quit: () => this.options.services.exit(),
-      }),
-    );
-  }
-
-  private async quizDone(seed: string, points: number): Promise<void> {
-    const rank = await this.options.services.recordScore("quiz", { value: points, seed });
-    void this.shell.present(
-      new ResultsPopup(this.shell.host, {
-        headline: "Quiz done",
-        lines: [`${points} of ${QUIZ_LENGTH * 100} points · seed ${seed}`, ...(rank ? [`Personal best #${rank}!`] : [])],
-        again: () => this.start(seed),
-        items: [
-          { id: "new-seed", label: "New questions", run: () => this.start(Date.now().toString(36)) },
-          { id: "share", label: "Share these questions", run: () => this.share(seed) },
-        ],
-        quit: () => this.options.services.exit(),
-      }),
-    );
+    void this.session.results({
+      headline: won ? "Tsumo!" : "Exhausted wall",
+      lines: [
+        won ? `Won on draw ${draws} · ${points} points · seed ${seed}` : `No win in 18 draws · seed ${seed}`,
+        ...practiceEnd(game, (kind) => faceName(kind, this.textLabels)),
+        ...(won && assisted ? ["With hints or undo: recorded as assisted"] : []),
+      ],
+      ...(won ? { score: { value: points, assisted } } : {}),
+      again: () => this.session.start(seed),
+      newSeed: "New wall",
+      items: [{ id: "share", label: "Share this wall", run: () => this.share(seed) }],
+    });
   }
 
   /** The hand from a link's `hand=` parameter (calls included), or why it cannot be read. */
   private linkedHand(): { hand: Hand } | { problem: string } | null {
-    if (this.options.position === undefined) return null;
+    const { position } = this.session.options;
+    if (position === undefined) return null;
     try {
-      return { hand: parseTilesForAnalyser(this.options.position) };
+      return { hand: parseTilesForAnalyser(position) };
     } catch (error) {
       // "The link's hand: position 5: …", but not "The link's hand: hand: …".
       if (error instanceof InputError) return { problem: `The link's hand: ${error.where === "hand" ? error.message : located(error)}` };
@@ -282,18 +244,8 @@ export class MahjongSession {
   }
 
   private share(seed: string): void {
-    const link = this.options.services.shareLink({ mode: this.mode.id, seed });
-    void this.shell.present(new CopyPopup(this.shell.host, { role: "share", title: "Share", text: link, back: () => void this.shell.dismiss() }));
-  }
-
-  private pauseMenu(): PanelPopup | null {
-    if (!this.screen) return null;
-    return new PausePopup(this.shell.host, {
-      subtitle: `${this.mode.title} · seed ${this.options.seed}`,
-      resume: () => void this.shell.dismiss(),
-      items: [{ id: "restart", label: "Restart", run: () => this.start(this.options.seed) }],
-      quit: () => this.options.services.exit(),
-    });
+    const { options } = this.session;
+    this.session.share("Share", options.services.shareLink({ mode: this.session.mode.id, seed }));
   }
 }
 

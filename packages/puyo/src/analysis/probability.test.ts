@@ -131,8 +131,9 @@ describe("the calculator", () => {
   });
   it("stops with CalculationTooLarge when the table would pass its bound, instead of growing until V8 aborts", () => {
     const query = { field: Field.empty(), pair: { axis: 1, child: 2 } as Pair, moves: 3, condition: { kind: "chain", chains: 2 } as Condition };
-    expect(() => probability(query, { maxEntries: 100 })).toThrow(CalculationTooLarge);
-    expect(() => probability(query, { maxEntries: 100 })).toThrow("the search needs more than 100 positions in memory; ask for fewer moves");
+    // The table holds positions with two or more moves left: from an empty field n = 4 needs thousands.
+    expect(() => probability({ ...query, moves: 4 }, { maxEntries: 100 })).toThrow(CalculationTooLarge);
+    expect(() => probability({ ...query, moves: 4 }, { maxEntries: 100 })).toThrow("the search needs more than 100 positions in memory; ask for fewer moves");
     expect(probability(query).probability).toBe(probability(query, { maxEntries: 1_000_000 }).probability);
   });
   it("reports progress within the first move's searches, rising to 1", () => {

@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { resolveChain, resolveStep, willPop } from "./chain.ts";
+import { resolveChain as baselineResolveChain } from "../../bench/baselines/chain-v1.ts";
+import { resolveChain, resolveInto, resolveStep, willPop, type ChainResult } from "./chain.ts";
 import { Field } from "./field.ts";
 import { parseField, printField } from "./field-text.ts";
 import { chainPower, colorBonus, groupBonus, stepScore } from "./scoring.ts";
@@ -115,6 +116,27 @@ test.prop([fc.oneof(fieldTextArb, denseTextArb)], { numRuns: 400 })("the bitboar
   expect(r.steps.map((s) => ({ cleared: s.cleared, colors: s.colors, groups: [...s.groups].sort((a, b) => a - b), score: s.score }))).toEqual(ref.steps);
   expect(printField(field)).toBe(gridToText(ref.grid));
 });
+
+test.prop([fc.oneof(fieldTextArb, denseTextArb), fc.integer({ min: 0, max: 0x1f })], { numRuns: 400 })(
+  "the engine gives the same chains, steps, scores and final fields as the previous engine (bench/baselines/chain-v1.ts)",
+  (text, firstColours) => {
+    const start = parseField(text);
+    start.settle();
+    const ours = start.clone();
+    const theirs = start.clone();
+    const r = resolveChain(ours, true);
+    const b = baselineResolveChain(theirs, true);
+    expect(r).toEqual(b);
+    expect(ours.equals(theirs)).toBe(true);
+    // The calculator's path: no steps, the first step limited to some colours.
+    const into: ChainResult = { chains: -1, score: -1, cleared: -1, allClear: false, steps: [] };
+    const a = start.clone();
+    const c = start.clone();
+    resolveInto(a, firstColours, into);
+    expect(into).toEqual({ ...baselineResolveChain(c, false, firstColours), steps: [] });
+    expect(a.equals(c)).toBe(true);
+  },
+);
 
 test.prop([fieldTextArb])("settle lets every puyo fall like the reference's gravity", (text) => {
   const field = parseField(text);

@@ -15,8 +15,6 @@ import { CHAIN_POWER, COLOR_BONUS, GROUP_BONUS } from "./scoring.ts";
 // Local copies of field.ts's layout constants and bit helpers: the hot loops must not go through
 // module bindings (under tsx's transform an imported binding is a getter call on every read).
 const WORDS = 3;
-const PLANES = 6;
-const FIELD_WORDS = 18;
 const MASK12 = 0x0fff0fff;
 const MASK13 = 0x1fff1fff;
 // The scoring tables, read once into local constants (same reason).
@@ -68,27 +66,28 @@ const NO_STEPS: ChainStep[] = [];
 /** Bit p set: colour plane p may pop. */
 const ALL_COLOURS = 0x1f;
 
-// Scratch words, reused by every call (the engine is single-threaded per worker).
+// Scratch, reused by every call (the engine is single-threaded per worker). Typed arrays rather
+// than module `let`s: the hot loops then read and write plain memory, with no binding checks.
+/** The cells the last popGroups emptied, per word. */
 const removed = new Int32Array(WORDS);
-// Gravity's runs of removed rows in one word (at most 12: rows alternate in two column halves).
-const runKeep = new Int32Array(16);
-const runAbove = new Int32Array(16);
-const runLength = new Int32Array(16);
+/** The last popGroups' statistics (indices below). */
+const stats = new Int32Array(4);
+const CLEARED = 0;
+const COLORS = 1;
+const NUISANCE = 2;
+const BONUS = 3;
 
 /** Cells next to the set bits (same word and the neighbouring words), not including them. */
 function spread(prev: number, cur: number, next: number): number {
   return (cur << 1) | (cur >>> 1) | (cur << 16) | (cur >>> 16) | (prev >>> 16) | (next << 16);
 }
 
-/** Step statistics of the last popStep (kept in module scope so the hot path allocates nothing). */
-let stepCleared = 0;
-let stepColors = 0;
-let stepNuisance = 0;
-let stepBonus = 0;
-let stepGroups: number[] | null = null;
-
-/** Sizes of the groups in a colour's popping cells (a flood fill by shifts). */
-function groupSizes(c0: number, c1: number, c2: number, out: (size: number) => void): void {
+/**
+ * The group bonus of a colour's popping cells holding 8 or more (so maybe several groups): each
+ * group found by a flood fill by shifts; its size goes to `groups` when recording.
+ */
+function splitGroups(c0: number, c1: number, c2: number, groups: number[] | null): number {
+  let bonus = 0;
   while ((c0 | c1 | c2) !== 0) {
     // Seed: the lowest set bit of the first non-empty word.
     let g0 = c0 & -c0;
@@ -103,31 +102,29 @@ function groupSizes(c0: number, c1: number, c2: number, out: (size: number) => v
       g1 = n1;
       g2 = n2;
     }
-    out(popcount(g0) + popcount(g1) + popcount(g2));
+    const size = popcount(g0) + popcount(g1) + popcount(g2);
+    bonus += GROUP[size > 11 ? 11 : size]!;
+    if (groups !== null) groups.push(size);
     c0 &= ~g0;
     c1 &= ~g1;
     c2 &= ~g2;
   }
-}
-
-let groupBonusSum = 0;
-function addGroup(size: number): void {
-  groupBonusSum += GROUP[size > 11 ? 11 : size]!;
-  stepGroups?.push(size);
+  return bonus;
 }
 
 /**
- * Pops every group of 4+ in rows 1..12 and the nuisance next to them, without gravity. Returns
- * the number of colour puyos popped (0: nothing popped, the field is unchanged); `removed` holds
- * the emptied cells and the step statistics are in the module's step variables.
+ * Pops every group of 4+ in rows 1..12 of the colours in `colours` and the nuisance next to
+ * them, without gravity. Returns the number of colour puyos popped (0: nothing popped, the field
+ * is unchanged); `removed` holds the emptied cells and `stats` the step's figures. `groups`
+ * (when recording) gets each group's size.
  */
-function popGroups(w: Int32Array, colours: number): number {
+function popGroups(w: Int32Array, colours: number, groups: number[] | null): number {
   let pop0 = 0;
   let pop1 = 0;
   let pop2 = 0;
-  stepCleared = 0;
-  stepColors = 0;
-  groupBonusSum = 0;
+  let cleared = 0;
+  let colors = 0;
+  let bonus = 0;
   for (let p = 0; p < 5; p++) {
     if ((colours & (1 << p)) === 0) continue;
     const base = p * WORDS;
@@ -137,18 +134,20 @@ function popGroups(w: Int32Array, colours: number): number {
     if ((a0 | a1 | a2) === 0) continue;
     // Same-colour neighbours of each cell, per direction (up, down, right, left), per word.
     // Everything is written out with locals: this loop is the engine's hot path.
+    // A cell has a neighbour below exactly when the cell below has one above (w = u << 1), and
+    // one to the left when the cell to the left has one to the right (l from r, moved a column).
     const u0 = a0 & (a0 >>> 1);
     const u1 = a1 & (a1 >>> 1);
     const u2 = a2 & (a2 >>> 1);
-    const w0 = a0 & (a0 << 1);
-    const w1 = a1 & (a1 << 1);
-    const w2 = a2 & (a2 << 1);
+    const w0 = u0 << 1;
+    const w1 = u1 << 1;
+    const w2 = u2 << 1;
     const r0 = a0 & ((a0 >>> 16) | (a1 << 16));
     const r1 = a1 & ((a1 >>> 16) | (a2 << 16));
     const r2 = a2 & (a2 >>> 16);
-    const l0 = a0 & (a0 << 16);
-    const l1 = a1 & ((a1 << 16) | (a0 >>> 16));
-    const l2 = a2 & ((a2 << 16) | (a1 >>> 16));
+    const l0 = r0 << 16;
+    const l1 = (r1 << 16) | (r0 >>> 16);
+    const l2 = (r2 << 16) | (r1 >>> 16);
     // deg2: two or more same-colour neighbours; deg3: three or more.
     const v0 = u0 | w0;
     const v1 = u1 | w1;
@@ -175,36 +174,36 @@ function popGroups(w: Int32Array, colours: number): number {
     const c2 = (k2 | spread(k1, k2, 0)) & a2;
     const n = popcount(c0) + popcount(c1) + popcount(c2);
     // Two groups need at least 8 cells: below that it is one group and no fill is needed.
-    if (n >= 8) groupSizes(c0, c1, c2, addGroup);
+    if (n >= 8) bonus += splitGroups(c0, c1, c2, groups);
     else {
-      groupBonusSum += GROUP[n]!;
-      if (stepGroups !== null) stepGroups.push(n);
+      bonus += GROUP[n]!;
+      if (groups !== null) groups.push(n);
     }
-    stepCleared += n;
-    stepColors++;
+    cleared += n;
+    colors++;
     pop0 |= c0;
     pop1 |= c1;
     pop2 |= c2;
   }
-  if (stepCleared === 0) return 0;
-  const p0 = pop0;
-  const p1 = pop1;
-  const p2 = pop2;
+  if (cleared === 0) return 0;
   let n0 = w[15]! & MASK12;
   let n1 = w[16]! & MASK12;
   let n2 = w[17]! & MASK12;
-  stepNuisance = 0;
+  let nuisance = 0;
   if ((n0 | n1 | n2) !== 0) {
-    n0 &= spread(0, p0, p1);
-    n1 &= spread(p0, p1, p2);
-    n2 &= spread(p1, p2, 0);
-    stepNuisance = popcount(n0) + popcount(n1) + popcount(n2);
+    n0 &= spread(0, pop0, pop1);
+    n1 &= spread(pop0, pop1, pop2);
+    n2 &= spread(pop1, pop2, 0);
+    nuisance = popcount(n0) + popcount(n1) + popcount(n2);
   }
-  removed[0] = p0 | n0;
-  removed[1] = p1 | n1;
-  removed[2] = p2 | n2;
-  stepBonus = COLOUR[stepColors]! + groupBonusSum;
-  return stepCleared;
+  removed[0] = pop0 | n0;
+  removed[1] = pop1 | n1;
+  removed[2] = pop2 | n2;
+  stats[CLEARED] = cleared;
+  stats[COLORS] = colors;
+  stats[NUISANCE] = nuisance;
+  stats[BONUS] = COLOUR[colors]! + bonus;
+  return cleared;
 }
 
 /**
@@ -217,35 +216,48 @@ function dropRemoved(w: Int32Array): number {
   for (let k = 0; k < WORDS; k++) {
     let r = removed[k]!;
     if (r === 0) continue;
-    // Cells at or above the lowest removed bit of each column half end up moved (or empty); a
-    // plane with nothing there is unchanged (it has no removed bit either).
+    // The word of every plane, in locals for the whole squeeze.
+    let x0 = w[k]!;
+    let x1 = w[3 + k]!;
+    let x2 = w[6 + k]!;
+    let x3 = w[9 + k]!;
+    let x4 = w[12 + k]!;
+    let x5 = w[15 + k]!;
+    // Cells at or above the lowest removed bit of each column half end up moved (or empty).
     const lowLow = r & 0xffff & -(r & 0xffff);
     const highHigh = r & -65536;
     const lowHigh = highHigh & -highHigh;
     const moved = (lowLow === 0 ? 0 : 0xffff & ~(lowLow - 1)) | (lowHigh === 0 ? 0 : -65536 & ~(lowHigh - 1));
-    // Runs of consecutive removed rows, highest first, so the lower runs keep their positions.
-    // Squeezing a run out also discards its (removed) bits, so they need no clearing first.
-    // (Bits 13..15 are never set, so a run never crosses from one column half into the other.)
-    let runs = 0;
+    // Runs of consecutive removed rows, highest first, so the lower runs keep their positions;
+    // each is squeezed out of all six planes at once. Squeezing also discards the run's (removed)
+    // bits. (Bits 13..15 are never set, so a run never crosses from one column half into the other.)
     while (r !== 0) {
       const top = 31 - Math.clz32(r);
       const gaps = ~r & ((1 << top) - 1);
       const lo = gaps === 0 ? 0 : 32 - Math.clz32(gaps);
       const half = lo >= 16 ? -65536 : 0x0000ffff;
-      runKeep[runs] = ((1 << lo) - 1) | ~half;
-      runAbove[runs] = half & ~((2 << top) - 1);
-      runLength[runs] = top - lo + 1;
-      runs++;
+      const keep = ((1 << lo) - 1) | ~half;
+      const above = half & ~((2 << top) - 1);
+      const length = top - lo + 1;
+      x0 = (x0 & keep) | ((x0 & above) >>> length);
+      x1 = (x1 & keep) | ((x1 & above) >>> length);
+      x2 = (x2 & keep) | ((x2 & above) >>> length);
+      x3 = (x3 & keep) | ((x3 & above) >>> length);
+      x4 = (x4 & keep) | ((x4 & above) >>> length);
+      x5 = (x5 & keep) | ((x5 & above) >>> length);
       r &= (1 << lo) - 1;
     }
-    for (let p = 0; p < PLANES; p++) {
-      const i = p * WORDS + k;
-      let x = w[i]!;
-      if ((x & moved) === 0) continue;
-      for (let j = 0; j < runs; j++) x = (x & runKeep[j]!) | ((x & runAbove[j]!) >>> runLength[j]!);
-      w[i] = x;
-      if (p < 5 && (x & moved) !== 0) colours |= 1 << p;
-    }
+    w[k] = x0;
+    w[3 + k] = x1;
+    w[6 + k] = x2;
+    w[9 + k] = x3;
+    w[12 + k] = x4;
+    w[15 + k] = x5;
+    if ((x0 & moved) !== 0) colours |= 1;
+    if ((x1 & moved) !== 0) colours |= 2;
+    if ((x2 & moved) !== 0) colours |= 4;
+    if ((x3 & moved) !== 0) colours |= 8;
+    if ((x4 & moved) !== 0) colours |= 16;
   }
   return colours;
 }
@@ -261,7 +273,14 @@ function removedCells(): { x: number; y: number }[] {
 }
 
 function stepScoreOf(chain: number): number {
-  return 10 * stepCleared * Math.min(999, Math.max(1, power(chain) + stepBonus));
+  return 10 * stats[CLEARED]! * Math.min(999, Math.max(1, power(chain) + stats[BONUS]!));
+}
+
+/** Whether the field is empty (rows 1..13 of every plane). */
+function isEmpty(w: Int32Array): boolean {
+  const any =
+    w[0]! | w[1]! | w[2]! | w[3]! | w[4]! | w[5]! | w[6]! | w[7]! | w[8]! | w[9]! | w[10]! | w[11]! | w[12]! | w[13]! | w[14]! | w[15]! | w[16]! | w[17]!;
+  return (any & MASK13) === 0;
 }
 
 /**
@@ -278,33 +297,22 @@ export function resolveChain(field: Field, record = false, firstColours = ALL_CO
   let cleared = 0;
   const steps: ChainStep[] = record ? [] : NO_STEPS;
   for (;;) {
-    stepGroups = record ? [] : null;
-    if (popGroups(w, colours) === 0) break;
+    const groups: number[] | null = record ? [] : null;
+    if (popGroups(w, colours, groups) === 0) break;
     chains++;
     const stepScore = stepScoreOf(chains);
     score += stepScore;
-    cleared += stepCleared;
-    if (record) {
+    cleared += stats[CLEARED]!;
+    if (groups !== null) {
       const cells = removedCells();
+      const step = { chain: chains, cleared: stats[CLEARED]!, colors: stats[COLORS]!, groups, score: stepScore, nuisance: stats[NUISANCE]! };
       colours = dropRemoved(w);
-      steps.push({
-        chain: chains,
-        cleared: stepCleared,
-        colors: stepColors,
-        groups: stepGroups!,
-        score: stepScore,
-        nuisance: stepNuisance,
-        removed: cells,
-        after: field.clone(),
-      });
+      steps.push({ ...step, removed: cells, after: field.clone() });
     } else {
       colours = dropRemoved(w);
     }
   }
-  stepGroups = null;
-  let any = 0;
-  for (let i = 0; i < FIELD_WORDS; i++) any |= w[i]! & MASK13;
-  return { chains, score, cleared, allClear: any === 0, steps };
+  return { chains, score, cleared, allClear: isEmpty(w), steps };
 }
 
 /**
@@ -317,36 +325,31 @@ export function resolveInto(field: Field, firstColours: number, out: ChainResult
   let chains = 0;
   let score = 0;
   let cleared = 0;
-  stepGroups = null;
-  while (popGroups(w, colours) !== 0) {
+  while (popGroups(w, colours, null) !== 0) {
     chains++;
     score += stepScoreOf(chains);
-    cleared += stepCleared;
+    cleared += stats[CLEARED]!;
     colours = dropRemoved(w);
   }
-  let any = 0;
-  for (let i = 0; i < FIELD_WORDS; i++) any |= w[i]! & MASK13;
   out.chains = chains;
   out.score = score;
   out.cleared = cleared;
-  out.allClear = any === 0;
+  out.allClear = isEmpty(w);
   return out;
 }
 
 /** One chain step (for step-by-step playback). Returns null when nothing pops. */
 export function resolveStep(field: Field, chain: number): ChainStep | null {
-  stepGroups = [];
-  const groups = stepGroups;
-  const n = popGroups(field.w, ALL_COLOURS);
-  stepGroups = null;
-  if (n === 0) return null;
+  const groups: number[] = [];
+  if (popGroups(field.w, ALL_COLOURS, groups) === 0) return null;
   const cells = removedCells();
   const score = stepScoreOf(chain);
+  const step = { chain, cleared: stats[CLEARED]!, colors: stats[COLORS]!, groups, score, nuisance: stats[NUISANCE]! };
   dropRemoved(field.w);
-  return { chain, cleared: stepCleared, colors: stepColors, groups, score, nuisance: stepNuisance, removed: cells, after: field.clone() };
+  return { ...step, removed: cells, after: field.clone() };
 }
 
 /** True when something would pop (the field is not stable). */
 export function willPop(field: Field): boolean {
-  return popGroups(field.w, ALL_COLOURS) !== 0;
+  return popGroups(field.w, ALL_COLOURS, null) !== 0;
 }

@@ -43,4 +43,10 @@ describe("challenges", () => {
     expect(compareChallenge(base, { ...base, maxChain: 4 })).toBeGreaterThan(0);
     expect(compareChallenge(base, { ...base, frames: 3100 })).toBeLessThan(0);
   });
+  it("opens a challenge link made before the shared codec", () => {
+    const verified = verifyChallenge("Ana-1~p1.c.4020.5d30d30d30d30d30d.91f0d8f1", "link-test");
+    expect(verified.name).toBe("Ana-1");
+    expect(verified.replay.inputs).toHaveLength(6);
+    expect(verified.result.toppedOut).toBe(true);
+  });
 });

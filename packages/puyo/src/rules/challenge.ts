@@ -3,13 +3,12 @@
 // record (replay-code.ts), and the receiver's app re-runs it through the same rules to get the
 // result. A challenge ends after its last pair's turn (chain and all) or at a top-out; results
 // rank by score, then the longest chain, then fewer frames.
-import { InputError, describeValue as describe, type Replay } from "@arcade/core";
+import { InputError, describeValue as describe, nameField, nameOfField, type Replay } from "@arcade/core";
 import { runReplay } from "./replay.ts";
 import { parseReplayCode, replayCode } from "./replay-code.ts";
 
 export const CHALLENGE_PAIRS = 50;
 export const CHALLENGE_MODE = "challenge";
-export const NAME_PATTERN = /^[\p{L}\p{N} -]{1,16}$/u;
 
 export interface ChallengeResult {
   score: number;
@@ -26,10 +25,9 @@ export function compareChallenge(a: ChallengeResult, b: ChallengeResult): number
 
 /** `<name>~<record code>`: the challenger's name (percent-encoded) and their game. */
 export function challengeCode(name: string, replay: Replay): string {
-  const trimmed = name.trim();
-  if (!NAME_PATTERN.test(trimmed)) throw new InputError("a name is 1 to 16 letters, digits, spaces or hyphens", "name");
+  const field = nameField(name);
   if (replay.mode !== CHALLENGE_MODE) throw new InputError(`must be a challenge game, got ${describe(replay.mode)}`, "replay.mode");
-  return `${encodeURIComponent(trimmed)}~${replayCode(replay)}`;
+  return `${field}~${replayCode(replay)}`;
 }
 
 export interface VerifiedChallenge {
@@ -47,13 +45,7 @@ export function verifyChallenge(code: string, seed: string): VerifiedChallenge {
   const where = "challenge";
   const cut = code.indexOf("~");
   if (cut < 0) throw new InputError("is not a challenge (it should be a name, then ~, then the game)", where);
-  let name: string;
-  try {
-    name = decodeURIComponent(code.slice(0, cut));
-  } catch {
-    throw new InputError(`has a damaged name ${describe(code.slice(0, Math.min(cut, 20)))}`, where);
-  }
-  if (!NAME_PATTERN.test(name)) throw new InputError(`has a bad name ${describe(name)}`, where);
+  const name = nameOfField(code.slice(0, cut), where);
   const replay = parseReplayCode(code.slice(cut + 1), seed, where);
   if (replay.mode !== CHALLENGE_MODE) throw new InputError(`is a record of a ${replay.mode} game, not a challenge`, where);
   const game = runReplay(replay);

@@ -51,4 +51,13 @@ describe("record codes for links", () => {
     expect(whereOf(() => parseReplayCode(code.replace(".", ".x"), "d"))).toContain("damaged");
     expect(whereOf(() => parseReplayCode("hello", "d"))).toContain("is not a Puyo record");
   });
+  // Made by the codec this game had before core's (SHA-256 check): such links must still open.
+  it("opens a replay link made before the shared codec, to the same record", () => {
+    const old = "p1.e.4020.5l40c40d40r40r40d40a40d40l40c35n3-20z.fe7bdc31";
+    const replay = parseReplayCode(old, "link-test");
+    expect(replay.options).toEqual({ colors: 4, undo: false, chainSpeed: 2, player: 0, field: null });
+    expect(replay.frames).toBe(420);
+    expect(replay.inputs.at(-1)).toEqual({ frame: 400, action: "nuisance:3" });
+    expect(replayCode(replay)).toBe(old);
+  });
 });

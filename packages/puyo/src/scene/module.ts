@@ -1,12 +1,13 @@
 // `@arcade/puyo/game`: what the app lazy-loads. The meta is the pure one the launcher already has;
-// mounting composes the shared shell with the game's screen and menus (session.ts), or online
+// mounting runs core's play session over the game's definition (session.ts), or online
 // play through a room (online-session.ts).
 import type { GameModule } from "@arcade/core";
+import { PlaySession } from "@arcade/core/stage";
 import { meta } from "../meta.ts";
 import { PuyoOnlineSession } from "./online-session.ts";
-import { PuyoSession } from "./session.ts";
+import { puyoGame } from "./session.ts";
 
 export const gameModule: GameModule = {
   meta,
-  mount: (host, options) => (options.mode === "online" ? PuyoOnlineSession.mount(host, options) : PuyoSession.mount(host, options)),
+  mount: (host, options) => (options.mode === "online" ? PuyoOnlineSession.mount(host, options) : PlaySession.mount(puyoGame(), host, options)),
 };

@@ -1,114 +1,135 @@
-import { InputError, settingOf, findMode, located, parseReplay, replayToJSON, type GameSession, type MountOptions, type Replay } from "@arcade/core";
-import { CopyPopup, GameShell, PanelPopup, PausePopup, REPLAY_BAR_HEIGHT, ReplayViewer, type PopupButton } from "@arcade/core/stage";
+import { InputError, parseReplay, replayToJSON, type KeptGame, type Replay } from "@arcade/core";
+import { CopyPopup, PanelPopup, REPLAY_BAR_HEIGHT, ReplayViewer, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
 import { meta } from "../meta.ts";
-import { CHALLENGE_MODE, CHALLENGE_PAIRS } from "../rules/challenge.ts";
+import {
+  CHALLENGE_MODE,
+  CHALLENGE_PAIRS,
+  challengeCode,
+  compareChallenge,
+  verifyChallenge,
+  type ChallengeResult,
+  type VerifiedChallenge,
+} from "../rules/challenge.ts";
 import type { Field } from "../rules/field.ts";
 import { parseField, printField } from "../rules/field-text.ts";
 import { parsePairList, printPair, printPairList, type Pair } from "../rules/pair.ts";
 import { fieldFromPuyop, fieldToPuyop } from "../rules/puyop.ts";
-import { DEFAULT_REPLAY_OPTIONS, PUYO_RULES, PuyoRecorder, checkInputs, configOf, type PuyoConfig, type ReplayMode } from "../rules/replay.ts";
+import { parseReplayCode, replayCode } from "../rules/replay-code.ts";
+import { DEFAULT_REPLAY_OPTIONS, PUYO_RULES, PuyoRecorder, checkInputs, configOf, runReplay, type PuyoConfig, type ReplayMode } from "../rules/replay.ts";
 import type { SteppedGame } from "../rules/stepped.ts";
 import { FRAMES_PER_SECOND } from "../rules/timing.ts";
-import { parseReplayCode } from "../rules/replay-code.ts";
-import { BotOpponent } from "./bot-opponent.ts";
 import { APP_BOTS, type AppBot } from "./bot-jobs.ts";
+import { BotOpponent } from "./bot-opponent.ts";
 import { importPosition, oddsSettings, pauseMenuOdds } from "./calculator-popups.ts";
-import { ChallengeFlow } from "./challenge-flow.ts";
 import { EditorScreen } from "./editor.ts";
 import { buttons, firstRunHint, playBar, undoable } from "./play-controls.ts";
-import { replayEnded, shareReplay, watchMenu } from "./replay-menus.ts";
 import { PuyoScreen, type Driver, type PuyoMode } from "./screen.ts";
-import { keptState, resumeKept } from "./kept-game.ts";
 
 export { buttons } from "./play-controls.ts";
 
+type PuyoView = PuyoScreen | EditorScreen;
+
 /**
- * One mounted Puyo Puyo: the shared GameShell with the game screen on top. Endless keeps a score
- * table; practice starts from a shared field and has undo; versus plays the bot; a challenge
- * plays a seed's 50 pairs against a friend's verified game; the editor is the calculator. Every
- * game is recorded: it resumes after a reload or a lost GPU context, and can be watched and shared.
+ * Puyo Puyo on core's play session. Endless keeps a score table; practice starts from a shared
+ * field and has undo; versus plays the bot (its record kept beside yours); a challenge plays a
+ * seed's 50 pairs against a friend's verified game; the editor is the calculator. The session
+ * starts, keeps, pauses, ends, shares and watches; this file is what is Puyo's own.
  */
-export class PuyoSession {
-  screen: PuyoScreen | null = null;
-  private editor: EditorScreen | null = null;
-  /** The mode being played (the editor's Practice button switches to practice). */
-  private current: PuyoMode | null = null;
-  /** The bot strength picked in a versus results popup (this visit only). */
-  private botChoice: AppBot | null = null;
-  readonly challenge: ChallengeFlow;
-
-  private constructor(
-    readonly shell: GameShell,
-    readonly options: MountOptions,
-  ) {
-    this.challenge = new ChallengeFlow(this);
-  }
-
-  static async mount(host: HTMLElement, options: MountOptions): Promise<GameSession> {
-    let session: PuyoSession | null = null;
-    const shell = await GameShell.create(host, options, {
-      onAction: (action, pressed) => session?.screen?.input(action, pressed),
+export function puyoGame(): GameDefinition<PuyoView> {
+  let puyo: PuyoPlay | null = null;
+  const of = (session: PlaySession<PuyoView>) => (puyo ??= new PuyoPlay(session));
+  return {
+    meta,
+    rules: PUYO_RULES,
+    input: (options) => ({
       gamepad: { 14: "left", 15: "right", 13: "softDrop", 12: "hardDrop", 0: "rotateCW", 1: "rotateCCW", 3: "undo", 9: "pause" },
       // The editor has its own buttons: a game's would cover them and do nothing there (a game
       // started from the editor is then played with gestures).
       ...(options.mode === "editor" ? {} : { touchButtons: buttons(options.mode) }),
-      gestures: { cellSize: () => session?.screen?.cellSize ?? 24, onGesture: (gesture) => session?.screen?.gesture(gesture) },
-      pauseMenu: () => session?.pauseMenu() ?? null,
-      saveState: () => keptState(session?.screen ?? null),
-    });
-    session = new PuyoSession(shell, options);
-    session.begin();
-    return shell;
+      gestures: true,
+    }),
+    start: (session, seed) => of(session).start(seed),
+    resume: (session, kept) => of(session).resume(kept),
+    watch: (session, record) => of(session).watch(record),
+    fromLink: (session) => of(session).fromLink(),
+    // A link or save that cannot be used in a challenge offers Endless instead.
+    fallback: (session) => (session.mode.id === CHALLENGE_MODE ? { mode: "endless" } : null),
+    links: {
+      replay: { param: "replay", print: replayCode, parse: parseReplayCode },
+      challenge: { param: "challenge", mode: CHALLENGE_MODE, print: challengeCode },
+    },
+  };
+}
+
+function resultText(r: ChallengeResult): string {
+  return `score ${r.score} · max chain ${r.maxChain}${r.toppedOut ? ` · topped out after ${r.pieces} pairs` : ""}`;
+}
+
+/** Puyo's own part: its screens, its bot, its challenge, its field links and its menu items. */
+class PuyoPlay {
+  /** The bot strength picked in a versus results popup (this visit only). */
+  private botChoice: AppBot | null = null;
+  private challenger: VerifiedChallenge | null = null;
+
+  constructor(private readonly session: PlaySession<PuyoView>) {}
+
+  private get shell() {
+    return this.session.shell;
   }
 
-  get mode(): PuyoMode {
-    return this.current ?? ((findMode(meta, this.options.mode) ?? meta.modes[0]!).id as PuyoMode);
+  private get mode(): PuyoMode {
+    return this.session.mode.id as PuyoMode;
   }
 
-  /** A setting's value, or its default from meta (core's settingOf). */
-  setting(key: string): number | string | boolean {
-    return settingOf(meta.settings, this.options.settings.values, key);
+  private setting(key: string): number | string | boolean {
+    return this.session.setting(key);
   }
 
-  /** What the link, the host and the saved game ask for. */
-  private begin(): void {
-    const { options } = this;
-    if (options.resume !== undefined && resumeKept(this, options.resume)) return;
-    try {
-      if (options.watch !== undefined) return this.watch(parseReplay(options.watch));
-      if (options.params?.replay !== undefined) return this.watch(parseReplayCode(options.params.replay, options.seed));
-      if (this.mode === CHALLENGE_MODE) return this.challenge.open(options.params?.challenge);
-      this.start(options.seed);
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      this.problem(
-        options.watch === undefined && options.params?.replay === undefined ? "This link does not work" : "This replay cannot be played",
-        located(error),
-      );
-    }
+  /** A challenge link (with the challenger's code) or a fresh challenge on this seed. */
+  fromLink(): boolean {
+    if (this.mode !== CHALLENGE_MODE) return false;
+    const { session } = this;
+    const seed = session.options.seed;
+    const code = session.options.params?.challenge;
+    if (code !== undefined) this.challenger = verifyChallenge(code, seed);
+    const c = this.challenger;
+    const lines = c
+      ? [`${c.name} played these ${CHALLENGE_PAIRS} pairs: ${resultText(c.result)} (checked by re-running their game here).`, "Same pairs for you. Beat it!"]
+      : [`${CHALLENGE_PAIRS} pairs on seed ${seed}. At the end, send your game to a friend: they get the same pairs.`];
+    const then = (run: () => void) => () => void this.shell.dismiss().then(run);
+    const buttons: PopupButton[] = [{ id: "play", label: "Play", run: then(() => session.start(seed)) }];
+    if (c) buttons.push({ id: "watch-challenger", label: `Watch ${c.name}'s game`, run: then(() => session.watch(c.replay)) });
+    buttons.push({ id: "quit", label: "Quit", run: () => session.options.services.exit() });
+    void this.shell.present(new PanelPopup(this.shell.host, { role: "challenge", title: c ? `${c.name}'s challenge` : "Challenge", lines, buttons }));
+    return true;
   }
 
-  /** Keeps the game in the host's saves (after every turn and on pause). */
-  private save(): void {
-    const state = keptState(this.screen);
-    if (state) this.options.services.saves.keep(state.record, state.seed);
+  /** Continues a kept game of this seed and mode: both records (yours and, in versus, the bot's). */
+  resume(kept: KeptGame): boolean {
+    const recorder = PuyoRecorder.resume(kept.record);
+    const { seed, mode } = recorder.config;
+    if (seed !== this.session.options.seed || mode !== this.mode || recorder.game.over) return false;
+    const saved = kept.extras.bot as { name?: unknown; replay?: unknown } | null | undefined;
+    const name = saved?.name as AppBot;
+    const bot = saved && APP_BOTS.includes(name) ? BotOpponent.resume(parseReplay(saved.replay), name) : null;
+    if (mode === "versus" && !bot) throw new InputError("is missing", "the bot's side of the game");
+    this.play({ kind: "play", recorder, bot }, false, false);
+    const pairs = recorder.game.game.index;
+    this.session.say("Game restored", `Your game continues where it was: ${pairs} pair${pairs === 1 ? "" : "s"} played, score ${recorder.game.game.score}.`);
+    return true;
   }
 
-  config(seed: string, mode: ReplayMode, field?: Field): PuyoConfig {
-    return {
-      seed,
-      mode,
-      options: {
-        ...DEFAULT_REPLAY_OPTIONS,
-        field: field ? printField(field) : null,
-        undo: mode === "practice",
-        chainSpeed: Number(this.setting("chainSpeed")),
-      },
+  private config(seed: string, mode: ReplayMode, field?: Field): PuyoConfig {
+    const options = {
+      ...DEFAULT_REPLAY_OPTIONS,
+      field: field ? printField(field) : null,
+      undo: mode === "practice",
+      chainSpeed: Number(this.setting("chainSpeed")),
     };
+    return { seed, mode, options };
   }
 
   start(seed: string, given?: Field): void {
-    this.options.services.saves.clear(); // a new game: the kept one is over
     const field = given ?? this.startField();
     const mode = this.mode;
     if (mode === "editor") return this.startEditor(field);
@@ -134,9 +155,9 @@ export class PuyoSession {
   }
 
   /** Shows a game (`hint`: the first-run hint may come up; not over a restored game). */
-  play(driver: Driver, countdown: boolean, hint = true): PuyoScreen {
-    this.editor = null;
-    const shared = this.options.settings.shared;
+  private play(driver: Driver, countdown: boolean, hint = true): PuyoScreen {
+    const { shell, session } = this;
+    const shared = session.options.settings.shared;
     const challenge = driver.kind === "play" && driver.recorder.config.mode === CHALLENGE_MODE;
     const screen: PuyoScreen = new PuyoScreen(driver, {
       das: Number(this.setting("das")),
@@ -146,61 +167,79 @@ export class PuyoSession {
       palette: shared.palette,
       countdown,
       // Watching, core's replay bar covers the bottom too.
-      insets: () => (driver.kind === "watch" ? { ...this.shell.insets, bottom: Math.max(this.shell.insets.bottom, REPLAY_BAR_HEIGHT) } : this.shell.insets),
+      insets: () => (driver.kind === "watch" ? { ...shell.insets, bottom: Math.max(shell.insets.bottom, REPLAY_BAR_HEIGHT) } : shell.insets),
       reducedMotion: shared.reducedMotion,
-      invalidate: () => this.shell.invalidate(),
-      report: (values) => this.shell.report(values),
+      invalidate: () => shell.invalidate(),
+      report: (values) => shell.report(values),
       onTurn: (s) => {
-        this.shell.report({ ...s, over: "false" });
+        shell.report({ ...s, over: "false" });
         if (challenge && s.placed >= CHALLENGE_PAIRS) screen.end();
-        else this.save();
+        else session.keep();
       },
-      onUndoable: (can) => undoable(this.shell, can),
-      onBotTurn: (s) => this.shell.report({ botPlaced: s.placed, botScore: s.score, botChain: s.chain, botField: s.field }),
+      onUndoable: (can) => undoable(shell, can),
+      onBotTurn: (s) => shell.report({ botPlaced: s.placed, botScore: s.score, botChain: s.chain, botField: s.field }),
       onOver: (won) => void this.over(screen, won),
     });
-    this.screen = screen;
     const game = screen.game.game;
     const seed = driver.kind === "play" ? driver.recorder.config.seed : driver.replay.seed;
-    this.shell.report({
-      score: game.score,
-      maxChain: game.maxChain,
-      placed: game.index,
-      chain: 0,
-      field: printField(game.field),
-      over: "false",
-      seed,
-      mode: this.mode,
+    shell.report({
+      ...{ score: game.score, maxChain: game.maxChain, placed: game.index, chain: 0, field: printField(game.field), over: "false", seed, mode: this.mode },
       watching: screen.watching ? "yes" : "no",
       bot: screen.bot?.bot ?? "",
     });
     const undo = driver.kind === "play" && driver.recorder.config.options.undo;
-    playBar(this.shell, undo ? () => screen.undo() : null);
-    void this.shell.showScreen(screen);
+    playBar(shell, undo ? () => screen.undo() : null);
+    session.show({
+      screen,
+      ...(driver.kind === "watch" ? { watched: driver.replay } : {}),
+      over: () => screen.over,
+      kept: () => {
+        const recorder = screen.recorder;
+        if (!recorder) return null;
+        const bot = screen.bot;
+        return { record: recorder.replay(), extras: bot ? { bot: { name: bot.bot, replay: replayToJSON(bot.recorder.replay()) } } : {} };
+      },
+      menu: () => this.menu(screen),
+    });
     // The shell shows the buttons when the player chose them, except in a mount opened in the editor.
-    const buttonsShown = this.options.mode !== "editor" && this.options.settings.touchControls === "buttons";
-    if (driver.kind === "play" && hint) firstRunHint(this.shell, buttonsShown, undo);
+    const buttonsShown = session.options.mode !== "editor" && session.options.settings.touchControls === "buttons";
+    if (driver.kind === "play" && hint) firstRunHint(shell, buttonsShown, undo);
     return screen;
   }
 
-  private async over(screen: PuyoScreen, won: boolean | null): Promise<void> {
+  private over(screen: PuyoScreen, won: boolean | null): void {
     const game = screen.game.game;
     this.shell.report({ score: game.score, maxChain: game.maxChain, placed: game.index, over: "true" });
-    if (screen.watching) return replayEnded(this, screen);
-    this.options.services.saves.clear();
-    const replay = screen.recorder!.replay();
-    const { seed, mode } = configOf(replay);
-    if (mode === CHALLENGE_MODE) return this.challenge.finished(replay);
-    const rank =
-      mode === "endless" ? await this.options.services.recordScore("endless", { value: game.score, seed, replay: JSON.stringify(replayToJSON(replay)) }) : null;
-    if (this.screen !== screen) return;
+    const stats = `Score ${game.score} · max chain ${game.maxChain} · ${game.index} pairs`;
+    if (screen.watching) return this.session.replayEnded(screen.watched, [`${stats} · seed ${screen.watched.seed}`]);
+    const record = screen.recorder!.replay();
+    const { seed, mode } = configOf(record);
+    const share = { id: "share", label: "Share this field", run: () => this.shareField(game.field, "practice") };
+    const common = { record, newSeed: "New pairs", again: () => this.session.start(seed) };
+    if (mode === CHALLENGE_MODE) return void this.session.results({ ...common, ...this.challengeResult(record), items: [share] });
     const headline = won === true ? "You win!" : won === false ? "The bot wins" : "Game over";
-    const lines = [`Score ${game.score} · max chain ${game.maxChain} · ${game.index} pairs · seed ${seed}`, ...(rank ? [`Personal best #${rank}!`] : [])];
-    if (mode !== "versus") return this.results(headline, lines, replay);
+    const lines = [`${stats} · seed ${seed}`];
+    const score = mode === "endless" ? { score: { value: game.score } } : {};
+    if (mode !== "versus") return void this.session.results({ ...common, ...score, headline, lines, items: [share] });
     // Versus: a rematch against the next strength, without a trip to Settings.
     const next = APP_BOTS[(APP_BOTS.indexOf(this.botStrength) + 1) % APP_BOTS.length]!;
-    const change = () => void this.shell.dismiss().then(() => ((this.botChoice = next), this.start(seed)));
-    this.results(headline, [...lines, `Bot: ${this.botStrength}`], replay, [{ id: "bot-strength", label: `Play the ${next} bot`, run: change }]);
+    const change = {
+      id: "bot-strength",
+      label: `Play the ${next} bot`,
+      run: () => void this.shell.dismiss().then(() => ((this.botChoice = next), this.session.start(seed))),
+    };
+    void this.session.results({ ...common, headline, lines: [...lines, `Bot: ${this.botStrength}`], items: [change, share] });
+  }
+
+  /** Your challenge game ended: compared with the challenger's, if any. */
+  private challengeResult(record: Replay): { headline: string; lines: string[] } {
+    const played = runReplay(record);
+    const g = played.game;
+    const mine: ChallengeResult = { score: g.score, maxChain: g.maxChain, pieces: g.index, toppedOut: g.over, frames: played.frame };
+    const c = this.challenger;
+    const order = c ? compareChallenge(mine, c.result) : 0;
+    const headline = !c ? "Challenge done" : order < 0 ? `You beat ${c.name}!` : order > 0 ? `${c.name} wins` : "A tie";
+    return { headline, lines: [`You: ${resultText(mine)}`, ...(c ? [`${c.name}: ${resultText(c.result)}`] : [])] };
   }
 
   /** The versus bot's strength: the one chosen after a game, else the setting (validated against meta). */
@@ -208,57 +247,37 @@ export class PuyoSession {
     return this.botChoice ?? (String(this.setting("bot")) as AppBot);
   }
 
-  /** The results popup: again, watch, share the replay, new pairs, share the field. */
-  results(headline: string, lines: string[], replay: Replay, extra: PopupButton[] = []): void {
-    const { seed } = replay;
-    void this.shell.present(
-      new PanelPopup(this.shell.host, {
-        role: "results",
-        title: headline,
-        lines,
-        buttons: [
-          { id: "again", label: "Play again", run: () => void this.shell.dismiss().then(() => this.start(seed)) },
-          ...extra,
-          { id: "watch", label: "Watch replay", run: () => void this.shell.dismiss().then(() => this.watch(replay)) },
-          { id: "share-replay", label: "Share replay", run: () => shareReplay(this, replay) },
-          { id: "new-seed", label: "New pairs", run: () => void this.shell.dismiss().then(() => this.start(Date.now().toString(36))) },
-          { id: "share", label: "Share this field", run: () => this.share() },
-          { id: "quit", label: "Quit", run: () => this.options.services.exit() },
-        ],
-      }),
-    );
-  }
-
   private startEditor(field: Field | undefined, pairs = this.linkPairs()): void {
-    this.screen = null;
+    const { shell, session } = this;
+    const shared = session.options.settings.shared;
     const editor = new EditorScreen({
       ...(field ? { field } : {}),
       pairs,
       chainSpeed: Number(this.setting("chainSpeed")),
-      reducedMotion: this.options.settings.shared.reducedMotion,
-      soundVolume: this.options.settings.shared.soundVolume,
-      palette: this.options.settings.shared.palette,
+      reducedMotion: shared.reducedMotion,
+      soundVolume: shared.soundVolume,
+      palette: shared.palette,
       onShare: (f, p) => this.shareField(f, "editor", p),
       onPractice: (f) => {
-        this.current = "practice";
-        this.start(this.options.seed, f);
+        session.switchMode("practice");
+        session.options.services.saves.clear(); // a new game: the kept one is over
+        this.start(session.options.seed, f);
       },
-      onImport: (apply) => importPosition(this.shell, apply),
-      onOdds: (settings, last, start) => oddsSettings(this.shell, settings, last, start),
-      report: (values) => this.shell.report(values),
-      invalidate: () => this.shell.invalidate(),
-      insets: () => this.shell.insets,
+      onImport: (apply) => importPosition(shell, apply),
+      onOdds: (settings, last, start) => oddsSettings(shell, settings, last, start),
+      report: (values) => shell.report(values),
+      invalidate: () => shell.invalidate(),
+      insets: () => shell.insets,
     });
-    this.editor = editor;
-    playBar(this.shell, null);
-    this.shell.report({ mode: "editor", seed: this.options.seed });
-    void this.shell.showScreen(editor);
+    playBar(shell, null);
+    shell.report({ mode: "editor", seed: session.options.seed });
+    session.show({ screen: editor, over: () => false, subtitle: "Field editor", restart: null });
   }
 
   /** The pairs of a link (`pairs=RG,BY`); none when absent or malformed. */
   private linkPairs(): Pair[] {
     try {
-      return parsePairList(this.options.params?.pairs ?? "");
+      return parsePairList(this.session.options.params?.pairs ?? "");
     } catch (error) {
       if (error instanceof InputError) return [];
       throw error;
@@ -267,7 +286,7 @@ export class PuyoSession {
 
   /** The start field of a link (`field` parameter: the text format or a puyop.com link). */
   private startField(): Field | undefined {
-    const text = this.options.position;
+    const text = this.session.options.position;
     if (text === undefined || text === "") return undefined;
     try {
       return /puyop/.test(text) ? fieldFromPuyop(text) : parseField(text);
@@ -277,103 +296,39 @@ export class PuyoSession {
     }
   }
 
-  /** A link to practise from the current field, and its puyop.com twin. */
-  private share(): void {
-    const field = this.screen?.game.game.field;
-    if (field) this.shareField(field, "practice");
-  }
-
+  /** A link to practise from a field (the app link, the puyop.com link, the text format + pairs as Import reads it). */
   private shareField(field: Field, mode: PuyoMode, pairs: readonly Pair[] = []): void {
-    const link = this.options.services.shareLink({
-      mode,
-      seed: this.options.seed,
-      position: printField(field),
-      ...(pairs.length > 0 ? { params: { pairs: printPairList(pairs) } } : {}),
-    });
-    void this.shell.present(
-      new CopyPopup(this.shell.host, {
-        role: "share",
-        title: "Share this field",
-        // The app link, the puyop.com link, and the text format (+ pairs) as Import reads it.
-        text: `${link}\n${fieldToPuyop(field)}\n${[printField(field) || "empty", ...pairs.map(printPair)].join(" ")}`,
-        back: () => void this.shell.dismiss(),
-      }),
-    );
+    const { options } = this.session;
+    const params = pairs.length > 0 ? { params: { pairs: printPairList(pairs) } } : {};
+    const link = options.services.shareLink({ mode, seed: options.seed, position: printField(field), ...params });
+    const text = `${link}\n${fieldToPuyop(field)}\n${[printField(field) || "empty", ...pairs.map(printPair)].join(" ")}`;
+    void this.shell.present(new CopyPopup(this.shell.host, { role: "share", title: "Share this field", text, back: () => void this.shell.dismiss() }));
   }
 
   /** Practice → the editor with this field and the pairs NOW, NEXT, NEXT 2 (chain odds, step-through). */
-  private openInEditor(): void {
-    const game = this.screen?.game;
-    if (!game) return;
+  private openInEditor(screen: PuyoScreen): void {
+    const game = screen.game;
     const field = game.game.field.clone();
     const pairs = [game.currentPair, ...game.preview()];
     void this.shell.dismiss().then(() => {
-      this.current = "editor";
+      this.session.switchMode("editor");
       this.startEditor(field, pairs);
     });
   }
 
-  /** A short word to the player over the paused game (it continues when dismissed). */
-  say(title: string, line: string): void {
-    void this.shell.present(
-      new PanelPopup(this.shell.host, {
-        role: "notice",
-        title,
-        lines: [line],
-        buttons: [{ id: "ok", label: "Continue", run: () => void this.shell.dismiss() }],
-      }),
-    );
-  }
-
-  /** A link or record that cannot be used: say why, and offer a plain game instead. */
-  problem(title: string, message: string): void {
-    const fallback = this.mode === CHALLENGE_MODE ? "endless" : this.mode;
-    void this.shell.present(
-      new PanelPopup(this.shell.host, {
-        role: "problem",
-        title,
-        lines: [message],
-        buttons: [
-          {
-            id: "fallback",
-            label: `Play ${findMode(meta, fallback)?.title ?? fallback} instead`,
-            run: () => {
-              this.current = fallback;
-              void this.shell.dismiss().then(() => this.start(this.options.seed));
-            },
-          },
-          { id: "quit", label: "Quit", run: () => this.options.services.exit() },
-        ],
-      }),
-    );
-  }
-
-  private pauseMenu(): PanelPopup | null {
+  /** The game's items in the pause menu (the session adds Restart, help, settings and Quit). */
+  private menu(screen: PuyoScreen): PopupButton[] {
     const back = () => void this.shell.dismiss();
-    if (this.editor) return new PausePopup(this.shell.host, { subtitle: "Field editor", resume: back, quit: () => this.options.services.exit() });
-    const screen = this.screen;
-    if (!screen || screen.over) return null;
-    this.save();
-    if (screen.watching) return watchMenu(this, screen);
     const practice = this.mode === "practice";
-    return new PausePopup(this.shell.host, {
-      subtitle: `${findMode(meta, this.mode)?.title ?? ""} · seed ${this.options.seed}`,
-      resume: back,
-      items: [
-        ...(practice
-          ? [
-              { id: "undo", label: "Undo last pair", run: () => (screen.undo(), back()) },
-              { id: "editor", label: "Open in the field editor", run: () => this.openInEditor() },
-            ]
-          : []),
-        { id: "odds", label: "Chain odds (3 pairs)", run: () => pauseMenuOdds(this.shell, screen) },
-        { id: "share", label: "Share this field", run: () => this.share() },
-        { id: "restart", label: "Restart", run: () => void this.shell.dismiss().then(() => this.start(this.options.seed)) },
-      ],
-      quit: () => {
-        this.options.services.saves.clear();
-        this.options.services.exit();
-      },
-    });
+    return [
+      ...(practice
+        ? [
+            { id: "undo", label: "Undo last pair", run: () => (screen.undo(), back()) },
+            { id: "editor", label: "Open in the field editor", run: () => this.openInEditor(screen) },
+          ]
+        : []),
+      { id: "odds", label: "Chain odds (3 pairs)", run: () => pauseMenuOdds(this.shell, screen) },
+      { id: "share", label: "Share this field", run: () => this.shareField(screen.game.game.field, "practice") },
+    ];
   }
 }

@@ -141,6 +141,14 @@ export class TetrisChecker implements PlayerChecker {
   get endedAt(): number | null {
     return this.toppedOutAt;
   }
+  /**
+   * The frame the game reached its mode's goal or time limit (marathon: 150 lines) without
+   * topping out, or null: the game stops there (its frame no longer advances) and, as in local
+   * versus, reaching it first wins.
+   */
+  get finishedAt(): number | null {
+    return this.toppedOutAt === null && this.game.over === "finished" ? this.game.frame : null;
+  }
 
   private get ended(): boolean {
     return this.toppedOutAt !== null || this.game.over !== null;

@@ -2,7 +2,9 @@
 // list of physical tiles (the red five its own tile), every draw sequence is enumerated (each
 // remaining tile equally likely), every discard is tried, wins are found by the decomposition
 // check (agari.ts, not the shanten tables), tenpai as "some fifth-copy-free tile completes the
-// hand". No memo, no pruning, no grouping by kind. Small walls (most tiles "seen") keep it small.
+// hand". The player sees kinds, not which five is red (the search's model, search-state.ts):
+// the brute force carries every placement of the red fives consistent with the kinds drawn,
+// weighted, and scores a win over them. No memo, no pruning. Small walls keep it small.
 import { Rng } from "@arcade/core";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
@@ -10,7 +12,7 @@ import { isWinningHand } from "../agari.ts";
 import type { Hand } from "../hand.ts";
 import { KIND_COUNT, type Tile } from "../tiles.ts";
 import { discardOdds, handOdds } from "./odds.ts";
-import type { WinScorer } from "./search.ts";
+import type { WinScorer } from "./limits.ts";
 
 const TOLERANCE = 1e-12;
 
@@ -52,18 +54,6 @@ function isTenpai(tiles: readonly Tile[]): boolean {
   return tenpai;
 }
 
-/** Each distinct tile once (a red five differs from a plain one). */
-function distinct(tiles: readonly Tile[]): number[] {
-  const seen = new Set<string>();
-  const at: number[] = [];
-  tiles.forEach((t, i) => {
-    const key = `${t.kind}${t.red}`;
-    if (!seen.has(key)) at.push(i);
-    seen.add(key);
-  });
-  return at;
-}
-
 const without = <T>(list: readonly T[], i: number): T[] => list.filter((_, j) => j !== i);
 
 interface Brute {
@@ -72,35 +62,69 @@ interface Brute {
   score: number;
 }
 
-/** Plain expectimax over physical tiles: a waiting hand, the wall, r draws left. */
-function brute(hand: readonly Tile[], wall: readonly Tile[], r: number, scorer: WinScorer): Brute {
-  const tenpaiNow = isTenpai(hand);
-  if (r === 0) return { win: 0, tenpai: tenpaiNow ? 1 : 0, score: 0 };
+/** One way the physical tiles can lie, given the kinds drawn so far, with its probability. */
+interface World {
+  hand: Tile[];
+  wall: Tile[];
+  weight: number;
+}
+
+/** Discards a tile of kind x: a plain copy while the hand holds one (the red five is kept). */
+function discardKind(hand: readonly Tile[], x: number): Tile[] {
+  const plain = hand.findIndex((t) => t.kind === x && !t.red);
+  return without(hand, plain >= 0 ? plain : hand.findIndex((t) => t.kind === x));
+}
+
+/**
+ * Plain expectimax over physical tiles where the player sees kinds only (which five is red is
+ * hidden until the hand is scored): every world consistent with the kinds drawn is carried with
+ * its probability, each draw splits them by the physical tile drawn, the policy picks one discard
+ * kind for all of them, and a win scores the probability-weighted points of its worlds. Values
+ * are summed with the worlds' weights (the root's weight is 1).
+ */
+function brute(worlds: readonly World[], r: number, scorer: WinScorer): Brute {
+  const mass = worlds.reduce((sum, w) => sum + w.weight, 0);
+  const tenpaiNow = isTenpai(worlds[0]!.hand);
+  if (r === 0) return { win: 0, tenpai: tenpaiNow ? mass : 0, score: 0 };
   let win = 0;
   let tenpai = 0;
   let score = 0;
-  wall.forEach((tile, i) => {
-    const drawn = [...hand, tile];
-    const rest = without(wall, i);
-    const complete = isComplete(countsOf(drawn));
+  for (let kind = 0; kind < KIND_COUNT; kind++) {
+    const drawn: World[] = [];
+    for (const w of worlds)
+      w.wall.forEach((tile, i) => {
+        if (tile.kind === kind) drawn.push({ hand: [...w.hand, tile], wall: without(w.wall, i), weight: w.weight / w.wall.length });
+      });
+    if (drawn.length === 0) continue;
+    const drawnMass = drawn.reduce((sum, w) => sum + w.weight, 0);
+    const complete = isComplete(countsOf(drawn[0]!.hand));
     let bestWin = 0;
     let bestTenpai = 0;
     let bestScore = 0;
     if (r > 1 || !tenpaiNow) {
-      for (const d of distinct(drawn)) {
-        const next = brute(without(drawn, d), rest, r - 1, scorer);
+      for (const x of new Set(drawn[0]!.hand.map((t) => t.kind))) {
+        const next = brute(
+          drawn.map((w) => ({ ...w, hand: discardKind(w.hand, x) })),
+          r - 1,
+          scorer,
+        );
         bestWin = Math.max(bestWin, next.win);
         bestTenpai = Math.max(bestTenpai, next.tenpai);
         bestScore = Math.max(bestScore, next.score);
       }
     }
-    win += complete ? 1 : bestWin;
-    tenpai += tenpaiNow ? 1 : bestTenpai;
+    win += complete ? drawnMass : bestWin;
+    tenpai += tenpaiNow ? drawnMass : bestTenpai;
     // The score policy may play on instead of taking a win (the search allows it too).
-    score += complete ? Math.max(scorer(countsOf(drawn), tile.kind, redMask(drawn)), bestScore) : bestScore;
-  });
-  return { win: win / wall.length, tenpai: tenpai / wall.length, score: score / wall.length };
+    const points = complete ? drawn.reduce((sum, w) => sum + w.weight * scorer(countsOf(w.hand), kind, redMask(w.hand)), 0) : 0;
+    score += complete ? Math.max(points, bestScore) : bestScore;
+  }
+  return { win, tenpai, score };
 }
+
+/** The brute force from a hand and the physical wall. */
+const bruteOf = (hand: readonly Tile[], wall: readonly Tile[], r: number, scorer: WinScorer): Brute =>
+  brute([{ hand: [...hand], wall: [...wall], weight: 1 }], r, scorer);
 
 /** A made-up scorer, never lower with more red fives: varies with the hand so policies differ. */
 const testScorer: WinScorer = (counts, winKind, reds) => {
@@ -195,7 +219,7 @@ describe("odds equal an independent brute force over every draw sequence", () =>
     (seed, draws, swaps, withCall) => {
       const { hand, wall, seen } = scenario(seed, 13, swaps, 6 + (seed % 3), withCall);
       const ours = handOdds(hand, { draws, seen, scorer: testScorer });
-      closeTo(ours, brute(hand.concealed, wall, draws, testScorer));
+      closeTo(ours, bruteOf(hand.concealed, wall, draws, testScorer));
     },
   );
 
@@ -207,7 +231,7 @@ describe("odds equal an independent brute force over every draw sequence", () =>
       for (const row of rows) {
         // The discarded tile: a plain five unless the red one is the hand's only five.
         const at = hand.concealed.findIndex((t) => t.kind === row.discard && t.red === row.tile.startsWith("0"));
-        closeTo(row, brute(without(hand.concealed, at), wall, draws, testScorer));
+        closeTo(row, bruteOf(without(hand.concealed, at), wall, draws, testScorer));
       }
     },
   );
@@ -219,12 +243,12 @@ describe("odds equal an independent brute force over every draw sequence", () =>
     expect(winning.length).toBeGreaterThanOrEqual(10);
   });
 
-  test("a hand holding and drawing red fives: the score counts them exactly", () => {
+  test("a hand holding and drawing red fives: the score averages them exactly over where the red ones lie", () => {
     // 345m and 456p with their red fives among the unseen; a wait on 5s with the red 5s unseen.
     const hand: Hand = { concealed: [..."3m4m6m7m4p6p8p8p3s4s6s7z7z".match(/\d[mpsz]/g)!].map((t) => ({ kind: kindOf(t), red: false })), melds: [] };
     const wall = ["0m", "5m", "0p", "0s", "5s", "2s", "7z"].map((t) => ({ kind: kindOf(t), red: t.startsWith("0") }));
     const seen = complement([...hand.concealed, ...wall]);
-    for (const draws of [1, 2, 3]) closeTo(handOdds(hand, { draws, seen, scorer: testScorer }), brute(hand.concealed, wall, draws, testScorer));
+    for (const draws of [1, 2, 3]) closeTo(handOdds(hand, { draws, seen, scorer: testScorer }), bruteOf(hand.concealed, wall, draws, testScorer));
   });
 });
 

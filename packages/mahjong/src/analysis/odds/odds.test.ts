@@ -10,7 +10,7 @@ import { shanten } from "../shanten.ts";
 import { countsOf, parseTileList, type Tile } from "../tiles.ts";
 import { nearCompleteHand } from "./near-hands.ts";
 import { discardOdds, handOdds, MAX_DRAWS } from "./odds.ts";
-import { OddsCancelled, OddsTooExpensive } from "./search.ts";
+import { OddsCancelled, OddsTooExpensive } from "./limits.ts";
 
 /** C(n, k) as a float (small arguments). */
 function choose(n: number, k: number): number {
@@ -131,6 +131,14 @@ describe("bad requests", () => {
   it("stops at the state budget with a reason that asks for fewer draws", () => {
     expect(() => discardOdds(parseHand("222567m345p33667s"), { draws: 4, maxStates: 5000 })).toThrow(OddsTooExpensive);
     expect(() => discardOdds(parseHand("222567m345p33667s"), { draws: 4, maxStates: 5000 })).toThrow(/fewer draws/);
+  });
+
+  it("refuses a request beyond the budget before its search starts (no progress reported)", () => {
+    const progress: number[] = [];
+    expect(() => discardOdds(parseHand("23456m34567p3457s"), { draws: 4, onProgress: (done) => progress.push(done) })).toThrow(
+      "needs more than 250,000 search states for 4 draws: ask for fewer draws",
+    );
+    expect(progress).toEqual([]);
   });
 
   it("can be cancelled between discards and inside the search, and reports progress", () => {

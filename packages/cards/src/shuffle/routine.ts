@@ -1,5 +1,4 @@
-import { InputError } from "../errors.ts";
-import type { Rng } from "../random/rng.ts";
+import { InputError, type Rng } from "@arcade/core";
 import { cut } from "./cut.ts";
 import { deal } from "./deal.ts";
 import { faro, type FaroKind } from "./faro.ts";

@@ -1,4 +1,4 @@
-import type { Rng } from "../random/rng.ts";
+import type { Rng } from "@arcade/core";
 
 export interface HinduOptions {
   /** Mean packet size h in cards (the paper: 10; it also shows 5 and 20). */

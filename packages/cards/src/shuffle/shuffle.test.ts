@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { Rng } from "../random/rng.ts";
+import { Rng } from "@arcade/core";
 import { cut } from "./cut.ts";
 import { deal } from "./deal.ts";
 import { faro } from "./faro.ts";

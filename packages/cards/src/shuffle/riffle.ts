@@ -1,4 +1,4 @@
-import type { Rng } from "../random/rng.ts";
+import type { Rng } from "@arcade/core";
 
 /**
  * A riffle shuffle by the Gilbert–Shannon–Reeds model, the standard model of how people riffle

@@ -1,8 +1,7 @@
-import { inputErrorText } from "../testing.ts";
+import { inputErrorText } from "@arcade/core/testing";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { InputError } from "../errors.ts";
-import { Rng } from "../random/rng.ts";
+import { InputError, Rng } from "@arcade/core";
 import { applyRoutine, formatRoutine, freshDeck, parseRoutine, SHUFFLE_METHODS, type ShuffleStep } from "./routine.ts";
 
 describe("routines", () => {

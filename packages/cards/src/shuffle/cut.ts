@@ -1,4 +1,4 @@
-import type { Rng } from "../random/rng.ts";
+import type { Rng } from "@arcade/core";
 
 export interface CutOptions {
   /** Standard deviation of the cut point around the middle, in cards (the paper: 5). */

@@ -1,0 +1,108 @@
+// What a game hands core's play session (play-session.ts): one object, in the spirit of
+// boardgame.io's game object. The session owns the flow every game repeats; the definition holds
+// only what is the game's own: its meta, its rules (the record contract of sim/record.ts), how it
+// shows a game (its screen), its links, its result lines and its extra menu items.
+import type { GameMeta, MountOptions } from "../game-module.ts";
+import type { Gesture } from "../input/gestures.ts";
+import type { KeptExtras, KeptGame } from "../sim/kept-game.ts";
+import type { GameRecord, ReplayRules } from "../sim/record.ts";
+import type { GamepadBindings } from "./gamepad.ts";
+import type { TouchLayout } from "./buttons.ts";
+import type { Screen } from "./navigation.ts";
+import type { PlaySession } from "./play-session.ts";
+import type { PopupButton } from "./popups.ts";
+
+/** The screen on the stage, as the session routes input to it. */
+export interface PlayScreen extends Screen {
+  /** A device action (keys, gamepad, touch buttons), pressed or released. */
+  input?(action: string, pressed: boolean): void;
+  /** A swipe or tap on the canvas (games that take gestures). */
+  gesture?(gesture: Gesture): void;
+  /** The swipe step in pixels (one column per cell). */
+  readonly cellSize?: number;
+}
+
+/** A game on the stage, as the session keeps, pauses and ends it. */
+export interface ShownGame<S extends PlayScreen = PlayScreen> {
+  readonly screen: S;
+  /** The record watched, when this is a replay being watched. */
+  readonly watched?: GameRecord;
+  /** Playing: the record so far and the game's extras to keep with it; null once there is nothing to continue. */
+  kept?(): { record: GameRecord; extras?: KeptExtras } | null;
+  /** The game has ended (its results are up): nothing to pause or keep. */
+  over(): boolean;
+  /** The pause menu's line under "Paused", when it is opened (default: the mode and the seed). */
+  readonly subtitle?: string | (() => string);
+  /** The game's own pause-menu items while playing, before Restart. */
+  menu?(): PopupButton[];
+  /** What Restart plays (default: a new game of the mode on the same seed); null: no Restart. */
+  readonly restart?: (() => void) | null;
+}
+
+/** A finished game's results: the game's lines; the session adds scores, watch, share and challenge. */
+export interface PlayResult {
+  readonly headline: string;
+  readonly lines: readonly string[];
+  /** The game's record (watched again, attached to the score, shared, sent as a challenge). */
+  readonly record?: GameRecord;
+  /** The value for the mode's personal-best table (absent: this game goes on no table). */
+  readonly score?: { readonly value: number; readonly assisted?: boolean };
+  /** The game's own buttons, after Play again (another bot, a challenge's own words). */
+  readonly items?: readonly PopupButton[];
+  /** What Play again plays (default: a new game of the mode on the record's seed). */
+  readonly again?: () => void;
+  readonly againLabel?: string;
+  /** Offer a fresh seed of the same mode: false for none, or the game's words for it (default "New seed"). */
+  readonly newSeed?: boolean | string;
+}
+
+/** How the shell takes the game's input (the keys come from meta's actions and the settings). */
+export interface GameInput {
+  readonly background?: number;
+  readonly gamepad?: GamepadBindings;
+  /** On-screen buttons, for games with `meta.touchControls`. */
+  readonly touchButtons?: TouchLayout;
+  /** Swipes and taps on the canvas go to the screen's `gesture` (with its `cellSize`). */
+  readonly gestures?: boolean;
+}
+
+/** A game's share links for records: a record as a link parameter, and back. */
+export interface RecordLinks {
+  /** The link parameter that carries a record to watch (`replay`), absent when records are not shared. */
+  readonly replay?: { readonly param: string; print(record: GameRecord): string; parse(code: string, seed: string): GameRecord };
+  /**
+   * A challenge: your game as a link a friend plays against (`challenge` parameter, the challenge
+   * mode). `print` makes the code of a name and a record (an InputError for a bad name).
+   */
+  readonly challenge?: { readonly param: string; readonly mode: string; print(name: string, record: GameRecord): string };
+}
+
+/** One game, as core's play session runs it. */
+export interface GameDefinition<S extends PlayScreen = PlayScreen> {
+  readonly meta: GameMeta;
+  /** The record contract (sim/record.ts); absent for a game that keeps no record (a lab). */
+  readonly rules?: ReplayRules;
+  readonly input?: GameInput | ((options: MountOptions) => GameInput);
+  /** Work before anything starts (textures, tables built in a worker), once the stage is up. */
+  prepare?(session: PlaySession<S>): Promise<void>;
+  /** A kept text of a shape older than core's kept game, as a record (null: not that shape). */
+  migrateKept?(text: string): GameRecord | null;
+  /** Shows a new game of `session.mode` on `seed` (the link's position applied by the game). */
+  start(session: PlaySession<S>, seed: string): void;
+  /** Continues a kept game; false when it is not one to continue here (another mode, already over). */
+  resume?(session: PlaySession<S>, kept: KeptGame): boolean;
+  /** Shows a record being watched (an InputError when it cannot be played). */
+  watch?(session: PlaySession<S>, record: GameRecord): void;
+  /**
+   * The game's own link parameters (a challenge): true when it took the start over. An
+   * InputError says what is wrong with the link.
+   */
+  fromLink?(session: PlaySession<S>): boolean;
+  readonly links?: RecordLinks;
+  /** The mode the problem popup offers instead of a link or save that cannot be used (default: the mode itself). */
+  fallback?(session: PlaySession<S>): { mode: string } | null;
+  /** The first-run hint over a new game (session.shell.hintOnce). */
+  hint?(session: PlaySession<S>): void;
+}
+
+export type { KeptGame, KeptExtras };

@@ -1,0 +1,290 @@
+// The play session: the flow every game repeats, done once. A game hands it one definition
+// (game-definition.ts); the session mounts the shell, starts from a kept game, a watch link, a
+// record or challenge link or a new game, keeps the game after every move, builds the pause menu
+// (Resume, the game's items, Restart, How to play, Settings, Quit), shows the results with the
+// score (its replay attached, so Scores can offer Watch), share and challenge, and has the one
+// problem popup for a link or a kept game that cannot be used.
+import { InputError, located } from "../errors.ts";
+import { findMode, type GameSession, type ModeMeta, type MountOptions } from "../game-module.ts";
+import { parseReplay, stringifyReplay } from "../sim/replay.ts";
+import { printKeptGame, readKeptGame } from "../sim/kept-game.ts";
+import type { GameRecord } from "../sim/record.ts";
+import { settingOf, type SettingValue } from "../settings/schema.ts";
+import type { GameDefinition, GameInput, PlayResult, PlayScreen, ShownGame } from "./game-definition.ts";
+import { GameShell } from "./game-shell.ts";
+import { CopyPopup, PanelPopup, PastePopup, PausePopup, ResultsPopup, type PopupButton } from "./popups.ts";
+
+export class PlaySession<S extends PlayScreen = PlayScreen> {
+  private shown: ShownGame<S> | null = null;
+  /** The mode being played, when the game switched from the mount's (an editor's Practice). */
+  private switched: string | null = null;
+  private readonly cleanup: (() => void)[] = [];
+
+  private constructor(
+    readonly definition: GameDefinition<S>,
+    readonly shell: GameShell,
+    readonly options: MountOptions,
+  ) {}
+
+  /** What a game's `mount` returns: the session over the game's definition. */
+  static async mount<S extends PlayScreen>(definition: GameDefinition<S>, host: HTMLElement, options: MountOptions): Promise<GameSession> {
+    let session: PlaySession<S> | null = null;
+    const input: GameInput = typeof definition.input === "function" ? definition.input(options) : (definition.input ?? {});
+    const shell = await GameShell.create(host, options, {
+      ...(input.background === undefined ? {} : { background: input.background }),
+      onAction: (action, pressed) => session?.screen?.input?.(action, pressed),
+      ...(input.gamepad ? { gamepad: input.gamepad } : {}),
+      ...(input.touchButtons ? { touchButtons: input.touchButtons } : {}),
+      ...(input.gestures ? { gestures: { cellSize: () => session?.screen?.cellSize ?? 24, onGesture: (g) => session?.screen?.gesture?.(g) } } : {}),
+      pauseMenu: () => session?.pauseMenu() ?? null,
+      saveState: () => session?.keptState() ?? null,
+    });
+    const created = new PlaySession(definition, shell, options);
+    await definition.prepare?.(created);
+    session = created;
+    created.begin();
+    return { pause: () => shell.pause(), resume: () => shell.resume(), destroy: () => created.destroy() };
+  }
+
+  /** The screen on the stage, if a game is shown. */
+  get screen(): S | null {
+    return this.shown?.screen ?? null;
+  }
+
+  get host(): HTMLElement {
+    return this.shell.host;
+  }
+
+  /** The mode being played: the mount's (checked by the host), or the one the game switched to. */
+  get mode(): ModeMeta {
+    const { meta } = this.definition;
+    return findMode(meta, this.switched ?? this.options.mode) ?? meta.modes[0]!;
+  }
+
+  /** Plays another mode from now on (the mount's mode stays what the host keeps saves under). */
+  switchMode(id: string): void {
+    this.switched = id;
+  }
+
+  /** A setting's value (its default from meta when it is missing or bad). */
+  setting(key: string): SettingValue {
+    return settingOf(this.definition.meta.settings, this.options.settings.values, key);
+  }
+
+  /** Runs when the game is left (a worker, a replay bar, a bot to stop). */
+  onDestroy(undo: () => void): void {
+    this.cleanup.push(undo);
+  }
+
+  /** What the host and the link ask for: a kept game, a record to watch, the game's link, or a new game. */
+  private begin(): void {
+    const { options, definition } = this;
+    if (options.resume !== undefined && definition.rules && this.resumeKept(options.resume)) return;
+    const replay = definition.links?.replay;
+    const code = replay ? options.params?.[replay.param] : undefined;
+    try {
+      if (options.watch !== undefined) return this.watch(parseReplay(options.watch));
+      if (replay && code !== undefined) return this.watch(replay.parse(code, options.seed));
+      if (definition.fromLink?.(this)) return;
+      this.start(options.seed);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      const watching = options.watch !== undefined || code !== undefined;
+      return this.problem(watching ? "This replay cannot be played" : "This link does not work", located(error));
+    }
+    definition.hint?.(this);
+  }
+
+  /** Continues the kept game, or says why it cannot be (never a silent new game). */
+  private resumeKept(text: string): boolean {
+    const { definition } = this;
+    const read = readKeptGame(definition.rules!, text, definition.migrateKept?.bind(definition));
+    if ("kept" in read) {
+      try {
+        return definition.resume?.(this, read.kept) ?? false;
+      } catch (error) {
+        if (!(error instanceof InputError)) throw error;
+        return this.dropKept(`Your saved game could not be continued (${located(error)}), so a new game starts.`);
+      }
+    }
+    return this.dropKept(read.reason);
+  }
+
+  private dropKept(reason: string): true {
+    this.options.services.saves.clear();
+    this.problem("Your saved game was not continued", reason);
+    return true;
+  }
+
+  /** A new game of the mode on `seed` (the kept one is over). */
+  start(seed: string): void {
+    if (this.definition.rules) this.options.services.saves.clear();
+    this.definition.start(this, seed);
+  }
+
+  /** Watches a record (an InputError when it cannot be played). */
+  watch(record: GameRecord): void {
+    if (!this.definition.watch) throw new InputError("cannot be watched: this game keeps no records", "watch");
+    this.definition.watch(this, record);
+  }
+
+  /** Puts a game on the stage (the old one goes). */
+  show(shown: ShownGame<S>): void {
+    this.shown = shown;
+    void this.shell.showScreen(shown.screen);
+  }
+
+  private keptState(): { record: string; seed: string } | null {
+    const kept = this.shown && !this.shown.over() ? (this.shown.kept?.() ?? null) : null;
+    return kept ? { record: printKeptGame(kept.record, kept.extras), seed: kept.record.seed } : null;
+  }
+
+  /** Keeps the game in the host's saves (after every move; on pause; on a lost GPU context). */
+  keep(): void {
+    const kept = this.keptState();
+    if (kept) this.options.services.saves.keep(kept.record, kept.seed);
+  }
+
+  /** The pause menu for the game shown, or null when there is nothing to pause. */
+  private pauseMenu(): PanelPopup | null {
+    const shown = this.shown;
+    if (!shown || shown.over()) return null;
+    const back = () => void this.shell.dismiss();
+    const quit = () => {
+      if (this.definition.rules && !shown.watched) this.options.services.saves.clear(); // left on purpose
+      this.options.services.exit();
+    };
+    const { watched } = shown;
+    const subtitle = typeof shown.subtitle === "function" ? shown.subtitle() : shown.subtitle;
+    if (watched) {
+      const again: PopupButton = { id: "restart", label: "From the start", run: () => void this.shell.dismiss().then(() => this.watch(watched)) };
+      return new PausePopup(this.host, { subtitle: subtitle ?? `Replay · seed ${watched.seed}`, resume: back, items: [again], quit });
+    }
+    this.keep();
+    const restart = shown.restart === undefined ? () => this.start(this.options.seed) : shown.restart;
+    const items = [...(shown.menu?.() ?? []), ...(restart ? [{ id: "restart", label: "Restart", run: () => void this.shell.dismiss().then(restart) }] : [])];
+    return new PausePopup(this.host, { subtitle: subtitle ?? `${this.mode.title} · seed ${this.options.seed}`, resume: back, items, quit });
+  }
+
+  /**
+   * The end of a game: the game's lines, the score offered to the table (with its replay), then
+   * Play again, the game's items, Watch, Share replay, Challenge a friend, New seed and Quit.
+   */
+  async results(result: PlayResult): Promise<void> {
+    const { record, score } = result;
+    const { services } = this.options;
+    if (this.definition.rules) services.saves.clear(); // nothing left to continue
+    const shown = this.shown;
+    // The replay goes with the score only when this game can play it back (Scores offers Watch).
+    const replay = record && this.definition.watch ? stringifyReplay(record) : undefined;
+    const seed = record?.seed ?? this.options.seed;
+    const entry = score && { value: score.value, seed, ...(replay ? { replay } : {}), ...(score.assisted ? { assisted: true } : {}) };
+    const rank = entry && this.mode.result !== "none" ? await services.recordScore(this.mode.id, entry) : null;
+    if (this.shown !== shown) return; // the player left this game meanwhile
+    const { links } = this.definition;
+    const then = (run: () => void) => () => void this.shell.dismiss().then(run);
+    const items: PopupButton[] = [...(result.items ?? [])];
+    if (record && this.definition.watch) items.push({ id: "watch", label: "Watch replay", run: then(() => this.watch(record)) });
+    if (record && links?.replay) items.push({ id: "share-replay", label: "Share replay", run: () => this.shareRecord(record) });
+    if (record && links?.challenge?.mode === this.mode.id) items.push({ id: "challenge", label: "Challenge a friend", run: () => this.askName(record) });
+    const fresh = result.newSeed ?? true;
+    if (fresh !== false) items.push({ id: "new-seed", label: fresh === true ? "New seed" : fresh, run: then(() => this.start(Date.now().toString(36))) });
+    void this.shell.present(
+      new ResultsPopup(this.host, {
+        headline: result.headline,
+        lines: [...result.lines, ...(rank ? [`Personal best #${rank}!`] : [])],
+        again: then(result.again ?? (() => this.start(seed))),
+        ...(result.againLabel ? { againLabel: result.againLabel } : {}),
+        items,
+        quit: () => services.exit(),
+      }),
+    );
+  }
+
+  /** A watched record came to its end: watch it again, play its seed, or quit. */
+  replayEnded(record: GameRecord, lines: readonly string[]): void {
+    const then = (run: () => void) => () => void this.shell.dismiss().then(run);
+    void this.shell.present(
+      new ResultsPopup(this.host, {
+        headline: "Replay finished",
+        lines: [...lines],
+        again: then(() => this.watch(record)),
+        againLabel: "Watch again",
+        items: [{ id: "play", label: "Play this seed", run: then(() => this.start(record.seed)) }],
+        quit: () => this.options.services.exit(),
+      }),
+    );
+  }
+
+  /**
+   * The one problem popup: a link or a kept game that cannot be used says why (and where), and
+   * offers a plain game instead (`fallback`: another mode's, or the game's own words).
+   */
+  problem(title: string, lines: string | readonly string[], fallback?: { label: string; run: () => void }): void {
+    const other = fallback ? null : (this.definition.fallback?.(this) ?? null);
+    const mode = other ? (findMode(this.definition.meta, other.mode) ?? this.mode) : this.mode;
+    const run = fallback?.run ?? (() => (this.switchMode(mode.id), this.start(this.options.seed)));
+    void this.shell.present(
+      new PanelPopup(this.host, {
+        role: "problem",
+        title,
+        lines: typeof lines === "string" ? [lines] : [...lines],
+        buttons: [
+          { id: "fallback", label: fallback?.label ?? `Play ${mode.title} instead`, run: () => void this.shell.dismiss().then(run) },
+          { id: "quit", label: "Quit", run: () => this.options.services.exit() },
+        ],
+      }),
+    );
+  }
+
+  /** A short word to the player over the paused game (it continues when dismissed). */
+  say(title: string, line: string, role = "notice"): void {
+    const ok = { id: "ok", label: "Continue", run: () => void this.shell.dismiss() };
+    void this.shell.present(new PanelPopup(this.host, { role, title, lines: [line], buttons: [ok] }));
+  }
+
+  /** A text to copy (a link), over whatever is shown; Back returns to it. */
+  share(title: string, text: string): void {
+    void this.shell.present(new CopyPopup(this.host, { role: "share", title, text, back: () => void this.shell.dismiss() }));
+  }
+
+  /** A link that opens `record` for watching (the definition's replay parameter). */
+  private shareRecord(record: GameRecord): void {
+    const replay = this.definition.links!.replay!;
+    const link = this.options.services.shareLink({ mode: record.mode, seed: record.seed, params: { [replay.param]: replay.print(record) } });
+    this.share("Share this replay", link);
+  }
+
+  /** Asks for your name, then shows your game as a challenge link for a friend. */
+  private askName(record: GameRecord): void {
+    const challenge = this.definition.links!.challenge!;
+    const submit = (text: string): string | null => {
+      try {
+        const code = challenge.print(text, record);
+        const link = this.options.services.shareLink({ mode: challenge.mode, seed: record.seed, params: { [challenge.param]: code } });
+        const copy = new CopyPopup(this.host, { role: "share", title: "Send this challenge", text: link, back: () => void this.shell.dismiss() });
+        void this.shell.navigation.replacePopups(copy);
+        return null;
+      } catch (error) {
+        if (error instanceof InputError) return located(error);
+        throw error;
+      }
+    };
+    void this.shell.present(
+      new PastePopup(this.host, {
+        role: "challenge-name",
+        title: "Your name",
+        explanation: "Your friend sees it with your score (1 to 16 letters, digits, spaces or hyphens).",
+        placeholder: "Name",
+        submitLabel: "Make the link",
+        submit,
+        back: () => void this.shell.dismiss(),
+      }),
+    );
+  }
+
+  private destroy(): void {
+    for (const undo of this.cleanup.splice(0).reverse()) undo();
+    this.shell.destroy();
+  }
+}
