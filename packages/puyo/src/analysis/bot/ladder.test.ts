@@ -6,6 +6,7 @@ import { botByName, casualBot, chainBot } from "./bots.ts";
 import { CASUAL_CONFIG } from "./casual.ts";
 import { addChainCounts, countChains, shareOfChains } from "./chain-counts.ts";
 import { framesPerInput } from "./pace.ts";
+import { playSelf } from "./selfplay.ts";
 import { STRENGTH_CONFIG, STRENGTH_LINES, STRENGTHS } from "./strengths.ts";
 
 describe("chains by length", () => {
@@ -56,6 +57,16 @@ describe("the casual player", () => {
   it("is the reference configuration", () => {
     expect(casualBot().secondsPerPair).toBe(CASUAL_CONFIG.secondsPerPair);
     expect(casualBot().choose({ field, pairs })).toEqual(botByName("casual").choose({ field, pairs }));
+  });
+});
+
+describe("medium", () => {
+  it("builds and fires 3- to 5-chains, solo and in versus", () => {
+    const solo = playSelf("medium-fires", 60, botByName("medium"));
+    expect(solo.score).toBeGreaterThan(0);
+    expect(solo.chains.some(([, n]) => n >= 3 && n <= 5)).toBe(true);
+    const match = playArenaMatch("medium-versus", [botByName("medium"), botByName("easy")]);
+    expect(shareOfChains(match.chains[0], 3, 5)).toBeGreaterThan(0);
   });
 });
 
