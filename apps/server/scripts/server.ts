@@ -8,7 +8,14 @@ import { DEFAULT_PORT, DEFAULT_ROOMS_DIR, startLocalServer } from "../src/local.
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
 const dir = process.env.ROOMS_DIR ?? DEFAULT_ROOMS_DIR;
 const trustClientIp = process.env.ROOMS_TRUST_CLIENT_IP === "1";
-const server = await startLocalServer({ port, trustClientIp, ...(dir === "memory" ? {} : { persistDir: dir }) });
+// ROOMS_CAPACITY=N: at most N rooms at once (then new ones hear "busy"); unset, only the backlog counts.
+const capacity = process.env.ROOMS_CAPACITY === undefined ? undefined : Number(process.env.ROOMS_CAPACITY);
+const server = await startLocalServer({
+  port,
+  trustClientIp,
+  ...(capacity === undefined ? {} : { capacity }),
+  ...(dir === "memory" ? {} : { persistDir: dir }),
+});
 const ws = new URL(server.url);
 ws.protocol = "ws:";
 console.log(`Pocket Arcade rooms on ${server.url.href} (rooms: ${ws.href}rooms/<CODE>?game=tetris), kept in ${dir}. Ctrl-C stops it.`);

@@ -54,6 +54,11 @@ export const FLOOD_LIMIT = 50;
  * connection's) and would flood the opponent with "disconnected" / "reconnected".
  */
 export const REJOINS_PER_MINUTE = 10;
+/**
+ * A new room is refused (`busy`) while the process is this far behind in handling its events
+ * (src/worker/load.ts): the games it runs come first.
+ */
+export const BUSY_BACKLOG_MS = 200;
 /** The objects the directory of open rooms is spread over (src/worker/directory.ts): a hash of the code picks one. */
 export const DIRECTORY_SHARDS = 16;
 /** New rooms one client (address) may open in a minute. */
@@ -93,9 +98,15 @@ export class MessageRate {
     this.at = now;
   }
 
-  /** "ok", "refuse" (answer too-fast), "quiet" (refuse silently) or "flood" (close the connection). */
-  take(now: number): "ok" | "refuse" | "quiet" | "flood" {
-    this.tokens = Math.min(MESSAGE_BURST, this.tokens + ((now - this.at) * MESSAGES_PER_SECOND) / 1000);
+  /**
+   * "ok", "refuse" (answer too-fast), "quiet" (refuse silently) or "flood" (close the connection).
+   * `backlogMs`: how long the host has been behind in reading; messages it held that long come
+   * together, so the bucket may hold that many seconds' more (it refills by real time meanwhile):
+   * the rate counts what a client sent, not how the server's delay bunched it.
+   */
+  take(now: number, backlogMs = 0): "ok" | "refuse" | "quiet" | "flood" {
+    const cap = MESSAGE_BURST + (Math.max(0, backlogMs) * MESSAGES_PER_SECOND) / 1000;
+    this.tokens = Math.min(cap, this.tokens + ((now - this.at) * MESSAGES_PER_SECOND) / 1000);
     this.at = now;
     if (this.tokens >= 1) {
       this.tokens -= 1;

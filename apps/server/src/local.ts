@@ -35,6 +35,8 @@ export interface LocalServerOptions {
    * each client naming itself); off by default, as a client could write any address there.
    */
   trustClientIp?: boolean;
+  /** Rooms this server runs at once at most; past it a new room is refused with `busy` (default: no count, only the backlog). */
+  capacity?: number;
   /** A folder to keep Durable Object storage in across restarts (default: in memory). */
   persistDir?: string;
 }
@@ -56,6 +58,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   bind("QUIET_MS", options.quietMs);
   bind("ROOMS_PER_MINUTE", options.roomsPerMinute);
   bind("RESULTS_PER_MINUTE", options.resultsPerMinute);
+  bind("ROOMS_CAPACITY", options.capacity);
   if (options.trustClientIp === true) bindings.TRUST_CLIENT_IP = "1";
   const mf = new Miniflare({
     modules: true,

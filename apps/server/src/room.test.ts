@@ -23,8 +23,13 @@ class FakeHost implements RoomHost {
     this.send(player, { type: "error", code, message });
     this.closed.push(player);
   }
+  /** The host's backlog in reading (ms). */
+  lag = 0;
   now(): number {
     return this.time;
+  }
+  backlog(): number {
+    return this.lag;
   }
   randomSeed(): string {
     return `seed${++this.counter}`;
@@ -240,6 +245,23 @@ describe("a game", () => {
     host.fire(room);
     expect(host.last(1)).toMatchObject({ type: "game_over", winner: 2, reason: "forfeit" });
     expect(host.inbox[1].at(-2)).toMatchObject({ type: "error", code: "rejected" });
+  });
+
+  test("the host's own backlog is not a player's silence or lag: the room judges by the time it could read them", () => {
+    const { host, room, say } = started();
+    say(1, { type: "inputs", frame: 60, inputs: [] });
+    say(2, { type: "inputs", frame: 60, inputs: [] });
+    // The host falls 20 s behind in reading: by the wall clock both players are silent and far
+    // behind real time, by what the host could read they are not.
+    host.time += 20_000;
+    host.lag = 19_000;
+    host.fire(room);
+    expect(host.types(1)).not.toContain("game_over");
+    say(1, { type: "inputs", frame: 120, inputs: [] });
+    expect(host.types(1)).not.toContain("game_over");
+    // Its delayed messages come together: a backlog's worth more burst.
+    for (let i = 0; i < MESSAGE_BURST + 100; i++) say(2, { type: "inputs", frame: 120, inputs: [] });
+    expect(host.inbox[2].filter((message) => message.type === "error")).toEqual([]);
   });
 
   test("a dropped player who rejoins gets the game so far; one who does not forfeits", () => {

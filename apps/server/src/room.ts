@@ -34,6 +34,11 @@ export interface RoomHost {
   close(player: PlayerNumber, code: ErrorCode, message: string): void;
   /** Milliseconds (Date.now() in the Worker). */
   now(): number;
+  /**
+   * How far behind the host is in reading what arrived (ms): its own backlog, which no player
+   * caused. The room judges players by `now() - backlog()`, the time up to which it could read them.
+   */
+  backlog(): number;
   /** A fresh seed from a cryptographic source. */
   randomSeed(): string;
   /** A fresh secret token from a cryptographic source. */
@@ -91,7 +96,7 @@ export class Room {
     room.emptySince = meta.emptySince;
     // A woken room gives every connected player a fresh idle period (when it last heard from them
     // is not stored on every message).
-    for (const slot of room.slots) if (slot !== null) slot.heardAt = host.now();
+    for (const slot of room.slots) if (slot !== null) slot.heardAt = room.clock();
     if (meta.current !== null) room.current = { match: new Match(hook, meta.current.start, meta.current.startedAt, logs), over: meta.current.over };
     room.kept = new KeptResults(options.gamesKept, results);
     return room;
@@ -99,6 +104,15 @@ export class Room {
 
   get game(): string {
     return this.hook.game;
+  }
+
+  /**
+   * The room's clock: the time up to which the host could read what players sent (its own
+   * backlog excluded). Real-time bounds, silence and the grace period are measured on it, so a
+   * server that falls behind never counts its delay against a player.
+   */
+  private clock(): number {
+    return this.host.now() - this.host.backlog();
   }
 
   /** Storage entries changed since the last call (undefined = delete the key). */
@@ -120,7 +134,7 @@ export class Room {
     if (token !== null) {
       const place = this.slots.findIndex((slot) => slot?.token === token);
       if (place < 0) return { ok: false, code: "bad-token", message: "no player of this room has that token (the place may have been given up)" };
-      const rejoin = this.rejoins.take(String(place), this.host.now());
+      const rejoin = this.rejoins.take(String(place), this.clock());
       if (!rejoin.ok) {
         return { ok: false, code: "too-fast", message: `at most ${REJOINS_PER_MINUTE} rejoins a minute: try again in ${Math.ceil(rejoin.retryMs / 1000)} s` };
       }
@@ -138,9 +152,9 @@ export class Room {
     const slot = this.slot(player);
     slot.connected = true;
     slot.leftAt = null;
-    slot.heardAt = this.host.now();
+    slot.heardAt = this.clock();
     slot.spoke = false;
-    if (!this.rates.has(player)) this.rates.set(player, new MessageRate(this.host.now()));
+    if (!this.rates.has(player)) this.rates.set(player, new MessageRate(this.clock()));
     this.saveMeta();
     this.host.send(player, { type: "welcome", protocol: PROTOCOL_VERSION, player, token: slot.token, room: this.code, game: this.hook.game, rejoined });
     this.host.send(OTHER[player], { type: "opponent", status: rejoined ? "reconnected" : "joined" });
@@ -176,7 +190,7 @@ export class Room {
     this.slots[index(player)] = null;
     this.rates.delete(player);
     this.host.send(OTHER[player], { type: "opponent", status: "left" });
-    if (this.slots.every((slot) => slot === null)) this.emptySince ??= this.host.now();
+    if (this.slots.every((slot) => slot === null)) this.emptySince ??= this.clock();
   }
 
   /** The player's connection closed (a drop: the place is kept for the grace period). */
@@ -184,7 +198,7 @@ export class Room {
     const slot = this.slots[index(player)];
     if (slot === null || !slot.connected) return;
     slot.connected = false;
-    slot.leftAt = this.host.now();
+    slot.leftAt = this.clock();
     this.saveMeta();
     this.host.send(OTHER[player], { type: "opponent", status: "disconnected" });
     this.scheduleAlarm();
@@ -196,7 +210,7 @@ export class Room {
    * empty for long enough expires.
    */
   alarm(): void {
-    const now = this.host.now();
+    const now = this.clock();
     this.alarmAt = null;
     if (this.phase === "playing") this.forfeitLaggards(now);
     else this.closeIdle(now);
@@ -280,7 +294,7 @@ export class Room {
 
   /** A message from the player's connection. Anything wrong is answered with an error and changes nothing. */
   message(player: PlayerNumber, text: string): void {
-    const now = this.host.now();
+    const now = this.clock();
     const slot = this.slots[index(player)];
     if (slot !== null) {
       slot.heardAt = now;
@@ -288,7 +302,8 @@ export class Room {
     }
     const rate = this.rates.get(player) ?? new MessageRate(now);
     this.rates.set(player, rate);
-    const pace = rate.take(now);
+    // Messages delayed together by the host's backlog arrive together: that much more burst.
+    const pace = rate.take(this.host.now(), this.host.backlog());
     if (pace === "flood") return this.host.close(player, "too-fast", `disconnected after ${FLOOD_LIMIT} messages over the rate`);
     if (pace !== "ok") {
       if (pace === "refuse") this.error(player, "too-fast", `at most ${MESSAGES_PER_SECOND} messages a second (bursts of ${MESSAGE_BURST})`);
@@ -346,7 +361,7 @@ export class Room {
       number,
       options: [a.options, b.options],
     };
-    const now = this.host.now();
+    const now = this.clock();
     this.current = { match: new Match(this.hook, start, now), over: null };
     this.phase = "playing";
     a.ready = false;
@@ -369,7 +384,7 @@ export class Room {
       return this.endGame({ winner: OTHER[player], reason: "rejected", rejected: { player, reason: accepted.reason } });
     }
     for (const [to, relay] of accepted.relays) this.host.send(to, relay);
-    const late = match.behind(this.host.now(), this.options.behindMs);
+    const late = match.behind(this.clock(), this.options.behindMs);
     if (late.includes(player)) {
       this.error(player, "rejected", `your game fell more than ${this.options.behindMs / 1000} s behind real time (frames are 1/60 s)`);
       return this.endGame({ winner: OTHER[player], reason: "forfeit" });

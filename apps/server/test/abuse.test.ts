@@ -68,6 +68,23 @@ describe("nothing lasting for nothing", () => {
   });
 });
 
+describe("capacity", () => {
+  test("past its capacity the server refuses new rooms with busy; the rooms it runs go on", async () => {
+    const small = await startLocalServer({ roomsPerMinute: 1000, capacity: 1 });
+    try {
+      const a = await Client.open(small.url, "FULL0001");
+      await a.next("welcome");
+      const refused = await Client.open(small.url, "FULL0002");
+      expect(await refused.next("error")).toMatchObject({ code: "busy" });
+      const b = await Client.open(small.url, "FULL0001");
+      expect(await b.next("welcome")).toMatchObject({ player: 2 });
+      await Promise.all([a.close(), b.close()]);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 describe("limits that follow the player", () => {
   test("a client-set CF-Connecting-IP is not its address unless the server trusts it", async () => {
     const opened: Client[] = [];

@@ -14,9 +14,10 @@ import {
   type PlayerNumber,
   type ServerMessage,
 } from "@arcade/core/rooms";
-import { RESULTS_PER_MINUTE, ROOMS_PER_MINUTE, WindowLimit } from "../limits.ts";
+import { BUSY_BACKLOG_MS, RESULTS_PER_MINUTE, ROOMS_PER_MINUTE, WindowLimit } from "../limits.ts";
 import { DEFAULT_ROOM_OPTIONS, Room, type RoomHost, type RoomOptions } from "../room.ts";
 import { recordRoom, roomExists } from "./directory.ts";
+import { backlog, roomActive, roomGone, runningRooms } from "./load.ts";
 import { roomAllowed } from "./limiter.ts";
 
 export { RoomDirectory } from "./directory.ts";
@@ -50,6 +51,12 @@ export interface Env {
    * counts as one.
    */
   TRUST_CLIENT_IP?: string;
+  /**
+   * Rooms one process runs at most (a local server: they all share it); past it, or while the
+   * process is BUSY_BACKLOG_MS behind, a new room is refused with `busy`. Unset: no count (on
+   * Cloudflare each room is its own object, placed by the platform; the backlog still applies).
+   */
+  ROOMS_CAPACITY?: string;
 }
 
 /** A positive number from a binding, or undefined. */
@@ -177,9 +184,11 @@ export class RoomObject implements DurableObject {
     send: (player, message) => this.send(player, message),
     close: (player, code, message) => this.closePlayer(player, code, message),
     now: () => Date.now(),
+    backlog: () => backlog(),
     randomSeed: () => hex(crypto.getRandomValues(new Uint8Array(8))),
     randomToken: () => hex(crypto.getRandomValues(new Uint8Array(16))),
-    setAlarm: (at) => void (at === null ? this.state.storage.deleteAlarm() : this.state.storage.setAlarm(at)),
+    // The room's deadlines are on its clock (now less the backlog): the alarm goes off that much later.
+    setAlarm: (at) => void (at === null ? this.state.storage.deleteAlarm() : this.state.storage.setAlarm(at + backlog())),
   };
 
   constructor(state: DurableObjectState, env: Env) {
@@ -223,7 +232,12 @@ export class RoomObject implements DurableObject {
     if (match[2] !== undefined) return this.results(request);
     const game = url.searchParams.get("game")!;
     if (this.room === null) {
-      // No room here: this connection opens it.
+      // No room here: this connection opens it, if the server has room for it: the games already
+      // running are not slowed down for a new one.
+      const capacity = positive(this.env.ROOMS_CAPACITY);
+      if ((capacity !== undefined && runningRooms() >= capacity) || backlog() > BUSY_BACKLOG_MS) {
+        return refuse({ type: "error", code: "busy", message: "the server is full right now: try again in a minute" });
+      }
       const perMinute = positive(this.env.ROOMS_PER_MINUTE) ?? ROOMS_PER_MINUTE;
       const wait = await roomAllowed(this.env.LIMITS, clientOf(request, this.env), perMinute);
       if (wait !== null) {
@@ -237,6 +251,7 @@ export class RoomObject implements DurableObject {
       await recordRoom(this.env.DIRECTORY, code, true);
       this.room ??= new Room(code, hookFor(game)!, this.host, this.options);
     }
+    roomActive(this.room.code);
     const joined = this.room.join(token, game);
     if (!joined.ok) {
       this.flush();
@@ -290,6 +305,7 @@ export class RoomObject implements DurableObject {
     const room = this.room;
     if (room === null) return;
     const { player } = ws.deserializeAttachment() as Attachment;
+    roomActive(room.code);
     try {
       if (typeof message !== "string")
         ws.send(JSON.stringify({ type: "error", code: "bad-message", message: "messages are JSON text" } satisfies ErrorMessage));
@@ -327,6 +343,7 @@ export class RoomObject implements DurableObject {
     // Empty for long enough: the room and everything it kept go.
     const code = room.code;
     this.room = null;
+    roomGone(code);
     await this.forget();
     await recordRoom(this.env.DIRECTORY, code, false);
   }

@@ -65,7 +65,18 @@ export interface RoomClientOptions {
 }
 
 /** Codes after which the socket is closed by the room and a retry cannot help. */
-const REFUSALS: readonly ErrorCode[] = ["room-full", "too-many-rooms", "bad-room", "bad-token", "expired", "replaced", "idle", "bad-protocol", "unknown-game"];
+const REFUSALS: readonly ErrorCode[] = [
+  "room-full",
+  "too-many-rooms",
+  "bad-room",
+  "bad-token",
+  "expired",
+  "replaced",
+  "idle",
+  "busy",
+  "bad-protocol",
+  "unknown-game",
+];
 
 /**
  * A room code from what a player typed or pasted: a code in any case, or a link that carries one

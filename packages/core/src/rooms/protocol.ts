@@ -161,6 +161,7 @@ export type ErrorCode =
   | "expired"
   | "replaced"
   | "idle"
+  | "busy"
   | "bad-room"
   | "unknown-game"
   | "bad-protocol"
