@@ -247,9 +247,7 @@ describe("arcade tetris replay", () => {
     const { code, out, err } = await run("tetris", "replay", write("game.json", stringifyReplay(replay)), "--json");
     expect(err).toBe("");
     expect(code).toBe(0);
-    expect(JSON.parse(out)).toEqual({
-      seed: "replay-test",
-      mode: "marathon",
+    const summary = {
       frames: game.frame,
       pieces: game.pieces,
       lines: game.lines,
@@ -257,7 +255,9 @@ describe("arcade tetris replay", () => {
       level: game.level,
       over: null,
       board: boardToFumen(game.board),
-    });
+    };
+    // The fields it always printed, then those every game's replay prints: game, rulesVersion, final.
+    expect(JSON.parse(out)).toEqual({ seed: "replay-test", mode: "marathon", ...summary, game: "tetris", rulesVersion: 1, final: summary });
     expect(game.frame).toBe(60);
     expect(game.pieces).toBeGreaterThanOrEqual(2);
     const text = await run("tetris", "replay", join(dir, "game.json"));

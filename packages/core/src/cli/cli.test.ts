@@ -6,7 +6,8 @@ import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { Rng } from "../random/rng.ts";
 import { InputError } from "../errors.ts";
-import { MAX_RECORD_FILE_BYTES, memoryIo, readTextFile, runCli, type CommandGroup } from "./command.ts";
+import { memoryIo, runCli, type CommandGroup } from "./command.ts";
+import { MAX_RECORD_FILE_BYTES, readTextFile } from "./files.ts";
 import { group, registerDefaultBag } from "./index.ts";
 
 /** A reader that goes away after `limit` bytes, like `head -c`. */

@@ -1,6 +1,5 @@
 // A small command framework for `pnpm arcade`: every command gets --help and --json, bad input
 // exits 2 with one line that says what and where, and a bug exits 1 with its stack.
-import { readFileSync, statSync } from "node:fs";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { InputError, located } from "../errors.ts";
@@ -270,26 +269,6 @@ export function writeChunk(stream: NodeJS.WritableStream, chunk: string | Uint8A
       else reject(error);
     });
   });
-}
-
-/** The largest record (replay) file a command reads: a day of play at ten inputs a second is about 13 MB. */
-export const MAX_RECORD_FILE_BYTES = 64 * 1024 * 1024;
-
-/**
- * Reads a text file named on the command line. A missing file, a folder, an unreadable file or one
- * larger than `maxBytes` (checked before reading, so a huge file costs nothing) is bad input: an
- * InputError whose place is the path.
- */
-export function readTextFile(path: string, maxBytes: number): string {
-  try {
-    const size = statSync(path).size;
-    if (size > maxBytes) throw new InputError(`is ${size} bytes; at most ${maxBytes} are read`, path);
-    return readFileSync(path, "utf8");
-  } catch (error) {
-    if (error instanceof InputError) throw error;
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new InputError(code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : (error as Error).message, path);
-  }
 }
 
 /** A stream that keeps everything written to it, for tests of commands. */
