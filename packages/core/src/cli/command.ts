@@ -10,6 +10,8 @@ export interface OptionSpec {
   /** Placeholder in the usage line, e.g. "N". */
   value?: string;
   short?: string;
+  /** May be given more than once (the last one counts); any other option given twice is refused. */
+  repeatable?: boolean;
 }
 
 export type OptionValues = Record<string, string | boolean | undefined>;
@@ -140,6 +142,25 @@ function usageMessage(error: Error, args: readonly string[]): string {
   return error.message.split("\n")[0]!.replace(/\. To specify a positional.*$/, "");
 }
 
+/** The specs as parseArgs takes them (without our own fields). */
+function parseOptions(options: Record<string, OptionSpec>): Record<string, { type: "string" | "boolean"; short?: string }> {
+  return Object.fromEntries(Object.entries(options).map(([name, { type, short }]) => [name, short === undefined ? { type } : { type, short }]));
+}
+
+/**
+ * An option given twice (`--inputs a --inputs b`) is refused: parseArgs would keep the last one
+ * silently, and a script that builds a command line by appending would never learn that its first
+ * value was dropped. An option declared `repeatable` may come again.
+ */
+function refuseRepeats(tokens: ReturnType<typeof parseArgs>["tokens"] & object, options: Record<string, OptionSpec>): void {
+  const seen = new Set<string>();
+  for (const token of tokens) {
+    if (token.kind !== "option") continue;
+    if (seen.has(token.name) && options[token.name]?.repeatable !== true) throw new UsageError(`is given more than once; give it once`, `--${token.name}`);
+    seen.add(token.name);
+  }
+}
+
 function findCommand(argv: string[], groups: CommandGroup[]): { command: Command | undefined; group: CommandGroup | undefined; rest: string[]; path: string } {
   const [first, second, ...others] = argv;
   const game = groups.find((g) => g.name !== null && g.name === first);
@@ -188,10 +209,11 @@ export async function runCli(argv: string[], groups: CommandGroup[], io: Io, pre
     try {
       const options = { ...command.options, ...COMMON_OPTIONS };
       const args = joinNegativeValues(rest, options);
-      parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+      parsed = parseArgs({ args, options: parseOptions(options), allowPositionals: true, strict: true, tokens: true });
     } catch (error) {
       throw new UsageError(usageMessage(error as Error, rest));
     }
+    refuseRepeats(parsed.tokens ?? [], command.options);
     const values = parsed.values as OptionValues;
     if (values.help) {
       say(io.stdout, commandHelp(commandPrefix, command));
