@@ -37,6 +37,17 @@ describe("puyo chain", () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("row 1, column 3");
   });
+  it("exits 2 on an empty field argument (an unset variable), while 'empty' is the empty field", async () => {
+    for (const text of ["", "  "]) {
+      const r = await run("chain", text, "--json");
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe("");
+      expect(r.stderr).toBe("arcade puyo chain: <field>: must not be empty (write 'empty' for an empty field)\n");
+    }
+    const empty = await run("chain", "empty", "--json");
+    expect(empty.code).toBe(0);
+    expect((JSON.parse(empty.stdout) as ChainJson).chains).toBe(0);
+  });
 });
 
 describe("puyo play", () => {

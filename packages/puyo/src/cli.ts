@@ -34,6 +34,9 @@ import { replayCommand, selfplayCommand } from "./cli/selfplay.ts";
 
 /** A field from the text format, a puyop.com link, or "empty". */
 export function readField(text: string, where: string): Field {
+  // An empty argument is a mistake (an unset shell variable), not a field: say so rather than
+  // reading it as the empty field.
+  if (text.trim() === "") throw new InputError("must not be empty (write 'empty' for an empty field)", where);
   try {
     if (text.trim().toLowerCase() === "empty") return Field.empty();
     if (/puyop\.com/.test(text)) return fieldFromPuyop(text);

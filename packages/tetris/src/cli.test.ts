@@ -219,6 +219,10 @@ describe("arcade tetris sim: bad input", () => {
     await expectBadInput(["tetris", "sim", "--board", "empty", "--inputs", "hd"], /--queue: is required/);
     await expectBadInput([...base], /--inputs: is required/);
   });
+
+  it("refuses an option given twice rather than keeping the last one silently", async () => {
+    await expectBadInput([...base, "--inputs", "hd", "--inputs", "left hd"], /^arcade tetris sim: --inputs: is given more than once; give it once\n$/);
+  });
 });
 
 describe("arcade tetris replay", () => {
@@ -247,9 +251,7 @@ describe("arcade tetris replay", () => {
     const { code, out, err } = await run("tetris", "replay", write("game.json", stringifyReplay(replay)), "--json");
     expect(err).toBe("");
     expect(code).toBe(0);
-    expect(JSON.parse(out)).toEqual({
-      seed: "replay-test",
-      mode: "marathon",
+    const summary = {
       frames: game.frame,
       pieces: game.pieces,
       lines: game.lines,
@@ -257,7 +259,9 @@ describe("arcade tetris replay", () => {
       level: game.level,
       over: null,
       board: boardToFumen(game.board),
-    });
+    };
+    // The fields it always printed, then those every game's replay prints: game, rulesVersion, final.
+    expect(JSON.parse(out)).toEqual({ seed: "replay-test", mode: "marathon", ...summary, game: "tetris", rulesVersion: 1, final: summary });
     expect(game.frame).toBe(60);
     expect(game.pieces).toBeGreaterThanOrEqual(2);
     const text = await run("tetris", "replay", join(dir, "game.json"));
@@ -377,6 +381,21 @@ describe("arcade tetris suggest", () => {
   it("scores the report's way with --evaluator report (column drops only: no sd, no hold)", async () => {
     const result = await suggest("--board", fumen("GGGG..GGGG", "GGG...GGGG", "GGGG.GGGGG"), "--queue", "TI", "--evaluator", "report");
     for (const choice of [result.best, ...result.alternatives]) expect(choice.inputs).not.toMatch(/\b(sd|hold)\b/);
+  });
+
+  it("takes exactly the evaluators its help lists", async () => {
+    for (const command of ["suggest", "bot"]) {
+      const help = (await run("tetris", command, "--help")).out;
+      const listed = /--evaluator NAME\s+(.+)/.exec(help)![1]!.split(", ");
+      expect(listed, command).toEqual(["default", "survivor", "report", "easy", "medium", "hard", "expert"]);
+      expect(help, command).not.toMatch(/default\|report/);
+      for (const name of listed) {
+        const argv = command === "suggest" ? ["--board", "empty", "--queue", "TI"] : ["--seed", "s", "--pieces", "1"];
+        const { code, err } = await run("tetris", command, ...argv, "--evaluator", name, "--json");
+        expect(err, `${command} --evaluator ${name}`).toBe("");
+        expect(code).toBe(0);
+      }
+    }
   });
 
   it("exits 2 on bad input", async () => {

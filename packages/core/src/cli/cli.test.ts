@@ -6,7 +6,8 @@ import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { Rng } from "../random/rng.ts";
 import { InputError } from "../errors.ts";
-import { MAX_RECORD_FILE_BYTES, memoryIo, readTextFile, runCli, type CommandGroup } from "./command.ts";
+import { memoryIo, runCli, type CommandGroup } from "./command.ts";
+import { MAX_RECORD_FILE_BYTES, readTextFile } from "./files.ts";
 import { group, registerDefaultBag } from "./index.ts";
 
 /** A reader that goes away after `limit` bytes, like `head -c`. */
@@ -114,6 +115,8 @@ describe("arcade rng", () => {
       [["rng", "--seed", "x", "--generator", "mt"], /--generator: must be one of xoshiro128\*\*, lcg31, got "mt"/],
       [["rng", "--seed", "x", "--format", "raw", "--json"], /--json: cannot be combined with --format raw/],
       [["rng", "--seed", "x", "--colour"], /^arcade rng: unknown option --colour\n$/],
+      [["rng", "--seed", "x", "--seed", "y"], /^arcade rng: --seed: is given more than once; give it once\n$/],
+      [["rng", "--seed=x", "--count", "1", "--count=2"], /^arcade rng: --count: is given more than once; give it once\n$/],
       [["rng", "--seed", "x", "extra"], /^arcade rng: unexpected argument "extra"/],
       [["dance"], /^arcade: unknown command "dance"/],
       [["tetris", "dance"], /^arcade: unknown command "tetris dance"/],
@@ -193,6 +196,25 @@ describe("help and errors", () => {
     await runCli(["--help"], [lab, group], help.io);
     const names = [...help.stdout().matchAll(/^ {2}(\S+)/gm)].map((m) => m[1]);
     expect(names).toEqual(["rng", "bag", "flip", "lab"]);
+  });
+
+  it("takes an option declared repeatable more than once, the last one counting", async () => {
+    const say: CommandGroup = {
+      name: null,
+      summary: "",
+      commands: [
+        {
+          name: "say",
+          summary: "Say a word.",
+          usage: "--word W",
+          options: { word: { type: "string", description: "the word", repeatable: true } },
+          run: ({ values, io }) => void io.stdout.write(`${String(values.word)}\n`),
+        },
+      ],
+    };
+    const { io, stdout } = memoryIo();
+    expect(await runCli(["say", "--word", "a", "--word", "b"], [say], io)).toBe(0);
+    expect(stdout()).toBe("b\n");
   });
 
   it("runs game commands, and tells bad input (2) from a bug (1)", async () => {

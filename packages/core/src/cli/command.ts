@@ -1,6 +1,5 @@
 // A small command framework for `pnpm arcade`: every command gets --help and --json, bad input
 // exits 2 with one line that says what and where, and a bug exits 1 with its stack.
-import { readFileSync, statSync } from "node:fs";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { InputError, located } from "../errors.ts";
@@ -11,6 +10,8 @@ export interface OptionSpec {
   /** Placeholder in the usage line, e.g. "N". */
   value?: string;
   short?: string;
+  /** May be given more than once (the last one counts); any other option given twice is refused. */
+  repeatable?: boolean;
 }
 
 export type OptionValues = Record<string, string | boolean | undefined>;
@@ -141,6 +142,25 @@ function usageMessage(error: Error, args: readonly string[]): string {
   return error.message.split("\n")[0]!.replace(/\. To specify a positional.*$/, "");
 }
 
+/** The specs as parseArgs takes them (without our own fields). */
+function parseOptions(options: Record<string, OptionSpec>): Record<string, { type: "string" | "boolean"; short?: string }> {
+  return Object.fromEntries(Object.entries(options).map(([name, { type, short }]) => [name, short === undefined ? { type } : { type, short }]));
+}
+
+/**
+ * An option given twice (`--inputs a --inputs b`) is refused: parseArgs would keep the last one
+ * silently, and a script that builds a command line by appending would never learn that its first
+ * value was dropped. An option declared `repeatable` may come again.
+ */
+function refuseRepeats(tokens: ReturnType<typeof parseArgs>["tokens"] & object, options: Record<string, OptionSpec>): void {
+  const seen = new Set<string>();
+  for (const token of tokens) {
+    if (token.kind !== "option") continue;
+    if (seen.has(token.name) && options[token.name]?.repeatable !== true) throw new UsageError(`is given more than once; give it once`, `--${token.name}`);
+    seen.add(token.name);
+  }
+}
+
 function findCommand(argv: string[], groups: CommandGroup[]): { command: Command | undefined; group: CommandGroup | undefined; rest: string[]; path: string } {
   const [first, second, ...others] = argv;
   const game = groups.find((g) => g.name !== null && g.name === first);
@@ -189,10 +209,11 @@ export async function runCli(argv: string[], groups: CommandGroup[], io: Io, pre
     try {
       const options = { ...command.options, ...COMMON_OPTIONS };
       const args = joinNegativeValues(rest, options);
-      parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+      parsed = parseArgs({ args, options: parseOptions(options), allowPositionals: true, strict: true, tokens: true });
     } catch (error) {
       throw new UsageError(usageMessage(error as Error, rest));
     }
+    refuseRepeats(parsed.tokens ?? [], command.options);
     const values = parsed.values as OptionValues;
     if (values.help) {
       say(io.stdout, commandHelp(commandPrefix, command));
@@ -270,26 +291,6 @@ export function writeChunk(stream: NodeJS.WritableStream, chunk: string | Uint8A
       else reject(error);
     });
   });
-}
-
-/** The largest record (replay) file a command reads: a day of play at ten inputs a second is about 13 MB. */
-export const MAX_RECORD_FILE_BYTES = 64 * 1024 * 1024;
-
-/**
- * Reads a text file named on the command line. A missing file, a folder, an unreadable file or one
- * larger than `maxBytes` (checked before reading, so a huge file costs nothing) is bad input: an
- * InputError whose place is the path.
- */
-export function readTextFile(path: string, maxBytes: number): string {
-  try {
-    const size = statSync(path).size;
-    if (size > maxBytes) throw new InputError(`is ${size} bytes; at most ${maxBytes} are read`, path);
-    return readFileSync(path, "utf8");
-  } catch (error) {
-    if (error instanceof InputError) throw error;
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new InputError(code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : (error as Error).message, path);
-  }
 }
 
 /** A stream that keeps everything written to it, for tests of commands. */

@@ -96,9 +96,7 @@ export function registerDefaultBag(preset: BagPreset): void {
 
 /** The registered bag in help text, e.g. "dice's bag 123456, from the seed's \"dice\" stream". */
 function registeredBag(): string {
-  return defaultBag === null
-    ? "none"
-    : `${defaultBag.game}'s bag ${defaultBag.items.join("")}, from the seed's ${JSON.stringify(defaultBag.stream)} stream`;
+  return defaultBag === null ? "none" : `${defaultBag.game}'s bag ${defaultBag.items.join("")}, from the seed's ${JSON.stringify(defaultBag.stream)} stream`;
 }
 
 export const bagCommand: Command = {

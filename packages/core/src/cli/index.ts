@@ -1,5 +1,7 @@
 // @arcade/core/cli — the command framework for `pnpm arcade` (Node only) and core's commands.
 import type { CommandGroup } from "./command.ts";
+export { readTextFile, MAX_RECORD_FILE_BYTES } from "./files.ts";
+export { replayCommand, readRecordFile, MAX_REPLAY_FRAMES, type ReplayCommandSpec, type ReplayJson } from "./replay.ts";
 import { coreCommands } from "./commands.ts";
 
 export {
@@ -10,8 +12,6 @@ export {
   numberOption,
   choiceOption,
   writeChunk,
-  readTextFile,
-  MAX_RECORD_FILE_BYTES,
   memoryIo,
   type Command,
   type CommandGroup,

@@ -27,7 +27,7 @@ describe("puyo selfplay and replay", () => {
     const replayed = await run("replay", file("a.json"), "--json");
     expect(replayed.code).toBe(0);
     const out = JSON.parse(replayed.stdout) as ReplayJson;
-    expect(out).toEqual({ game: "puyo", rulesVersion: 1, seed: "abc", frames: final.frame, final });
+    expect(out).toEqual({ game: "puyo", rulesVersion: 1, seed: "abc", mode: "endless", frames: final.frame, final });
   });
   it("selfplay counts the chains by length, up to the longest", async () => {
     const played = await run("selfplay", "--seed", "chains", "--pieces", "60", "--bot", "easy", "--json");
@@ -97,5 +97,16 @@ describe("puyo selfplay and replay", () => {
     const tampered = await run("replay", file("w.json"), "--json");
     expect(tampered.code).toBe(0);
     expect((JSON.parse(tampered.stdout) as ReplayJson).final).not.toEqual(honest.final);
+  });
+  it("reads a device with a byte bound, and refuses a record whose frames run past a day", async () => {
+    const zero = await run("replay", "/dev/zero");
+    expect(zero.code).toBe(2);
+    expect(zero.stderr).toBe(`arcade puyo replay: /dev/zero: is more than ${64 * 1024 * 1024} bytes; at most ${64 * 1024 * 1024} are read\n`);
+    await run("selfplay", "--seed", "f", "--pieces", "3", "--replay-out", file("f.json"));
+    const record = JSON.parse(readFileSync(file("f.json"), "utf8")) as object;
+    writeFileSync(file("g.json"), JSON.stringify({ ...record, frames: 1e9 }));
+    const long = await run("replay", file("g.json"));
+    expect(long.code).toBe(2);
+    expect(long.stderr).toMatch(/^arcade puyo replay: replay\.frames: the record runs to frame 1000000000, past frame 5184000, the furthest a re-run goes\n$/);
   });
 });

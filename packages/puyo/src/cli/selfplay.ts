@@ -2,12 +2,21 @@
 // frame-stepped game and its record is written; a record re-runs to the same final state.
 // Node only (files); the game and the record are rules/stepped.ts and rules/replay.ts.
 import { writeFileSync } from "node:fs";
-import { InputError, parseReplay, stringifyReplay, type Replay } from "@arcade/core";
-import { intOption, LIMIT_OPTIONS, limitsOption, MAX_RECORD_FILE_BYTES, progressOption, readTextFile, requireOption, type Command } from "@arcade/core/cli";
+import { InputError, stringifyReplay } from "@arcade/core";
+import {
+  intOption,
+  LIMIT_OPTIONS,
+  limitsOption,
+  progressOption,
+  replayCommand as recordReplayCommand,
+  requireOption,
+  type Command,
+  type ReplayJson as CoreReplayJson,
+} from "@arcade/core/cli";
 import { BOT_NAMES, botByName } from "../analysis/bot/bots.ts";
 import { countChains, type ChainCounts } from "../analysis/bot/chain-counts.ts";
 import { selfplay, type ChoosePlacement } from "../rules/autoplay.ts";
-import { DEFAULT_REPLAY_OPTIONS, PuyoRecorder, finalState, replayPlayer, type FinalState } from "../rules/replay.ts";
+import { DEFAULT_REPLAY_OPTIONS, PUYO_RULES, PuyoRecorder, finalState, type FinalState } from "../rules/replay.ts";
 import type { SteppedGame } from "../rules/stepped.ts";
 
 /** The bot `name` (analysis/bot: simple, easy … expert) choosing for a game's current pair. */
@@ -23,13 +32,8 @@ export interface SelfplayJson extends FinalState {
   chains: ChainCounts;
 }
 
-export interface ReplayJson {
-  game: string;
-  rulesVersion: number;
-  seed: string;
-  frames: number;
-  final: SelfplayJson;
-}
+/** What `puyo replay --json` prints: core's replay JSON, with what selfplay printed as `final`. */
+export type ReplayJson = CoreReplayJson & { final: SelfplayJson };
 
 /**
  * The final state and the chains of a game played or re-run from its start: the chains are read
@@ -111,37 +115,12 @@ export const selfplayCommand: Command = {
   },
 };
 
-function readReplay(file: string): Replay {
-  return parseReplay(readTextFile(file, MAX_RECORD_FILE_BYTES), "replay");
-}
-
-export const replayCommand: Command = {
-  name: "replay",
-  summary: "Re-run a Puyo record through the frame-stepped rules and print its final state.",
-  usage: "<file>",
-  details: [
-    'The file is a Pocket Arcade replay (format "pocket-arcade-replay") of a Puyo game, as',
-    "selfplay --replay-out or the app's Share replay writes it. It is played frame by frame and",
-    "stops at its last input (or at a top-out). A record of other rules (rulesVersion), a damaged",
-    "file or an input that is not an action exits 2 saying where.",
-    "Output: game, rulesVersion, seed, frames, final (what selfplay printed for this game).",
-  ].join("\n"),
-  options: {},
-  positionals: 1,
-  run({ positionals, json, io }) {
-    const file = positionals[0];
-    if (file === undefined) throw new InputError("is required: the record to re-run", "<file>");
-    const replay = readReplay(file);
-    let game: SteppedGame;
-    try {
-      game = replayPlayer(replay).runTo();
-    } catch (error) {
-      if (error instanceof InputError) throw error.under("replay");
-      throw error;
-    }
-    const out: ReplayJson = { game: replay.game, rulesVersion: replay.rulesVersion, seed: replay.seed, frames: game.frame, final: selfplayJson(game) };
-    io.stdout.write(
-      json ? `${JSON.stringify(out)}\n` : `${out.game} rules ${out.rulesVersion} · seed ${out.seed} · ${out.frames} frames\n${finalText(out.final)}\n`,
-    );
-  },
-};
+/** Core's replay command on Puyo's rules: `final` is what selfplay printed for the same game. */
+export const replayCommand = recordReplayCommand({
+  rules: PUYO_RULES,
+  title: "Puyo",
+  details: ["Records come from selfplay --replay-out or the app's Share replay; final is what selfplay printed."],
+  // Read once: the chains come from the game's event backlog, which reading empties.
+  final: (game) => selfplayJson(game),
+  text: (_game, out) => `${out.game} rules ${out.rulesVersion} · seed ${out.seed} · ${out.frames} frames\n${finalText(out.final as SelfplayJson)}`,
+});

@@ -1,33 +1,38 @@
-// `pnpm arcade tetris replay`: run a saved game through these rules and print where it ends.
-import { InputError, parseReplay, type Replay } from "@arcade/core";
-import { MAX_RECORD_FILE_BYTES, readTextFile, type Command } from "@arcade/core/cli";
+// `pnpm arcade tetris replay`: core's replay command on Tetris's rules. It prints what it always
+// printed (seed, mode, the summary and the board as a fumen) and, as every game's replay does,
+// game, rulesVersion and `final` (what `tetris selfplay` prints for the same game).
+import { replayCommand as recordReplayCommand } from "@arcade/core/cli";
 import { boardToFumen } from "../fumen.ts";
-import { runReplay, summaryOf } from "../rules/index.ts";
+import { checkReplay, MAX_REPLAY_FRAME, summaryOf, tetrisRules, type TetrisGame, type TetrisSummary } from "../rules/index.ts";
 import { boardText, fieldsText } from "./position.ts";
 
-function readReplay(file: string): Replay {
-  return parseReplay(readTextFile(file, MAX_RECORD_FILE_BYTES), "replay");
+/** Where a Tetris game ends, as selfplay and replay print it: the summary with the board as a fumen. */
+export type TetrisFinal = Omit<TetrisSummary, "board"> & { board: string };
+
+export function finalOf(game: TetrisGame): TetrisFinal {
+  return { ...summaryOf(game), board: boardToFumen(game.board) };
 }
 
-export const replayCommand: Command = {
-  name: "replay",
-  summary: "Run a saved replay and print where the game stands at its end.",
-  usage: "<file>",
+export const replayCommand = recordReplayCommand({
+  rules: tetrisRules,
+  title: "Tetris",
   details: [
-    'The file is a Pocket Arcade replay (format "pocket-arcade-replay") of a Tetris game. It is',
-    "played through these rules frame by frame and stops at its last input (or at game over).",
-    "Output: seed, mode, frames, pieces (locked), lines, score, level, over (why the game ended,",
-    "or null) and board (fumen).",
-  ].join("\n"),
-  options: {},
-  positionals: 1,
-  run({ positionals, json, io }) {
-    const file = positionals[0];
-    if (file === undefined) throw new InputError("is required: the replay file to run", "<file>");
-    const replay = readReplay(file);
-    const game = InputError.within("replay", () => runReplay(replay));
-    // The summary's board as a fumen (summaryOf gives text rows; `board` stays the last field).
-    const result = { seed: replay.seed, mode: replay.mode, ...summaryOf(game), board: boardToFumen(game.board) };
-    io.stdout.write(json ? `${JSON.stringify(result)}\n` : `${boardText(game.board)}\n\n${fieldsText(result)}\n`);
+    "Also printed (first, as before): seed, mode, frames, pieces (locked), lines, score, level,",
+    "over (why the game ended, or null) and board (fumen); final holds the same fields.",
+  ],
+  check: checkReplay,
+  maxFrames: MAX_REPLAY_FRAME,
+  final: (replayable) => finalOf(replayable.game),
+  json: (replayable, record, generic) => ({
+    seed: record.seed,
+    mode: record.mode,
+    ...finalOf(replayable.game),
+    game: generic.game,
+    rulesVersion: generic.rulesVersion,
+    final: generic.final,
+  }),
+  text: (replayable, generic) => {
+    const game = replayable.game;
+    return `${boardText(game.board)}\n\n${fieldsText({ seed: generic.seed, mode: generic.mode, ...finalOf(game) })}`;
   },
-};
+});

@@ -4,7 +4,7 @@ import { requireOption, type Command } from "@arcade/core/cli";
 import { BOTS, think } from "../analysis/bot.ts";
 import type { Candidate } from "../analysis/search.ts";
 import { TetrisGame } from "../rules/index.ts";
-import { botFromOptions, MAX_PREVIEW } from "./bot.ts";
+import { botFromOptions, EVALUATORS, MAX_PREVIEW } from "./bot.ts";
 import { parseBoard, parsePieces, SIM_SOFT_DROP_FACTOR, underOption } from "./position.ts";
 
 /** The sim token for each search input (the AI plans in exactly the sim's tokens). */
@@ -39,12 +39,14 @@ const ALTERNATIVES = 4;
 export const suggestCommand: Command = {
   name: "suggest",
   summary: "Suggest where to put the piece in play, with the inputs that get it there.",
-  usage: "--board <fumen|empty> --queue <pieces> [--hold P] [--evaluator default|report] [--preview K] [--no-hold]",
+  usage: "--board <fumen|empty> --queue <pieces> [--hold P] [--evaluator NAME] [--preview K] [--no-hold]",
   details: [
     "The position is given as for sim: --board a fumen or 'empty', --queue the piece in play and",
     "the pieces after it, --hold a piece already held. The default evaluator looks through up to",
     `${BOTS.default.preview} queue pieces (fewer if the queue is shorter) and may use hold; --evaluator report`,
-    "scores the report's way (column drops, no lookahead, no hold).",
+    "scores the report's way (column drops, no lookahead, no hold); survivor is default's bot, and",
+    "easy, medium, hard and expert the attacking versus strengths (the values --evaluator takes are",
+    "exactly those listed under Options).",
     "Output: best and up to four alternatives, each { inputs, piece, x, y, rotation, score }:",
     "inputs are sim tokens (hold first when the suggestion plays the other piece, hd last) that",
     "reproduce the placement through 'pnpm arcade tetris sim' on the same --board, --queue and",
@@ -59,7 +61,7 @@ export const suggestCommand: Command = {
     board: { type: "string", value: "FUMEN", description: "the board: a fumen (or fumen URL) or 'empty'" },
     queue: { type: "string", value: "PIECES", description: "the piece in play, then the next pieces, e.g. TIO" },
     hold: { type: "string", value: "P", description: "a piece already in the hold slot" },
-    evaluator: { type: "string", value: "NAME", description: "default or report" },
+    evaluator: { type: "string", value: "NAME", description: EVALUATORS.join(", ") },
     preview: { type: "string", value: "K", description: `queue pieces to look through, 0..${MAX_PREVIEW}` },
     "no-hold": { type: "boolean", description: "do not suggest using hold" },
   },

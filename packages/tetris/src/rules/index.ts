@@ -65,6 +65,7 @@ export { PIECE_STREAM, TETROMINOES, pieceBag } from "./bag.ts";
 export {
   GameRecorder,
   MAX_REPLAY_FRAME,
+  checkReplay,
   ReplayPlayer,
   REPLAY_GAME,
   configOf,

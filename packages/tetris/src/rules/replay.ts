@@ -164,14 +164,17 @@ export function checkReplay(replay: Replay): void {
   checkLastFrame(replay);
 }
 
-/** Refuses an input stamped past the last frame any game of the replay's mode can reach. */
+/**
+ * Refuses an input stamped, or an end frame (`frames`), past the last frame any game of the
+ * replay's mode can reach: a re-run never runs on for hours on a number nobody played.
+ */
 function checkLastFrame(replay: Replay): void {
   const mode = replay.mode as Mode;
   const limit = Math.min(MAX_REPLAY_FRAME, (Object.hasOwn(MODE_RULES, mode) ? MODE_RULES[mode].timeLimitFrames : null) ?? Infinity);
-  const late = replay.inputs.findIndex((input) => input.frame > limit);
-  if (late < 0) return;
   const why = limit === MAX_REPLAY_FRAME ? "24 hours of play, the most a replay may hold" : `the end of every ${mode} game`;
-  throw new InputError(`frame ${replay.inputs[late]!.frame} is past frame ${limit}, ${why}`, `inputs[${late}]`);
+  const late = replay.inputs.findIndex((input) => input.frame > limit);
+  if (late >= 0) throw new InputError(`frame ${replay.inputs[late]!.frame} is past frame ${limit}, ${why}`, `inputs[${late}]`);
+  if (replay.frames !== undefined && replay.frames > limit) throw new InputError(`frame ${replay.frames} is past frame ${limit}, ${why}`, "frames");
 }
 
 /** What a Tetris record comes to: what `arcade tetris replay` prints and a checker compares. */
