@@ -48,3 +48,4 @@ export {
   type OddsOptions,
 } from "./analysis/odds/odds.ts";
 export { OddsCancelled, OddsTooExpensive, type HandValues, type WinScorer } from "./analysis/odds/search.ts";
+export * as table from "./table/index.ts";
