@@ -33,7 +33,7 @@ function table(p: Plan): TableState {
     },
     true,
   );
-  return tableWithWall(wall, { round: p.round ?? 0, honba: p.honba ?? 0, scores: p.scores });
+  return tableWithWall(wall, { round: p.round ?? 0, honba: p.honba ?? 0, ...(p.scores === undefined ? {} : { scores: p.scores }) });
 }
 
 /** Applies actions written as text ("1 discard 8s drawn"); "-" passes every seat with a claim. */
