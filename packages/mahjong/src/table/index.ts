@@ -17,3 +17,4 @@ export { checkLog, roundName, type LogCheck, type LogMismatch } from "./tenhou6-
 export { tileCode, codeTile, YAKU_JA } from "./tenhou6-codes.ts";
 export { wallFrom, type WallPlan } from "./wall-from.ts";
 export { tableWithWall } from "./deal.ts";
+export { seatStats, type SeatStats } from "./stats.ts";

@@ -6,6 +6,7 @@ import { tableWithWall } from "./deal.ts";
 import { apply } from "./engine.ts";
 import { finalOf, gameEnds } from "./hand-end.ts";
 import { legalActions } from "./legal.ts";
+import { seatStats } from "./stats.ts";
 import type { Seat, TableState } from "./types.ts";
 import { wallFrom } from "./wall-from.ts";
 
@@ -84,6 +85,7 @@ describe("furiten", () => {
     s = play(s, "1 pass", "3 discard 7z drawn", "-", "0 discard 6z drawn", "-", "1 discard 4z drawn", "-", "2 discard 5z drawn", "-", "3 discard 8s drawn");
     expect(legalText(s, 1)).toEqual([]);
     expect(s.hand.seats[1]!.furitenRiichi).toBe(true);
+    expect(s.sticks).toBe(1);
   });
 });
 
@@ -124,6 +126,12 @@ describe("wins", () => {
       [-2000, 0, 2000, 0],
     ]);
     expect(h.deltas).toEqual([-4600, 2600, 2000, 0]);
+    expect(seatStats(s.history).map((x) => [x.wins, x.dealIns])).toEqual([
+      [0, 2],
+      [1, 0],
+      [1, 0],
+      [0, 0],
+    ]);
   });
 
   it("three rons are an abortive draw (sanchahou)", () => {
