@@ -11,6 +11,7 @@ import { scoreCommand, scoreJson, scoreLines, type ScoreJson } from "./cli/score
 import { oddsCommand } from "./cli/odds.ts";
 import { mjaiCommand } from "./cli/mjai.ts";
 import { tableCommand } from "./cli/table.ts";
+import { logCheckCommand } from "./cli/log-check.ts";
 import { isWinningHand } from "./analysis/agari.ts";
 import { bestWin } from "./rules/score/score.ts";
 import { situation } from "./rules/score/situation.ts";
@@ -201,6 +202,6 @@ export const analyzeCommand: Command = {
 /** What the `arcade` launcher loads (package.json "arcade.cli"). */
 export const group: CommandGroup = {
   name: "mahjong",
-  summary: "Riichi Mahjong: hand analysis (shanten, effective tiles, ranked discards, odds), scoring, and the table's bots over mjai.",
-  commands: [shantenCommand, analyzeCommand, scoreCommand, oddsCommand, tableCommand, mjaiCommand],
+  summary: "Riichi Mahjong: hand analysis (shanten, effective tiles, ranked discards, odds), scoring, the table's bots over mjai, tenhou.net/6 logs.",
+  commands: [shantenCommand, analyzeCommand, scoreCommand, oddsCommand, tableCommand, logCheckCommand, mjaiCommand],
 };

@@ -49,3 +49,4 @@ export {
 } from "./analysis/odds/odds.ts";
 export { OddsCancelled, OddsTooExpensive, type WinScorer } from "./analysis/odds/limits.ts";
 export type { HandValues } from "./analysis/odds/request.ts";
+export * as table from "./table/index.ts";

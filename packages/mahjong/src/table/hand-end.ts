@@ -83,7 +83,7 @@ export function settleAbortive(s: TableState, reason: Extract<HandOutcome, { typ
   finishHand(s, { type: "abortive", reason }, [0, 0, 0, 0], true, s.hand.honba + 1, false);
 }
 
-function gameEnds(s: TableState, renchan: boolean, dealerMayStop: boolean): boolean {
+export function gameEnds(s: TableState, renchan: boolean, dealerMayStop: boolean): boolean {
   const { scores, hand } = s;
   if (scores.some((x) => x < 0)) return true;
   if (hand.round < LAST_ROUND) return false;
