@@ -10,6 +10,7 @@ import { countsOf, KIND_COUNT, parseTileList, tileName } from "./analysis/tiles.
 import { scoreCommand, scoreJson, scoreLines, type ScoreJson } from "./cli/score.ts";
 import { oddsCommand } from "./cli/odds.ts";
 import { reviewCommand } from "./cli/review.ts";
+import { logCheckCommand } from "./cli/log-check.ts";
 import { isWinningHand } from "./analysis/agari.ts";
 import { bestWin } from "./rules/score/score.ts";
 import { situation } from "./rules/score/situation.ts";
@@ -201,5 +202,5 @@ export const analyzeCommand: Command = {
 export const group: CommandGroup = {
   name: "mahjong",
   summary: "Riichi Mahjong hand analysis: exact shanten per form, effective tiles, ranked discards.",
-  commands: [shantenCommand, analyzeCommand, scoreCommand, oddsCommand, reviewCommand],
+  commands: [shantenCommand, analyzeCommand, scoreCommand, oddsCommand, logCheckCommand, reviewCommand],
 };
