@@ -11,6 +11,7 @@ import { scoreCommand, scoreJson, scoreLines, type ScoreJson } from "./cli/score
 import { oddsCommand } from "./cli/odds.ts";
 import { mjaiCommand } from "./cli/mjai.ts";
 import { tableCommand } from "./cli/table.ts";
+import { reviewCommand } from "./cli/review.ts";
 import { logCheckCommand } from "./cli/log-check.ts";
 import { isWinningHand } from "./analysis/agari.ts";
 import { bestWin } from "./rules/score/score.ts";
@@ -202,6 +203,7 @@ export const analyzeCommand: Command = {
 /** What the `arcade` launcher loads (package.json "arcade.cli"). */
 export const group: CommandGroup = {
   name: "mahjong",
-  summary: "Riichi Mahjong: hand analysis (shanten, effective tiles, ranked discards, odds), scoring, the table's bots over mjai, tenhou.net/6 logs.",
-  commands: [shantenCommand, analyzeCommand, scoreCommand, oddsCommand, tableCommand, logCheckCommand, mjaiCommand],
+  summary:
+    "Riichi Mahjong: hand analysis (shanten, effective tiles, ranked discards, odds), scoring, the table's bots over mjai, tenhou.net/6 logs and their review.",
+  commands: [shantenCommand, analyzeCommand, scoreCommand, oddsCommand, tableCommand, logCheckCommand, reviewCommand, mjaiCommand],
 };

@@ -50,3 +50,24 @@ export {
 export { OddsCancelled, OddsTooExpensive, type WinScorer } from "./analysis/odds/limits.ts";
 export type { HandValues } from "./analysis/odds/request.ts";
 export * as table from "./table/index.ts";
+export {
+  wholeHandDiscards,
+  wholeHandOdds,
+  WHOLE_HAND_MAX_SHANTEN,
+  type TurnOdds,
+  type WholeHandDiscard,
+  type WholeHandOdds,
+  type WholeHandOptions,
+} from "./analysis/odds/whole-hand.ts";
+export {
+  reviewDecision,
+  reviewDecisions,
+  summarizeReview,
+  type DecisionPoint,
+  type DecisionReview,
+  type RatedDiscard,
+  type ReviewModel,
+  type ReviewOptions,
+  type ReviewSummary,
+} from "./analysis/review.ts";
+export { decisionPoints } from "./analysis/decision-points.ts";
