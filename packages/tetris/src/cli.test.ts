@@ -473,7 +473,7 @@ describe("arcade tetris versus", () => {
     // It lost by topping out (or, at the very top, by having no move left, which TBP calls a
     // forfeit): never by a breach of the protocol, which makes the script exit.
     for (const forfeit of result.forfeits) expect(forfeit.reason).toBe("The TBP bot suggested no move it could play here; it forfeits.");
-  }, 120_000);
+  }, 300_000);
 
   it("a TBP bot that exits or cannot be run forfeits with the reason", async () => {
     const { code, out } = await run("tetris", "versus", "--seed", "cli-tbp", "--a", "easy", "--b", 'tbp:node -e "process.exit(4)"', "--json");
