@@ -8,12 +8,14 @@
 //             each of --seeds (5): attack per piece (target: expert at least 0.75, no top-out)
 //   versus    default against the report: --games (100)
 //   expert    expert against the survivor: --games (100) (target: expert wins at least 90 %)
-//   ladder    each strength against the one below it: --games (100) each (target: 70 %)
+//   ladder    casual against easy (target: casual wins at least 40 %), then each strength against
+//             the one below it (target: 60–85 %), --games (100) each, each side at its app pace
 //
 // Options: --only survival,garbage,attack,versus,expert,ladder  --pieces N  --seeds K (--first-seed F: seeds
 //          long-F … long-(F+K−1), to split the survival runs over processes)  --garbage-pieces N
 //          --attack-pieces N  --games G  --max-pieces M (a versus game is a draw after M pieces
-//          each; default 1000)
+//          each; default 1000)  --seed-set NAME (the versus and ladder games' seeds: NAME-a-b#g;
+//          default "long", the sets used before; a new name is a seed set never used in tuning)
 import { cpus } from "node:os";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
@@ -24,6 +26,7 @@ import { REPORT_BASELINE } from "./baselines/report.ts";
 const { values } = parseArgs({
   options: {
     only: { type: "string", default: "survival,garbage,attack,versus,expert,ladder" },
+    "seed-set": { type: "string", default: "long" },
     "attack-pieces": { type: "string", default: "2000" },
     pieces: { type: "string", default: "1000000" },
     seeds: { type: "string", default: "5" },
@@ -102,7 +105,7 @@ if (sections.has("attack")) {
 
 function match(a: string, b: string): void {
   const start = performance.now();
-  const s = playBotMatch(`long-${a}-${b}`, BOTS[a as keyof typeof BOTS], BOTS[b as keyof typeof BOTS], games, maxPieces, (game, result) => {
+  const s = playBotMatch(`${values["seed-set"]}-${a}-${b}`, BOTS[a as keyof typeof BOTS], BOTS[b as keyof typeof BOTS], games, maxPieces, (game, result) => {
     if (game % 10 === 0)
       process.stderr.write(
         `  … ${a} vs ${b}: ${game} games, last ${result.result === 0 ? a : result.result === 1 ? b : "draw"}, ${minutes(performance.now() - start)}\n`,
@@ -110,7 +113,7 @@ function match(a: string, b: string): void {
   });
   const rate = (100 * s.winsA) / s.games;
   console.log(
-    `  ${`${a} vs ${b}`.padEnd(18)} games ${s.games}  winsA ${String(s.winsA).padStart(3)}  winsB ${String(s.winsB).padStart(3)}  draws ${String(s.draws).padStart(3)}  A wins ${rate.toFixed(0)} %  attack/piece A ${s.attackPerPieceA.toFixed(3)}  B ${s.attackPerPieceB.toFixed(3)}  (${minutes(performance.now() - start)})`,
+    `  ${`${a} vs ${b}`.padEnd(18)} games ${s.games}  winsA ${String(s.winsA).padStart(3)}  winsB ${String(s.winsB).padStart(3)}  draws ${String(s.draws).padStart(3)}  A wins ${rate.toFixed(0)} %  attack/piece A ${s.attackPerPieceA.toFixed(3)}  B ${s.attackPerPieceB.toFixed(3)}  TSD/100 pieces A ${((100 * s.clearsA.tspinDoubles) / Math.max(1, s.piecesA)).toFixed(2)}  (${minutes(performance.now() - start)})`,
   );
 }
 
@@ -125,6 +128,7 @@ if (sections.has("expert")) {
 }
 
 if (sections.has("ladder")) {
-  console.log(`\nStrength ladder: each against the one below, ${games} games each (target: at least 70 % wins)`);
+  console.log(`\nStrength ladder at each side's app pace, ${games} games a pair (targets: casual wins at least 40 % against easy; each strength 60–85 % against the one below)`);
+  match("casual", "easy");
   for (let i = 1; i < STRENGTHS.length; i++) match(STRENGTHS[i]!, STRENGTHS[i - 1]!);
 }

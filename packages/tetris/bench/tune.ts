@@ -51,7 +51,7 @@ const HIGH_STACK_COST = 0.03;
 const POSITIVE: Partial<Record<AttackWeightName, number>> = { safeHeight: 2, wellFadeFrom: 0 };
 
 function botOf(weights: AttackWeights): BotConfig {
-  return { evaluator: attackEvaluator("tuning", weights), preview, hold: true, beam, moves: "inputs", noise: 0 };
+  return { evaluator: attackEvaluator("tuning", weights), preview, hold: true, beam, moves: "inputs", noise: 0, pace: 3 };
 }
 
 /** The mean game score of `weights` over `seeds` (higher is better). */

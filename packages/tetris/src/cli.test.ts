@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { stringifyReplay } from "@arcade/core";
 import { memoryIo, runCli } from "@arcade/core/cli";
 import { afterAll, describe, expect, it } from "vitest";
@@ -443,15 +444,21 @@ describe("bounded bot runs", () => {
 });
 
 describe("arcade tetris bot", () => {
-  it("plays and prints pieces, lines, toppedOut, maxHeight, msPerPiece, attackPerPiece", async () => {
-    const { code, out, err } = await run("tetris", "bot", "--seed", "cli-bot", "--pieces", "60", "--json");
+  it("plays and prints pieces, lines, toppedOut, maxHeight, msPerPiece, attackPerPiece and clears by kind", async () => {
+    const { code, out, err } = await run("tetris", "bot", "--seed", "cli-bot", "--pieces", "200", "--evaluator", "expert", "--json");
     expect(err).toBe("");
     expect(code).toBe(0);
     const result = JSON.parse(out) as BotJson;
-    expect(Object.keys(result).sort()).toEqual(["attackPerPiece", "lines", "maxHeight", "msPerPiece", "pieces", "toppedOut"]);
-    expect(result).toMatchObject({ pieces: 60, toppedOut: false });
-    expect(result.lines).toBeGreaterThan(10);
+    expect(Object.keys(result).sort()).toEqual(["attackPerPiece", "clears", "lines", "maxHeight", "msPerPiece", "pieces", "toppedOut"]);
+    expect(result).toMatchObject({ pieces: 200, toppedOut: false });
+    expect(result.lines).toBeGreaterThan(40);
     expect(result.msPerPiece).toBeGreaterThan(0);
+    // The kinds account for every line cleared (a T-spin mini clears one or two).
+    const c = result.clears;
+    const named = c.singles + 2 * c.doubles + 3 * c.triples + 4 * c.tetrises + c.tspinSingles + 2 * c.tspinDoubles + 3 * c.tspinTriples;
+    expect(result.lines - named).toBeGreaterThanOrEqual(c.tspinMinis);
+    expect(result.lines - named).toBeLessThanOrEqual(2 * c.tspinMinis);
+    expect(c.tetrises + c.tspinDoubles).toBeGreaterThan(0);
   });
 
   it("plays the report's baseline, with garbage, and is deterministic apart from the time", async () => {
@@ -472,13 +479,45 @@ describe("arcade tetris bot", () => {
 });
 
 describe("arcade tetris versus", () => {
+  it("plays our expert against a TBP bot process: a strict scripted bot that needs the randomizer plays a whole game", async () => {
+    const script = fileURLToPath(new URL("./cli/test/scripted-tbp-bot.ts", import.meta.url));
+    const bot = `tbp:node --import tsx ${JSON.stringify(script)}`;
+    const { code, out, err } = await run("tetris", "versus", "--seed", "cli-tbp", "--a", "expert", "--b", bot, "--think-ms", "5", "--json");
+    expect(err).toBe("");
+    expect(code).toBe(0);
+    const result = JSON.parse(out) as { games: number; winsA: number; piecesB: number; forfeits: { reason: string }[] };
+    expect(result.games).toBe(1);
+    expect(result.winsA).toBe(1);
+    expect(result.piecesB).toBeGreaterThan(30);
+    // It lost by topping out (or, at the very top, by having no move left, which TBP calls a
+    // forfeit): never by a breach of the protocol, which makes the script exit.
+    for (const forfeit of result.forfeits) expect(forfeit.reason).toBe("The TBP bot suggested no move it could play here; it forfeits.");
+  }, 300_000);
+
+  it("a TBP bot that exits or cannot be run forfeits with the reason", async () => {
+    const { code, out } = await run("tetris", "versus", "--seed", "cli-tbp", "--a", "easy", "--b", 'tbp:node -e "process.exit(4)"', "--json");
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({ games: 1, winsA: 1, forfeits: [{ game: 1, reason: "The TBP bot exited (code 4); it forfeits." }] });
+  }, 60_000);
+
   it("prints games, winsA, winsB, draws (and attack per piece), the same for the same seed", async () => {
     const argv = ["tetris", "versus", "--seed", "cli-vs", "--a", "medium", "--b", "easy", "--games", "2", "--max-pieces", "150", "--json"];
     const { code, out, err } = await run(...argv);
     expect(err).toBe("");
     expect(code).toBe(0);
     const result = JSON.parse(out) as Record<string, number>;
-    expect(Object.keys(result).sort()).toEqual(["attackPerPieceA", "attackPerPieceB", "draws", "games", "winsA", "winsB"]);
+    expect(Object.keys(result).sort()).toEqual([
+      "attackPerPieceA",
+      "attackPerPieceB",
+      "clearsA",
+      "clearsB",
+      "draws",
+      "games",
+      "piecesA",
+      "piecesB",
+      "winsA",
+      "winsB",
+    ]);
     expect(result.games).toBe(2);
     expect(result.winsA! + result.winsB! + result.draws!).toBe(2);
     expect((await run(...argv)).out).toBe(out);
@@ -500,8 +539,9 @@ describe("arcade tetris versus", () => {
   it("exits 2 on bad input", async () => {
     await expectBadInput(
       ["tetris", "versus", "--seed", "s", "--a", "default", "--b", "nobody"],
-      /--b: must be one of default, survivor, report, easy, medium, hard, expert, got "nobody"/,
+      /--b: must be one of default, survivor, report, casual, beginner, easy, medium, hard, expert or tbp:"<command>", got "nobody"/,
     );
+    await expectBadInput(["tetris", "versus", "--seed", "s", "--a", "easy", "--b", "tbp: "], /--b: needs a command after "tbp:"/);
     await expectBadInput(["tetris", "versus", "--seed", "s", "--b", "default"], /--a: is required/);
     await expectBadInput(["tetris", "versus", "--seed", "s", "--a", "easy", "--b", "easy", "--games", "x"], /--games: must be a whole number/);
   });

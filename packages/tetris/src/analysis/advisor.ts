@@ -2,7 +2,7 @@
 // in plain data (what it can send back): the suggested placement, its inputs, and the "why" — the
 // board features after each of the top candidates and what their lock does.
 import type { TetrisGame } from "../rules/game.ts";
-import type { ActivePiece, Cell, ClearName, PieceType, PlayAction, Rotation } from "../rules/types.ts";
+import { PIECE_TYPES, type ActivePiece, type Cell, type ClearName, type PieceType, type PlayAction, type Rotation } from "../rules/types.ts";
 import { BOTS, actionsOf, searchOptionsOf, startOf, type BotName } from "./bot.ts";
 import { namedFeatures, type FeatureName } from "./evaluate.ts";
 import { fieldFromBoard, type Field } from "./field.ts";
@@ -21,6 +21,13 @@ export interface AdvisorPosition {
   backToBack: boolean;
   combo: number;
   allow180: boolean;
+  /**
+   * The pieces left in the seed's 7-bag after the queue, in PIECE_TYPES order (what is left, not in
+   * which order it comes; a used-up bag is a full new one); absent for a fixed queue or a game that
+   * began with a piece in hold (the count of pieces drawn is then unknown). A TBP
+   * frontend sends it to bots as the randomizer extension's `bag_state`.
+   */
+  bag?: PieceType[];
 }
 
 export interface AdviceItem {
@@ -50,16 +57,30 @@ export interface Advice {
 export function positionOf(game: TetrisGame, previewCount = 5): AdvisorPosition | null {
   const active = game.active;
   if (active === null) return null;
+  const queue = game.next(previewCount);
   return {
     board: game.board,
     active,
-    queue: game.next(previewCount),
+    queue,
     hold: game.hold,
     holdUsed: game.holdUsed,
     backToBack: game.backToBack,
     combo: game.combo,
     allow180: game.config.allow180,
+    ...(game.config.queue === null && game.config.hold === null ? { bag: bagAfter(game, queue.length) } : {}),
   };
+}
+
+/**
+ * The 7-bag's pieces after the first `shown` queue pieces. Every piece drawn from the seed's stream
+ * so far is locked, in play, held or in the queue, so that count places the end of the queue in
+ * its bag; the rest of that bag is the next pieces up to the bag's end.
+ */
+function bagAfter(game: TetrisGame, shown: number): PieceType[] {
+  const drawn = game.pieces + 1 + (game.hold === null ? 0 : 1) + shown;
+  const left = 7 - (drawn % 7);
+  const rest = new Set(game.next(shown + left).slice(shown));
+  return PIECE_TYPES.filter((p) => rest.has(p));
 }
 
 function item(candidate: Candidate, field: Field, chain: { backToBack: boolean; combo: number }): AdviceItem {

@@ -5,12 +5,12 @@ import { GarbageGenerator } from "../garbage.ts";
 import { SPAWN_X, TetrisGame } from "../rules/game.ts";
 import type { ActivePiece, Cell, PlayAction } from "../rules/types.ts";
 import { attackOf } from "./attack.ts";
-import { attackEvaluator, withoutSpins } from "./attack-eval.ts";
-import { TUNED_WEIGHTS } from "./attack-weights.ts";
-import { defaultEvaluator, type Evaluator } from "./evaluate.ts";
+import { countClear, noClears, type ClearCounts } from "./clears.ts";
+import type { Evaluator } from "./evaluate.ts";
 import { fieldFromBoard, stackHeight, type Field } from "./field.ts";
 import { spawnY, type MoveInput } from "./movegen.ts";
-import { reportEvaluator } from "./report.ts";
+import type { Chain } from "./lock.ts";
+import { slipped } from "./slip.ts";
 import { search, type Candidate, type MoveModel, type SearchInput, type SearchOptions, type SearchResult } from "./search.ts";
 
 export interface BotConfig {
@@ -54,73 +54,19 @@ export interface BotConfig {
    * `threat`). Only with `seesGarbage`; solo play has no opponent and is unchanged.
    */
   keepRoom?: number;
+  /**
+   * Pieces a second: how fast it plays in the app's versus, and in bot-against-bot games (versus.ts
+   * `playBotGame` places each side's pieces at its own pace).
+   */
+  pace: number;
+  /**
+   * Share of pieces misdropped (0 = never): the piece lands one column to the side of the one
+   * chosen, same rotation, straight down (slip.ts), drawn from the bot's seeded Rng.
+   */
+  slips?: number;
 }
 
-/** The four versus strengths, weakest first. */
-export const STRENGTHS = ["easy", "medium", "hard", "expert"] as const;
-export type Strength = (typeof STRENGTHS)[number];
-export const BOT_NAMES = ["default", "survivor", "report", ...STRENGTHS] as const;
-export type BotName = (typeof BOT_NAMES)[number];
-
-/**
- * The survivor: the advisor's bot, kept exactly as it was when the attacking strengths were
- * written (its evaluator, lookahead and "think harder when high" setting), so their progress is
- * measured against it. It survives a million pieces on every seed tried and sends about 0.38 lines
- * a piece.
- */
-const SURVIVOR: BotConfig = {
-  evaluator: defaultEvaluator,
-  preview: 2,
-  hold: true,
-  beam: 6,
-  moves: "inputs",
-  noise: 0,
-  panic: { height: 12, preview: 4, beam: 12 },
-};
-
-const attacker = attackEvaluator("attack", TUNED_WEIGHTS);
-const casual = attackEvaluator("attack-no-spins", withoutSpins(TUNED_WEIGHTS));
-
-/**
- * Named bots. `default` (the advisor's and `arcade tetris bot`'s configuration) and `survivor` are
- * the same frozen bot; `report` is the baseline exactly as the report played (its evaluator,
- * column drops, no preview, no hold). The four strengths play to attack (attack-eval.ts) and
- * differ in skill: easy drops pieces straight down with no hold, no lookahead, no T-spin
- * knowledge and a lot of noise; medium searches real inputs with hold but still sees no T-slots
- * and plays noisily; hard sees T-spins and looks one piece ahead; expert looks further ahead with
- * a wider beam (see the README for their measured ladder).
- */
-export const BOTS: Readonly<Record<BotName, BotConfig>> = {
-  default: SURVIVOR,
-  survivor: SURVIVOR,
-  report: { evaluator: reportEvaluator, preview: 0, hold: false, beam: 1, moves: "columnDrop", noise: 0 },
-  easy: { evaluator: casual, preview: 0, hold: false, beam: 1, moves: "columnDrop", noise: 120 },
-  medium: { evaluator: casual, preview: 0, hold: true, beam: 1, moves: "inputs", noise: 40 },
-  hard: { evaluator: attacker, preview: 1, hold: true, beam: 4, moves: "inputs", noise: 0 },
-  expert: {
-    evaluator: attacker,
-    preview: 4,
-    hold: true,
-    beam: 12,
-    moves: "inputs",
-    noise: 0,
-    dedupe: true,
-    seesGarbage: true,
-    keepRoom: 4,
-    // From 10 rows of stack plus garbage due (not 12), a beam of 32: in versus the late bursts end
-    // games from that height (measured against the survivor: see the README's benchmarks).
-    panic: { height: 10, preview: 5, beam: 32 },
-    // From 15 rows it digs with the survivor's evaluator: traced losses ended with the expert
-    // standing 17–19 rows high for ten pieces, clearing nothing, until a burst topped it out.
-    dig: { height: 15, evaluator: defaultEvaluator },
-    // With the opponent 3 rows from the top it looks deeper for the attack that ends the game.
-    finish: 3,
-  },
-};
-
-export function isBotName(name: string): name is BotName {
-  return (BOT_NAMES as readonly string[]).includes(name);
-}
+export { BOTS, BOT_NAMES, STRENGTHS, STRENGTH_INFO, isBotName, type BotName, type Strength, type StrengthInfo } from "./strengths.ts";
 
 const ACTION_OF: Readonly<Record<MoveInput, PlayAction>> = {
   left: "left",
@@ -223,19 +169,31 @@ export function think(game: TetrisGame, config: BotConfig, rng?: Rng, match?: Ma
   const field = fieldFromBoard(game.board);
   const versus = versusInput(config, match);
   config = configAt(config, field, match);
-  return search(
-    {
-      field,
-      current: active.type,
-      queue: game.next(config.preview + 1),
-      hold: game.hold,
-      holdUsed: game.holdUsed,
-      ...startOf(field, active),
-      chain: { backToBack: game.backToBack, combo: game.combo },
-      ...versus,
-    },
+  const from = startOf(field, active);
+  const chain = { backToBack: game.backToBack, combo: game.combo };
+  const result = search(
+    { field, current: active.type, queue: game.next(config.preview + 1), hold: game.hold, holdUsed: game.holdUsed, ...from, chain, ...versus },
     searchOptionsOf(config, game.config.allow180, rng),
   );
+  return withSlips(result, config, field, chain, rng, game.config.allow180, from.from !== undefined);
+}
+
+/**
+ * The search's result as the bot plays it: its best move, or for a bot that `slips` a misdrop of
+ * it now and then (slip.ts), from the bot's seeded rng (no rng = no slips).
+ */
+export function withSlips(
+  result: SearchResult | null,
+  config: BotConfig,
+  field: Field,
+  chain: Chain,
+  rng: Rng | undefined,
+  allow180: boolean,
+  lifted: boolean,
+): SearchResult | null {
+  const share = config.slips ?? 0;
+  if (result === null || share <= 0 || rng === undefined) return result;
+  return { ...result, best: slipped(field, chain, result.best, share, rng, { allow180, lifted }) };
 }
 
 /**
@@ -275,6 +233,8 @@ export interface SoloResult {
   /** Garbage lines the bot's clears would send, per piece. */
   attackPerPiece: number;
   garbageRows: number;
+  /** The line clears by kind. */
+  clears: ClearCounts;
 }
 
 /**
@@ -290,9 +250,11 @@ export function playSolo(options: SoloOptions): SoloResult {
   let attack = 0;
   let maxHeight = 0;
   let garbageRows = 0;
+  const clears = noClears();
   while (game.pieces < options.pieces && game.stats.topOuts === 0) {
     const sent = playPiece(game, options.bot, rng);
     if (sent === null) break;
+    countClear(clears, game.lastLock);
     attack += sent;
     if (rate > 0 && game.stats.topOuts === 0) {
       owed += rate;
@@ -313,5 +275,6 @@ export function playSolo(options: SoloOptions): SoloResult {
     maxHeight,
     attackPerPiece: game.pieces === 0 ? 0 : attack / game.pieces,
     garbageRows,
+    clears,
   };
 }

@@ -22,6 +22,7 @@ export {
   BOTS,
   BOT_NAMES,
   STRENGTHS,
+  STRENGTH_INFO,
   actionsOf,
   isBotName,
   playPiece,
@@ -34,13 +35,15 @@ export {
   type SoloOptions,
   type SoloResult,
   type Strength,
+  type StrengthInfo,
 } from "./bot.ts";
+export { addClears, countClear, noClears, type ClearCounts } from "./clears.ts";
 export {
-  BOT_PIECE_FRAMES,
   GARBAGE_DELAY_FRAMES,
   MARGIN_FRAMES,
   MARGIN_INCREASE_PER_SECOND,
   attackMultiplier,
+  framesPerPiece,
   MAX_RISE_PER_LOCK,
   VersusMatch,
   VersusPlayer,

@@ -134,7 +134,7 @@ describe("bots playing alone", () => {
     expect(configAt(BOTS.expert, stack(12), { incoming: 2, attackScale: 1 }).evaluator).toBe(BOTS.expert.evaluator);
     // The survivor and the weaker strengths keep their own evaluator at any height.
     expect(configAt(BOTS.survivor, stack(18)).evaluator).toBe(BOTS.survivor.evaluator);
-    expect(configAt(BOTS.hard, stack(18)).evaluator).toBe(BOTS.hard.evaluator);
+    expect(configAt(BOTS.medium, stack(18)).evaluator).toBe(BOTS.medium.evaluator);
     // The deeper search still comes with it.
     expect(configAt(BOTS.expert, stack(15)).beam).toBe(BOTS.expert.panic!.beam);
   });

@@ -12,8 +12,8 @@ const config = { seed: "bot-seat", mode: "marathon" as const, allow180: true, so
 
 describe("the versus bot in the app", () => {
   it("has a pace per strength, faster for stronger bots", () => {
-    expect(STRENGTHS.map(paceFrames)).toEqual([60, 40, 30, 20]);
-    expect(STRENGTHS.map((s) => BOT_PACE[s])).toEqual([1, 1.5, 2, 3]);
+    expect(STRENGTHS.map(paceFrames)).toEqual([80, 60, 40, 30, 20]);
+    expect(STRENGTHS.map((s) => BOT_PACE[s])).toEqual([0.75, 1, 1.5, 2, 3]);
   });
 
   it("places a piece only after its pace, through the recorder, and its replay re-runs to the same game", () => {

@@ -2,9 +2,9 @@
 // and plays through real inputs at a pace set by its strength, so its game is an ordinary recorded
 // game whose replay is valid.
 //
-// Pace (pieces per second), chosen so that each strength is a step up for a person: easy 1.0 (a
-// beginner's pace), medium 1.5, hard 2.0, expert 3.0 (a fast club player's). The bot waits that
-// long after its piece appears, then plays the whole placement in one frame. Its plan is made for
+// Pace (pieces per second) is each strength's `BotConfig.pace` (strengths.ts), the same one the
+// CLI's bot-against-bot versus plays at. The bot waits that long after its piece appears, then
+// plays the whole placement in one frame. Its plan is made for
 // the position as it stands (garbage included); a plan for a position that has since changed (a
 // new board, another piece, hold) is thrown away and the bot asks again. Gravity alone does not
 // make a plan stale: the piece may have fallen a row or two while the bot thought (a slow phone),
@@ -13,16 +13,16 @@ import { Rng } from "@arcade/core";
 import type { TetrisGame } from "../rules/game.ts";
 import type { PlayAction } from "../rules/types.ts";
 import { positionOf, type AdvisorPosition } from "./advisor.ts";
-import { BOTS, actionsOf, configAt, searchOptionsOf, startOf, versusInput, type MatchView, type Strength } from "./bot.ts";
+import { BOTS, STRENGTHS, actionsOf, configAt, searchOptionsOf, startOf, versusInput, withSlips, type BotName, type MatchView, type Strength } from "./bot.ts";
 import { fieldFromBoard } from "./field.ts";
 import { search } from "./search.ts";
 
-/** Pieces per second of each strength in the app (see above). */
-export const BOT_PACE: Readonly<Record<Strength, number>> = { easy: 1, medium: 1.5, hard: 2, expert: 3 };
+/** Pieces per second of each strength in the app (`BotConfig.pace`). */
+export const BOT_PACE: Readonly<Record<Strength, number>> = Object.fromEntries(STRENGTHS.map((s) => [s, BOTS[s].pace])) as Record<Strength, number>;
 
-/** Frames the bot waits after its piece appears before it places it (60 frames a second). */
-export function paceFrames(strength: Strength): number {
-  return Math.round(60 / BOT_PACE[strength]);
+/** Frames a bot waits after its piece appears before it places it (60 frames a second). */
+export function paceFrames(bot: BotName): number {
+  return Math.round(60 / BOTS[bot].pace);
 }
 
 /**
@@ -31,10 +31,12 @@ export function paceFrames(strength: Strength): number {
  * against the bot and the attack multiplier now (seen by the strengths that `seesGarbage`, as in
  * think, which this searches exactly as: the same configuration, its harder search when high).
  */
-export function planMove(position: AdvisorPosition, strength: Strength, rng: Rng, match?: MatchView): PlayAction[] | null {
+export function planMove(position: AdvisorPosition, bot: BotName, rng: Rng, match?: MatchView): PlayAction[] | null {
   const field = fieldFromBoard(position.board);
-  const versus = versusInput(BOTS[strength], match);
-  const config = configAt(BOTS[strength], field, match);
+  const versus = versusInput(BOTS[bot], match);
+  const config = configAt(BOTS[bot], field, match);
+  const from = startOf(field, position.active);
+  const chain = { backToBack: position.backToBack, combo: position.combo };
   const result = search(
     {
       field,
@@ -42,20 +44,21 @@ export function planMove(position: AdvisorPosition, strength: Strength, rng: Rng
       queue: position.queue.slice(0, config.preview + 1),
       hold: position.hold,
       holdUsed: position.holdUsed,
-      ...startOf(field, position.active),
-      chain: { backToBack: position.backToBack, combo: position.combo },
+      ...from,
+      chain,
       ...versus,
     },
     searchOptionsOf(config, position.allow180, rng),
   );
-  return result && actionsOf(result.best);
+  const played = withSlips(result, config, field, chain, rng, position.allow180, from.from !== undefined);
+  return played && actionsOf(played.best);
 }
 
 /** A plan request: the position, the strength, and the key the answer is filed under. */
 export interface PlanRequest {
   /** The match seed: with the key it seeds the weaker strengths' noise, so a game replays the same. */
   seed: string;
-  strength: Strength;
+  strength: BotName;
   key: string;
   position: AdvisorPosition;
   /** Garbage lines waiting to rise against the bot (0 when absent). */
@@ -116,7 +119,7 @@ export class VersusBot {
 
   constructor(
     private readonly seat: BotSeat,
-    strength: Strength,
+    strength: BotName,
     private readonly think: (key: string, position: AdvisorPosition, match: MatchView) => void,
     private readonly match: () => MatchView = () => ({ incoming: 0, attackScale: 1 }),
   ) {

@@ -23,6 +23,7 @@ import { GarbageGenerator } from "../garbage.ts";
 import { TetrisGame } from "../rules/game.ts";
 import { attackOf } from "./attack.ts";
 import { playPiece, roomOf, type BotConfig, type MatchView } from "./bot.ts";
+import { addClears, countClear, noClears, type ClearCounts } from "./clears.ts";
 import { opponentViewOf, threatOf } from "./threat.ts";
 
 export const GARBAGE_DELAY_FRAMES = 20;
@@ -36,8 +37,6 @@ export function attackMultiplier(frame: number): number {
   return frame <= MARGIN_FRAMES ? 1 : 1 + (MARGIN_INCREASE_PER_SECOND * (frame - MARGIN_FRAMES)) / 60;
 }
 export const MAX_RISE_PER_LOCK = 8;
-/** In bot-against-bot play each bot places one piece every this many frames (2 pieces a second). */
-export const BOT_PIECE_FRAMES = 30;
 
 export interface IncomingGarbage {
   lines: number;
@@ -201,11 +200,14 @@ export class VersusMatch {
 }
 
 export interface BotGameResult {
-  /** 0 = a won, 1 = b won, "draw" (both topped out in the same round, or nobody by maxPieces). */
+  /** 0 = a won, 1 = b won, "draw" (both topped out at the same frame, or nobody by maxPieces). */
   result: 0 | 1 | "draw";
-  pieces: number;
+  /** Pieces each side placed. */
+  pieces: [number, number];
   attack: [number, number];
   sent: [number, number];
+  /** Each side's line clears by kind. */
+  clears: [ClearCounts, ClearCounts];
 }
 
 /**
@@ -225,29 +227,48 @@ export function matchViewOf(match: VersusMatch, side: number, frame: number, wit
   };
 }
 
+/** Frames between a bot's pieces at its pace (60 frames a second), as the app's versus bot waits. */
+export function framesPerPiece(bot: BotConfig): number {
+  return Math.max(1, Math.round(60 / bot.pace));
+}
+
 /**
- * Bot against bot on one seed: each round both bots place one piece (BOT_PIECE_FRAMES apart),
- * garbage moves between them, and the game ends when one tops out (both in the same round: a
- * draw) or both have placed `maxPieces` pieces (a draw).
+ * Bot against bot on one seed, in time: each side places a piece every `framesPerPiece` frames
+ * (its pace in the app: a strength at 2 pieces a second plays twice as many pieces as one at 1),
+ * garbage moves between them by the frame (its 20-frame delay, the margin), and the game ends
+ * when one tops out (both at the same frame: a draw) or either has placed `maxPieces` pieces (a
+ * draw). The games are zen games (no gravity, no 150-line goal), so a long game between bots that
+ * both survive is decided by garbage and the margin, not by a line race.
  */
 export function playBotGame(seed: string, a: BotConfig, b: BotConfig, maxPieces = 1000): BotGameResult {
   const match = new VersusMatch({ seed });
   const rngs = [Rng.from(seed).fork("bot-a"), Rng.from(seed).fork("bot-b")];
-  const bots = [a, b];
-  let round = 0;
-  while (match.result === null && round < maxPieces) {
-    const frame = round * BOT_PIECE_FRAMES;
+  const bots = [a, b] as const;
+  const every = bots.map(framesPerPiece);
+  const due = [...every];
+  const clears: [ClearCounts, ClearCounts] = [noClears(), noClears()];
+  while (match.result === null && match.players.every((p) => p.game.pieces < maxPieces)) {
+    const frame = Math.min(due[0]!, due[1]!);
     for (const side of [0, 1] as const) {
+      if (due[side] !== frame) continue;
+      due[side]! += every[side]!;
       const player = match.players[side];
       if (player.toppedOut) continue;
-      const bot = bots[side]!;
+      const bot = bots[side];
+      const before = player.game.pieces;
       playPiece(player.game, bot, rngs[side], matchViewOf(match, side, frame, bot.seesGarbage === true));
+      if (player.game.pieces > before) countClear(clears[side], player.game.lastLock);
       match.update(side, frame);
     }
-    round++;
   }
   const [pa, pb] = match.players;
-  return { result: match.result ?? "draw", pieces: round, attack: [pa.attack, pb.attack], sent: [pa.sent, pb.sent] };
+  return {
+    result: match.result ?? "draw",
+    pieces: [pa.game.pieces, pb.game.pieces],
+    attack: [pa.attack, pb.attack],
+    sent: [pa.sent, pb.sent],
+    clears,
+  };
 }
 
 export interface VersusSummary {
@@ -255,9 +276,15 @@ export interface VersusSummary {
   winsA: number;
   winsB: number;
   draws: number;
-  /** Attack (lines before cancelling) per piece of each side over all games. */
+  /** Attack (lines before cancelling) per piece of each side over all games, each over its own pieces. */
   attackPerPieceA: number;
   attackPerPieceB: number;
+  /** Pieces each side placed over all games. */
+  piecesA: number;
+  piecesB: number;
+  /** Each side's line clears by kind over all games. */
+  clearsA: ClearCounts;
+  clearsB: ClearCounts;
 }
 
 /** `games` bot games on the seeds `${seed}#1`, `${seed}#2`, … (each its own pieces and garbage). */
@@ -269,21 +296,43 @@ export function playBotMatch(
   maxPieces = 1000,
   onGame?: (game: number, result: BotGameResult) => void,
 ): VersusSummary {
-  const summary: VersusSummary = { games, winsA: 0, winsB: 0, draws: 0, attackPerPieceA: 0, attackPerPieceB: 0 };
-  let pieces = 0;
-  let attackA = 0;
-  let attackB = 0;
+  const results: BotGameResult[] = [];
   for (let g = 1; g <= games; g++) {
     const result = playBotGame(`${seed}#${g}`, a, b, maxPieces);
+    results.push(result);
+    onGame?.(g, result);
+  }
+  return summaryOf(results);
+}
+
+/** The totals of a set of games (attack per piece over each side's own pieces). */
+export function summaryOf(results: readonly BotGameResult[]): VersusSummary {
+  const summary: VersusSummary = {
+    games: results.length,
+    winsA: 0,
+    winsB: 0,
+    draws: 0,
+    attackPerPieceA: 0,
+    attackPerPieceB: 0,
+    piecesA: 0,
+    piecesB: 0,
+    clearsA: noClears(),
+    clearsB: noClears(),
+  };
+  let attackA = 0;
+  let attackB = 0;
+  for (const result of results) {
     if (result.result === 0) summary.winsA++;
     else if (result.result === 1) summary.winsB++;
     else summary.draws++;
-    pieces += result.pieces;
+    summary.piecesA += result.pieces[0];
+    summary.piecesB += result.pieces[1];
     attackA += result.attack[0];
     attackB += result.attack[1];
-    onGame?.(g, result);
+    addClears(summary.clearsA, result.clears[0]);
+    addClears(summary.clearsB, result.clears[1]);
   }
-  summary.attackPerPieceA = pieces === 0 ? 0 : attackA / pieces;
-  summary.attackPerPieceB = pieces === 0 ? 0 : attackB / pieces;
+  summary.attackPerPieceA = summary.piecesA === 0 ? 0 : attackA / summary.piecesA;
+  summary.attackPerPieceB = summary.piecesB === 0 ? 0 : attackB / summary.piecesB;
   return summary;
 }

@@ -13,11 +13,12 @@ import {
   type Command,
   type OptionValues,
 } from "@arcade/core/cli";
-import { BOTS, playSolo, type BotConfig } from "../analysis/bot.ts";
+import { BOTS, BOT_NAMES, playSolo, type BotConfig } from "../analysis/bot.ts";
+import type { ClearCounts } from "../analysis/clears.ts";
 import type { TetrisGame } from "../rules/index.ts";
 import { fieldsText, underOption } from "./position.ts";
 
-export const EVALUATORS = ["default", "survivor", "report", "easy", "medium", "hard", "expert"] as const;
+export const EVALUATORS = BOT_NAMES;
 /** The most queue pieces the bot may look through: the app shows five. */
 export const MAX_PREVIEW = 5;
 
@@ -37,6 +38,8 @@ export interface BotJson {
   maxHeight: number;
   msPerPiece: number;
   attackPerPiece: number;
+  /** Line clears by kind (singles … tetrises, T-spin minis/singles/doubles/triples, perfect clears). */
+  clears: ClearCounts;
 }
 
 export const botCommand: Command = {
@@ -48,12 +51,14 @@ export const botCommand: Command = {
     "until it has placed N pieces or tops out. --evaluator default is our evaluator with hold and",
     `a ${BOTS.default.preview}-piece lookahead; --evaluator report is the graduation report's evaluator as the`,
     "report played it (column drops, no lookahead, no hold); survivor is the same bot as default;",
-    "easy, medium, hard and expert are the attacking versus strengths; --preview and --hold override.",
+    "casual is the ladder's reference player; beginner, easy, medium, hard and expert are the versus",
+    "strengths (a strength that misdrops does so here too, from the seed); --preview and --hold override.",
     "--garbage RATE pushes RATE garbage rows per piece under the stack (0.4 = one row every 2.5",
     "pieces; holes keep their column with probability 0.7, from the seed's garbage stream).",
     "Output: pieces, lines, toppedOut, maxHeight (the highest the stack stood, in rows),",
-    "msPerPiece (wall-clock thinking and playing time) and attackPerPiece (garbage lines its",
-    "clears would send in versus).",
+    "msPerPiece (wall-clock thinking and playing time), attackPerPiece (garbage lines its clears",
+    "would send in versus) and clears by kind (singles, doubles, triples, tetrises, tspinMinis,",
+    "tspinSingles, tspinDoubles, tspinTriples, perfectClears).",
     "Example: pnpm arcade tetris bot --seed abc --pieces 1000 --json",
   ].join("\n"),
   options: {
@@ -95,6 +100,7 @@ export const botCommand: Command = {
       maxHeight: result.maxHeight,
       msPerPiece: Math.round((ms / Math.max(1, result.pieces)) * 1000) / 1000,
       attackPerPiece: Math.round(result.attackPerPiece * 1000) / 1000,
+      clears: result.clears,
     };
     io.stdout.write(json ? `${JSON.stringify(out)}\n` : `${fieldsText({ ...out })}\n`);
   },

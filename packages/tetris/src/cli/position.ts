@@ -69,6 +69,6 @@ export function boardText(board: Board): string {
 
 export function fieldsText(fields: Record<string, unknown>): string {
   return Object.entries(fields)
-    .map(([name, value]) => `${name}: ${String(value)}`)
+    .map(([name, value]) => `${name}: ${typeof value === "object" && value !== null ? JSON.stringify(value) : String(value)}`)
     .join("\n");
 }

@@ -7,7 +7,7 @@ import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
 import { formatFrames } from "./screen-options.ts";
 import type { ChallengeArena, MatchArena, SideStats, WatchArena } from "./versus-arena.ts";
 
-export const STRENGTH_TITLE: Record<Strength, string> = { easy: "Easy", medium: "Medium", hard: "Hard", expert: "Expert" };
+export const STRENGTH_TITLE: Record<Strength, string> = { beginner: "Beginner", easy: "Easy", medium: "Medium", hard: "Hard", expert: "Expert" };
 
 /** Who the bot is: one of our strengths, or another TBP bot from its worker script (played at `strength`'s pace). */
 export interface Opponent {

@@ -3,6 +3,7 @@ import { answerCall, type WorkerAnswer, type WorkerCall } from "@arcade/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { positionOf } from "../analysis/advisor.ts";
 import { BOTS } from "../analysis/bot.ts";
+import { DEFAULT_THINK_MS } from "../analysis/tbp/frontend.ts";
 import { parseFrontendMessage } from "../analysis/tbp/messages.ts";
 import { TbpBot } from "../analysis/tbp/session.ts";
 import { versusBotJobs, type VersusBotReply } from "../analysis/versus-bot.ts";
@@ -89,7 +90,10 @@ describe("the versus bot's thinkers", () => {
     worker.listener?.({ data: bot.info() });
     run(); // rules → ready
     const played = game();
+    vi.useFakeTimers();
     thinker.plan("k", positionOf(played)!);
+    vi.advanceTimersByTime(DEFAULT_THINK_MS); // the bot's thinking time before suggest
+    vi.useRealTimers();
     run(); // start, suggest → suggestion
     expect(replies.map((r) => r.key)).toEqual(["k"]);
     for (const action of replies[0]!.actions!) played.apply(action);

@@ -1,68 +1,22 @@
-// The frontend's side of TBP, pure: what the app (and the tests' scripted frontend) sends a TBP bot
-// about one of our games, and how a move the bot suggests becomes engine actions. A TBP move says
-// only where the piece locks and with what spin; the inputs that get it there are found by our own
-// move generation from where the piece stands, so any bot's move is played through the real
-// engine, exactly as a person's would be (a move no inputs reach is refused).
-import type { PieceType, PlayAction, Rotation } from "../../rules/types.ts";
+// The frontend's side of TBP: `TbpOpponent`, a TBP bot as a versus opponent, following the spec's
+// flow (tbp-spec, the first version and its randomizer extension). The transport is the caller's:
+// a Worker's postMessage in the app, a child process's stdin/stdout in the CLI, a TbpBot in tests.
+//
+//   bot: info → frontend: rules (randomizer "seven_bag") → bot: ready
+//   frontend: start (once per game, with the 7-bag's state) … thinking time … suggest
+//   bot: suggestion → the first move our move generation reaches is played
+//   frontend: play (that move), new_piece (each piece the queue gained) … thinking time … suggest
+//   and so on; `stop` then a fresh `start` only when the board changed in a way the bot was not
+//   told (garbage rose), and `quit` at the end.
+//
+// A bot that sends `error`, a message that is not TBP, or (with `answerMs`) stays silent past its
+// time forfeits with a sentence saying why; a suggestion with no reachable move is a forfeit too.
+import type { PlayAction } from "../../rules/types.ts";
 import type { AdvisorPosition } from "../advisor.ts";
-import { actionsOf, startOf } from "../bot.ts";
-import { SHAPES, fieldFromBoard } from "../field.ts";
-import { generateMoves, type Placement } from "../movegen.ts";
-import {
-  ORIENTATIONS,
-  TBP_COLUMNS,
-  TBP_ROWS,
-  TbpError,
-  parseBotMessage,
-  type BotMessage,
-  type FrontendMessage,
-  type StartMessage,
-  type TbpCell,
-  type TbpMove,
-} from "./messages.ts";
+import { TbpError, parseBotMessage, type BotMessage, type FrontendMessage, type TbpMove } from "./messages.ts";
+import { actionsForMove, continues, startMessageOf, viewAfter, viewOf, type BotView } from "./moves.ts";
 
-/** The `start` message for a position: its board, the piece in play and queue, hold, combo, B2B. */
-export function startMessageOf(position: AdvisorPosition): StartMessage {
-  const board: TbpCell[][] = [];
-  for (let y = 0; y < TBP_ROWS; y++) board.push(position.board.slice(y * TBP_COLUMNS, (y + 1) * TBP_COLUMNS));
-  return {
-    type: "start",
-    hold: position.hold,
-    queue: [position.active.type, ...position.queue],
-    // Our combo counter is −1 with no combo and 0 after the first clear; TBP counts the clears.
-    combo: position.combo + 1,
-    back_to_back: position.backToBack,
-    board,
-  };
-}
-
-/** The cells a piece covers, as one comparable key (an S in rotation 0 and 2 can be the same cells). */
-function cellsKey(piece: PieceType, rotation: Rotation, x: number, y: number): string {
-  const cells = SHAPES[piece][rotation]!.cells;
-  const out: string[] = [];
-  for (let i = 0; i < 8; i += 2) out.push(`${x + cells[i]!},${y + cells[i + 1]!}`);
-  return out.sort().join(" ");
-}
-
-/**
- * The engine actions (hold?, inputs, hardDrop) that lock the move's piece on the move's cells with
- * its spin, from the position; null when the piece is neither the one in play nor the one hold
- * gives (or hold was used), or no inputs reach that spot.
- */
-export function actionsForMove(position: AdvisorPosition, move: TbpMove): PlayAction[] | null {
-  const { type, orientation, x, y } = move.location;
-  const field = fieldFromBoard(position.board);
-  let hold: boolean;
-  if (type === position.active.type) hold = false;
-  else if (!position.holdUsed && type === (position.hold ?? position.queue[0])) hold = true;
-  else return null;
-  const rotation = ORIENTATIONS.indexOf(orientation) as Rotation;
-  const want = cellsKey(type, rotation, x, y);
-  const from = hold ? {} : startOf(field, position.active);
-  const placements = generateMoves(field, type, { allow180: position.allow180, ...from });
-  const found = placements.find((p: Placement) => p.spin === move.spin && cellsKey(p.piece, p.rotation, p.x, p.y) === want);
-  return found ? actionsOf({ placement: found, hold }) : null;
-}
+export { actionsForMove, startMessageOf } from "./moves.ts";
 
 /** What a TBP opponent reports: a move for a plan (null = the bot forfeits), or a problem to show. */
 export interface TbpOpponentEvents {
@@ -70,74 +24,194 @@ export interface TbpOpponentEvents {
   problem(message: string): void;
 }
 
-/**
- * A TBP bot as the versus opponent, the frontend's state machine (the transport is the caller's:
- * a Worker's postMessage in the app, a TbpBot in tests). It waits for the bot's `info`, sends
- * `rules`, waits for `ready`; then each position the versus bot asks about is sent as a fresh
- * game (`stop`, `start` with the board, queue, hold, combo and B2B, `suggest`), so garbage and
- * the player's attacks never put the two out of step. One question at a time: a position asked
- * while the bot thinks replaces any other waiting one, and the newest is sent when it answers.
- * The first suggested move that our move generation can reach becomes the engine actions.
- */
+/** A timer: runs `run` after `ms` milliseconds; the function returned cancels it. */
+export type After = (ms: number, run: () => void) => () => void;
+
+const realTimer: After = (ms, run) => {
+  const handle = setTimeout(run, ms);
+  return () => clearTimeout(handle);
+};
+
+/** The bot thinks this long on each position before it is asked for its move (under the expert's pace). */
+export const DEFAULT_THINK_MS = 200;
+
+export interface TbpOpponentOptions {
+  /** Milliseconds between a position (`start`, or `play` and `new_piece`) and its `suggest`. */
+  thinkMs?: number;
+  /** Milliseconds the bot has to send a `suggestion` before it forfeits; absent = no limit. */
+  answerMs?: number;
+  /** Milliseconds it has to start (send `info`, then `ready`); absent = `answerMs`. A bot may load a lot first. */
+  startMs?: number;
+  after?: After;
+}
+
+interface Ask {
+  key: string;
+  position: AdvisorPosition;
+}
+
 export class TbpOpponent {
-  private state: "info" | "rules" | "ready" = "info";
-  private waiting: { key: string; position: AdvisorPosition } | null = null;
-  private asking: { key: string; position: AdvisorPosition } | null = null;
-  private started = false;
-  /** The bot's name from its `info`. */
+  private phase: "info" | "rules" | "ready" | "over" = "info";
+  /** The newest position asked about while another is being answered. */
+  private waiting: Ask | null = null;
+  /** The position the bot is thinking about or answering. */
+  private asking: Ask | null = null;
+  private suggestSent = false;
+  /** The game as the bot knows it (null before its `start`). */
+  private view: BotView | null = null;
+  /** The move the last suggestion gave, not yet told to the bot with `play`. */
+  private chosen: { move: TbpMove; position: AdvisorPosition } | null = null;
+  private cancel: (() => void) | null = null;
+  private readonly thinkMs: number;
+  private readonly after: After;
+  /** The bot's name and features from its `info`. */
   name: string | null = null;
+  features: readonly string[] = [];
 
   constructor(
     private readonly send: (message: FrontendMessage) => void,
     private readonly events: TbpOpponentEvents,
-  ) {}
+    private readonly options: TbpOpponentOptions = {},
+  ) {
+    this.thinkMs = options.thinkMs ?? DEFAULT_THINK_MS;
+    this.after = options.after ?? realTimer;
+    this.expectAnswer("info", options.startMs ?? options.answerMs);
+  }
 
   /** A message from the bot (any value: it is checked here). */
   receive(data: unknown): void {
+    if (this.phase === "over") return;
     let message: BotMessage | null;
     try {
       message = parseBotMessage(data);
     } catch (e) {
       if (!(e instanceof TbpError)) throw e;
-      return this.events.problem(`The TBP bot sent a message that is not TBP: ${e.message}`);
+      return this.forfeit(`The TBP bot sent a message that is not TBP: ${e.message}`);
     }
     if (message === null) return;
     switch (message.type) {
       case "info":
+        if (this.phase !== "info") return;
         this.name = message.name;
-        this.state = "rules";
-        this.send({ type: "rules" });
-        return;
+        this.features = message.features;
+        this.phase = "rules";
+        // The randomizer extension, always: our pieces come from a 7-bag (a bot that does not
+        // know the extension ignores the field, as the spec asks).
+        this.send({ type: "rules", randomizer: "seven_bag" });
+        return this.expectAnswer("ready", this.options.startMs ?? this.options.answerMs);
       case "ready":
-        this.state = "ready";
-        return this.flush();
+        if (this.phase !== "rules") return;
+        this.stopTimer();
+        this.phase = "ready";
+        return this.next();
       case "error":
-        return this.events.problem(`The TBP bot cannot play: ${message.reason}`);
-      case "suggestion": {
-        const asked = this.asking;
-        if (asked === null) return;
-        this.asking = null;
-        let actions: PlayAction[] | null = null;
-        for (const move of message.moves) if ((actions = actionsForMove(asked.position, move)) !== null) break;
-        this.events.move(asked.key, actions);
-        return this.flush();
-      }
+        return this.forfeit(`The TBP bot cannot play: ${message.reason}`);
+      case "suggestion":
+        return this.suggested(message.moves);
     }
   }
 
   /** Asks for a move in this position (answered through `events.move` with the same key). */
   plan(key: string, position: AdvisorPosition): void {
     this.waiting = { key, position };
-    this.flush();
+    this.next();
   }
 
-  private flush(): void {
-    if (this.state !== "ready" || this.asking !== null || this.waiting === null) return;
+  /** The bot's process ended (or its worker died): it forfeits unless the game is over. */
+  exited(detail: string): void {
+    this.forfeit(`The TBP bot exited (${detail}); it forfeits.`);
+  }
+
+  /** Ends the session: `quit` to the bot, no timers left. */
+  close(): void {
+    this.stopTimer();
+    if (this.phase !== "over") this.send({ type: "quit" });
+    this.phase = "over";
+  }
+
+  private suggested(moves: readonly TbpMove[]): void {
+    const asked = this.asking;
+    if (asked === null || !this.suggestSent) return;
+    this.stopTimer();
+    this.asking = null;
+    this.suggestSent = false;
+    // The first move that is legal here (a list may repeat moves; later ones are fallbacks).
+    for (const move of moves) {
+      const actions = actionsForMove(asked.position, move);
+      if (actions === null) continue;
+      this.chosen = { move, position: asked.position };
+      this.events.move(asked.key, actions);
+      return this.next();
+    }
+    // No legal move: the bot forfeits, and is told to stop calculating.
+    this.send({ type: "stop" });
+    this.view = null;
+    this.chosen = null;
+    this.events.move(asked.key, null);
+    this.next();
+  }
+
+  /** Tells the bot about the next waiting position, then asks after its thinking time. */
+  private next(): void {
+    if (this.phase !== "ready" || this.asking !== null || this.waiting === null) return;
     const asked = (this.asking = this.waiting);
     this.waiting = null;
-    if (this.started) this.send({ type: "stop" });
-    this.started = true;
-    this.send(startMessageOf(asked.position));
-    this.send({ type: "suggest" });
+    this.tell(asked.position);
+    this.cancel = this.after(this.thinkMs, () => {
+      this.cancel = null;
+      if (this.phase !== "ready") return;
+      this.suggestSent = true;
+      this.send({ type: "suggest" });
+      this.expectAnswer("suggestion", this.options.answerMs);
+    });
+  }
+
+  /** Brings the bot's game to `position`: nothing, `play` and `new_piece`, or `stop` and `start`. */
+  private tell(position: AdvisorPosition): void {
+    const view = this.view;
+    if (view !== null && this.chosen !== null) {
+      const after = viewAfter(view, this.chosen.move);
+      if (continues(after, position)) {
+        this.send({ type: "play", move: this.chosen.move });
+        this.chosen = null;
+        return this.newPieces(after, position);
+      }
+    }
+    // The same position again (asked anew, the chosen move not played): the bot already has it.
+    if (view !== null && continues(view, position)) {
+      this.chosen = null;
+      return this.newPieces(view, position);
+    }
+    if (view !== null) this.send({ type: "stop" });
+    this.chosen = null;
+    this.send(startMessageOf(position));
+    this.view = viewOf(position);
+  }
+
+  private newPieces(view: BotView, position: AdvisorPosition): void {
+    const pieces = [position.active.type, ...position.queue];
+    for (const piece of pieces.slice(view.pieces.length)) this.send({ type: "new_piece", piece });
+    this.view = { ...view, pieces: pieces.length > view.pieces.length ? pieces : view.pieces };
+  }
+
+  private expectAnswer(what: string, ms: number | undefined): void {
+    this.stopTimer();
+    if (ms === undefined) return;
+    this.cancel = this.after(ms, () => {
+      this.cancel = null;
+      this.forfeit(`The TBP bot did not answer (no ${what} within ${ms / 1000} s); it forfeits.`);
+    });
+  }
+
+  private stopTimer(): void {
+    this.cancel?.();
+    this.cancel = null;
+  }
+
+  private forfeit(message: string): void {
+    if (this.phase === "over") return;
+    this.stopTimer();
+    this.phase = "over";
+    this.events.problem(message);
   }
 }

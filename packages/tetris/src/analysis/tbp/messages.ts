@@ -37,10 +37,18 @@ export interface StartMessage {
   back_to_back: boolean;
   /** 40 rows of 10 cells, row 0 at the bottom. */
   board: TbpCell[][];
+  /** The randomizer extension (sent with `rules.randomizer` "seven_bag"). */
+  randomizer?: SevenBagState;
+}
+
+/** The randomizer extension's `start` part: the pieces left in the 7-bag after the queue (never empty: a used-up bag is a full new one). */
+export interface SevenBagState {
+  type: "seven_bag";
+  bag_state: PieceType[];
 }
 
 export type FrontendMessage =
-  | { type: "rules" }
+  | { type: "rules"; randomizer?: string }
   | StartMessage
   | { type: "stop" }
   | { type: "suggest" }
@@ -142,6 +150,7 @@ export function parseFrontendMessage(value: unknown): FrontendMessage | null {
   if (typeof type !== "string") throw new TbpError(`must be a string, got ${describe(type)}`, "message.type");
   switch (type) {
     case "rules":
+      return message.randomizer === undefined ? { type } : { type, randomizer: string(message.randomizer, "rules.randomizer") };
     case "stop":
     case "suggest":
     case "quit":
@@ -155,6 +164,7 @@ export function parseFrontendMessage(value: unknown): FrontendMessage | null {
         combo: integer(message.combo, "start.combo", 0, 1_000_000),
         back_to_back: boolean(message.back_to_back, "start.back_to_back"),
         board: board(message.board, "start.board"),
+        ...sevenBag(message.randomizer),
       };
     }
     case "play":
@@ -164,6 +174,17 @@ export function parseFrontendMessage(value: unknown): FrontendMessage | null {
     default:
       return null;
   }
+}
+
+/** `start.randomizer` when it is a 7-bag's state; other randomizers are not ours to read (ignored). */
+function sevenBag(value: unknown): { randomizer?: SevenBagState } {
+  if (value === undefined) return {};
+  const randomizer = record(value, "start.randomizer");
+  if (randomizer.type !== "seven_bag") return {};
+  const bag = randomizer.bag_state;
+  if (!Array.isArray(bag) || bag.length === 0 || bag.length > 7)
+    throw new TbpError(`must be a list of 1 to 7 pieces, got ${describe(bag)}`, "start.randomizer.bag_state");
+  return { randomizer: { type: "seven_bag", bag_state: bag.map((p: unknown, i) => piece(p, `start.randomizer.bag_state[${i}]`)) } };
 }
 
 function boolean(value: unknown, where: string): boolean {

@@ -74,6 +74,11 @@ export class TbpBot {
     return { type: "info", name: this.name, version: TBP_BOT_VERSION, author: "Pocket Arcade", features: [] };
   }
 
+  /** The board as the bot knows it, one bit mask a row (null when no game runs). */
+  get field(): Field | null {
+    return this.position && this.position.field.slice();
+  }
+
   /** True after `quit`. */
   get finished(): boolean {
     return this.state === "quit";

@@ -1,0 +1,103 @@
+// The named bots: the frozen survivor, the report's baseline, the `casual` reference player used to
+// calibrate the ladder, and the five versus strengths a player chooses from in the app. A
+// strength differs from the one below in what a person feels across the board: how fast it plays,
+// how far it looks ahead, how often it misdrops and whether it attacks with T-spins — not only in
+// noise. The ladder's measured figures (each strength against the one below, at these paces) are in
+// the package README; `bench/long.ts --only ladder` re-runs them.
+import { attackEvaluator, withoutSpins } from "./attack-eval.ts";
+import { TUNED_WEIGHTS } from "./attack-weights.ts";
+import type { BotConfig } from "./bot.ts";
+import { defaultEvaluator } from "./evaluate.ts";
+import { reportEvaluator } from "./report.ts";
+
+/** The versus strengths, weakest first (the app's opponent chooser lists them in this order). */
+export const STRENGTHS = ["beginner", "easy", "medium", "hard", "expert"] as const;
+export type Strength = (typeof STRENGTHS)[number];
+export const BOT_NAMES = ["default", "survivor", "report", "casual", ...STRENGTHS] as const;
+export type BotName = (typeof BOT_NAMES)[number];
+
+/**
+ * The survivor: the advisor's bot, kept exactly as it was when the attacking strengths were
+ * written (its evaluator, lookahead and "think harder when high" setting), so their progress is
+ * measured against it. It survives a million pieces on every seed tried and sends about 0.38 lines
+ * a piece. In bot games it plays at the expert's pace, so that match is decided by play alone.
+ */
+const SURVIVOR: BotConfig = {
+  evaluator: defaultEvaluator,
+  preview: 2,
+  hold: true,
+  beam: 6,
+  moves: "inputs",
+  noise: 0,
+  panic: { height: 12, preview: 4, beam: 12 },
+  pace: 3,
+};
+
+const attacker = attackEvaluator("attack", TUNED_WEIGHTS);
+const noSpins = attackEvaluator("attack-no-spins", withoutSpins(TUNED_WEIGHTS));
+
+/** The strongest: T-spins, four pieces read ahead, and the match in view (garbage due, the opponent's room and threat). */
+const EXPERT: BotConfig = {
+  evaluator: attacker,
+  preview: 4,
+  hold: true,
+  beam: 12,
+  moves: "inputs",
+  noise: 0,
+  dedupe: true,
+  seesGarbage: true,
+  keepRoom: 4,
+  // From 10 rows of stack plus garbage due (not 12), a beam of 32: in versus the late bursts end
+  // games from that height (measured against the survivor: see the README's benchmarks).
+  panic: { height: 10, preview: 5, beam: 32 },
+  // From 15 rows it digs with the survivor's evaluator: traced losses ended with the expert
+  // standing 17–19 rows high for ten pieces, clearing nothing, until a burst topped it out.
+  dig: { height: 15, evaluator: defaultEvaluator },
+  // With the opponent 3 rows from the top it looks deeper for the attack that ends the game.
+  finish: 3,
+  pace: 3,
+};
+
+/**
+ * Named bots. `default` (the advisor's and `arcade tetris bot`'s configuration) and `survivor` are
+ * the same frozen bot; `report` is the baseline exactly as the report played (its evaluator,
+ * column drops, no preview, no hold).
+ *
+ * `casual` is the fixed reference player the ladder is calibrated against (never shown in the
+ * app): someone who plays for fun — about one piece a second, looks at the piece in play and the
+ * next one, never holds, turns a piece and drops it straight down (no tucks, no spins), keeps the
+ * stack flat and clears lines as they come (the survivor's evaluator, not an attacker's), and
+ * misdrops one piece in 25 a column to the side. `easy` must lose to it at least as often as it
+ * wins.
+ */
+export const BOTS: Readonly<Record<BotName, BotConfig>> = {
+  default: SURVIVOR,
+  survivor: SURVIVOR,
+  report: { evaluator: reportEvaluator, preview: 0, hold: false, beam: 1, moves: "columnDrop", noise: 0, pace: 1 },
+  casual: { evaluator: defaultEvaluator, preview: 1, hold: false, beam: 3, moves: "columnDrop", noise: 0, pace: 1, slips: 0.04 },
+  beginner: { evaluator: defaultEvaluator, preview: 0, hold: false, beam: 1, moves: "columnDrop", noise: 0, pace: 0.75, slips: 0.08 },
+  easy: { evaluator: noSpins, preview: 0, hold: false, beam: 1, moves: "columnDrop", noise: 0, pace: 1, slips: 0.05 },
+  medium: { evaluator: noSpins, preview: 1, hold: true, beam: 2, moves: "inputs", noise: 0, pace: 1.5, slips: 0.15 },
+  // The expert's own search and match sense, at two pieces a second instead of three.
+  hard: { ...EXPERT, pace: 2 },
+  expert: EXPERT,
+};
+
+export function isBotName(name: string): name is BotName {
+  return (BOT_NAMES as readonly string[]).includes(name);
+}
+
+/** What the app's opponent chooser shows of a strength: its title and one line on how it plays. */
+export interface StrengthInfo {
+  title: string;
+  /** One line: what it sees, how fast it plays, how often it slips, how it attacks. */
+  line: string;
+}
+
+export const STRENGTH_INFO: Readonly<Record<Strength, StrengthInfo>> = {
+  beginner: { title: "Beginner", line: "0.75 pieces/s; sees only its piece, drops it straight down, misdrops about one in twelve." },
+  easy: { title: "Easy", line: "1 piece/s; no hold, no preview, no T-spins; goes for lines and tetrises, misdrops one in twenty." },
+  medium: { title: "Medium", line: "1.5 pieces/s; hold and the next piece, tucks and slides, no T-spins; misdrops about one in seven." },
+  hard: { title: "Hard", line: "2 pieces/s; reads five pieces, T-spins, back-to-backs and combos, answers your garbage." },
+  expert: { title: "Expert", line: "3 pieces/s; the hard bot's T-spins, reading and defence, half again as fast." },
+};
