@@ -9,6 +9,7 @@
 // sizes (as a phone does when rotated). A toast is up all the while: it must keep clear too.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
+import { GAMES } from "../src/games.ts";
 import { ORIGIN, openBrowser, ready, type E2eTest } from "./harness.ts";
 
 interface Size {
@@ -50,8 +51,8 @@ interface Row {
   floor: Floor;
 }
 
-/** The modes checked, one row each; a game must report its field for its rows to pass. */
-const ROWS: readonly Row[] = [
+/** The modes checked with floors tuned to each game's field, one row each. */
+const TUNED: readonly Row[] = [
   { game: "tetris", route: "tetris?mode=marathon&seed=layout", floor: { tall: 0.8, portrait: 0.55 } },
   // Two boards side by side (the opponent's may be the smaller one): less asked of the player's.
   {
@@ -75,8 +76,17 @@ const ROWS: readonly Row[] = [
   { game: "mahjong", route: "mahjong?mode=analyser&seed=layout&hand=123m456p789s11223z", floor: { fit: 0.3 } },
 ];
 
+/**
+ * Every game of the app's registry is checked: its tuned rows, or else its default mode with the
+ * loosest floor (a new game's field must still be reported, inside the viewport and uncovered).
+ */
+const ROWS: readonly Row[] = GAMES.flatMap(({ meta }) => {
+  const tuned = TUNED.filter((row) => row.game === meta.id);
+  return tuned.length > 0 ? tuned : [{ game: meta.id, route: `${meta.id}?seed=layout`, floor: { fit: 0.3 } }];
+});
+
 /** Games with on-screen buttons, switched on in the phone browser. */
-const BUTTON_GAMES = ["tetris", "puyo"];
+const BUTTON_GAMES = GAMES.filter(({ meta }) => meta.touchControls).map(({ meta }) => meta.id);
 
 interface Measure {
   viewport: [number, number];

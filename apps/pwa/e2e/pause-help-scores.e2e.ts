@@ -3,6 +3,7 @@
 // and toasts that never cover a game's controls. Screenshots go to $E2E_SHOTS (default: a folder
 // in the system's temp directory), to be looked at.
 import assert from "node:assert/strict";
+import { GAMES as REGISTRY } from "../src/games.ts";
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,13 +17,19 @@ const SIZES = [
   { name: "desktop", viewport: { width: 1366, height: 768 }, mobile: false },
 ] as const;
 
-/** One route per game (a mode that plays at once), with a term its help must explain. */
-const GAMES = [
-  { route: "tetris?mode=marathon&seed=pause", term: "T-spin" },
-  { route: "puyo?mode=endless&seed=pause", term: "Nuisance" },
-  { route: "mahjong?mode=practice&seed=pause", term: "Steps from ready (shanten)" },
-  { route: "cards?mode=lab", term: "TV distance" },
-] as const;
+/** The routes and terms picked for the games here; any other game of the registry gets its default mode and first help word. */
+const PICKED: Readonly<Record<string, { route: string; term: string }>> = {
+  tetris: { route: "tetris?mode=marathon&seed=pause", term: "T-spin" },
+  puyo: { route: "puyo?mode=endless&seed=pause", term: "Nuisance" },
+  mahjong: { route: "mahjong?mode=practice&seed=pause", term: "Steps from ready (shanten)" },
+  cards: { route: "cards?mode=lab", term: "TV distance" },
+};
+
+/** One route per game of the app's registry (a mode that plays at once), with a term its help must explain. */
+const GAMES = REGISTRY.map(
+  ({ meta }) => PICKED[meta.id] ?? { route: `${meta.id}?seed=pause`, term: meta.help?.glossary?.[0]?.term ?? meta.help?.howToPlay[0] ?? meta.title },
+);
+const PUYO = GAMES.findIndex((game) => game.route.startsWith("puyo"));
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -126,7 +133,7 @@ export const tests: E2eTest[] = [
     name: "Settings from the pause menu open over the paused game and come back to the menu (back button or Escape); P does not resume behind them",
     async run() {
       await withPage({ viewport: { width: 390, height: 844 }, mobile: true }, async (page) => {
-        await openGame(page, GAMES[1].route);
+        await openGame(page, GAMES[PUYO]!.route);
         await page.click(".arcade-pause-button");
         await page.waitForSelector(pauseMenu);
         await page.click(`${pauseMenu} button[data-id='settings']`);
@@ -197,7 +204,7 @@ export const tests: E2eTest[] = [
           await page.goto(`${ORIGIN}/#/settings`);
           await ready(page);
           await page.selectOption("#puyo-touchControls", "buttons");
-          await openGame(page, GAMES[1].route);
+          await openGame(page, GAMES[PUYO]!.route);
           // The service worker's first install says the app works offline; whether it comes
           // before or after the game opened, a toast is put in the game's toast area to measure.
           await page.evaluate(() => {

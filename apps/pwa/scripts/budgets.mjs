@@ -40,12 +40,18 @@ console.log(`  launcher JS (before any game): ${kb(launcherGz)} gzipped in ${lau
 for (const [key, chunk] of lazy) console.log(`  lazy chunk ${key} -> ${chunk.file}: ${kb(gz(chunk.file))} gzipped`);
 console.log(`  precache: ${precached.length} files, ${kb(precacheBytes)} — budget ${kb(PRECACHE_BUDGET)}`);
 
-// Every game package must be its own lazily loaded chunk, never part of the launcher.
-const gameChunks = lazy.filter(([key]) => /packages\/[a-z]+\/src\//.test(key));
-const gamesInLauncher = [...staticClosure(entry)].filter((key) => /packages\/(tetris|puyo|mahjong|cards)\//.test(key));
-console.log(`  games as separate chunks: ${gameChunks.map(([key]) => key.match(/packages\/([a-z]+)\//)[1]).join(", ") || "none"}`);
+// Every game of the app's registry (src/games.ts: each `import("@arcade/<package>/game")`) must be
+// its own lazily loaded chunk, never part of the launcher. Package names may hold digits and dashes.
+const registry = readFileSync(join(import.meta.dirname, "..", "src", "games.ts"), "utf8");
+const games = [...registry.matchAll(/import\("@arcade\/([a-z0-9-]+)\/game"\)/g)].map((m) => m[1]);
+const inPackage = (key, game) => key.includes(`packages/${game}/`);
+const gameChunks = games.filter((game) => lazy.some(([key]) => inPackage(key, game)));
+const gamesInLauncher = [...staticClosure(entry)].filter((key) => games.some((game) => inPackage(key, game)));
+console.log(`  games as separate chunks: ${gameChunks.join(", ") || "none"}`);
 
 const failures = [];
+if (games.length === 0) failures.push("no game found in src/games.ts");
+for (const game of games) if (!gameChunks.includes(game)) failures.push(`${game} is not its own lazily loaded chunk`);
 if (gamesInLauncher.length > 0) failures.push(`game code is in the launcher bundle: ${gamesInLauncher.join(", ")}`);
 if (launcherGz > LAUNCHER_BUDGET) failures.push("the launcher's JavaScript is over 60 KB gzipped");
 if (precacheBytes > PRECACHE_BUDGET) failures.push("the precache is over 2 MB");

@@ -113,7 +113,10 @@ describe("challenge codes", () => {
     const code = challengeCode("Cy", played.recorder);
     expect(where(() => parseChallengeCode("hello", "bad"))).toEqual(["challenge", expect.stringMatching(/is not a challenge code/) as string]);
     expect(where(() => parseChallengeCode(code.slice(0, -9), "bad"))[1]).toMatch(/damaged/);
-    const flipped = code.replace(/\.(\d*)h/, (m, d: string) => `.${d}l`);
+    // One hard drop of the moves turned into a move left: the check no longer matches.
+    const parts = code.split(".");
+    parts[3] = parts[3]!.replace("h", "l");
+    const flipped = parts.join(".");
     expect(flipped).not.toBe(code);
     expect(where(() => parseChallengeCode(flipped, "bad"))[1]).toMatch(/its check does not match/);
     expect(where(() => challengeCode("", played.recorder))).toEqual(["name", expect.stringMatching(/1 to 16/) as string]);
@@ -126,5 +129,22 @@ describe("challenge codes", () => {
     expect(compareChallenge({ ...base, sent: 4 }, base)).toBeGreaterThan(0);
     expect(compareChallenge({ ...base, pieces: 29 }, base)).toBeLessThan(0);
     expect(compareChallenge(base, { ...base })).toBe(0);
+  });
+
+  // Made by the codec this game had before core's (an FNV-1a check): such links must still open.
+  it("opens a challenge link made before the shared codec", () => {
+    const old = "c1.Bo%20B.1x20.3l30h30c30r7d10u13h30H30h30l30h30c30r30h30H30h30l30h30c30r30h30H27u.o9xipf";
+    const challenge = parseChallengeCode(old, "link-test");
+    expect(challenge.name).toBe("Bo B");
+    expect(challenge.config).toEqual({ seed: "link-test", mode: CHALLENGE_MODE, allow180: true, softDropFactor: 20 });
+    expect(challenge.inputs.slice(0, 6)).toEqual([
+      [3, "left"],
+      [33, "hardDrop"],
+      [63, "cw"],
+      [93, "right"],
+      [100, "sdOn"],
+      [110, "sdOff"],
+    ]);
+    expect(verifyChallenge(old, "link-test").result.pieces).toBeGreaterThan(5);
   });
 });

@@ -12,9 +12,9 @@
 //
 // A challenge ends at a top-out or after CHALLENGE_FRAMES (3 minutes). Results rank by time
 // survived, then lines sent, then fewer pieces.
-import { InputError, Rng, describeValue as describe } from "@arcade/core";
+import { InputError, Rng, decodeLinkCode, describeValue as describe, encodeLinkCode, nameField, nameOfField, type LinkCodeFormat } from "@arcade/core";
 import { TetrisGame } from "../rules/game.ts";
-import { GameRecorder, replayOf, type ReplayInput } from "../rules/replay.ts";
+import { GameRecorder, replayOf, type ReplayAction, type ReplayInput } from "../rules/replay.ts";
 import { RULES_VERSION, type GameConfig, type PlayAction } from "../rules/types.ts";
 import { GARBAGE_DELAY_FRAMES, VersusMatch } from "./versus.ts";
 
@@ -137,38 +137,34 @@ export function compareChallenge(a: ChallengeResult, b: ChallengeResult): number
 
 // ---- The challenge code ------------------------------------------------------------------
 //
-// `c<rules version>.<name>.<options>.<inputs>.<check>`: format 1; the challenger's name (letters, digits,
+// Core's one link codec (sim/link-code.ts) with Tetris's letters:
+// `c<rules version>.<name>.<options>.<inputs>.<check>`: the challenger's name (letters, digits,
 // spaces and hyphens, at most 16, percent-encoded); options `<allow180 0|1>x<softDropFactor>`; the
-// inputs as `<frames since the previous input><letter>` (the count left out when 0); and a check
-// (FNV-1a of everything before it, base 36) so a damaged link says so. The seed is the link's own
-// `seed` parameter; the rules version is the code's format. Garbage is not in the code: the
-// receiver's app makes it again from the seed and the challenger's play.
+// inputs as `<frames since the previous input><letter>`. The seed is the link's own `seed`
+// parameter. Garbage is not in the code: the receiver's app makes it again from the seed and the
+// challenger's play. Codes made before the shared codec (an FNV-1a check) still open.
 
-/** "c" and the rules version: a code re-runs only under the rules it was played with. */
-const CODE_VERSION = `c${RULES_VERSION}`;
-const LETTER: Readonly<Record<PlayAction | "sdOn" | "sdOff", string>> = {
-  left: "l",
-  right: "r",
-  leftWall: "L",
-  rightWall: "R",
-  cw: "c",
-  ccw: "a",
-  "180": "f",
-  softDrop: "s",
-  sonicDrop: "S",
-  hardDrop: "h",
-  hold: "H",
-  sdOn: "d",
-  sdOff: "u",
+const FORMAT: LinkCodeFormat = {
+  prefix: "c",
+  rulesVersion: RULES_VERSION,
+  fields: 2,
+  letters: {
+    left: "l",
+    right: "r",
+    leftWall: "L",
+    rightWall: "R",
+    cw: "c",
+    ccw: "a",
+    "180": "f",
+    softDrop: "s",
+    sonicDrop: "S",
+    hardDrop: "h",
+    hold: "H",
+    sdOn: "d",
+    sdOff: "u",
+  } satisfies Record<PlayAction | "sdOn" | "sdOff", string>,
+  noun: "a challenge code",
 };
-const ACTION_OF = new Map(Object.entries(LETTER).map(([action, letter]) => [letter, action as PlayAction | "sdOn" | "sdOff"]));
-export const NAME_PATTERN = /^[\p{L}\p{N} -]{1,16}$/u;
-
-function check(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return hash.toString(36);
-}
 
 export interface Challenge {
   name: string;
@@ -179,52 +175,24 @@ export interface Challenge {
 
 /** The code for a challenger's game (the recorder's replay, garbage inputs left out). */
 export function challengeCode(name: string, recorder: GameRecorder): string {
-  const trimmed = name.trim();
-  if (!NAME_PATTERN.test(trimmed)) throw new InputError("a name is 1 to 16 letters, digits, spaces or hyphens", "name");
-  const replay = recorder.replay();
+  const field = nameField(name);
   const { allow180, softDropFactor } = recorder.game.config;
-  let last = 0;
-  let inputs = "";
-  for (const { frame, action } of replay.inputs) {
-    if (action.startsWith("garbage:")) continue;
-    inputs += (frame > last ? String(frame - last) : "") + LETTER[action as PlayAction];
-    last = frame;
-  }
-  const body = `${CODE_VERSION}.${encodeURIComponent(trimmed)}.${allow180 ? 1 : 0}x${softDropFactor}.${inputs}`;
-  return `${body}.${check(body)}`;
+  const inputs = recorder.replay().inputs.filter(({ action }) => !action.startsWith("garbage:"));
+  return encodeLinkCode(FORMAT, { fields: [field, `${allow180 ? 1 : 0}x${softDropFactor}`], inputs });
 }
 
 /** Reads a challenge code for a seed; an InputError (where "challenge") says what is wrong. */
 export function parseChallengeCode(code: string, seed: string): Challenge {
   const where = "challenge";
-  const parts = code.trim().split(".");
-  if (parts[0] !== CODE_VERSION)
-    throw new InputError(`is not a challenge code (it should start with "${CODE_VERSION}.": a code from other rules cannot be re-run)`, where);
-  if (parts.length !== 5) throw new InputError(`is damaged: it has ${parts.length} parts, a challenge code has 5`, where);
-  const [, rawName, options, inputs, sum] = parts as [string, string, string, string, string];
-  if (check(parts.slice(0, 4).join(".")) !== sum) throw new InputError("is damaged (its check does not match): copy the whole link again", where);
-  let name: string;
-  try {
-    name = decodeURIComponent(rawName);
-  } catch {
-    throw new InputError(`has a damaged name ${describe(rawName)}`, where);
-  }
-  if (!NAME_PATTERN.test(name)) throw new InputError(`has a bad name ${describe(name)}`, where);
+  const decoded = decodeLinkCode(FORMAT, code, where);
+  const [rawName, options] = decoded.fields as [string, string];
+  const name = nameOfField(rawName, where);
   const flags = /^([01])x(\d{1,2})$/.exec(options);
   if (!flags) throw new InputError(`has bad options ${describe(options)}`, where);
   const config: GameConfig = { seed, mode: CHALLENGE_MODE, allow180: flags[1] === "1", softDropFactor: Number(flags[2]) };
-  const list: ReplayInput[] = [];
-  let frame = 0;
-  for (let i = 0; i < inputs.length;) {
-    const digits = /^\d*/.exec(inputs.slice(i, i + 8))![0];
-    const letter = inputs[i + digits.length];
-    const action = letter === undefined ? undefined : ACTION_OF.get(letter);
-    if (action === undefined) throw new InputError(`has a bad input at position ${i + 1} of its moves`, where);
-    frame += digits === "" ? 0 : Number(digits);
-    if (frame > CHALLENGE_FRAMES) throw new InputError(`has moves after the challenge's ${CHALLENGE_FRAMES / 60} s`, where);
-    list.push([frame, action]);
-    i += digits.length + 1;
-  }
+  if (decoded.frames !== undefined) throw new InputError("has an end frame, which a challenge code never carries", where);
+  if (decoded.inputs.some((input) => input.frame > CHALLENGE_FRAMES)) throw new InputError(`has moves after the challenge's ${CHALLENGE_FRAMES / 60} s`, where);
+  const list: ReplayInput[] = decoded.inputs.map(({ frame, action }) => [frame, action as ReplayAction]);
   try {
     replayOf(config, list); // checks the options as a replay would
   } catch (error) {
