@@ -67,6 +67,8 @@ class Player {
   sent = 0;
   relayed = 0;
   readonly errors: string[] = [];
+  /** The room decided the game: nothing more to send. */
+  over = false;
   private rng: Rng | null = null;
   private nextBatch = 0;
 
@@ -88,8 +90,13 @@ class Player {
         this.latencies.push(performance.now() - at);
         this.opponent!.sentAt.delete(message.frame);
       }
-    } else if (message.type === "error") this.errors.push(`${message.code}: ${message.message}`);
-    else if (message.type === "game_over" && message.reason !== "ended") this.errors.push(`game_over ${message.reason}`);
+    } else if (message.type === "error") {
+      // A batch already on its way when the game ended is answered wrong-phase: not an error.
+      if (!(this.over && message.code === "wrong-phase")) this.errors.push(`${message.code}: ${message.message}`);
+    } else if (message.type === "game_over") {
+      this.over = true;
+      if (message.reason !== "ended") this.errors.push(`game_over ${message.reason}`);
+    }
   }
 
   private start(start: GameStartMessage): void {
@@ -104,7 +111,7 @@ class Player {
   /** Plays the game up to real time and sends a batch when one is due. */
   step(now: number): void {
     const online = this.online;
-    if (online === null || online.done || now < this.nextBatch || this.socket.readyState !== WebSocket.OPEN) return;
+    if (online === null || this.over || now < this.nextBatch || this.socket.readyState !== WebSocket.OPEN) return;
     const frame = Math.floor((now - this.startedAt) / FRAME_MS);
     while (online.game.frame < frame && online.game.over === null) {
       if (online.game.frame % PIECE_FRAMES === PIECE_FRAMES - 1) {
@@ -182,9 +189,10 @@ async function run(server: LocalServer, rooms: number): Promise<void> {
   const lost = players.reduce((sum, player) => sum + player.sentAt.size, 0);
   const errors = players.flatMap((player) => player.errors);
   const started = players.filter((player) => player.online !== null).length / 2;
+  const ended = players.filter((player) => player.over).length / 2;
   latencies.sort((x, y) => x - y);
   console.log(
-    `  rooms ${rooms}: started ${started}, refused ${[...refused].map(([code, n]) => `${n} ${code}`).join(", ") || "0"} (opening took ${Math.round(opened)} ms)`,
+    `  rooms ${rooms}: started ${started} (${ended} decided by a top-out within the run), refused ${[...refused].map(([code, n]) => `${n} ${code}`).join(", ") || "0"} (opening took ${Math.round(opened)} ms)`,
   );
   console.log(
     `    messages: ${sent} sent (${Math.round(sent / (playedMs / 1000))}/s), ${relayed} relayed (${Math.round(relayed / (playedMs / 1000))}/s), ${lost} not relayed within 10 s`,

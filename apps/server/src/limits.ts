@@ -59,6 +59,12 @@ export const REJOINS_PER_MINUTE = 10;
  * (src/worker/load.ts): the games it runs come first.
  */
 export const BUSY_BACKLOG_MS = 200;
+/**
+ * During a game a player is silent after `idleMs` without a message while its opponent was heard
+ * from; with both silent (a stall of the server or the network: nobody's fault) only after this
+ * many times `idleMs`.
+ */
+export const SILENCE_CAP = 4;
 /** The objects the directory of open rooms is spread over (src/worker/directory.ts): a hash of the code picks one. */
 export const DIRECTORY_SHARDS = 16;
 /** New rooms one client (address) may open in a minute. */

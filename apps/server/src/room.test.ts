@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { hookFor } from "./hooks.ts";
 import { MESSAGE_BURST, type ClientMessage, type ErrorCode, type PlayerNumber, type ServerMessage } from "@arcade/core/rooms";
 import { tetrisRoomHook as tetrisHook } from "@arcade/tetris";
-import { BEHIND_SHARE, FLOOD_LIMIT, MAX_INPUTS_PER_FRAME, MAX_INPUTS_PER_GAME_SECOND, REJOINS_PER_MINUTE } from "./limits.ts";
+import { BEHIND_SHARE, FLOOD_LIMIT, MAX_INPUTS_PER_FRAME, MAX_INPUTS_PER_GAME_SECOND, REJOINS_PER_MINUTE, SILENCE_CAP } from "./limits.ts";
 import { Room, type RoomHost } from "./room.ts";
 
 const OPTIONS = { graceMs: 1000, idleMs: 5000, behindMs: 3000, emptyMs: 60_000, gamesKept: 2, lobbyIdleMs: 600_000, quietMs: 60_000 };
@@ -241,9 +241,12 @@ describe("a game", () => {
     expect(host.alarm).toBeLessThanOrEqual(host.time + OPTIONS.idleMs);
     host.time += OPTIONS.idleMs - 1;
     say(2, { type: "inputs", frame: 3660, inputs: [] });
+    expect(host.types(1)).not.toContain("game_over");
+    // Player 2's next message, idleMs after player 1's last: player 1 is silent.
     host.time += 1;
-    host.fire(room);
+    say(2, { type: "inputs", frame: 3666, inputs: [] });
     expect(host.last(1)).toMatchObject({ type: "game_over", winner: 2, reason: "forfeit" });
+    void room;
     expect(host.inbox[1].at(-2)).toMatchObject({ type: "error", code: "rejected" });
   });
 
@@ -339,8 +342,8 @@ describe("a game", () => {
     dropped.host.time += 4500;
     dropped.host.fire(dropped.room);
     expect(dropped.host.types(1)).not.toContain("game_over");
-    // Next: player 1's silence (idleMs after it was last heard).
-    expect(dropped.host.alarm).toBe(dropped.host.time + OPTIONS.idleMs - 4500);
+    // Next: player 1's silence with its opponent away (SILENCE_CAP × idleMs after it was last heard).
+    expect(dropped.host.alarm).toBe(dropped.host.time + SILENCE_CAP * OPTIONS.idleMs - 4500);
     const again = started();
     again.host.time += 10_000;
     again.say(2, { type: "inputs", frame: 60, inputs: [] });

@@ -21,7 +21,7 @@ import {
   type ServerMessage,
 } from "@arcade/core/rooms";
 import { KeptResults } from "./kept-results.ts";
-import { DEFAULT_ROOM_OPTIONS, FLOOD_LIMIT, MessageRate, REJOINS_PER_MINUTE, WindowLimit, type RoomOptions } from "./limits.ts";
+import { DEFAULT_ROOM_OPTIONS, FLOOD_LIMIT, MessageRate, REJOINS_PER_MINUTE, SILENCE_CAP, WindowLimit, type RoomOptions } from "./limits.ts";
 import { Match, OTHER, index, type Decision, type LogEvent } from "./match.ts";
 import { logKey, readStored, type Meta, type Phase, type Slot } from "./storage.ts";
 
@@ -230,15 +230,26 @@ export class Room {
     this.scheduleAlarm();
   }
 
-  /** During a game: a connected player silent for `idleMs`, or one too far behind real time, forfeits. */
-  private forfeitLaggards(now: number): void {
-    const silent = ([1, 2] as const).find((player) => {
-      const slot = this.slots[index(player)];
-      return slot !== null && slot.connected && this.stillPlaying(player) && slot.heardAt + this.options.idleMs <= now;
-    });
+  /**
+   * Whether a connected player still playing is silent: `idleMs` without a message while its
+   * opponent was heard from (a stall of the server or of the network between holds both back
+   * alike, and is nobody's fault), or SILENCE_CAP × `idleMs` in any case.
+   */
+  private silent(player: PlayerNumber, now: number): boolean {
+    const slot = this.slots[index(player)];
+    if (slot === null || !slot.connected || !this.stillPlaying(player)) return false;
+    const opponent = this.slots[index(OTHER[player])];
+    const heard = opponent?.connected === true && this.stillPlaying(OTHER[player]) ? Math.min(now, opponent.heardAt) : now;
+    return heard - slot.heardAt >= this.options.idleMs || now - slot.heardAt >= SILENCE_CAP * this.options.idleMs;
+  }
+
+  /** During a game: a connected player silent (see `silent`), or one too far behind real time, forfeits; whether one did. */
+  private forfeitLaggards(now: number): boolean {
+    const silent = ([1, 2] as const).find((player) => this.silent(player, now));
     if (silent !== undefined) {
       this.error(silent, "rejected", `no message for ${this.options.idleMs / 1000} s during the game`);
-      return this.endGame({ winner: OTHER[silent], reason: "forfeit" });
+      this.endGame({ winner: OTHER[silent], reason: "forfeit" });
+      return true;
     }
     // A dropped player's game goes on on its device (it sends it all on rejoining): the grace
     // period, not real time, decides for it meanwhile.
@@ -246,7 +257,9 @@ export class Room {
     if (late !== undefined) {
       this.error(late, "rejected", `your game fell more than ${this.options.behindMs / 1000} s behind real time (frames are 1/60 s)`);
       this.endGame({ winner: OTHER[late], reason: "forfeit" });
+      return true;
     }
+    return false;
   }
 
   /** Outside a game, a connection silent past its bound is closed (`idle`; the host then reports it dropped). */
@@ -269,7 +282,8 @@ export class Room {
       if (slot === null) return [];
       if (!slot.connected) return slot.leftAt === null ? [] : [slot.leftAt + this.options.graceMs];
       if (this.phase !== "playing") return [this.idleAt(slot)];
-      return this.stillPlaying((i + 1) as PlayerNumber) ? [slot.heardAt + this.options.idleMs] : [];
+      // Silence next to a talking opponent is seen on the opponent's messages; the cap needs the alarm.
+      return this.stillPlaying((i + 1) as PlayerNumber) ? [slot.heardAt + SILENCE_CAP * this.options.idleMs] : [];
     });
     const behindAt = this.phase === "playing" ? this.current?.match.behindAt(this.options.behindMs, this.connectedPlayers()) : null;
     if (behindAt != null) times.push(behindAt);
@@ -389,6 +403,8 @@ export class Room {
       this.error(player, "rejected", `your game fell more than ${this.options.behindMs / 1000} s behind real time (frames are 1/60 s)`);
       return this.endGame({ winner: OTHER[player], reason: "forfeit" });
     }
+    // The opponent may have been silent all the while this player talked.
+    if (this.silent(OTHER[player], this.clock()) && this.forfeitLaggards(this.clock())) return;
     const decision = match.decide();
     if (decision !== null) this.endGame(decision);
     else this.scheduleAlarm();
