@@ -14,3 +14,5 @@ export function inputErrorText(fn: () => unknown): string {
   }
   throw new Error("expected an InputError, but nothing was thrown");
 }
+
+export { describeRecordProperties, recordPropertyChecks, type HeaderFields, type RecordSuiteOptions } from "./testing/record-suite.ts";

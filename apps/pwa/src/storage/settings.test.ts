@@ -138,10 +138,20 @@ describe("validateSettings repairs one field at a time", () => {
     expect(settings.games.chess).toEqual(other);
   });
 
+  it("de-duplicates 50,000 saved hints, keeping the first of each in order", () => {
+    // 25,000 ids, each listed twice (the second half repeats the first): a saved file this large
+    // must still load (the check is linear: a Set, not a list search per entry).
+    const ids = Array.from({ length: 25_000 }, (_, i) => `hint-${i}`);
+    const { settings, notices } = repair({ ...defaults(), hints: [...ids, ...ids] });
+    expect(settings.hints).toEqual(ids);
+    expect(notices).toHaveLength(25_000);
+    expect(notices[0]).toBe('settings.hints[25000]: "hint-0" is listed before; dropped');
+  });
+
   it("keeps dismissed hints, dropping what is not a hint id", () => {
     const { settings, notices } = repair({ ...defaults(), hints: ["tetris-keys", 3, "tetris-keys"] });
     expect(settings.hints).toEqual(["tetris-keys"]);
-    expect(notices).toEqual(["settings.hints[1]: 3 is not a hint id; dropped", 'settings.hints[2]: "tetris-keys" is not a hint id; dropped']);
+    expect(notices).toEqual(["settings.hints[1]: 3 is not a hint id; dropped", 'settings.hints[2]: "tetris-keys" is listed before; dropped']);
   });
 
   it("drops unknown shared fields silently (the music volume is gone)", () => {

@@ -136,13 +136,17 @@ function validateHints(raw: unknown, path: string, issues: Issue[]): string[] {
     issues.push({ path, problem: `${describe(raw)} is not a list`, fix: "reset to []" });
     return [];
   }
-  const hints: string[] = [];
+  // A Set, not hints.includes: a saved file may hold any number of entries, and a list search per
+  // entry made loading quadratic (50,000 entries took seconds before the app could start).
+  const hints = new Set<string>();
   for (let i = 0; i < raw.length; i++) {
     const value: unknown = raw[i];
-    if (typeof value === "string" && /^[\w.:-]{1,64}$/.test(value) && !hints.includes(value)) hints.push(value);
-    else issues.push({ path: `${path}[${i}]`, problem: `${describe(value)} is not a hint id`, fix: "dropped" });
+    if (typeof value !== "string" || !/^[\w.:-]{1,64}$/.test(value))
+      issues.push({ path: `${path}[${i}]`, problem: `${describe(value)} is not a hint id`, fix: "dropped" });
+    else if (hints.has(value)) issues.push({ path: `${path}[${i}]`, problem: `${describe(value)} is listed before`, fix: "dropped" });
+    else hints.add(value);
   }
-  return hints;
+  return [...hints];
 }
 
 function reset<T>(value: unknown, problem: string, path: string, fallback: T, issues: Issue[]): T {
