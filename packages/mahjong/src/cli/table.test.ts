@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { memoryIo, runCli } from "@arcade/core/cli";
@@ -43,6 +43,24 @@ describe("mahjong table", () => {
       expect((log as { title: string[] }).title[1]).toBe(`cli-log/${i + 1}`);
       expect(r.finals[i]!.scores.reduce((a, b) => a + b, 0)).toBe(100_000);
     });
+  });
+
+  it("writes several hanchan that log-check accepts as one file, and names the hanchan of a changed discard", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "mahjong-table-")), "games.json");
+    expect((await arcade("table", "--seed", "cli-check", "--bots", "easy,easy,easy,easy", "--hanchan", "2", "--log-out", file)).code).toBe(0);
+    const checked = await arcade("log-check", file, "--json");
+    expect(checked.code).toBe(0);
+    expect(JSON.parse(checked.out)).toMatchObject({ ok: true, hanchan: 2 });
+    // The second hanchan's dealer throws, as its first discard, a tile it does not hold.
+    const logs = JSON.parse(readFileSync(file, "utf8")) as { log: unknown[][] }[];
+    const discards = logs[1]!.log[0]![6] as (number | string)[];
+    const held = new Set(logs[1]!.log[0]![4] as number[]);
+    discards[0] = [11, 12, 13, 14, 15, 16, 17, 18, 19, 21].find((t) => !held.has(t))!;
+    writeFileSync(file, JSON.stringify(logs));
+    const refused = JSON.parse((await arcade("log-check", file, "--json")).out) as { ok: boolean; hanchan: number; mismatch: { round: number } };
+    expect(refused.ok).toBe(false);
+    expect(refused.hanchan).toBe(2);
+    expect(refused.mismatch.round).toBe(0);
   });
 
   it("refuses a line-up that is not four known bots, naming the seat", async () => {
