@@ -7,13 +7,16 @@ import { BOTS, actionsOf, playSolo, think, type BotConfig } from "../src/analysi
 import { TetrisGame } from "../src/rules/game.ts";
 import { REPORT_BASELINE } from "./baselines/report.ts";
 
-/** Positions from real play: games of the default bot, sampled every few pieces. */
+/** An attacking bot looking one piece ahead (beam 4): the positions' player, and the first speed row. */
+const ONE_AHEAD: BotConfig = { evaluator: BOTS.expert.evaluator, preview: 1, hold: true, beam: 4, moves: "inputs", noise: 0, pace: 2 };
+
+/** Positions from real play: games of an attacking bot, sampled every few pieces. */
 function positions(count: number): TetrisGame[] {
   const out: TetrisGame[] = [];
   const rng = Rng.from("bench-positions");
   const game = new TetrisGame({ seed: "bench-ai", mode: "zen", allow180: true, softDropFactor: 41 });
   while (out.length < count) {
-    const result = think(game, BOTS.hard);
+    const result = think(game, ONE_AHEAD);
     if (result === null) break;
     for (const action of actionsOf(result.best)) game.apply(action);
     if (rng.below(3) === 0) out.push(game.clone());
@@ -66,7 +69,7 @@ export function runSpeedBench(): void {
   console.log("");
   console.log(`AI: suggestion time over ${games.length} positions from real play (one thread; CPU time, clock time in brackets)`);
   const rows: [string, BotConfig][] = [
-    ["ours: hold + 1-piece lookahead (beam 4)", { ...BOTS.hard }],
+    ["ours: hold + 1-piece lookahead (beam 4)", ONE_AHEAD],
     [`ours: default (hold + ${BOTS.default.preview}-piece lookahead, beam ${BOTS.default.beam})`, BOTS.default],
     ["ours: current piece only, no hold", { ...BOTS.default, preview: 0, hold: false }],
     ["baseline: the report's evaluator (column drops, no preview, no hold)", REPORT_BASELINE],
@@ -84,7 +87,7 @@ export function runSpeedBench(): void {
   // The attacking strengths against the frozen survivor, on the same positions.
   console.log("");
   console.log(`AI: the versus strengths' suggestion time against the survivor's (baseline), same ${games.length} positions (CPU time, clock time in brackets)`);
-  const strengths = (["survivor", "easy", "medium", "hard", "expert"] as const).map((name) => ({ name, ...suggestionTimes(games, BOTS[name]) }));
+  const strengths = (["survivor", "beginner", "easy", "medium", "hard", "expert"] as const).map((name) => ({ name, ...suggestionTimes(games, BOTS[name]) }));
   const survivor = strengths[0]!;
   for (const r of strengths) {
     const bot = BOTS[r.name];

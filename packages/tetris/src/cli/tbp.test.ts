@@ -77,6 +77,6 @@ describe("pnpm arcade tetris tbp", () => {
     child!.stderr.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
     expect(await bot.exited).toBe(2);
     expect(stderr.join("").trim().split("\n")).toHaveLength(1);
-    expect(stderr.join("")).toMatch(/--bot.*must be one of survivor, easy, medium, hard, expert/);
+    expect(stderr.join("")).toMatch(/--bot.*must be one of survivor, beginner, easy, medium, hard, expert/);
   }, 60_000);
 });

@@ -9,6 +9,8 @@ import { Controller } from "./controller.ts";
 import { OnlineTetrisPlayer } from "../online/player.ts";
 import { OnlineArena } from "./online-arena.ts";
 
+// The hard bot these scenarios were written with (see SCENARIO_MEDIUM below).
+const SCENARIO_HARD: BotConfig = { evaluator: BOTS.expert.evaluator, preview: 1, hold: true, beam: 4, moves: "inputs", noise: 0, pace: 2 };
 const start: GameStartMessage = {
   type: "game_start",
   seed: "0123456789abcdef",
@@ -33,7 +35,7 @@ class Side {
 
   constructor(
     player: 1 | 2,
-    private readonly bot: BotConfig = BOTS.hard,
+    private readonly bot: BotConfig = SCENARIO_HARD,
   ) {
     const controller = new Controller({ das: 133, arr: 10, softDropFactor: 20, allow180: true });
     this.rng = Rng.from(start.seed).fork(`test-${player}`);
@@ -64,7 +66,15 @@ class Side {
   }
 }
 
-function pair(botB: BotConfig = BOTS.hard): [Side, Side] {
+/**
+ * The bots these scenarios were written with: the hard and medium strengths of that time (hard:
+ * T-spins, 1 piece ahead, beam 4; medium: input search and hold, no lookahead, no T-spins, noise
+ * σ 40), kept here so each scenario's garbage (sent, risen, cancelled and waiting) does not move
+ * when the app's strengths are retuned.
+ */
+const SCENARIO_MEDIUM: BotConfig = { evaluator: BOTS.easy.evaluator, preview: 0, hold: true, beam: 1, moves: "inputs", noise: 40, pace: 1.5 };
+
+function pair(botB: BotConfig = SCENARIO_HARD): [Side, Side] {
   const a = new Side(1);
   const b = new Side(2, botB);
   a.other = b;
@@ -137,7 +147,7 @@ describe("OnlineArena", () => {
   });
 
   test("a game restored from what the room kept (a reload) is the same game, and plays on the same", () => {
-    const [a, b] = pair(BOTS.medium);
+    const [a, b] = pair(SCENARIO_MEDIUM);
     const live = b.arena.player;
     // Play until the game to restore has had garbage sent to it and risen, and its clears cancelled
     // some, with garbage waiting that is ready (the room does not know when a message reached the
