@@ -132,10 +132,12 @@ class Player {
 async function open(base: string, code: string, latencies: number[], address: string): Promise<Player | string> {
   const socket = new WebSocket(roomUrl(base, code, "tetris"), { headers: { "CF-Connecting-IP": address } });
   const player = new Player(socket, latencies);
-  await new Promise<void>((resolve, reject) => {
-    socket.once("open", () => resolve());
-    socket.once("error", reject);
+  const opened = await new Promise<boolean>((resolve) => {
+    socket.once("open", () => resolve(true));
+    socket.once("error", () => resolve(false));
   });
+  // A connection the loaded server could not take counts as refused, by its kind.
+  if (!opened) return "connection failed";
   for (let waited = 0; player.received.length === 0 && waited < 30_000; waited += 20) await sleep(20);
   const first = player.received[0];
   if (first?.type === "welcome") return player;
