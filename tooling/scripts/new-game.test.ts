@@ -92,7 +92,7 @@ describe("a generated game", () => {
       expect(text, file).not.toMatch(/__GAME_[A-Z]+__/);
     }
     expect(readFileSync(join(root, "packages/my-game/src/meta.ts"), "utf8")).toContain('id: "my-game"');
-    expect(readFileSync(join(root, "packages/my-game/src/scene/session.ts"), "utf8")).toContain("export class MyGameSession");
+    expect(readFileSync(join(root, "packages/my-game/src/scene/session.ts"), "utf8")).toContain("export function myGameGame(");
     expect(JSON.parse(readFileSync(join(root, "packages/my-game/package.json"), "utf8"))).toMatchObject({ name: "@arcade/my-game" });
     expect(() => createGame("my-game", "My Game", { root, install: false })).toThrow(/already exists/);
   });

@@ -43,6 +43,11 @@ export CI=true TURBO_TELEMETRY_DISABLED=1
 (cd "$ROOT" && node --import tsx "$WORK/tooling/scripts/new-game.ts" "$ID" "Template Check" --no-install >/dev/null) || fail "pnpm new-game $ID failed"
 pnpm install --offline --no-frozen-lockfile --reporter=silent >/dev/null 2>&1 || fail "pnpm install --offline failed in the copy"
 phase "generated packages/$ID, registered and installed"
+# As generated, the game passes the workspace's formatting check (new-game formats what it writes).
+pnpm exec prettier --check "packages/$ID" "apps/pwa/e2e/$ID.e2e.ts" apps/pwa/src/games.ts apps/pwa/package.json >"$WORK/prettier.log" 2>&1 || {
+  tail -n 20 "$WORK/prettier.log" >&2
+  fail "the generated game is not formatted (prettier --check)"
+}
 (cd apps/pwa && pnpm run build >"$WORK/build.log" 2>&1) || {
   tail -n 30 "$WORK/build.log" >&2
   fail "the app did not build with the generated game registered"
