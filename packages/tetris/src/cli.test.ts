@@ -388,7 +388,7 @@ describe("arcade tetris suggest", () => {
     for (const command of ["suggest", "bot"]) {
       const help = (await run("tetris", command, "--help")).out;
       const listed = /--evaluator NAME\s+(.+)/.exec(help)![1]!.split(", ");
-      expect(listed, command).toEqual(["default", "survivor", "report", "easy", "medium", "hard", "expert"]);
+      expect(listed, command).toEqual(["default", "survivor", "report", "casual", "beginner", "easy", "medium", "hard", "expert"]);
       expect(help, command).not.toMatch(/default\|report/);
       for (const name of listed) {
         const argv = command === "suggest" ? ["--board", "empty", "--queue", "TI"] : ["--seed", "s", "--pieces", "1"];
@@ -404,7 +404,7 @@ describe("arcade tetris suggest", () => {
     await expectBadInput(["tetris", "suggest", "--board", "v115@zzz", "--queue", "T"], /--board: /);
     await expectBadInput(
       ["tetris", "suggest", "--board", "empty", "--queue", "T", "--evaluator", "magic"],
-      /--evaluator: must be one of default, survivor, report, easy, medium, hard, expert/,
+      /--evaluator: must be one of default, survivor, report, casual, beginner, easy, medium, hard, expert/,
     );
     await expectBadInput(["tetris", "suggest", "--board", "empty", "--queue", "T", "--preview", "9"], /--preview: must be between 0 and 5/);
     await expectBadInput(["tetris", "suggest", "--board", "empty"], /--queue: is required/);
