@@ -27,10 +27,15 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
   ) {}
 
   /** What a game's `mount` returns: the session over the game's definition. */
-  static async mount<S extends PlayScreen>(definition: GameDefinition<S>, host: HTMLElement, options: MountOptions): Promise<GameSession> {
+  static async mount<S extends PlayScreen>(
+    definition: GameDefinition<S>,
+    host: HTMLElement,
+    options: MountOptions,
+    createShell: typeof GameShell.create = (...args) => GameShell.create(...args),
+  ): Promise<GameSession> {
     let session: PlaySession<S> | null = null;
     const input: GameInput = typeof definition.input === "function" ? definition.input(options) : (definition.input ?? {});
-    const shell = await GameShell.create(host, options, {
+    const shell = await createShell(host, options, {
       ...(input.background === undefined ? {} : { background: input.background }),
       onAction: (action, pressed) => session?.screen?.input?.(action, pressed),
       ...(input.gamepad ? { gamepad: input.gamepad } : {}),
