@@ -128,7 +128,9 @@ if (sections.has("expert")) {
 }
 
 if (sections.has("ladder")) {
-  console.log(`\nStrength ladder at each side's app pace, ${games} games a pair (targets: casual wins at least 40 % against easy; each strength 60–85 % against the one below)`);
+  console.log(
+    `\nStrength ladder at each side's app pace, ${games} games a pair (targets: casual wins at least 40 % against easy; each strength 60–85 % against the one below)`,
+  );
   match("casual", "easy");
   for (let i = 1; i < STRENGTHS.length; i++) match(STRENGTHS[i]!, STRENGTHS[i - 1]!);
 }
