@@ -97,11 +97,16 @@ describe("plain words for the lab's numbers", () => {
       sentence: "The rarest order of the deck comes up 64.8 % as often as in a perfect shuffle.",
       figure: "separation 0.3520, exact",
     });
-    const [card, d] = heatmapReadings(0.0053, 0.00004, 60);
+    const [card, d] = heatmapReadings(0.0053, 0.00004, 60, { words: "close to random", lower: 0.2 });
     expect(card!.sentence).toContain("50.3 % of the time");
     expect(card!.figure).toBe("worst card's TV 0.0053, exact");
-    expect(d!.sentence).toBe("The heatmap is under 0.1 % as uneven as an unshuffled deck's.");
+    // √0.00004 ≈ 0.0063: a typical square 0.6 % off the even share 1/60.
+    expect(d!.sentence).toBe("The heatmap (where single cards land) looks flat: a typical square is off the even share by 0.6 %.");
     expect(d!.figure).toBe("heatmap D <0.0001, exact (0 even, 59 in order)");
+    // A fixed deck: D = n − 1, so a typical square is off by √59 ≈ 7.7 times the even share.
+    expect(heatmapReadings(1, 59, 60, { words: "nowhere near random", lower: 1 })[1]!.sentence).toContain(
+      "is strongly patterned: a typical square is off the even share by 768 %",
+    );
   });
 
   it("measured statistics: each a sentence with its 95 % interval and the random deck's value", () => {
