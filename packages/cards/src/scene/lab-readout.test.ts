@@ -52,7 +52,7 @@ describe("the lab's read-outs", () => {
     const steps = parseRoutine("R R R R R R R");
     const score = scoreRoutine(steps, lab);
     const line = pinnedReadout({ routine: "R7", seconds: 49, score, report: null });
-    expect(line).toMatch(/^A: R7 \(49 s\) is /);
+    expect(line).toMatch(/^A: riffle ×7 \(R7\) \(49 s\) is /);
     if (score.tvExact !== null) expect(line).toContain(`(TV ${score.tvExact.toFixed(4)}, exact)`);
   });
 

@@ -6,7 +6,17 @@ import type { ActionBar } from "@arcade/core/stage";
 import { exactTv, type Heatmap, type LabOptions, type LabSummary, type RoutineScore } from "./lab-api.ts";
 import type { makeLab } from "./lab-api.ts";
 import type { Insets, LabLayout } from "./lab-layout.ts";
-import { counted, distanceReading, figure, heatmapReadings, measuredReadings, separationReading, verdict, type Reading } from "./plain-words.ts";
+import {
+  counted,
+  routineTextWords,
+  distanceReading,
+  figure,
+  heatmapReadings,
+  measuredReadings,
+  separationReading,
+  verdict,
+  type Reading,
+} from "./plain-words.ts";
 
 export interface LabScreenOptions {
   lab: LabOptions;
@@ -136,7 +146,7 @@ export function pinnedReadout(a: Pick<LabState, "routine" | "seconds" | "score" 
   const words = verdict({ exact: s.tvExact, lower, lowerWhy: "", upper: s.tvUpperBound });
   const tv =
     s.tvExact !== null ? `TV ${figure(s.tvExact)}, exact` : s.tvUpperBound < 1 ? `TV ${figure(lower)}–${figure(s.tvUpperBound)}` : `TV ≥ ${figure(lower)}`;
-  return `A: ${a.routine} (${a.seconds} s) is ${words} (${tv}); worst card ${figure(s.maxCardTv)}`;
+  return `A: ${routineTextWords(a.routine)} (${a.seconds} s) is ${words} (${tv}); worst card ${figure(s.maxCardTv)}`;
 }
 
 /** Where one card most likely ends up, from the exact heatmap (card and position counted from 1). */

@@ -11,6 +11,8 @@ import {
   heatmapReadings,
   measuredReadings,
   percent,
+  routineTextWords,
+  routineWords,
   rowReadings,
   separationReading,
   tellApart,
@@ -71,6 +73,13 @@ describe("plain words for the lab's numbers", () => {
     expect(afterRoutine(parseRoutine("R R3"))).toBe("After 4 riffles");
     expect(afterRoutine(parseRoutine("H4 R H D H2"))).toBe("After these 9 shuffles");
     expect(counted(1, "deck")).toBe("1 deck");
+    // Written out, the shorthand after: never "after a riffle" for three.
+    expect(afterRoutine(parseRoutine("R3"))).toBe("After 3 riffles");
+    expect(routineWords(parseRoutine("C R8 C"))).toBe("cut, riffle ×8, cut (C R8 C)");
+    expect(routineWords(parseRoutine("H10 D R4"))).toBe("Hindu shuffle ×10, deal into piles, riffle ×4 (H10 D R4)");
+    expect(routineWords([])).toBe("a fresh deck");
+    expect(routineTextWords("F2")).toBe("perfect faro ×2 (F2)");
+    expect(routineTextWords("R3 Q")).toBe("R3 Q");
     expect(counted(10_000, "simulated deck")).toBe("10,000 simulated decks");
   });
 

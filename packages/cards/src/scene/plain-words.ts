@@ -2,7 +2,7 @@
 // deck is close to random: a sharp observer tells it from a perfectly shuffled deck 60.4 % of the
 // time", an expert reads "TV distance 0.2070, exact". The terms (TV distance, separation, rising
 // sequences, …) are defined in the help's glossary (src/help.ts). Pure: the screens place the text.
-import type { ShuffleMethod, ShuffleStep } from "../shuffle/routine.ts";
+import { formatRoutine, parseRoutine, type ShuffleMethod, type ShuffleStep } from "../shuffle/routine.ts";
 import { distanceDigits, type RankRow } from "../analysis/ranking.ts";
 
 /** One result: what it means in words, and the number with its name and kind. */
@@ -73,6 +73,25 @@ export function afterRoutine(steps: readonly ShuffleStep[]): string {
   const method = steps[0]?.method;
   if (method && steps.every((step) => step.method === method)) return `After ${counted(total, ...NAMES[method])}`;
   return `After these ${counted(total, "shuffle")}`;
+}
+
+/**
+ * A routine written out for a person, its shorthand after: "cut, riffle ×8, cut (C R8 C)";
+ * "a fresh deck" when empty.
+ */
+export function routineWords(steps: readonly ShuffleStep[]): string {
+  if (steps.length === 0) return "a fresh deck";
+  const words = steps.map((step) => `${NAMES[step.method][0]}${step.times === 1 ? "" : ` ×${step.times}`}`).join(", ");
+  return `${words} (${formatRoutine(steps)})`;
+}
+
+/** The same from a routine's text (the ranking's rows), or the text itself if it does not parse. */
+export function routineTextWords(text: string): string {
+  try {
+    return routineWords(parseRoutine(text));
+  } catch {
+    return text;
+  }
 }
 
 /** The distance to random and what proves it, for the lab's headline. */
@@ -267,7 +286,8 @@ const ROW_SOURCE: Record<RankRow["source"], string> = {
   "counting bound": "by counting orders",
 };
 
-function capital(text: string): string {
+/** "Close to random" at the start of a sentence. */
+export function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
