@@ -277,7 +277,7 @@ export class LabScreen implements Screen {
     const n = this.order.length;
     const p = new Float64Array(n * n);
     this.order.forEach((card, j) => (p[card * n + j] = 1));
-    this.heatmapView.show({ n, p }, "One simulated deck · rows = positions · pinch or tap to zoom");
+    this.heatmapView.show({ n, p }, "Across: position before · down: position after\none simulated deck: black = where each card went");
   }
 
   /** Pins the current routine as A to compare with the next one (B), or unpins. */
