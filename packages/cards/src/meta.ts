@@ -4,6 +4,9 @@ import { defineActions, type GameMeta } from "@arcade/core";
 import { HELP } from "./help.ts";
 import { ICON } from "./icon.ts";
 
+const DECK_MIN = 2;
+const DECK_MAX = 200;
+
 export const CARDS_ACTIONS = defineActions([
   { id: "cut", label: "Add a cut", keys: ["KeyC"] },
   { id: "hindu", label: "Add a Hindu shuffle", keys: ["KeyH"] },
@@ -24,7 +27,17 @@ export const meta: GameMeta = {
   modes: [{ id: "lab", title: "Lab", result: "none" }],
   actions: CARDS_ACTIONS,
   settings: [
-    { key: "cards", label: "Cards in the deck", kind: "range", min: 2, max: 200, step: 1, unit: " cards", default: 60 },
+    // 52 is a magician's deck; 60 (with 24 lands) the trading-card deck of the TCG-shuffle paper.
+    {
+      key: "cards",
+      label: "Cards in the deck (52 a standard deck, 60 the paper's TCG deck)",
+      kind: "range",
+      min: DECK_MIN,
+      max: DECK_MAX,
+      step: 1,
+      unit: " cards",
+      default: 52,
+    },
     { key: "lands", label: "Lands in the deck (opening-hand study)", kind: "range", min: 0, max: 100, step: 1, unit: " lands", default: 24 },
     {
       key: "packet",
@@ -61,4 +74,17 @@ export const meta: GameMeta = {
   ],
   touchControls: false,
   positionParam: "routine",
+  // A link may name its deck ("…&cards=60"), so a routine shared from a 60-card lab opens as one.
+  linkParams: ["cards"],
 };
+
+/**
+ * The deck size a link names, or null when it names none or one the lab cannot hold (then the
+ * Settings' size is used): a whole number of cards from 2 to 200.
+ */
+export function linkDeckSize(params: Readonly<Record<string, string>> | undefined): number | null {
+  const text = params?.cards;
+  if (text === undefined || !/^\d{1,3}$/.test(text)) return null;
+  const cards = Number(text);
+  return cards >= DECK_MIN && cards <= DECK_MAX ? cards : null;
+}

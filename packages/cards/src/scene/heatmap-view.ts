@@ -7,6 +7,9 @@ import { Container, Graphics, Rectangle, Sprite, Text, Texture, type FederatedPo
 import { Button, MUTED, textStyle } from "./widgets.ts";
 import { clampView, pinchView, zoomAt, type MapView } from "./zoom.ts";
 
+/** The legend: a square is how often the card starting at its column lands at its row. */
+export const SHADES = "darker = lands there more often · mid grey = even odds";
+
 /** The zoom a tap gives. */
 const TAP_ZOOM = 3;
 /** A press that moves less than this (px) is a tap. */
@@ -44,7 +47,7 @@ export class HeatmapView {
   }
 
   /** Shows a heatmap with a caption (a single deck is a 0/1 heatmap: its permutation plot). */
-  show(heatmap: Heatmap, caption = "Exact heatmap · rows = positions · pinch or tap to zoom"): void {
+  show(heatmap: Heatmap, caption = `Across: position before · down: position after\n${SHADES}`): void {
     const image = heatmapImage(heatmap, { orientation: "paper" });
     const canvas = this.canvas ?? document.createElement("canvas");
     canvas.width = image.width;

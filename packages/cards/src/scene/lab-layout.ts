@@ -46,7 +46,8 @@ const HEAD_H = 48;
 const DECK_H = 34;
 const DECK_CAPTION = 22;
 /** Caption under a heatmap: one line, or two under the half-width maps of a comparison. */
-const MAP_CAPTION = 24;
+// Two lines: the axes, then what the shades mean.
+const MAP_CAPTION = 40;
 const PAIR_CAPTION = 40;
 
 function row(x: number, y: number, width: number, h: number): Rect[] {

@@ -6,7 +6,17 @@ import type { ActionBar } from "@arcade/core/stage";
 import { exactTv, type Heatmap, type LabOptions, type LabSummary, type RoutineScore } from "./lab-api.ts";
 import type { makeLab } from "./lab-api.ts";
 import type { Insets, LabLayout } from "./lab-layout.ts";
-import { atLeast, closeness, counted, distanceReading, figure, heatmapReadings, measuredReadings, separationReading, type Reading } from "./plain-words.ts";
+import {
+  counted,
+  routineTextWords,
+  distanceReading,
+  figure,
+  heatmapReadings,
+  measuredReadings,
+  separationReading,
+  verdict,
+  type Reading,
+} from "./plain-words.ts";
 
 export interface LabScreenOptions {
   lab: LabOptions;
@@ -65,13 +75,13 @@ export function exactReadout(steps: readonly ShuffleStep[], lab: ReturnType<type
   const measured = report && report.tvLowerBound > s.tvLowerBound ? report : null;
   const lower = measured ? measured.tvLowerBound : s.tvLowerBound;
   const lowerWhy = measured ? `measured from ${measured.tvLowerBoundSource.replace(/^TV bound from /, "")}, 95 %` : EXACT_WHY[s.source];
-  const readings = [distanceReading(steps, { exact: s.tvExact, lower, lowerWhy, upper: s.tvUpperBound })];
+  const distance = { exact: s.tvExact, lower, lowerWhy, upper: s.tvUpperBound };
+  const readings = [distanceReading(steps, distance)];
   const separation = s.tvExact === null ? null : (exactTv(steps, lab)?.separation ?? null);
   if (separation !== null) readings.push(separationReading(separation));
-  readings.push(...heatmapReadings(s.maxCardTv, s.squaredDeviation, lab.cards));
-  // The paper's trap, said out loud: a flat heatmap is not a random deck.
-  const notes = s.maxCardTv < 0.05 && lower > 0.25 ? ["The heatmap looks flat, yet the deck is provably far from random."] : [];
-  return { readings, notes, tone: lower > 0.5 ? "bad" : lower > 0.25 ? "warn" : "ok" };
+  // The heatmap's reading defers to the headline's verdict and says the flat-map trap out loud.
+  readings.push(...heatmapReadings(s.maxCardTv, s.squaredDeviation, lab.cards, { words: verdict(distance), lower }));
+  return { readings, notes: [], tone: lower > 0.5 ? "bad" : lower > 0.25 ? "warn" : "ok" };
 }
 
 const EXACT_WHY: Record<RoutineScore["source"], string> = {
@@ -124,7 +134,7 @@ export function measuredReadout({ steps, error, report: r, progress, trials, car
 
 /** The traps, in one line each for the phone screen (the full text is in the CSV export). */
 function shortWarning(warning: string): string {
-  if (warning.startsWith("Cuts only")) return "Cuts only rotate the deck: the heatmap looks flat, yet the deck is never random.";
+  if (warning.startsWith("Cuts only")) return "Cuts only rotate the deck: the heatmap may look flat, yet the deck stays nowhere near random.";
   if (warning.startsWith("Fixed steps")) return "A deal or faro at either end changes nothing, but it fools statistics that read the cards' labels.";
   return warning;
 }
@@ -133,13 +143,10 @@ function shortWarning(warning: string): string {
 export function pinnedReadout(a: Pick<LabState, "routine" | "seconds" | "score" | "report">): string {
   const lower = Math.max(a.score.tvLowerBound, a.report?.tvLowerBound ?? 0);
   const s = a.score;
+  const words = verdict({ exact: s.tvExact, lower, lowerWhy: "", upper: s.tvUpperBound });
   const tv =
-    s.tvExact !== null
-      ? `${closeness(s.tvExact)} (TV ${figure(s.tvExact)}, exact)`
-      : s.tvUpperBound < 1
-        ? `${closeness(s.tvUpperBound)} at worst (TV ${figure(lower)}–${figure(s.tvUpperBound)})`
-        : `${atLeast(lower)} (TV ≥ ${figure(lower)})`;
-  return `A: ${a.routine} (${a.seconds} s) is ${tv}; worst card ${figure(s.maxCardTv)}`;
+    s.tvExact !== null ? `TV ${figure(s.tvExact)}, exact` : s.tvUpperBound < 1 ? `TV ${figure(lower)}–${figure(s.tvUpperBound)}` : `TV ≥ ${figure(lower)}`;
+  return `A: ${routineTextWords(a.routine)} (${a.seconds} s) is ${words} (${tv}); worst card ${figure(s.maxCardTv)}`;
 }
 
 /** Where one card most likely ends up, from the exact heatmap (card and position counted from 1). */

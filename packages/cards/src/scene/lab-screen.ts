@@ -2,7 +2,7 @@
 // exact heatmap, the distance curve and the metric panel. Exact numbers are computed here (they
 // take milliseconds); the sampled ones come from the worker and arrive with their trial count.
 import { Rng } from "@arcade/core";
-import { applyMethod, formatRoutine, freshDeck, METHOD_NAMES, type ShuffleMethod, type ShuffleStep } from "../shuffle/routine.ts";
+import { applyMethod, formatRoutine, freshDeck, type ShuffleMethod, type ShuffleStep } from "../shuffle/routine.ts";
 import type { Job, Screen } from "@arcade/core/stage";
 import { Container, Text } from "pixi.js";
 import {
@@ -25,7 +25,7 @@ import { labLayout, NO_INSETS } from "./lab-layout.ts";
 import { HeatmapView } from "./heatmap-view.ts";
 import { labWorker } from "./lab-worker.ts";
 import { exactReadout, heatmapSummary, measuredReadout, pinnedReadout, type LabScreenOptions, type LabState } from "./lab-readout.ts";
-import { readingLine } from "./plain-words.ts";
+import { afterRoutine, capital, readingLine, routineTextWords, routineWords } from "./plain-words.ts";
 import { PlotView } from "./plot-view.ts";
 import { ResultsPanel } from "./results-panel.ts";
 import { Button, INK, MUTED, place, textStyle } from "./widgets.ts";
@@ -168,7 +168,7 @@ export class LabScreen implements Screen {
     if (this.paused) return;
     this.steps = addStep(this.steps, method);
     this.order = applyMethod(this.order, method, this.rng, shuffleParams(this.lab));
-    this.recompute(this.options.animate, `${METHOD_NAMES[method]}`);
+    this.recompute(this.options.animate);
   }
 
   private undo(): void {
@@ -184,7 +184,7 @@ export class LabScreen implements Screen {
     this.recompute(false);
   }
 
-  private recompute(animate: boolean, what = ""): void {
+  private recompute(animate: boolean): void {
     const lab = this.lab;
     this.heatmap = expectedHeatmap(this.steps, lab);
     this.score = scoreRoutine(this.steps, lab, this.heatmap);
@@ -193,12 +193,15 @@ export class LabScreen implements Screen {
     this.plot.set(curve);
     this.panel.setPlot(curve);
     this.panel.setHeatmap(heatmapSummary(this.heatmap, heatmapMetrics(this.heatmap).worstCard));
-    const routine = formatRoutine(this.steps);
-    this.header.text = this.steps.length === 0 ? "Tap a shuffle to begin" : routine;
     this.fitSubheader();
     const lands = Math.min(this.options.lands, lab.cards);
     this.panel.setDeck(this.order, lands);
-    this.deck.set(this.order, lands, animate, `One simulated deck${what ? `, after a ${what.split(" ")[0]!.toLowerCase()}` : ""} · colour = starting place`);
+    this.deck.set(
+      this.order,
+      lands,
+      animate,
+      `One simulated deck${this.steps.length === 0 ? "" : `, ${afterRoutine(this.steps).toLowerCase()}`} · colour = starting place`,
+    );
     const empty = this.steps.length === 0;
     this.options.bar?.update("pin", { disabled: empty && this.pinned === null });
     this.options.bar?.update("undo", { disabled: empty });
@@ -240,8 +243,11 @@ export class LabScreen implements Screen {
     this.panel.setMeasured(measuredReadout({ steps: steps.length, error, report, progress, trials: this.options.trials, cards: lab.cards }));
   }
 
-  /** Time and deck size, then the lab's parameters when they fit beside the Rank button. */
+  /** The routine, then time and deck size, then the lab's parameters when they fit beside the Rank button. */
   private fitSubheader(): void {
+    // The routine written out when it fits on the header's one line, else its shorthand.
+    this.header.text = this.steps.length === 0 ? "Tap a shuffle to begin" : routineWords(this.steps);
+    if (this.steps.length > 0 && this.header.height > 26) this.header.text = formatRoutine(this.steps);
     const lab = this.lab;
     const short = `${routineSeconds(this.steps, lab)} s · ${lab.cards} cards`;
     this.subheader.text = `${short} · Hindu ${lab.packet} · cut ±${lab.cutSd} · ${lab.piles} piles`;
@@ -252,7 +258,7 @@ export class LabScreen implements Screen {
   private announceResult(): void {
     const [headline] = exactReadout(this.steps, this.lab, this.score, this.report).readings;
     if (headline)
-      this.panel.announce(`${formatRoutine(this.steps)}, measured on ${this.report?.trials.toLocaleString("en") ?? 0} decks. ${readingLine(headline)}`);
+      this.panel.announce(`${capital(routineWords(this.steps))}, measured on ${this.report?.trials.toLocaleString("en") ?? 0} decks. ${readingLine(headline)}`);
   }
 
   /** Switches the map between the exact heatmap and the simulated deck's permutation plot. */
@@ -264,14 +270,14 @@ export class LabScreen implements Screen {
 
   private showMap(): void {
     if (this.mapMode === "exact") {
-      this.heatmapView.show(this.heatmap, this.pinned ? `B: ${formatRoutine(this.steps) || "fresh deck"}` : undefined);
+      this.heatmapView.show(this.heatmap, this.pinned ? `B: ${routineWords(this.steps)}` : undefined);
       return;
     }
     // One deck: a black cell where each card lies (row = position, column = card), as the paper's top rows.
     const n = this.order.length;
     const p = new Float64Array(n * n);
     this.order.forEach((card, j) => (p[card * n + j] = 1));
-    this.heatmapView.show({ n, p }, "One simulated deck · rows = positions · pinch or tap to zoom");
+    this.heatmapView.show({ n, p }, "Across: position before · down: position after\none simulated deck: black = where each card went");
   }
 
   /** Pins the current routine as A to compare with the next one (B), or unpins. */
@@ -281,7 +287,7 @@ export class LabScreen implements Screen {
       this.options.bar?.update("pin", { pressed: false });
     } else {
       this.pinned = { ...this.state };
-      this.pinnedView.show(this.heatmap, `A: ${this.pinned.routine || "fresh deck"}`);
+      this.pinnedView.show(this.heatmap, `A: ${routineTextWords(this.pinned.routine)}`);
       this.options.bar?.update("pin", { pressed: true });
     }
     this.pinnedView.view.visible = this.pinned !== null;

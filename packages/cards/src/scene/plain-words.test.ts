@@ -11,6 +11,8 @@ import {
   heatmapReadings,
   measuredReadings,
   percent,
+  routineTextWords,
+  routineWords,
   rowReadings,
   separationReading,
   tellApart,
@@ -71,6 +73,13 @@ describe("plain words for the lab's numbers", () => {
     expect(afterRoutine(parseRoutine("R R3"))).toBe("After 4 riffles");
     expect(afterRoutine(parseRoutine("H4 R H D H2"))).toBe("After these 9 shuffles");
     expect(counted(1, "deck")).toBe("1 deck");
+    // Written out, the shorthand after: never "after a riffle" for three.
+    expect(afterRoutine(parseRoutine("R3"))).toBe("After 3 riffles");
+    expect(routineWords(parseRoutine("C R8 C"))).toBe("cut, riffle ×8, cut (C R8 C)");
+    expect(routineWords(parseRoutine("H10 D R4"))).toBe("Hindu shuffle ×10, deal into piles, riffle ×4 (H10 D R4)");
+    expect(routineWords([])).toBe("a fresh deck");
+    expect(routineTextWords("F2")).toBe("perfect faro ×2 (F2)");
+    expect(routineTextWords("R3 Q")).toBe("R3 Q");
     expect(counted(10_000, "simulated deck")).toBe("10,000 simulated decks");
   });
 
@@ -97,11 +106,16 @@ describe("plain words for the lab's numbers", () => {
       sentence: "The rarest order of the deck comes up 64.8 % as often as in a perfect shuffle.",
       figure: "separation 0.3520, exact",
     });
-    const [card, d] = heatmapReadings(0.0053, 0.00004, 60);
+    const [card, d] = heatmapReadings(0.0053, 0.00004, 60, { words: "close to random", lower: 0.2 });
     expect(card!.sentence).toContain("50.3 % of the time");
     expect(card!.figure).toBe("worst card's TV 0.0053, exact");
-    expect(d!.sentence).toBe("The heatmap is under 0.1 % as uneven as an unshuffled deck's.");
+    // √0.00004 ≈ 0.0063: a typical square 0.6 % off the even share 1/60.
+    expect(d!.sentence).toBe("The heatmap (where single cards land) looks flat: a typical square is off the even share by 0.6 %.");
     expect(d!.figure).toBe("heatmap D <0.0001, exact (0 even, 59 in order)");
+    // A fixed deck: D = n − 1, so a typical square is off by √59 ≈ 7.7 times the even share.
+    expect(heatmapReadings(1, 59, 60, { words: "nowhere near random", lower: 1 })[1]!.sentence).toContain(
+      "is strongly patterned: a typical square is off the even share by 768 %",
+    );
   });
 
   it("measured statistics: each a sentence with its 95 % interval and the random deck's value", () => {

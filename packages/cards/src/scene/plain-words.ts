@@ -2,7 +2,7 @@
 // deck is close to random: a sharp observer tells it from a perfectly shuffled deck 60.4 % of the
 // time", an expert reads "TV distance 0.2070, exact". The terms (TV distance, separation, rising
 // sequences, …) are defined in the help's glossary (src/help.ts). Pure: the screens place the text.
-import type { ShuffleMethod, ShuffleStep } from "../shuffle/routine.ts";
+import { formatRoutine, parseRoutine, type ShuffleMethod, type ShuffleStep } from "../shuffle/routine.ts";
 import { distanceDigits, type RankRow } from "../analysis/ranking.ts";
 
 /** One result: what it means in words, and the number with its name and kind. */
@@ -75,6 +75,25 @@ export function afterRoutine(steps: readonly ShuffleStep[]): string {
   return `After these ${counted(total, "shuffle")}`;
 }
 
+/**
+ * A routine written out for a person, its shorthand after: "cut, riffle ×8, cut (C R8 C)";
+ * "a fresh deck" when empty.
+ */
+export function routineWords(steps: readonly ShuffleStep[]): string {
+  if (steps.length === 0) return "a fresh deck";
+  const words = steps.map((step) => `${NAMES[step.method][0]}${step.times === 1 ? "" : ` ×${step.times}`}`).join(", ");
+  return `${words} (${formatRoutine(steps)})`;
+}
+
+/** The same from a routine's text (the ranking's rows), or the text itself if it does not parse. */
+export function routineTextWords(text: string): string {
+  try {
+    return routineWords(parseRoutine(text));
+  } catch {
+    return text;
+  }
+}
+
 /** The distance to random and what proves it, for the lab's headline. */
 export interface Distance {
   /** Exact TV, when known. */
@@ -89,6 +108,20 @@ export interface Distance {
 
 const OBSERVER = "a sharp observer tells it from a perfectly shuffled deck";
 
+/**
+ * The headline's verdict in words — the one phrase every other reading defers to. From the exact
+ * TV when known, else from the exact bounds, else from what the lower bound alone proves.
+ */
+export function verdict(d: Distance): string {
+  if (d.exact !== null) return closeness(d.exact);
+  if (d.upper < 1) {
+    const best = closeness(d.lower);
+    const worst = closeness(d.upper);
+    return best === worst ? worst : `${worst} at worst, perhaps ${best}`;
+  }
+  return atLeast(d.lower);
+}
+
 /** The headline: how random the deck is, in words, with the TV distance beside it. */
 export function distanceReading(steps: readonly ShuffleStep[], d: Distance): Reading {
   if (steps.length === 0) {
@@ -96,23 +129,21 @@ export function distanceReading(steps: readonly ShuffleStep[], d: Distance): Rea
   }
   const after = afterRoutine(steps);
   const f = figure;
+  const v = verdict(d);
   if (d.exact !== null) {
     return {
-      sentence: `${after} the deck is ${closeness(d.exact)}: ${OBSERVER} ${tellApart(d.exact)} of the time, where guessing gives 50 %.`,
+      sentence: `${after} the deck is ${v}: ${OBSERVER} ${tellApart(d.exact)} of the time, where guessing gives 50 %.`,
       figure: `TV distance ${f(d.exact)}, exact`,
     };
   }
   if (d.upper < 1) {
-    const best = closeness(d.lower);
-    const worst = closeness(d.upper);
-    const band = best === worst ? worst : `${worst} at worst, perhaps ${best}`;
     return {
-      sentence: `${after} the deck is ${band}: ${OBSERVER} between ${tellApart(d.lower)} and ${tellApart(d.upper)} of the time, where guessing gives 50 %.`,
+      sentence: `${after} the deck is ${v}: ${OBSERVER} between ${tellApart(d.lower)} and ${tellApart(d.upper)} of the time, where guessing gives 50 %.`,
       figure: `TV distance between ${f(d.lower)} (${d.lowerWhy}) and ${f(d.upper)} (exact: its riffles alone)`,
     };
   }
   return {
-    sentence: `${after} the deck is ${atLeast(d.lower)}: ${OBSERVER} at least ${tellApart(d.lower)} of the time, where guessing gives 50 %; nothing guarantees better.`,
+    sentence: `${after} the deck is ${v}: ${OBSERVER} at least ${tellApart(d.lower)} of the time, where guessing gives 50 %; nothing guarantees better.`,
     figure: `TV distance ≥ ${f(d.lower)} (${d.lowerWhy}); no exact value`,
   };
 }
@@ -124,16 +155,53 @@ export function separationReading(separation: number): Reading {
   return { sentence: `The rarest order of the deck comes up ${percent(1 - separation)} as often as in a perfect shuffle.`, figure: f };
 }
 
-/** The exact heatmap's two numbers: the most predictable card, and the map's unevenness. */
-export function heatmapReadings(maxCardTv: number, squaredDeviation: number, cards: number): Reading[] {
+/**
+ * How far a typical square of the heatmap is from the even share 1/n, as a share of it: the root
+ * mean square of n·P − 1 over the n² squares, which is √D. Linear, so a visibly patterned map never
+ * reads as "0.3 %" the way D's own ratio to a fixed deck's (squares of small gaps) would.
+ */
+export function typicalGap(squaredDeviation: number): number {
+  return Math.sqrt(Math.max(0, squaredDeviation));
+}
+
+/** How the heatmap looks, from its typical gap: words about how single cards spread, never about randomness. */
+export function mapLook(gap: number): string {
+  if (gap < 0.05) return "looks flat";
+  if (gap < 0.2) return "looks nearly flat";
+  if (gap < 0.6) return "is visibly uneven";
+  return "is strongly patterned";
+}
+
+/** A gap as a share of the even share: "42.1 %", "175 %", "under 0.1 %". */
+function gapText(gap: number): string {
+  return gap < 1 ? percent(gap) : `${Math.round(100 * gap)} %`;
+}
+
+/** The headline's verdict, as the heatmap readings defer to it. */
+export interface DeckVerdict {
+  /** The headline's words (see verdict()). */
+  words: string;
+  /** The strongest lower bound on the TV distance. */
+  lower: number;
+}
+
+/**
+ * The exact heatmap's two numbers: the most predictable card, and how far the map is from even.
+ * Both speak of single cards only; when the map looks flat while the deck is provably not yet close
+ * to random, the map's reading says so in the headline's own words.
+ */
+export function heatmapReadings(maxCardTv: number, squaredDeviation: number, cards: number, deck: DeckVerdict): Reading[] {
   const fixed = Math.max(1, cards - 1);
+  const gap = typicalGap(squaredDeviation);
+  const flat = gap < 0.2;
+  const trap = flat && deck.lower >= 0.25 ? `, yet the deck as a whole is ${deck.words}: the map shows where single cards go, not the order between them` : "";
   return [
     {
-      sentence: `Watching only its most predictable card, ${OBSERVER} ${tellApart(maxCardTv)} of the time.`,
+      sentence: `Its most predictable card alone gives the deck away ${tellApart(maxCardTv)} of the time (one card never tells more than the whole deck).`,
       figure: `worst card's TV ${figure(maxCardTv)}, exact`,
     },
     {
-      sentence: `The heatmap is ${percent(squaredDeviation / fixed)} as uneven as an unshuffled deck's.`,
+      sentence: `The heatmap (where single cards land) ${mapLook(gap)}: a typical square is off the even share by ${gapText(gap)}${trap}.`,
       figure: `heatmap D ${figure(squaredDeviation)}, exact (0 even, ${fixed} in order)`,
     },
   ];
@@ -218,7 +286,8 @@ const ROW_SOURCE: Record<RankRow["source"], string> = {
   "counting bound": "by counting orders",
 };
 
-function capital(text: string): string {
+/** "Close to random" at the start of a sentence. */
+export function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -2,7 +2,7 @@
 // the experiment's title, the first rows with their distance in words and figures, and a polite
 // live region that says when a ranking finished and what came first.
 import type { RankResult } from "../analysis/ranking.ts";
-import { counted, rowReadings } from "./plain-words.ts";
+import { counted, routineTextWords, rowReadings } from "./plain-words.ts";
 import { VISUALLY_HIDDEN } from "./results-panel.ts";
 
 /** Rows given as text (a family can have hundreds; the rest are a tap away in the lab). */
@@ -40,7 +40,7 @@ export class RankText {
       const tr = document.createElement("tr");
       tr.append(
         cell("td", String(i + 1)),
-        cell("td", row.routine),
+        cell("td", routineTextWords(row.routine)),
         cell("td", String(row.seconds)),
         cell("td", words.exact),
         cell("td", words.measured ?? "not measured"),
@@ -54,7 +54,9 @@ export class RankText {
     this.table.replaceChildren(caption, thead, tbody);
     const first = result.rows[0];
     this.say(
-      first ? `Ranking finished: ${result.title}. First: ${first.routine}, ${rowReadings(first).exact}.` : `Ranking finished: ${result.title}. Nothing ranked.`,
+      first
+        ? `Ranking finished: ${result.title}. First: ${routineTextWords(first.routine)}, ${rowReadings(first).exact}.`
+        : `Ranking finished: ${result.title}. Nothing ranked.`,
     );
   }
 

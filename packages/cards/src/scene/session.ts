@@ -1,7 +1,7 @@
 import { numberSetting, InputError, located } from "@arcade/core";
 import { PastePopup, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
 import { parseRoutine, SHUFFLE_METHODS, type ShuffleMethod, type ShuffleStep } from "../shuffle/routine.ts";
-import { meta } from "../meta.ts";
+import { linkDeckSize, meta } from "../meta.ts";
 import type { Experiment, RankResult } from "../analysis/ranking.ts";
 import { download } from "./download.ts";
 import { heatmapCsv, heatmapImage, metricsCsv, parseFamily, toPgmBytes, toPng, type LabOptions } from "./lab-api.ts";
@@ -45,7 +45,7 @@ class ShuffleLab {
 
   /** The lab's parameters from the Settings. */
   private get labOptions(): LabOptions {
-    const cards = Math.round(this.number("cards"));
+    const cards = linkDeckSize(this.session.options.params) ?? Math.round(this.number("cards"));
     const costs: Partial<Record<ShuffleMethod, number>> = {};
     for (const method of SHUFFLE_METHODS) costs[method] = this.number(`cost${method}`);
     return {
