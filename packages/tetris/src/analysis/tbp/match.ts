@@ -77,7 +77,7 @@ export async function playTbpGame(seed: string, ours: BotConfig, tbp: TbpSeat, m
     const frame = Math.min(due[0]!, due[1]!);
     for (const side of [0, 1] as const) {
       if (due[side] !== frame || forfeit !== undefined) continue;
-      due[side]! += every[side]!;
+      due[side] += every[side]!;
       const player = match.players[side];
       if (player.toppedOut) continue;
       const before = player.game.pieces;
