@@ -251,7 +251,7 @@ export function playBotGame(seed: string, a: BotConfig, b: BotConfig, maxPieces 
     const frame = Math.min(due[0]!, due[1]!);
     for (const side of [0, 1] as const) {
       if (due[side] !== frame) continue;
-      due[side]! += every[side]!;
+      due[side] += every[side]!;
       const player = match.players[side];
       if (player.toppedOut) continue;
       const bot = bots[side];
