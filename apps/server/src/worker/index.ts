@@ -4,21 +4,13 @@
 // webSocketMessage/webSocketClose, serializeAttachment) and its state in Durable Object storage,
 // so it may be evicted between messages and wake up as it was. The room logic is ../room.ts.
 import { GAMES, hookFor } from "../hooks.ts";
-import {
-  LEAVE_CLOSE,
-  newRoomCode,
-  PROTOCOL_VERSION,
-  ROOM_CODE,
-  type ErrorCode,
-  type ErrorMessage,
-  type PlayerNumber,
-  type ServerMessage,
-} from "@arcade/core/rooms";
+import { LEAVE_CLOSE, newRoomCode, PROTOCOL_VERSION, type ErrorCode, type ErrorMessage, type PlayerNumber, type ServerMessage } from "@arcade/core/rooms";
 import { BUSY_BACKLOG_MS, RESULTS_PER_MINUTE, ROOMS_PER_MINUTE, WindowLimit } from "../limits.ts";
 import { DEFAULT_ROOM_OPTIONS, Room, type RoomHost, type RoomOptions } from "../room.ts";
 import { recordRoom, roomExists } from "./directory.ts";
 import { backlog, roomActive, roomGone, runningRooms } from "./load.ts";
 import { roomAllowed } from "./limiter.ts";
+import { answer, CORS, hex, isUpgrade, json, refuse, roomCode } from "./http.ts";
 
 export { RoomDirectory } from "./directory.ts";
 export { ClientLimits } from "./limiter.ts";
@@ -65,50 +57,11 @@ function positive(text: string | undefined): number | undefined {
   return text !== undefined && Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
-const CORS = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Methods": "GET, POST, OPTIONS" };
 const ROOM_PATH = /^\/rooms\/([^/]+)(\/results)?$/;
 /** How often gathered input logs are written to storage. */
 const LOG_FLUSH_MS = 250;
 /** Durable Object storage takes at most 128 keys per put or delete. */
 const STORAGE_BATCH = 128;
-
-function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...CORS, ...headers } });
-}
-
-function hex(bytes: Uint8Array): string {
-  return [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-/** Answers a WebSocket upgrade with one error message and a close (the protocol's way of saying no). */
-function refuse(error: ErrorMessage): Response {
-  const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
-  server.accept();
-  server.send(JSON.stringify(error));
-  server.close(1008, error.code);
-  return new Response(null, { status: 101, webSocket: client });
-}
-
-/** The error as a refused socket (an upgrade) or as JSON with `status`. */
-function answer(request: Request, code: ErrorCode, message: string, status: number): Response {
-  const error: ErrorMessage = { type: "error", code, message };
-  return isUpgrade(request) ? refuse(error) : json(error, status);
-}
-
-function isUpgrade(request: Request): boolean {
-  return request.headers.get("Upgrade")?.toLowerCase() === "websocket";
-}
-
-/** The room code of a path, or null when it is not one (malformed %-escapes included). */
-function roomCode(encoded: string): string | null {
-  let code: string;
-  try {
-    code = decodeURIComponent(encoded);
-  } catch {
-    return null;
-  }
-  return ROOM_CODE.test(code) ? code : null;
-}
 
 /** Who is asking: the client address the platform set (see Env.TRUST_CLIENT_IP), else "local". */
 function clientOf(request: Request, env: Env): string {
