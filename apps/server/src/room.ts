@@ -21,8 +21,9 @@ import {
   type ServerMessage,
 } from "@arcade/core/rooms";
 import { KeptResults } from "./kept-results.ts";
-import { DEFAULT_ROOM_OPTIONS, FLOOD_LIMIT, MessageRate, REJOINS_PER_MINUTE, SILENCE_CAP, WindowLimit, type RoomOptions } from "./limits.ts";
+import { DEFAULT_ROOM_OPTIONS, FLOOD_LIMIT, MessageRate, REJOINS_PER_MINUTE, WindowLimit, type RoomOptions } from "./limits.ts";
 import { Match, OTHER, index, type Decision, type LogEvent } from "./match.ts";
+import { goneForGood, idleAt, isSilent, slotDeadlines, type ClockView } from "./room-clock.ts";
 import { logKey, readStored, type Meta, type Phase, type Slot } from "./storage.ts";
 
 export { DEFAULT_ROOM_OPTIONS, type RoomOptions } from "./limits.ts";
@@ -214,12 +215,7 @@ export class Room {
     this.alarmAt = null;
     if (this.phase === "playing") this.forfeitLaggards(now);
     else this.closeIdle(now);
-    const expired = ([1, 2] as const).filter((player) => {
-      const slot = this.slots[index(player)];
-      return slot !== null && !slot.connected && slot.leftAt !== null && slot.leftAt + this.options.graceMs <= now;
-    });
-    // The one who left first forfeits first.
-    expired.sort((a, b) => this.slot(a).leftAt! - this.slot(b).leftAt!);
+    const expired = goneForGood(this.clockView, now);
     for (const player of expired) this.leave(player);
     if (this.slots.every((slot) => slot === null)) this.emptySince ??= now;
     if (this.emptySince !== null && this.emptySince + this.options.emptyMs <= now) {
@@ -230,22 +226,9 @@ export class Room {
     this.scheduleAlarm();
   }
 
-  /**
-   * Whether a connected player still playing is silent: `idleMs` without a message while its
-   * opponent was heard from (a stall of the server or of the network between holds both back
-   * alike, and is nobody's fault), or SILENCE_CAP × `idleMs` in any case.
-   */
-  private silent(player: PlayerNumber, now: number): boolean {
-    const slot = this.slots[index(player)];
-    if (slot === null || !slot.connected || !this.stillPlaying(player)) return false;
-    const opponent = this.slots[index(OTHER[player])];
-    const heard = opponent?.connected === true && this.stillPlaying(OTHER[player]) ? Math.min(now, opponent.heardAt) : now;
-    return heard - slot.heardAt >= this.options.idleMs || now - slot.heardAt >= SILENCE_CAP * this.options.idleMs;
-  }
-
   /** During a game: a connected player silent (see `silent`), or one too far behind real time, forfeits; whether one did. */
   private forfeitLaggards(now: number): boolean {
-    const silent = ([1, 2] as const).find((player) => this.silent(player, now));
+    const silent = ([1, 2] as const).find((player) => isSilent(this.clockView, player, now));
     if (silent !== undefined) {
       this.error(silent, "rejected", `no message for ${this.options.idleMs / 1000} s during the game`);
       this.endGame({ winner: OTHER[silent], reason: "forfeit" });
@@ -266,25 +249,14 @@ export class Room {
   private closeIdle(now: number): void {
     for (const player of [1, 2] as const) {
       const slot = this.slots[index(player)];
-      if (slot === null || !slot.connected || this.idleAt(slot) > now) continue;
+      if (slot === null || !slot.connected || idleAt(slot, this.options) > now) continue;
       this.host.close(player, "idle", `no message for ${Math.round((now - slot.heardAt) / 1000)} s outside a game: join again to play`);
     }
   }
 
-  /** When a connected player outside a game would be closed as idle. */
-  private idleAt(slot: Slot): number {
-    return slot.heardAt + (slot.spoke === true ? this.options.lobbyIdleMs : this.options.quietMs);
-  }
-
   /** Asks for the alarm at the next deadline. */
   private scheduleAlarm(): void {
-    const times = this.slots.flatMap((slot, i) => {
-      if (slot === null) return [];
-      if (!slot.connected) return slot.leftAt === null ? [] : [slot.leftAt + this.options.graceMs];
-      if (this.phase !== "playing") return [this.idleAt(slot)];
-      // Silence next to a talking opponent is seen on the opponent's messages; the cap needs the alarm.
-      return this.stillPlaying((i + 1) as PlayerNumber) ? [slot.heardAt + SILENCE_CAP * this.options.idleMs] : [];
-    });
+    const times = slotDeadlines(this.clockView);
     const behindAt = this.phase === "playing" ? this.current?.match.behindAt(this.options.behindMs, this.connectedPlayers()) : null;
     if (behindAt != null) times.push(behindAt);
     if (this.emptySince !== null) times.push(this.emptySince + this.options.emptyMs);
@@ -298,6 +270,11 @@ export class Room {
   /** Whether the player's game in the game being played has not ended (it is held to real time and silence). */
   private stillPlaying(player: PlayerNumber): boolean {
     return this.phase === "playing" && this.current !== null && this.current.match.ending(player) === null;
+  }
+
+  /** What the clock rules (room-clock.ts) read of the room now. */
+  private get clockView(): ClockView {
+    return { phase: this.phase, slots: this.slots, options: this.options, stillPlaying: (player) => this.stillPlaying(player) };
   }
 
   private connectedPlayers(): PlayerNumber[] {
@@ -404,7 +381,7 @@ export class Room {
       return this.endGame({ winner: OTHER[player], reason: "forfeit" });
     }
     // The opponent may have been silent all the while this player talked.
-    if (this.silent(OTHER[player], this.clock()) && this.forfeitLaggards(this.clock())) return;
+    if (isSilent(this.clockView, OTHER[player], this.clock()) && this.forfeitLaggards(this.clock())) return;
     const decision = match.decide();
     if (decision !== null) this.endGame(decision);
     else this.scheduleAlarm();

@@ -1,0 +1,54 @@
+// The room's clock rules, apart from its state changes: when a player counts as silent in a game,
+// when a connection outside a game is idle, who has been gone past the grace period, and the
+// deadlines the next alarm must wake for. Pure: room.ts reads them and acts.
+import type { PlayerNumber } from "@arcade/core/rooms";
+import { SILENCE_CAP, type RoomOptions } from "./limits.ts";
+import { index, OTHER } from "./match.ts";
+import type { Phase, Slot } from "./storage.ts";
+
+/** What the rules read of a room. */
+export interface ClockView {
+  phase: Phase;
+  slots: readonly [Slot | null, Slot | null];
+  options: RoomOptions;
+  /** Whether the player's game in the game being played has not ended. */
+  stillPlaying: (player: PlayerNumber) => boolean;
+}
+
+/**
+ * Whether a connected player still playing is silent: `idleMs` without a message while its
+ * opponent was heard from (a stall of the server or of the network between holds both back
+ * alike, and is nobody's fault), or SILENCE_CAP × `idleMs` in any case.
+ */
+export function isSilent(room: ClockView, player: PlayerNumber, now: number): boolean {
+  const slot = room.slots[index(player)];
+  if (slot === null || !slot.connected || !room.stillPlaying(player)) return false;
+  const opponent = room.slots[index(OTHER[player])];
+  const heard = opponent?.connected === true && room.stillPlaying(OTHER[player]) ? Math.min(now, opponent.heardAt) : now;
+  return heard - slot.heardAt >= room.options.idleMs || now - slot.heardAt >= SILENCE_CAP * room.options.idleMs;
+}
+
+/** When a connected player outside a game would be closed as idle. */
+export function idleAt(slot: Slot, options: RoomOptions): number {
+  return slot.heardAt + (slot.spoke === true ? options.lobbyIdleMs : options.quietMs);
+}
+
+/** Players gone longer than the grace period, the one who left first first (it forfeits first). */
+export function goneForGood(room: ClockView, now: number): PlayerNumber[] {
+  const gone = ([1, 2] as const).filter((player) => {
+    const slot = room.slots[index(player)];
+    return slot !== null && !slot.connected && slot.leftAt !== null && slot.leftAt + room.options.graceMs <= now;
+  });
+  return gone.sort((a, b) => room.slots[index(a)]!.leftAt! - room.slots[index(b)]!.leftAt!);
+}
+
+/** The players' own deadlines: a return from a drop, idleness outside a game, the silence cap in one. */
+export function slotDeadlines(room: ClockView): number[] {
+  return room.slots.flatMap((slot, i) => {
+    if (slot === null) return [];
+    if (!slot.connected) return slot.leftAt === null ? [] : [slot.leftAt + room.options.graceMs];
+    if (room.phase !== "playing") return [idleAt(slot, room.options)];
+    // Silence next to a talking opponent is seen on the opponent's messages; the cap needs the alarm.
+    return room.stillPlaying((i + 1) as PlayerNumber) ? [slot.heardAt + SILENCE_CAP * room.options.idleMs] : [];
+  });
+}
