@@ -2,6 +2,7 @@
 // Core's play session with a toy game (a counter) and a shell that only shows panels and reports.
 import { describe, expect, test, vi } from "vitest";
 import type { GameMeta, MountOptions } from "../game-module.ts";
+import { InputError } from "../errors.ts";
 import { printKeptGame } from "../sim/kept-game.ts";
 import type { GameRecord, ReplayRules, ReplayableGame } from "../sim/record.ts";
 import { replayToJSON } from "../sim/replay.ts";
@@ -36,7 +37,7 @@ const meta: GameMeta = {
   touchControls: false,
 };
 
-async function mount(given: { resume?: string; watch?: string }) {
+async function mount(given: { resume?: string; watch?: string; position?: string }) {
   const host = document.createElement("div");
   const show = (popup: PanelPopup): Promise<void> => {
     host.querySelectorAll(".arcade-popup").forEach((element) => element.remove());
@@ -70,7 +71,9 @@ async function mount(given: { resume?: string; watch?: string }) {
     rules,
     start: (s, seed) => {
       session = s;
-      started.push(seed);
+      // A position link the toy game cannot read, as a game's own parser would refuse it.
+      if (s.options.position === "bad") throw new InputError("needs 5 rows", "grid");
+      started.push(s.options.position === undefined ? seed : `${seed} at ${s.options.position}`);
       s.show({ screen, over: () => false, kept: () => ({ record }) });
     },
     resume: (s, kept) => {
@@ -96,6 +99,21 @@ describe("the play session", () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(started).toEqual(["s"]);
+  });
+
+  test("a bad position link gets the problem popup naming the parameter; the fallback plays the seed without the link", async () => {
+    const { started, panel } = await mount({ position: "bad" });
+    expect(started).toEqual([]);
+    expect(panel()?.textContent).toMatch(/This link does not work.*grid: needs 5 rows/s);
+    (panel()?.querySelector("button[data-id='fallback']") as HTMLButtonElement).click();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(started).toEqual(["s"]);
+    expect(panel()).toBeNull();
+  });
+
+  test("a good position link starts there", async () => {
+    expect((await mount({ position: "x" })).started).toEqual(["s at x"]);
   });
 
   test("a game kept in an older shape (the record under `replay`) resumes with its extras", async () => {

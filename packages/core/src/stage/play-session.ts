@@ -19,12 +19,26 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
   /** The mode being played, when the game switched from the mount's (an editor's Practice). */
   private switched: string | null = null;
   private readonly cleanup: (() => void)[] = [];
+  /** The mount's options; a link the player turned down is dropped from them (see `problem`). */
+  private mounted: MountOptions;
 
   private constructor(
     readonly definition: GameDefinition<S>,
     readonly shell: GameShell,
-    readonly options: MountOptions,
-  ) {}
+    options: MountOptions,
+  ) {
+    this.mounted = options;
+  }
+
+  get options(): MountOptions {
+    return this.mounted;
+  }
+
+  /** Forgets the link's position, parameters and watched replay, so a plain game starts from the seed. */
+  private dropLink(): void {
+    const { position: _position, params: _params, watch: _watch, ...plain } = this.mounted;
+    this.mounted = plain;
+  }
 
   /** What a game's `mount` returns: the session over the game's definition. */
   static async mount<S extends PlayScreen>(
@@ -228,7 +242,8 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
   problem(title: string, lines: string | readonly string[], fallback?: { label: string; run: () => void }): void {
     const other = fallback ? null : (this.definition.fallback?.(this) ?? null);
     const mode = other ? (findMode(this.definition.meta, other.mode) ?? this.mode) : this.mode;
-    const run = fallback?.run ?? (() => (this.switchMode(mode.id), this.start(this.options.seed)));
+    // The plain game leaves the link behind: a bad position link would otherwise be read again.
+    const run = fallback?.run ?? (() => (this.dropLink(), this.switchMode(mode.id), this.start(this.options.seed)));
     void this.shell.present(
       new PanelPopup(this.host, {
         role: "problem",
