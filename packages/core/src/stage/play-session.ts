@@ -36,7 +36,10 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
 
   /** Forgets the link's position, parameters and watched replay, so a plain game starts from the seed. */
   private dropLink(): void {
-    const { position: _position, params: _params, watch: _watch, ...plain } = this.mounted;
+    const plain = { ...this.mounted };
+    delete plain.position;
+    delete plain.params;
+    delete plain.watch;
     this.mounted = plain;
   }
 
