@@ -2,8 +2,9 @@
 // A regular file's size is checked before reading (a huge one costs nothing); a device or a pipe
 // (`/dev/zero`, `<(…)`, a FIFO) reports size 0, so it is read in chunks and refused as soon as it
 // passes the bound: memory and time stay bounded whatever the path names.
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readSync, writeFileSync } from "node:fs";
 import { InputError } from "../errors.ts";
+import { stringifyReplay, type Replay } from "../sim/replay.ts";
 
 /** The largest record (replay) file a command reads: a day of play at ten inputs a second is about 13 MB. */
 export const MAX_RECORD_FILE_BYTES = 64 * 1024 * 1024;
@@ -19,6 +20,19 @@ function reason(error: unknown): string {
   if (code === "EISDIR") return "is a directory";
   if (code === "EACCES" || code === "EPERM") return "cannot be read (permission denied)";
   return (error as Error).message;
+}
+
+/**
+ * Writes a record (a replay) to the file named by a command's option, one JSON line, as
+ * `arcade <game> replay` reads it back. A file that cannot be written is bad input: an InputError
+ * whose place is the option (`--replay-out` unless named).
+ */
+export function writeRecordFile(path: string, record: Replay, option = "--replay-out"): void {
+  try {
+    writeFileSync(path, `${stringifyReplay(record)}\n`);
+  } catch (error) {
+    throw new InputError(`cannot be written (${reason(error)})`, option);
+  }
 }
 
 function tooLarge(bytes: string, maxBytes: number, path: string): InputError {

@@ -1,6 +1,6 @@
 // @arcade/core/cli — the command framework for `pnpm arcade` (Node only) and core's commands.
 import type { CommandGroup } from "./command.ts";
-export { readTextFile, MAX_RECORD_FILE_BYTES } from "./files.ts";
+export { readTextFile, writeRecordFile, MAX_RECORD_FILE_BYTES } from "./files.ts";
 export { replayCommand, readRecordFile, MAX_REPLAY_FRAMES, type ReplayCommandSpec, type ReplayJson } from "./replay.ts";
 import { coreCommands } from "./commands.ts";
 

@@ -7,7 +7,7 @@ import { InputError } from "../errors.ts";
 import type { ReplayRules, ReplayableGame } from "../sim/record.ts";
 import { stringifyReplay, type Replay } from "../sim/replay.ts";
 import { memoryIo, runCli } from "./command.ts";
-import { readTextFile } from "./files.ts";
+import { readTextFile, writeRecordFile } from "./files.ts";
 import { MAX_REPLAY_FRAMES, replayCommand } from "./replay.ts";
 
 /** A counter game: "add:N" adds N, each step adds 1; it is over at 100. */
@@ -91,6 +91,29 @@ describe("the generic replay command", () => {
     const { io, stdout } = memoryIo();
     expect(await runCli(["counter", "replay", record(), "--json"], [{ name: "counter", summary: "", commands: [own] }], io)).toBe(0);
     expect(JSON.parse(stdout())).toEqual({ seed: "s", doubled: 30, final: { total: 15 } });
+  });
+});
+
+describe("writeRecordFile", () => {
+  it("writes a record the replay command reads back, and refuses a path it cannot write with the option as the place", async () => {
+    const path = join(dir, "written.json");
+    const replay: Replay = { game: "counter", rulesVersion: 3, seed: "s", mode: "m", options: {}, inputs: [{ frame: 2, action: "add:10" }], frames: 5 };
+    writeRecordFile(path, replay);
+    expect(readTextFile(path, 1000)).toBe(`${stringifyReplay(replay)}\n`);
+    const replayed = await run("replay", path, "--json");
+    expect(replayed.code).toBe(0);
+    expect(JSON.parse(replayed.out)).toMatchObject({ final: { total: 15 } });
+    const missing = join(dir, "no-such-folder", "r.json");
+    const refusal = (write: () => void) => {
+      try {
+        write();
+      } catch (error) {
+        return [error instanceof InputError, (error as InputError).where, (error as Error).message];
+      }
+      return null;
+    };
+    expect(refusal(() => writeRecordFile(missing, replay))).toEqual([true, "--replay-out", "cannot be written (no such file)"]);
+    expect(refusal(() => writeRecordFile(dir, replay, "--out"))).toEqual([true, "--out", "cannot be written (is a directory)"]);
   });
 });
 

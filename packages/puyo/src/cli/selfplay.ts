@@ -1,8 +1,7 @@
 // `pnpm arcade puyo selfplay` and `pnpm arcade puyo replay`: a bot plays through the
 // frame-stepped game and its record is written; a record re-runs to the same final state.
 // Node only (files); the game and the record are rules/stepped.ts and rules/replay.ts.
-import { writeFileSync } from "node:fs";
-import { InputError, stringifyReplay } from "@arcade/core";
+import { InputError } from "@arcade/core";
 import {
   intOption,
   LIMIT_OPTIONS,
@@ -10,6 +9,7 @@ import {
   progressOption,
   replayCommand as recordReplayCommand,
   requireOption,
+  writeRecordFile,
   type Command,
   type ReplayJson as CoreReplayJson,
 } from "@arcade/core/cli";
@@ -103,13 +103,7 @@ export const selfplayCommand: Command = {
       progress.finish();
     }
     const out = values["replay-out"];
-    if (typeof out === "string") {
-      try {
-        writeFileSync(out, `${stringifyReplay(recorder.replay())}\n`);
-      } catch (error) {
-        throw new InputError(`cannot be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, "--replay-out");
-      }
-    }
+    if (typeof out === "string") writeRecordFile(out, recorder.replay());
     const final = selfplayJson(recorder.game);
     io.stdout.write(json ? `${JSON.stringify(final)}\n` : `${finalText(final)}\n`);
   },

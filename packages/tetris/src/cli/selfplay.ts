@@ -1,8 +1,7 @@
 // `pnpm arcade tetris selfplay`: a bot plays a seeded zen game through the recorded engine and
 // its record is written; `arcade tetris replay` re-runs that record to the same `final`.
-import { writeFileSync } from "node:fs";
-import { InputError, ProgrammingError, Rng, stringifyReplay } from "@arcade/core";
-import { intOption, LIMIT_OPTIONS, limitsOption, progressOption, requireOption, type Command } from "@arcade/core/cli";
+import { InputError, ProgrammingError, Rng } from "@arcade/core";
+import { intOption, LIMIT_OPTIONS, limitsOption, progressOption, requireOption, writeRecordFile, type Command } from "@arcade/core/cli";
 import { actionsOf, BOT_NAMES, BOTS, isBotName, think, type BotConfig, type BotName } from "../analysis/bot.ts";
 import { GameRecorder, tetrisRules } from "../rules/index.ts";
 import { finalOf, type TetrisFinal } from "./replay.ts";
@@ -83,13 +82,7 @@ export const selfplayCommand: Command = {
       progress.finish();
     }
     const out = values["replay-out"];
-    if (typeof out === "string") {
-      try {
-        writeFileSync(out, `${stringifyReplay(recorder.replay())}\n`);
-      } catch (error) {
-        throw new InputError(`cannot be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, "--replay-out");
-      }
-    }
+    if (typeof out === "string") writeRecordFile(out, recorder.replay());
     const game = recorder.game;
     const result: SelfplayJson = {
       game: tetrisRules.game,
