@@ -17,3 +17,25 @@ export {
 } from "./keymap.ts";
 export { GestureRecognizer, FLICK_WINDOW_MS, GESTURE_DEFAULTS, type Gesture, type GestureOptions, type PointerSample } from "./gestures.ts";
 export { keyLabel, keysFor } from "./key-names.ts";
+export {
+  gridLayout,
+  cellAt,
+  cellRect,
+  rectText,
+  DEFAULT_GRID_MARGIN,
+  DEFAULT_MAX_CELL,
+  type Cell,
+  type GridLayout,
+  type GridLayoutInput,
+  type Rect,
+} from "./grid-layout.ts";
+export {
+  CellPressTracker,
+  CELL_PRESS_DEFAULTS,
+  SECONDARY_BUTTON,
+  type CellPress,
+  type CellPressKind,
+  type CellPressOptions,
+  type PressSample,
+} from "./cell-press.ts";
+export { boardActions, cursorAction, clampCell, BOARD_ACTIONS, type CursorOutcome } from "./grid-cursor.ts";

@@ -34,5 +34,6 @@ export { ReplayViewer, REPLAY_BAR_HEIGHT, REPLAY_SPEEDS, type ReplaySpeed, type 
 export { showNotice } from "./notice.ts";
 export { freeSpot, gameObstacles, parseFieldRect, type Box } from "./free-spot.ts";
 export { Synth, type Tone } from "./synth.ts";
+export { BoardInput, type BoardInputOptions } from "./board-input.ts";
 export { PlaySession } from "./play-session.ts";
 export type { GameDefinition, GameInput, PlayResult, PlayScreen, RecordLinks, ShownGame } from "./game-definition.ts";
