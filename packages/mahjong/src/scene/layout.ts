@@ -202,10 +202,14 @@ const ANALYSIS_HEIGHT = 42;
 const SHORT_ANALYSIS_HEIGHT = 24;
 const CAPTION_HEIGHT = 22;
 
-/** Rows a grid needs for `count` tiles (at least one: the space stays while empty). */
-function gridHeight(grid: TileGrid, count: number, rowGap: number): number {
+/** Under each kept tile, the copies still unseen ("×3"); then the gap to the next row. */
+export const KEPT_COUNT_HEIGHT = 14;
+export const KEPT_ROW_GAP = 4;
+
+/** Rows a grid needs for `count` tiles (at least one: the space stays while empty); `under` each row's line below its tiles. */
+function gridHeight(grid: TileGrid, count: number, rowGap: number, under = 0): number {
   const rows = Math.max(1, Math.ceil(count / grid.perRow));
-  return rows * Math.round(grid.tileW * 1.35) + (rows - 1) * rowGap;
+  return rows * (Math.round(grid.tileW * 1.35) + under) + (rows - 1) * rowGap;
 }
 
 /**
@@ -231,7 +235,7 @@ export function practiceLayout(screen: ScreenSize, content: PracticeContent): Pr
     // At the bottom edge the hand needs no gap below it.
     hand: hand.height + (portrait ? 0 : 14),
     messages: content.messageHeight,
-    kept: content.keptKinds === null ? 0 : CAPTION_HEIGHT + gridHeight(keptGrid, content.keptKinds, 6) + 14,
+    kept: content.keptKinds === null ? 0 : CAPTION_HEIGHT + gridHeight(keptGrid, content.keptKinds, KEPT_ROW_GAP, KEPT_COUNT_HEIGHT) + 14,
     // In portrait the river keeps room for two rows (18 discards): the stacks do not move mid-game.
     river: CAPTION_HEIGHT + gridHeight(river, portrait ? Math.max(content.riverCount, 10) : content.riverCount, 4) + 10,
   });

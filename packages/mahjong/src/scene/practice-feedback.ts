@@ -9,9 +9,12 @@ import { distanceShort, distanceWords, improveWords } from "./words.ts";
 export type Say = (name: (tile: Tile | number) => string) => string;
 export const SILENT: Say = () => "";
 
-/** The verdict on discarding `tile` from a hand of `counts`, and whether it moved away from ready. */
-export function discardVerdict(counts: readonly number[], tile: Tile): { verdict: Say; worse: boolean } {
-  const before = rankDiscards(counts, { secondStep: "none" });
+/**
+ * The verdict on discarding `tile` from a hand of `counts`, and whether it moved away from ready;
+ * `seen` counts the visible tiles (river, dora indicator) the tile counts leave out.
+ */
+export function discardVerdict(counts: readonly number[], tile: Tile, seen?: ArrayLike<number>): { verdict: Say; worse: boolean } {
+  const before = rankDiscards(counts, { secondStep: "none", ...(seen ? { seen } : {}) });
   const chosen = before.find((r) => r.discard === tile.kind)!;
   const best = before[0]!;
   const kept = improveWords(chosen.total, chosen.tiles.length, chosen.shanten === 0);
@@ -25,8 +28,8 @@ export function discardVerdict(counts: readonly number[], tile: Tile): { verdict
 }
 
 /** A tile lifted by a first touch: tap again to discard, and (with the analysis on) what it keeps. */
-export function tapPreview(counts: readonly number[], tile: Tile, showAnalysis: boolean): Say {
-  const row = rankDiscards(counts, { secondStep: "none" }).find((r) => r.discard === tile.kind)!;
+export function tapPreview(counts: readonly number[], tile: Tile, showAnalysis: boolean, seen?: ArrayLike<number>): Say {
+  const row = rankDiscards(counts, { secondStep: "none", ...(seen ? { seen } : {}) }).find((r) => r.discard === tile.kind)!;
   const keeps = showAnalysis ? `: ${distanceShort(row.shanten)}, ${improveWords(row.total, row.tiles.length, row.shanten === 0)}` : "";
   return (name) => `Tap ${name(tile)} again to discard it${keeps}`;
 }

@@ -10,9 +10,9 @@ import { rankDiscards } from "../analysis/efficiency.ts";
 import type { Tile } from "../analysis/tiles.ts";
 import type { PracticeGame, PracticeStatus } from "../rules/practice.ts";
 import type { TableSounds } from "./sound.ts";
-import { contentBox, handReport, practiceLayout, textReport, type Insets, type TileGrid } from "./layout.ts";
+import { contentBox, handReport, KEPT_COUNT_HEIGHT, KEPT_ROW_GAP, practiceLayout, textReport, type Insets, type TileGrid } from "./layout.ts";
 import { HintOdds } from "./practice-hint.ts";
-import { endReport, handOrder, lastDiscardKept, practiceAnalysis, practiceEnd, practiceHeadline, practiceText } from "./practice-text.ts";
+import { endReport, handOrder, lastDiscardKept, practiceAnalysis, practiceEnd, practiceHeadline, practiceSeen, practiceText } from "./practice-text.ts";
 import { seatLine } from "./score-text.ts";
 import { syncBar, type Bar } from "./bar.ts";
 import { TableText } from "./table-text.ts";
@@ -135,7 +135,7 @@ export class PracticeScreen implements Screen {
       return;
     }
     this.selected = index;
-    this.feedback = tapPreview(game.counts, tile, this.options.showAnalysis);
+    this.feedback = tapPreview(game.counts, tile, this.options.showAnalysis, practiceSeen(game));
     this.draw();
     this.announce();
   }
@@ -145,7 +145,7 @@ export class PracticeScreen implements Screen {
     if (this.paused || game.state.status !== "discard") return;
     this.selected = null;
     const tile = game.state.hand[index]!;
-    const { verdict, worse } = discardVerdict(game.counts, tile);
+    const { verdict, worse } = discardVerdict(game.counts, tile, practiceSeen(game));
     if (this.riichiMode) {
       game.riichi(index);
       this.feedback = (name) => `Riichi with ${name(tile)}! From now on the drawn tile is discarded unless it wins`;
@@ -191,7 +191,9 @@ export class PracticeScreen implements Screen {
     if (game.state.status !== "discard") return;
     // In riichi the drawn tile is the only discard: the hint gives its odds.
     const drawn = game.state.drawn!;
-    const best = rankDiscards(game.counts, { secondStep: "ties" }).find((r) => game.state.riichiAt === null || r.discard === drawn.kind)!;
+    const best = rankDiscards(game.counts, { secondStep: "ties", seen: practiceSeen(game) }).find(
+      (r) => game.state.riichiAt === null || r.discard === drawn.kind,
+    )!;
     this.assisted = true;
     this.options.onChange(game);
     const ready = best.shanten === 0;
@@ -264,19 +266,17 @@ export class PracticeScreen implements Screen {
     this.add(headline, pad, bands.header.y);
     // The seat and wall under the headline; beside it on a landscape phone (one line of header).
     const seatX = layout.short ? Math.ceil(headline.width) + 16 : 0;
-    const seat = label(`${seatLine(game.state.roundWind, game.state.seatWind)} · ${this.options.title}`, 13, 0xb9b8d0, width - 110 - seatX);
-    this.add(seat, pad + seatX, bands.header.y + (layout.short ? 4 : 26));
-    // The dora indicator (and the ura indicator once a riichi hand has won) at the header's right.
+    // The dora indicator (and the ura indicator once a riichi hand has won) at the header's right,
+    // the caption measured and set left of them, and the seat line kept clear of both.
     const indicators = [game.state.doraIndicator, ...(game.uraIndicator ? [game.uraIndicator] : [])];
     const [doraW, doraTop] = [24, layout.short ? 0 : 12]; // a landscape phone's header is one line
-    indicators.forEach((tile, i) =>
-      this.add(tileView(tile, { width: doraW, textLabels }), pad + width - (indicators.length - i) * (doraW + 3), bands.header.y + doraTop),
-    );
-    this.add(
-      label(indicators.length > 1 ? "Dora · ura" : "Dora", 11, 0xb9b8d0),
-      pad + width - indicators.length * (doraW + 3) - 38,
-      bands.header.y + doraTop + 10,
-    );
+    const tilesX = pad + width - indicators.length * (doraW + 3);
+    indicators.forEach((tile, i) => this.add(tileView(tile, { width: doraW, textLabels }), tilesX + i * (doraW + 3), bands.header.y + doraTop));
+    const caption = label(indicators.length > 1 ? "Dora · ura" : "Dora", 11, 0xb9b8d0);
+    const captionX = tilesX - Math.ceil(caption.width) - 6;
+    this.add(caption, captionX, bands.header.y + doraTop + 10);
+    const seat = label(`${seatLine(game.state.roundWind, game.state.seatWind)} · ${this.options.title}`, 13, 0xb9b8d0, captionX - 8 - pad - seatX);
+    this.add(seat, pad + seatX, bands.header.y + (layout.short ? 4 : 26));
     if (showAnalysis) {
       const analysis = practiceAnalysis(game);
       this.add(label(analysis.distance, width < 420 ? 14 : 15, 0xecebf5), pad, bands.analysis.y);
@@ -324,14 +324,7 @@ export class PracticeScreen implements Screen {
       const ready = acceptance.shanten === 0;
       const words = improveWords(acceptance.total, acceptance.tiles.length, ready);
       this.add(label(words.charAt(0).toUpperCase() + words.slice(1), 13, 0xb9b8d0, width), pad, bands.kept.y);
-      this.grid(
-        acceptance.tiles.map((t) => ({ kind: t.kind, red: false })),
-        layout.kept,
-        pad,
-        bands.kept.y + 22,
-        6,
-        false,
-      );
+      this.keptGrid(acceptance.tiles, layout.kept, pad, bands.kept.y + 22);
     }
     this.add(label("Your discards", 14, 0xb9b8d0), pad, bands.river.y);
     this.grid(discards, layout.river, pad, bands.river.y + 22, 4, true);
@@ -361,6 +354,19 @@ export class PracticeScreen implements Screen {
     tiles.forEach((tile, i) => {
       const style = { width: grid.tileW, textLabels: this.options.textLabels, dim };
       this.add(tileView(tile, style), left + (i % grid.perRow) * grid.step, top + Math.floor(i / grid.perRow) * rowStep);
+    });
+  }
+
+  /** The kept tiles in rows, each with the copies still unseen under it ("×3"). */
+  private keptGrid(tiles: readonly { kind: number; remaining: number }[], grid: TileGrid, left: number, top: number): void {
+    const tileH = Math.round(grid.tileW * 1.35);
+    const rowStep = tileH + KEPT_COUNT_HEIGHT + KEPT_ROW_GAP;
+    tiles.forEach((t, i) => {
+      const x = left + (i % grid.perRow) * grid.step;
+      const y = top + Math.floor(i / grid.perRow) * rowStep;
+      this.add(tileView({ kind: t.kind, red: false }, { width: grid.tileW, textLabels: this.options.textLabels, dim: t.remaining === 0 }), x, y);
+      const count = label(`×${t.remaining}`, 11, t.remaining === 0 ? 0x77778f : 0xecebf5);
+      this.add(count, x + (grid.tileW - count.width) / 2, y + tileH + 1);
     });
   }
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { rankDiscards } from "../analysis/efficiency.ts";
 import { tileName } from "../analysis/tiles.ts";
 import { PracticeGame } from "../rules/practice.ts";
-import { endReport, practiceText } from "./practice-text.ts";
+import { countsOf } from "../analysis/tiles.ts";
+import { spokenTile } from "./words.ts";
+import { endReport, lastDiscardKept, practiceResult, practiceText } from "./practice-text.ts";
 
 const WORDS = { title: 'Wall "e2e"', showAnalysis: true, riichiMode: false };
 
@@ -70,5 +72,55 @@ describe("practice in words", () => {
       return;
     }
     throw new Error("no win-0 … win-499 wall is won");
+  });
+
+  it("counts each kept tile's copies left without the river and the dora indicator", () => {
+    const game = new PracticeGame("e2e");
+    for (let i = 0; i < 5; i++) game.discardTile(tileName(rankDiscards(game.counts)[0]!.discard));
+    const kept = lastDiscardKept(game)!;
+    const { hand, drawn, discards, doraIndicator } = game.state;
+    // Counted here by hand: 4 − the 13 tiles held before this draw − the river − the indicator.
+    const held = countsOf(hand);
+    held[drawn!.kind]!--;
+    for (const t of kept.tiles) {
+      const visible = discards.filter((d) => d.kind === t.kind).length + (doraIndicator.kind === t.kind ? 1 : 0);
+      expect(t.remaining).toBe(Math.max(0, 4 - held[t.kind]! - visible));
+    }
+    expect(kept.total).toBe(kept.tiles.reduce((sum, t) => sum + t.remaining, 0));
+    // The text alternative says each tile with its count.
+    const said = kept.tiles.map((t) => `${spokenTile(t.kind)} ${t.remaining} left`).join(", ");
+    expect(practiceText(game, WORDS).lines[4]).toBe(
+      `After your last discard, tiles that improve your hand: ${kept.total} (of ${kept.tiles.length} kinds): ${said}.`,
+    );
+  });
+
+  it("records a win's points (its value) and says them with the right plural", () => {
+    for (let i = 0; i < 500; i++) {
+      const game = new PracticeGame(`win-${i}`);
+      while (game.state.status === "discard") game.discardTile(tileName(rankDiscards(game.counts, { secondStep: "ties" })[0]!.discard));
+      if (game.state.status !== "won") continue;
+      const result = practiceResult(game, tileName);
+      expect(result.points).toBe(game.score()!.points.total);
+      expect(result.headline).toBe("Tsumo!");
+      expect(result.lines[0]).toBe(`Won on draw ${game.state.draws} of 18 · seed win-${i}`);
+      // One number called points: the value line's total is the one recorded.
+      expect(result.lines.join(" ")).toContain(`${result.points.toLocaleString("en")} points`);
+      return;
+    }
+    throw new Error("no win-0 … win-499 wall is won");
+  });
+
+  it("records nothing for an exhausted wall", () => {
+    for (let i = 0; i < 100; i++) {
+      const game = new PracticeGame(`dry-${i}`);
+      // The worst discard each turn: the wall runs out.
+      while (game.state.status === "discard") game.discardTile(tileName(rankDiscards(game.counts).at(-1)!.discard));
+      if (game.state.status !== "exhausted") continue;
+      const result = practiceResult(game, tileName);
+      expect(result).toMatchObject({ headline: "Exhausted wall", points: 0 });
+      expect(result.lines[0]).toBe(`No win in 18 draws · seed dry-${i}`);
+      return;
+    }
+    throw new Error("no dry-0 … dry-99 wall runs out");
   });
 });

@@ -9,7 +9,7 @@ import { PRACTICE_DRAWS, type PracticeGame } from "../rules/practice.ts";
 import { doraOf } from "../rules/score/situation.ts";
 import { exhaustedLine, seatLine, valueLine, yakuLine } from "./score-text.ts";
 import type { TextChoice } from "./table-text.ts";
-import { distanceWords, formWords, improveWords, spokenTile, spokenTiles } from "./words.ts";
+import { distanceWords, formWords, improveWords, spokenTile, spokenTiles, tilesLeftWords } from "./words.ts";
 
 /** The hand as drawn: indexes into `state.hand`, sorted, the drawn tile last (set apart). */
 export function handOrder(game: PracticeGame): { order: number[]; drawnIndex: number } {
@@ -35,13 +35,43 @@ export function practiceAnalysis(game: PracticeGame): { distance: string; forms:
   return { distance: capitalise(distanceWords(s.shanten)), forms: s.shanten < 0 ? "" : capitalise(formWords(s)) };
 }
 
-/** What the 13 tiles kept after the last discard accept (before this draw), or null before one. */
+/**
+ * The tiles a practice player sees besides the hand, by kind: the river and the dora indicator.
+ * Every count of remaining tiles (the kept tiles, the verdict on a discard, the hint) takes them
+ * out, as a player counting on the table would.
+ */
+export function practiceSeen(game: PracticeGame): number[] {
+  const seen = new Array<number>(34).fill(0);
+  for (const tile of [...game.state.discards, game.state.doraIndicator]) seen[tile.kind]!++;
+  return seen;
+}
+
+/** What the 13 tiles kept after the last discard accept (before this draw), visible tiles counted, or null before one. */
 export function lastDiscardKept(game: PracticeGame): ReturnType<typeof effectiveTiles> | null {
   const { hand, drawn, discards, status } = game.state;
   if (status !== "discard" || discards.length === 0) return null;
   const thirteen = countsOf(hand);
   if (drawn) thirteen[drawn.kind]!--;
-  return effectiveTiles(thirteen);
+  // As the discard left them: the tile drawn since was still unseen then.
+  return effectiveTiles(thirteen, practiceSeen(game));
+}
+
+/**
+ * The results of a finished hand: what the popup says and the points recorded. The points are the
+ * win's value (its total, as the score line under it says), so the personal bests rank hands by
+ * what they were worth; an exhausted wall scores nothing.
+ */
+export function practiceResult(game: PracticeGame, name: (kind: number) => string): { headline: string; lines: string[]; points: number } {
+  const { status, draws, seed } = game.state;
+  const score = game.score();
+  if (status === "won" && score) {
+    return {
+      headline: "Tsumo!",
+      lines: [`Won on draw ${draws} of ${PRACTICE_DRAWS} · seed ${seed}`, ...practiceEnd(game, name)],
+      points: score.points.total,
+    };
+  }
+  return { headline: "Exhausted wall", lines: [`No win in ${PRACTICE_DRAWS} draws · seed ${seed}`, ...practiceEnd(game, name)], points: 0 };
 }
 
 /** The yaku and points of a win, or tenpai/noten with the waits, tiles named by `name`. */
@@ -85,7 +115,7 @@ export function practiceText(game: PracticeGame, words: PracticeWords): { lines:
     const kept = lastDiscardKept(game);
     if (kept) {
       const ready = kept.shanten === 0;
-      lines.push(`After your last discard, ${improveWords(kept.total, kept.tiles.length, ready)}: ${spokenTiles(kept.tiles.map((t) => t.kind))}.`);
+      lines.push(`After your last discard, ${improveWords(kept.total, kept.tiles.length, ready)}: ${tilesLeftWords(kept.tiles, spokenTile)}.`);
     }
   }
   lines.push(...practiceEnd(game, spokenTile));

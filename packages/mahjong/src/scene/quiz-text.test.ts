@@ -14,6 +14,7 @@ describe("the quiz in words", () => {
   it("says the question and offers every hand tile, in order, until it is answered", () => {
     const text = quizText(question, { index: 0, length: 10, points: 0, answer: null, verdict: "", odds: null });
     expect(text.lines[0]).toBe("Question 1 of 10, 0 points so far.");
+    expect(quizText(question, { index: 1, length: 10, points: 1, answer: null, verdict: "", odds: null }).lines[0]).toBe("Question 2 of 10, 1 point so far.");
     expect(text.lines[1]).toBe(
       `What would you discard? The hand is ${best.shanten} step${best.shanten === 1 ? "" : "s"} from ready (shanten ${best.shanten}).`,
     );
@@ -40,7 +41,7 @@ describe("the quiz in words", () => {
     const lines = rankingRow(row, { discard: best.discard, tile: tileName(best.discard), win: 0.041, tenpai: 0.5, expectedScore: 1234.4 }, name, false);
     expect(lines).toEqual([
       `Discard ${tileName(best.discard)}: ${best.total} tiles improve, ${best.shanten} from ready`,
-      "   then 14.4 on average for the step after",
+      "   once improved, 14.4 tiles on average improve it again",
       "   In 3 draws: win 4.1% · ready 50% · about 1,234 points",
     ]);
     const answer = scoreAnswer(question, best.discard);

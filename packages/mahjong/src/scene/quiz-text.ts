@@ -1,6 +1,7 @@
 // What the quiz says, in words: the question, the verdict on an answer and the ranking rows, with
 // tiles named by the caller (as the faces show them on the canvas, spoken in the text
 // alternative). Pure (no Pixi, no DOM), so it is unit-tested.
+import { plural } from "@arcade/core";
 import type { DiscardOption } from "../analysis/efficiency.ts";
 import type { DiscardOdds } from "../analysis/odds/odds.ts";
 import { compareTiles, type Tile } from "../analysis/tiles.ts";
@@ -68,7 +69,7 @@ export function quizText(question: QuizQuestion, words: QuizWords): { lines: str
   const hand = [...question.hand].sort(compareTiles);
   const indicator = question.doraIndicator;
   const lines = [
-    `Question ${words.index + 1} of ${words.length}, ${words.points} points so far.`,
+    `Question ${words.index + 1} of ${words.length}, ${plural(words.points, "point")} so far.`,
     `${questionLine(question)}.`,
     `${seatLine(question.roundWind, question.seatWind)}. Dora indicator ${spokenTile(indicator)}, so ${spokenTile(doraOf(indicator.kind))} is dora.`,
     `Your hand: ${spokenTiles(hand)}.`,

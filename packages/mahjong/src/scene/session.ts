@@ -1,4 +1,4 @@
-import { InputError, located, rerun, type GameRecord, type KeptGame } from "@arcade/core";
+import { InputError, located, plural, rerun, type GameRecord, type KeptGame } from "@arcade/core";
 import { PastePopup, showNotice, WorkerClient, type GameDefinition, type PlaySession } from "@arcade/core/stage";
 import { concealedCountsFor, parseHandTiles, type Hand } from "../analysis/hand.ts";
 import { installTables, shantenTables, type ShantenTables } from "../analysis/suit-table.ts";
@@ -12,7 +12,7 @@ import { buildWall } from "../rules/wall.ts";
 import { AnalyserScreen } from "./analyser-screen.ts";
 import { PracticeScreen } from "./practice-screen.ts";
 import { QUIZ_LENGTH, QuizScreen } from "./quiz-screen.ts";
-import { practiceEnd } from "./practice-text.ts";
+import { practiceResult } from "./practice-text.ts";
 import { useTileRenderer } from "./tile-face.ts";
 import { faceName } from "./tile-view.ts";
 
@@ -113,7 +113,7 @@ class Trainer {
         this.keep(null);
         void this.session.results({
           headline: "Quiz done",
-          lines: [`${points} of ${QUIZ_LENGTH * 100} points · seed ${quizSeed}`],
+          lines: [`${points} of ${plural(QUIZ_LENGTH * 100, "point")} · seed ${quizSeed}`],
           score: { value: points },
           again: () => this.session.start(quizSeed),
           newSeed: "New questions",
@@ -187,19 +187,14 @@ class Trainer {
   }
 
   private practiceDone(seed: string, game: PracticeGame, assisted: boolean): void {
-    const { status, draws } = game.state;
-    const won = status === "won";
-    // Points: a win scores more the fewer draws it took (19 − draws); an exhausted wall scores 0.
-    // With a hint or an undo the result is kept, marked as assisted (out of the plain table).
-    const points = won ? 19 - draws : 0;
+    // The points are the win's value (an exhausted wall scores 0); with a hint or an undo the
+    // result is kept, marked as assisted (out of the plain table).
+    const result = practiceResult(game, (kind) => faceName(kind, this.textLabels));
+    const won = game.state.status === "won";
     void this.session.results({
-      headline: won ? "Tsumo!" : "Exhausted wall",
-      lines: [
-        won ? `Won on draw ${draws} · ${points} points · seed ${seed}` : `No win in 18 draws · seed ${seed}`,
-        ...practiceEnd(game, (kind) => faceName(kind, this.textLabels)),
-        ...(won && assisted ? ["With hints or undo: recorded as assisted"] : []),
-      ],
-      ...(won ? { score: { value: points, assisted } } : {}),
+      headline: result.headline,
+      lines: [...result.lines, ...(won && assisted ? ["With hints or undo: recorded as assisted"] : [])],
+      ...(won ? { score: { value: result.points, assisted } } : {}),
       again: () => this.session.start(seed),
       newSeed: "New wall",
       items: [{ id: "share", label: "Share this wall", run: () => this.share(seed) }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseTileList } from "../analysis/tiles.ts";
-import { distanceShort, distanceWords, formWords, improveWords, secondStepWords, spokenTile, spokenTiles } from "./words.ts";
+import { distanceShort, distanceWords, formWords, improveWords, secondStepWords, spokenTile, spokenTiles, tilesLeftWords } from "./words.ts";
 
 describe("plain words", () => {
   it("names every tile as it is spoken, red fives and honours included", () => {
@@ -27,6 +27,17 @@ describe("plain words", () => {
   it("says the effective tiles and the second step in words with their figures", () => {
     expect(improveWords(14, 5, false)).toBe("tiles that improve your hand: 14 (of 5 kinds)");
     expect(improveWords(4, 1, true)).toBe("tiles that win: 4 (of 1 kind)");
-    expect(secondStepWords(14.44)).toBe("then 14.4 on average for the step after");
+    // The step after says what it counts, not only its figure.
+    expect(secondStepWords(14.44)).toBe("once improved, 14.4 tiles on average improve it again");
+    expect(
+      tilesLeftWords(
+        [
+          { kind: 0, remaining: 3 },
+          { kind: 27, remaining: 0 },
+        ],
+        spokenTile,
+      ),
+    ).toBe("1 man 3 left, east wind 0 left");
+    expect(tilesLeftWords([], spokenTile)).toBe("none");
   });
 });

@@ -54,9 +54,21 @@ export function improveWords(total: number, kinds: number, ready: boolean): stri
   return `${ready ? "tiles that win" : "tiles that improve your hand"}: ${total} (of ${kinds} kind${kinds === 1 ? "" : "s"})`;
 }
 
-/** The second step of a tie-break: "then 14.4 on average for the step after". */
+/**
+ * Each tile with the copies still unseen: "1 man 3 left, east wind 1 left" (in the order given),
+ * tiles named by `name`.
+ */
+export function tilesLeftWords(tiles: readonly { kind: number; remaining: number }[], name: (kind: number) => string): string {
+  return tiles.length === 0 ? "none" : tiles.map((t) => `${name(t.kind)} ${t.remaining} left`).join(", ");
+}
+
+/**
+ * The second step of a tie-break, said as what it measures: once one of the improving tiles is
+ * drawn (and the best tile thrown), how many tiles on average would improve the hand again —
+ * "once improved, 14.4 tiles on average improve it again".
+ */
 export function secondStepWords(value: number): string {
-  return `then ${value.toFixed(1)} on average for the step after`;
+  return `once improved, ${value.toFixed(1)} tiles on average improve it again`;
 }
 
 /** Draws the app asks about: exact within a fraction of a second for any hand. */
