@@ -8,6 +8,16 @@ export const MAHJONG_ACTIONS = defineActions([
   { id: "undo", label: "Undo the last discard", keys: ["KeyZ", "Backspace"] },
   { id: "hint", label: "Show the best discard", keys: ["KeyH"] },
   { id: "pause", label: "Pause", keys: ["Escape", "KeyP"] },
+  // The table's call prompts (shown only when legal).
+  { id: "win", label: "Table: Ron or Tsumo", keys: ["KeyW"] },
+  { id: "riichi", label: "Table: Riichi (then pick the discard)", keys: ["KeyR"] },
+  { id: "pon", label: "Table: Pon", keys: ["KeyO"] },
+  { id: "chi", label: "Table: Chi (again for the next choice)", keys: ["KeyC"] },
+  { id: "kan", label: "Table: Kan", keys: ["KeyK"] },
+  { id: "skip", label: "Table: Skip the call", keys: ["KeyS", "Space"] },
+  { id: "left", label: "Table: select the tile to the left", keys: ["ArrowLeft"] },
+  { id: "right", label: "Table: select the tile to the right", keys: ["ArrowRight"] },
+  { id: "discard", label: "Table: discard the selected tile", keys: ["Enter", "ArrowUp"] },
 ]);
 
 export const meta: GameMeta = {
@@ -20,12 +30,14 @@ export const meta: GameMeta = {
     { id: "practice", title: "Solo practice", result: "points" },
     { id: "quiz", title: "What would you discard?", result: "points" },
     { id: "analyser", title: "Hand analyser", result: "none" },
+    { id: "table", title: "Table · vs 3 bots", result: "points" },
   ],
   actions: MAHJONG_ACTIONS,
   settings: [
     { key: "showAnalysis", label: "Show shanten and effective tiles while playing", kind: "toggle", default: true },
     { key: "redFives", label: "Red fives in the wall", kind: "toggle", default: true },
     { key: "textLabels", label: "Tile labels as text (1m, 5p, 7z)", kind: "toggle", default: false },
+    { key: "tableOneTap", label: "Table: discard with one tap (off: tap to select, tap again to discard)", kind: "toggle", default: false },
     { key: "quizByWinChance", label: "Score the quiz by exact win chance (within 3 draws)", kind: "toggle", default: false },
   ],
   touchControls: false,

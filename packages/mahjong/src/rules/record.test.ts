@@ -89,7 +89,7 @@ describe("quiz records", () => {
     const absent = [...Array(34).keys()].find((k) => !quizQuestion(seed, 1).ranking.some((r) => r.discard === k))!;
     expect(inputErrorText(() => recording.input(`answer:${absent}`))).toMatch(/^input\.discard: .* is not in the hand$/);
     expect(inputErrorText(() => mahjongRules.create({ game: "mahjong", rulesVersion: 1, seed, mode: "analyser", options: {} }))).toBe(
-      'mode: must be "practice" or "quiz", got "analyser"',
+      'mode: must be "practice", "quiz" or "table", got "analyser"',
     );
   });
 });

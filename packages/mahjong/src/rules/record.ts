@@ -12,9 +12,11 @@
 import { InputError, describeValue as describe, type GameRecord, type RecordHeader, type ReplayRules, type ReplayableGame } from "@arcade/core";
 import { quizQuestion, scoreAnswer } from "../analysis/quiz.ts";
 import { tileName } from "../analysis/tiles.ts";
+import { MAHJONG_GAME } from "./game-id.ts";
 import { PracticeGame, type PracticeStatus } from "./practice.ts";
+import { TABLE_MODE, TABLE_RULES_VERSION, tableRules, type TableReplay } from "../table/record.ts";
 
-export const MAHJONG_GAME = "mahjong";
+export { MAHJONG_GAME };
 /** Bump when a change of the rules makes an old record play differently. */
 export const MAHJONG_RULES_VERSION = 1;
 /** Questions in a quiz. */
@@ -121,7 +123,11 @@ function count(options: Record<string, unknown>, key: string, max: number): numb
   return value;
 }
 
-export const mahjongRules: ReplayRules<PracticeReplay | QuizReplay> = {
+// The app keeps every mode's record under one set of rules (the session has one): a table record
+// is re-run by the table's own rules, whose version must be this one's.
+if (TABLE_RULES_VERSION !== MAHJONG_RULES_VERSION) throw new Error("the table's rules version must move with the trainer's");
+
+export const mahjongRules: ReplayRules<PracticeReplay | QuizReplay | TableReplay> = {
   game: MAHJONG_GAME,
   rulesVersion: MAHJONG_RULES_VERSION,
   create(header: RecordHeader) {
@@ -133,7 +139,8 @@ export const mahjongRules: ReplayRules<PracticeReplay | QuizReplay> = {
         { index: count(options, "startIndex", QUIZ_LENGTH - 1), points: count(options, "startPoints", QUIZ_LENGTH * 100) },
         flag(options, "byWinChance") ? "win" : "tiles",
       );
-    throw new InputError(`must be "practice" or "quiz", got ${describe(mode)}`, "mode");
+    if (mode === TABLE_MODE) return tableRules.create(header);
+    throw new InputError(`must be "practice", "quiz" or "table", got ${describe(mode)}`, "mode");
   },
 };
 

@@ -15,8 +15,10 @@ import { QUIZ_LENGTH, QuizScreen } from "./quiz-screen.ts";
 import { practiceResult } from "./practice-text.ts";
 import { useTileRenderer } from "./tile-face.ts";
 import { faceName } from "./tile-view.ts";
+import { TableMode } from "./table/table-mode.ts";
+import type { TableScreen } from "./table/table-screen.ts";
 
-type MahjongScreen = PracticeScreen | QuizScreen | AnalyserScreen;
+type MahjongScreen = PracticeScreen | QuizScreen | AnalyserScreen | TableScreen;
 
 /**
  * The Mahjong trainer on core's play session: practice hands and the quiz are records (kept,
@@ -41,6 +43,8 @@ export function mahjongGame(): GameDefinition<MahjongScreen> {
     migrateKept: migrateLegacySave,
     start: (session, seed) => of(session).start(seed),
     resume: (session, kept) => of(session).resume(kept),
+    // Only the table's records are watched (the results of practice and the quiz attach none).
+    watch: (session, record) => of(session).watch(record),
   };
 }
 
@@ -49,6 +53,7 @@ class Trainer {
   /** The game in progress as a record (kept in the host's saves), or null. */
   private record: GameRecord | null = null;
   private readonly sounds: TableSounds;
+  private tableMode: TableMode<MahjongScreen> | null = null;
 
   constructor(private readonly session: PlaySession<MahjongScreen>) {
     this.sounds = new TableSounds(session.options.settings.shared.soundVolume);
@@ -65,7 +70,8 @@ class Trainer {
   /** A kept quiz or practice hand of this mode (every input must still play), with a word. */
   resume(kept: KeptGame): boolean {
     if (kept.record.mode !== this.session.mode.id) return false;
-    rerun(mahjongRules, kept.record);
+    // A table record is re-run once, by the table's play itself (a long hanchan takes a moment).
+    if (kept.record.mode !== "table") rerun(mahjongRules, kept.record);
     this.start(kept.record.seed, kept.record);
     showNotice(this.shell.host, "Resumed");
     return true;
@@ -81,9 +87,29 @@ class Trainer {
   start(seed: string, resumed: GameRecord | null = null): void {
     const mode = this.session.mode.id;
     this.record = null;
+    if (mode === "table") {
+      if (resumed) this.table().resume(resumed);
+      else this.table().start(seed);
+      return;
+    }
     const screen = mode === "quiz" ? this.quiz(seed, resumed) : mode === "analyser" ? this.analyser(seed) : this.practice(seed, resumed);
     this.shell.report({ seed, mode });
     this.session.show({ screen, over: () => false, kept: () => (this.record ? { record: this.record } : null) });
+  }
+
+  /** Watches a recorded hanchan (the table's records are the ones results attach). */
+  watch(record: GameRecord): void {
+    if (record.mode !== "table") throw new InputError(`cannot be watched: only table records are, got ${JSON.stringify(record.mode)}`, "mode");
+    rerun(mahjongRules, record);
+    this.table().watch(record);
+  }
+
+  private table(): TableMode<MahjongScreen> {
+    this.tableMode ??= new TableMode(this.session, {
+      textLabels: this.textLabels,
+      keep: (record) => this.keep(record),
+    });
+    return this.tableMode;
   }
 
   private quiz(seed: string, resumed: GameRecord | null): QuizScreen {

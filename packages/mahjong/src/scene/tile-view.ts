@@ -1,11 +1,12 @@
 // Drawing tiles and buttons with Pixi: a tile shows its real face (tile-face.ts), or with "text
 // labels" on plain mpsz ("5m") in the suit's colour, red fives in red.
 import { Container, Graphics, Text, type Sprite, type FederatedPointerEvent } from "pixi.js";
-import { numberOf, tileName, type Tile } from "../analysis/tiles.ts";
+import { numberOf, type Tile } from "../analysis/tiles.ts";
 import { faceView } from "./tile-face.ts";
 
+export { faceName } from "./words.ts";
+
 const SUIT_COLOUR = [0xa32020, 0x1f5fc4, 0x1f8a48, 0x202020];
-const HONOUR_LABEL = ["E", "S", "W", "N", "Wh", "Gr", "Rd"];
 const FONT = "Liberation Sans, Arial, sans-serif";
 
 export interface TileStyle {
@@ -46,18 +47,6 @@ export function tileView(tile: Tile, style: TileStyle, onTap?: (pointerType: str
     view.on("pointertap", (event: FederatedPointerEvent) => onTap(event.pointerType));
   }
   return view;
-}
-
-/**
- * A tile's name as its face shows it, for messages: honours by their letters (E, S, W, N, Wh,
- * Gr, Rd) and a red five as "red 5p" unless text labels are on (then mpsz as on the face: "7z",
- * "0p"); other suit tiles in mpsz ("5m").
- */
-export function faceName(tile: Tile | number, textLabels: boolean): string {
-  const kind = typeof tile === "number" ? tile : tile.kind;
-  if (textLabels) return tileName(tile);
-  if (kind >= 27) return HONOUR_LABEL[kind - 27]!;
-  return typeof tile !== "number" && tile.red ? `red ${tileName(kind)}` : tileName(kind);
 }
 
 /** A rounded text button; `active` marks a toggle that is on. */

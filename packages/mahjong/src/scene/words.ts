@@ -2,7 +2,21 @@
 // glossary explains) beside it: "2 steps from ready (shanten 2)", "tiles that improve your hand:
 // 14 (of 5 kinds)". Also the spoken tile names of the text alternative ("red 5 pin", "east
 // wind"). Pure (no Pixi, no DOM): the wording is unit-tested.
-import { HONOUR_NAMES, numberOf, type Tile } from "../analysis/tiles.ts";
+import { HONOUR_NAMES, numberOf, tileName, type Tile } from "../analysis/tiles.ts";
+
+const HONOUR_LABEL = ["E", "S", "W", "N", "Wh", "Gr", "Rd"];
+
+/**
+ * A tile's name as its face shows it, for messages: honours by their letters (E, S, W, N, Wh,
+ * Gr, Rd) and a red five as "red 5p" unless text labels are on (then mpsz as on the face: "7z",
+ * "0p"); other suit tiles in mpsz ("5m").
+ */
+export function faceName(tile: Tile | number, textLabels: boolean): string {
+  const kind = typeof tile === "number" ? tile : tile.kind;
+  if (textLabels) return tileName(tile);
+  if (kind >= 27) return HONOUR_LABEL[kind - 27]!;
+  return typeof tile !== "number" && tile.red ? `red ${tileName(kind)}` : tileName(kind);
+}
 
 const SUIT_WORDS = ["man", "pin", "sou"] as const;
 

@@ -4,7 +4,7 @@
 // hanchan exactly (walls come from the seed), so the app resumes mid-hand after a reload; a
 // record of another rules version is refused by core's checkRecord.
 import { InputError, describeValue as describe, type GameRecord, type RecordHeader, type ReplayRules, type ReplayableGame } from "@arcade/core";
-import { MAHJONG_GAME } from "../rules/record.ts";
+import { MAHJONG_GAME } from "../rules/game-id.ts";
 import { actionText, parseAction } from "./action-text.ts";
 import { newHanchan } from "./deal.ts";
 import { apply, isOver } from "./engine.ts";

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { handSpots, MIN_HAND_TILE, promptSpots, tableLayout, type Rect } from "./table-layout.ts";
+
+const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (a: Rect, w: number, h: number) => a.x >= 0 && a.y >= 0 && a.x + a.width <= w && a.y + a.height <= h;
+
+describe("the table screen's layout", () => {
+  for (const [width, height, top] of [
+    [390, 844, 52],
+    [1280, 800, 52],
+    [844, 390, 52],
+  ] as const) {
+    it(`keeps header, table, status, prompt and hand apart and on screen at ${width}x${height}`, () => {
+      const layout = tableLayout({ width, height, insets: { top, right: 0, bottom: 0, left: 0 } });
+      const hand: Rect = { x: layout.hand.x, y: layout.hand.y, width: layout.hand.width, height: layout.hand.tileH };
+      const parts = [layout.header, layout.square, layout.status, layout.prompt, hand];
+      for (const part of parts) expect(inside(part, width, height)).toBe(true);
+      for (let i = 0; i < parts.length; i++) for (let j = i + 1; j < parts.length; j++) expect(overlaps(parts[i]!, parts[j]!)).toBe(false);
+      expect(layout.header.y).toBeGreaterThanOrEqual(top);
+      // Corner labels lie inside the table and clear of the centre box.
+      const cx = layout.square.x + layout.square.width / 2;
+      const cy = layout.square.y + layout.square.height / 2;
+      const centre: Rect = { x: cx - layout.c, y: cy - layout.c, width: 2 * layout.c, height: 2 * layout.c };
+      for (const corner of layout.corners) {
+        expect(overlaps(corner, centre)).toBe(false);
+        expect(corner.x >= layout.square.x && corner.x + corner.width <= layout.square.x + layout.square.width).toBe(true);
+      }
+    });
+  }
+
+  it("gives a phone's hand tiles at least 24 px and fits 14 of them and the drawn one's gap", () => {
+    const layout = tableLayout({ width: 390, height: 844, insets: { top: 52, right: 0, bottom: 0, left: 0 } });
+    expect(layout.hand.tileW).toBeGreaterThanOrEqual(MIN_HAND_TILE);
+    const spots = handSpots(layout, 14, true);
+    expect(spots.at(-1)!.x + layout.hand.tileW).toBeLessThanOrEqual(390);
+    expect(spots.at(-1)!.x - spots.at(-2)!.x).toBeGreaterThan(layout.hand.tileW);
+  });
+
+  it("right-aligns the prompt's buttons and shrinks them to fit the band", () => {
+    const band: Rect = { x: 0, y: 0, width: 300, height: 44 };
+    const spots = promptSpots([3, 3, 4], band);
+    expect(spots.at(-1)!.x + spots.at(-1)!.width).toBe(300);
+    const many = promptSpots([12, 12, 12, 12, 4], band);
+    expect(many[0]!.x).toBeGreaterThanOrEqual(0);
+    for (let i = 1; i < many.length; i++) expect(many[i]!.x).toBeGreaterThanOrEqual(many[i - 1]!.x + many[i - 1]!.width);
+  });
+});

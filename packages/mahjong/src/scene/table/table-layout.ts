@@ -1,0 +1,149 @@
+// Where the table screen puts things, as plain numbers (no Pixi: unit-tested). From the top: a
+// header (round, honba, riichi sticks, dora indicators, tiles left), the square table, a status
+// line, the call prompt's buttons, and your hand along the bottom edge in thumb reach.
+//
+// The square: a centre box 6 river tiles wide; around it each seat's river (rows of 6, up to 4
+// rows), and beyond the river the seat's called melds. Every seat is drawn in its own frame, as if
+// it sat at the bottom (river below the centre box, melds below the river), then turned to its
+// side: so the right seat's river reads from bottom to top, as that player sees it. The corners
+// between two rivers hold each seat's name, wind and score, upright.
+import type { ScreenSize } from "../layout.ts";
+import { usableBottom } from "../layout.ts";
+
+/** Tile height over width (the faces of tile-face.ts). */
+export const TILE_RATIO = 1.35;
+export const RIVER_COLUMNS = 6;
+export const RIVER_ROWS = 4;
+/** Narrowest hand tile on a phone: 14 of them and the drawn one's gap fill a 390-px screen. */
+export const MIN_HAND_TILE = 24;
+const MAX_HAND_TILE = 60;
+const HAND_GAP = 1;
+const PROMPT_BUTTON_H = 44;
+const PROMPT_GAP = 6;
+const STATUS_H = 24;
+const HEADER_H = 30;
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface TableLayout {
+  header: Rect;
+  /** The square table; its centre is the centre box's. */
+  square: Rect;
+  /** River (and meld) tile width and height. */
+  r: number;
+  rh: number;
+  /** Half the centre box's side. */
+  c: number;
+  /** The corner label of each seat by place from yours (0 you, 1 right, 2 across, 3 left). */
+  corners: Rect[];
+  status: Rect;
+  /** The band of the call prompt's buttons (above the hand). */
+  prompt: Rect;
+  hand: { x: number; y: number; tileW: number; tileH: number; gap: number; width: number };
+}
+
+/** Rotation (radians, clockwise on screen) of each place's frame: you, right, across, left. */
+export const PLACE_ROTATION = [0, -Math.PI / 2, Math.PI, Math.PI / 2] as const;
+
+/** Half the square's side for river tiles `r` wide: centre box, four river rows, a meld row, margins. */
+function halfFor(r: number): number {
+  const rh = r * TILE_RATIO;
+  return 3 * r + 4 + RIVER_ROWS * rh + 6 + rh + 2;
+}
+
+export function tableLayout(screen: ScreenSize): TableLayout {
+  const left = screen.insets.left + 4;
+  const width = screen.width - screen.insets.left - screen.insets.right - 8;
+  const bottom = usableBottom(screen);
+  const wide = screen.width > screen.height;
+  // Your hand: 14 tiles and half a tile's gap before the drawn one, as wide as the screen allows
+  // (on a wide screen at most a sixth of its height tall, so the table keeps its room).
+  const tallest = wide ? Math.floor((screen.height * 0.16) / TILE_RATIO) : MAX_HAND_TILE;
+  const tileW = Math.max(MIN_HAND_TILE, Math.min(MAX_HAND_TILE, tallest, Math.floor((width - 13 * HAND_GAP) / 14.5)));
+  const tileH = Math.round(tileW * TILE_RATIO);
+  const handWidth = Math.round(tileW * 14.5 + 13 * HAND_GAP);
+  const hand = { x: left + Math.max(0, Math.round((width - handWidth) / 2)), y: bottom - tileH, tileW, tileH, gap: HAND_GAP, width: handWidth };
+  const top = screen.insets.top + 6;
+  // Upright: header, table, status and prompt stacked. Wide: the table on the left, the header,
+  // status and prompt in a column on its right.
+  const roomTop = wide ? top : top + HEADER_H + 4;
+  const roomBottom = hand.y - 8 - (wide ? 0 : PROMPT_BUTTON_H + STATUS_H + 4);
+  const room = Math.min(wide ? Math.floor(width * 0.62) : width, roomBottom - roomTop);
+  const r = riverTileFor(room);
+  const size = Math.round(2 * halfFor(r));
+  const square: Rect = wide
+    ? { x: left + 4, y: roomTop + Math.max(0, Math.round((roomBottom - roomTop - size) / 2)), width: size, height: size }
+    : { x: left + Math.round((width - size) / 2), y: roomTop + Math.max(0, Math.round((roomBottom - roomTop - size) / 2)), width: size, height: size };
+  const column = wide ? { x: square.x + size + 12, width: left + width - (square.x + size + 12) } : { x: left, width };
+  const header: Rect = { x: column.x, y: top, width: column.width, height: HEADER_H };
+  const prompt: Rect = { x: column.x, y: hand.y - 8 - PROMPT_BUTTON_H, width: column.width, height: PROMPT_BUTTON_H };
+  const status: Rect = { x: column.x, y: prompt.y - STATUS_H, width: column.width, height: STATUS_H };
+  const rh = Math.round(r * TILE_RATIO);
+  const c = 3 * r + 4;
+  const cx = square.x + size / 2;
+  const cy = square.y + size / 2;
+  const reach = c + RIVER_ROWS * rh;
+  const side = reach - c - 4;
+  // Corners between rivers: yours bottom-right, right's top-right, across's top-left, left's bottom-left.
+  const corner = (sx: number, sy: number): Rect => ({
+    x: Math.round(sx > 0 ? cx + c + 4 : cx - reach),
+    y: Math.round(sy > 0 ? cy + c + 4 : cy - reach),
+    width: side,
+    height: side,
+  });
+  const corners = [corner(1, 1), corner(1, -1), corner(-1, -1), corner(-1, 1)];
+  return { header, square, r, rh, c, corners, status, prompt, hand };
+}
+
+/** The largest river tile (whole pixels, at least 10) whose square fits `room`. */
+function riverTileFor(room: number): number {
+  let r = 10;
+  while (2 * halfFor(r + 1) <= room) r++;
+  return r;
+}
+
+/** Where the river's `index`-th tile goes in the seat's frame (origin at the table's centre, the seat below). */
+export function riverSpot(index: number, r: number, rh: number, c: number, sidewaysBefore: boolean[]): { x: number; y: number } {
+  const row = Math.min(RIVER_ROWS - 1, Math.floor(index / RIVER_COLUMNS));
+  const first = row * RIVER_COLUMNS;
+  // A riichi tile lies sideways: the tiles after it in its row move by the difference.
+  let x = -3 * r;
+  for (let i = first; i < index; i++) x += sidewaysBefore[i] ? rh : r;
+  return { x, y: c + 4 + row * rh };
+}
+
+/** The top of the meld row in a seat's frame; melds are laid from `meldRight` leftward. */
+export function meldRow(rh: number, c: number): { y: number; right: number } {
+  return { y: c + 4 + RIVER_ROWS * rh + 6, right: c + RIVER_ROWS * rh };
+}
+
+/** The call prompt's buttons: one row, right-aligned above the hand, each at least 64 px wide. */
+export function promptSpots(labels: readonly number[], band: Rect): Rect[] {
+  const gap = PROMPT_GAP;
+  const widths = labels.map((chars) => Math.max(64, 16 + chars * 9));
+  const total = widths.reduce((a, b) => a + b, 0) + gap * (widths.length - 1);
+  const scale = total > band.width ? (band.width - gap * (widths.length - 1)) / (total - gap * (widths.length - 1)) : 1;
+  let x = band.x + band.width;
+  const out: Rect[] = [];
+  for (let i = widths.length - 1; i >= 0; i--) {
+    const w = Math.floor(widths[i]! * scale);
+    x -= w;
+    out.unshift({ x, y: band.y, width: w, height: band.height });
+    x -= gap;
+  }
+  return out;
+}
+
+/** The hand's tile positions: `count` tiles, the last set half a tile apart when it is the drawn one. */
+export function handSpots(layout: TableLayout, count: number, drawnApart: boolean): { x: number; y: number }[] {
+  const { x, y, tileW, gap } = layout.hand;
+  return Array.from({ length: count }, (_, i) => ({
+    x: x + i * (tileW + gap) + (drawnApart && i === count - 1 ? Math.round(tileW / 2) : 0),
+    y,
+  }));
+}
