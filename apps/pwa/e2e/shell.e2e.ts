@@ -88,8 +88,8 @@ export const tests: E2eTest[] = [
       await withPage({}, async (page) => {
         await page.goto(`${ORIGIN}/#/settings`);
         await ready(page);
-        await page.$eval("#tetris-das", (input: HTMLInputElement) => {
-          input.value = "120";
+        await page.$eval("#tetris-dasFrames", (input: HTMLInputElement) => {
+          input.value = "7.5";
           input.dispatchEvent(new Event("change"));
         });
         await page.$eval("#soundVolume", (input: HTMLInputElement) => {
@@ -101,7 +101,7 @@ export const tests: E2eTest[] = [
         await page.waitForTimeout(300); // the write to IndexedDB is asynchronous
         await page.reload();
         await ready(page);
-        assert.equal(await page.inputValue("#tetris-das"), "120");
+        assert.equal(await page.inputValue("#tetris-dasFrames"), "7.5");
         assert.equal(await page.inputValue("#soundVolume"), "35");
         assert.equal(await page.inputValue("#palette"), "colorblind");
       });

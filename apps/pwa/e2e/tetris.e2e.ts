@@ -44,12 +44,12 @@ export const tests: E2eTest[] = [
       const plan = planSprint(seed);
       await withPage({}, async (page) => {
         // The plan taps each key once. A tap is a keydown and a keyup sent one after the other; on
-        // a loaded machine they can arrive more than the default DAS (167 ms of game time) apart,
+        // a loaded machine they can arrive more than the default DAS (10 frames, 167 ms of game time) apart,
         // and the piece would then slide to the wall. A player with the longest DAS never sees that.
         await page.goto(`${ORIGIN}/#/settings`);
         await ready(page);
-        await page.$eval("#tetris-das", (input: HTMLInputElement) => {
-          input.value = "500";
+        await page.$eval("#tetris-dasFrames", (input: HTMLInputElement) => {
+          input.value = "30";
           input.dispatchEvent(new Event("change"));
         });
         await page.waitForTimeout(300); // the save is asynchronous

@@ -1,9 +1,9 @@
 // What the app knows of Tetris without loading it: title, icon, modes and how they rank, the
 // input actions with their default keys, and the Tetris section of the Settings page.
-import { DEFAULT_ARR_MS, DEFAULT_DAS_MS, defineActions, type GameMeta } from "@arcade/core";
+import { defineActions, type GameMeta } from "@arcade/core";
 import { HELP } from "./help.ts";
 import { ICON } from "./icon.ts";
-import { GUIDELINE_SOFT_DROP_FACTOR, SONIC_SOFT_DROP_FACTOR } from "./rules/gravity.ts";
+import { HANDLING_FIELDS } from "./handling.ts";
 
 /**
  * The keys of the common Guideline clients (TETR.IO, Jstris, Tetris Effect): arrows to move and
@@ -71,21 +71,17 @@ export const meta: GameMeta = {
   ],
   actions: TETRIS_ACTIONS,
   settings: [
-    { key: "das", label: "DAS (delay before repeat)", kind: "range", min: 0, max: 500, step: 1, unit: " ms", default: DEFAULT_DAS_MS },
-    { key: "arr", label: "ARR (repeat rate, 0 = instant)", kind: "range", min: 0, max: 200, step: 1, unit: " ms", default: DEFAULT_ARR_MS },
-    {
-      key: "softDropFactor",
-      label: `Soft drop speed (${SONIC_SOFT_DROP_FACTOR} = instant)`,
-      kind: "range",
-      min: 1,
-      max: SONIC_SOFT_DROP_FACTOR,
-      step: 1,
-      unit: "×",
-      default: GUIDELINE_SOFT_DROP_FACTOR,
-    },
+    ...HANDLING_FIELDS,
     { key: "allow180", label: "180° rotation (SRS+ kicks)", kind: "toggle", default: true },
     { key: "advisor", label: "Placement advisor at start (marks results as assisted)", kind: "toggle", default: false },
     { key: "finesse", label: "Show finesse faults while playing", kind: "toggle", default: true },
+    {
+      key: "touch180",
+      label: "180° button on touch",
+      hint: "With on-screen buttons and 180° rotation on, the buttons include rotate 180.",
+      kind: "toggle",
+      default: false,
+    },
   ],
   touchControls: true,
   positionParam: "fumen",

@@ -16,7 +16,7 @@ function withTetris(base: Settings, values: Record<string, unknown>, shared: Rec
     games: { ...base.games, tetris: { ...tetris, values: { ...tetris.values, ...values } as Settings["games"][string]["values"] } },
   };
 }
-const someSettings = withTetris(defaultSettings(), { das: 100, arr: 0 }, { palette: "colorblind" });
+const someSettings = withTetris(defaultSettings(), { dasFrames: 6, arrFrames: 0 }, { palette: "colorblind" });
 
 describe("loadSave", () => {
   it("gives defaults and no notice when nothing is stored, and writes nothing", async () => {
@@ -76,12 +76,12 @@ describe("loadSave", () => {
     const deps = freshDeps();
     await set(
       SAVE_KEY,
-      { ...defaultSave(), settings: { ...withTetris(someSettings, { das: "fast" }), volume: 3 }, scores: someScores, extra: true },
+      { ...defaultSave(), settings: { ...withTetris(someSettings, { dasFrames: "fast" }), volume: 3 }, scores: someScores, extra: true },
       deps.store,
     );
     const { save, notices } = await loadSave(deps);
-    expect(notices).toEqual(['settings.games.tetris.values.das: "fast" is not a number from 0 to 500; set to 167']);
-    expect(save).toEqual({ ...defaultSave(), settings: withTetris(someSettings, { das: 167 }), scores: someScores });
+    expect(notices).toEqual(['settings.games.tetris.values.dasFrames: "fast" is not a number from 0 to 30; set to 10']);
+    expect(save).toEqual({ ...defaultSave(), settings: withTetris(someSettings, { dasFrames: 10 }), scores: someScores });
     expect(await dump(deps.store)).toEqual({ [SAVE_KEY]: save });
     expect(await loadSave(deps)).toEqual({ save, notices: [] });
   });
@@ -97,7 +97,7 @@ describe("loadSave", () => {
       }
       return deps.store(mode, callback);
     };
-    await set(SAVE_KEY, { ...defaultSave(), settings: withTetris(defaultSettings(), { das: "fast" }) }, deps.store);
+    await set(SAVE_KEY, { ...defaultSave(), settings: withTetris(defaultSettings(), { dasFrames: "fast" }) }, deps.store);
     const { notices } = await loadSave({ ...deps, store: racing });
     expect(notices).toHaveLength(1);
     expect(await get(SAVE_KEY, deps.store)).toEqual(otherTab);
@@ -120,22 +120,22 @@ describe("loadSave", () => {
     const deps = freshDeps({
       migrations: {
         1: (old) => {
-          const { prefs, ...rest } = old as { prefs: { das: number } };
-          return { ...rest, version: 2, settings: withTetris(defaultSettings(), { das: prefs.das }), scores: {} };
+          const { prefs, ...rest } = old as { prefs: { delay: number } };
+          return { ...rest, version: 2, settings: withTetris(defaultSettings(), { dasFrames: prefs.delay }), scores: {} };
         },
       },
     });
-    const v1 = { schema: SAVE_SCHEMA, version: 1, prefs: { das: 90 } };
+    const v1 = { schema: SAVE_SCHEMA, version: 1, prefs: { delay: 9 } };
     await set(SAVE_KEY, v1, deps.store);
     const { save, notices } = await loadSave(deps);
-    expect(save).toEqual({ ...defaultSave(), settings: withTetris(defaultSettings(), { das: 90 }) });
+    expect(save).toEqual({ ...defaultSave(), settings: withTetris(defaultSettings(), { dasFrames: 9 }) });
     expect(notices).toEqual([`migrated from version 1; the version 1 save is kept under "save-v1-${NOW}"`]);
     expect(await dump(deps.store)).toEqual({ [SAVE_KEY]: save, [`save-v1-${NOW}`]: v1 });
     // Current now: the build's own (empty) table is enough from here on.
     expect(await loadSave({ store: deps.store })).toEqual({ save, notices: [] });
   });
 
-  it("loads a real version 1 save with the real 1 → 2 step: Tetris's values in its section, no repairs", async () => {
+  it("loads a real version 1 save with the real 1 → 2 step: Tetris's values in its section (DAS and ARR from ms to frames), no repairs", async () => {
     const deps = freshDeps();
     const v1 = {
       schema: SAVE_SCHEMA,
@@ -167,7 +167,8 @@ describe("loadSave", () => {
       roomsServer: "",
     });
     expect(save.settings.games.tetris).toMatchObject({
-      values: { das: 120, arr: 10, softDropFactor: 20, allow180: true },
+      // 120 ms and 10 ms at 60 Hz: 7.2 and 0.6 frames; the milliseconds themselves are not kept.
+      values: { dasFrames: 7.2, arrFrames: 0.6, softDropFactor: 20, allow180: true },
       touchControls: "buttons",
       keys: defaultSettings().games.tetris!.keys,
     });
@@ -241,12 +242,12 @@ describe("loadSave", () => {
     expect(unreadable.notices).toEqual([
       'the save was unreadable (it is "garbage", not a save object), and backing it up failed (quota); it was left as it is and this session uses default settings',
     ]);
-    const damaged = { ...defaultSave(), settings: withTetris(someSettings, { arr: -5 }) };
+    const damaged = { ...defaultSave(), settings: withTetris(someSettings, { arrFrames: -5 }) };
     await set(SAVE_KEY, damaged, deps.store);
     const repaired = await loadSave({ ...deps, store: readOnly });
-    expect(repaired.save.settings).toEqual(withTetris(someSettings, { arr: 33 }));
+    expect(repaired.save.settings).toEqual(withTetris(someSettings, { arrFrames: 2 }));
     expect(repaired.notices).toEqual([
-      "settings.games.tetris.values.arr: -5 is not a number from 0 to 200; set to 33",
+      "settings.games.tetris.values.arrFrames: -5 is not a number from 0 to 12; set to 2",
       "the repaired save could not be stored (quota); it will be repaired again next start",
     ]);
     expect(await dump(deps.store)).toEqual({ [SAVE_KEY]: damaged });

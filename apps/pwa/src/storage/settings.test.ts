@@ -27,7 +27,7 @@ describe("defaults", () => {
   it("have a section for every game with its fields' defaults and its default keys", () => {
     const s = defaults();
     expect(s.games.tetris).toEqual({
-      values: { das: 167, arr: 33, softDropFactor: 20, allow180: true, advisor: false, finesse: true },
+      values: { dasFrames: 10, arrFrames: 2, softDropFactor: 6, allow180: true, advisor: false, finesse: true, touch180: false },
       keys: tetris.actions.defaults,
       touchControls: "gestures",
     });
@@ -97,10 +97,10 @@ describe("validateSettings repairs one field at a time", () => {
   });
 
   it.each([
-    ["das", "fast", 'settings.games.tetris.values.das: "fast" is not a number from 0 to 500; set to 167'],
-    ["das", 501, "settings.games.tetris.values.das: 501 is not a number from 0 to 500; set to 167"],
-    ["arr", -1, "settings.games.tetris.values.arr: -1 is not a number from 0 to 200; set to 33"],
-    ["softDropFactor", 0, "settings.games.tetris.values.softDropFactor: 0 is not a number from 1 to 41; set to 20"],
+    ["dasFrames", "fast", 'settings.games.tetris.values.dasFrames: "fast" is not a number from 0 to 30; set to 10'],
+    ["dasFrames", 31, "settings.games.tetris.values.dasFrames: 31 is not a number from 0 to 30; set to 10"],
+    ["arrFrames", -1, "settings.games.tetris.values.arrFrames: -1 is not a number from 0 to 12; set to 2"],
+    ["softDropFactor", 0, "settings.games.tetris.values.softDropFactor: 0 is not a number from 1 to 41; set to 6"],
     ["allow180", "yes", 'settings.games.tetris.values.allow180: "yes" is not true or false; set to true'],
   ])("a game's field %s = %o, checked against the game's meta", (key, value, notice) => {
     const { settings, notices } = repair(withTetris((t) => ({ ...t, values: { ...(t.values as object), [key]: value } })));
@@ -109,13 +109,13 @@ describe("validateSettings repairs one field at a time", () => {
   });
 
   it("keeps the valid fields around a bad one", () => {
-    const stored = withTetris((t) => ({ ...t, values: { das: 80, arr: 0, softDropFactor: 41, allow180: false }, touchControls: "buttons" }));
+    const stored = withTetris((t) => ({ ...t, values: { dasFrames: 5, arrFrames: 0, softDropFactor: 41, allow180: false }, touchControls: "buttons" }));
     (stored.shared as Record<string, unknown>).palette = "colorblind";
     (stored.shared as Record<string, unknown>).haptics = "x";
     const { settings, notices } = repair(stored);
     expect(notices).toHaveLength(1);
     expect(settings.shared.palette).toBe("colorblind");
-    expect(settings.games.tetris).toMatchObject({ values: { das: 80, arr: 0, softDropFactor: 41, allow180: false }, touchControls: "buttons" });
+    expect(settings.games.tetris).toMatchObject({ values: { dasFrames: 5, arrFrames: 0, softDropFactor: 41, allow180: false }, touchControls: "buttons" });
   });
 
   it("repairs a game's keys with the game's actions, naming each fix", () => {
@@ -170,7 +170,7 @@ describe("validateSettings repairs one field at a time", () => {
 describe("assertSettings (writes from code)", () => {
   it("returns a copy of valid settings", () => {
     const settings = defaults();
-    settings.games.tetris!.values.das = 100;
+    settings.games.tetris!.values.dasFrames = 6;
     const checked = assertSettings(settings, [tetris]);
     expect(checked).toEqual(settings);
     expect(checked.games.tetris!.keys).not.toBe(settings.games.tetris!.keys);
@@ -178,8 +178,8 @@ describe("assertSettings (writes from code)", () => {
 
   it("throws ProgrammingError naming the field", () => {
     const bad = defaults();
-    bad.games.tetris!.values.arr = 999;
+    bad.games.tetris!.values.arrFrames = 999;
     expect(() => assertSettings(bad, [tetris])).toThrow(ProgrammingError);
-    expect(() => assertSettings(bad, [tetris])).toThrow("settings.games.tetris.values.arr: 999 is not a number from 0 to 200");
+    expect(() => assertSettings(bad, [tetris])).toThrow("settings.games.tetris.values.arrFrames: 999 is not a number from 0 to 12");
   });
 });

@@ -1,4 +1,4 @@
-import { rebind, type GameMeta, type SettingField } from "@arcade/core";
+import { alsoText, parseNumberInput, rebind, type GameMeta, type NumberField, type SettingField } from "@arcade/core";
 import { GAMES } from "../games.ts";
 import { checkRoomsServer } from "../rooms-server.ts";
 import { defaultGameSettings, type GameSettingsSave, type Settings, type SharedSave } from "../storage/index.ts";
@@ -12,6 +12,46 @@ function slider(label: string, id: string, value: number, min: number, max: numb
   input.addEventListener("input", () => (output.textContent = `${input.value}${unit}`));
   input.addEventListener("change", () => set(Number(input.value)));
   return h("div", { class: "field" }, h("label", { for: id }, label), input, output);
+}
+
+/**
+ * A number typed in, its unit after it and, for a field with a second unit, the value in that unit
+ * beside (frames and their milliseconds), following what is typed. A committed value (Enter, or
+ * leaving the field) is saved; a bad one is refused with the reason beside the field and the typed
+ * text left there to correct, while the saved value stays.
+ */
+function numberInput(id: string, field: NumberField, value: number, set: (v: number) => void): HTMLElement {
+  const error = h("small", { class: "field-error", id: `${id}-error`, "aria-live": "polite" });
+  const input = h("input", {
+    type: "text",
+    id,
+    name: id,
+    value: String(value),
+    inputmode: "decimal",
+    autocomplete: "off",
+    class: "number-input",
+    "aria-describedby": `${id}-also ${id}-error`,
+  });
+  // The unit, and the value in the second unit while what is typed reads as a number.
+  const shown = (v: number) => [field.unit.trim(), alsoText(field, v)].filter(Boolean).join(" · ");
+  const also = h("output", { for: id, id: `${id}-also`, class: "also" }, shown(value));
+  input.addEventListener("input", () => {
+    const read = parseNumberInput(field, input.value);
+    if ("value" in read) also.textContent = shown(read.value);
+  });
+  input.addEventListener("change", () => {
+    const read = parseNumberInput(field, input.value);
+    if ("problem" in read) {
+      input.setAttribute("aria-invalid", "true");
+      error.textContent = `${read.problem} Kept ${value}${field.unit}.`;
+      return;
+    }
+    input.removeAttribute("aria-invalid");
+    error.textContent = "";
+    input.value = String(read.value);
+    set(read.value);
+  });
+  return h("div", { class: "field number-field" }, h("label", { for: id }, field.label), h("span", { class: "number-box" }, input, also), error);
 }
 
 function choice<T extends string>(label: string, id: string, value: T, options: readonly (readonly [T, string])[], set: (v: T) => void): HTMLElement {
@@ -70,9 +110,11 @@ function fieldControl(gameId: string, field: SettingField, value: unknown, set: 
   const control =
     field.kind === "range"
       ? slider(field.label, id, typeof value === "number" ? value : field.default, field.min, field.max, field.step, field.unit, set)
-      : field.kind === "choice"
-        ? choice(field.label, id, typeof value === "string" ? value : field.default, field.options, set)
-        : toggle(field.label, id, typeof value === "boolean" ? value : field.default, set);
+      : field.kind === "number"
+        ? numberInput(id, field, typeof value === "number" ? value : field.default, set)
+        : field.kind === "choice"
+          ? choice(field.label, id, typeof value === "string" ? value : field.default, field.options, set)
+          : toggle(field.label, id, typeof value === "boolean" ? value : field.default, set);
   if (field.hint) control.append(h("small", { class: "hint" }, field.hint));
   return control;
 }

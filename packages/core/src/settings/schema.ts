@@ -1,4 +1,4 @@
-// The settings a game contributes: a list of fields (a range, a choice, a toggle) that the app's
+// The settings a game contributes: a list of fields (a range, a number, a choice, a toggle) that the app's
 // Settings page shows as the game's own section and stores, repaired field by field, in the save.
 // Plain data, so a game's `meta` can carry it without loading the game.
 import { ProgrammingError, describe } from "../errors.ts";
@@ -23,6 +23,25 @@ export interface RangeField extends FieldBase {
   readonly default: number;
 }
 
+/**
+ * A number typed in (players who know their values enter them exactly, not by dragging a slider).
+ * `also` shows the value in a second unit beside it (value × factor, to `digits` decimals: frames
+ * shown in milliseconds). `was` names an older saved key this field replaced and the factor from
+ * its value to this one's: when this key is not saved, that value (times the factor, snapped to
+ * the step) is taken instead, so a setting moved to another unit keeps what the player chose.
+ */
+export interface NumberField extends FieldBase {
+  readonly kind: "number";
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+  /** Shown after the number: " f", "×". */
+  readonly unit: string;
+  readonly default: number;
+  readonly also?: { readonly factor: number; readonly unit: string; readonly digits: number };
+  readonly was?: { readonly key: string; readonly factor: number };
+}
+
 export interface ChoiceField extends FieldBase {
   readonly kind: "choice";
   /** [value, label] pairs. */
@@ -35,7 +54,7 @@ export interface ToggleField extends FieldBase {
   readonly default: boolean;
 }
 
-export type SettingField = RangeField | ChoiceField | ToggleField;
+export type SettingField = RangeField | NumberField | ChoiceField | ToggleField;
 
 /** A game's setting values, by field key. */
 export type SettingValues = Record<string, SettingValue>;
@@ -55,7 +74,7 @@ export function settingOf(fields: readonly SettingField[], values: SettingValues
   return fieldProblem(field, values[key]) === null ? values[key]! : field.default;
 }
 
-/** A range setting's number (see settingOf). */
+/** A range or number setting's number (see settingOf). */
 export function numberSetting(fields: readonly SettingField[], values: SettingValues, key: string): number {
   const value = settingOf(fields, values, key);
   if (typeof value !== "number") throw new ProgrammingError(`the setting ${JSON.stringify(key)} is not a number`);
@@ -66,6 +85,7 @@ export function numberSetting(fields: readonly SettingField[], values: SettingVa
 export function fieldProblem(field: SettingField, value: unknown): string | null {
   switch (field.kind) {
     case "range":
+    case "number":
       // NaN fails both comparisons; a value off the step grid is still a usable number.
       return typeof value === "number" && value >= field.min && value <= field.max
         ? null
@@ -79,6 +99,43 @@ export function fieldProblem(field: SettingField, value: unknown): string | null
   }
 }
 
+/** `value` on the field's step grid (counted from min), without the float noise of the division. */
+export function snapToStep(field: NumberField, value: number): number {
+  const steps = Math.round((value - field.min) / field.step);
+  const decimals = (String(field.step).split(".")[1] ?? "").length;
+  return Number((field.min + steps * field.step).toFixed(decimals));
+}
+
+/** The value in the field's second unit, as shown beside it ("167 ms"), or null without one. */
+export function alsoText(field: NumberField, value: number): string | null {
+  if (field.also === undefined) return null;
+  return `${Number((value * field.also.factor).toFixed(field.also.digits))}${field.also.unit}`;
+}
+
+/**
+ * What a player typed into a number field: the value (snapped to the step), or why it is not one —
+ * a sentence naming the field, what was typed and what is allowed. A comma is read as the decimal
+ * point ("1,5"), as many keyboards type it.
+ */
+export function parseNumberInput(field: NumberField, text: string): { value: number } | { problem: string } {
+  const trimmed = text.trim().replace(",", ".");
+  const range = `from ${field.min} to ${field.max}${field.unit}`;
+  if (trimmed === "") return { problem: `${field.label}: enter a number ${range}.` };
+  const value = /^[+-]?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  if (Number.isNaN(value)) return { problem: `${field.label}: ${JSON.stringify(text.trim())} is not a number; enter one ${range}.` };
+  if (value < field.min || value > field.max) return { problem: `${field.label}: ${value} is out of range; enter a number ${range}.` };
+  return { value: snapToStep(field, value) };
+}
+
+/** A value saved under a field's older key (`NumberField.was`), converted, if it is usable. */
+function migrated(field: SettingField, record: Record<string, unknown>): number | undefined {
+  if (field.kind !== "number" || field.was === undefined || !Object.hasOwn(record, field.was.key)) return undefined;
+  const old = record[field.was.key];
+  if (typeof old !== "number" || !Number.isFinite(old)) return undefined;
+  const value = snapToStep(field, old * field.was.factor);
+  return fieldProblem(field, value) === null ? value : undefined;
+}
+
 export interface ParsedValues {
   values: SettingValues;
   /** Each repair, with its path: `settings.games.tetris.das: "fast" is not a number from 0 to 500; reset to 167`. */
@@ -87,8 +144,9 @@ export interface ParsedValues {
 
 /**
  * Reads stored values for `fields`, keeping every good one and resetting a bad or missing one to
- * its default alone, so one damaged value never costs the player the rest. Unknown keys are
- * dropped silently (a setting a later build removed). Never throws.
+ * its default alone, so one damaged value never costs the player the rest. A number field missing
+ * from the save takes the converted value of the key it replaced (`NumberField.was`) if that one
+ * is usable. Unknown keys are dropped silently (a setting a later build removed). Never throws.
  */
 export function parseSettingValues(json: unknown, fields: readonly SettingField[], where: string): ParsedValues {
   const problems: string[] = [];
@@ -96,7 +154,8 @@ export function parseSettingValues(json: unknown, fields: readonly SettingField[
   if (record === null && json !== undefined) problems.push(`${where}: ${describe(json)} is not an object; using the defaults`);
   const values: SettingValues = {};
   for (const field of fields) {
-    const value = record !== null && Object.hasOwn(record, field.key) ? record[field.key] : undefined;
+    const saved = record !== null && Object.hasOwn(record, field.key);
+    const value = saved ? record[field.key] : record !== null ? migrated(field, record) : undefined;
     const problem = fieldProblem(field, value);
     if (problem === null) values[field.key] = value as SettingValue;
     else {

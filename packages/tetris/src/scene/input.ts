@@ -2,6 +2,7 @@
 // the on-screen buttons, and the handling values read from the player's Tetris settings.
 import type { SettingValues } from "@arcade/core";
 import type { GamepadBindings, TouchLayout } from "@arcade/core/stage";
+import { framesToMs } from "../handling.ts";
 import { meta } from "../meta.ts";
 import type { Handling } from "./controller.ts";
 
@@ -35,14 +36,30 @@ export const TETRIS_BUTTONS: TouchLayout = {
   ],
 };
 
-/** The handling a game is played with, from the (already validated) Tetris settings. */
+/**
+ * The on-screen buttons for these settings: with the "180° button on touch" setting (and 180°
+ * rotation allowed, else the button would do nothing) a rotate-180 button joins the hold button's
+ * row, so the action block is Hold 180 / ⟲ ⟳ / Drop.
+ */
+export function tetrisButtons(values: SettingValues): TouchLayout {
+  if (values.touch180 !== true || values.allow180 === false) return TETRIS_BUTTONS;
+  const [hold, ...rest] = TETRIS_BUTTONS.act;
+  return { move: TETRIS_BUTTONS.move, act: [hold!, { action: "rotate180", label: "180", name: "Rotate 180°" }, ...rest] };
+}
+
+/** The handling a game is played with, from the (already validated) Tetris settings: frames become milliseconds. */
 export function handlingFrom(values: SettingValues): Handling {
   const number = (key: string): number => {
     const value = values[key];
     if (typeof value === "number") return value;
     // The host validates settings against meta.settings, so this is only a fallback for a host bug.
     const field = meta.settings.find((f) => f.key === key);
-    return field?.kind === "range" ? field.default : 0;
+    return field?.kind === "number" ? field.default : 0;
   };
-  return { das: number("das"), arr: number("arr"), softDropFactor: number("softDropFactor"), allow180: values.allow180 !== false };
+  return {
+    das: framesToMs(number("dasFrames")),
+    arr: framesToMs(number("arrFrames")),
+    softDropFactor: number("softDropFactor"),
+    allow180: values.allow180 !== false,
+  };
 }

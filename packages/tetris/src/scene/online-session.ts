@@ -40,7 +40,7 @@ export class OnlineSession extends RoomSession<OnlineArena> {
         versusShellConfig(
           () => session()?.screen ?? null,
           () => null,
-          { twoPlayers: false },
+          { twoPlayers: false, settings: options.settings.values },
         ),
       (shell) => new OnlineSession(shell, options),
     );

@@ -19,7 +19,7 @@ import { GameRecorder, checkReplay, configOf, tetrisRules, type TetrisReplayable
 import { keptText, readKept } from "./kept-game.ts";
 import { VISIBLE_HEIGHT, type GameConfig, type Mode } from "../rules/types.ts";
 import { Controller } from "./controller.ts";
-import { handlingFrom, TETRIS_BUTTONS, TETRIS_GAMEPAD } from "./input.ts";
+import { handlingFrom, TETRIS_GAMEPAD, tetrisButtons } from "./input.ts";
 import { howToPlay } from "./how-to.ts";
 import { assistedLine, BOT_SPEEDS, finesseLine, formatFrames, TetrisScreen, type Driver } from "./screen.ts";
 
@@ -53,7 +53,7 @@ export class TetrisSession {
         } else session?.screen?.input(action, pressed);
       },
       gamepad: TETRIS_GAMEPAD,
-      touchButtons: TETRIS_BUTTONS,
+      touchButtons: tetrisButtons(options.settings.values),
       gestures: {
         cellSize: () => session?.screen?.cellSize ?? 20,
         onGesture: (gesture) => session?.screen?.gesture(gesture),

@@ -53,7 +53,7 @@ export class VersusSession implements VersusHost {
       versusShellConfig(
         () => session?.screen ?? null,
         () => session?.pauseMenu() ?? null,
-        { twoPlayers },
+        { twoPlayers, settings: options.settings.values },
       ),
     );
     const created = (session = new VersusSession(shell, options));

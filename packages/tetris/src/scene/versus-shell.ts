@@ -1,12 +1,16 @@
 // How a versus session wires the shared shell to its screen: keys and gamepad to the screen (which
 // routes the 2-player key sets), and for one player on a touch screen the Tetris buttons and
 // gestures to side 0. Shared by the local versus modes and online play.
-import type { Gesture } from "@arcade/core";
+import type { Gesture, SettingValues } from "@arcade/core";
 import type { PanelPopup, ShellConfig } from "@arcade/core/stage";
-import { TETRIS_BUTTONS, TETRIS_GAMEPAD } from "./input.ts";
+import { TETRIS_GAMEPAD, tetrisButtons } from "./input.ts";
 import type { VersusScreen } from "./versus-screen.ts";
 
-export function versusShellConfig(screen: () => VersusScreen | null, pauseMenu: () => PanelPopup | null, options: { twoPlayers: boolean }): ShellConfig {
+export function versusShellConfig(
+  screen: () => VersusScreen | null,
+  pauseMenu: () => PanelPopup | null,
+  options: { twoPlayers: boolean; settings: SettingValues },
+): ShellConfig {
   return {
     onAction: (action, pressed) => screen()?.input(action, pressed),
     gamepad: TETRIS_GAMEPAD,
@@ -14,7 +18,7 @@ export function versusShellConfig(screen: () => VersusScreen | null, pauseMenu: 
     ...(options.twoPlayers
       ? {}
       : {
-          touchButtons: TETRIS_BUTTONS,
+          touchButtons: tetrisButtons(options.settings),
           gestures: { cellSize: () => screen()?.cellSize(0) ?? 20, onGesture: (gesture: Gesture) => screen()?.gesture(0, gesture) },
         }),
     pauseMenu,
