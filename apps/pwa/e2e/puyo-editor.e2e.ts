@@ -15,9 +15,10 @@ async function editorButton(page: Page, row: number, column: number): Promise<{ 
   const canvas = await page.waitForSelector(`${GAME} canvas`);
   const box = (await canvas.boundingBox())!;
   const s = Math.min(48, (box.width - 24) / 7);
-  const controls = 12 + s + 10 + 44 * 2 + 8 + 12;
+  // The odds legend (32 px) sits between the field and the swatches.
+  const controls = 12 + 32 + s + 10 + 44 * 2 + 8 + 12;
   const cell = Math.max(16, Math.floor(Math.min((box.width - 24) / 7.9, (box.height - 66 - controls) / 13)));
-  const buttonsY = 66 + cell * 13 + 12 + s + 10;
+  const buttonsY = 66 + cell * 13 + 12 + 32 + s + 10;
   const bw = Math.min(120, (box.width - 24) / 4);
   const left = (box.width - bw * 4) / 2;
   return { x: box.x + left + (column + 0.5) * bw, y: box.y + buttonsY + row * 52 + 22 };
@@ -45,6 +46,12 @@ export const tests: E2eTest[] = [
           timeout: 30_000,
         });
         assert.equal(await page.getAttribute(GAME, "data-fraction"), "3/4");
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: "/tmp/pa-puyo-odds-390.png" });
+        // The legend is reported as text (the layout test keeps toasts off it), under the field.
+        const [, legendY] = ((await page.getAttribute(GAME, "data-text-rect")) ?? "").split(",").map(Number);
+        const [, fieldY, , fieldH] = ((await page.getAttribute(GAME, "data-field-rect")) ?? "").split(",").map(Number);
+        assert.ok(legendY! >= fieldY! + fieldH!, "the legend sits under the field");
         // The panel now lists the best placements first (3R: axis in column 3, child to its right).
         await tapButton(page, 1, 0);
         const panel = await page.waitForSelector("[data-panel='odds']");

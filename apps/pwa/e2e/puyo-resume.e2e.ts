@@ -4,7 +4,7 @@
 // challenge link shows the challenger's game as the page re-ran it; a record of other rules says so.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { DEFAULT_REPLAY_OPTIONS, PuyoRecorder, challengeCode, selfplay, verifyChallenge } from "@arcade/puyo";
+import { DEFAULT_REPLAY_OPTIONS, PuyoRecorder, STRENGTHS, STRENGTH_LINES, challengeCode, selfplay, verifyChallenge } from "@arcade/puyo";
 import { ORIGIN, dismissHint, ready, withPage, type E2eTest } from "./harness.ts";
 
 const GAME = "[data-game-ready]";
@@ -80,11 +80,38 @@ export const tests: E2eTest[] = [
     },
   },
   {
+    name: "puyo versus on a phone: the opponent chooser lists the five strengths with a line each, all on screen at 390x844",
+    async run() {
+      await withPage({ viewport: { width: 390, height: 844 }, mobile: true }, async (page) => {
+        await page.goto(`${ORIGIN}/#/puyo?mode=versus&seed=chooser`);
+        await ready(page);
+        const panel = await page.waitForSelector("[data-panel='choose-bot']");
+        await page.screenshot({ path: "/tmp/pa-puyo-chooser-390.png" });
+        const text = (await panel.textContent()) ?? "";
+        for (const strength of STRENGTHS) assert.ok(text.includes(STRENGTH_LINES[strength]), `the chooser says what ${strength} does`);
+        const ids = await page.$$eval("[data-panel='choose-bot'] button", (buttons) => buttons.map((b) => b.getAttribute("data-id")));
+        assert.deepEqual(ids, [...STRENGTHS, "quit"], "weakest first, then Quit");
+        // Everything fits: no button or line below the screen's bottom or cut at a side.
+        const boxes = await page.$$eval("[data-panel='choose-bot'] button, [data-panel='choose-bot'] p", (els) =>
+          els.map((e) => {
+            const r = e.getBoundingClientRect();
+            return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, text: e.textContent ?? "" };
+          }),
+        );
+        for (const b of boxes) assert.ok(b.top >= 0 && b.bottom <= 844 && b.left >= 0 && b.right <= 390, `on screen at 390x844: ${JSON.stringify(b)}`);
+        await page.click("[data-panel='choose-bot'] button[data-id='beginner']");
+        await dismissHint(page);
+        await waitFor(page, "bot", (v) => v === "beginner");
+      });
+    },
+  },
+  {
     name: "puyo versus: READY / GO, the bot (in its worker) plays its own field beside yours; after a loss, a rematch against the next strength (desktop)",
     async run() {
       await withPage({ viewport: { width: 1280, height: 800 } }, async (page) => {
         await page.goto(`${ORIGIN}/#/puyo?mode=versus&seed=bot`);
         await ready(page);
+        await page.click("[data-panel='choose-bot'] button[data-id='medium']");
         await dismissHint(page);
         await page.waitForSelector(`${GAME} canvas`);
         await page.waitForTimeout(300);
@@ -92,7 +119,7 @@ export const tests: E2eTest[] = [
         await waitFor(page, "bot-placed", (v) => Number(v) >= 3, 30_000);
         await page.screenshot({ path: "/tmp/pa-puyo-versus.png" });
         assert.ok((await data(page, "bot-field")).replace(/\./g, "").length >= 6, "the bot's own field has its pairs");
-        assert.equal(await data(page, "bot"), "medium", "the setting's default strength");
+        assert.equal(await data(page, "bot"), "medium", "the strength chosen");
         // Lose on purpose (drops in column 3 fill the X); the results offer the next strength.
         for (let i = 0; i < 20 && (await data(page, "over")) !== "true"; i++) {
           await page.keyboard.press("Space");

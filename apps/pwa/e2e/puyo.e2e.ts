@@ -123,4 +123,48 @@ export const tests: E2eTest[] = [
       });
     },
   },
+  {
+    name: "puyo practice: a top-out is not the end: the results' Undo takes the last pair back and play goes on",
+    async run() {
+      await withPage({}, async (page) => {
+        // A field eleven high in column 3 (no pops): the first pair dropped as it spawns fills the X.
+        await page.goto(`${ORIGIN}/#/puyo?mode=practice&seed=top&field=..R.....G.....B.....Y.....R.....G.....B.....Y.....R.....G.....B...`);
+        await ready(page);
+        await dismissHint(page);
+        await page.waitForSelector(`${GAME} canvas`);
+        await waitForPlaced(page, 0);
+        for (let i = 0; i < 5 && (await page.getAttribute(GAME, "data-over")) !== "true"; i++) {
+          await page.keyboard.press("Space");
+          await page.waitForTimeout(400);
+        }
+        await page.waitForSelector("[data-panel='results'] button[data-id='undo']");
+        const placed = Number(await page.getAttribute(GAME, "data-placed"));
+        await page.click("[data-panel='results'] button[data-id='undo']");
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.over === "false");
+        assert.equal(Number(await page.getAttribute(GAME, "data-placed")), placed - 1, "the last pair is taken back");
+        // Play goes on: the pair moved aside and dropped lands.
+        for (const key of ["ArrowRight", "ArrowRight", "Space"]) await page.keyboard.press(key);
+        await waitForPlaced(page, placed);
+        assert.equal(await page.getAttribute(GAME, "data-over"), "false");
+      });
+    },
+  },
+  {
+    name: "puyo's field takes at least 70 % of a portrait phone's height and 80 % of a landscape phone's",
+    async run() {
+      for (const [width, height, share] of [
+        [390, 844, 0.7],
+        [844, 390, 0.8],
+      ] as const) {
+        await withPage({ viewport: { width, height }, mobile: true }, async (page) => {
+          await page.goto(`${ORIGIN}/#/puyo?mode=practice&seed=size`);
+          await ready(page);
+          await dismissHint(page);
+          await page.waitForFunction(() => (document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.fieldRect ?? "") !== "");
+          const [, , , h] = ((await page.getAttribute(GAME, "data-field-rect")) ?? "").split(",").map(Number);
+          assert.ok(h! >= share * height, `${width}x${height}: the field is ${h}px of ${height}`);
+        });
+      }
+    },
+  },
 ];

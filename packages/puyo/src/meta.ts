@@ -37,25 +37,13 @@ export const meta: GameMeta = {
     { key: "das", label: "DAS (delay before repeat)", kind: "range", min: 0, max: 500, step: 1, unit: " ms", default: DEFAULT_DAS_MS },
     { key: "arr", label: "ARR (repeat rate, 0 = instant)", kind: "range", min: 0, max: 200, step: 1, unit: " ms", default: DEFAULT_ARR_MS },
     { key: "chainSpeed", label: "Chain animation speed", kind: "range", min: 1, max: 4, step: 1, unit: "×", default: 1 },
-    {
-      key: "bot",
-      label: "Versus: the bot's strength",
-      kind: "choice",
-      options: [
-        ["easy", "Easy"],
-        ["medium", "Medium"],
-        ["hard", "Hard"],
-        ["expert", "Expert"],
-      ],
-      default: "medium",
-    },
   ],
   touchControls: true,
   positionParam: "field",
   /**
    * The editor's pairs (current first): `pairs=RG,BY`; a shared record to watch (`replay=`, a
    * rules/replay-code.ts code); a challenger's game (`challenge=<name>~<code>`); an online room's code (`room=`), so a shared
-   * room link joins it.
+   * room link joins it; the versus bot's strength (`bot=hard`), so a link skips the opponent chooser.
    */
-  linkParams: ["pairs", "replay", "challenge", "room"],
+  linkParams: ["pairs", "replay", "challenge", "room", "bot"],
 };

@@ -66,6 +66,41 @@ describe("replays of the frame-stepped game", () => {
     const replay = recorder.replay();
     expect(finalState(runReplay(replay))).toEqual(finalState(recorder.game));
   });
+  it("a practice top-out waits for an undo, which takes the last pair back; the record re-runs through both", () => {
+    const recorder = new PuyoRecorder({ seed: "p", mode: "practice", options: { ...DEFAULT_REPLAY_OPTIONS, undo: true } });
+    // Every pair dropped as it spawns (column 3) fills the X within a few pairs.
+    for (let i = 0; i < 2000 && !recorder.game.toppedOut; i++) {
+      if (recorder.game.phase === "control") recorder.apply("drop");
+      recorder.tick();
+    }
+    const stepped = recorder.game;
+    expect(stepped.toppedOut).toBe(true);
+    expect(stepped.over).toBe(false);
+    const placed = stepped.game.index;
+    const frame = stepped.frame;
+    recorder.tick();
+    expect(stepped.frame).toBe(frame + 1); // time runs on while it waits
+    expect(recorder.apply("drop")).toBe(false);
+    expect(recorder.apply("undo")).toBe(true);
+    expect(stepped.toppedOut).toBe(false);
+    expect(stepped.game.index).toBe(placed - 1);
+    expect(stepped.phase).toBe("control");
+    recorder.apply("right");
+    recorder.apply("drop");
+    recorder.tick();
+    while (stepped.phase === "resolve") recorder.tick();
+    expect(stepped.game.index).toBe(placed);
+    expect(finalState(runReplay(recorder.replay()))).toEqual(finalState(stepped));
+  });
+  it("without undo a top-out ends the game and nothing takes it back", () => {
+    const recorder = new PuyoRecorder(config("p"));
+    for (let i = 0; i < 2000 && !recorder.game.over; i++) {
+      if (recorder.game.phase === "control") recorder.apply("drop");
+      recorder.tick();
+    }
+    expect(recorder.game.over).toBe(true);
+    expect(recorder.apply("undo")).toBe(false);
+  });
 });
 
 describe("damaged and tampered records", () => {

@@ -137,7 +137,16 @@ export class SteppedGame implements ReplayableGame<FinalState> {
     return this.game.over ? "over" : this.pair ? "control" : "resolve";
   }
 
+  /**
+   * The game has ended: a top-out, except where undo is allowed (practice), where a top-out waits
+   * for an undo (or for the player to stop) and time runs on, so a record goes on past it.
+   */
   get over(): boolean {
+    return this.game.over && !this.undoAllowed;
+  }
+
+  /** The X cell filled (the game's top-out, even where an undo may take it back). */
+  get toppedOut(): boolean {
     return this.game.over;
   }
 
@@ -187,6 +196,7 @@ export class SteppedGame implements ReplayableGame<FinalState> {
       this.softDrop = held;
       return true;
     }
+    if (action === "undo") return this.undo();
     if (this.game.over) return false;
     if (action.startsWith(NUISANCE_PREFIX)) {
       const count = Number(action.slice(NUISANCE_PREFIX.length));
@@ -194,7 +204,6 @@ export class SteppedGame implements ReplayableGame<FinalState> {
       this.received += count;
       return true;
     }
-    if (action === "undo") return this.undo();
     const pair = this.pair;
     if (!pair) return false;
     const field = this.game.field;
@@ -245,7 +254,11 @@ export class SteppedGame implements ReplayableGame<FinalState> {
 
   /** The end of the frame: gravity and grounding under control, or the next beat of the turn. */
   tick(): void {
-    if (this.game.over) return;
+    if (this.game.over) {
+      // Topped out in practice: time runs on until an undo or the end of the game.
+      if (this.undoAllowed) this.frame++;
+      return;
+    }
     this.frame++;
     if (this.pair) this.gravity(this.pair);
     else if (--this.beatLeft <= 0) this.nextBeat();
@@ -267,8 +280,9 @@ export class SteppedGame implements ReplayableGame<FinalState> {
     }
   }
 
+  /** Under control, or topped out: back to before the last pair (not while a turn resolves). */
   private undo(): boolean {
-    if (!this.undoAllowed || !this.pair || !this.game.undo()) return false;
+    if (!this.undoAllowed || !(this.pair || this.game.over) || !this.game.undo()) return false;
     this.spawn();
     return true;
   }

@@ -6,15 +6,12 @@ import type { Replay } from "@arcade/core";
 import { WorkerClient } from "@arcade/core/stage";
 import { AutoPlayer } from "../rules/autoplay.ts";
 import { botByName } from "../analysis/bot/bots.ts";
+import { framesPerInput } from "../analysis/bot/pace.ts";
 import { botRequest } from "../analysis/bot/request.ts";
 import type { Placement } from "../rules/pair.ts";
 import { PuyoRecorder, type PuyoConfig } from "../rules/replay.ts";
 import type { SteppedGame } from "../rules/stepped.ts";
-import { FRAMES_PER_SECOND } from "../rules/timing.ts";
 import { botJobs, type AppBot } from "./bot-jobs.ts";
-
-/** Inputs a pair takes, about: the pace's seconds a pair are spread over this many inputs. */
-const INPUTS_PER_PAIR = 5;
 
 function botClient(): WorkerClient<typeof botJobs> {
   return new WorkerClient<typeof botJobs>({
@@ -35,9 +32,8 @@ export class BotOpponent {
     readonly bot: AppBot,
     private readonly client: WorkerClient<typeof botJobs>,
   ) {
-    // The bot's pace (its strength's seconds a pair) as frames between two of its inputs.
-    const frames = Math.round((botByName(bot).secondsPerPair * FRAMES_PER_SECOND) / INPUTS_PER_PAIR);
-    this.hands = new AutoPlayer(recorder.game, Math.max(4, frames));
+    // The bot's pace: the one the CLI's versus measures it at.
+    this.hands = new AutoPlayer(recorder.game, framesPerInput(botByName(bot).secondsPerPair));
   }
 
   static create(config: PuyoConfig, bot: AppBot): BotOpponent {

@@ -1,5 +1,7 @@
-// The calculator's answer on the editor's field: every placement of NOW as the cells it fills,
-// in viridis heat colours (colour-blind safe) with its per cent, the best one outlined.
+// The calculator's answer on the editor's field: every placement of NOW as a badge with its per
+// cent in viridis heat colours (colour-blind safe), on the cells it fills or led to them when
+// another badge is there, the best one starred and its cells ringed; a legend says what the
+// figures mean.
 import { Text, type Container, type Graphics } from "pixi.js";
 import type { CalculatorResultJson } from "../analysis/calculator-service.ts";
 import { resolveChain } from "../rules/chain.ts";
@@ -47,46 +49,118 @@ export function heatShapes(field: Field, pair: Pair, result: CalculatorResultJso
   return [...shapes.values()].sort((a, b) => (a.cells[0]?.x === a.cells[1]?.x ? 0 : 1) - (b.cells[0]?.x === b.cells[1]?.x ? 0 : 1));
 }
 
-/** The per-cent labels of the heat map (pixi Text objects, made as needed and kept). */
+/** A badge's box on the screen (CSS px). */
+export interface BadgeBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Where a shape's badge goes: its box, and the point it stands for (the middle of the shape's cells). */
+export interface Badge {
+  box: BadgeBox;
+  anchorX: number;
+  anchorY: number;
+}
+
+function apart(a: BadgeBox, b: BadgeBox): boolean {
+  return a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+}
+
+/**
+ * Places one badge per shape, none on another: each starts centred on its shape (upright pairs in
+ * their column, lying ones on the line between their two columns) and, if it would cover a badge
+ * already placed, moves up a badge's height at a time (down once it would leave the field's top)
+ * until it is clear. The field (13 rows) has room for the at most 11 shapes of a pair.
+ */
+export function placeBadges(
+  heat: readonly HeatShape[],
+  cell: number,
+  cx: (x: number) => number,
+  cy: (y: number) => number,
+  top: number,
+  bottom: number,
+): Badge[] {
+  const w = Math.round(cell * 0.92);
+  const h = Math.max(14, Math.round(cell * 0.42));
+  const placed: BadgeBox[] = [];
+  return heat.map((shape) => {
+    const cells = shape.cells.length > 0 ? shape.cells : [{ x: shape.placement.column, y: 1 }];
+    const anchorX = cells.reduce((sum, c) => sum + cx(c.x), 0) / cells.length;
+    const anchorY = cells.reduce((sum, c) => sum + cy(c.y), 0) / cells.length;
+    const start = Math.min(bottom - h, Math.max(top, Math.round(anchorY - h / 2)));
+    const at = (y: number): BadgeBox => ({ x: Math.round(anchorX - w / 2), y, w, h });
+    // Up from the start while inside the field, then down from it.
+    const ys: number[] = [];
+    for (let y = start; y >= top; y -= h + 2) ys.push(y);
+    for (let y = start + h + 2; y <= bottom - h; y += h + 2) ys.push(y);
+    const box = ys.map(at).find((b) => placed.every((p) => apart(p, b))) ?? at(start);
+    placed.push(box);
+    return { box, anchorX, anchorY };
+  });
+}
+
+/** The legend under (or beside) the field: what the figures on it mean. */
+export function heatLegend(condition: string, moves: number): string {
+  return `% = chance of a ${condition} within ${moves} pair${moves === 1 ? "" : "s"} if you place NOW there · ★ the best placement`;
+}
+
+/** The per-cent badges of the heat map (pixi Text objects, made as needed and kept). */
 export class HeatLayer {
   private readonly labels: Text[] = [];
+  /** The badges drawn last (for the app's layout report). */
+  badges: Badge[] = [];
 
   constructor(private readonly view: Container) {}
 
-  /** Draws every shape on the field in its heat colour with its per cent (hidden while `visible` is false). */
-  draw(g: Graphics, heat: readonly HeatShape[], cell: number, cx: (x: number) => number, cy: (y: number) => number, visible: boolean): void {
+  /**
+   * Draws every shape's badge, in its heat colour with its per cent, a leader to its cells when it
+   * had to move, and the best placement's cells ringed in white (hidden while `visible` is false).
+   */
+  draw(
+    g: Graphics,
+    heat: readonly HeatShape[],
+    cell: number,
+    cx: (x: number) => number,
+    cy: (y: number) => number,
+    area: { top: number; bottom: number },
+    visible: boolean,
+  ): void {
     const c = cell;
     const best = Math.max(0, ...heat.map((h) => h.probability));
     while (this.labels.length < heat.length) {
-      const label = new Text({
-        text: "",
-        style: { fill: 0xffffff, fontFamily: FONT, fontSize: 12, fontWeight: "bold", stroke: { color: 0x0b0b16, width: 3 } },
-      });
+      const label = new Text({ text: "", style: { fill: 0xffffff, fontFamily: FONT, fontSize: 12, fontWeight: "bold" } });
       label.anchor.set(0.5);
       this.labels.push(label);
       this.view.addChild(label);
     }
+    this.badges = visible ? placeBadges(heat, c, cx, cy, area.top, area.bottom) : [];
+    const bestShape = heat.find((shape) => shape.probability === best && best > 0);
+    if (visible && bestShape)
+      for (const cellAt of bestShape.cells) g.circle(cx(cellAt.x), cy(cellAt.y), c * 0.4).stroke({ width: 3, color: 0xffffff, alpha: 0.95 });
     this.labels.forEach((label, i) => {
-      const shape = visible ? heat[i] : undefined;
-      label.visible = shape !== undefined && shape.cells.length > 0;
-      if (!shape || shape.cells.length === 0) return;
-      const [a, b = a] = shape.cells as [{ x: number; y: number }, { x: number; y: number }?];
-      const vertical = a.x === b.x;
+      const shape = heat[i];
+      const badge = this.badges[i];
+      label.visible = shape !== undefined && badge !== undefined;
+      if (!shape || !badge) return;
+      const { box } = badge;
       const colour = heatColour(shape.probability);
-      g.moveTo(cx(a.x), cy(a.y))
-        .lineTo(cx(b.x), cy(b.y) + (a.y === b.y && a.x === b.x ? 0.01 : 0))
-        .stroke({ width: c * (vertical ? 0.62 : 0.34), color: colour, alpha: 0.85, cap: "round" });
-      if (shape.probability === best && best > 0) {
-        g.moveTo(cx(a.x), cy(a.y))
-          .lineTo(cx(b.x), cy(b.y) + 0.01)
-          .stroke({ width: c * (vertical ? 0.62 : 0.34) + 4, color: 0xffffff, alpha: 0.9, cap: "round" });
-        g.moveTo(cx(a.x), cy(a.y))
-          .lineTo(cx(b.x), cy(b.y) + 0.01)
-          .stroke({ width: c * (vertical ? 0.62 : 0.34), color: colour, alpha: 1, cap: "round" });
+      const centreY = box.y + box.h / 2;
+      if (Math.abs(centreY - badge.anchorY) > box.h / 2) {
+        g.moveTo(badge.anchorX, badge.anchorY)
+          .lineTo(box.x + box.w / 2, centreY)
+          .stroke({ width: 2, color: colour, alpha: 0.9 });
+        g.circle(badge.anchorX, badge.anchorY, 3).fill(colour);
       }
-      label.style.fontSize = Math.max(10, Math.round(c * 0.3));
-      label.text = String(Math.round(shape.probability * 100));
-      label.position.set((cx(a.x) + cx(b.x)) / 2, (cy(a.y) + cy(b.y)) / 2);
+      const isBest = shape === bestShape;
+      g.roundRect(box.x, box.y, box.w, box.h, box.h / 2).fill({ color: colour, alpha: 0.95 });
+      if (isBest) g.roundRect(box.x - 1, box.y - 1, box.w + 2, box.h + 2, box.h / 2).stroke({ width: 2, color: 0xffffff });
+      label.style.fontSize = Math.max(10, Math.min(Math.round(box.h * 0.72), Math.round(box.w / 4)));
+      // Dark text on the light half of viridis, light text on the dark half.
+      label.style.fill = shape.probability >= 0.5 ? 0x0b0b16 : 0xffffff;
+      label.text = `${isBest ? "★" : ""}${Math.round(shape.probability * 100)}%`;
+      label.position.set(box.x + box.w / 2, centreY);
     });
   }
 }

@@ -28,12 +28,12 @@ function inside(r: Rect, width: number, height: number, insets: Insets): boolean
 
 describe("editorLayout", () => {
   for (const [width, height, insets] of SIZES) {
-    it(`${width}x${height} insets ${JSON.stringify(insets)}: field, pairs, swatches and eight buttons all on screen, none on another`, () => {
+    it(`${width}x${height} insets ${JSON.stringify(insets)}: field, pairs, legend, swatches and eight buttons all on screen, none on another`, () => {
       const l = editorLayout(width, height, insets);
       // The pair boxes (editor.ts pairBox: from 0.35 cells right of the field, labels 17 px above).
       const pairs = { x: l.x0 + l.cell * 6.35, y: l.y0 + l.cell * 0.55 - 17, w: l.cell * (PANEL - 0.35), h: l.cell * (3.1 * 2 + 2.2) + 17 };
       const swatches = { x: l.swatchX, y: l.swatchY, w: l.swatch * 7, h: l.swatch };
-      const parts: Rect[] = [l.fieldRect, pairs, swatches, ...EDITOR_BUTTONS.map((id) => l.buttons[id])];
+      const parts: Rect[] = [l.fieldRect, pairs, l.legend, swatches, ...EDITOR_BUTTONS.map((id) => l.buttons[id])];
       for (const r of parts) expect(inside(r, width, height, insets)).toBe(true);
       for (let i = 0; i < parts.length; i++) for (let j = i + 1; j < parts.length; j++) expect(overlaps(parts[i]!, parts[j]!)).toBe(false);
       for (const id of EDITOR_BUTTONS) {

@@ -7,8 +7,8 @@ import { printField } from "../rules/field-text.ts";
 import { printPair, type Pair } from "../rules/pair.ts";
 import { CalculatorClient, percent } from "./calculator-client.ts";
 import { ChainPlayback } from "./chain-playback.ts";
-import { HeatLayer, heatShapes, type HeatShape } from "./editor-heat.ts";
-import { describe, type OddsSettings } from "./odds-text.ts";
+import { HeatLayer, heatLegend, heatShapes, type HeatShape } from "./editor-heat.ts";
+import { conditionText, describe, type OddsSettings } from "./odds-text.ts";
 import { paletteFor, type PaletteName, type PuyoPalette } from "./palette.ts";
 import { drawPairBox, drawSwatches } from "./editor-draw.ts";
 import { EDITOR_BUTTONS, buttonAt, editorLayout, type EditorButton, type EditorLayout } from "./editor-layout.ts";
@@ -62,6 +62,11 @@ export class EditorScreen implements Screen {
   private readonly buttonLabels = new Map<EditorButton, Text>();
   private readonly pairLabels = ["Now", "Next", "Next 2"].map((t) => new Text({ text: t, style: { fill: 0x9a9ac0, fontFamily: FONT, fontSize: 13 } }));
   private readonly heatLayer = new HeatLayer(this.view);
+  /** What the heat map's figures mean (shown with them). */
+  private readonly legend = new Text({
+    text: "",
+    style: { fill: 0xc8c8e8, fontFamily: FONT, fontSize: 12, lineHeight: 15, wordWrap: true, wordWrapWidth: 300 },
+  });
   readonly field: Field;
   readonly pairs: EditorPairs;
   private brush: Cell = 1;
@@ -85,7 +90,7 @@ export class EditorScreen implements Screen {
       this.info.text = `${step.chain} chain  +${step.score}`;
     });
     for (const id of EDITOR_BUTTONS) this.buttonLabels.set(id, new Text({ text: "", style: { fill: 0xffffff, fontFamily: FONT, fontSize: 15 } }));
-    this.view.addChild(this.g, this.info, ...this.buttonLabels.values(), ...this.pairLabels);
+    this.view.addChild(this.g, this.info, this.legend, ...this.buttonLabels.values(), ...this.pairLabels);
     this.view.eventMode = "static";
     this.view.on("pointerdown", (e: FederatedPointerEvent) => this.down(e));
     this.view.on("pointermove", (e: FederatedPointerEvent) => this.painting && this.paintAt(e));
@@ -96,7 +101,11 @@ export class EditorScreen implements Screen {
 
   resize(width: number, height: number): void {
     this.layout = editorLayout(width, height, this.options.insets());
-    this.options.report({ fieldRect: rectText(this.layout.fieldRect) });
+    const { legend } = this.layout;
+    // The legend is text a toast must not cover (the app's layout test reads textRect).
+    this.options.report({ fieldRect: rectText(this.layout.fieldRect), textRect: rectText(legend) });
+    this.legend.position.set(legend.x, legend.y);
+    this.legend.style.wordWrapWidth = legend.w;
     this.view.hitArea = new Rectangle(0, 0, width, height);
     // Clear of the app's back button (top left) and the pause button (top right).
     this.info.position.set(56, 10);
@@ -268,6 +277,7 @@ export class EditorScreen implements Screen {
         result: (result, cached) => {
           this.odds = result;
           this.heat = heatShapes(this.field, this.pairs[0], result);
+          this.legend.text = heatLegend(conditionText(settings.condition), settings.moves);
           this.info.text = `${describe(settings)}: ${percent(result.probability)} (${result.fraction})${cached ? " · computed before" : ` · ${result.nodes.toLocaleString("en")} fields in ${result.ms} ms`}`;
           this.options.report({ probability: result.probability, fraction: result.fraction });
           this.draw();
@@ -310,7 +320,8 @@ export class EditorScreen implements Screen {
         drawPuyo(g, cx(x), cy(y), c * 0.45, cell, this.palette, { alpha: pops && flash ? 0.35 : y === ROWS ? 0.6 : 1 });
       }
     }
-    this.heatLayer.draw(g, this.heat, c, cx, cy, !frame);
+    this.heatLayer.draw(g, this.heat, c, cx, cy, { top: y0, bottom: y0 + c * ROWS }, !frame);
+    this.legend.visible = this.heat.length > 0 && !frame;
     this.pairs.forEach((pair, i) => drawPairBox(g, this.palette, pair, i, this.pairBox(i), this.pairLabels[i]!, c));
     drawSwatches(g, this.palette, this.brush, swatchX, swatchY, swatch);
     this.drawButtons();

@@ -35,13 +35,13 @@ function corners(width: number): Rect[] {
 
 /**
  * The largest whole cell for which a field `columns` cells wide (field, gaps, maybe the bot's)
- * plus the NEXT column (2.6 cells, at least 80 px) and 13.6 cells tall (13 rows and the nuisance
+ * plus the narrowest NEXT column (`side` cells: 1.4 for NEXT's boxes in solo, 2.6 in versus; at least 80 px for its text) and 13.6 cells tall (13 rows and the nuisance
  * row), centred across, fits 8 px inside the insets and clear of the 60 px top corners (the back
  * and pause buttons) at some height.
  */
-function largestCell(width: number, height: number, insets: Insets, columns: number): number {
+function largestCell(width: number, height: number, insets: Insets, columns: number, side: number): number {
   for (let cell = 200; cell > 12; cell--) {
-    const w = cell * columns + Math.max(cell * 2.6, 80);
+    const w = cell * columns + Math.max(cell * side, 80);
     const h = cell * 13.6;
     const room = width - insets.left - insets.right - 16;
     if (w > room) continue;
@@ -79,7 +79,7 @@ describe("puyoLayout at the five sizes", () => {
             else expect(bot.x).toBeGreaterThanOrEqual(side.x + side.w);
           }
           // As large as fits: the largest cell a brute-force search finds for the same space.
-          expect(board.cell).toBe(largestCell(width, height, insets, versus && !l.stacked ? 6 + 0.4 + 0.3 + 6 * 0.55 : 6.4));
+          expect(board.cell).toBe(largestCell(width, height, insets, versus && !l.stacked ? 6 + 0.4 + 0.3 + 6 * 0.55 : 6.4, versus ? 2.6 : 1.4));
         });
       }
     }
@@ -87,7 +87,11 @@ describe("puyoLayout at the five sizes", () => {
 
   it("is tall on a portrait phone and fills the height on a landscape one", () => {
     const phone = puyoLayout(390, 844, TOP, false);
-    expect(phone.board.cell).toBeGreaterThanOrEqual(40); // width-bound: (390 - 16) / 9 columns
+    // Width-bound: the side column gives way to the field, which takes over 70 % of the height.
+    expect(phone.board.cell).toBeGreaterThanOrEqual(45);
+    expect(phone.fieldRect.h).toBeGreaterThanOrEqual(0.7 * 844);
+    expect(puyoLayout(390, 844, { ...TOP, bottom: 150 }, false).fieldRect.h).toBeGreaterThanOrEqual(0.7 * 844);
+    expect(phone.side.w).toBeGreaterThanOrEqual(80);
     // Buttons down both sides: the field takes the whole height between them.
     const landscape = puyoLayout(844, 390, { ...NONE, left: 126, right: 126 }, false);
     expect(landscape.fieldRect.h).toBeGreaterThan(390 - 2 * 8 - 15);

@@ -42,9 +42,12 @@ const INCOMING = 0.6;
 /** The field's height in cells: the incoming row and 13 rows. */
 const FIELD_H = ROWS + INCOMING;
 const SIDE_GAP = 0.4;
+/** The side column's width where there is room, in cells. */
 const SIDE_W = 2.6;
 /** The side column is never narrower than its text needs ("Max chain 12" at the smallest font). */
 export const SIDE_MIN_PX = 80;
+/** Nor narrower than NEXT's two boxes (board-view.ts's drawNext: 1.35 cells), in cells. */
+const SIDE_MIN_CELLS = 1.4;
 /** NEXT's label and two boxes, in cells from the field's top. */
 const NEXT_H = 6.2;
 /** The bot's field beside NEXT (landscape) or under it (portrait), relative to the player's cells. */
@@ -58,14 +61,18 @@ const MARGIN = 8;
 /** The board's cell size and place for a stage `width` × `height` inside `insets`. */
 export function puyoLayout(width: number, height: number, insets: Insets, versus: boolean): PuyoLayout {
   const stacked = versus && width < height;
-  // Cells across besides the side column, whose width is max(SIDE_W cells, SIDE_MIN_PX).
+  // Cells across besides the side column. The side column is SIDE_W cells where there is room;
+  // on a narrow screen it gives way in solo (down to NEXT's boxes and its text's 80 px) so the
+  // field can grow: a portrait phone's field is bound by the width.
   const cells = WIDTH + SIDE_GAP + (versus && !stacked ? BOT_GAP + WIDTH * BOT_SCALE : 0);
-  const sideW = (c: number) => Math.max(c * SIDE_W, SIDE_MIN_PX);
   const left = insets.left + MARGIN;
   const right = width - insets.right - MARGIN;
   const bottom = height - insets.bottom - MARGIN;
   const across = right - left;
-  const fit = (top: number) => Math.max(12, Math.floor(Math.min(across / (cells + SIDE_W), (across - SIDE_MIN_PX) / cells, (bottom - top) / FIELD_H)));
+  // In versus the side column keeps its width: the bot's field (stacked) or its label sits by it.
+  const sideMin = versus ? SIDE_W : SIDE_MIN_CELLS;
+  const sideW = (c: number) => Math.max(SIDE_MIN_PX, c * sideMin, Math.min(c * SIDE_W, across - c * cells));
+  const fit = (top: number) => Math.max(12, Math.floor(Math.min(across / (cells + sideMin), (across - SIDE_MIN_PX) / cells, (bottom - top) / FIELD_H)));
   // Try the full height first; if the field then reaches a top corner, start under the corners.
   let top = insets.top + MARGIN;
   let cell = fit(top);
@@ -81,7 +88,8 @@ export function puyoLayout(width: number, height: number, insets: Insets, versus
   const sideX = x + Math.round(cell * (WIDTH + SIDE_GAP));
   const side = { x: sideX, y, w: Math.round(sideW(cell)), h: Math.round(cell * FIELD_H) };
   const fieldRect = { x: x - 3, y, w: cell * WIDTH + 6, h: Math.round(cell * FIELD_H) + 3 };
-  const fontSize = Math.round(Math.min(20, Math.max(12, cell * 0.4)));
+  // "Max chain 12" (about 6.6 em) stays on one line in a side column that gave way.
+  const fontSize = Math.round(Math.min(20, Math.max(12, cell * 0.4), Math.max(12, side.w / 6.6)));
   const scoreY = y + Math.round(cell * NEXT_H);
   if (!versus) return { board, side, scoreY, fontSize, bot: null, stacked, fieldRect, botRect: null };
   const small = cell * (stacked ? BOT_SCALE_STACKED : BOT_SCALE);

@@ -218,6 +218,17 @@ export class PuyoScreen implements Screen {
     return this.send("undo");
   }
 
+  /** Practice after a top-out: the last pair taken back and the game on again, so one misdrop does not end it. */
+  undoTopOut(): boolean {
+    const recorder = this.recorder;
+    if (!recorder || !this.finished || !recorder.game.toppedOut || !recorder.apply("undo")) return false;
+    this.finished = false;
+    this.draw();
+    this.options.onTurn(this.turnReport(0));
+    this.options.invalidate();
+    return true;
+  }
+
   /** An action on the current frame (recorded when it changes something). */
   private send(action: StepAction): boolean {
     const recorder = this.recorder;

@@ -22,6 +22,7 @@ import { APP_BOTS, type AppBot } from "./bot-jobs.ts";
 import { BotOpponent } from "./bot-opponent.ts";
 import { importPosition, oddsSettings, pauseMenuOdds } from "./calculator-popups.ts";
 import { EditorScreen } from "./editor.ts";
+import { chooseOpponent, strengthParam } from "./opponent-chooser.ts";
 import { buttons, firstRunHint, playBar, undoable } from "./play-controls.ts";
 import { PuyoScreen, type Driver, type PuyoMode } from "./screen.ts";
 
@@ -67,7 +68,7 @@ function resultText(r: ChallengeResult): string {
 
 /** Puyo's own part: its screens, its bot, its challenge, its field links and its menu items. */
 class PuyoPlay {
-  /** The bot strength picked in a versus results popup (this visit only). */
+  /** The versus bot's strength, chosen this visit (the chooser, a link's `bot`, a rematch, a kept game). */
   private botChoice: AppBot | null = null;
   private challenger: VerifiedChallenge | null = null;
 
@@ -113,6 +114,7 @@ class PuyoPlay {
     const name = saved?.name as AppBot;
     const bot = saved && APP_BOTS.includes(name) ? BotOpponent.resume(parseReplay(saved.replay), name) : null;
     if (mode === "versus" && !bot) throw new InputError("is missing", "the bot's side of the game");
+    if (bot) this.botChoice = bot.bot;
     this.play({ kind: "play", recorder, bot }, false, false);
     const pairs = recorder.game.game.index;
     this.session.say("Game restored", `Your game continues where it was: ${pairs} pair${pairs === 1 ? "" : "s"} played, score ${recorder.game.game.score}.`);
@@ -133,9 +135,10 @@ class PuyoPlay {
     const field = given ?? this.startField();
     const mode = this.mode;
     if (mode === "editor") return this.startEditor(field);
+    const strength = mode === "versus" ? (this.botChoice ??= strengthParam(this.session.options.params?.bot)) : null;
+    if (mode === "versus" && strength === null) return this.chooseBot(seed);
     const config = this.config(seed, mode, mode === "practice" ? field : undefined);
-    // The host validated the setting against meta's choices: one of the strengths.
-    const bot = mode === "versus" ? BotOpponent.create(config, this.botStrength) : null;
+    const bot = strength ? BotOpponent.create(config, strength) : null;
     this.play({ kind: "play", recorder: new PuyoRecorder(config), bot }, mode === "versus" || mode === CHALLENGE_MODE);
   }
 
@@ -220,15 +223,26 @@ class PuyoPlay {
     const headline = won === true ? "You win!" : won === false ? "The bot wins" : "Game over";
     const lines = [`${stats} · seed ${seed}`];
     const score = mode === "endless" ? { score: { value: game.score } } : {};
-    if (mode !== "versus") return void this.session.results({ ...common, ...score, headline, lines, items: [share] });
-    // Versus: a rematch against the next strength, without a trip to Settings.
-    const next = APP_BOTS[(APP_BOTS.indexOf(this.botStrength) + 1) % APP_BOTS.length]!;
-    const change = {
-      id: "bot-strength",
-      label: `Play the ${next} bot`,
-      run: () => void this.shell.dismiss().then(() => ((this.botChoice = next), this.session.start(seed))),
-    };
-    void this.session.results({ ...common, headline, lines: [...lines, `Bot: ${this.botStrength}`], items: [change, share] });
+    // Practice: one misdrop does not end the session (the top-out is taken back).
+    const undo = { id: "undo", label: "Undo last pair", run: () => void this.shell.dismiss().then(() => screen.undoTopOut()) };
+    const items = mode === "practice" && game.canUndo ? [undo, share] : [share];
+    if (mode !== "versus") return void this.session.results({ ...common, ...score, headline, lines, items });
+    // Versus: a rematch against the next strength, or the chooser.
+    const strength = screen.bot!.bot;
+    const next = APP_BOTS[(APP_BOTS.indexOf(strength) + 1) % APP_BOTS.length]!;
+    const rematch = (choice: AppBot | null) => () => void this.shell.dismiss().then(() => ((this.botChoice = choice), this.session.start(seed)));
+    const change = { id: "bot-strength", label: `Play the ${next} bot`, run: rematch(next) };
+    const another = { id: "choose-bot", label: "Another opponent", run: rematch(null) };
+    void this.session.results({ ...common, headline, lines: [...lines, `Bot: ${strength}`], items: [change, another, share] });
+  }
+
+  /** The opponent chooser; the game starts on `seed` against the strength picked. */
+  private chooseBot(seed: string): void {
+    chooseOpponent(
+      this.shell,
+      (strength) => ((this.botChoice = strength), this.start(seed)),
+      () => this.session.options.services.exit(),
+    );
   }
 
   /** Your challenge game ended: compared with the challenger's, if any. */
@@ -240,11 +254,6 @@ class PuyoPlay {
     const order = c ? compareChallenge(mine, c.result) : 0;
     const headline = !c ? "Challenge done" : order < 0 ? `You beat ${c.name}!` : order > 0 ? `${c.name} wins` : "A tie";
     return { headline, lines: [`You: ${resultText(mine)}`, ...(c ? [`${c.name}: ${resultText(c.result)}`] : [])] };
-  }
-
-  /** The versus bot's strength: the one chosen after a game, else the setting (validated against meta). */
-  private get botStrength(): AppBot {
-    return this.botChoice ?? (String(this.setting("bot")) as AppBot);
   }
 
   private startEditor(field: Field | undefined, pairs = this.linkPairs()): void {
