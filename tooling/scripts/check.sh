@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Everything CI checks, in one command: formatting, types, lint, every package's tests (the
-# project scripts' too), the app's build and browser tests, the quick dieharder tests of the
-# default generator, a generated game's browser test (template-check.sh), and the summed
-# "N passed, N failed" closing line.
+# project scripts' too), the app's build and browser tests, Lighthouse on every route of the app,
+# the quick dieharder tests of the default generator, a generated game's browser test
+# (template-check.sh), and the summed "N passed, N failed" closing line.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 export TURBO_TELEMETRY_DISABLED=1
 
 # Reports from an earlier run must not be counted again.
-rm -f packages/*/.vitest-report.json apps/*/.vitest-report.json tooling/.vitest-report.json tooling/.e2e-report.json apps/*/.e2e-report.json .dieharder-report.json
+rm -f packages/*/.vitest-report.json apps/*/.vitest-report.json tooling/.vitest-report.json tooling/.e2e-report.json apps/*/.e2e-report.json apps/*/.lighthouse-report.json .dieharder-report.json
 
 status=0
 pnpm format:check || status=1
@@ -18,6 +18,9 @@ pnpm exec turbo run typecheck lint test build --continue --concurrency=2 || stat
 # The browser tests run on their own: Chromium and the unit tests competing for two cores made
 # timings unrepresentative.
 pnpm exec turbo run e2e --continue || status=1
+# Lighthouse (performance, accessibility, best practices) on the built app, one audit per route;
+# each route counts as a test in the summary.
+pnpm --filter @arcade/pwa lighthouse || status=1
 # The new-game template: a game generated in a throwaway copy, built into the app, its e2e run.
 bash tooling/scripts/template-check.sh || status=1
 bash tooling/scripts/dieharder.sh quick || status=1

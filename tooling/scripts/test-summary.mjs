@@ -1,11 +1,12 @@
 // Adds up the JSON reports that each package's test run leaves behind (Vitest's
-// .vitest-report.json, the e2e runner's and dieharder's reports) and prints the closing line
-// CI reads: "N passed, N failed". Exits 1 if anything failed or nothing ran at all.
+// .vitest-report.json, the e2e runner's, the Lighthouse script's — one test per route — and
+// dieharder's reports) and prints the closing line CI reads: "N passed, N failed". Exits 1 if
+// anything failed or nothing ran at all.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "../..");
-const REPORTS = [".vitest-report.json", ".e2e-report.json", ".dieharder-report.json"];
+const REPORTS = [".vitest-report.json", ".e2e-report.json", ".lighthouse-report.json", ".dieharder-report.json"];
 
 function reportFiles() {
   const files = [];

@@ -1,16 +1,22 @@
-// Lighthouse's accessibility and best-practices scores for every route of the built app: the
-// launcher, Settings, Scores and each game's modes. Served by `vite preview` (the e2e harness's,
-// E2E_PORT when 4173 is busy), audited as a phone by Debian's Chromium (CHROME_PATH or the first
-// Chromium on PATH), offline. Build first (`pnpm exec vite build`), then
-// `pnpm --filter @arcade/pwa lighthouse [-- filter]` (only routes containing `filter`).
-// Prints one line per route and the audits that did not pass; the figures go in the README.
+// Lighthouse's performance, accessibility and best-practices scores for every route of the built
+// app: the launcher, Settings, Scores and each game's modes. Served by `vite preview` (the e2e
+// harness's, E2E_PORT when 4173 is busy), audited as a phone (Lighthouse's mobile emulation and
+// simulated throttling) by Debian's Chromium (CHROME_PATH or the first Chromium on PATH). Build
+// first (`pnpm exec vite build`), then `pnpm --filter @arcade/pwa lighthouse [-- filter]` (only
+// routes containing `filter`). Prints one line per route, the audits that did not pass and, for a
+// route below the performance bar, where its main thread went; writes .lighthouse-report.json (one
+// test per route) for the test summary, and exits 1 when a route is below a bar (THRESHOLDS).
+// The figures go in the README.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { GAMES } from "../src/games.ts";
 import { ORIGIN, Preview, chromiumPath } from "./harness.ts";
+
+/** The bars every route must meet: Lighthouse scores (0–100) and the two timings behind performance. */
+export const THRESHOLDS = { performance: 90, accessibility: 100, bestPractices: 100, totalBlockingTimeMs: 200, largestContentfulPaintMs: 2500 };
 
 const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9333);
 const only = process.argv.slice(2).filter((a) => a !== "--");
@@ -36,7 +42,46 @@ async function waitForDebugger(): Promise<void> {
 const appDir = join(import.meta.dirname, "..");
 const preview = new Preview();
 const details: string[] = [];
-const rows: { route: string; accessibility: number; bestPractices: number; failed: string[] }[] = [];
+interface Row {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  tbtMs: number;
+  lcpMs: number;
+  failed: string[];
+}
+const rows: Row[] = [];
+const results: { name: string; status: "passed" | "failed"; error?: string }[] = [];
+
+/** Why a route misses the bars ("" when it meets them). */
+function shortfall(row: Row): string {
+  const misses: string[] = [];
+  if (row.performance < THRESHOLDS.performance) misses.push(`performance ${row.performance} < ${THRESHOLDS.performance}`);
+  if (row.accessibility < THRESHOLDS.accessibility) misses.push(`accessibility ${row.accessibility} < ${THRESHOLDS.accessibility}`);
+  if (row.bestPractices < THRESHOLDS.bestPractices) misses.push(`best practices ${row.bestPractices} < ${THRESHOLDS.bestPractices}`);
+  if (row.tbtMs > THRESHOLDS.totalBlockingTimeMs) misses.push(`TBT ${row.tbtMs} ms > ${THRESHOLDS.totalBlockingTimeMs} ms`);
+  if (row.lcpMs > THRESHOLDS.largestContentfulPaintMs) misses.push(`LCP ${row.lcpMs} ms > ${THRESHOLDS.largestContentfulPaintMs} ms`);
+  return misses.join(", ");
+}
+
+type Items = { items?: Record<string, unknown>[] } | undefined;
+
+/** The scripts and long tasks that held the main thread (for a route below the performance bar). */
+function mainThreadDetails(route: string, audits: Record<string, { details?: unknown }>): string[] {
+  const lines: string[] = [];
+  const bootup = ((audits["bootup-time"]?.details as Items)?.items ?? []).slice(0, 4);
+  for (const item of bootup)
+    lines.push(`${route} script ${String(item.url)}: ${Math.round(Number(item.scripting))} ms scripting, ${Math.round(Number(item.total))} ms total`);
+  const lcp = ((audits["largest-contentful-paint-element"]?.details as Items)?.items ?? [])[0] as
+    { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined;
+  const node = lcp?.items?.[0]?.node;
+  if (node) lines.push(`${route} largest contentful paint: ${node.snippet ?? node.selector ?? "?"}`);
+  const longTasks = ((audits["long-tasks"]?.details as Items)?.items ?? []).slice(0, 5);
+  for (const item of longTasks)
+    lines.push(`${route} long task at ${Math.round(Number(item.startTime))} ms: ${Math.round(Number(item.duration))} ms (${String(item.url)})`);
+  return lines;
+}
 
 /** A fresh headless Chromium per route (a page that crashes takes nothing else with it). */
 function startChrome(profile: string): ChildProcess {
@@ -58,7 +103,7 @@ for (const route of routes) {
     await waitForDebugger();
     const result = await lighthouse(`${ORIGIN}/${route}`, {
       port: DEBUG_PORT,
-      onlyCategories: ["accessibility", "best-practices"],
+      onlyCategories: ["performance", "accessibility", "best-practices"],
       formFactor: "mobile",
       logLevel: "error",
       // The game screens never go idle (they animate): give each page a fixed time instead.
@@ -74,12 +119,28 @@ for (const route of routes) {
       details.push(`${route} ${id}: ${items.map((item) => item.node?.selector ?? "(page)").join(" | ")}`);
     }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    rows.push({ route, accessibility: score("accessibility"), bestPractices: score("best-practices"), failed });
+    const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
+    const row: Row = {
+      route,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      tbtMs: ms("total-blocking-time"),
+      lcpMs: ms("largest-contentful-paint"),
+      failed,
+    };
+    rows.push(row);
+    const miss = shortfall(row);
+    if (row.performance < THRESHOLDS.performance) details.push(...mainThreadDetails(route, audits));
+    results.push(miss ? { name: route, status: "failed", error: miss } : { name: route, status: "passed" });
+    if (miss) process.exitCode = 1;
     console.log(
-      `${route.padEnd(42)} accessibility ${String(score("accessibility")).padStart(3)}  best practices ${String(score("best-practices")).padStart(3)}${failed.length ? `  (${failed.join(", ")})` : ""}`,
+      `${route.padEnd(42)} performance ${String(row.performance).padStart(3)} (TBT ${String(row.tbtMs).padStart(5)} ms, LCP ${String(row.lcpMs).padStart(5)} ms)  accessibility ${String(row.accessibility).padStart(3)}  best practices ${String(row.bestPractices).padStart(3)}${failed.length ? `  (${failed.join(", ")})` : ""}`,
     );
   } catch (error) {
-    console.log(`${route.padEnd(42)} not measured: ${error instanceof Error ? error.message : String(error)}`);
+    const message = error instanceof Error ? error.message : String(error);
+    console.log(`${route.padEnd(42)} not measured: ${message}`);
+    results.push({ name: route, status: "failed", error: `not measured: ${message}` });
     process.exitCode = 1;
   } finally {
     chrome.kill();
@@ -87,7 +148,16 @@ for (const route of routes) {
     rmSync(profile, { recursive: true, force: true });
   }
 }
-if (details.length) console.log(`\nWhere (up to 3 elements per audit):\n${details.join("\n")}\n`);
-const low = (key: "accessibility" | "bestPractices") => Math.min(...rows.map((r) => r[key]));
+if (details.length) console.log(`\nWhere (up to 3 elements per audit; the main thread of a slow route):\n${details.join("\n")}\n`);
+const low = (key: "performance" | "accessibility" | "bestPractices") => Math.min(...rows.map((r) => r[key]));
+const high = (key: "tbtMs" | "lcpMs") => Math.max(...rows.map((r) => r[key]));
 preview.stop();
-console.log(`lighthouse: ${rows.length} routes; lowest accessibility ${low("accessibility")}, lowest best practices ${low("bestPractices")}`);
+const passed = results.filter((r) => r.status === "passed").length;
+writeFileSync(
+  join(appDir, ".lighthouse-report.json"),
+  JSON.stringify({ numPassedTests: passed, numFailedTests: results.length - passed, thresholds: THRESHOLDS, routes: rows, tests: results }, null, 2),
+);
+console.log(
+  `lighthouse: ${rows.length} routes; lowest performance ${low("performance")} (highest TBT ${high("tbtMs")} ms, LCP ${high("lcpMs")} ms), lowest accessibility ${low("accessibility")}, lowest best practices ${low("bestPractices")}; ${passed} passed, ${results.length - passed} failed`,
+);
+if (results.length === 0) process.exitCode = 1;

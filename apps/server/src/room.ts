@@ -1,16 +1,14 @@
 // One room: two player places, a lobby, games on a server-drawn seed (each a Match: the streams,
 // their checks and who won), results kept once a game ends, rematches, rejoining after a drop,
-// and the clock's jobs (grace period, silent or lagging players, an empty room's expiry).
+// and the clock's jobs (grace period, silent or lagging players, an empty room's expiry). The
+// clock's rules are in room-clock.ts, a message's pace, form and `ready` options in room-messages.ts.
 //
 // Pure and synchronous: the Durable Object (worker/index.ts) owns the sockets, the clock, the
 // alarm and the storage, and calls this with what happened; this answers through `RoomHost` and
 // collects storage writes (`takeWrites`), from which `Room.restore` rebuilds the same room.
-import { InputError, ProgrammingError } from "@arcade/core";
+import { ProgrammingError } from "@arcade/core";
 import {
-  MESSAGE_BURST,
-  MESSAGES_PER_SECOND,
   PROTOCOL_VERSION,
-  parseClientMessage,
   type ErrorCode,
   type GameHook,
   type GameOverMessage,
@@ -18,37 +16,17 @@ import {
   type InputsMessage,
   type JsonObject,
   type PlayerNumber,
-  type ServerMessage,
 } from "@arcade/core/rooms";
 import { KeptResults } from "./kept-results.ts";
-import { DEFAULT_ROOM_OPTIONS, FLOOD_LIMIT, MessageRate, REJOINS_PER_MINUTE, WindowLimit, type RoomOptions } from "./limits.ts";
+import { DEFAULT_ROOM_OPTIONS, MessageRate, REJOINS_PER_MINUTE, WindowLimit, type RoomOptions } from "./limits.ts";
 import { Match, OTHER, index, type Decision, type LogEvent } from "./match.ts";
+import type { JoinResult, RoomHost } from "./room-host.ts";
+import { admitMessage, readyOptions } from "./room-messages.ts";
 import { goneForGood, idleAt, isSilent, slotDeadlines, type ClockView } from "./room-clock.ts";
 import { logKey, readStored, type Meta, type Phase, type Slot } from "./storage.ts";
 
 export { DEFAULT_ROOM_OPTIONS, type RoomOptions } from "./limits.ts";
-
-export interface RoomHost {
-  /** Sends to the player's open connection, if any. */
-  send(player: PlayerNumber, message: ServerMessage): void;
-  /** Sends this error to the player's connection and closes it (a flooder). */
-  close(player: PlayerNumber, code: ErrorCode, message: string): void;
-  /** Milliseconds (Date.now() in the Worker). */
-  now(): number;
-  /**
-   * How far behind the host is in reading what arrived (ms): its own backlog, which no player
-   * caused. The room judges players by `now() - backlog()`, the time up to which it could read them.
-   */
-  backlog(): number;
-  /** A fresh seed from a cryptographic source. */
-  randomSeed(): string;
-  /** A fresh secret token from a cryptographic source. */
-  randomToken(): string;
-  /** Asks for `alarm(now)` at this time (null: no alarm needed). */
-  setAlarm(at: number | null): void;
-}
-
-export type JoinResult = { ok: true; player: PlayerNumber; rejoined: boolean } | { ok: false; code: ErrorCode; message: string };
+export type { JoinResult, RoomHost } from "./room-host.ts";
 
 export class Room {
   private phase: Phase = "lobby";
@@ -293,16 +271,14 @@ export class Room {
     }
     const rate = this.rates.get(player) ?? new MessageRate(now);
     this.rates.set(player, rate);
-    // Messages delayed together by the host's backlog arrive together: that much more burst.
-    const pace = rate.take(this.host.now(), this.host.backlog());
-    if (pace === "flood") return this.host.close(player, "too-fast", `disconnected after ${FLOOD_LIMIT} messages over the rate`);
-    if (pace !== "ok") {
-      if (pace === "refuse") this.error(player, "too-fast", `at most ${MESSAGES_PER_SECOND} messages a second (bursts of ${MESSAGE_BURST})`);
+    const admitted = admitMessage(rate, this.host.now(), this.host.backlog(), text);
+    if (!admitted.ok) {
+      const { refusal } = admitted;
+      if (refusal.kind === "close") this.host.close(player, refusal.code, refusal.message);
+      else if (refusal.kind === "error") this.error(player, refusal.code, refusal.message);
       return;
     }
-    const parsed = parseClientMessage(text);
-    if (!parsed.ok) return this.error(player, parsed.code, parsed.message);
-    const message = parsed.message;
+    const message = admitted.message;
     if (message.type === "ready") return this.ready(player, message.options);
     return this.inputs(player, message);
   }
@@ -313,26 +289,9 @@ export class Room {
 
   private ready(player: PlayerNumber, raw: JsonObject | undefined): void {
     if (this.phase === "playing") return this.error(player, "wrong-phase", "a game is being played");
-    let options: JsonObject;
-    try {
-      options = this.hook.options(raw);
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      return this.error(player, "bad-message", `${error.where}: ${error.message}`);
-    }
-    // Both players play with the same shared options (Tetris: the mode): the second to be ready
-    // must take the first's; its `ready` is refused otherwise, and it may send it again.
-    const opponent = this.slots[index(OTHER[player])];
-    const differs = opponent?.ready
-      ? this.hook.sharedOptions.find((name) => JSON.stringify(options[name]) !== JSON.stringify(opponent.options[name]))
-      : undefined;
-    if (differs !== undefined) {
-      return this.error(
-        player,
-        "options-differ",
-        `your opponent is ready with ${differs} ${JSON.stringify(opponent!.options[differs])}; both play with the same ${differs}`,
-      );
-    }
+    const checked = readyOptions(this.hook, raw, this.slots[index(OTHER[player])]);
+    if (!checked.ok) return this.error(player, checked.code, checked.message);
+    const options = checked.options;
     const slot = this.slot(player);
     slot.ready = true;
     slot.options = options;

@@ -1,5 +1,6 @@
 import { Application, Ticker, UPDATE_PRIORITY } from "pixi.js";
 import { Navigation } from "./navigation.ts";
+import { configurePixiText } from "./pixi-text.ts";
 import { RenderSchedule } from "./render-schedule.ts";
 
 export interface StageOptions {
@@ -18,6 +19,14 @@ export interface StageOptions {
 }
 
 let alive: Stage | null = null;
+
+/**
+ * Lets the browser run what waits (a paint, input) between two long startup steps, so a game's
+ * start is several tasks rather than one that blocks the page for its whole length.
+ */
+export function yieldToPage(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /** Input on the host that may change what is drawn (hover, press, a drag): each asks for frames. */
 const HOST_INPUT = ["pointerdown", "pointermove", "pointerup", "pointercancel", "wheel"] as const;
@@ -62,20 +71,26 @@ export class Stage {
 
   static async create(host: HTMLElement, options: StageOptions = {}): Promise<Stage> {
     if (alive) throw new Error("a Stage already exists on this page; destroy it first");
+    configurePixiText();
     const app = new Application();
+    // Sized here and by the observer below, not by Pixi's `resizeTo`: that renders the whole
+    // stage synchronously on every resize (the first one before any screen exists).
     await app.init({
       preference: options.preference ?? "webgl",
       background: options.background ?? 0x101018,
       resolution: Math.min(globalThis.devicePixelRatio || 1, 2),
       autoDensity: true,
       antialias: true,
-      resizeTo: host,
+      width: Math.max(1, host.clientWidth),
+      height: Math.max(1, host.clientHeight),
       preserveDrawingBuffer: options.preserveDrawingBuffer ?? false,
       autoStart: false, // the render schedule starts it
     });
     const stage = new Stage(app, host);
     alive = stage;
     stage.attach(options);
+    // Creating the GPU context was one long task; what the caller builds next is another.
+    await yieldToPage();
     return stage;
   }
 
@@ -118,11 +133,22 @@ export class Stage {
       app.renderer.off("resize", wake);
     });
 
-    // resizeTo follows window resizes; a ResizeObserver also catches layout changes of the host.
+    // The host's size, followed by a ResizeObserver (window resizes included). Only a real change
+    // resizes the canvas (which clears and reallocates its buffers); a later one draws at once, so
+    // the cleared canvas is never shown, the first is drawn by the render schedule.
+    let size = "";
+    let first = true;
     const resize = () => {
-      app.resize();
+      const width = Math.max(1, host.clientWidth);
+      const height = Math.max(1, host.clientHeight);
+      if (`${width}x${height}` === size) return;
+      size = `${width}x${height}`;
+      if (app.screen.width !== width || app.screen.height !== height) app.renderer.resize(width, height);
       options.onResize?.(app.screen.width, app.screen.height);
       navigation.resize(app.screen.width, app.screen.height);
+      if (first) first = false;
+      else app.render();
+      this.invalidate();
     };
     const observer = new ResizeObserver(resize);
     observer.observe(host);
