@@ -35,5 +35,7 @@ export { showNotice } from "./notice.ts";
 export { freeSpot, gameObstacles, parseFieldRect, type Box } from "./free-spot.ts";
 export { Synth, type Tone } from "./synth.ts";
 export { BoardInput, type BoardInputOptions } from "./board-input.ts";
+export { BoardScreen, type BoardScreenOptions } from "./board-screen.ts";
+export { showJobPopup, workingLine, type JobPopupOptions } from "./job-popup.ts";
 export { PlaySession } from "./play-session.ts";
 export type { GameDefinition, GameInput, PlayResult, PlayScreen, RecordLinks, ShownGame } from "./game-definition.ts";
