@@ -9,6 +9,7 @@ export const HELP: GameHelp = {
     "The quiz shows a hand and asks which tile you would discard; the best answer keeps the most useful tiles coming.",
     "The analyser takes a hand you type (like 123m456p789s1122z) and gives the exact figures for every discard.",
     'Suits: m for characters (man), p for circles (pin), s for bamboo (sou), z for honours (1–4 the winds east, south, west, north; 5–7 the white, green and red dragons). A red five is written 0m, 0p or 0s and shown as "red 5p".',
+    "Table: a hanchan (East and South rounds) against three bots under Tenhou's rules. Tap a tile to discard it (by touch: tap to lift it, tap again to discard; Settings can make it one tap). Calls appear as buttons only when legal: Chi, Pon, Kan, Ron, Tsumo, Riichi (then tap the tile to discard with it) and Skip. Keys: W Ron or Tsumo, R Riichi, C Chi (again for the next choice), O Pon, K Kan, S or Space Skip; ← and → select a tile, Enter or ↑ discards it. Export log (tenhou.net/6) is in the pause menu and at the final table.",
     "Keyboard and screen readers: the table is also written out in the page, with the hand as a list of buttons — press a tile's button to discard it (in the analyser, to take it out). Undo, Hint and Riichi are in the button bar.",
   ],
   glossary: [

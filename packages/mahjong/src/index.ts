@@ -50,6 +50,8 @@ export {
 export { OddsCancelled, OddsTooExpensive, type WinScorer } from "./analysis/odds/limits.ts";
 export type { HandValues } from "./analysis/odds/request.ts";
 export * as table from "./table/index.ts";
+export { botAction } from "./bots/table-seat.ts";
+export { BOT_STRENGTHS, BOT_DESCRIPTIONS, type BotStrength } from "./bots/decide.ts";
 export {
   wholeHandDiscards,
   wholeHandOdds,

@@ -43,4 +43,6 @@ export const meta: GameMeta = {
   touchControls: false,
   /** A link may carry a hand for the analyser: `?mode=analyser&hand=123m456p789s1122z`. */
   positionParam: "hand",
+  /** A table link may name the bots' strength: `?mode=table&seed=S&bots=hard` skips the question. */
+  linkParams: ["bots"],
 };

@@ -18,3 +18,4 @@ export { tileCode, codeTile, YAKU_JA } from "./tenhou6-codes.ts";
 export { wallFrom, type WallPlan } from "./wall-from.ts";
 export { tableWithWall } from "./deal.ts";
 export { seatStats, type SeatStats } from "./stats.ts";
+export { yourSeat } from "./seating.ts";

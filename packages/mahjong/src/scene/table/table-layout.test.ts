@@ -13,7 +13,7 @@ describe("the table screen's layout", () => {
     it(`keeps header, table, status, prompt and hand apart and on screen at ${width}x${height}`, () => {
       const layout = tableLayout({ width, height, insets: { top, right: 0, bottom: 0, left: 0 } });
       const hand: Rect = { x: layout.hand.x, y: layout.hand.y, width: layout.hand.width, height: layout.hand.tileH };
-      const parts = [layout.header, layout.square, layout.status, layout.prompt, hand];
+      const parts = [layout.header, layout.square, layout.log, layout.status, layout.prompt, hand];
       for (const part of parts) expect(inside(part, width, height)).toBe(true);
       for (let i = 0; i < parts.length; i++) for (let j = i + 1; j < parts.length; j++) expect(overlaps(parts[i]!, parts[j]!)).toBe(false);
       expect(layout.header.y).toBeGreaterThanOrEqual(top);

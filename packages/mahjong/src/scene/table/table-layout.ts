@@ -42,6 +42,8 @@ export interface TableLayout {
   /** The corner label of each seat by place from yours (0 you, 1 right, 2 across, 3 left). */
   corners: Rect[];
   status: Rect;
+  /** Room for the hand's last events in words, between the table and the status line (upright) or below the header (wide). */
+  log: Rect;
   /** The band of the call prompt's buttons (above the hand). */
   prompt: Rect;
   hand: { x: number; y: number; tileW: number; tileH: number; gap: number; width: number };
@@ -76,13 +78,17 @@ export function tableLayout(screen: ScreenSize): TableLayout {
   const room = Math.min(wide ? Math.floor(width * 0.62) : width, roomBottom - roomTop);
   const r = riverTileFor(room);
   const size = Math.round(2 * halfFor(r));
+  // Wide: the table is centred in its height. Upright: it sits under the header, the room left
+  // below it holds the hand's last events.
   const square: Rect = wide
     ? { x: left + 4, y: roomTop + Math.max(0, Math.round((roomBottom - roomTop - size) / 2)), width: size, height: size }
-    : { x: left + Math.round((width - size) / 2), y: roomTop + Math.max(0, Math.round((roomBottom - roomTop - size) / 2)), width: size, height: size };
+    : { x: left + Math.round((width - size) / 2), y: roomTop, width: size, height: size };
   const column = wide ? { x: square.x + size + 12, width: left + width - (square.x + size + 12) } : { x: left, width };
   const header: Rect = { x: column.x, y: top, width: column.width, height: HEADER_H };
   const prompt: Rect = { x: column.x, y: hand.y - 8 - PROMPT_BUTTON_H, width: column.width, height: PROMPT_BUTTON_H };
   const status: Rect = { x: column.x, y: prompt.y - STATUS_H, width: column.width, height: STATUS_H };
+  const logTop = wide ? header.y + header.height + 8 : square.y + size + 8;
+  const log: Rect = { x: column.x, y: logTop, width: column.width, height: Math.max(0, status.y - 4 - logTop) };
   const rh = Math.round(r * TILE_RATIO);
   const c = 3 * r + 4;
   const cx = square.x + size / 2;
@@ -97,7 +103,7 @@ export function tableLayout(screen: ScreenSize): TableLayout {
     height: side,
   });
   const corners = [corner(1, 1), corner(1, -1), corner(-1, -1), corner(-1, 1)];
-  return { header, square, r, rh, c, corners, status, prompt, hand };
+  return { header, square, r, rh, c, corners, status, log, prompt, hand };
 }
 
 /** The largest river tile (whole pixels, at least 10) whose square fits `room`. */

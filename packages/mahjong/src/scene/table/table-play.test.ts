@@ -5,7 +5,8 @@ import { botAction } from "../../bots/table-seat.ts";
 import { mahjongRules } from "../../rules/record.ts";
 import type { HandRecord } from "../../table/types.ts";
 import type { TableReplay } from "../../table/record.ts";
-import { BOT_PACE_MS, TablePlay, yourSeat, type BotAsker, type Clock } from "./table-play.ts";
+import { yourSeat } from "../../table/seating.ts";
+import { BOT_PACE_MS, TablePlay, type BotAsker, type Clock } from "./table-play.ts";
 
 /** A clock the test moves: timers run in time order when `step` is called. */
 class ManualClock implements Clock {
@@ -34,7 +35,7 @@ class ManualClock implements Clock {
 /** Bots answering at once, in the page: the same decisions the worker makes. */
 const pageBots: BotAsker = { ask: (q, answer) => answer(botAction(q.state, q.seat, q.strength)), cancel: () => undefined };
 
-function setup(seed: string, inputs: string[] = []) {
+function setup(seed: string, inputs: string[] = [], strength: "easy" | "medium" = "medium") {
   const clock = new ManualClock();
   const ended: HandRecord[] = [];
   const kept: number[] = [];
@@ -43,7 +44,7 @@ function setup(seed: string, inputs: string[] = []) {
   const play: TablePlay = new TablePlay({
     seed,
     rules: { redFives: true },
-    strength: "medium",
+    strength,
     inputs,
     bots: pageBots,
     clock,
@@ -62,21 +63,21 @@ function setup(seed: string, inputs: string[] = []) {
 }
 
 /** Plays your seat with the medium bot too, until the hanchan ends or `stopAt` decisions were made. */
-function drive(t: ReturnType<typeof setup>, stopAt = Infinity): void {
+function drive(t: ReturnType<typeof setup>, stopAt = Infinity, strength: "easy" | "medium" = "medium"): void {
   t.play.start();
   for (let guard = 0; guard < 100_000 && !t.done() && t.play.turn < stopAt; guard++) {
     const legal = t.play.yourLegal;
-    if (legal.length > 0) t.play.play(botAction(t.play.state, t.play.you, "medium"));
+    if (legal.length > 0) t.play.play(botAction(t.play.state, t.play.you, strength));
     else if (!t.clock.step()) break;
   }
 }
 
 describe("the table's play in the app", () => {
   it("plays a whole hanchan to the state the bots' own runner reaches, and its record re-runs to it", () => {
-    const t = setup("play-1");
-    drive(t);
+    const t = setup("play-1", [], "easy");
+    drive(t, Infinity, "easy");
     expect(t.done()).toBe(true);
-    const direct = playHanchan("play-1", ["medium", "medium", "medium", "medium"]);
+    const direct = playHanchan("play-1", ["easy", "easy", "easy", "easy"]);
     expect(t.play.state.scores).toEqual(direct.scores);
     expect(t.play.state.history.length).toBe(direct.history.length);
     expect(t.ended.length).toBe(direct.history.length);

@@ -3,7 +3,7 @@
 // bots for their decisions (in the worker, through `BotAsker`), and plays them at a human pace so
 // a player can follow the discards. Rules are the engine's (table/engine.ts); this decides only
 // who is asked next and when an answer is shown. No Pixi, no DOM: timers come in as a `Clock`.
-import { Rng, type GameRecord } from "@arcade/core";
+import type { GameRecord } from "@arcade/core";
 import { botAction } from "../../bots/table-seat.ts";
 import type { BotStrength } from "../../bots/decide.ts";
 import { MAHJONG_GAME } from "../../rules/game-id.ts";
@@ -12,6 +12,7 @@ import { newHanchan } from "../../table/deal.ts";
 import { apply, isOver } from "../../table/engine.ts";
 import { legalActions, seatsToAct } from "../../table/legal.ts";
 import { TABLE_MODE, TABLE_RULES_VERSION } from "../../table/record.ts";
+import { yourSeat } from "../../table/seating.ts";
 import type { Action, HandRecord, Seat, TableRules, TableState } from "../../table/types.ts";
 import type { BotRequest } from "./bot-jobs.ts";
 
@@ -31,11 +32,6 @@ export interface Clock {
 export const BOT_PACE_MS = 700;
 /** A bot that has not answered by then is replaced, for that decision, by the easy bot in the page. */
 export const BOT_DEADLINE_MS = 4000;
-
-/** Your seat at the table of `seed`: drawn from the seed, so a seed is the same game for everyone. */
-export function yourSeat(seed: string): Seat {
-  return Rng.from(seed).fork("your seat").below(4) as Seat;
-}
 
 export interface TablePlayOptions {
   seed: string;
@@ -120,6 +116,8 @@ export class TablePlay {
 
   /** Starts (or continues) the play: asks whoever decides next. */
   start(): void {
+    // The table shows before the first bot moves (a resumed hand too).
+    this.lastShownAt = this.options.clock.now();
     this.next();
   }
 

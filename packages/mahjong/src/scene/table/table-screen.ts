@@ -17,7 +17,7 @@ import { spokenTile } from "../words.ts";
 import { centreBox, cornerLabel, headerView, meldsView, riichiStick, riverView, type TileLook } from "./seat-draw.ts";
 import type { TablePlay } from "./table-play.ts";
 import { handSpots, PLACE_ROTATION, promptSpots, tableLayout, type TableLayout } from "./table-layout.ts";
-import { promptChoices, roundTitle, seatName, tileWord, windOf, type PromptChoice } from "./table-words.ts";
+import { promptChoices, recentEvents, roundTitle, seatName, tileWord, windOf, type PromptChoice } from "./table-words.ts";
 
 export interface TableScreenOptions {
   play: TablePlay;
@@ -242,6 +242,14 @@ export class TableScreen implements Screen {
       };
       this.view.addChild(cornerLabel(layout.corners[place]!, info));
     }
+    const lineH = 20;
+    const log = recentEvents(hand.events, you, state.rules, this.options.textLabels, Math.floor(layout.log.height / lineH));
+    log.forEach((line, i) => {
+      const text = label(line, 14, i === log.length - 1 ? 0xecebf5 : 0x9fa8c8);
+      if (text.width > layout.log.width) text.scale.set(layout.log.width / text.width);
+      text.position.set(layout.log.x, layout.log.y + layout.log.height - (log.length - i) * lineH);
+      this.view.addChild(text);
+    });
     const status = label(this.status(state), 15, 0xecebf5);
     if (status.width > layout.status.width) status.scale.set(layout.status.width / status.width);
     status.position.set(layout.status.x, layout.status.y + 2);

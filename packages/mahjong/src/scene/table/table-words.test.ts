@@ -4,7 +4,7 @@ import { playHanchan } from "../../bots/match.ts";
 import { finalOf } from "../../table/hand-end.ts";
 import { legalActions } from "../../table/legal.ts";
 import type { Action, HandRecord, Seat } from "../../table/types.ts";
-import { finalLines, handResult, promptChoices, roundTitle, seatName } from "./table-words.ts";
+import { finalLines, handResult, promptChoices, recentEvents, roundTitle, seatName } from "./table-words.ts";
 
 const rules = { redFives: true };
 
@@ -86,5 +86,16 @@ describe("the table's words", () => {
     expect(result.lines.join("\n")).toContain(`${w!.score.points.total.toLocaleString("en")} points`);
     expect(result.lines.some((l) => l.startsWith("Dora indicators: "))).toBe(true);
     expect(result.lines.filter((l) => /→/.test(l))).toHaveLength(4);
+  });
+
+  it("tells the hand's last events in words", () => {
+    const events: HandRecord["events"] = [
+      { type: "draw", seat: 0, tile: 0, rinshan: false },
+      { type: "discard", seat: 0, tile: 124, tsumogiri: true, riichi: true },
+      { type: "riichiAccepted", seat: 0 },
+      { type: "call", seat: 2, meld: { type: "pon", tiles: [132, 133, 134], called: 134, from: 1, added: null } },
+    ];
+    expect(recentEvents(events, 3, rules, false, 2)).toEqual(["Right is in riichi", "Left: Pon Rd Rd Rd"]);
+    expect(recentEvents(events, 3, rules, false, 5)[0]).toBe("Right discarded Wh, riichi");
   });
 });

@@ -5,7 +5,7 @@
 // no DOM), so the wording is unit-tested.
 import { WIND_NAMES } from "../../rules/score/situation.ts";
 import { tileOf, type TileId } from "../../table/tile-ids.ts";
-import type { AbortiveDraw, Action, FinalResult, HandRecord, Seat, TableRules } from "../../table/types.ts";
+import type { AbortiveDraw, Action, FinalResult, HandEvent, HandRecord, Seat, TableMeld, TableRules } from "../../table/types.ts";
 import { valueLine, yakuLine } from "../score-text.ts";
 import { faceName } from "../words.ts";
 
@@ -168,3 +168,18 @@ export function placeWords(final: FinalResult, you: Seat): string {
 export function tileWord(id: TileId, rules: TableRules, textLabels: boolean): string {
   return faceName(tileOf(id, rules.redFives), textLabels);
 }
+
+/** The hand's last `count` events in words, oldest first: discards, calls, riichi, new dora. */
+export function recentEvents(events: readonly HandEvent[], you: Seat, rules: TableRules, textLabels: boolean, count: number): string[] {
+  const name = (id: TileId) => faceName(tileOf(id, rules.redFives), textLabels);
+  const out: string[] = [];
+  for (const e of events) {
+    if (e.type === "discard") out.push(`${seatName(e.seat, you)} discarded ${name(e.tile)}${e.riichi ? ", riichi" : ""}`);
+    else if (e.type === "call") out.push(`${seatName(e.seat, you)}: ${MELD_WORDS[e.meld.type]} ${e.meld.tiles.map(name).join(" ")}`);
+    else if (e.type === "riichiAccepted") out.push(`${seatName(e.seat, you)} is in riichi`);
+    else if (e.type === "dora") out.push(`New dora indicator: ${name(e.indicator)}`);
+  }
+  return out.slice(-count);
+}
+
+const MELD_WORDS: Record<TableMeld["type"], string> = { chi: "Chi", pon: "Pon", openKan: "Kan", addedKan: "Added kan", closedKan: "Closed kan" };
