@@ -8,6 +8,7 @@ export const HELP: GameHelp = {
     "Solo practice: each turn you draw a tile, then discard one. The trainer shows how far your hand is from winning and which tiles would bring it closer.",
     "The quiz shows a hand and asks which tile you would discard; the best answer keeps the most useful tiles coming.",
     "The analyser takes a hand you type (like 123m456p789s1122z) and gives the exact figures for every discard.",
+    "Logs & review: import a tenhou.net/6 log (paste it or pick a file), step through it with the buttons or the arrow keys (← → a step, ↑ ↓ a hand) with every hand open or as one player saw it, and review a player's discards: each against the best by win chance and by expected score, and what the choice cost. Tap a reviewed discard to see that moment.",
     'Suits: m for characters (man), p for circles (pin), s for bamboo (sou), z for honours (1–4 the winds east, south, west, north; 5–7 the white, green and red dragons). A red five is written 0m, 0p or 0s and shown as "red 5p".',
     "Keyboard and screen readers: the table is also written out in the page, with the hand as a list of buttons — press a tile's button to discard it (in the analyser, to take it out). Undo, Hint and Riichi are in the button bar.",
   ],

@@ -8,6 +8,10 @@ export const MAHJONG_ACTIONS = defineActions([
   { id: "undo", label: "Undo the last discard", keys: ["KeyZ", "Backspace"] },
   { id: "hint", label: "Show the best discard", keys: ["KeyH"] },
   { id: "pause", label: "Pause", keys: ["Escape", "KeyP"] },
+  { id: "stepBack", label: "Log player: step back", keys: ["ArrowLeft"] },
+  { id: "stepForward", label: "Log player: next step", keys: ["ArrowRight"] },
+  { id: "handBack", label: "Log player: previous hand", keys: ["ArrowUp"] },
+  { id: "handForward", label: "Log player: next hand", keys: ["ArrowDown"] },
 ]);
 
 export const meta: GameMeta = {
@@ -20,6 +24,7 @@ export const meta: GameMeta = {
     { id: "practice", title: "Solo practice", result: "points" },
     { id: "quiz", title: "What would you discard?", result: "points" },
     { id: "analyser", title: "Hand analyser", result: "none" },
+    { id: "logs", title: "Logs & review", result: "none" },
   ],
   actions: MAHJONG_ACTIONS,
   settings: [
