@@ -15,9 +15,12 @@ export const MAHJONG_ACTIONS = defineActions([
   { id: "chi", label: "Table: Chi (again for the next choice)", keys: ["KeyC"] },
   { id: "kan", label: "Table: Kan", keys: ["KeyK"] },
   { id: "skip", label: "Table: Skip the call", keys: ["KeyS", "Space"] },
-  { id: "left", label: "Table: select the tile to the left", keys: ["ArrowLeft"] },
-  { id: "right", label: "Table: select the tile to the right", keys: ["ArrowRight"] },
-  { id: "discard", label: "Table: discard the selected tile", keys: ["Enter", "ArrowUp"] },
+  // The arrows are shared: a tile in the table's hand, a step in the log player.
+  { id: "left", label: "Table: the tile to the left · Log player: step back", keys: ["ArrowLeft"] },
+  { id: "right", label: "Table: the tile to the right · Log player: next step", keys: ["ArrowRight"] },
+  { id: "discard", label: "Table: discard the selected tile", keys: ["Enter"] },
+  { id: "handBack", label: "Log player: previous hand", keys: ["ArrowUp"] },
+  { id: "handForward", label: "Log player: next hand", keys: ["ArrowDown"] },
 ]);
 
 export const meta: GameMeta = {
@@ -31,6 +34,7 @@ export const meta: GameMeta = {
     { id: "quiz", title: "What would you discard?", result: "points" },
     { id: "analyser", title: "Hand analyser", result: "none" },
     { id: "table", title: "Table · vs 3 bots", result: "points" },
+    { id: "logs", title: "Logs & review", result: "none" },
   ],
   actions: MAHJONG_ACTIONS,
   settings: [

@@ -1,5 +1,5 @@
 import { InputError, located, plural, rerun, type GameRecord, type KeptGame } from "@arcade/core";
-import { PastePopup, showNotice, WorkerClient, type GameDefinition, type PlaySession } from "@arcade/core/stage";
+import { CopyPopup, PastePopup, showNotice, WorkerClient, type GameDefinition, type PlaySession } from "@arcade/core/stage";
 import { concealedCountsFor, parseHandTiles, type Hand } from "../analysis/hand.ts";
 import { installTables, shantenTables, type ShantenTables } from "../analysis/suit-table.ts";
 import { tableJobs } from "../analysis/table-jobs.ts";
@@ -10,6 +10,7 @@ import { TableSounds } from "./sound.ts";
 import { PracticeGame } from "../rules/practice.ts";
 import { buildWall } from "../rules/wall.ts";
 import { AnalyserScreen } from "./analyser-screen.ts";
+import { LogsScreen } from "./logs/logs-screen.ts";
 import { PracticeScreen } from "./practice-screen.ts";
 import { QUIZ_LENGTH, QuizScreen } from "./quiz-screen.ts";
 import { practiceResult } from "./practice-text.ts";
@@ -18,7 +19,7 @@ import { faceName } from "./tile-view.ts";
 import { TableMode } from "./table/table-mode.ts";
 import type { TableScreen } from "./table/table-screen.ts";
 
-type MahjongScreen = PracticeScreen | QuizScreen | AnalyserScreen | TableScreen;
+type MahjongScreen = PracticeScreen | QuizScreen | AnalyserScreen | TableScreen | LogsScreen;
 
 /**
  * The Mahjong trainer on core's play session: practice hands and the quiz are records (kept,
@@ -92,7 +93,8 @@ class Trainer {
       else this.table().start(seed);
       return;
     }
-    const screen = mode === "quiz" ? this.quiz(seed, resumed) : mode === "analyser" ? this.analyser(seed) : this.practice(seed, resumed);
+    const screen =
+      mode === "quiz" ? this.quiz(seed, resumed) : mode === "analyser" ? this.analyser(seed) : mode === "logs" ? this.logs() : this.practice(seed, resumed);
     this.shell.report({ seed, mode });
     this.session.show({ screen, over: () => false, kept: () => (this.record ? { record: this.record } : null) });
   }
@@ -169,6 +171,23 @@ class Trainer {
       bar: this.shell.bar,
     });
     return analyser;
+  }
+
+  /** Logs & review: imported logs kept in the page's storage; nothing to resume or score. */
+  private logs(): LogsScreen {
+    const shell = this.shell;
+    return new LogsScreen({
+      textLabels: this.textLabels,
+      storage: window.localStorage,
+      present: (popup) => void shell.present(popup),
+      dismiss: () => void shell.dismiss(),
+      copy: (title, text) => void shell.present(new CopyPopup(shell.host, { role: "export-log", title, text, back: () => void shell.dismiss() })),
+      insets: () => shell.insets,
+      report: (values) => shell.report(values),
+      host: shell.host,
+      invalidate: () => shell.invalidate(),
+      bar: shell.bar,
+    });
   }
 
   private practice(seed: string, resumed: GameRecord | null): PracticeScreen {
