@@ -58,6 +58,19 @@ export const tests: E2eTest[] = [
           (await page.textContent("[data-game-ready] .cards-results [role='status']")) ?? "",
           /^Riffle ×8 \(R8\), measured on [\d,]+ decks\. After 8 riffles the deck is close to random/,
         );
+        // Each figure opens its one-line meaning, from the keyboard too.
+        await page.focus(`${LAB} .cards-results button.cards-figure`);
+        await page.keyboard.press("Enter");
+        assert.match((await page.textContent(`${LAB} .cards-figure-meaning:not([hidden])`)) ?? "", /^TV distance: 0 is a perfectly random deck/);
+        // One tap switches to the paper's 60-card deck and keeps the routine: eight riffles of 60
+        // cards are 0.2069 from random (the README's findings).
+        await page.click(".arcade-action-bar button[data-id='cards']");
+        await page.waitForFunction(() => {
+          const d = document.querySelector<HTMLElement>("[data-game-ready]")?.dataset;
+          return d?.cards === "60" && d.routine === "R8";
+        });
+        await page.waitForFunction(() => /TV distance 0\.2069, exact/.test(document.querySelector("[data-game-ready] .cards-results")?.textContent ?? ""));
+        assert.equal(await page.getAttribute(".arcade-action-bar button[data-id='cards']", "aria-pressed"), "true");
         // The lab's tools are on the shell's button bar: Undo takes a riffle off, Deck is a toggle.
         await page.click(".arcade-action-bar button[data-id='undo']");
         await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.routine === "R7");

@@ -1,14 +1,13 @@
 // The exact expected heatmap in the paper's orientation (rows = deck position, top row = top of
-// the deck; columns = card), darker = likelier, mid grey = the uniform 1/n. Zoom, so a 60×60 map
+// the deck; columns = card), darker = likelier, mid grey = the uniform 1/n, with its axes and
+// colour legend (map-axes.ts) in the same square box. Zoom, so a 60×60 map
 // is readable on a phone: pinch with two fingers, drag with one to pan, the mouse wheel on a
 // desktop; a tap zooms 3× around the tapped cell, or back out when zoomed; "Reset" zooms out.
 import { heatmapImage, type Heatmap } from "./lab-api.ts";
 import { Container, Graphics, Rectangle, Sprite, Text, Texture, type FederatedPointerEvent, type FederatedWheelEvent } from "pixi.js";
+import { AXIS_ROOM, MapAxes } from "./map-axes.ts";
 import { Button, MUTED, textStyle } from "./widgets.ts";
 import { clampView, pinchView, zoomAt, type MapView } from "./zoom.ts";
-
-/** The legend: a square is how often the card starting at its column lands at its row. */
-export const SHADES = "darker = lands there more often · mid grey = even odds";
 
 /** The zoom a tap gives. */
 const TAP_ZOOM = 3;
@@ -17,6 +16,9 @@ const TAP_SLOP = 8;
 
 export class HeatmapView {
   readonly view = new Container();
+  /** The map itself, right of and below the axes. */
+  private readonly inner = new Container();
+  private readonly axes = new MapAxes();
   private readonly frame = new Graphics();
   private readonly clip = new Graphics();
   private readonly sprite = new Sprite();
@@ -24,7 +26,11 @@ export class HeatmapView {
   private readonly reset: Button;
   private texture: Texture | null = null;
   private canvas: HTMLCanvasElement | null = null;
+  /** The map's side (the box less the axes). */
   private size = 200;
+  private captionWidth = 200;
+  /** Whether the map shows chances (with the legend) rather than one deck. */
+  private odds = true;
   /** Zoom factor and the map's offset inside the frame (px, ≤ 0). */
   private zoom: MapView = { scale: 1, x: 0, y: 0 };
   /** Pointers down on the map, in the view's coordinates. */
@@ -34,7 +40,9 @@ export class HeatmapView {
   /** `onZoom` hears every change of the zoom factor (for the shell's test report). */
   constructor(private readonly onZoom: (scale: number) => void = () => {}) {
     this.reset = new Button("Reset", () => this.setZoom({ scale: 1, x: 0, y: 0 }));
-    this.view.addChild(this.frame, this.sprite, this.clip, this.caption, this.reset.view);
+    this.inner.addChild(this.frame, this.sprite, this.clip, this.caption, this.reset.view);
+    this.inner.position.set(AXIS_ROOM, AXIS_ROOM);
+    this.view.addChild(this.axes.view, this.inner);
     this.sprite.mask = this.clip;
     this.sprite.eventMode = "static";
     this.sprite.cursor = "zoom-in";
@@ -46,8 +54,12 @@ export class HeatmapView {
     this.reset.view.visible = false;
   }
 
-  /** Shows a heatmap with a caption (a single deck is a 0/1 heatmap: its permutation plot). */
-  show(heatmap: Heatmap, caption = `Across: position before · down: position after\n${SHADES}`): void {
+  /**
+   * Shows a heatmap of chances with its legend and an optional caption (a routine's name), or
+   * with `kind` "deck" one deck as a 0/1 map (its permutation plot) with a caption instead.
+   */
+  show(heatmap: Heatmap, caption = "", kind: "odds" | "deck" = "odds"): void {
+    this.odds = kind === "odds";
     const image = heatmapImage(heatmap, { orientation: "paper" });
     const canvas = this.canvas ?? document.createElement("canvas");
     canvas.width = image.width;
@@ -70,26 +82,30 @@ export class HeatmapView {
     this.place();
   }
 
-  /** `captionWidth`: room for the caption under the map (it may be wider than the map). */
-  layout(x: number, y: number, size: number, captionWidth = size): void {
+  /**
+   * The square box (`box` px, axes included) at (x, y); `captionWidth`: room for the legend and
+   * caption under it (it may be wider than the box).
+   */
+  layout(x: number, y: number, box: number, captionWidth = box): void {
+    const size = box - AXIS_ROOM;
     if (size !== this.size) this.zoom = { scale: 1, x: 0, y: 0 };
     this.size = size;
+    this.captionWidth = captionWidth - AXIS_ROOM;
     this.view.position.set(x, y);
     this.frame
       .clear()
       .rect(-1, -1, size + 2, size + 2)
       .stroke({ width: 1, color: 0x4a4a80 });
     this.clip.clear().rect(0, 0, size, size).fill(0xffffff);
-    this.caption.position.set(0, size + 4);
     this.caption.style.wordWrap = true;
-    this.caption.style.wordWrapWidth = captionWidth;
+    this.caption.style.wordWrapWidth = this.captionWidth;
     this.reset.layout(size - 62, 4, 58, 30);
     this.place();
   }
 
-  /** The map's frame on the screen (for the tests' state report). */
+  /** The map's frame on the screen, axes left out (for the tests' state report). */
   get screenBox(): { x: number; y: number; size: number } {
-    const p = this.view.toGlobal({ x: 0, y: 0 });
+    const p = this.inner.toGlobal({ x: 0, y: 0 });
     return { x: Math.round(p.x), y: Math.round(p.y), size: this.size };
   }
 
@@ -112,10 +128,13 @@ export class HeatmapView {
     this.sprite.position.set(this.zoom.x, this.zoom.y);
     this.sprite.cursor = this.zoom.scale > 1 ? "grab" : "zoom-in";
     this.reset.view.visible = this.zoom.scale > 1.001;
+    this.axes.draw(n, this.size, this.zoom, this.odds, this.captionWidth);
+    // Under the legend's bar and words, or right under the map.
+    this.caption.position.set(0, this.size + (this.odds ? 26 : 4));
   }
 
   private local(e: FederatedPointerEvent): { x: number; y: number } {
-    const p = this.view.toLocal(e.global);
+    const p = this.inner.toLocal(e.global);
     return { x: p.x, y: p.y };
   }
 
@@ -157,7 +176,7 @@ export class HeatmapView {
 
   private wheel(e: FederatedWheelEvent): void {
     e.preventDefault();
-    const p = this.view.toLocal(e.global);
+    const p = this.inner.toLocal(e.global);
     // About 1.25× per notch of a mouse wheel (deltaY ≈ 100), smooth for touchpads.
     this.setZoom(zoomAt(this.zoom, { x: p.x, y: p.y }, this.zoom.scale * Math.exp(-e.deltaY * 0.0022)));
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHECK_SIZES, overlaps } from "./layout-checks.ts";
-import { labLayout, NO_INSETS, type Insets, type Rect } from "./lab-layout.ts";
+import { labLayout, labTextRects, NO_INSETS, type Insets, type Rect } from "./lab-layout.ts";
 
 // What the shell gives the lab (no on-screen buttons): its top row of 52 px (back link, button bar,
 // pause button); none at all, as a dev page without the shell would.
@@ -17,12 +17,14 @@ describe("the lab's layout", () => {
           const l = labLayout(width, height, insets, comparing);
           const deckWithCaption = { ...l.deck, h: l.deck.h + 18 };
           const mapWithCaption = { ...square(l.map), h: l.map.size + (comparing ? 36 : 18) };
+          // A flowing panel runs on below the screen (the lab scrolls as a page): what shows at rest.
+          const panelAtRest = l.flow ? { ...l.panel, h: Math.min(l.panel.h, height - insets.bottom - l.panel.y) } : l.panel;
           const parts: [string, Rect][] = [
             ...l.methods.map((r, i): [string, Rect] => [`method ${i}`, r]),
             ["rank", l.rank],
             ["deck", deckWithCaption],
             ["map", mapWithCaption],
-            ["panel", l.panel],
+            ["panel", panelAtRest],
             ["plot", l.plot],
             ...(l.pinned ? [["pinned map", { ...square(l.pinned), h: l.pinned.size + 36 }] as [string, Rect]] : []),
           ];
@@ -39,7 +41,9 @@ describe("the lab's layout", () => {
             expect(r.h).toBeGreaterThanOrEqual(44);
           }
           // Room for a few lines of results, a readable plot and a heatmap of some size.
-          expect(l.panel.h).toBeGreaterThanOrEqual(comparing ? 40 : 80);
+          expect(panelAtRest.h).toBeGreaterThanOrEqual(comparing ? 40 : 80);
+          // Portrait (one column) flows; beside the map the panel scrolls in its own column.
+          expect(l.flow).toBe(!l.wide);
           expect(l.plot.h).toBeGreaterThanOrEqual(64);
           expect(l.map.size).toBeGreaterThanOrEqual(96);
           // The layout e2e's floor: half the free width or half the free height, whichever it fills more.
@@ -49,6 +53,11 @@ describe("the lab's layout", () => {
               `heatmap ${l.map.size}`,
             ).toBe(true);
           expect(l.wide).toBe(width > height);
+          // The words a toast must leave alone never include the map itself (that is the field).
+          for (const r of labTextRects(l)) {
+            expect(overlaps(r, square(l.map)), JSON.stringify(r)).toBe(false);
+            expect(r.w * r.h).toBeGreaterThan(0);
+          }
         });
 
   it("the heatmap takes more room on a taller phone and a desktop", () => {

@@ -1,7 +1,8 @@
 // Where everything on the lab screen goes, as a pure function of the screen's size and the
 // shell's insets (the edges its own controls cover), so it is tested at every size without a
-// browser. Portrait: one column, the heatmap, the results panel (scrolls) and the plot stacked.
-// Landscape and desktop: controls and results on the left, heatmap and plot on the right.
+// browser. Portrait: one column, the heatmap, the plot, then the results panel running on below the
+// screen (the whole lab scrolls as a page: no box scrolling inside it). Landscape and desktop:
+// controls and results (scrolling beside them) on the left, heatmap and plot on the right.
 import type { Insets } from "@arcade/core/stage";
 
 export type { Insets };
@@ -28,8 +29,10 @@ export interface LabLayout {
   map: { x: number; y: number; size: number; captionWidth: number };
   /** The pinned routine's heatmap when comparing. */
   pinned: { x: number; y: number; size: number } | null;
-  /** The results panel (DOM text, scrolls when its text is longer). */
+  /** The results panel (DOM text): at rest it shows this rect; see `flow`. */
   panel: Rect;
+  /** The panel grows below the screen and the lab scrolls as a page (portrait); else it scrolls itself. */
+  flow: boolean;
   plot: Rect;
   /** Text size of the results panel. */
   fontPx: number;
@@ -49,6 +52,8 @@ const DECK_CAPTION = 22;
 // Two lines: the axes, then what the shades mean.
 const MAP_CAPTION = 40;
 const PAIR_CAPTION = 40;
+/** The results a portrait phone shows at rest, above the fold (the rest is a scroll away). */
+const PANEL_AT_REST = 140;
 
 function row(x: number, y: number, width: number, h: number): Rect[] {
   const w = Math.floor((width - 4 * GAP) / 5);
@@ -92,38 +97,60 @@ export function labLayout(width: number, height: number, insets: Insets = NO_INS
       panel: { x: left, y, w: columnW, h: bottom - y },
       plot: { x, y: plotY, w: Math.min(comparing ? 2 * size + PAD : size, room), h: Math.min(plotH, bottom - plotY) },
       fontPx: 13,
+      flow: false,
     };
   }
-  // Portrait: what is left below the deck is shared by the heatmap, the panel and the plot.
+  // Portrait: the maps and the plot share what is left below the deck, keeping some results in
+  // sight at rest; the panel runs on below the screen.
   const avail = bottom - y;
   const plotH = clamp(Math.floor(avail * 0.2), 64, 112);
   if (comparing) {
     const size = Math.min(Math.floor((columnW - PAD) / 2), Math.floor(avail * 0.4));
     const pinned = { x: left, y, size };
     const map = { x: left + size + PAD, y, size, captionWidth: size };
-    const panelY = y + size + PAIR_CAPTION;
+    const plotY = y + size + PAIR_CAPTION;
+    const panelY = plotY + plotH + GAP;
     return {
       ...controls,
       map,
       pinned,
-      panel: { x: left, y: panelY, w: columnW, h: bottom - plotH - GAP - panelY },
-      plot: { x: left, y: bottom - plotH, w: columnW, h: plotH },
+      plot: { x: left, y: plotY, w: columnW, h: plotH },
+      panel: { x: left, y: panelY, w: columnW, h: Math.max(PANEL_AT_REST, bottom - panelY) },
       fontPx: 12,
+      flow: true,
     };
   }
-  // At least half the free width (the layout test's floor), else two fifths of what is left, and
-  // always room for a few lines of results.
+  // At least half the free width (the layout test's floor), as wide as the column when the results
+  // still show a few lines at rest.
   const freeW = width - insets.left - insets.right;
-  const size = Math.max(96, Math.min(columnW, Math.max(Math.floor(avail * 0.4), Math.ceil(freeW * 0.52)), avail - MAP_CAPTION - plotH - GAP - 100));
+  const size = Math.max(96, Math.min(columnW, Math.max(Math.ceil(freeW * 0.52), avail - MAP_CAPTION - plotH - GAP - PANEL_AT_REST)));
   // Centred, unless that leaves its caption too little room on one line.
   const offset = Math.max(0, Math.min(Math.floor((columnW - size) / 2), columnW - 300));
-  const panelY = y + size + MAP_CAPTION;
+  const plotY = y + size + MAP_CAPTION;
+  const panelY = plotY + plotH + GAP;
   return {
     ...controls,
     map: { x: left + offset, y, size, captionWidth: columnW - offset },
     pinned: null,
-    panel: { x: left, y: panelY, w: columnW, h: bottom - plotH - GAP - panelY },
-    plot: { x: left, y: bottom - plotH, w: columnW, h: plotH },
+    plot: { x: left, y: plotY, w: columnW, h: plotH },
+    panel: { x: left, y: panelY, w: columnW, h: Math.max(PANEL_AT_REST, bottom - panelY) },
     fontPx: 12,
+    flow: true,
   };
+}
+
+/** The first lines of the results, which a message must leave readable at rest (the headline). */
+const HEADLINE_H = 72;
+
+/**
+ * The words the lab draws or shows that a toast or notice must not cover, for the shell's
+ * `textRect`: the header with the method buttons and the deck's strip, the heatmap's legend, the
+ * plot, and the results' headline (on a portrait phone the rest of the results scrolls into view).
+ */
+export function labTextRects(l: LabLayout): Rect[] {
+  const head = { x: l.head.x, y: l.rank.y, w: l.rank.x + l.rank.w - l.head.x, h: l.deck.y + l.deck.h + DECK_CAPTION - l.rank.y };
+  const below = l.pinned ? PAIR_CAPTION : MAP_CAPTION;
+  const legends: Rect[] = [{ x: l.map.x, y: l.map.y + l.map.size, w: l.map.captionWidth, h: below }];
+  if (l.pinned) legends.push({ x: l.pinned.x, y: l.pinned.y + l.pinned.size, w: l.pinned.size, h: below });
+  return [head, ...legends, l.plot, { ...l.panel, h: Math.min(l.panel.h, HEADLINE_H) }];
 }

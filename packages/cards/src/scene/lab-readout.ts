@@ -30,6 +30,8 @@ export interface LabScreenOptions {
   routine?: readonly ShuffleStep[];
   /** Opens the experiments (ranking) screen. */
   onRank: () => void;
+  /** Opens the lab again with a deck of `cards` (the 52/60 switch), keeping the routine. */
+  onDeckSize?: (cards: number) => void;
   /** The game's host element: the results panel (text in the page) goes in it. */
   host: HTMLElement;
   /** The edges the shell's own controls cover now. */

@@ -89,6 +89,10 @@ export class LabScreen implements Screen {
       { id: "clear", label: "Clear", name: "Clear the routine", disabled: true, run: () => this.clear() },
       { id: "deck", label: "Deck", name: "Deck: show one simulated deck instead of the heatmap", pressed: false, run: () => this.toggleMap() },
       { id: "pin", label: "Pin", name: "Pin A: keep this routine to compare with the next", pressed: false, disabled: true, run: () => this.togglePin() },
+      // One tap between a magician's 52 cards and the paper's 60-card trading-card deck.
+      ...(options.onDeckSize
+        ? [{ id: "cards", label: "60", name: "60 cards: the trading-card deck instead of 52", pressed: this.lab.cards === 60, run: () => this.switchDeck() }]
+        : []),
     ]);
     this.panel = new ResultsPanel(options.host);
     this.measureJob = {
@@ -169,6 +173,10 @@ export class LabScreen implements Screen {
     this.steps = addStep(this.steps, method);
     this.order = applyMethod(this.order, method, this.rng, shuffleParams(this.lab));
     this.recompute(this.options.animate);
+  }
+
+  private switchDeck(): void {
+    this.options.onDeckSize?.(this.lab.cards === 60 ? 52 : 60);
   }
 
   private undo(): void {
@@ -270,14 +278,14 @@ export class LabScreen implements Screen {
 
   private showMap(): void {
     if (this.mapMode === "exact") {
-      this.heatmapView.show(this.heatmap, this.pinned ? `B: ${routineWords(this.steps)}` : undefined);
+      this.heatmapView.show(this.heatmap, this.pinned ? `B: ${routineWords(this.steps)}` : "");
       return;
     }
     // One deck: a black cell where each card lies (row = position, column = card), as the paper's top rows.
     const n = this.order.length;
     const p = new Float64Array(n * n);
     this.order.forEach((card, j) => (p[card * n + j] = 1));
-    this.heatmapView.show({ n, p }, "Across: position before · down: position after\none simulated deck: black = where each card went");
+    this.heatmapView.show({ n, p }, "One simulated deck: black = where each card went", "deck");
   }
 
   /** Pins the current routine as A to compare with the next one (B), or unpins. */
@@ -314,7 +322,7 @@ export class LabScreen implements Screen {
     this.deck.layout(l.deck.x, l.deck.y, l.deck.w, l.deck.h);
     this.heatmapView.layout(l.map.x, l.map.y, l.map.size, l.map.captionWidth);
     if (l.pinned) this.pinnedView.layout(l.pinned.x, l.pinned.y, l.pinned.size);
-    this.panel.layout(l.panel.x, l.panel.y, l.panel.w, l.panel.h, l.fontPx + 1);
+    this.panel.layout(l.panel.x, l.panel.y, l.panel.w, l.panel.h, l.fontPx + 1, l.flow);
     this.plot.layout(l.plot.x, l.plot.y, l.plot.w, l.plot.h);
     this.options.onLayout?.(l);
     this.changed(); // the map moved: the state report carries where it is

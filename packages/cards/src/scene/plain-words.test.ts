@@ -1,6 +1,7 @@
 import { parseRoutine } from "../shuffle/routine.ts";
 import { describe, expect, it } from "vitest";
 import type { RankRow } from "../analysis/ranking.ts";
+import { FIGURE_MEANINGS } from "./figure-meanings.ts";
 import {
   afterRoutine,
   atLeast,
@@ -105,6 +106,7 @@ describe("plain words for the lab's numbers", () => {
     expect(separationReading(0.352)).toEqual({
       sentence: "The rarest order of the deck comes up 64.8 % as often as in a perfect shuffle.",
       figure: "separation 0.3520, exact",
+      meaning: FIGURE_MEANINGS.separation,
     });
     const [card, d] = heatmapReadings(0.0053, 0.00004, 60, { words: "close to random", lower: 0.2 });
     expect(card!.sentence).toContain("50.3 % of the time");
@@ -153,11 +155,21 @@ describe("plain words for the lab's numbers", () => {
       measured: null,
       ...over,
     });
-    expect(rowReadings(row({ tvExact: 0.207, tvLowerBound: 0.207, tvUpperBound: 0.207, source: "exact TV" })).exact).toBe("Close to random · TV 0.2070, exact");
-    expect(rowReadings(row({ tvExact: 1 - 5e-11, tvLowerBound: 1 - 5e-11, tvUpperBound: 1 - 5e-11 })).exact).toBe("Nowhere near random · TV >0.9999, exact");
-    expect(rowReadings(row({ tvLowerBound: 0.06, tvUpperBound: 0.406 })).exact).toBe("Getting close to random at worst · TV 0.0600–0.4060, exact bounds");
-    expect(rowReadings(row({})).exact).toBe("Not proven close to random · TV ≥ 0.0100, exact (from the worst card); no upper bound");
+    expect(rowReadings(row({ tvExact: 0.207, tvLowerBound: 0.207, tvUpperBound: 0.207, source: "exact TV" })).exact).toBe(
+      "Close to random: distance to random 0.2070, exact",
+    );
+    expect(rowReadings(row({ tvExact: 1 - 5e-11, tvLowerBound: 1 - 5e-11, tvUpperBound: 1 - 5e-11 })).exact).toBe(
+      "Nowhere near random: distance to random >0.9999, exact",
+    );
+    expect(rowReadings(row({ tvLowerBound: 0.06, tvUpperBound: 0.406 })).exact).toBe(
+      "Getting close to random at worst: distance to random between 0.0600 and 0.4060, both exact",
+    );
+    expect(rowReadings(row({})).exact).toBe(
+      "Not proven close to random: distance to random at least 0.0100, exact (from the worst card); no upper limit known",
+    );
     const measured = rowReadings(row({ measured: { lower: 0.63, point: 0.68, trials: 5000, source: "rising sequences (final order)" } })).measured;
-    expect(measured).toBe("Measured: far from random · TV ≥ 0.6300 at 95 %, estimate 0.6800 (rising sequences (final order); 5,000 decks)");
+    expect(measured).toBe("Measured on 5,000 decks: far from random, distance at least 0.6300 (95 % sure), about 0.6800, from rising sequences (final order)");
+    // No row speaks in the bare shorthand ("TV 0.0002–0.2069").
+    for (const r of [row({}), row({ tvLowerBound: 0.06, tvUpperBound: 0.406 })]) expect(rowReadings(r).exact).not.toMatch(/\bTV\b|–/);
   });
 });

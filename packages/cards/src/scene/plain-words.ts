@@ -4,11 +4,14 @@
 // sequences, …) are defined in the help's glossary (src/help.ts). Pure: the screens place the text.
 import { formatRoutine, parseRoutine, type ShuffleMethod, type ShuffleStep } from "../shuffle/routine.ts";
 import { distanceDigits, type RankRow } from "../analysis/ranking.ts";
+import { FIGURE_MEANINGS } from "./figure-meanings.ts";
 
-/** One result: what it means in words, and the number with its name and kind. */
+/** One result: what it means in words, the number with its name and kind, and what that number is. */
 export interface Reading {
   sentence: string;
   figure: string;
+  /** One line saying what the figure measures (shown when the figure is tapped). */
+  meaning: string;
 }
 
 /** "1 riffle", "2 riffles", "10,000 simulated decks". */
@@ -125,7 +128,7 @@ export function verdict(d: Distance): string {
 /** The headline: how random the deck is, in words, with the TV distance beside it. */
 export function distanceReading(steps: readonly ShuffleStep[], d: Distance): Reading {
   if (steps.length === 0) {
-    return { sentence: `A fresh deck is in order: ${OBSERVER} every time.`, figure: "TV distance 1" };
+    return { sentence: `A fresh deck is in order: ${OBSERVER} every time.`, figure: "TV distance 1", meaning: FIGURE_MEANINGS.tv };
   }
   const after = afterRoutine(steps);
   const f = figure;
@@ -134,25 +137,29 @@ export function distanceReading(steps: readonly ShuffleStep[], d: Distance): Rea
     return {
       sentence: `${after} the deck is ${v}: ${OBSERVER} ${tellApart(d.exact)} of the time, where guessing gives 50 %.`,
       figure: `TV distance ${f(d.exact)}, exact`,
+      meaning: FIGURE_MEANINGS.tv,
     };
   }
   if (d.upper < 1) {
     return {
       sentence: `${after} the deck is ${v}: ${OBSERVER} between ${tellApart(d.lower)} and ${tellApart(d.upper)} of the time, where guessing gives 50 %.`,
       figure: `TV distance between ${f(d.lower)} (${d.lowerWhy}) and ${f(d.upper)} (exact: its riffles alone)`,
+      meaning: FIGURE_MEANINGS.tv,
     };
   }
   return {
     sentence: `${after} the deck is ${v}: ${OBSERVER} at least ${tellApart(d.lower)} of the time, where guessing gives 50 %; nothing guarantees better.`,
     figure: `TV distance ≥ ${f(d.lower)} (${d.lowerWhy}); no exact value`,
+    meaning: FIGURE_MEANINGS.tv,
   };
 }
 
 /** The exact separation distance in words: how rare the rarest order is. */
 export function separationReading(separation: number): Reading {
   const f = `separation ${figure(separation)}, exact`;
-  if (separation >= 1) return { sentence: "Some orders of the deck cannot come up at all.", figure: f };
-  return { sentence: `The rarest order of the deck comes up ${percent(1 - separation)} as often as in a perfect shuffle.`, figure: f };
+  const meaning = FIGURE_MEANINGS.separation;
+  if (separation >= 1) return { sentence: "Some orders of the deck cannot come up at all.", figure: f, meaning };
+  return { sentence: `The rarest order of the deck comes up ${percent(1 - separation)} as often as in a perfect shuffle.`, figure: f, meaning };
 }
 
 /**
@@ -199,10 +206,12 @@ export function heatmapReadings(maxCardTv: number, squaredDeviation: number, car
     {
       sentence: `Its most predictable card alone gives the deck away ${tellApart(maxCardTv)} of the time (one card never tells more than the whole deck).`,
       figure: `worst card's TV ${figure(maxCardTv)}, exact`,
+      meaning: FIGURE_MEANINGS.worstCard,
     },
     {
       sentence: `The heatmap (where single cards land) ${mapLook(gap)}: a typical square is off the even share by ${gapText(gap)}${trap}.`,
       figure: `heatmap D ${figure(squaredDeviation)}, exact (0 even, ${fixed} in order)`,
+      meaning: FIGURE_MEANINGS.heatmapD,
     },
   ];
 }
@@ -242,26 +251,31 @@ export function measuredReadings(m: MeasuredSet): { title: string; readings: Rea
     readings.push({
       sentence: `Runs of cards still in their starting order: ${m.rising.value.toFixed(1)} per deck${randomDeck(m.rising, 1)}.`,
       figure: `rising sequences ${withInterval(m.rising, 1)}`,
+      meaning: FIGURE_MEANINGS.rising,
     });
   if (m.coreRising)
     readings.push({
       sentence: `The same before the fixed deal or faro at the ends: ${m.coreRising.value.toFixed(1)}${randomDeck(m.coreRising, 1)}.`,
       figure: `rising sequences of the core order ${withInterval(m.coreRising, 1)}`,
+      meaning: FIGURE_MEANINGS.coreRising,
     });
   if (m.successions)
     readings.push({
       sentence: `Cards still right below their old neighbour: ${m.successions.value.toFixed(2)} per deck${randomDeck(m.successions, 2)}.`,
       figure: `successions ${withInterval(m.successions, 2)}`,
+      meaning: FIGURE_MEANINGS.successions,
     });
   if (m.cyclic)
     readings.push({
       sentence: `The same, counting the bottom card followed by the top one: ${m.cyclic.value.toFixed(2)}${randomDeck(m.cyclic, 2)}.`,
       figure: `cyclic successions ${withInterval(m.cyclic, 2)}`,
+      meaning: FIGURE_MEANINGS.cyclic,
     });
   if (m.guessing)
     readings.push({
       sentence: `Turning the deck over card by card, a smart guesser names ${m.guessing.value.toFixed(2)} cards right${randomDeck(m.guessing, 2)}.`,
       figure: `guessing score ${withInterval(m.guessing, 2)}`,
+      meaning: FIGURE_MEANINGS.guessing,
     });
   if (m.sortedHands && m.wovenHands) {
     const hand = Math.min(7, m.cards);
@@ -270,6 +284,7 @@ export function measuredReadings(m: MeasuredSet): { title: string; readings: Rea
     readings.push({
       sentence: `Lopsided opening hands (0–1 or ${hand - 1}–${hand} lands in ${counted(hand, "card")}): ${pct(m.sortedHands.value)} % from a deck with its lands on top, ${pct(m.wovenHands.value)} % from a mana-woven one${m.sortedHands.uniform === null ? "" : ` (a random deck: ${pct(m.sortedHands.uniform)} %)`}.`,
       figure: `sorted ${share(m.sortedHands)}, woven ${share(m.wovenHands)}`,
+      meaning: FIGURE_MEANINGS.hands,
     });
   }
   return { title: `Measured on ${counted(m.trials, "simulated deck")}, 95 % intervals in brackets:`, readings };
@@ -291,16 +306,22 @@ export function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A ranked routine's distance for the table: words first, the figures and their kind after. */
+/**
+ * A ranked routine's distance for the table, written out: the verdict, then "distance to random"
+ * with its figure and how it is known (never the bare "TV 0.0002–0.2069").
+ */
 export function rowReadings(row: RankRow): { exact: string; measured: string | null } {
   const f = figure;
+  const lower = row.tvLowerBound;
   const exact =
     row.tvExact !== null
-      ? `${capital(closeness(row.tvExact))} · TV ${f(row.tvExact)}, exact`
+      ? `${capital(closeness(row.tvExact))}: distance to random ${f(row.tvExact)}, exact`
       : row.tvUpperBound < 1
-        ? `${capital(closeness(row.tvUpperBound))} at worst · TV ${f(row.tvLowerBound)}–${f(row.tvUpperBound)}, exact bounds`
-        : `${capital(atLeast(row.tvLowerBound))} · TV ≥ ${f(row.tvLowerBound)}, exact (${ROW_SOURCE[row.source]}); no upper bound`;
+        ? `${capital(closeness(row.tvUpperBound))} at worst: distance to random between ${f(lower)} and ${f(row.tvUpperBound)}, both exact`
+        : `${capital(atLeast(lower))}: distance to random at least ${f(lower)}, exact (${ROW_SOURCE[row.source]}); no upper limit known`;
   const m = row.measured;
-  const measured = m ? `Measured: ${atLeast(m.lower)} · TV ≥ ${f(m.lower)} at 95 %, estimate ${f(m.point)} (${m.source}; ${counted(m.trials, "deck")})` : null;
+  const measured = m
+    ? `Measured on ${counted(m.trials, "deck")}: ${atLeast(m.lower)}, distance at least ${f(m.lower)} (95 % sure), about ${f(m.point)}, from ${m.source}`
+    : null;
   return { exact, measured };
 }

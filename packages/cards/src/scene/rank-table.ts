@@ -1,14 +1,16 @@
-// The ranking as a scrollable table that reads on a phone: three lines per routine (rank, routine,
-// seconds; its exact distance; its measured one), dragged or wheeled to scroll, a tap opening the
-// routine. Only the rows in sight exist as Pixi objects (a family has hundreds of orderings).
+// The ranking as a scrollable table that reads on a phone: per routine its rank, the routine written
+// out with its shorthand, seconds, then its exact distance and its measured one in words (each up to
+// two lines), dragged or wheeled to scroll, a tap opening the routine. Only the rows in sight exist as Pixi objects (a family has hundreds of orderings).
 import { Container, Graphics, Rectangle, Text, type FederatedPointerEvent, type FederatedWheelEvent } from "pixi.js";
 import type { RankRow } from "../analysis/ranking.ts";
-import { rowReadings } from "./plain-words.ts";
+import { routineTextWords, rowReadings } from "./plain-words.ts";
 import { ACCENT, INK, MUTED, PANEL, textStyle } from "./widgets.ts";
 
-/** Row heights: two lines, or three when some row has a measured distance. */
-const ROW_SHORT = 46;
-const ROW_TALL = 60;
+/** Row heights: the title and two lines of distance, or two more when some row has a measured one. */
+const ROW_SHORT = 62;
+const ROW_TALL = 96;
+/** Room for a distance's two lines. */
+const READING_H = 34;
 /** A press that moves less than this is a tap, not a scroll. */
 const TAP_SLOP = 8;
 
@@ -23,8 +25,15 @@ class RowView {
     this.view.addChild(this.bg, this.title, this.tag, this.exact, this.measured);
     this.title.position.set(8, 4);
     this.exact.position.set(8, 23);
-    this.measured.position.set(8, 40);
+    this.measured.position.set(8, 23 + READING_H);
   }
+}
+
+/** Scales a text down until it is at most `width` wide and `height` tall. */
+function fit(t: Text, width: number, height: number): void {
+  t.scale.set(1);
+  const scale = Math.min(1, width / Math.max(1, t.width), height / Math.max(1, t.height));
+  t.scale.set(scale);
 }
 
 export class RankTable {
@@ -114,17 +123,18 @@ export class RankTable {
         .clear()
         .roundRect(0, 1, this.w, this.rowH - 4, 6)
         .fill(index % 2 === 0 ? PANEL : 0x20203e);
-      slot.title.text = `${index + 1}. ${row.routine}`;
+      slot.title.text = `${index + 1}. ${routineTextWords(row.routine)}`;
       slot.tag.text = `${row.seconds} s${row.group === "single method" ? " · one method" : ""}`;
       slot.tag.position.set(this.w - 8 - slot.tag.width, 6);
       const text = rowReadings(row);
       slot.exact.text = text.exact;
       slot.measured.text = text.measured ?? "";
+      // Shrink a long title (beside the seconds) or a reading over two lines to fit rather than cut it off.
+      fit(slot.title, this.w - 24 - slot.tag.width, 20);
       for (const t of [slot.exact, slot.measured]) {
-        t.style.wordWrap = false;
-        // Shrink a long line to fit rather than cut it off.
-        t.scale.set(1);
-        if (t.width > this.w - 16) t.scale.set((this.w - 16) / t.width);
+        t.style.wordWrap = true;
+        t.style.wordWrapWidth = this.w - 16;
+        fit(t, this.w - 16, READING_H);
       }
     });
   }

@@ -27,10 +27,10 @@ describe("the ranking as text", () => {
     text.set(result);
     const cells = [...host.querySelectorAll("tbody tr")].map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent));
     expect(cells).toHaveLength(20);
-    expect(cells[0]).toEqual(["1", "riffle ×8 (R8)", "56", "Close to random · TV 0.2069, exact", "not measured"]);
+    expect(cells[0]).toEqual(["1", "riffle ×8 (R8)", "56", "Close to random: distance to random 0.2069, exact", "not measured"]);
     expect(host.querySelector("caption")?.textContent).toBe("Best within 60 s: 25 routines ranked by the exact distance; the first 20.");
     expect(host.querySelector("[role='status']")?.textContent).toBe(
-      "Ranking finished: Best within 60 s. First: riffle ×8 (R8), Close to random · TV 0.2069, exact.",
+      "Ranking finished: Best within 60 s. First: riffle ×8 (R8), Close to random: distance to random 0.2069, exact.",
     );
     text.set({ ...result, rows: [row("R8", 0.2069)], count: 1 });
     expect(host.querySelector("caption")?.textContent).toBe("Best within 60 s: 1 routine ranked by the exact distance.");

@@ -22,13 +22,28 @@ describe("the results panel (text in the page)", () => {
     const section = host.querySelector("section.cards-results")!;
     expect(section.getAttribute("aria-label")).toBe("Shuffle Lab results");
     expect(section.getAttribute("tabindex")).toBe("0");
-    const items = [...section.querySelectorAll("ul li")].map((li) => li.textContent);
-    expect(items[0]).toMatch(
-      /^After 7 riffles the deck is getting close to random: .* 66\.7 % of the time, where guessing gives 50 %\. — TV distance 0\.3341, exact$/,
-    );
+    const items = [...section.querySelectorAll("ul li")].map((li) => li.firstChild?.textContent);
+    expect(items[0]).toMatch(/^After 7 riffles the deck is getting close to random: .* 66\.7 % of the time, where guessing gives 50 %\.$/);
     expect(items).toHaveLength(4); // distance, separation, worst card, heatmap D
+    // Each figure is a button that shows its one-line meaning, and hides it again.
+    const figure = section.querySelector<HTMLButtonElement>("li button.cards-figure")!;
+    expect(figure.textContent).toBe("— TV distance 0.3341, exact");
+    const meaning = host.querySelector<HTMLElement>(`#${figure.getAttribute("aria-controls")}`)!;
+    expect([meaning.hidden, figure.getAttribute("aria-expanded")]).toEqual([true, "false"]);
+    figure.click();
+    expect([meaning.hidden, figure.getAttribute("aria-expanded")]).toEqual([false, "true"]);
+    expect(meaning.textContent).toMatch(/^TV distance: 0 is a perfectly random deck, 1 a fully predictable one/);
+    // A new result keeps the open meaning open.
+    results.setExact(exactReadout(steps, lab, scoreRoutine(steps, lab), null));
+    expect(section.querySelector<HTMLButtonElement>("li button.cards-figure")!.getAttribute("aria-expanded")).toBe("true");
+    section.querySelector<HTMLButtonElement>("li button.cards-figure")!.click();
+    expect(section.querySelector<HTMLElement>(".cards-figure-meaning")!.hidden).toBe(true);
+    // The flow layout (a portrait phone) lets the host scroll the whole lab; destroy puts it back.
+    results.layout(0, 600, 360, 140, 12, true);
+    expect([host.style.overflowY, section.getAttribute("style")?.includes("height: auto")]).toEqual(["auto", true]);
     results.destroy();
     expect(host.querySelector("section")).toBeNull();
+    expect(host.style.overflowY).toBe("");
   });
 
   it("shows the measurement's progress first, then its readings; the live region says what it is given", () => {

@@ -1,5 +1,7 @@
 // The lab's results as real text in the page, not painted on the canvas: a screen reader reads
-// them, the browser zooms them and a long panel scrolls on a small phone. Beside the visible
+// them and the browser zooms them. Each figure is a button that opens its one-line meaning. On a
+// portrait phone the panel is not a box of its own that scrolls: it runs on below the screen and the
+// whole lab scrolls as one page (flow layout); beside the map on a wide screen it scrolls. Beside the
 // readings it keeps text alternatives of the canvas pictures (the distance plot as a table, the
 // simulated deck as a list of cards, the heatmap in words) and a polite live region that says the
 // result when a measurement finishes.
@@ -19,10 +21,39 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, style = "", text
   return e;
 }
 
-/** A list item: the sentence, then its figure in a quieter colour. */
-function readingItem(r: Reading, colour: string): HTMLLIElement {
+/** A figure as a button that looks like quiet text, underlined with dots: it opens the figure's meaning. */
+const FIGURE_BUTTON =
+  "display:inline;margin:0;padding:2px 0;border:0;background:none;color:#b9b7d6;font:inherit;text-align:left;cursor:help;" +
+  "text-decoration:underline dotted;text-underline-offset:3px;touch-action:manipulation";
+
+let meaningIds = 0;
+
+/**
+ * A list item: the sentence, then its figure in a quieter colour as a button; pressing it (a tap,
+ * a click, Enter or Space) shows or hides the figure's meaning on a line below.
+ */
+function readingItem(r: Reading, colour: string, open: Set<string>): HTMLLIElement {
   const li = element("li", `margin:0 0 0.35em;color:${colour}`);
-  li.append(element("span", "", r.sentence), " ", element("span", "color:#b9b7d6", `— ${r.figure}`));
+  const button = element("button", FIGURE_BUTTON, `— ${r.figure}`);
+  button.type = "button";
+  button.className = "cards-figure";
+  const meaning = element("div", "margin:0.15em 0 0.2em;padding-left:0.6em;border-left:2px solid #6a68b0;color:#dcdaf2", r.meaning);
+  meaning.className = "cards-figure-meaning";
+  meaning.id = `cards-meaning-${++meaningIds}`;
+  button.setAttribute("aria-controls", meaning.id);
+  const show = (shown: boolean) => {
+    meaning.hidden = !shown;
+    button.setAttribute("aria-expanded", String(shown));
+  };
+  // Kept open across new results (a measurement finishing redraws the list).
+  show(open.has(r.meaning));
+  button.addEventListener("click", () => {
+    const shown = meaning.hidden === true;
+    if (shown) open.add(r.meaning);
+    else open.delete(r.meaning);
+    show(shown);
+  });
+  li.append(element("span", "", r.sentence), " ", button, meaning);
   return li;
 }
 
@@ -47,8 +78,12 @@ export class ResultsPanel {
   /** Says the new result once a measurement finishes (polite: after what the reader is saying). */
   private readonly status = element("p", VISUALLY_HIDDEN);
   private readonly stopTouch = (event: Event) => event.stopPropagation();
+  /** The figures whose meanings are open (by meaning). */
+  private readonly open = new Set<string>();
+  /** The host's own styles before the flow layout made it scroll, to put back. */
+  private readonly hostStyle: { overflowY: string; touchAction: string };
 
-  constructor(host: HTMLElement) {
+  constructor(private readonly host: HTMLElement) {
     const e = this.element;
     e.className = "cards-results";
     e.setAttribute("aria-label", "Shuffle Lab results");
@@ -73,9 +108,11 @@ export class ResultsPanel {
       this.deckText,
       this.status,
     );
-    // The shell stops touch moves on the game (no page scrolling); this panel scrolls itself.
+    // The shell stops touch moves on the game (no page scrolling); a drag on the panel scrolls
+    // it, or in the flow layout the host (the whole lab).
     e.addEventListener("touchmove", this.stopTouch, { passive: true });
     e.addEventListener("scroll", this.hint, { passive: true });
+    this.hostStyle = { overflowY: host.style.overflowY, touchAction: host.style.touchAction };
     host.append(e);
   }
 
@@ -88,20 +125,31 @@ export class ResultsPanel {
     e.style.setProperty("-webkit-mask-image", fade);
   };
 
-  /** Places the panel (CSS px in the host); a zero height hides the visible part. */
-  layout(x: number, y: number, width: number, height: number, fontPx = 13): void {
+  /**
+   * Places the panel (CSS px in the host). `flow`: the panel takes the height its text needs, at
+   * least `height`, and the host scrolls (the canvas with it), so the results read as one page;
+   * otherwise the panel is `height` tall and scrolls itself.
+   */
+  layout(x: number, y: number, width: number, height: number, fontPx = 13, flow = false): void {
     const s = this.element.style;
     s.left = `${x}px`;
     s.top = `${y}px`;
     s.width = `${width}px`;
-    s.height = `${Math.max(0, height)}px`;
+    s.height = flow ? "auto" : `${Math.max(0, height)}px`;
+    s.minHeight = flow ? `${Math.max(0, height)}px` : "";
+    s.paddingBottom = flow ? "16px" : "";
+    s.overflowY = flow ? "visible" : "auto";
     s.fontSize = `${fontPx}px`;
+    const host = this.host.style;
+    host.overflowY = flow ? "auto" : this.hostStyle.overflowY;
+    host.touchAction = flow ? "pan-y" : this.hostStyle.touchAction;
+    if (!flow) this.host.scrollTop = 0;
     this.hint();
   }
 
   setExact(r: ExactReadout): void {
     const colour = TONE[r.tone];
-    this.exact.replaceChildren(...r.readings.map((reading, i) => readingItem(reading, i === 0 ? colour : TONE.ok)));
+    this.exact.replaceChildren(...r.readings.map((reading, i) => readingItem(reading, i === 0 ? colour : TONE.ok, this.open)));
     this.exactNotes.textContent = r.notes.join(" ");
     this.exactNotes.style.color = r.tone === "ok" ? TONE.ok : TONE.bad;
     this.hint();
@@ -118,7 +166,7 @@ export class ResultsPanel {
     this.progress.textContent = r.status ?? "";
     this.progress.hidden = r.status === null;
     this.measuredTitle.textContent = r.title;
-    this.measured.replaceChildren(...r.readings.map((reading) => readingItem(reading, TONE.ok)));
+    this.measured.replaceChildren(...r.readings.map((reading) => readingItem(reading, TONE.ok, this.open)));
     this.measuredNotes.textContent = r.notes.join(" ");
     this.hint();
   }
@@ -171,5 +219,8 @@ export class ResultsPanel {
     this.element.removeEventListener("touchmove", this.stopTouch);
     this.element.removeEventListener("scroll", this.hint);
     this.element.remove();
+    this.host.style.overflowY = this.hostStyle.overflowY;
+    this.host.style.touchAction = this.hostStyle.touchAction;
+    this.host.scrollTop = 0;
   }
 }

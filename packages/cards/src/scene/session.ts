@@ -5,6 +5,7 @@ import { linkDeckSize, meta } from "../meta.ts";
 import type { Experiment, RankResult } from "../analysis/ranking.ts";
 import { download } from "./download.ts";
 import { heatmapCsv, heatmapImage, metricsCsv, parseFamily, toPgmBytes, toPng, type LabOptions } from "./lab-api.ts";
+import { labTextRects } from "./lab-layout.ts";
 import { LabScreen, type LabState } from "./lab-screen.ts";
 import { RankScreen } from "./rank-screen.ts";
 
@@ -30,6 +31,8 @@ export function cardsGame(): GameDefinition<CardsScreen> {
 /** The lab's own part: its parameters from the Settings, its screens and its menu items. */
 class ShuffleLab {
   private state: LabState | null = null;
+  /** The deck size chosen with the lab's 52/60 switch, over the link's and the Settings'. */
+  private deckSize: number | null = null;
   /** The last experiment ranked, shown again when the ranking screen reopens. */
   private lastRanking: { experiment: Experiment; measured: boolean; result: RankResult | null } | undefined;
 
@@ -45,7 +48,7 @@ class ShuffleLab {
 
   /** The lab's parameters from the Settings. */
   private get labOptions(): LabOptions {
-    const cards = linkDeckSize(this.session.options.params) ?? Math.round(this.number("cards"));
+    const cards = this.deckSize ?? linkDeckSize(this.session.options.params) ?? Math.round(this.number("cards"));
     const costs: Partial<Record<ShuffleMethod, number>> = {};
     for (const method of SHUFFLE_METHODS) costs[method] = this.number(`cost${method}`);
     return {
@@ -93,12 +96,21 @@ class ShuffleLab {
       bar: shell.bar,
       insets: () => shell.insets,
       // The heatmap is the lab's main field (the layout test keeps every control off it).
-      onLayout: ({ map }) => shell.report({ fieldRect: `${map.x},${map.y},${map.size},${map.size}` }),
+      onLayout: (layout) => {
+        const { map } = layout;
+        const text = labTextRects(layout).map((r) => [r.x, r.y, r.w, r.h].map(Math.round).join(","));
+        shell.report({ fieldRect: `${map.x},${map.y},${map.size},${map.size}`, textRect: text.join(";") });
+      },
       onRank: () => this.openRanking(),
+      onDeckSize: (cards) => {
+        this.deckSize = cards;
+        this.start(this.state?.routine ? parseRoutine(this.state.routine) : []);
+      },
       onChange: (state) => {
         this.state = state;
         shell.report({
           routine: state.routine,
+          cards: state.heatmap.n,
           seconds: state.seconds,
           tvLowerBound: state.score.tvLowerBound,
           exact: String(state.score.tvExact !== null),
@@ -148,7 +160,7 @@ class ShuffleLab {
       },
     });
     shell.bar.set([]); // the lab's tools do not apply to the rankings
-    shell.report({ screen: "rank", rankCount: "", rankTop: "" });
+    shell.report({ screen: "rank", rankCount: "", rankTop: "", textRect: "" });
     const then = (run: () => void) => () => void shell.dismiss().then(run);
     this.session.show({
       screen: ranking,

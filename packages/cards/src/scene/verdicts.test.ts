@@ -77,13 +77,14 @@ describe("one verdict per result", () => {
       "The heatmap (where single cards land) looks flat: a typical square is off the even share by 0.1 %, yet the deck as a whole is far from random: the map shows where single cards go, not the order between them.",
     );
     expect(card!.sentence).not.toMatch(/random/);
-    const headline = { sentence: "After 2 cuts the deck is far from random: …", figure: "TV distance ≥ 0.9000" };
+    const headline = { sentence: "After 2 cuts the deck is far from random: …", figure: "TV distance ≥ 0.9000", meaning: "" };
     expectOneVerdict([headline, card!, map!], []);
   });
 
   it("the checker itself catches a disagreeing reading", () => {
-    const headline = { sentence: "After 3 riffles the deck is nowhere near random.", figure: "" };
-    expect(() => expectOneVerdict([headline, { sentence: "The deck is close to random.", figure: "" }], [])).toThrow();
-    expect(() => expectOneVerdict([headline, { sentence: "The heatmap looks random.", figure: "" }], [])).toThrow();
+    const reading = (sentence: string) => ({ sentence, figure: "", meaning: "" });
+    const headline = reading("After 3 riffles the deck is nowhere near random.");
+    expect(() => expectOneVerdict([headline, reading("The deck is close to random.")], [])).toThrow();
+    expect(() => expectOneVerdict([headline, reading("The heatmap looks random.")], [])).toThrow();
   });
 });
