@@ -91,6 +91,12 @@ function startChrome(profile: string): ChildProcess {
 
 let chrome: ChildProcess | null = null;
 // Whatever happens (an error Lighthouse throws outside its promise included), nothing is left running.
+// Lighthouse can reject a protocol call outside the promise it returned (a page that crashed: "Target
+// closed"); that route then fails its own run, and the others still run.
+process.on("unhandledRejection", (error) => {
+  console.log(`  Lighthouse failed outside its run: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
 process.on("exit", () => {
   chrome?.kill();
   preview.stop();
@@ -110,6 +116,8 @@ for (const route of routes) {
       maxWaitForLoad: 20_000,
     });
     if (!result) throw new Error("Lighthouse returned no result");
+    // A page that crashed or never loaded comes back as a result with no scores.
+    if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     const { categories, audits } = result.lhr;
     const failed = Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "numeric"))
