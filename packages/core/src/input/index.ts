@@ -17,3 +17,4 @@ export {
 } from "./keymap.ts";
 export { GestureRecognizer, FLICK_WINDOW_MS, GESTURE_DEFAULTS, type Gesture, type GestureOptions, type PointerSample } from "./gestures.ts";
 export { keyLabel, keysFor } from "./key-names.ts";
+export { Countdown, COUNTDOWN_MS, GO_MS, type CountdownBanner } from "./countdown.ts";

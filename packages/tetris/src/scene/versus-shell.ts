@@ -1,6 +1,6 @@
-// How a versus session wires the shared shell to its screen: keys and gamepad to the screen (which
+// How online play wires the shared shell to its versus screen: keys and gamepad to the screen (which
 // routes the 2-player key sets), and for one player on a touch screen the Tetris buttons and
-// gestures to side 0. Shared by the local versus modes and online play.
+// gestures to side 0.
 import type { Gesture } from "@arcade/core";
 import type { PanelPopup, ShellConfig } from "@arcade/core/stage";
 import { TETRIS_BUTTONS, TETRIS_GAMEPAD } from "./input.ts";
@@ -15,7 +15,7 @@ export function versusShellConfig(screen: () => VersusScreen | null, pauseMenu: 
       ? {}
       : {
           touchButtons: TETRIS_BUTTONS,
-          gestures: { cellSize: () => screen()?.cellSize(0) ?? 20, onGesture: (gesture: Gesture) => screen()?.gesture(0, gesture) },
+          gestures: { cellSize: () => screen()?.cellSize ?? 20, onGesture: (gesture: Gesture) => screen()?.gesture(gesture) },
         }),
     pauseMenu,
     // A versus is not kept across a lost GPU context (online play rejoins through its own session).
