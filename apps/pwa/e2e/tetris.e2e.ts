@@ -72,6 +72,8 @@ export const tests: E2eTest[] = [
         assert.equal(await page.getAttribute(GAME, "data-over"), "finished");
         assert.match((await page.textContent(".arcade-popup h2")) ?? "", /^Time \d+:\d\d\.\d\d$/);
         assert.match((await page.textContent(".arcade-popup")) ?? "", /Personal best #1/);
+        // Play again is the results' restart: the first button.
+        assert.equal(await page.textContent(".arcade-popup button[data-id='again']"), "Play again");
         // The replay saved with the personal best plays back to the same 40 lines, on core's replay
         // bar: 4×, a pause that holds the frame, a timeline that seeks back to the start.
         await page.goto(`${ORIGIN}/#/scores`);
@@ -98,6 +100,27 @@ export const tests: E2eTest[] = [
         await page.waitForSelector(".arcade-popup[data-panel='results']", { timeout: 120_000 });
         assert.equal(await page.getAttribute(GAME, "data-lines"), "40");
         assert.equal(await page.getAttribute(GAME, "data-pieces"), String(plan.length));
+      });
+    },
+  },
+  {
+    name: "R restarts a Sprint at once, with no menu: a new game of the same seed from its countdown",
+    async run() {
+      await withPage({}, async (page) => {
+        await page.goto(`${ORIGIN}/#/tetris?mode=sprint&seed=restart-r`);
+        await ready(page);
+        await page.waitForSelector(`${GAME} canvas`);
+        await dismissHint(page);
+        await waitForGo(page);
+        for (const key of ["Space", "ArrowLeft", "Space"]) await page.keyboard.press(key);
+        await waitForPieces(page, 2);
+        await page.keyboard.press("KeyR");
+        await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.pieces === "0");
+        assert.equal(await page.$(".arcade-popup"), null, "no menu or question on the way");
+        assert.equal(await page.getAttribute(GAME, "data-mode"), "sprint");
+        await waitForGo(page);
+        await page.keyboard.press("Space");
+        await waitForPieces(page, 1);
       });
     },
   },

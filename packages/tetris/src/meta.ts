@@ -20,14 +20,17 @@ export const TETRIS_ACTIONS = defineActions([
   { id: "hold", label: "Hold", keys: ["ShiftLeft", "KeyC"] },
   { id: "advisor", label: "Placement advisor on/off", keys: ["KeyH"] },
   { id: "pause", label: "Pause", keys: ["Escape", "KeyP"] },
+  // R restarts at once (no menu), in every mode: a key means one action, so player 1's clockwise
+  // rotation in "versus-2p" is on T, beside it.
+  { id: "restart", label: "Restart at once", keys: ["KeyR"] },
   // Two players on one keyboard (the "versus-2p" mode): player 1 plays with the keys above or with
-  // a left-hand set (ESDF to move and drop, W/R rotate, Q 180°, G hold), player 2 with a
+  // a left-hand set (ESDF to move and drop, W/T rotate, Q 180°, G hold), player 2 with a
   // right-hand set around IJKL, so the two pairs of hands do not cross.
   { id: "p1Left", label: "2 players: player 1 left", keys: ["KeyS"] },
   { id: "p1Right", label: "2 players: player 1 right", keys: ["KeyF"] },
   { id: "p1SoftDrop", label: "2 players: player 1 soft drop", keys: ["KeyD"] },
   { id: "p1HardDrop", label: "2 players: player 1 hard drop", keys: ["KeyE"] },
-  { id: "p1RotateCW", label: "2 players: player 1 rotate clockwise", keys: ["KeyR"] },
+  { id: "p1RotateCW", label: "2 players: player 1 rotate clockwise", keys: ["KeyT"] },
   { id: "p1RotateCCW", label: "2 players: player 1 rotate counter-clockwise", keys: ["KeyW"] },
   { id: "p1Rotate180", label: "2 players: player 1 rotate 180°", keys: ["KeyQ"] },
   { id: "p1Hold", label: "2 players: player 1 hold", keys: ["KeyG"] },
@@ -50,7 +53,19 @@ export const PLAYER_KEYS: readonly Readonly<Record<string, string>>[] = [1, 2].m
 
 type PlayKey = "Left" | "Right" | "SoftDrop" | "HardDrop" | "RotateCW" | "RotateCCW" | "Rotate180" | "Hold";
 export type TetrisAction =
-  "left" | "right" | "softDrop" | "hardDrop" | "rotateCW" | "rotateCCW" | "rotate180" | "hold" | "advisor" | "pause" | `p1${PlayKey}` | `p2${PlayKey}`;
+  | "left"
+  | "right"
+  | "softDrop"
+  | "hardDrop"
+  | "rotateCW"
+  | "rotateCCW"
+  | "rotate180"
+  | "hold"
+  | "advisor"
+  | "pause"
+  | "restart"
+  | `p1${PlayKey}`
+  | `p2${PlayKey}`;
 
 export const meta: GameMeta = {
   id: "tetris",

@@ -39,3 +39,4 @@ export {
   type PressSample,
 } from "./cell-press.ts";
 export { boardActions, cursorAction, clampCell, BOARD_ACTIONS, type CursorOutcome } from "./grid-cursor.ts";
+export { Countdown, COUNTDOWN_MS, GO_MS, type CountdownBanner } from "./countdown.ts";

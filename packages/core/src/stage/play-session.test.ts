@@ -7,7 +7,7 @@ import { printKeptGame } from "../sim/kept-game.ts";
 import type { GameRecord, ReplayRules, ReplayableGame } from "../sim/record.ts";
 import { replayToJSON } from "../sim/replay.ts";
 import type { GameDefinition, KeptGame, PlayScreen } from "./game-definition.ts";
-import type { GameShell } from "./game-shell.ts";
+import type { GameShell, ShellConfig } from "./game-shell.ts";
 import { PlaySession } from "./play-session.ts";
 import type { PanelPopup } from "./popups.ts";
 
@@ -48,7 +48,12 @@ async function mount(given: { resume?: string; watch?: string; position?: string
     host,
     present: show,
     dismiss: () => Promise.resolve(host.querySelectorAll(".arcade-popup").forEach((element) => element.remove())),
-    navigation: { replacePopups: show },
+    navigation: {
+      replacePopups: show,
+      get popup() {
+        return host.querySelector(".arcade-popup");
+      },
+    },
     showScreen: () => Promise.resolve(),
     report: (values: Record<string, string>) => Object.assign(host.dataset, values),
     destroy: () => undefined,
@@ -83,9 +88,11 @@ async function mount(given: { resume?: string; watch?: string; position?: string
     },
     watch: (s) => (session = s),
   };
-  await PlaySession.mount(definition, host, options, () => Promise.resolve(shell));
+  let config: ShellConfig | null = null;
+  await PlaySession.mount(definition, host, options, (_host, _options, given) => ((config = given), Promise.resolve(shell)));
   const panel = () => host.querySelector(".arcade-popup");
-  return { host, started, resumed, scores, saves, panel, session: () => session! };
+  const press = (action: string) => (config!.onAction(action, true), config!.onAction(action, false));
+  return { host, started, resumed, scores, saves, panel, press, session: () => session! };
 }
 
 describe("the play session", () => {
@@ -137,5 +144,21 @@ describe("the play session", () => {
     expect(panel()?.textContent).toMatch(/Done.*3 points.*Personal best #1!/s);
     const ids = [...(panel()?.querySelectorAll("button") ?? [])].map((b) => b.getAttribute("data-id"));
     expect(ids).toEqual(["again", "watch", "new-seed", "quit"]);
+  });
+
+  test("an assisted score says it is marked so in Scores", async () => {
+    const { session, panel } = await mount({});
+    await session().results({ headline: "Done", lines: [], record, score: { value: 3, assisted: true } });
+    expect(panel()?.textContent).toMatch(/Personal best #1, marked \(assisted\) in Scores/);
+  });
+
+  test("the restart action restarts at once with no menu, but not while another panel is up", async () => {
+    const { started, press, session } = await mount({});
+    expect(started).toEqual(["s"]);
+    press("restart");
+    expect(started).toEqual(["s", "s"]);
+    session().say("A word", "over the game");
+    press("restart");
+    expect(started).toEqual(["s", "s"]);
   });
 });

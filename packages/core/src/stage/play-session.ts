@@ -54,7 +54,7 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     const input: GameInput = typeof definition.input === "function" ? definition.input(options) : (definition.input ?? {});
     const shell = await createShell(host, options, {
       ...(input.background === undefined ? {} : { background: input.background }),
-      onAction: (action, pressed) => session?.screen?.input?.(action, pressed),
+      onAction: (action, pressed) => session?.action(action, pressed),
       ...(input.gamepad ? { gamepad: input.gamepad } : {}),
       ...(input.touchButtons ? { touchButtons: input.touchButtons } : {}),
       ...(input.gestures ? { gestures: { cellSize: () => session?.screen?.cellSize ?? 24, onGesture: (g) => session?.screen?.gesture?.(g) } } : {}),
@@ -66,6 +66,22 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     session = created;
     created.begin();
     return { pause: () => shell.pause(), resume: () => shell.resume(), destroy: () => created.destroy() };
+  }
+
+  /**
+   * A device action: a game's `restart` action (its key) restarts at once, as the pause menu's
+   * Restart does, with no menu; every other action goes to the screen.
+   */
+  private action(action: string, pressed: boolean): void {
+    if (action !== "restart") return this.screen?.input?.(action, pressed);
+    const shown = this.shown;
+    if (!pressed || !shown || shown.over() || shown.watched) return;
+    const restart = shown.restart === undefined ? () => this.start(this.options.seed) : shown.restart;
+    // Not while another panel is up (a box may be taking the letter); the pause menu closes first.
+    const popup = this.shell.navigation.popup;
+    if (!restart || (popup && !(popup instanceof PausePopup))) return;
+    if (popup) void this.shell.dismiss().then(restart);
+    else restart();
   }
 
   /** The screen on the stage, if a game is shown. */
@@ -150,10 +166,13 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     this.definition.watch(this, record);
   }
 
+  /** Settles once the game last shown is laid out (its size known). */
+  laidOut: Promise<void> = Promise.resolve();
+
   /** Puts a game on the stage (the old one goes). */
   show(shown: ShownGame<S>): void {
     this.shown = shown;
-    void this.shell.showScreen(shown.screen);
+    this.laidOut = this.shell.showScreen(shown.screen);
   }
 
   private keptState(): { record: string; seed: string } | null {
@@ -214,7 +233,7 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     void this.shell.present(
       new ResultsPopup(this.host, {
         headline: result.headline,
-        lines: [...result.lines, ...(rank ? [`Personal best #${rank}!`] : [])],
+        lines: [...result.lines, ...(rank ? [score?.assisted ? `Personal best #${rank}, marked (assisted) in Scores` : `Personal best #${rank}!`] : [])],
         again: then(result.again ?? (() => this.start(seed))),
         ...(result.againLabel ? { againLabel: result.againLabel } : {}),
         items,

@@ -3,7 +3,7 @@
 // its nuisance meter above it. Keys, buttons and gestures become your actions at the current frame
 // of core's FixedStepClock; the arena (online-arena.ts) plays them, sends the batches and runs the
 // opponent's game as the room relays it. The room decides: the screen ends when its verdict comes.
-import { FixedStepClock, RealTimeDebt, Repeater, type Gesture } from "@arcade/core";
+import { Countdown, FixedStepClock, RealTimeDebt, Repeater, type Gesture } from "@arcade/core";
 import { Synth, type Screen } from "@arcade/core/stage";
 import { Container, Graphics, Text } from "pixi.js";
 import { WIDTH } from "../rules/cells.ts";
@@ -18,7 +18,6 @@ import { puyoLayout, rectText, type Insets, type PuyoLayout } from "./layout.ts"
 import type { PuyoOnlineArena } from "./online-arena.ts";
 import { paletteFor, type PaletteName, type PuyoPalette } from "./palette.ts";
 import { PuyoSounds } from "./sound.ts";
-import { Countdown } from "./countdown.ts";
 
 export interface OnlineScreenOptions {
   das: number;
@@ -154,6 +153,7 @@ export class OnlineScreen implements Screen {
     this.debt.restart();
     this.clock.pause();
     this.repeater.releaseAll();
+    this.countdown.releaseAll();
     this.act("sdOff");
   }
 
@@ -163,7 +163,7 @@ export class OnlineScreen implements Screen {
 
   /** A keyboard, gamepad or on-screen button action (pause is the shell's). */
   input(action: string, pressed: boolean): void {
-    if (!this.playing) return;
+    if (this.countdown.hold(action, pressed) || !this.playing) return;
     const now = this.clock.frame * this.clock.stepMs;
     if (action === "left" || action === "right") this.moves(pressed ? this.repeater.press(action, now) : this.repeater.release(action, now));
     else {
@@ -210,10 +210,21 @@ export class OnlineScreen implements Screen {
     this.draw();
   }
 
+  /** GO: what was held through the countdown starts now, a direction with its DAS already charged. */
+  private go(held: readonly string[]): void {
+    const now = this.clock.frame * this.clock.stepMs;
+    for (const action of held) {
+      if (action === "left" || action === "right") this.moves(this.repeater.press(action, now - this.repeater.das));
+      else if (action === "softDrop") this.input(action, true);
+    }
+  }
+
   /** One frame: the countdown, or held moves and the tick (the arena sends the batches). */
   private step(): void {
     if (this.countdown.running) {
-      this.banner.text = this.countdown.step();
+      this.countdown.spend(this.clock.stepMs);
+      this.banner.text = this.countdown.banner;
+      if (!this.countdown.running) this.go(this.countdown.takeHeld());
       return;
     }
     if (this.arena.player.done) return;

@@ -1,4 +1,4 @@
-import { FixedStepClock, ProgrammingError, Repeater, type Gesture, type Replay } from "@arcade/core";
+import { Countdown, FixedStepClock, ProgrammingError, Repeater, type Gesture, type Replay } from "@arcade/core";
 import { Synth, type ReplayViewer, type Screen } from "@arcade/core/stage";
 import { Container, Graphics, Text } from "pixi.js";
 import { printField } from "../rules/field-text.ts";
@@ -16,7 +16,6 @@ import { puyoLayout, rectText, type Insets, type PuyoLayout } from "./layout.ts"
 import { paletteFor, type PaletteName, type PuyoPalette } from "./palette.ts";
 import { placeSideTexts } from "./side-text.ts";
 import { PuyoSounds } from "./sound.ts";
-import { Countdown } from "./countdown.ts";
 
 export type PuyoMode = "endless" | "practice" | "versus" | "editor" | "challenge";
 
@@ -181,6 +180,7 @@ export class PuyoScreen implements Screen {
     if (this.driver.kind === "watch") this.driver.viewer.pause();
     this.clock.pause();
     this.repeater.releaseAll();
+    this.countdown.releaseAll();
     this.send("sdOff");
   }
 
@@ -191,7 +191,7 @@ export class PuyoScreen implements Screen {
 
   /** A keyboard, gamepad or on-screen button action (pause is the shell's). */
   input(action: string, pressed: boolean): void {
-    if (this.finished || this.watching || this.countdown.running) return;
+    if (this.finished || this.watching || this.countdown.hold(action, pressed)) return;
     const now = this.clock.frame * this.clock.stepMs;
     if (action === "left" || action === "right") {
       this.applyMoves(pressed ? this.repeater.press(action, now) : this.repeater.release(action, now));
@@ -266,11 +266,22 @@ export class PuyoScreen implements Screen {
     this.draw();
   }
 
+  /** GO: what was held through the countdown starts now, a direction with its DAS already charged. */
+  private go(held: readonly string[]): void {
+    const now = this.clock.frame * this.clock.stepMs;
+    for (const action of held) {
+      if (action === "left" || action === "right") this.applyMoves(this.repeater.press(action, now - this.repeater.das));
+      else if (action === "softDrop") this.input(action, true);
+    }
+  }
+
   /** One frame: the countdown, or inputs (held keys, the bot, nuisance arriving), ticks, events. */
   private step(driver: Extract<Driver, { kind: "play" }>): void {
     if (this.finished) return;
     if (this.countdown.running) {
-      this.banner.text = this.countdown.step();
+      this.countdown.spend(this.clock.stepMs);
+      this.banner.text = this.countdown.banner;
+      if (!this.countdown.running) this.go(this.countdown.takeHeld());
       return;
     }
     const { recorder, bot } = driver;

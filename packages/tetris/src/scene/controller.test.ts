@@ -1,72 +1,80 @@
+import { Countdown } from "@arcade/core";
 import { describe, expect, it } from "vitest";
 import { Controller } from "./controller.ts";
 
 const HANDLING = { das: 167, arr: 33, softDropFactor: 20, allow180: true };
 
+/** A controller behind a countdown, as the screens drive them: presses go to the countdown until GO. */
+function counted(handling = HANDLING) {
+  const controller = new Controller(handling);
+  const countdown = new Countdown(true);
+  controller.wait();
+  return {
+    controller,
+    input: (action: string, pressed: boolean) => countdown.hold(action, pressed) || controller.input(action, pressed),
+    releaseAll: () => (countdown.releaseAll(), controller.releaseAll()),
+    go: () => (countdown.spend(1500), controller.go(countdown.takeHeld())),
+  };
+}
+
 describe("Controller during a countdown", () => {
   it("drops one-shot presses made during READY, so mashing throws no pieces away at GO", () => {
-    const controller = new Controller(HANDLING);
-    controller.wait();
+    const c = counted();
     for (const action of ["hardDrop", "rotateCW", "hold", "hardDrop", "rotate180"]) {
-      controller.input(action, true);
-      controller.input(action, false);
+      c.input(action, true);
+      c.input(action, false);
     }
-    controller.gesture({ type: "flick", dir: "down" });
-    controller.go();
-    expect(controller.frame(0).actions).toEqual([]);
+    c.controller.gesture({ type: "flick", dir: "down" });
+    c.go();
+    expect(c.controller.frame(0).actions).toEqual([]);
     // After GO, presses act as usual.
-    controller.input("hardDrop", true);
-    expect(controller.frame(1000 / 60).actions).toEqual(["hardDrop"]);
+    c.input("hardDrop", true);
+    expect(c.controller.frame(1000 / 60).actions).toEqual(["hardDrop"]);
   });
 
   it("a direction held through GO starts with its DAS charged: its move and the first repeat on the first frame", () => {
-    const controller = new Controller(HANDLING);
-    controller.wait();
-    controller.input("left", true);
-    controller.go();
-    const first = controller.frame(0);
+    const c = counted();
+    c.input("left", true);
+    c.go();
+    const first = c.controller.frame(0);
     expect(first.actions).toEqual(["left", "left"]);
     expect(first.presses).toEqual([0]);
     // Then one repeat per ARR (33 ms: every second frame).
-    expect(controller.frame(1000 / 60).actions).toEqual([]);
-    expect(controller.frame(2000 / 60).actions).toEqual(["left"]);
+    expect(c.controller.frame(1000 / 60).actions).toEqual([]);
+    expect(c.controller.frame(2000 / 60).actions).toEqual(["left"]);
   });
 
   it("with ARR 0 a charged direction goes straight to the wall", () => {
-    const controller = new Controller({ ...HANDLING, arr: 0 });
-    controller.wait();
-    controller.input("right", true);
-    controller.go();
-    expect(controller.frame(0).actions).toEqual(["right", "rightWall"]);
+    const c = counted({ ...HANDLING, arr: 0 });
+    c.input("right", true);
+    c.go();
+    expect(c.controller.frame(0).actions).toEqual(["right", "rightWall"]);
   });
 
   it("a direction let go before GO does nothing; the last one still held wins", () => {
-    const controller = new Controller(HANDLING);
-    controller.wait();
-    controller.input("left", true);
-    controller.input("right", true);
-    controller.input("left", false);
-    controller.input("left", true);
-    controller.input("left", false);
-    controller.go();
-    expect(controller.frame(0).actions).toEqual(["right", "right"]);
+    const c = counted();
+    c.input("left", true);
+    c.input("right", true);
+    c.input("left", false);
+    c.input("left", true);
+    c.input("left", false);
+    c.go();
+    expect(c.controller.frame(0).actions).toEqual(["right", "right"]);
   });
 
   it("a soft drop held through GO is held on the first frame", () => {
-    const controller = new Controller(HANDLING);
-    controller.wait();
-    controller.input("softDrop", true);
-    controller.go();
-    expect(controller.frame(0).softDropHeld).toBe(true);
+    const c = counted();
+    c.input("softDrop", true);
+    c.go();
+    expect(c.controller.frame(0).softDropHeld).toBe(true);
   });
 
   it("a pause during the countdown lets go of what was held", () => {
-    const controller = new Controller(HANDLING);
-    controller.wait();
-    controller.input("left", true);
-    controller.releaseAll();
-    controller.go();
-    expect(controller.frame(0).actions).toEqual([]);
+    const c = counted();
+    c.input("left", true);
+    c.releaseAll();
+    c.go();
+    expect(c.controller.frame(0).actions).toEqual([]);
   });
 
   it("without a countdown every press waits for the next frame, in order", () => {

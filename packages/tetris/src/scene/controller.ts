@@ -43,8 +43,6 @@ export class Controller {
   private dragDir: "left" | "right" | null = null;
   /** True while a countdown holds the game back (between `wait` and `go`). */
   private waiting = false;
-  /** Directions held during the countdown, oldest press first. */
-  private readonly heldDirs: ("left" | "right")[] = [];
   /** Directions still held when the countdown ended: the first frame presses them, DAS already charged. */
   private readonly precharged: ("left" | "right")[] = [];
 
@@ -53,37 +51,29 @@ export class Controller {
   }
 
   /**
-   * A countdown starts. Until `go`, input only marks what is held: a held direction charges its DAS
-   * and a held soft drop stays held, while one-shot presses (drops, rotations, hold, taps, flicks)
-   * are dropped, as in Guideline games. Otherwise presses mashed during READY would all land on
-   * the first frame and hard-drop several pieces at GO.
+   * A countdown starts (core's Countdown notes what is held meanwhile). Until `go`, input is
+   * dropped: one-shot presses (drops, rotations, hold, taps, flicks) are not kept, as in Guideline
+   * games. Otherwise presses mashed during READY would all land on the first frame and hard-drop
+   * several pieces at GO.
    */
   wait(): void {
     this.releaseAll();
     this.waiting = true;
   }
 
-  /** The countdown is over: directions still held start the first frame with DAS charged. */
-  go(): void {
+  /** The countdown is over: of the actions `held` through it, directions start the first frame with DAS charged, a soft drop is held. */
+  go(held: readonly string[]): void {
     if (!this.waiting) return;
     this.waiting = false;
-    this.precharged.push(...this.heldDirs.splice(0));
+    for (const action of held) {
+      if (action === "left" || action === "right") this.precharged.push(action);
+      else if (action === "softDrop") this.softDrop = true;
+    }
   }
 
   /** A key, on-screen button or gamepad button went down or up (a Tetris action id; pause is the shell's). */
   input(action: string, pressed: boolean): void {
-    if (this.waiting) return this.holdDuringCountdown(action, pressed);
-    this.queue.push({ action, pressed });
-  }
-
-  private holdDuringCountdown(action: string, pressed: boolean): void {
-    if (action === "left" || action === "right") {
-      const at = this.heldDirs.indexOf(action);
-      if (at >= 0) this.heldDirs.splice(at, 1);
-      if (pressed) this.heldDirs.push(action);
-    } else if (action === "softDrop") {
-      this.softDrop = pressed;
-    }
+    if (!this.waiting) this.queue.push({ action, pressed });
   }
 
   /** A touch gesture (drag columns, tap rotate, flick drop/hold, slow drag soft drop). */
@@ -120,7 +110,6 @@ export class Controller {
     this.softDrop = false;
     this.gestureSoftDrop = false;
     this.dragDir = null;
-    this.heldDirs.length = 0;
     this.precharged.length = 0;
   }
 

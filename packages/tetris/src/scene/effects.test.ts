@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TetrisGame } from "../rules/game.ts";
 import { BOARD_WIDTH, type Board, type LockResult } from "../rules/types.ts";
-import { Countdown, COUNTDOWN_MS } from "./countdown.ts";
+import { Countdown, COUNTDOWN_MS } from "@arcade/core";
 import { CALLOUT_MS, calloutLines, COLLAPSE_MS, countdownBanner, EffectFeed, Effects, FLASH_MS, GO_AFTER_MS, lockSounds, type EffectKind } from "./effects.ts";
 
 const lock = (overrides: Partial<LockResult>): LockResult => ({

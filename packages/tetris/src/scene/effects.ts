@@ -5,7 +5,7 @@
 // With reduced motion nothing moves (no collapse, bump or pop-in): the board changes at once and
 // the callouts appear and disappear without animation. Pure (no Pixi), so it is unit-tested.
 import type { Board, GameEvent, LockResult } from "../rules/types.ts";
-import { GO_MS } from "./countdown.ts";
+import { GO_MS } from "@arcade/core";
 import { landingOf, type Landing } from "./landing.ts";
 import { clearTitle } from "./names.ts";
 

@@ -7,6 +7,13 @@ import { FinesseTracker, type FinesseResult } from "../analysis/finesse.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import type { ActivePiece, PlayAction } from "../rules/types.ts";
 
+/** Faults over a game, pieces judged, and pieces judged without a fault. */
+export interface FinesseCounts {
+  faults: number;
+  pieces: number;
+  perfect: number;
+}
+
 export class FinesseWatch {
   readonly tracker: FinesseTracker;
   /** Which piece the tracker watches: pieces locked and holds made when it appeared. */
@@ -53,6 +60,16 @@ export class FinesseWatch {
 
   get faults(): number {
     return this.tracker.faults;
+  }
+
+  /** The counts so far (kept with a game, so a resumed game goes on counting from them). */
+  get counts(): FinesseCounts {
+    const { faults, pieces, perfect } = this.tracker;
+    return { faults, pieces, perfect };
+  }
+
+  set counts(counts: FinesseCounts) {
+    Object.assign(this.tracker, counts);
   }
 
   /** Pieces judged, and the share of them played with no fault (0..1; 1 before any). */

@@ -63,3 +63,21 @@ export function handlingFrom(values: SettingValues): Handling {
     allow180: values.allow180 !== false,
   };
 }
+
+/**
+ * Follows what the player last played with: the keyboard, or touch (the on-screen buttons or
+ * gestures). Finesse is a keyboard measure, so it is shown for keyboard play only; a gamepad or
+ * a mouse changes nothing. Returns the unbinding.
+ */
+export function followKeyboardPlay(target: Window, onChange: (keyboard: boolean) => void): () => void {
+  const keys = () => onChange(true);
+  const touch = (event: PointerEvent) => {
+    if (event.pointerType === "touch" || event.pointerType === "pen") onChange(false);
+  };
+  target.addEventListener("keydown", keys, true);
+  target.addEventListener("pointerdown", touch, true);
+  return () => {
+    target.removeEventListener("keydown", keys, true);
+    target.removeEventListener("pointerdown", touch, true);
+  };
+}

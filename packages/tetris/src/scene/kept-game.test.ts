@@ -1,7 +1,7 @@
-import { parseReplay, replayToJSON, stringifyReplay } from "@arcade/core";
+import { printKeptGame, readKeptGame, replayToJSON, stringifyReplay } from "@arcade/core";
 import { describe, expect, it } from "vitest";
-import { GameRecorder } from "../rules/replay.ts";
-import { keptText, readKept } from "./kept-game.ts";
+import { GameRecorder, tetrisRules } from "../rules/replay.ts";
+import { keptExtras, readExtras } from "./kept-game.ts";
 
 function marathon(pieces: number): GameRecorder {
   const recorder = new GameRecorder({ seed: "kept", mode: "marathon", allow180: true, softDropFactor: 20 });
@@ -13,34 +13,33 @@ function marathon(pieces: number): GameRecorder {
   return recorder;
 }
 
-describe("the kept game", () => {
+function read(text: string) {
+  const read = readKeptGame(tetrisRules, text);
+  if (!("kept" in read)) throw new Error(read.reason);
+  return { game: GameRecorder.resume(read.kept.record).game, ...readExtras(read.kept.extras) };
+}
+
+describe("the kept Tetris game", () => {
   it("continues exactly where it was kept: same frame, pieces, score and board, and what had helped", () => {
     const recorder = marathon(6);
-    const text = keptText(recorder.replay(), { advisor: true, why: false, bot: false });
-    const read = readKept(text);
-    if (read === null || !("kept" in read)) throw new Error(`expected a kept game, got ${JSON.stringify(read)}`);
-    const game = read.kept.recorder.game;
-    expect([game.frame, game.pieces, game.score, game.board]).toEqual([recorder.game.frame, 6, recorder.game.score, recorder.game.board]);
-    expect(read.kept.used).toEqual({ advisor: true, why: false, bot: false });
+    const kept = read(printKeptGame(recorder.replay(), keptExtras({ advisor: true, why: false, bot: false }, { faults: 4, pieces: 6, perfect: 3 })));
+    expect([kept.game.frame, kept.game.pieces, kept.game.score, kept.game.board]).toEqual([recorder.game.frame, 6, recorder.game.score, recorder.game.board]);
+    expect(kept.used).toEqual({ advisor: true, why: false, bot: false });
+    expect(kept.finesse).toEqual({ faults: 4, pieces: 6, perfect: 3 });
   });
 
-  it("reads a state kept by an older build (the replay alone)", () => {
+  it("reads the shapes older builds kept: { replay, used } and the replay alone", () => {
     const recorder = marathon(3);
-    const read = readKept(stringifyReplay(recorder.replay()));
-    expect(read !== null && "kept" in read && read.kept.recorder.game.pieces).toBe(3);
+    const old = read(JSON.stringify({ replay: replayToJSON(recorder.replay()), used: { why: true } }));
+    expect([old.game.pieces, old.used, old.finesse]).toEqual([3, { advisor: false, why: true, bot: false }, { faults: 0, pieces: 0, perfect: 0 }]);
+    const alone = read(stringifyReplay(recorder.replay()));
+    expect([alone.game.pieces, alone.used]).toEqual([3, { advisor: false, why: false, bot: false }]);
   });
 
-  it("refuses a record of other rules with a sentence, and a damaged save with another", () => {
-    const replay = replayToJSON(marathon(2).replay());
-    expect(readKept(JSON.stringify({ replay: { ...replay, rulesVersion: 0 }, used: {} }))).toEqual({
-      reason: "Your saved game was played under an older version of the rules (0; this app plays 1), so it cannot be continued and a new game starts.",
-    });
-    expect(readKept("{")).toEqual({ reason: "Your saved game could not be read (it is not JSON), so a new game starts." });
-    expect(readKept(JSON.stringify({ replay: { ...replay, inputs: [[0, "fly"]] } }))).toMatchObject({
-      reason: expect.stringMatching(
-        /^Your saved game could not be read \(inputs\[0\]: action must be one of .*, got "fly"\), so a new game starts\.$/,
-      ) as string,
-    });
-    expect(parseReplay(replay).game).toBe("tetris");
+  it("counts an odd extra as not used, and odd finesse counts as 0", () => {
+    expect(readExtras({ finesse: { faults: -1, pieces: 2.5, perfect: 1 } }).finesse).toEqual({ faults: 0, pieces: 0, perfect: 0 });
+    expect(readExtras({ finesse: { faults: 2, pieces: 5, perfect: 3 } }).finesse).toEqual({ faults: 2, pieces: 5, perfect: 3 });
+    expect(readExtras({ used: "yes" }).used).toEqual({ advisor: false, why: false, bot: false });
+    expect(readExtras({ used: { advisor: 1, bot: true } }).used).toEqual({ advisor: false, why: false, bot: true });
   });
 });

@@ -117,7 +117,7 @@ export class OnlineSession extends RoomSession<OnlineArena> {
       opponentSent: them?.sent ?? 0,
       incoming: arena ? arena.incoming(0).waiting + arena.incoming(0).ready : 0,
       over: arena?.player.done ? "toppedOut" : "",
-      boardPx: (this.screen?.cellSize(0) ?? 0) * 20,
+      boardPx: (this.screen?.cellSize ?? 0) * 20,
       // Where both wells are drawn, after every layout (the layout checks keep controls off them).
       fieldRect: this.screen?.fieldRect(0) ?? "",
       fieldRect2: this.screen?.fieldRect(1) ?? "",

@@ -35,8 +35,10 @@ export interface ScreenOptions {
   actionBar?: ActionBar;
   /** The advisor is on from the start (the `advisor` setting): the game is assisted from frame 0. */
   advisor?: boolean;
-  /** Show the finesse count while playing (the `finesse` setting); it is counted either way. */
-  finesseLive?: boolean;
+  /** The advisor was shown or hidden (the choice carries over to the next game). */
+  onAdvisor?: (on: boolean) => void;
+  /** Show the finesse count now (the `finesse` setting, keyboard play); it is counted either way. */
+  finesseLive?: () => boolean;
   /** The bot's speed, an index into BOT_SPEEDS (kept by the session between games). */
   botSpeed?: number;
   /** Called when the player changes the bot's speed. */

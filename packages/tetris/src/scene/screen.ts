@@ -1,4 +1,4 @@
-import { FixedStepClock, type Gesture, type Replay } from "@arcade/core";
+import { Countdown, FixedStepClock, type Gesture, type Replay } from "@arcade/core";
 import type { Screen } from "@arcade/core/stage";
 import { Container } from "pixi.js";
 import type { TetrisGame } from "../rules/game.ts";
@@ -11,12 +11,10 @@ import { AdvisorClient } from "./advisor-client.ts";
 import { AssistBar } from "./assist-bar.ts";
 import { applyFrame, FinesseWatch } from "./finesse-watch.ts";
 import { layoutWithPanel, WHY_PANEL } from "./layout.ts";
-import { Countdown } from "./countdown.ts";
 import { countdownBanner, EffectFeed, Effects } from "./effects.ts";
 import { Sounds } from "./sound.ts";
 import { TetrisView } from "./view.ts";
 import { whyTable } from "./why.ts";
-
 import { assistedLine, BOT_SPEEDS, finesseLine, formatFrames, soloHud, type Assistance, type Driver, type ScreenOptions } from "./screen-options.ts";
 
 export { assistedLine, BOT_SPEEDS, finesseLine, formatFrames, type Assistance, type Driver, type ScreenOptions };
@@ -49,8 +47,8 @@ export class TetrisScreen implements Screen {
   private size = { width: 0, height: 0 };
   /** The finesse count shows red for this long still (ms). */
   private faultMs = 0;
-  /** "Ready… Go": real time before the simulation starts. Inputs during it wait in the controller
-   * (so DAS can be charged), and no frame passes, so replays and Sprint times are unaffected. */
+  /** "Ready… Go": real time before the simulation starts. What is held through it starts at GO
+   * (DAS charged); no frame passes, so replays and Sprint times are unaffected. */
   private readonly countdown: Countdown;
   /** Feedback effects (effects.ts), fed by the game's events after each step. */
   private readonly effects: Effects;
@@ -127,6 +125,7 @@ export class TetrisScreen implements Screen {
     if (on && !this.playable) return;
     this.advisorOn = on;
     if (on) this.used.advisor = true;
+    this.options.onAdvisor?.(on);
     this.adviceChanged();
   }
 
@@ -184,11 +183,7 @@ export class TetrisScreen implements Screen {
   private whyRect: { x: number; y: number; width: number; height: number } | null = null;
 
   private refreshTools(): void {
-    this.bar?.update({
-      advisor: this.advisorOn,
-      autoplay: this.autoplaying,
-      botSpeed: BOT_SPEEDS[this.botSpeed]!.label,
-    });
+    this.bar?.update({ advisor: this.advisorOn, autoplay: this.autoplaying, botSpeed: BOT_SPEEDS[this.botSpeed]!.label });
     this.options.onChange?.(this.game);
   }
 
@@ -238,6 +233,7 @@ export class TetrisScreen implements Screen {
 
   pause(): void {
     this.clock.pause();
+    this.countdown.releaseAll();
     if (this.driver.kind === "player") this.driver.controller.releaseAll();
     else this.driver.viewer.pause();
   }
@@ -277,7 +273,7 @@ export class TetrisScreen implements Screen {
     if (this.countdown.running) {
       const banner = this.countdown.spend(dt);
       if (banner !== null) countdownBanner(this.effects, banner, this.countdown.remaining);
-      if (!this.countdown.running && this.driver.kind === "player") this.driver.controller.go();
+      if (!this.countdown.running && this.driver.kind === "player") this.driver.controller.go(this.countdown.takeHeld());
     } else if (this.driver.kind === "replay") {
       const viewer = this.driver.viewer;
       viewer.update(dt, () => this.afterStep());
@@ -360,7 +356,7 @@ export class TetrisScreen implements Screen {
   }
 
   private draw(): void {
-    const finesse = this.options.finesseLive === false || this.watching ? null : this.finesse.faults;
+    const finesse = this.options.finesseLive?.() === false || this.watching ? null : this.finesse.faults;
     this.drawing.draw(this.game, { ...soloHud(this.game, this.assisted), finesse, fault: this.faultMs > 0 });
   }
 
@@ -376,9 +372,10 @@ export class TetrisScreen implements Screen {
    * hard drop cannot throw the piece away).
    */
   input(action: string, pressed: boolean): void {
+    if (action === "advisor" && pressed) return this.setAdvisor(!this.advisorOn); // its key, at any time
     if (this.driver.kind !== "player" || this.clock.paused || this.ended) return;
     if (this.botNextFrame !== null && pressed) return this.stopAutoplay();
-    this.driver.controller.input(action, pressed);
+    if (!this.countdown.hold(action, pressed)) this.driver.controller.input(action, pressed);
   }
 
   gesture(g: Gesture): void {

@@ -1,14 +1,17 @@
-import { findMode, InputError, located, parseReplay, plural, stringifyReplay, type GameSession, type MountOptions, type Replay } from "@arcade/core";
+// Tetris on core's play session: one definition for every mode played on this device. The solo
+// modes (Sprint, Marathon, Ultra, Zen, a fumen's practice) are SoloPlay below; the versus modes
+// (the bot, two players, a challenge) are versus-session.ts. The session starts, keeps, pauses,
+// ends, scores and watches; what is here is Tetris's own: its screens, the assistance marks, the
+// pause menu's tools and its result lines. Online play is online-session.ts (core's room session).
+import { findMode, InputError, plural, type KeptGame, type Replay } from "@arcade/core";
 import {
   CopyPopup,
-  GameShell,
-  PanelPopup,
   PastePopup,
-  PausePopup,
   REPLAY_BAR_HEIGHT,
   ReplayViewer,
-  ResultsPopup,
   showNotice,
+  type GameDefinition,
+  type PlaySession,
   type PopupButton,
 } from "@arcade/core/stage";
 import { boardFromFumen, boardToFumen } from "../fumen.ts";
@@ -16,117 +19,105 @@ import { meta } from "../meta.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import { GameRecorder, checkReplay, configOf, tetrisRules, type TetrisReplayable } from "../rules/replay.ts";
-import { keptText, readKept } from "./kept-game.ts";
 import { VISIBLE_HEIGHT, type GameConfig, type Mode } from "../rules/types.ts";
 import { Controller } from "./controller.ts";
-import { handlingFrom, TETRIS_GAMEPAD, tetrisButtons } from "./input.ts";
 import { howToPlay } from "./how-to.ts";
+import { followKeyboardPlay, handlingFrom, TETRIS_GAMEPAD, tetrisButtons } from "./input.ts";
+import { keptExtras, readExtras } from "./kept-game.ts";
 import { assistedLine, BOT_SPEEDS, finesseLine, formatFrames, TetrisScreen, type Driver } from "./screen.ts";
+import { VersusPlay, VERSUS_MODES } from "./versus-session.ts";
+import type { VersusScreen } from "./versus-screen.ts";
 
-/**
- * One mounted Tetris: the shared GameShell (stage, input, pause button, popups) with Tetris's
- * screens and menus on top. It decides what to start from the mount options (a resumed game, a
- * replay to watch, a position from a link, or a new game), and what the pause and results menus
- * offer.
- */
-export class TetrisSession {
+export type TetrisView = TetrisScreen | VersusScreen;
+
+/** Tetris on this device, as core's play session runs it. */
+export function tetrisGame(): GameDefinition<TetrisView> {
+  let solo: SoloPlay | null = null;
+  let versus: VersusPlay | null = null;
+  const isVersus = (session: PlaySession<TetrisView>) => VERSUS_MODES.includes(session.mode.id);
+  const soloOf = (session: PlaySession<TetrisView>) => (solo ??= new SoloPlay(session));
+  const versusOf = (session: PlaySession<TetrisView>) => (versus ??= new VersusPlay(session));
+  return {
+    meta,
+    rules: tetrisRules,
+    // Two people on one device: each half of the screen takes its own player's swipes (versus-halves.ts).
+    input: (options) =>
+      options.mode === "versus-2p"
+        ? { gamepad: TETRIS_GAMEPAD }
+        : { gamepad: TETRIS_GAMEPAD, touchButtons: tetrisButtons(options.settings.values), gestures: true },
+    start: (session, seed) => (isVersus(session) ? versusOf(session).start(seed) : soloOf(session).start(seed)),
+    resume: (session, kept) => !isVersus(session) && soloOf(session).resume(kept),
+    watch: (session, record) => soloOf(session).watch(record),
+    fromLink: (session) => (isVersus(session) ? versusOf(session).fromLink() : soloOf(session).fromLink()),
+    hint: (session) => (isVersus(session) ? versusOf(session).hint() : soloOf(session).hint()),
+  };
+}
+
+/** The solo modes: one board, the assist tools, a score for the mode's table. */
+class SoloPlay {
   private screen: TetrisScreen | null = null;
   /** The advisor's state carries over to the next game of this visit; it starts as the setting says. */
   private advisorOn: boolean;
   private botSpeed = 1;
   /** The pieces of the game when it was last kept in the saves. */
   private keptPieces = 0;
+  /** The last input was a key (not a touch): finesse is shown for keyboard play only. */
+  private keyboard = globalThis.matchMedia?.("(pointer: coarse)").matches !== true;
 
-  private constructor(
-    private readonly shell: GameShell,
-    private readonly options: MountOptions,
-  ) {
-    this.advisorOn = options.settings.values.advisor === true;
+  constructor(private readonly session: PlaySession<TetrisView>) {
+    this.advisorOn = session.options.settings.values.advisor === true;
+    if (typeof window !== "undefined") session.onDestroy(followKeyboardPlay(window, (keyboard) => (this.keyboard = keyboard)));
   }
 
-  static async mount(host: HTMLElement, options: MountOptions): Promise<GameSession> {
-    let session: TetrisSession | null = null;
-    const shell = await GameShell.create(host, options, {
-      onAction: (action, pressed) => {
-        if (action === "advisor") {
-          if (pressed) session?.toggleAdvisor();
-        } else session?.screen?.input(action, pressed);
-      },
-      gamepad: TETRIS_GAMEPAD,
-      touchButtons: tetrisButtons(options.settings.values),
-      gestures: {
-        cellSize: () => session?.screen?.cellSize ?? 20,
-        onGesture: (gesture) => session?.screen?.gesture(gesture),
-      },
-      pauseMenu: () => session?.pauseMenu() ?? null,
-      saveState: () => session?.savedState() ?? null,
-    });
-    session = new TetrisSession(shell, options);
-    session.begin();
-    return shell;
+  private get shell() {
+    return this.session.shell;
   }
 
-  private get host(): HTMLElement {
-    return this.shell.host;
-  }
-
-  /** What the link, the host and the kept game ask for. */
-  private begin(): void {
-    const { options } = this;
-    const read = options.resume === undefined ? null : readKept(options.resume);
-    if (read && "kept" in read) {
-      const { recorder, used } = read.kept;
-      this.play({ kind: "player", recorder, controller: this.controller(recorder.game.config.allow180) }, true);
-      // What had helped before the reload still marks the game.
-      if (this.screen) Object.assign(this.screen.used, used);
-      this.keptPieces = recorder.game.pieces;
-      showNotice(this.host, `Resumed · ${plural(recorder.game.pieces, "piece")}, ${formatFrames(recorder.game.frame)}`);
-      return;
-    }
-    if (read) {
-      // A record of other rules (an app update) or a damaged save: say so, never drop it silently.
-      options.services.saves.clear();
-      return this.problem("Your saved game was not continued", read.reason);
-    }
-    try {
-      if (options.watch !== undefined) return this.watch(parseReplay(options.watch));
-      const config = this.newConfig(options.seed, options.mode as Mode);
-      if (options.position !== undefined) config.board = boardFromFumen(options.position).board;
-      this.start(config);
-      this.firstRunHint();
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      this.problem(options.watch === undefined ? "This link does not work" : "This replay cannot be played", located(error));
-    }
-  }
-
-  /**
-   * Keeps the running game in the host's saves (after every piece, and when the game pauses: the
-   * page hiding, a reload), so it continues exactly after a reload or the app being killed.
-   */
-  private keep(): void {
-    const screen = this.screen;
-    if (!screen || screen.watching || screen.game.over !== null) return;
-    this.keptPieces = screen.game.pieces;
-    this.options.services.saves.keep(keptText(screen.replay(), screen.used), screen.config.seed);
-  }
-
-  private newConfig(seed: string, mode: Mode): GameConfig {
-    const handling = handlingFrom(this.options.settings.values);
-    return { seed, mode, allow180: handling.allow180, softDropFactor: handling.softDropFactor };
+  private config(seed: string, mode: string): GameConfig {
+    const handling = handlingFrom(this.session.options.settings.values);
+    return { seed, mode: mode as Mode, allow180: handling.allow180, softDropFactor: handling.softDropFactor };
   }
 
   private controller(allow180: boolean): Controller {
-    return new Controller({ ...handlingFrom(this.options.settings.values), allow180 });
+    return new Controller({ ...handlingFrom(this.session.options.settings.values), allow180 });
   }
 
-  private start(config: GameConfig): void {
-    this.options.services.saves.clear(); // a new game replaces the kept one
+  start(seed: string): void {
+    this.begin(this.config(seed, this.session.mode.id));
+  }
+
+  /** A link's board (a fumen in `position`): the game starts from it (an InputError when it is not one). */
+  fromLink(): boolean {
+    const { position, seed } = this.session.options;
+    if (position === undefined) return false;
+    this.begin({ ...this.config(seed, this.session.mode.id), board: boardFromFumen(position).board });
+    this.hint();
+    return true;
+  }
+
+  /** A new game of `config` (the kept one is over). */
+  private begin(config: GameConfig): void {
+    this.session.options.services.saves.clear();
     this.keptPieces = 0;
-    this.play({ kind: "player", recorder: new GameRecorder(config), controller: this.controller(config.allow180) }, true);
+    this.play({ kind: "player", recorder: new GameRecorder(config), controller: this.controller(config.allow180) });
   }
 
-  private watch(replay: Replay): void {
+  /** Continues the kept game exactly, with what had helped in it; false when it had ended. */
+  resume(kept: KeptGame): boolean {
+    const recorder = GameRecorder.resume(kept.record);
+    const game = recorder.game;
+    if (game.over !== null) return false;
+    if (game.config.mode !== this.session.mode.id) this.session.switchMode(game.config.mode); // a fumen's practice is Zen
+    const screen = this.play({ kind: "player", recorder, controller: this.controller(game.config.allow180) });
+    const extras = readExtras(kept.extras);
+    Object.assign(screen.used, extras.used);
+    screen.finesse.counts = extras.finesse;
+    this.keptPieces = game.pieces;
+    showNotice(this.shell.host, `Resumed · ${plural(game.pieces, "piece")}, ${formatFrames(game.frame)}`);
+    return true;
+  }
+
+  watch(replay: Replay): void {
     // Says clearly when a replay is from other rules or has a bad input, before anything is shown.
     configOf(replay);
     checkReplay(replay);
@@ -135,56 +126,60 @@ export class TetrisSession {
       rules: tetrisRules,
       record: replay,
       rate: FRAMES_PER_SECOND,
-      host: this.host,
+      host: this.shell.host,
       onSeek: (game) => screen?.seeked(game),
     });
-    screen = this.play({ kind: "replay", viewer, replay }, true);
+    screen = this.play({ kind: "replay", viewer, replay });
   }
 
-  private play(driver: Driver, countdown: boolean): TetrisScreen {
-    const shared = this.options.settings.shared;
+  private play(driver: Driver): TetrisScreen {
+    const { shell, session } = this;
+    const shared = session.options.settings.shared;
     let created: TetrisScreen | null = null; // the screen reports changes while it is being built
     const screen: TetrisScreen = new TetrisScreen(driver, {
       palette: shared.palette,
       soundVolume: shared.soundVolume,
       reducedMotion: shared.reducedMotion,
       // A watched replay keeps room for the viewer's bar under the board.
-      insets: () => {
-        const insets = this.shell.insets;
-        return driver.kind === "replay" ? { ...insets, bottom: insets.bottom + REPLAY_BAR_HEIGHT } : insets;
-      },
-      invalidate: () => this.shell.invalidate(),
-      countdown,
+      insets: () => (driver.kind === "replay" ? { ...shell.insets, bottom: shell.insets.bottom + REPLAY_BAR_HEIGHT } : shell.insets),
+      invalidate: () => shell.invalidate(),
+      countdown: true,
       onChange: (game) => {
         if (created) this.report(game, created);
       },
-      onEnd: (game) => void this.finished(screen, game),
-      host: this.host,
-      actionBar: this.shell.bar,
+      onEnd: (game) => this.finished(screen, game),
+      host: shell.host,
+      actionBar: shell.bar,
       advisor: this.advisorOn,
-      finesseLive: this.options.settings.values.finesse !== false,
+      onAdvisor: (on) => (this.advisorOn = on),
+      finesseLive: () => session.options.settings.values.finesse !== false && this.keyboard,
       botSpeed: this.botSpeed,
       onBotSpeed: (index) => (this.botSpeed = index),
     });
     created = screen;
     this.screen = screen;
-    // Reported once the screen is laid out (showScreen sizes it), then on every change.
-    void this.shell.showScreen(screen).then(() => this.report(screen.game, screen));
+    const config = configOf(screen.replay()); // the game's own config, as its record carries it
+    session.show({
+      screen,
+      ...(driver.kind === "replay" ? { watched: driver.replay } : {}),
+      over: () => screen.game.over !== null,
+      kept: () => (screen.watching ? null : { record: screen.replay(), extras: keptExtras(screen.used, screen.finesse.counts) }),
+      subtitle: `${this.modeTitle(config.mode)} · seed ${config.seed}`,
+      menu: () => [...this.assistItems(screen), ...this.boardItems(screen, config)],
+      restart: () => this.begin({ ...config }),
+    });
+    // Reported once the screen is laid out (its board size known), then on every change.
+    void session.laidOut.then(() => this.report(screen.game, screen));
     return screen;
   }
 
-  /** The key and the tools' button; the choice carries over to the next game. */
-  private toggleAdvisor(): void {
-    const screen = this.screen;
-    if (!screen || screen.watching) return;
-    screen.setAdvisor(!screen.advisorShown);
-    this.advisorOn = screen.advisorShown;
-  }
-
-  private report(game: TetrisGame, screen: TetrisScreen | null = this.screen): void {
-    if (screen === this.screen && game.pieces !== this.keptPieces) this.keep();
-    const boardPx = (screen?.cellSize ?? 0) * VISIBLE_HEIGHT;
-    const best = screen?.advice?.best ?? null;
+  private report(game: TetrisGame, screen: TetrisScreen): void {
+    if (screen !== this.screen) return;
+    if (game.pieces !== this.keptPieces) {
+      this.keptPieces = game.pieces;
+      this.session.keep();
+    }
+    const best = screen.advice?.best ?? null;
     this.shell.report({
       // Frames played: 0 until the countdown's GO (presses before it are not kept).
       frame: game.frame,
@@ -193,70 +188,47 @@ export class TetrisSession {
       score: game.score,
       over: game.over ?? "",
       mode: game.config.mode,
-      boardPx,
+      boardPx: screen.cellSize * VISIBLE_HEIGHT,
       // The assist state, for the end-to-end tests: the advised move as engine actions and where it locks.
-      advisor: screen?.advisorShown ? "on" : "off",
+      advisor: screen.advisorShown ? "on" : "off",
       advice: best ? best.actions.join(" ") : "",
       adviceAt: best ? `${best.piece} ${best.x} ${best.y} ${best.rotation}${best.hold ? " hold" : ""}` : "",
-      assisted: screen?.assisted ? "yes" : "no",
-      autoplay: screen?.autoplaying ? "on" : "off",
-      finesseFaults: screen?.finesse.faults ?? 0,
-      fieldRect: screen?.fieldRect ?? "",
-      replaySpeed: screen?.replaySpeed ?? 1,
+      assisted: screen.assisted ? "yes" : "no",
+      autoplay: screen.autoplaying ? "on" : "off",
+      finesseFaults: screen.finesse.faults,
+      fieldRect: screen.fieldRect,
+      replaySpeed: screen.replaySpeed,
     });
   }
 
   /** What the game was worth, as the mode ranks it (meta), or null if it does not rank. */
-  private result(game: TetrisGame): number | null {
+  private value(game: TetrisGame): number | null {
     const kind = findMode(meta, game.config.mode)?.result ?? "none";
     if (kind === "none") return null;
     if (kind === "time") return game.over === "finished" ? Math.round((game.frame * 1000) / FRAMES_PER_SECOND) : null;
     return game.score;
   }
 
-  private async finished(screen: TetrisScreen, game: TetrisGame): Promise<void> {
-    if (!screen.watching) this.options.services.saves.clear(); // nothing to continue
-    const replay = screen.replay();
-    const config = configOf(replay); // the game's own config, as a replay carries it
-    const value = this.result(game);
-    const assisted = !screen.watching && screen.assisted;
-    let rank: number | null = null;
-    if (value !== null && !screen.watching && !config.board) {
-      rank = await this.options.services.recordScore(config.mode, {
-        value,
-        seed: config.seed,
-        replay: stringifyReplay(replay),
-        ...(assisted ? { assisted: true } : {}),
-      });
-    }
-    if (this.screen !== screen) return; // the player moved on while the score was saved
-    const headline = screen.watching
-      ? "Replay finished"
-      : game.over !== "finished"
-        ? "Game over"
-        : config.mode === "sprint"
-          ? `Time ${formatFrames(game.frame)}`
-          : `Score ${game.score}`;
-    const items: PopupButton[] = [
-      { id: "watch", label: "Watch replay", run: () => this.watch(replay) },
-      { id: "new-seed", label: "New seed", run: () => this.start({ ...this.newConfig(Date.now().toString(36), config.mode) }) },
-      this.shareItem(config),
+  private finished(screen: TetrisScreen, game: TetrisGame): void {
+    if (screen !== this.screen) return;
+    const config = configOf(screen.replay());
+    const lines = [
+      `${this.modeTitle(config.mode)} · seed ${config.seed}`,
+      `Score ${game.score} · Lines ${game.lines} · Pieces ${game.pieces} · Time ${formatFrames(game.frame)}`,
     ];
-    void this.shell.present(
-      new ResultsPopup(this.host, {
-        headline,
-        lines: [
-          `${this.modeTitle(config.mode)} · seed ${config.seed}`,
-          `Score ${game.score} · Lines ${game.lines} · Pieces ${game.pieces} · Time ${formatFrames(game.frame)}`,
-          ...(screen.watching ? [] : [finesseLine(screen.finesse)]),
-          ...(assisted ? [assistedLine(screen.used, value !== null && !config.board)] : []),
-          ...(rank ? [assisted ? `Personal best #${rank}, marked (assisted) in Scores` : `Personal best #${rank}!`] : []),
-        ],
-        again: () => this.start({ ...config }),
-        items,
-        quit: () => this.options.services.exit(),
-      }),
-    );
+    if (screen.watching) return this.session.replayEnded(screen.replay(), lines);
+    const value = this.value(game);
+    // A game from a fumen's board goes on no table: its start was not the seed's.
+    const ranked = value !== null && !config.board;
+    const assisted = screen.assisted;
+    void this.session.results({
+      headline: game.over !== "finished" ? "Game over" : config.mode === "sprint" ? `Time ${formatFrames(game.frame)}` : `Score ${game.score}`,
+      lines: [...lines, ...(this.keyboard ? [finesseLine(screen.finesse)] : []), ...(assisted ? [assistedLine(screen.used, ranked)] : [])],
+      record: screen.replay(),
+      ...(ranked ? { score: { value, assisted } } : {}),
+      again: () => this.begin({ ...config }),
+      items: [this.shareItem(config)],
+    });
   }
 
   private modeTitle(mode: string): string {
@@ -264,74 +236,48 @@ export class TetrisSession {
   }
 
   private shareItem(config: GameConfig): PopupButton {
-    return {
-      id: "share",
-      label: "Share this seed",
-      run: () => {
-        const link = this.options.services.shareLink({ mode: config.mode, seed: config.seed });
-        void this.shell.present(new CopyPopup(this.host, { role: "share", title: "Share this seed", text: link, back: () => void this.shell.dismiss() }));
-      },
-    };
+    const link = () => this.session.options.services.shareLink({ mode: config.mode, seed: config.seed });
+    return { id: "share", label: "Share this seed", run: () => this.session.share("Share this seed", link()) };
   }
 
-  /** The pause menu while a game runs; null when there is nothing to pause. */
-  private pauseMenu(): PanelPopup | null {
-    const screen = this.screen;
-    if (!screen || screen.game.over !== null) return null;
-    this.keep();
-    const config = configOf(screen.replay());
+  /** The pause menu's board items: share the seed, practise from a fumen, export the board. */
+  private boardItems(screen: TetrisScreen, config: GameConfig): PopupButton[] {
     const back = () => void this.shell.dismiss();
-    return new PausePopup(this.host, {
-      subtitle: `${this.modeTitle(config.mode)} · seed ${config.seed}`,
-      resume: back,
-      items: [
-        ...this.assistItems(screen),
-        { id: "restart", label: "Restart", run: () => (screen.watching ? this.watch(screen.replay()) : this.start({ ...config })) },
-        this.shareItem(config),
-        {
-          id: "import",
-          label: "Practice from a fumen…",
-          run: () =>
-            void this.shell.present(
-              new PastePopup(this.host, {
-                role: "import",
-                title: "Practice from a fumen",
-                explanation: "Paste a fumen (v115@…) or a fumen link. The game continues in Zen from that board.",
-                placeholder: "v115@…",
-                submitLabel: "Start from this board",
-                submit: (text) => this.practise(text, config),
-                back,
-              }),
-            ),
-        },
-        {
-          id: "fumen",
-          label: "Export board (fumen)",
-          run: () => void this.shell.present(new CopyPopup(this.host, { role: "fumen", title: "Board as fumen", text: boardToFumen(screen.game.board), back })),
-        },
-      ],
-      quit: () => {
-        this.options.services.saves.clear(); // the player left this game on purpose
-        this.options.services.exit();
+    const host = this.shell.host;
+    const practise = () =>
+      new PastePopup(host, {
+        role: "import",
+        title: "Practice from a fumen",
+        explanation: "Paste a fumen (v115@…) or a fumen link. The game continues in Zen from that board.",
+        placeholder: "v115@…",
+        submitLabel: "Start from this board",
+        submit: (text) => this.practise(text, config.seed),
+        back,
+      });
+    return [
+      this.shareItem(config),
+      { id: "import", label: "Practice from a fumen…", run: () => void this.shell.present(practise()) },
+      {
+        id: "fumen",
+        label: "Export board (fumen)",
+        run: () => void this.shell.present(new CopyPopup(host, { role: "fumen", title: "Board as fumen", text: boardToFumen(screen.game.board), back })),
       },
-    });
+    ];
   }
 
   /**
-   * The pause menu's assist items while playing: the advisor, the why panel, the bot and its
-   * speed. Each does its thing and resumes (the speed item re-opens the menu with the new value).
-   * A watched replay has none: its speed, pause and timeline are on the viewer's bar.
+   * The pause menu's assist items: the advisor, the why panel, the bot and its speed. Each does
+   * its thing and resumes (the speed item re-opens the menu with the new value).
    */
   private assistItems(screen: TetrisScreen): PopupButton[] {
     const resume = () => void this.shell.dismiss();
     const reopen = () => void this.shell.dismiss().then(() => this.shell.requestPause());
-    if (screen.watching) return [];
     const note = screen.assisted ? "" : " (marks the game assisted)";
     return [
       {
         id: "advisor",
         label: screen.advisorShown ? "Hide the placement advisor" : `Show the placement advisor${note}`,
-        run: () => (this.toggleAdvisor(), resume()),
+        run: () => (screen.setAdvisor(!screen.advisorShown), resume()),
       },
       { id: "why", label: screen.whyShown ? "Hide the why panel" : `Show the why panel${note}`, run: () => (screen.setWhy(!screen.whyShown), resume()) },
       screen.autoplaying
@@ -346,48 +292,25 @@ export class TetrisSession {
   }
 
   /** Starts Zen from a pasted fumen, or says what is wrong with it. */
-  private practise(text: string, current: GameConfig): string | null {
+  private practise(text: string, seed: string): string | null {
+    let board: GameConfig["board"];
     try {
-      this.start({ ...this.newConfig(current.seed, "zen"), board: boardFromFumen(text).board });
-      return null;
+      board = boardFromFumen(text).board;
     } catch (error) {
       if (error instanceof InputError) return error.message;
       throw error;
     }
-  }
-
-  /** The running game, to keep for a lost GPU context; null when there is nothing worth keeping. */
-  private savedState(): { record: string; seed: string } | null {
-    const screen = this.screen;
-    if (!screen || screen.watching || screen.game.over !== null) return null;
-    return { record: keptText(screen.replay(), screen.used), seed: screen.config.seed };
-  }
-
-  /** A link or replay that cannot be used: say why, and offer a plain game instead. */
-  private problem(title: string, message: string): void {
-    void this.shell.present(
-      new PanelPopup(this.host, {
-        role: "problem",
-        title,
-        lines: [message],
-        buttons: [
-          {
-            id: "fallback",
-            label: `Play ${this.modeTitle(this.options.mode)} instead`,
-            run: () => this.start(this.newConfig(this.options.seed, this.options.mode as Mode)),
-          },
-          { id: "quit", label: "Quit", run: () => this.options.services.exit() },
-        ],
-      }),
-    );
+    this.session.switchMode("zen");
+    this.begin({ ...this.config(seed, "zen"), board });
+    return null;
   }
 
   /**
    * The first time, how to play: the gestures on a touch screen, the keys elsewhere. Shown over
    * the paused game (its countdown waits), remembered by the host once dismissed.
    */
-  private firstRunHint(): void {
-    const hint = howToPlay(this.options.settings, globalThis.matchMedia?.("(pointer: coarse)").matches === true);
+  hint(): void {
+    const hint = howToPlay(this.session.options.settings, globalThis.matchMedia?.("(pointer: coarse)").matches === true);
     if (hint) this.shell.hintOnce(hint.id, "How to play", hint.lines);
   }
 }

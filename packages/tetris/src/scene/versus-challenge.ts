@@ -1,18 +1,19 @@
-// The challenge mode of the versus session: a challenge link's intro (its result checked by
+// The challenge mode of the versus play: a challenge link's intro (its result checked by
 // re-playing the challenger's game), the run, the result against the challenger's, and sending
-// one's own result as a new link. The session lends it the shell, the game setup and its screens.
-import { InputError, located, type MountOptions, type Replay } from "@arcade/core";
-import { CopyPopup, PanelPopup, PastePopup, ResultsPopup, type GameShell, type PopupButton } from "@arcade/core/stage";
+// one's own result as a new link. A link that cannot be read is the session's problem popup.
+import { InputError, type Replay } from "@arcade/core";
+import { CopyPopup, PanelPopup, PastePopup, type GameShell, type PlaySession, type PopupButton } from "@arcade/core/stage";
 import { CHALLENGE_FRAMES, ChallengeRun, challengeCode, compareChallenge, verifyChallenge } from "../analysis/challenge.ts";
 import type { GameConfig } from "../rules/types.ts";
 import type { Controller } from "./controller.ts";
+import type { TetrisScreen } from "./screen.ts";
 import { ChallengeArena } from "./versus-arena.ts";
 import { resultLine, targetLine, type Challenger, type Game } from "./versus-game.ts";
+import type { VersusScreen } from "./versus-screen.ts";
 
-/** What the challenge flow needs from its session. */
+/** What the challenge flow needs from the versus play. */
 export interface VersusHost {
-  readonly shell: GameShell;
-  readonly options: MountOptions;
+  readonly session: PlaySession<TetrisScreen | VersusScreen>;
   config(seed: string): GameConfig;
   controller(): Controller;
   /** Stops what runs, then shows this game with these labels over the boards. */
@@ -24,20 +25,18 @@ export class ChallengeFlow {
   constructor(private readonly host: VersusHost) {}
 
   private get shell(): GameShell {
-    return this.host.shell;
+    return this.host.session.shell;
   }
 
+  private exit(): void {
+    this.host.session.options.services.exit();
+  }
+
+  /** The intro of a challenge link (an InputError when its code cannot be read) or of a fresh challenge. */
   open(code: string | undefined, seed: string): void {
     if (code === undefined) return this.intro(seed, null);
-    let challenger: Challenger;
-    try {
-      const verified = verifyChallenge(code, seed);
-      challenger = { name: verified.name, code, result: verified.result, replay: verified.run.recorder.replay() };
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      return this.problem("This challenge link does not work", located(error), seed);
-    }
-    this.intro(seed, challenger);
+    const verified = verifyChallenge(code, seed);
+    this.intro(seed, { name: verified.name, code, result: verified.result, replay: verified.run.recorder.replay() });
   }
 
   private intro(seed: string, challenger: Challenger | null): void {
@@ -56,7 +55,7 @@ export class ChallengeFlow {
         buttons: [
           { id: "play", label: "Play", run: () => this.start(seed, challenger) },
           ...(challenger ? [{ id: "watch-challenger", label: `Watch ${challenger.name}'s game`, run: () => this.watchChallenger(seed, challenger) }] : []),
-          { id: "quit", label: "Quit", run: () => this.host.options.services.exit() },
+          { id: "quit", label: "Quit", run: () => this.exit() },
         ],
       }),
     );
@@ -94,7 +93,7 @@ export class ChallengeFlow {
             if (error instanceof InputError) return error.message;
             throw error;
           }
-          const link = this.host.options.services.shareLink({ mode: "challenge", seed, params: { challenge: code } });
+          const link = this.host.session.options.services.shareLink({ mode: "challenge", seed, params: { challenge: code } });
           // The name is taken: the link replaces the name box (Back returns to the results).
           void this.shell
             .dismiss()
@@ -135,29 +134,6 @@ export class ChallengeFlow {
           }),
       },
     ];
-    void this.shell.present(
-      new ResultsPopup(this.shell.host, {
-        headline,
-        lines,
-        again: () => this.start(seed, challenger),
-        items,
-        quit: () => this.host.options.services.exit(),
-      }),
-    );
-  }
-
-  /** A link that cannot be used: say why, and offer a plain challenge instead. */
-  private problem(title: string, message: string, seed: string): void {
-    void this.shell.present(
-      new PanelPopup(this.shell.host, {
-        role: "problem",
-        title,
-        lines: [message],
-        buttons: [
-          { id: "fallback", label: "Play the challenge without it", run: () => this.start(seed, null) },
-          { id: "quit", label: "Quit", run: () => this.host.options.services.exit() },
-        ],
-      }),
-    );
+    void this.host.session.results({ headline, lines, again: () => this.start(seed, challenger), items, newSeed: false });
   }
 }

@@ -24,8 +24,8 @@ export class TouchHalves {
       half.dataset.half = String(side + 1);
       half.style.cssText = `position:absolute;top:0;bottom:0;${side === 0 ? "left:0" : "right:0"};width:50%;touch-action:none;z-index:1`;
       this.shell.host.append(half);
-      const options = () => ({ cellSize: this.screen()?.cellSize(side) ?? 20, width: half.clientWidth || canvas.clientWidth / 2 });
-      const gestures = bindGestures(half, options(), (g) => this.screen()?.gesture(side, g));
+      const options = () => ({ cellSize: this.screen()?.cellSizeOf(side) ?? 20, width: half.clientWidth || canvas.clientWidth / 2 });
+      const gestures = bindGestures(half, options(), (g) => this.screen()?.gesture(g, side));
       const resize = () => gestures.resize(options());
       window.addEventListener("resize", resize);
       this.halves.push({

@@ -1,11 +1,10 @@
-import { FixedStepClock, type Gesture } from "@arcade/core";
+import { Countdown, FixedStepClock, type Gesture } from "@arcade/core";
 import type { Screen } from "@arcade/core/stage";
 import { Container } from "pixi.js";
 import type { TetrisGame } from "../rules/game.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
 import { PLAYER_KEYS } from "../meta.ts";
 import { formatFrames } from "./screen.ts";
-import { Countdown } from "./countdown.ts";
 import { countdownBanner, EffectFeed, Effects } from "./effects.ts";
 import { Sounds } from "./sound.ts";
 import type { Arena } from "./versus-arena.ts";
@@ -76,8 +75,13 @@ export class VersusScreen implements Screen {
   }
 
   /** The board cell size of a side (its touch drags move one column per cell). */
-  cellSize(side: number): number {
+  cellSizeOf(side: number): number {
     return this.views[side]?.cellSize ?? 20;
+  }
+
+  /** The cell size of side 0, whose swipes the shell passes (one player on a touch screen). */
+  get cellSize(): number {
+    return this.cellSizeOf(0);
   }
 
   /** Where each side's area is on the stage (for two players' touch halves). */
@@ -137,7 +141,21 @@ export class VersusScreen implements Screen {
 
   pause(): void {
     this.clock.pause();
+    this.countdown.releaseAll();
     for (let side = 0; side < this.games.length; side++) this.arena.controller(side)?.releaseAll();
+  }
+
+  /** GO: each side's controller starts what its player held through the countdown (noted as "side action"). */
+  private go(held: readonly string[]): void {
+    for (let side = 0; side < this.games.length; side++) {
+      const own = held.filter((entry) => entry.startsWith(`${side} `)).map((entry) => entry.slice(2));
+      this.arena.controller(side)?.go(own);
+    }
+  }
+
+  /** An action for a side: held for GO while the countdown runs, else played. */
+  private press(side: number, action: string, pressed: boolean): void {
+    if (!this.countdown.hold(`${side} ${action}`, pressed)) this.arena.controller(side)?.input(action, pressed);
   }
 
   resume(): void {
@@ -156,7 +174,7 @@ export class VersusScreen implements Screen {
     if (this.countdown.running) {
       const banner = this.countdown.spend(dt);
       if (banner !== null) for (const feed of this.feeds) countdownBanner(feed.effects, banner, this.countdown.remaining);
-      if (!this.countdown.running) for (let side = 0; side < this.games.length; side++) this.arena.controller(side)?.go();
+      if (!this.countdown.running) this.go(this.countdown.takeHeld());
     } else {
       this.clock.advance(dt, () => this.step());
     }
@@ -217,14 +235,15 @@ export class VersusScreen implements Screen {
     for (const [side, keys] of PLAYER_KEYS.entries()) {
       const own = keys[action];
       if (own !== undefined) {
-        if (this.options.twoPlayers || side === 0) this.arena.controller(side)?.input(own, pressed);
+        if (this.options.twoPlayers || side === 0) this.press(side, own, pressed);
         return;
       }
     }
-    this.arena.controller(0)?.input(action, pressed);
+    this.press(0, action, pressed);
   }
 
-  gesture(side: number, g: Gesture): void {
+  /** A swipe or tap for side 0 (the shell's), or for a side's own half of the screen. */
+  gesture(g: Gesture, side = 0): void {
     if (!this.clock.paused && !this.ended) this.arena.controller(side)?.gesture(g);
   }
 

@@ -1,95 +1,84 @@
-// The versus modes in the app: "versus" (you against the bot: one of our four strengths, or
+// The versus modes on core's play session: "versus" (you against the bot: one of our strengths, or
 // another TBP bot loaded from its worker script), "versus-2p" (two people on one device, split
-// screen) and "challenge" (a challenge link: the same pieces and garbage as a friend, results
-// compared; versus-challenge.ts). The solo modes stay in session.ts. Who thinks for the bot is
-// versus-thinker.ts; the two-player touch halves and hint are versus-halves.ts.
-import { plural, type GameSession, type MountOptions, type Replay } from "@arcade/core";
-import { GameShell, PanelPopup, PastePopup, PausePopup, ResultsPopup, type PopupButton } from "@arcade/core/stage";
+// screen) and "challenge" (the same pieces and garbage as a friend, results compared;
+// versus-challenge.ts). Who thinks for the bot is versus-thinker.ts; the two-player touch halves
+// and hint are versus-halves.ts. The session pauses, shows the results and the problem popup.
+import { plural, type Replay } from "@arcade/core";
+import { PanelPopup, PastePopup, type PlaySession, type PopupButton } from "@arcade/core/stage";
 import { isBotName, STRENGTHS, type Strength } from "../analysis/bot.ts";
 import { CHALLENGE_MODE } from "../analysis/challenge.ts";
 import { BOT_PACE, VersusBot } from "../analysis/versus-bot.ts";
-import { meta } from "../meta.ts";
 import { GameRecorder } from "../rules/replay.ts";
 import type { GameConfig } from "../rules/types.ts";
 import { Controller } from "./controller.ts";
 import { handlingFrom } from "./input.ts";
-import { formatFrames } from "./screen.ts";
+import { formatFrames } from "./screen-options.ts";
+import type { TetrisScreen } from "./screen.ts";
 import { MatchArena, type Arena } from "./versus-arena.ts";
-import { WatchArena, withReplayBar } from "./watch-arena.ts";
-import { ChallengeFlow, type VersusHost } from "./versus-challenge.ts";
+import { ChallengeFlow } from "./versus-challenge.ts";
 import { STRENGTH_TITLE, challengeTarget, opponentLabel, opponentName, statsLine, type Game, type Opponent } from "./versus-game.ts";
 import { TouchHalves, twoPlayerHint } from "./versus-halves.ts";
 import { VersusScreen } from "./versus-screen.ts";
-import { versusShellConfig } from "./versus-shell.ts";
 import { BotThinker, TbpThinker, tbpScriptUrl, type Thinker } from "./versus-thinker.ts";
+import { WatchArena, withReplayBar } from "./watch-arena.ts";
+
+/** The meta modes played here (a challenge is played in the engine's CHALLENGE_MODE). */
+export const VERSUS_MODES: readonly string[] = ["versus", "versus-2p", "challenge"];
 
 /** A TBP bot plays at this strength's pace (our strongest's). */
 const TBP_PACE: Strength = "expert";
 
-export class VersusSession implements VersusHost {
+export class VersusPlay {
   private screen: VersusScreen | null = null;
   private game: Game | null = null;
   private thinker: Thinker | null = null;
   private readonly halves: TouchHalves;
   private readonly challenge = new ChallengeFlow(this);
-  /** Settles when the screen last shown is up (a problem popup goes over it, not under). */
-  private shown: Promise<void> = Promise.resolve();
   /** The last TBP bot script typed (offered again in the box). */
   private tbpUrl = "";
 
-  private constructor(
-    readonly shell: GameShell,
-    readonly options: MountOptions,
-  ) {
-    this.halves = new TouchHalves(shell, () => this.screen);
+  constructor(readonly session: PlaySession<TetrisScreen | VersusScreen>) {
+    this.halves = new TouchHalves(session.shell, () => this.screen);
+    session.onDestroy(() => {
+      this.stopGame();
+      this.halves.unbind();
+    });
   }
 
-  static async mount(host: HTMLElement, options: MountOptions): Promise<GameSession> {
-    let session: VersusSession | null = null;
-    const twoPlayers = options.mode === "versus-2p";
-    const shell = await GameShell.create(
-      host,
-      options,
-      versusShellConfig(
-        () => session?.screen ?? null,
-        () => session?.pauseMenu() ?? null,
-        { twoPlayers, settings: options.settings.values },
-      ),
-    );
-    const created = (session = new VersusSession(shell, options));
-    created.begin();
-    return {
-      pause: () => shell.pause(),
-      resume: () => shell.resume(),
-      destroy: () => {
-        created.stopGame();
-        created.halves.unbind();
-        shell.destroy();
-      },
-    };
+  private get shell() {
+    return this.session.shell;
   }
 
-  private get host(): HTMLElement {
-    return this.shell.host;
-  }
-
-  private begin(): void {
-    const { mode, params = {} } = this.options;
-    if (mode === "versus-2p") return this.startTwoPlayers(this.options.seed);
-    if (mode === "challenge") return this.challenge.open(params.challenge, this.options.seed);
+  /** A challenge link (or the challenge's intro), or a bot named by the link (`bot=easy`). */
+  fromLink(): boolean {
+    const { params = {}, seed } = this.session.options;
+    const mode = this.session.mode.id;
+    if (mode === "challenge") return (this.challenge.open(params.challenge, seed), true);
     const bot = params.bot;
-    if (bot !== undefined && isBotName(bot) && (STRENGTHS as readonly string[]).includes(bot))
-      return this.startBot({ strength: bot as Strength }, this.options.seed);
-    this.chooseBot(this.options.seed);
+    if (mode !== "versus" || bot === undefined || !isBotName(bot) || !(STRENGTHS as readonly string[]).includes(bot)) return false;
+    this.startBot({ strength: bot as Strength }, seed);
+    return true;
+  }
+
+  /** A new game of the mode: two players at once, a challenge at once, the bot once chosen. */
+  start(seed: string): void {
+    const mode = this.session.mode.id;
+    if (mode === "versus-2p") return this.startTwoPlayers(seed);
+    if (mode === "challenge") return this.challenge.start(seed, null);
+    this.chooseBot(seed);
+  }
+
+  hint(): void {
+    if (this.session.mode.id === "versus-2p") twoPlayerHint(this.shell, this.session.options);
   }
 
   config(seed: string): GameConfig {
-    const handling = handlingFrom(this.options.settings.values);
+    const handling = handlingFrom(this.session.options.settings.values);
     return { seed, mode: CHALLENGE_MODE, allow180: handling.allow180, softDropFactor: handling.softDropFactor };
   }
 
   controller(): Controller {
-    return new Controller(handlingFrom(this.options.settings.values));
+    return new Controller(handlingFrom(this.session.options.settings.values));
   }
 
   private newSeed(): string {
@@ -100,7 +89,7 @@ export class VersusSession implements VersusHost {
 
   private chooseBot(seed: string): void {
     void this.shell.present(
-      new PanelPopup(this.host, {
+      new PanelPopup(this.shell.host, {
         role: "choose-bot",
         title: "Choose your opponent",
         lines: ["Same pieces for both of you; clears send garbage.", "Stronger bots build T-spins, back-to-backs and combos, and place pieces faster:"],
@@ -111,7 +100,7 @@ export class VersusSession implements VersusHost {
             run: () => this.startBot({ strength }, seed),
           })),
           { id: "tbp", label: "Another TBP bot…", run: () => this.askTbpBot(seed) },
-          { id: "quit", label: "Quit", run: () => this.options.services.exit() },
+          { id: "quit", label: "Quit", run: () => this.session.options.services.exit() },
         ],
       }),
     );
@@ -120,7 +109,7 @@ export class VersusSession implements VersusHost {
   /** Asks for a TBP bot's worker script (any bot that speaks TBP as a Web Worker). */
   private askTbpBot(seed: string): void {
     void this.shell.present(
-      new PastePopup(this.host, {
+      new PastePopup(this.shell.host, {
         role: "tbp-bot",
         title: "Play another TBP bot",
         explanation: `The address of a Tetris Bot Protocol bot's Web Worker script. It plays at ${plural(BOT_PACE[TBP_PACE], "piece")}/s.`,
@@ -157,58 +146,39 @@ export class VersusSession implements VersusHost {
         },
       ],
     );
-    this.game = { kind: "bot", opponent, seed, arena };
-    this.show(arena, ["YOU", opponentLabel(opponent)], false);
+    this.play({ kind: "bot", opponent, seed, arena }, ["YOU", opponentLabel(opponent)]);
   }
 
   /** The TBP bot failed (would not load, or cannot play): stop, say why, offer another opponent. */
   private botProblem(message: string, seed: string): void {
     this.stopGame();
-    void this.shown.then(() =>
-      this.shell.present(
-        new PanelPopup(this.host, {
-          role: "problem",
-          title: "The TBP bot cannot play",
-          lines: [message],
-          buttons: [
-            { id: "choose-bot", label: "Another opponent", run: () => this.chooseBot(seed) },
-            { id: "quit", label: "Quit", run: () => this.options.services.exit() },
-          ],
-        }),
-      ),
+    void this.session.laidOut.then(() =>
+      this.session.problem("The TBP bot cannot play", message, { label: "Another opponent", run: () => this.chooseBot(seed) }),
     );
   }
 
   // ---- Two players ------------------------------------------------------------------------
 
   private startTwoPlayers(seed: string): void {
-    this.stopGame();
     const config = this.config(seed);
-    const arena = new MatchArena(
-      [new GameRecorder(config), new GameRecorder(config)],
-      [
-        { kind: "person", controller: this.controller() },
-        { kind: "person", controller: this.controller() },
-      ],
-    );
-    this.game = { kind: "2p", seed, arena };
-    this.show(arena, ["PLAYER 1", "PLAYER 2"], true);
+    const people = [
+      { kind: "person", controller: this.controller() },
+      { kind: "person", controller: this.controller() },
+    ] as const;
+    this.play({ kind: "2p", seed, arena: new MatchArena([new GameRecorder(config), new GameRecorder(config)], people) }, ["PLAYER 1", "PLAYER 2"]);
     this.halves.bind();
-    twoPlayerHint(this.shell, this.options);
   }
 
   // ---- Screens, results, pause --------------------------------------------------------------
 
+  /** Stops what runs, then shows this game with these labels over the boards. */
   play(game: Game, labels: string[]): void {
-    this.stopGame();
+    if (game.kind !== "bot") this.stopGame();
     this.game = game;
-    this.show(game.arena, labels, game.kind === "2p");
-  }
-
-  private show(arena: Arena, labels: string[], twoPlayers: boolean, countdown = true): void {
-    const shared = this.options.settings.shared;
-    const game = this.game;
+    const twoPlayers = game.kind === "2p" || (game.kind === "watch" && game.back.kind === "2p");
+    const arena: Arena = game.arena;
     if (!twoPlayers) this.halves.unbind();
+    const shared = this.session.options.settings.shared;
     const screen: VersusScreen = new VersusScreen(arena, {
       labels,
       twoPlayers,
@@ -216,13 +186,21 @@ export class VersusSession implements VersusHost {
       soundVolume: shared.soundVolume,
       reducedMotion: shared.reducedMotion,
       insets: () => (arena instanceof WatchArena ? withReplayBar(this.shell.insets) : this.shell.insets),
-      countdown,
-      ...(game?.kind === "challenge" ? { target: () => challengeTarget(game.challenger, game.arena.run.game.frame) } : {}),
+      countdown: game.kind !== "watch",
+      ...(game.kind === "challenge" ? { target: () => challengeTarget(game.challenger, game.arena.run.game.frame) } : {}),
       onChange: () => this.report(),
       onEnd: () => this.finished(screen),
     });
     this.screen = screen;
-    this.shown = this.shell.showScreen(screen).then(() => this.report());
+    const restart = game.kind === "watch" ? () => this.watch(game.arena.replays, labels, game.back) : () => this.again(game, game.seed);
+    const title = this.session.mode.title;
+    this.session.show({
+      screen,
+      over: () => arena.over,
+      subtitle: game.kind === "watch" ? "Watching a replay" : `${title} · seed ${game.seed}`,
+      restart,
+    });
+    void this.session.laidOut.then(() => this.report());
   }
 
   private report(): void {
@@ -233,7 +211,7 @@ export class VersusSession implements VersusHost {
     const stats = arena.stats(0);
     const incoming = arena.incoming(0);
     this.shell.report({
-      mode: this.options.mode,
+      mode: this.session.mode.id,
       frame: you?.frame ?? 0,
       pieces: you?.pieces ?? 0,
       lines: you?.lines ?? 0,
@@ -243,7 +221,7 @@ export class VersusSession implements VersusHost {
       sent: stats?.sent ?? 0,
       received: stats?.received ?? 0,
       incoming: incoming.waiting + incoming.ready,
-      boardPx: (this.screen?.cellSize(0) ?? 0) * 20,
+      boardPx: (this.screen?.cellSize ?? 0) * 20,
       fieldRect: this.screen?.fieldRect(0) ?? "",
       fieldRect2: arena.games.length > 1 ? (this.screen?.fieldRect(1) ?? "") : "",
     });
@@ -254,6 +232,7 @@ export class VersusSession implements VersusHost {
     if (game.kind === "bot") this.startBot(game.opponent, seed);
     else if (game.kind === "2p") this.startTwoPlayers(seed);
     else if (game.kind === "challenge") this.challenge.start(game.seed, game.challenger);
+    else this.again(game.back, seed);
   }
 
   private finished(screen: VersusScreen): void {
@@ -268,57 +247,35 @@ export class VersusSession implements VersusHost {
     this.shell.report({ result: result === null ? "draw" : String(result) });
     const replays = game.arena.replays();
     const labels = game.kind === "bot" ? ["YOU", opponentLabel(game.opponent)] : ["PLAYER 1", "PLAYER 2"];
+    const then = (run: () => void) => () => void this.shell.dismiss().then(run);
     const items: PopupButton[] = [
-      { id: "watch", label: "Watch the replay", run: () => this.watch(replays, labels, game) },
+      { id: "watch", label: "Watch the replay", run: then(() => this.watch(replays, labels, game)) },
       ...(game.kind === "bot" ? [{ id: "choose-bot", label: "Another opponent", run: () => this.chooseBot(this.newSeed()) }] : []),
     ];
-    void this.shell.present(
-      new ResultsPopup(this.host, {
-        headline,
-        lines: [`Seed ${game.seed}`, ...[0, 1].map((side) => `${names[side]}: ${statsLine(game.arena.stats(side))}`)],
-        again: () => this.again(game, this.newSeed()),
-        againLabel: "Rematch",
-        items,
-        quit: () => this.options.services.exit(),
-      }),
-    );
+    void this.session.results({
+      headline,
+      lines: [`Seed ${game.seed}`, ...[0, 1].map((side) => `${names[side]}: ${statsLine(game.arena.stats(side))}`)],
+      again: () => this.again(game, this.newSeed()),
+      againLabel: "Rematch",
+      items,
+      newSeed: false,
+    });
   }
 
   watch(replays: readonly Replay[], labels: string[], back: Game): void {
-    this.stopGame();
-    const arena = new WatchArena(replays, this.host);
-    this.game = { kind: "watch", arena, labels, back };
-    this.show(arena, labels, back.kind === "2p", false);
+    this.play({ kind: "watch", arena: new WatchArena(replays, this.shell.host), labels, back }, labels);
   }
 
   private watchFinished(game: Extract<Game, { kind: "watch" }>): void {
-    const back = game.back;
-    void this.shell.present(
-      new ResultsPopup(this.host, {
-        headline: "Replay finished",
-        lines: game.arena.games.map((g, side) => `${game.labels[side]}: ${plural(g.lines, "line")} · ${plural(g.pieces, "piece")} · ${formatFrames(g.frame)}`),
-        again: () => this.again(back, this.newSeed()),
-        items: [{ id: "watch", label: "Watch again", run: () => this.watch(game.arena.replays, game.labels, back) }],
-        quit: () => this.options.services.exit(),
-      }),
+    const lines = game.arena.games.map(
+      (g, side) => `${game.labels[side]}: ${plural(g.lines, "line")} · ${plural(g.pieces, "piece")} · ${formatFrames(g.frame)}`,
     );
-  }
-
-  private pauseMenu(): PanelPopup | null {
-    const game = this.game;
-    if (!game || !this.screen || game.arena.over) return null;
-    const restart = (): void => {
-      if (game.kind === "watch") this.watch(game.arena.replays, game.labels, game.back);
-      else this.again(game, game.seed);
-    };
-    return new PausePopup(this.host, {
-      subtitle:
-        game.kind === "watch"
-          ? "Watching a replay"
-          : `${meta.modes.find((m) => m.id === this.options.mode)?.title ?? ""} · seed ${"seed" in game ? game.seed : ""}`,
-      resume: () => void this.shell.dismiss(),
-      items: [{ id: "restart", label: "Restart", run: restart }],
-      quit: () => this.options.services.exit(),
+    void this.session.results({
+      headline: "Replay finished",
+      lines,
+      again: () => this.again(game.back, this.newSeed()),
+      items: [{ id: "watch", label: "Watch again", run: () => void this.shell.dismiss().then(() => this.watch(game.arena.replays, game.labels, game.back)) }],
+      newSeed: false,
     });
   }
 

@@ -1,6 +1,6 @@
-// How a versus session wires the shared shell to its screen: keys and gamepad to the screen (which
+// How online play wires the shared shell to its versus screen: keys and gamepad to the screen (which
 // routes the 2-player key sets), and for one player on a touch screen the Tetris buttons and
-// gestures to side 0. Shared by the local versus modes and online play.
+// gestures to side 0.
 import type { Gesture, SettingValues } from "@arcade/core";
 import type { PanelPopup, ShellConfig } from "@arcade/core/stage";
 import { TETRIS_GAMEPAD, tetrisButtons } from "./input.ts";
@@ -19,7 +19,7 @@ export function versusShellConfig(
       ? {}
       : {
           touchButtons: tetrisButtons(options.settings),
-          gestures: { cellSize: () => screen()?.cellSize(0) ?? 20, onGesture: (gesture: Gesture) => screen()?.gesture(0, gesture) },
+          gestures: { cellSize: () => screen()?.cellSize ?? 20, onGesture: (gesture: Gesture) => screen()?.gesture(gesture) },
         }),
     pauseMenu,
     // A versus is not kept across a lost GPU context (online play rejoins through its own session).
