@@ -4,7 +4,18 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { addDependency, createGame, ENTRY_MARKER, fill, IMPORT_MARKER, namesFor, NewGameError, registerInRegistry } from "./new-game.ts";
+import {
+  addDependency,
+  applyFlags,
+  createGame,
+  ENTRY_MARKER,
+  fill,
+  IMPORT_MARKER,
+  namesFor,
+  NewGameError,
+  parseFlags,
+  registerInRegistry,
+} from "./new-game.ts";
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const REGISTRY = `import type { GameMeta } from "@arcade/core";
@@ -56,6 +67,23 @@ describe("names", () => {
   });
 });
 
+describe("optional parts", () => {
+  it("keep a flag's blocks only with the flag, its @else part only without, in code and Markdown", () => {
+    const text = ["a", "// @with worker", "w", "// @else", "no w", "// @end", "<!-- @with links -->", "l", "<!-- @end -->", "z"].join("\n");
+    expect(applyFlags(text, [])).toBe("a\nno w\nz");
+    expect(applyFlags(text, ["worker", "links"])).toBe("a\nw\nl\nz");
+    expect(applyFlags("  // @with links\n  // @with worker\nboth\n  // @end\n  // @end", ["worker"])).toBe("");
+  });
+
+  it("refuse an unknown flag and an unbalanced template", () => {
+    expect(parseFlags("worker, links,worker")).toEqual(["worker", "links"]);
+    expect(() => parseFlags("worker,online")).toThrow('--with: "online" is not one of worker, links');
+    expect(() => applyFlags("// @with magic\n// @end", [], "t.ts")).toThrow('t.ts:1: @with names no flag ("magic")');
+    expect(() => applyFlags("// @end", [], "t.ts")).toThrow("t.ts:1: @end without @with");
+    expect(() => applyFlags("// @with links\nx", [], "t.ts")).toThrow("t.ts: @with links is never closed with @end");
+  });
+});
+
 describe("registration", () => {
   it("adds the meta import and the entry at the markers, and the dependency in order", () => {
     const names = namesFor("puyo", "Puyo Puyo");
@@ -83,9 +111,11 @@ describe("a generated game", () => {
     made.push(root);
     const written = createGame("my-game", "My Game", { root, install: false });
     expect(written).toContain("packages/my-game/src/meta.ts");
-    for (const part of ["src/scene/session.ts", "src/rules/record.ts", "src/analysis/worker.ts", "src/scene/fewest-flow.ts", "src/help.ts"]) {
+    for (const part of ["src/scene/session.ts", "src/scene/screen.ts", "src/rules/record.ts", "src/help.ts"])
       expect(written).toContain(`packages/my-game/${part}`);
-    }
+    // Bare: no worker, no position link, and no game's name but its own.
+    expect(written.filter((file) => file.includes("/analysis/"))).toEqual([]);
+    expect(readFileSync(join(root, "packages/my-game/src/meta.ts"), "utf8")).not.toContain("positionParam");
     expect(written).toContain("apps/pwa/e2e/my-game.e2e.ts");
     for (const file of written) {
       const text = readFileSync(join(root, file), "utf8");
@@ -95,6 +125,12 @@ describe("a generated game", () => {
     expect(readFileSync(join(root, "packages/my-game/src/scene/session.ts"), "utf8")).toContain("export function myGameGame(");
     expect(JSON.parse(readFileSync(join(root, "packages/my-game/package.json"), "utf8"))).toMatchObject({ name: "@arcade/my-game" });
     expect(() => createGame("my-game", "My Game", { root, install: false })).toThrow(/already exists/);
+    for (const file of written) expect(readFileSync(join(root, file), "utf8"), file).not.toMatch(/lights out/i);
+
+    const full = createGame("full-kit", "Full Kit", { root, install: false, with: ["worker", "links"] });
+    for (const part of ["src/analysis/worker.ts", "src/analysis/jobs.ts", "src/analysis/fewest.ts"]) expect(full).toContain(`packages/full-kit/${part}`);
+    expect(readFileSync(join(root, "packages/full-kit/src/meta.ts"), "utf8")).toContain('positionParam: "grid"');
+    for (const file of full) expect(readFileSync(join(root, file), "utf8"), file).not.toMatch(/@(with|else|end)\b/);
   });
 
   // The promise of `pnpm new-game`: the package passes typecheck, lint and test as it is, and the

@@ -1,11 +1,11 @@
-// `pnpm new-game <id> "<Title>"`: creates packages/<id> from tooling/templates/game (a small,
-// working, seeded game with every convention in place: meta with help and a position link, pure
-// rules with parse/print and property tests, a record on core's record path kept in the host's
-// saves, an analysis job in a worker on core's WorkerClient, a scene on the shared GameShell with
-// core's ReplayViewer and Synth, a CLI, a dev page, a benchmark with its baseline, a README) and
-// registers it in the app (its dependency, the registry entry and an end-to-end test). The result
-// passes typecheck, lint and test as it is; tooling/scripts/template-check.sh builds it into the
-// app and runs its end-to-end test.
+// `pnpm new-game <id> "<Title>" [--with worker,links]`: creates packages/<id> from
+// tooling/templates/game (the smallest complete game on core's play session: meta with help, pure
+// rules with parse/print and property tests, a record kept in the host's saves and watched on
+// core's ReplayViewer, a board screen on core's grid layout and board input, a CLI with core's
+// replay command, a dev page, a benchmark with its baseline, a README) and registers it in the app
+// (its dependency, the registry entry and an end-to-end test). Optional parts come with `--with`
+// (FLAGS below). The result passes prettier, typecheck, lint and test as it is;
+// tooling/scripts/template-check.sh builds it into the app and runs its end-to-end test.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -18,6 +18,17 @@ const TEMPLATE_SUFFIX = ".tmpl";
 const RESERVED = new Set(["core", "tooling", "pwa", "server", "settings", "scores", "game", "games", "new-game"]);
 export const IMPORT_MARKER = "// new-game: imports above this line";
 export const ENTRY_MARKER = "// new-game: entries above this line";
+
+/**
+ * The optional parts `--with` adds. In a template, the lines between `// @with <flag>` (or
+ * `<!-- @with <flag> -->` in Markdown) and the matching `@end` are kept only with that flag, the
+ * lines after an `@else` only without it; a file whose lines are all left out is not written.
+ */
+export const FLAGS = {
+  worker: "an analysis job in a Web Worker on core's WorkerClient, with progress and Cancel (pause menu)",
+  links: "a position link: start from a grid in the link, and share the position or the puzzle",
+} as const;
+export type Flag = keyof typeof FLAGS;
 
 /** A problem with what the developer typed; printed as one line, exit code 2. */
 export class NewGameError extends Error {}
@@ -45,6 +56,45 @@ export function namesFor(id: string, title: string): Names {
   const words = id.split("-");
   const className = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
   return { id, title: trimmed, className, constName: words.join("_").toUpperCase(), varName: className[0]!.toLowerCase() + className.slice(1) };
+}
+
+/** The flags of a `--with a,b` value: known ones only, each once. */
+export function parseFlags(value: string): Flag[] {
+  const flags = value
+    .split(",")
+    .map((f) => f.trim())
+    .filter((f) => f !== "");
+  for (const flag of flags) {
+    if (!(flag in FLAGS)) throw new NewGameError(`--with: "${flag}" is not one of ${Object.keys(FLAGS).join(", ")}`);
+  }
+  return [...new Set(flags)] as Flag[];
+}
+
+const MARKER = /^\s*(?:\/\/|<!--)\s*@(with|else|end)\b\s*([a-z-]*)\s*(?:-->)?\s*$/;
+
+/** A template's text with the optional blocks of `flags` kept and the others removed (see FLAGS). */
+export function applyFlags(text: string, flags: readonly Flag[], file = "template"): string {
+  const open: { flag: string; keep: boolean }[] = [];
+  const out: string[] = [];
+  text.split("\n").forEach((line, i) => {
+    const marker = MARKER.exec(line);
+    if (marker === null) {
+      if (open.every((block) => block.keep)) out.push(line);
+      return;
+    }
+    const [, kind, flag] = marker;
+    if (kind === "with") {
+      if (!(flag! in FLAGS)) throw new NewGameError(`${file}:${i + 1}: @with names no flag ("${flag}")`);
+      open.push({ flag: flag!, keep: flags.includes(flag as Flag) });
+    } else {
+      const block = open.at(-1);
+      if (block === undefined) throw new NewGameError(`${file}:${i + 1}: @${kind} without @with`);
+      if (kind === "else") block.keep = !flags.includes(block.flag as Flag);
+      else open.pop();
+    }
+  });
+  if (open.length > 0) throw new NewGameError(`${file}: @with ${open.at(-1)!.flag} is never closed with @end`);
+  return out.join("\n");
 }
 
 export function fill(text: string, names: Names): string {
@@ -90,6 +140,8 @@ export function addDependency(json: string, names: Names): string {
 
 export interface CreateOptions {
   root?: string;
+  /** The optional parts (FLAGS); none by default: the bare game. */
+  with?: readonly Flag[];
   install?: boolean;
   log?: (line: string) => void;
 }
@@ -115,16 +167,19 @@ export function createGame(id: string, title: string, options: CreateOptions = {
   const registry = registerInRegistry(readFileSync(registryPath, "utf8"), names);
   const appPackage = addDependency(readFileSync(appPackagePath, "utf8"), names);
 
+  const flags = options.with ?? [];
+  const render = (file: string) => fill(applyFlags(readFileSync(file, "utf8"), flags, relative(REPO, file)), names);
   for (const file of templateFiles(templates)) {
     const rel = relative(templates, file).slice(0, -TEMPLATE_SUFFIX.length);
-    write(join(target, fill(rel, names)), fill(readFileSync(file, "utf8"), names));
+    const text = render(file);
+    if (text.trim() !== "") write(join(target, fill(rel, names)), text);
   }
   const e2eTemplate = join(REPO, "tooling/templates/e2e/game.e2e.ts.tmpl");
-  if (existsSync(e2eTemplate)) write(join(root, "apps/pwa/e2e", `${id}.e2e.ts`), fill(readFileSync(e2eTemplate, "utf8"), names));
+  if (existsSync(e2eTemplate)) write(join(root, "apps/pwa/e2e", `${id}.e2e.ts`), render(e2eTemplate));
   write(registryPath, registry);
   write(appPackagePath, appPackage);
   formatWritten(root, written);
-  log(`created packages/${id} and registered it in apps/pwa`);
+  log(`created packages/${id}${flags.length > 0 ? ` with ${flags.join(", ")}` : ""} and registered it in apps/pwa`);
 
   if (options.install !== false) {
     log("linking it into the workspace (pnpm install)…");
@@ -149,15 +204,22 @@ function formatWritten(root: string, files: readonly string[]): void {
 }
 
 function main(argv: string[]): number {
-  const args = argv.filter((a) => !a.startsWith("--"));
+  // `--with a,b` or `--with=a,b`: its value is not an argument.
+  const withAt = argv.indexOf("--with");
+  const withValue = withAt === -1 ? argv.find((a) => a.startsWith("--with="))?.slice("--with=".length) : argv[withAt + 1];
+  const args = argv.filter((a, i) => !a.startsWith("--") && !(withAt !== -1 && i === withAt + 1));
   if (argv.includes("--help") || argv.includes("-h") || args.length !== 2) {
-    const usage = 'usage: pnpm new-game <id> "<Title>" [--no-install]\n  e.g. pnpm new-game puyo "Puyo Puyo"\n';
+    const flags = Object.entries(FLAGS).map(([flag, what]) => `    ${flag.padEnd(8)}${what}`);
+    const usage = `usage: pnpm new-game <id> "<Title>" [--with ${Object.keys(FLAGS).join(",")}] [--no-install]\n  e.g. pnpm new-game puyo "Puyo Puyo"\n  --with adds optional parts:\n${flags.join("\n")}\n`;
     process[args.length === 2 ? "stdout" : "stderr"].write(usage);
     return args.length === 2 ? 0 : 2;
   }
   const [id, title] = args as [string, string];
   try {
-    createGame(id, title, { install: !argv.includes("--no-install"), log: (line) => console.log(line) });
+    if (withAt !== -1 && (withValue === undefined || withValue.startsWith("--")))
+      throw new NewGameError("--with needs a value: a comma-separated list of flags");
+    const flags = withValue === undefined ? [] : parseFlags(withValue);
+    createGame(id, title, { install: !argv.includes("--no-install"), with: flags, log: (line) => console.log(line) });
   } catch (error) {
     if (error instanceof NewGameError) {
       process.stderr.write(`new-game: ${error.message}\n`);
@@ -167,7 +229,7 @@ function main(argv: string[]): number {
   }
   console.log(`
 Next:
-  pnpm --filter @arcade/${id} test        # the example game's tests pass as they are
+  pnpm --filter @arcade/${id} test        # the example's tests pass as they are
   pnpm --filter @arcade/${id} dev         # the game alone on a page
   pnpm dev                               # the app, with ${title} in the launcher
 Then replace the example (src/rules, src/scene) with the real game; see tooling/ADDING-A-GAME.md.`);

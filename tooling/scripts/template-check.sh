@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# The new-game template, as a developer meets it: in a throwaway copy of the workspace, generate a
-# game with `pnpm new-game`, let it register itself in the app, build the app, and run the
-# generated game's end-to-end test in Chromium (open from the launcher, play, reload and resume,
-# watch, quit with nothing left behind). The copy is removed afterwards, even on failure, so the
+# The new-game template, as a developer meets it: in a throwaway copy of the workspace, generate the
+# game twice with `pnpm new-game` — bare, and with every optional part (--with worker,links) — under
+# ids with digits and dashes, let them register themselves in the app, check each as generated
+# (prettier --check, typecheck, lint, its unit tests), build the app, and run both generated
+# end-to-end tests in Chromium (open from the launcher, play, reload and resume, watch, quit with
+# nothing left behind; the flags' parts too). The copy is removed afterwards, even on failure, so the
 # working tree is never touched; the result goes to tooling/.e2e-report.json, which the closing
 # "N passed, N failed" line adds up (a step that fails before the test runs counts as one failure).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
 REPORT="$ROOT/tooling/.e2e-report.json"
-ID=template-check
-NAME="the generated game's e2e (pnpm new-game $ID)"
+BARE=tpl-check-1
+FULL=tpl-check-2-full
+NAME="the generated games (pnpm new-game $BARE, and $FULL --with worker,links)"
 started=$(date +%s)
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/arcade-template-check.XXXXXX")
@@ -40,23 +43,36 @@ cd "$WORK" || fail "no copy"
 phase "workspace copied to $WORK"
 export CI=true TURBO_TELEMETRY_DISABLED=1
 # new-game edits the workspace its own file is in (the copy); tsx comes from the real tree's install.
-(cd "$ROOT" && node --import tsx "$WORK/tooling/scripts/new-game.ts" "$ID" "Template Check" --no-install >/dev/null) || fail "pnpm new-game $ID failed"
+(cd "$ROOT" && node --import tsx "$WORK/tooling/scripts/new-game.ts" "$BARE" "Template Check" --no-install >/dev/null) || fail "pnpm new-game $BARE failed"
+(cd "$ROOT" && node --import tsx "$WORK/tooling/scripts/new-game.ts" "$FULL" "Template Check Full" --with worker,links --no-install >/dev/null) ||
+  fail "pnpm new-game $FULL --with worker,links failed"
 pnpm install --offline --no-frozen-lockfile --reporter=silent >/dev/null 2>&1 || fail "pnpm install --offline failed in the copy"
-phase "generated packages/$ID, registered and installed"
-# As generated, the game passes the workspace's formatting check (new-game formats what it writes).
-pnpm exec prettier --check "packages/$ID" "apps/pwa/e2e/$ID.e2e.ts" apps/pwa/src/games.ts apps/pwa/package.json >"$WORK/prettier.log" 2>&1 || {
+phase "generated packages/$BARE and packages/$FULL, registered and installed"
+# As generated, each game passes the workspace's formatting check (new-game formats what it writes),
+# its typecheck, its lint and its unit tests.
+pnpm exec prettier --check "packages/$BARE" "packages/$FULL" "apps/pwa/e2e/$BARE.e2e.ts" "apps/pwa/e2e/$FULL.e2e.ts" apps/pwa/src/games.ts apps/pwa/package.json \
+  >"$WORK/prettier.log" 2>&1 || {
   tail -n 20 "$WORK/prettier.log" >&2
-  fail "the generated game is not formatted (prettier --check)"
+  fail "a generated game is not formatted (prettier --check)"
 }
+for id in "$BARE" "$FULL"; do
+  for script in typecheck lint test; do
+    (cd "packages/$id" && pnpm run "$script" >"$WORK/$id-$script.log" 2>&1) || {
+      tail -n 30 "$WORK/$id-$script.log" >&2
+      fail "packages/$id: $script fails as generated"
+    }
+  done
+done
+phase "both games pass prettier, typecheck, lint and their tests"
 (cd apps/pwa && pnpm run build >"$WORK/build.log" 2>&1) || {
   tail -n 30 "$WORK/build.log" >&2
-  fail "the app did not build with the generated game registered"
+  fail "the app did not build with the generated games registered"
 }
 
 phase "app built"
 # A free port: another run of the e2e suite may hold the default one.
 PORT=$(node -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); });')
-(cd apps/pwa && E2E_PORT=$PORT node --experimental-websocket --import tsx e2e/run.ts "$ID.e2e.ts")
+(cd apps/pwa && E2E_PORT=$PORT node --experimental-websocket --import tsx e2e/run.ts "$BARE.e2e.ts" "$FULL.e2e.ts")
 status=$?
 if [ -f apps/pwa/.e2e-report.json ]; then
   cp apps/pwa/.e2e-report.json "$REPORT"
