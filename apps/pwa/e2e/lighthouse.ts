@@ -60,8 +60,9 @@ function shortfall(row: Row): string {
   if (row.performance < THRESHOLDS.performance) misses.push(`performance ${row.performance} < ${THRESHOLDS.performance}`);
   if (row.accessibility < THRESHOLDS.accessibility) misses.push(`accessibility ${row.accessibility} < ${THRESHOLDS.accessibility}`);
   if (row.bestPractices < THRESHOLDS.bestPractices) misses.push(`best practices ${row.bestPractices} < ${THRESHOLDS.bestPractices}`);
-  if (row.tbtMs > THRESHOLDS.totalBlockingTimeMs) misses.push(`TBT ${row.tbtMs} ms > ${THRESHOLDS.totalBlockingTimeMs} ms`);
-  if (row.lcpMs > THRESHOLDS.largestContentfulPaintMs) misses.push(`LCP ${row.lcpMs} ms > ${THRESHOLDS.largestContentfulPaintMs} ms`);
+  // (a timing Lighthouse could not give, NaN, fails too)
+  if (!(row.tbtMs <= THRESHOLDS.totalBlockingTimeMs)) misses.push(`TBT ${row.tbtMs} ms > ${THRESHOLDS.totalBlockingTimeMs} ms`);
+  if (!(row.lcpMs <= THRESHOLDS.largestContentfulPaintMs)) misses.push(`LCP ${row.lcpMs} ms > ${THRESHOLDS.largestContentfulPaintMs} ms`);
   return misses.join(", ");
 }
 
