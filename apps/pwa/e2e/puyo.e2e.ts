@@ -130,7 +130,8 @@ export const tests: E2eTest[] = [
         // A field eleven high in column 3 (no pops): the first pair dropped as it spawns fills the X.
         await page.goto(`${ORIGIN}/#/puyo?mode=practice&seed=top&field=..R.....G.....B.....Y.....R.....G.....B.....Y.....R.....G.....B...`);
         await ready(page);
-        await dismissHint(page);
+        // A fresh profile always gets the first-run hint here: wait for it (a key pressed under it does nothing).
+        await page.click(".arcade-popup[data-panel='hint'] button[data-id='ok']", { timeout: 30_000 });
         await page.waitForSelector(`${GAME} canvas`);
         await waitForPlaced(page, 0);
         for (let i = 0; i < 5 && (await page.getAttribute(GAME, "data-over")) !== "true"; i++) {
