@@ -3,6 +3,7 @@
 // the answer's own row when it is not among them, each with the exact win and tenpai chances and
 // expected score within three draws (asked of the worker as the question appears, cancelled when
 // it changes); "Next" moves on. On a portrait phone the hand and Next sit at the bottom edge.
+import { plural } from "@arcade/core";
 import type { Screen } from "@arcade/core/stage";
 import { Container } from "pixi.js";
 import { quizQuestion, scoreAnswer, scoreAnswerByChance, type QuizQuestion, type QuizScore } from "../analysis/quiz.ts";
@@ -212,7 +213,7 @@ export class QuizScreen implements Screen {
       rankingRows: rowTexts.reduce((n, lines) => n + lines.length, 0) + (this.oddsStatus ? 1 : 0),
     });
     const { left: pad, bands } = layout;
-    this.place(label(`Question ${this.index + 1} of ${QUIZ_LENGTH} · ${this.points} points`, 18), pad, bands.header.y);
+    this.place(label(`Question ${this.index + 1} of ${QUIZ_LENGTH} · ${plural(this.points, "point")}`, 18), pad, bands.header.y);
     const q = this.question;
     const scoring = this.options.byWinChance ? " · scored by win chance" : "";
     const asked = label(`${questionLine(q)}${scoring}`, 14, 0xb9b8d0, layout.width);

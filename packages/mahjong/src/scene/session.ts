@@ -1,4 +1,4 @@
-import { InputError, located, rerun, type GameRecord, type KeptGame } from "@arcade/core";
+import { InputError, located, plural, rerun, type GameRecord, type KeptGame } from "@arcade/core";
 import { PastePopup, showNotice, WorkerClient, type GameDefinition, type PlaySession } from "@arcade/core/stage";
 import { concealedCountsFor, parseHandTiles, type Hand } from "../analysis/hand.ts";
 import { installTables, shantenTables, type ShantenTables } from "../analysis/suit-table.ts";
@@ -195,7 +195,7 @@ class Trainer {
     void this.session.results({
       headline: won ? "Tsumo!" : "Exhausted wall",
       lines: [
-        won ? `Won on draw ${draws} · ${points} points · seed ${seed}` : `No win in 18 draws · seed ${seed}`,
+        won ? `Won on draw ${draws} · ${plural(points, "point")} · seed ${seed}` : `No win in 18 draws · seed ${seed}`,
         ...practiceEnd(game, (kind) => faceName(kind, this.textLabels)),
         ...(won && assisted ? ["With hints or undo: recorded as assisted"] : []),
       ],

@@ -1,7 +1,7 @@
 // The challenge mode of the versus session: a challenge link's intro (its result checked by
 // re-playing the challenger's game), the run, the result against the challenger's, and sending
 // one's own result as a new link. The session lends it the shell, the game setup and its screens.
-import { InputError, located, type MountOptions, type Replay } from "@arcade/core";
+import { InputError, located, PLAYER_NAME_MAX, type MountOptions, type Replay } from "@arcade/core";
 import { CopyPopup, PanelPopup, PastePopup, ResultsPopup, type GameShell, type PopupButton } from "@arcade/core/stage";
 import { CHALLENGE_FRAMES, ChallengeRun, challengeCode, compareChallenge, verifyChallenge } from "../analysis/challenge.ts";
 import type { GameConfig } from "../rules/types.ts";
@@ -85,6 +85,7 @@ export class ChallengeFlow {
         title: "Send a challenge",
         explanation: "Your name, as your friend will see it (1 to 16 letters, digits, spaces or hyphens):",
         placeholder: "Your name",
+        maxLength: PLAYER_NAME_MAX,
         submitLabel: "Make the link",
         submit: (text) => {
           let code: string;
