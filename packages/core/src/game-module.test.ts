@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ProgrammingError } from "./errors.ts";
-import { formatResult, higherIsBetter, linkParamsOf, shareLinkParams, type GameMeta } from "./game-module.ts";
+import { formatResult, higherIsBetter, linkParamsOf, plural, shareLinkParams, type GameMeta } from "./game-module.ts";
 import { defineActions } from "./input/keymap.ts";
 
 describe("results", () => {
@@ -50,5 +50,17 @@ describe("link parameters", () => {
     const query = Object.assign(Object.create({ name: "inherited" }) as Record<string, string>, { challenge: "X1", seed: "s", watch: "solo-1" });
     expect(linkParamsOf(META, query)).toEqual({ challenge: "X1" });
     expect(linkParamsOf(PLAIN, { challenge: "X1" })).toEqual({});
+  });
+});
+
+describe("plural: every count the games and the app say", () => {
+  it("one is singular; zero, many and fractions are plural; thousands are grouped", () => {
+    expect(plural(1, "pair")).toBe("1 pair");
+    expect(plural(0, "pair")).toBe("0 pairs");
+    expect(plural(2, "point")).toBe("2 points");
+    expect(plural(1.5, "second")).toBe("1.5 seconds");
+    expect(plural(10_000, "simulated deck")).toBe("10,000 simulated decks");
+    expect(plural(1, "deal into piles", "deals into piles")).toBe("1 deal into piles");
+    expect(plural(3, "deal into piles", "deals into piles")).toBe("3 deals into piles");
   });
 });

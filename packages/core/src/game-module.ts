@@ -206,9 +206,13 @@ export function formatClock(ms: number): string {
   return `${minutes}:${String(Math.floor(rest / 100)).padStart(2, "0")}.${String(rest % 100).padStart(2, "0")}`;
 }
 
-/** A count with its noun: plural(1, "game") is "1 game", plural(2, "game") "2 games". */
+/**
+ * A count with its noun, the one helper every game and the app say counts with: plural(1, "game")
+ * is "1 game", plural(2, "game") "2 games", plural(0, "pair") "0 pairs", plural(10000, "deck")
+ * "10,000 decks"; an irregular plural is given: plural(3, "deal into piles", "deals into piles").
+ */
 export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
+  return `${count.toLocaleString("en")} ${count === 1 ? one : many}`;
 }
 
 /** Lower-is-better for times, higher for points. */

@@ -47,6 +47,7 @@ export {
   nameOfField,
   playerName,
   PLAYER_NAME_PATTERN,
+  PLAYER_NAME_MAX,
   type LinkCode,
   type LinkCodeFormat,
 } from "./sim/link-code.ts";

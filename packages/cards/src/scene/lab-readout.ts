@@ -1,22 +1,13 @@
 // What the lab screen is made with and reports, and its read-outs as text: the exact numbers for a routine (computed in the page in
 // milliseconds) and the sampled ones from the worker, with their intervals and the traps said out
 // loud. Pure: the screen only places the text.
+import { plural } from "@arcade/core";
 import type { ShuffleStep } from "../shuffle/routine.ts";
 import type { ActionBar } from "@arcade/core/stage";
 import { exactTv, type Heatmap, type LabOptions, type LabSummary, type RoutineScore } from "./lab-api.ts";
 import type { makeLab } from "./lab-api.ts";
 import type { Insets, LabLayout } from "./lab-layout.ts";
-import {
-  counted,
-  routineTextWords,
-  distanceReading,
-  figure,
-  heatmapReadings,
-  measuredReadings,
-  separationReading,
-  verdict,
-  type Reading,
-} from "./plain-words.ts";
+import { routineTextWords, distanceReading, figure, heatmapReadings, measuredReadings, separationReading, verdict, type Reading } from "./plain-words.ts";
 
 export interface LabScreenOptions {
   lab: LabOptions;
@@ -115,7 +106,7 @@ export function measuredReadout({ steps, error, report: r, progress, trials, car
   const empty = { title: "", readings: [], notes: [] };
   if (steps === 0) return { status: null, ...empty };
   if (error) return { status: `Measurement failed: ${error}`, ...empty };
-  if (!r) return { status: `Measuring ${counted(trials, "simulated deck")}… ${Math.round(progress * 100)} %`, ...empty };
+  if (!r) return { status: `Measuring ${plural(trials, "simulated deck")}… ${Math.round(progress * 100)} %`, ...empty };
   const metric = (name: string) => r.metrics.find((m) => m.name === name);
   const hand = (deck: string) => r.metrics.find((m) => m.name.startsWith("P(opening") && m.name.endsWith(deck));
   // With a fixed step at either end, the same statistic on the random core's own order shows the trap.

@@ -1,4 +1,5 @@
 import { parseRoutine } from "../shuffle/routine.ts";
+import { plural } from "@arcade/core";
 import { describe, expect, it } from "vitest";
 import type { RankRow } from "../analysis/ranking.ts";
 import { FIGURE_MEANINGS } from "./figure-meanings.ts";
@@ -6,7 +7,6 @@ import {
   afterRoutine,
   atLeast,
   closeness,
-  counted,
   distanceReading,
   figure,
   heatmapReadings,
@@ -73,7 +73,7 @@ describe("plain words for the lab's numbers", () => {
     expect(afterRoutine(parseRoutine("F8"))).toBe("After 8 perfect faros");
     expect(afterRoutine(parseRoutine("R R3"))).toBe("After 4 riffles");
     expect(afterRoutine(parseRoutine("H4 R H D H2"))).toBe("After these 9 shuffles");
-    expect(counted(1, "deck")).toBe("1 deck");
+    expect(plural(1, "deck")).toBe("1 deck");
     // Written out, the shorthand after: never "after a riffle" for three.
     expect(afterRoutine(parseRoutine("R3"))).toBe("After 3 riffles");
     expect(routineWords(parseRoutine("C R8 C"))).toBe("cut, riffle ×8, cut (C R8 C)");
@@ -81,7 +81,7 @@ describe("plain words for the lab's numbers", () => {
     expect(routineWords([])).toBe("a fresh deck");
     expect(routineTextWords("F2")).toBe("perfect faro ×2 (F2)");
     expect(routineTextWords("R3 Q")).toBe("R3 Q");
-    expect(counted(10_000, "simulated deck")).toBe("10,000 simulated decks");
+    expect(plural(10_000, "simulated deck")).toBe("10,000 simulated decks");
   });
 
   it("the headline: a sentence in words with the exact figure beside it", () => {

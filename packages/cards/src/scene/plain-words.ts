@@ -2,6 +2,7 @@
 // deck is close to random: a sharp observer tells it from a perfectly shuffled deck 60.4 % of the
 // time", an expert reads "TV distance 0.2070, exact". The terms (TV distance, separation, rising
 // sequences, …) are defined in the help's glossary (src/help.ts). Pure: the screens place the text.
+import { plural } from "@arcade/core";
 import { formatRoutine, parseRoutine, type ShuffleMethod, type ShuffleStep } from "../shuffle/routine.ts";
 import { distanceDigits, type RankRow } from "../analysis/ranking.ts";
 import { FIGURE_MEANINGS } from "./figure-meanings.ts";
@@ -12,11 +13,6 @@ export interface Reading {
   figure: string;
   /** One line saying what the figure measures (shown when the figure is tapped). */
   meaning: string;
-}
-
-/** "1 riffle", "2 riffles", "10,000 simulated decks". */
-export function counted(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString("en")} ${count === 1 ? one : many}`;
 }
 
 /** A distance or probability with four decimals, rounded; never "1" for 1 − 10⁻⁹ nor "0" for 10⁻⁹. */
@@ -74,8 +70,8 @@ const NAMES: Record<ShuffleMethod, [string, string]> = {
 export function afterRoutine(steps: readonly ShuffleStep[]): string {
   const total = steps.reduce((sum, step) => sum + step.times, 0);
   const method = steps[0]?.method;
-  if (method && steps.every((step) => step.method === method)) return `After ${counted(total, ...NAMES[method])}`;
-  return `After these ${counted(total, "shuffle")}`;
+  if (method && steps.every((step) => step.method === method)) return `After ${plural(total, ...NAMES[method])}`;
+  return `After these ${plural(total, "shuffle")}`;
 }
 
 /**
@@ -282,12 +278,12 @@ export function measuredReadings(m: MeasuredSet): { title: string; readings: Rea
     const pct = (x: number) => (100 * x).toFixed(1);
     const share = (v: MeasuredValue) => `${pct(v.value)} %${v.interval ? ` [${pct(v.interval[0])}, ${pct(v.interval[1])}]` : ""}`;
     readings.push({
-      sentence: `Lopsided opening hands (0–1 or ${hand - 1}–${hand} lands in ${counted(hand, "card")}): ${pct(m.sortedHands.value)} % from a deck with its lands on top, ${pct(m.wovenHands.value)} % from a mana-woven one${m.sortedHands.uniform === null ? "" : ` (a random deck: ${pct(m.sortedHands.uniform)} %)`}.`,
+      sentence: `Lopsided opening hands (0–1 or ${hand - 1}–${hand} lands in ${plural(hand, "card")}): ${pct(m.sortedHands.value)} % from a deck with its lands on top, ${pct(m.wovenHands.value)} % from a mana-woven one${m.sortedHands.uniform === null ? "" : ` (a random deck: ${pct(m.sortedHands.uniform)} %)`}.`,
       figure: `sorted ${share(m.sortedHands)}, woven ${share(m.wovenHands)}`,
       meaning: FIGURE_MEANINGS.hands,
     });
   }
-  return { title: `Measured on ${counted(m.trials, "simulated deck")}, 95 % intervals in brackets:`, readings };
+  return { title: `Measured on ${plural(m.trials, "simulated deck")}, 95 % intervals in brackets:`, readings };
 }
 
 /** A reading as one line of text: the sentence, then its figure. */
@@ -321,7 +317,7 @@ export function rowReadings(row: RankRow): { exact: string; measured: string | n
         : `${capital(atLeast(lower))}: distance to random at least ${f(lower)}, exact (${ROW_SOURCE[row.source]}); no upper limit known`;
   const m = row.measured;
   const measured = m
-    ? `Measured on ${counted(m.trials, "deck")}: ${atLeast(m.lower)}, distance at least ${f(m.lower)} (95 % sure), about ${f(m.point)}, from ${m.source}`
+    ? `Measured on ${plural(m.trials, "deck")}: ${atLeast(m.lower)}, distance at least ${f(m.lower)} (95 % sure), about ${f(m.point)}, from ${m.source}`
     : null;
   return { exact, measured };
 }

@@ -2,6 +2,7 @@
 // limit, one method repeated, every ordering of a family), rank its routines in the worker with a
 // progress line and a Cancel button, and read the result as a sorted table with "exact" or
 // "measured" beside every number. Tapping a row opens that routine in the lab.
+import { plural } from "@arcade/core";
 import { SHUFFLE_METHODS, type ShuffleMethod } from "../shuffle/routine.ts";
 import type { Job, Screen } from "@arcade/core/stage";
 import { Container, Text } from "pixi.js";
@@ -12,7 +13,6 @@ import { labWorker } from "./lab-worker.ts";
 import { RankTable } from "./rank-table.ts";
 import { NO_INSETS, type Insets, type Rect } from "./lab-layout.ts";
 import { rankLayout } from "./rank-layout.ts";
-import { counted } from "./plain-words.ts";
 import { RankText } from "./rank-text.ts";
 import { ACCENT, BAD, Button, INK, MUTED, place, textStyle } from "./widgets.ts";
 
@@ -201,7 +201,7 @@ export class RankScreen implements Screen {
     // The subheader keeps to the experiment, so the buttons below it do not move when a result comes.
     this.subheader.text = `${experimentTitle(this.experiment)} · ${cards} cards`;
     if (r && !this.running) {
-      this.status.text = [`${counted(r.count, "routine")} ranked by ${r.rankedBy}.`, ...r.notes, "Tap a routine to open it in the lab."].join("\n");
+      this.status.text = [`${plural(r.count, "routine")} ranked by ${r.rankedBy}.`, ...r.notes, "Tap a routine to open it in the lab."].join("\n");
       this.status.style.fill = MUTED;
     }
     if (withTable || this.running) this.table.set(r?.rows ?? [], this.running ? "" : "Nothing ranked.");

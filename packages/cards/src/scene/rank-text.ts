@@ -2,7 +2,8 @@
 // the experiment's title, the first rows with their distance in words and figures, and a polite
 // live region that says when a ranking finished and what came first.
 import type { RankResult } from "../analysis/ranking.ts";
-import { counted, routineTextWords, rowReadings } from "./plain-words.ts";
+import { plural } from "@arcade/core";
+import { routineTextWords, rowReadings } from "./plain-words.ts";
 import { VISUALLY_HIDDEN } from "./results-panel.ts";
 
 /** Rows given as text (a family can have hundreds; the rest are a tap away in the lab). */
@@ -32,7 +33,7 @@ export class RankText {
   /** Shows a finished ranking and says so. */
   set(result: RankResult): void {
     const caption = document.createElement("caption");
-    caption.textContent = `${result.title}: ${counted(result.count, "routine")} ranked by ${result.rankedBy}${result.rows.length > ROWS ? `; the first ${ROWS}` : ""}.`;
+    caption.textContent = `${result.title}: ${plural(result.count, "routine")} ranked by ${result.rankedBy}${result.rows.length > ROWS ? `; the first ${ROWS}` : ""}.`;
     const head = document.createElement("tr");
     head.append(cell("th", "Rank"), cell("th", "Routine"), cell("th", "Seconds"), cell("th", "Distance to random"), cell("th", "Measured"));
     const rows = result.rows.slice(0, ROWS).map((row, i) => {

@@ -124,8 +124,11 @@ export function decodeLinkCode(format: LinkCodeFormat, text: string, where: stri
   return { fields: parts.slice(1, 1 + format.fields), inputs, ...(frames === undefined ? {} : { frames }) };
 }
 
-/** A challenger's name in a link: 1 to 16 letters, digits, spaces or hyphens (any script). */
-export const PLAYER_NAME_PATTERN = /^[\p{L}\p{N} -]{1,16}$/u;
+/** The longest name a challenge carries (the name box takes no more). */
+export const PLAYER_NAME_MAX = 16;
+
+/** A challenger's name in a link: 1 to PLAYER_NAME_MAX letters, digits, spaces or hyphens (any script). */
+export const PLAYER_NAME_PATTERN = new RegExp(`^[\\p{L}\\p{N} -]{1,${PLAYER_NAME_MAX}}$`, "u");
 
 /** The name trimmed, or an InputError at `where` saying what a name may be. */
 export function playerName(text: string, where = "name"): string {

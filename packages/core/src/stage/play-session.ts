@@ -6,6 +6,7 @@
 // problem popup for a link or a kept game that cannot be used.
 import { InputError, located } from "../errors.ts";
 import { findMode, type GameSession, type ModeMeta, type MountOptions } from "../game-module.ts";
+import { PLAYER_NAME_MAX } from "../sim/link-code.ts";
 import { parseReplay, stringifyReplay } from "../sim/replay.ts";
 import { printKeptGame, readKeptGame } from "../sim/kept-game.ts";
 import type { GameRecord } from "../sim/record.ts";
@@ -318,6 +319,7 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
         title: "Your name",
         explanation: "Your friend sees it with your score (1 to 16 letters, digits, spaces or hyphens).",
         placeholder: "Name",
+        maxLength: PLAYER_NAME_MAX,
         submitLabel: "Make the link",
         submit,
         back: () => void this.shell.dismiss(),

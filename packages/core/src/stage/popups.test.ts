@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { HelpPopup, PausePopup } from "./popups.ts";
+import { HelpPopup, PastePopup, PausePopup } from "./popups.ts";
 
 const labels = (host: HTMLElement) => [...host.querySelectorAll("button")].map((b) => b.textContent);
 
@@ -47,5 +47,33 @@ describe("the help popup", () => {
     new HelpPopup(host, { howToPlay: ["Tap."] }, () => undefined).show();
     expect(host.querySelector("dl")).toBeNull();
     expect(host.querySelector("h3")).toBeNull();
+  });
+});
+
+describe("a name box", () => {
+  it("is one line with a length limit, and Enter submits it; a paste box stays multi-line", () => {
+    const host = document.createElement("div");
+    const submitted: string[] = [];
+    const options = { role: "challenge-name", title: "Your name", explanation: "", placeholder: "Name", submitLabel: "Make the link", back: () => {} };
+    const named = new PastePopup(host, {
+      ...options,
+      maxLength: 16,
+      submit: (text) => {
+        submitted.push(text);
+        return null;
+      },
+    });
+    named.show();
+    expect(host.querySelector("textarea")).toBeNull();
+    const input = host.querySelector<HTMLInputElement>("input[type='text']")!;
+    expect(input.maxLength).toBe(16);
+    input.value = " Ada ";
+    input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter" }));
+    expect(submitted).toEqual(["Ada"]);
+    named.destroy();
+    const paste = new PastePopup(host, { ...options, role: "paste", submit: () => null });
+    paste.show();
+    expect(host.querySelector("textarea")).not.toBeNull();
+    paste.destroy();
   });
 });

@@ -23,8 +23,11 @@ export interface PanelContent {
   lines?: readonly string[];
   /** Read-only text the player may copy (a link, a fumen): shown selected in a text box. */
   copyText?: string;
-  /** A text box for the player to paste into (a fumen, a field). */
-  input?: { label: string; placeholder: string };
+  /**
+   * A text box for the player to paste into (a fumen, a field); with `maxLength`, one line of at
+   * most that many characters (a name), where Enter presses the first button.
+   */
+  input?: { label: string; placeholder: string; maxLength?: number };
   /** The first button is the primary one and takes the focus. */
   buttons: readonly PopupButton[];
 }
@@ -44,6 +47,7 @@ const CSS = `
 .arcade-glossary dd{margin:2px 0 0 12px;color:#c9c7e3}
 .arcade-panel[data-wide]{max-width:min(94%,560px);text-align:left}
 .arcade-panel textarea{width:100%;box-sizing:border-box;min-height:4em;background:#141428;color:#ecebf5;border:1px solid #3b3b66;border-radius:6px}
+.arcade-panel input[type=text]{width:100%;box-sizing:border-box;min-height:44px;padding:0 8px;background:#141428;color:#ecebf5;border:1px solid #3b3b66;border-radius:6px;font:inherit}
 .arcade-pause-button{position:absolute;top:calc(4px + env(safe-area-inset-top));right:4px;width:44px;height:44px;border-radius:8px;border:1px solid #3b3b66;background:#1f1f3acc;color:#ecebf5;font-size:18px;z-index:3}
 `;
 
@@ -72,7 +76,7 @@ export class PanelPopup implements Screen {
   private linesBox: HTMLElement | null = null;
   private lines: readonly string[];
   private problem: HTMLParagraphElement | null = null;
-  private area: HTMLTextAreaElement | null = null;
+  private area: HTMLTextAreaElement | HTMLInputElement | null = null;
   private readonly buttons: PopupButton[];
 
   constructor(
@@ -154,7 +158,8 @@ export class PanelPopup implements Screen {
       panel.append(area);
     }
     if (content.input) {
-      this.area = document.createElement("textarea");
+      this.area =
+        content.input.maxLength === undefined ? document.createElement("textarea") : oneLine(content.input.maxLength, () => this.buttons[0]?.run(this));
       this.area.placeholder = content.input.placeholder;
       this.area.setAttribute("aria-label", content.input.label);
       this.problem = paragraph("");
@@ -285,6 +290,20 @@ export class CopyPopup extends PanelPopup {
  * Asks for a pasted text and hands it to `submit`, which returns a problem to show (the popup
  * stays) or null when it was accepted.
  */
+/** A one-line text box of at most `maxLength` characters; Enter runs `enter`. */
+function oneLine(maxLength: number, enter: () => void): HTMLInputElement {
+  const input = document.createElement("input");
+  input.type = "text";
+  input.maxLength = maxLength;
+  input.autocomplete = "off";
+  input.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    enter();
+  });
+  return input;
+}
+
 export class PastePopup extends PanelPopup {
   constructor(
     host: HTMLElement,
@@ -293,6 +312,8 @@ export class PastePopup extends PanelPopup {
       title: string;
       explanation: string;
       placeholder: string;
+      /** A one-line box of at most this many characters (a name) instead of a multi-line one. */
+      maxLength?: number;
       submitLabel: string;
       submit: (text: string) => string | null;
       back: () => void;
@@ -302,7 +323,7 @@ export class PastePopup extends PanelPopup {
       role: options.role,
       title: options.title,
       lines: [options.explanation],
-      input: { label: options.title, placeholder: options.placeholder },
+      input: { label: options.title, placeholder: options.placeholder, ...(options.maxLength === undefined ? {} : { maxLength: options.maxLength }) },
       buttons: [
         { id: "submit", label: options.submitLabel, run: (popup) => popup.showProblem(options.submit(popup.text)) },
         { id: "back", label: "Back", run: options.back },

@@ -6,6 +6,7 @@
 // tenpai chances and expected score within three draws (computed in the worker, with progress,
 // cancelled when the hand changes). A complete hand gets the score panel (analyser-score.ts):
 // the situation, the winning tile and the full breakdown. Called tiles count as seen.
+import { plural } from "@arcade/core";
 import type { Screen } from "@arcade/core/stage";
 import { Container, Graphics } from "pixi.js";
 import { addedKan, addedKanKinds, printHand, type Hand, type MeldType } from "../analysis/hand.ts";
@@ -170,7 +171,7 @@ export class AnalyserScreen implements Screen {
     this.report();
     this.draw();
     const a = analyseHand(this.hand);
-    this.text.announce(this.problem || `${this.hand.concealed.length} tiles: ${a.kind === "unplayable" ? buildPrompt(a) : distanceLine(a)}`);
+    this.text.announce(this.problem || `${plural(this.hand.concealed.length, "tile")}: ${a.kind === "unplayable" ? buildPrompt(a) : distanceLine(a)}`);
   }
 
   /** Asks the worker for the hand's odds (the question before is cancelled). */

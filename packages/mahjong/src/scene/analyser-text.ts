@@ -2,6 +2,7 @@
 // it is from ready by form, then the tiles that improve it (13 − 3·calls tiles) or every discard's
 // (one more). Tiles are named by the caller (as the faces show them, or spoken). Pure (no Pixi, no
 // DOM), so it is unit-tested.
+import { plural } from "@arcade/core";
 import { effectiveTiles, rankDiscards, type DiscardOption } from "../analysis/efficiency.ts";
 import { concealedCountsFor, type Hand, type MeldType } from "../analysis/hand.ts";
 import type { DiscardOdds, HandOdds } from "../analysis/odds/odds.ts";
@@ -51,7 +52,7 @@ export function effectiveLine(a: Extract<HandAnalysis, { kind: "waiting" }>): st
 
 /** A discard row: "Discard 1m: 12 tiles improve (of 4 kinds), 1 from ready"; "… 4 tiles win …" when it leaves the hand ready. */
 export function discardRowLine(row: DiscardOption, name: (kind: number) => string): string {
-  return `Discard ${name(row.discard)}: ${row.total} tiles ${row.shanten === 0 ? "win" : "improve"} (of ${row.tiles.length} kind${row.tiles.length === 1 ? "" : "s"}), ${distanceShort(row.shanten)}`;
+  return `Discard ${name(row.discard)}: ${plural(row.total, "tile")} ${row.shanten === 0 ? "win" : "improve"} (of ${plural(row.tiles.length, "kind")}), ${distanceShort(row.shanten)}`;
 }
 
 const CALL_WORDS: Record<MeldType, string> = { chi: "chi", pon: "pon", openKan: "open kan", addedKan: "added kan", closedKan: "closed kan" };
@@ -72,7 +73,7 @@ export interface AnalyserWords {
 export function analyserText(hand: Hand, words: AnalyserWords): { lines: string[]; choices: { label: string }[]; details: string[] } {
   const a = analyseHand(hand);
   const calls = hand.melds.map((m) => `${CALL_WORDS[m.type]} ${spokenTiles(m.tiles)}`);
-  const lines = [`Your hand (${hand.concealed.length} tiles): ${spokenTiles(hand.concealed)}.${calls.length ? ` Calls: ${calls.join("; ")}.` : ""}`];
+  const lines = [`Your hand (${plural(hand.concealed.length, "tile")}): ${spokenTiles(hand.concealed)}.${calls.length ? ` Calls: ${calls.join("; ")}.` : ""}`];
   if (words.prompt) lines.push(words.prompt);
   const details: string[] = [];
   if (a.kind === "unplayable") lines.push(buildPrompt(a));

@@ -20,10 +20,10 @@ export function questionLine(question: QuizQuestion): string {
 
 /** The verdict on an answer scored by tiles kept. */
 export function verdictText(a: QuizScore, name: TileNamer): string {
-  if (a.best) return `Best! +100: ${name(a.chosen.discard)} keeps ${a.chosen.total} tiles that improve the hand`;
+  if (a.best) return `Best! +100: ${name(a.chosen.discard)} keeps ${plural(a.chosen.total, "tile")} that improve the hand`;
   if (a.chosen.shanten > a.top.shanten)
-    return `+0: ${name(a.chosen.discard)} moves the hand away from ready (to shanten ${a.chosen.shanten}); ${name(a.top.discard)} stays ${distanceShort(a.top.shanten)} with ${a.top.total} tiles that improve it`;
-  return `+${a.points}: ${name(a.chosen.discard)} keeps ${a.chosen.total} tiles that improve the hand; the best, ${name(a.top.discard)}, keeps ${a.top.total}`;
+    return `+0: ${name(a.chosen.discard)} moves the hand away from ready (to shanten ${a.chosen.shanten}); ${name(a.top.discard)} stays ${distanceShort(a.top.shanten)} with ${plural(a.top.total, "tile")} that improve it`;
+  return `+${a.points}: ${name(a.chosen.discard)} keeps ${plural(a.chosen.total, "tile")} that improve the hand; the best, ${name(a.top.discard)}, keeps ${a.top.total}`;
 }
 
 /** "+63: 3p wins 4.1% of the time within 3 draws; the best, 6s, 6.5%" (being ready, tenpai, when no discard can win). */
@@ -40,7 +40,7 @@ export function chanceVerdict(a: QuizScore, odds: readonly DiscardOdds[], name: 
 export function rankingRow(row: DiscardOption, odds: DiscardOdds | undefined, name: TileNamer, mine: boolean): string[] {
   // The answer's own row (outside the best four) says so first: "Your 9m: …" keeps a phone's line short.
   const lines = [
-    `${mine ? "Your" : "Discard"} ${name(row.discard)}: ${row.total} tiles ${row.shanten === 0 ? "win" : "improve"}, ${distanceShort(row.shanten)}`,
+    `${mine ? "Your" : "Discard"} ${name(row.discard)}: ${plural(row.total, "tile")} ${row.shanten === 0 ? "win" : "improve"}, ${distanceShort(row.shanten)}`,
   ];
   if (row.secondStep > 0) lines.push(`   ${secondStepWords(row.secondStep)}`);
   if (odds) lines.push(`   In ${ODDS_DRAWS} draws: ${oddsText(odds)}`);

@@ -2,6 +2,7 @@
 // glossary explains) beside it: "2 steps from ready (shanten 2)", "tiles that improve your hand:
 // 14 (of 5 kinds)". Also the spoken tile names of the text alternative ("red 5 pin", "east
 // wind"). Pure (no Pixi, no DOM): the wording is unit-tested.
+import { plural } from "@arcade/core";
 import { HONOUR_NAMES, numberOf, tileName, type Tile } from "../analysis/tiles.ts";
 
 const HONOUR_LABEL = ["E", "S", "W", "N", "Wh", "Gr", "Rd"];
@@ -93,7 +94,7 @@ export const ODDS_DRAWS = 3;
  * ready (tenpai), and its expected score, in a row of the table.
  */
 export function oddsText(o: { win: number; tenpai: number; expectedScore: number }): string {
-  return `win ${percent(o.win)} · ready ${percent(o.tenpai)} · about ${Math.round(o.expectedScore).toLocaleString("en")} points`;
+  return `win ${percent(o.win)} · ready ${percent(o.tenpai)} · about ${plural(Math.round(o.expectedScore), "point")}`;
 }
 
 function percent(p: number): string {

@@ -1,6 +1,6 @@
 // The calculator's popups, shared by the editor and the game's pause menu: Import a position,
 // the odds settings panel, and the pause menu's chain odds with a live per cent and Cancel.
-import { InputError, located } from "@arcade/core";
+import { InputError, located, plural } from "@arcade/core";
 import { PanelPopup, PastePopup, type GameShell, type PanelContent } from "@arcade/core/stage";
 import type { CalculatorResultJson } from "../analysis/calculator-service.ts";
 import type { Condition } from "../analysis/probability.ts";
@@ -105,7 +105,7 @@ export function oddsSettings(shell: GameShell, settings: OddsSettings, last: Cal
 export function pauseMenuOdds(shell: GameShell, screen: PuyoScreen): void {
   const chains = 2;
   const moves = 3;
-  const question = `Chance of a ${chains}-chain or longer within ${moves} pairs (current and NEXT known, then random pairs).`;
+  const question = `Chance of a ${chains}-chain or longer within ${plural(moves, "pair")} (current and NEXT known, then random pairs).`;
   const computingLines = (done: number): string[] => [question, `Computing… ${Math.floor(done * 100)}%`];
   let open = true;
   // Popup changes run one after another (two replacements at once would leave both up).

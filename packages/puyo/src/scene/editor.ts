@@ -1,3 +1,4 @@
+import { plural } from "@arcade/core";
 import { Synth, type Screen } from "@arcade/core/stage";
 import { Container, Graphics, Rectangle, Text, type FederatedPointerEvent } from "pixi.js";
 import type { CalculatorResultJson } from "../analysis/calculator-service.ts";
@@ -255,9 +256,7 @@ export class EditorScreen implements Screen {
   private startChain(play: boolean): void {
     const result = this.chain.start(this.field, play);
     this.info.text =
-      result.chains === 0
-        ? "Nothing pops."
-        : `${result.chains} chain${result.chains > 1 ? "s" : ""}, ${result.score} points${result.allClear ? ", all clear" : ""}`;
+      result.chains === 0 ? "Nothing pops." : `${plural(result.chains, "chain")}, ${plural(result.score, "point")}${result.allClear ? ", all clear" : ""}`;
     this.options.report({ chains: result.chains, chainScore: result.score });
     this.draw();
   }

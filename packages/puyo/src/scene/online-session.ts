@@ -4,7 +4,7 @@
 // attention) around Puyo's part — the online screen over a PuyoOnlineArena (your game with the
 // Tsu nuisance rules, the opponent's as the room relays it), Puyo's figures, watching the records,
 // and the state reported for the end-to-end tests.
-import { numberSetting, type GameSession, type MountOptions, type Replay } from "@arcade/core";
+import { numberSetting, plural, type GameSession, type MountOptions, type Replay } from "@arcade/core";
 import type { GameStartMessage, PlayerNumber, PlayerVerdict, ResumeMessage } from "@arcade/core/rooms";
 import { OnlineSession, REPLAY_BAR_HEIGHT, ReplayViewer, mountOnline, type GameShell, type RoomLink } from "@arcade/core/stage";
 import { meta } from "../meta.ts";
@@ -123,7 +123,7 @@ export class PuyoOnlineSession extends OnlineSession<PuyoOnlineArena> {
   /** Puyo's figures in a verdict (the room passes them through as the checker made them). */
   protected verdictLine(verdict: PlayerVerdict): string {
     const { pieces, score, maxChain, sent, received } = verdict.stats;
-    return `${String(pieces)} pairs · ${String(score)} points · max chain ${String(maxChain)} · sent ${String(sent)} · received ${String(received)} · ${timeText(verdict.frame)}`;
+    return `${plural(Number(pieces), "pair")} · ${plural(Number(score), "point")} · max chain ${String(maxChain)} · sent ${String(sent)} · received ${String(received)} · ${timeText(verdict.frame)}`;
   }
 
   /** State on the host element for the end-to-end tests (`data-*`): the lobby's, then both games'. */

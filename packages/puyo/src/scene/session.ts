@@ -1,4 +1,4 @@
-import { InputError, parseReplay, replayToJSON, type KeptGame, type Replay } from "@arcade/core";
+import { InputError, parseReplay, plural, replayToJSON, type KeptGame, type Replay } from "@arcade/core";
 import { CopyPopup, PanelPopup, REPLAY_BAR_HEIGHT, ReplayViewer, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
 import { meta } from "../meta.ts";
 import {
@@ -63,7 +63,7 @@ export function puyoGame(): GameDefinition<PuyoView> {
 }
 
 function resultText(r: ChallengeResult): string {
-  return `score ${r.score} · max chain ${r.maxChain}${r.toppedOut ? ` · topped out after ${r.pieces} pairs` : ""}`;
+  return `score ${r.score} · max chain ${r.maxChain}${r.toppedOut ? ` · topped out after ${plural(r.pieces, "pair")}` : ""}`;
 }
 
 /** Puyo's own part: its screens, its bot, its challenge, its field links and its menu items. */
@@ -213,7 +213,7 @@ class PuyoPlay {
   private over(screen: PuyoScreen, won: boolean | null): void {
     const game = screen.game.game;
     this.shell.report({ score: game.score, maxChain: game.maxChain, placed: game.index, over: "true" });
-    const stats = `Score ${game.score} · max chain ${game.maxChain} · ${game.index} pairs`;
+    const stats = `Score ${game.score} · max chain ${game.maxChain} · ${plural(game.index, "pair")}`;
     if (screen.watching) return this.session.replayEnded(screen.watched, [`${stats} · seed ${screen.watched.seed}`]);
     const record = screen.recorder!.replay();
     const { seed, mode } = configOf(record);

@@ -1,7 +1,7 @@
 // The challenge mode of the versus play: a challenge link's intro (its result checked by
 // re-playing the challenger's game), the run, the result against the challenger's, and sending
 // one's own result as a new link. A link that cannot be read is the session's problem popup.
-import { InputError, type Replay } from "@arcade/core";
+import { InputError, PLAYER_NAME_MAX, type Replay } from "@arcade/core";
 import { CopyPopup, PanelPopup, PastePopup, type GameShell, type PlaySession, type PopupButton } from "@arcade/core/stage";
 import { CHALLENGE_FRAMES, ChallengeRun, challengeCode, compareChallenge, verifyChallenge } from "../analysis/challenge.ts";
 import type { GameConfig } from "../rules/types.ts";
@@ -84,6 +84,7 @@ export class ChallengeFlow {
         title: "Send a challenge",
         explanation: "Your name, as your friend will see it (1 to 16 letters, digits, spaces or hyphens):",
         placeholder: "Your name",
+        maxLength: PLAYER_NAME_MAX,
         submitLabel: "Make the link",
         submit: (text) => {
           let code: string;
