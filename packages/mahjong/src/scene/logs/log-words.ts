@@ -44,8 +44,11 @@ export function eventText(e: HandEvent, names: readonly string[], round: number,
   return `${who} calls ${CALLS[m.type]} ${tiles}${m.from !== null && m.from !== e.seat ? ` from ${seatName(names, m.from, round)}` : ""}`;
 }
 
-/** The hand's result: who won from whom with the yaku and points, or the draw and who was ready. */
-export function resultLines(record: HandRecord, names: readonly string[]): string[] {
+/**
+ * The hand's result: who won from whom with the yaku and points (and, after a riichi win, the
+ * ura-dora indicators, as the table turns them over), or the draw and who was ready.
+ */
+export function resultLines(record: HandRecord, names: readonly string[], rules: TableRules, name: Namer): string[] {
   const o = record.outcome;
   const payments = `Payments: ${record.deltas.map((d, s) => `${names[s] || `Seat ${s}`} ${d > 0 ? "+" : ""}${d.toLocaleString("en")}`).join(" · ")}`;
   if (o.type === "win") {
@@ -56,7 +59,9 @@ export function resultLines(record: HandRecord, names: readonly string[]): strin
       yakuLine(w.score),
       valueLine(w.score),
     ]);
-    return [...lines, payments];
+    const riichiWin = o.wins.some((w) => w.score.yaku.some((y) => y.name === "Riichi" || y.name === "Double riichi"));
+    const ura = record.uraIndicators.map((id) => name(tileOf(id, rules.redFives)));
+    return [...lines, ...(riichiWin && ura.length > 0 ? [`Ura-dora indicator${ura.length > 1 ? "s" : ""}: ${ura.join(" ")}`] : []), payments];
   }
   if (o.type === "abortive") return [`Abortive draw: ${ABORTIVE[o.reason]}`, payments];
   const ready = o.tenpai.flatMap((t, s) => (t ? [names[s] || `Seat ${s}`] : []));

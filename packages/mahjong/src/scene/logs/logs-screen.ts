@@ -299,7 +299,7 @@ export class LogsScreen implements Screen {
       header,
       eventLine,
       actor: last !== null && last.type !== "dora" ? last.seat : null,
-      result: table.ended ? resultLines(record, names) : null,
+      result: table.ended ? resultLines(record, names, log.rules, (t: Tile) => faceName(t, this.options.textLabels)) : null,
       viewSeat: this.viewSeat,
       names,
     };

@@ -149,7 +149,9 @@ describe("the log player", () => {
     const texts = first.events.map((e) => eventText(e, ["A", "B", "C", "D"], first.round, fixture!.rules, name));
     expect(texts[0]).toBe("A (East) draws 4z");
     expect(texts[1]).toBe("A (East) discards 4z (the drawn tile)");
-    expect(resultLines(first, ["A", "B", "C", "D"])).toEqual([
+    // The second hand: B's double riichi tsumo; its ura indicator (the log's 45, 5z) is shown.
+    expect(resultLines(fixture!.history[1]!, ["A", "B", "C", "D"], fixture!.rules, name)).toContain("Ura-dora indicator: 5z");
+    expect(resultLines(first, ["A", "B", "C", "D"], fixture!.rules, name)).toEqual([
       "B (South) wins by ron from A (East)",
       "Pinfu 1 han · Tanyao 1 han",
       "2 han 30 fu · 2,000 points (all from the player who discarded it)",
