@@ -23,8 +23,8 @@ const MS_TO_FRAMES = FRAME_RATE / 1000;
 export const HANDLING_FIELDS: readonly NumberField[] = [
   {
     key: "dasFrames",
-    label: "DAS (frames before a held move repeats)",
-    hint: `TETR.IO's default: ${TETRIO_DAS_FRAMES} f (167 ms).`,
+    label: "DAS (frames)",
+    hint: `Delay before a held move repeats. TETR.IO's default: ${TETRIO_DAS_FRAMES} f (167 ms).`,
     kind: "number",
     min: 0,
     max: 30,
@@ -36,8 +36,8 @@ export const HANDLING_FIELDS: readonly NumberField[] = [
   },
   {
     key: "arrFrames",
-    label: "ARR (frames between repeats, 0 = instant)",
-    hint: `TETR.IO's default: ${TETRIO_ARR_FRAMES} f (33 ms).`,
+    label: "ARR (frames)",
+    hint: `Time between repeats, 0 = straight to the wall. TETR.IO's default: ${TETRIO_ARR_FRAMES} f (33 ms).`,
     kind: "number",
     min: 0,
     max: 12,
@@ -49,8 +49,8 @@ export const HANDLING_FIELDS: readonly NumberField[] = [
   },
   {
     key: "softDropFactor",
-    label: `Soft drop factor (× gravity, ${SONIC_SOFT_DROP_FACTOR} = instant)`,
-    hint: `TETR.IO's default: ${TETRIO_SOFT_DROP_FACTOR}×. The Guideline's: 20×.`,
+    label: "Soft drop factor",
+    hint: `Times gravity, ${SONIC_SOFT_DROP_FACTOR} = instant. TETR.IO's default: ${TETRIO_SOFT_DROP_FACTOR}×; the Guideline's: 20×.`,
     kind: "number",
     min: 1,
     max: SONIC_SOFT_DROP_FACTOR,

@@ -90,13 +90,8 @@ export const meta: GameMeta = {
     { key: "allow180", label: "180° rotation (SRS+ kicks)", kind: "toggle", default: true },
     { key: "advisor", label: "Placement advisor at start (marks results as assisted)", kind: "toggle", default: false },
     { key: "finesse", label: "Show finesse faults while playing", kind: "toggle", default: true },
-    {
-      key: "touch180",
-      label: "180° button on touch",
-      hint: "With on-screen buttons and 180° rotation on, the buttons include rotate 180.",
-      kind: "toggle",
-      default: false,
-    },
+    // With on-screen buttons and 180° rotation on, the buttons include rotate 180 (scene/input.ts).
+    { key: "touch180", label: "180° touch button (on-screen buttons)", kind: "toggle", default: false },
   ],
   touchControls: true,
   positionParam: "fumen",

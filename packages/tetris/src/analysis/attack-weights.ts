@@ -86,3 +86,22 @@ export const TUNED_WEIGHTS: AttackWeights = {
   safeHeight: 12.6,
   wellFadeFrom: 6.5,
 };
+
+/**
+ * The expert's weights: the tuned ones with T-spin doubles valued as Cold Clear values them —
+ * above a tetris (a TSD sends as many lines with one T and three rows of stack, and keeps the
+ * back-to-back alive as often), its slot and its open shape drawn for, and a T spent without a spin
+ * costing more. Tuned weights sent most lines through tetrises (1.3 T-spin doubles per 100 pieces
+ * solo); these were chosen on the seed set `tune-tsd` (3 seeds × 300 pieces at 0.3 garbage rows a
+ * piece: 1.33 → 4.78 T-spin doubles per 100 pieces, attack per piece 0.73 → 0.76, stack at most 15
+ * rows either way) and measured against the survivor on seeds never used (README, benchmarks).
+ * The weaker strengths keep TUNED_WEIGHTS (without spins), so the lower ladder is unchanged.
+ */
+export const SPIN_WEIGHTS: AttackWeights = {
+  ...TUNED_WEIGHTS,
+  tslotDouble: 220,
+  tsdShape: 120,
+  tetris: 100,
+  tspinDouble: 450,
+  wastedT: -120,
+};

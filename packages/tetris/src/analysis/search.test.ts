@@ -8,6 +8,8 @@ import { fieldFromBoard, stackHeight, type Field } from "./field.ts";
 import { FinesseTracker, finesse, optimalPresses } from "./finesse.ts";
 import { reportEvaluator, reportScore, columnDrops } from "./report.ts";
 import { search } from "./search.ts";
+import { attackEvaluator } from "./attack-eval.ts";
+import { TUNED_WEIGHTS } from "./attack-weights.ts";
 import { randomBoard, simGame } from "./test/boards.ts";
 import { lockInto } from "./lock.ts";
 import { GarbageGenerator } from "../garbage.ts";
@@ -94,9 +96,10 @@ describe("bots playing alone", () => {
     const expected =
       "I4,0,0 L8,0,0 O1,0,0 S8,2,0 Z3,2,0 T6,3,1 J8,5,0 I0,3,3 L2,4,2 hZ8,6,0 O0,6,0 hS8,8,1 hT2,8,1 hJ5,8,2 L5,4,3 T5,4,3 hO3,3,0 S5,3,1 J1,4,3 I0,5,3 " +
       "hZ3,5,3 J4,6,3 hI7,2,1 O1,3,0 Z6,2,0 hS4,5,1 L6,5,3 hT9,4,3 J2,6,2 Z8,5,1 hL4,8,0 I7,5,1 hS6,4,1 hO3,6,0 Z8,5,1 S8,6,0 hT6,8,0 O1,6,0 L8,9,0 J7,11,0";
-    // The expert as it was recorded (it thinks harder from 12 rows with a beam of 16; today's from
-    // 10 with 32, and digs from 15): this checks the search, not the expert's settings.
-    const expert: BotConfig = { ...BOTS.expert };
+    // The expert as it was recorded (the tuned weights, before its T-spin double weights; it thinks
+    // harder from 12 rows with a beam of 16; today's from 10 with 32, and digs from 15): this
+    // checks the search, not the expert's settings.
+    const expert: BotConfig = { ...BOTS.expert, evaluator: attackEvaluator("attack", TUNED_WEIGHTS) };
     delete expert.dig;
     const recorded = { ...expert, panic: { height: 12, preview: 5, beam: 16 } };
     const game = new TetrisGame({ seed: "expert-placements", mode: "zen", allow180: true, softDropFactor: 41 });

@@ -5,7 +5,7 @@
 // noise. The ladder's measured figures (each strength against the one below, at these paces) are in
 // the package README; `bench/long.ts --only ladder` re-runs them.
 import { attackEvaluator, withoutSpins } from "./attack-eval.ts";
-import { TUNED_WEIGHTS } from "./attack-weights.ts";
+import { SPIN_WEIGHTS, TUNED_WEIGHTS } from "./attack-weights.ts";
 import type { BotConfig } from "./bot.ts";
 import { defaultEvaluator } from "./evaluate.ts";
 import { reportEvaluator } from "./report.ts";
@@ -33,7 +33,7 @@ const SURVIVOR: BotConfig = {
   pace: 3,
 };
 
-const attacker = attackEvaluator("attack", TUNED_WEIGHTS);
+const attacker = attackEvaluator("attack", SPIN_WEIGHTS);
 const noSpins = attackEvaluator("attack-no-spins", withoutSpins(TUNED_WEIGHTS));
 
 /** The strongest: T-spins, four pieces read ahead, and the match in view (garbage due, the opponent's room and threat). */

@@ -185,6 +185,8 @@ class SoloPlay {
       frame: game.frame,
       lines: game.lines,
       pieces: game.pieces,
+      // The piece in play ("T 4 19 0": type, x, y, rotation), for the end-to-end tests of handling.
+      active: game.active ? `${game.active.type} ${game.active.x} ${game.active.y} ${game.active.rotation}` : "",
       score: game.score,
       over: game.over ?? "",
       mode: game.config.mode,
