@@ -14,10 +14,11 @@ export const MAHJONG_ACTIONS = defineActions([
   { id: "pon", label: "Table: Pon", keys: ["KeyO"] },
   { id: "chi", label: "Table: Chi (again for the next choice)", keys: ["KeyC"] },
   { id: "kan", label: "Table: Kan", keys: ["KeyK"] },
-  { id: "skip", label: "Table: Skip the call", keys: ["KeyS", "Space"] },
+  // Enter and Space stay with the focused button of the text alternative (they would be taken here).
+  { id: "skip", label: "Table: Skip the call", keys: ["KeyS"] },
   { id: "left", label: "Table: select the tile to the left", keys: ["ArrowLeft"] },
   { id: "right", label: "Table: select the tile to the right", keys: ["ArrowRight"] },
-  { id: "discard", label: "Table: discard the selected tile", keys: ["Enter", "ArrowUp"] },
+  { id: "discard", label: "Table: discard the selected tile", keys: ["ArrowUp", "KeyD"] },
 ]);
 
 export const meta: GameMeta = {
