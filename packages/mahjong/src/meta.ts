@@ -14,11 +14,12 @@ export const MAHJONG_ACTIONS = defineActions([
   { id: "pon", label: "Table: Pon", keys: ["KeyO"] },
   { id: "chi", label: "Table: Chi (again for the next choice)", keys: ["KeyC"] },
   { id: "kan", label: "Table: Kan", keys: ["KeyK"] },
-  { id: "skip", label: "Table: Skip the call", keys: ["KeyS", "Space"] },
+  // Enter and Space stay with the focused button of the text alternative (they would be taken here).
+  { id: "skip", label: "Table: Skip the call", keys: ["KeyS"] },
   // The arrows are shared: a tile in the table's hand, a step in the log player.
   { id: "left", label: "Table: the tile to the left · Log player: step back", keys: ["ArrowLeft"] },
   { id: "right", label: "Table: the tile to the right · Log player: next step", keys: ["ArrowRight"] },
-  { id: "discard", label: "Table: discard the selected tile", keys: ["Enter"] },
+  { id: "discard", label: "Table: discard the selected tile", keys: ["KeyD"] },
   { id: "handBack", label: "Log player: previous hand", keys: ["ArrowUp"] },
   { id: "handForward", label: "Log player: next hand", keys: ["ArrowDown"] },
 ]);

@@ -144,7 +144,8 @@ export class TableMode<S extends PlayScreen> {
       host: this.shell.host,
       invalidate: () => this.shell.invalidate(),
     });
-    this.shell.report({ seed, mode: "table", bots: strength });
+    // `resumedTurn`: the decisions a resumed hanchan re-ran (for the end-to-end test).
+    this.shell.report({ seed, mode: "table", bots: strength, resumedTurn: watched ? 0 : inputs.length });
     const shownScreen = screen;
     this.session.show({
       screen: shownScreen as unknown as S,
