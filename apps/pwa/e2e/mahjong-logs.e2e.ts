@@ -20,8 +20,8 @@ async function waitData(page: Page, key: string, wanted: string | RegExp, timeou
   await page
     .waitForFunction(
       ([k, source, isRegex]) => {
-        const value = document.querySelector<HTMLElement>("[data-game-ready]")?.dataset[k!] ?? "";
-        return isRegex ? new RegExp(source!).test(value) : value === source;
+        const value = document.querySelector<HTMLElement>("[data-game-ready]")?.dataset[k] ?? "";
+        return isRegex ? new RegExp(source).test(value) : value === source;
       },
       [key, typeof wanted === "string" ? wanted : wanted.source, typeof wanted !== "string"] as const,
       { timeout },

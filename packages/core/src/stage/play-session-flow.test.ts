@@ -228,7 +228,7 @@ describe("links", () => {
     expect(m.panel()?.getAttribute("data-panel")).toBe("challenge-name");
     await m.click("submit");
     expect(m.panel()?.textContent).toContain("name: must not be empty");
-    m.panel()!.querySelector("textarea")!.value = "Ann";
+    m.panel()!.querySelector("input")!.value = "Ann";
     await m.click("submit");
     expect(m.panel()?.getAttribute("data-panel")).toBe("share");
     expect(m.links.at(-1)).toEqual({ mode: "points", seed: "s", params: { c: "Ann-CODE" } });
