@@ -63,7 +63,13 @@ const TUNED: readonly Row[] = [
     floor: { tall: 0.6, portrait: 0.3 },
   },
   { game: "puyo", route: "puyo?mode=endless&seed=layout", floor: { tall: 0.8, portrait: 0.55 } },
-  { game: "puyo", route: "puyo?mode=versus&seed=layout", two: true, floor: { tall: 0.6, portrait: 0.3 } },
+  {
+    game: "puyo",
+    route: "puyo?mode=versus&seed=layout",
+    two: true,
+    start: ".arcade-popup[data-panel='choose-bot'] button[data-id='easy']",
+    floor: { tall: 0.6, portrait: 0.3 },
+  },
   // Practice has Undo on the shell's bar (the top row, or down the movement buttons sideways).
   { game: "puyo", route: "puyo?mode=practice&seed=layout", floor: { tall: 0.8, portrait: 0.55 } },
   // The editor's swatches and two rows of buttons share the portrait height with the field.

@@ -44,10 +44,11 @@ export function clearToasts(): void {
 }
 
 /**
- * Room the toasts need in a game: one line with its 44 px close button, and 280 px across (the
- * message in two lines at most; a wider spot is no better, so the top row wins a tie).
+ * Room the toasts need in a game: one line with its 44 px close button (48 px with its padding,
+ * 2 px clear of each side), and 280 px across (the message in two lines at most; a wider spot is
+ * no better, so the top row wins a tie).
  */
-const TOAST_SPACE = { minWidth: 160, minHeight: 56, enough: 280 };
+const TOAST_SPACE = { minWidth: 160, minHeight: 52, enough: 280 };
 
 /**
  * During a game the toasts go where they cover neither the game's field (its host's
