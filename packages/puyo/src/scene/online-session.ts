@@ -14,7 +14,8 @@ import { PUYO_RULES, REPLAY_GAME } from "../rules/replay.ts";
 import type { SteppedGame } from "../rules/stepped.ts";
 import { PuyoOnlineArena } from "./online-arena.ts";
 import { OnlineScreen } from "./online-screen.ts";
-import { PuyoScreen, timeText } from "./screen.ts";
+import { PuyoScreen } from "./screen.ts";
+import { timeText } from "./side-text.ts";
 import { buttons } from "./session.ts";
 
 export class PuyoOnlineSession extends OnlineSession<PuyoOnlineArena> {

@@ -14,7 +14,7 @@ import { ChainEffects } from "./effects.ts";
 import { EffectsView } from "./effects-view.ts";
 import { puyoLayout, rectText, type Insets, type PuyoLayout } from "./layout.ts";
 import { paletteFor, type PaletteName, type PuyoPalette } from "./palette.ts";
-import { placeSideTexts } from "./side-text.ts";
+import { placeSideTexts, timeText } from "./side-text.ts";
 import { PuyoSounds } from "./sound.ts";
 
 export type PuyoMode = "endless" | "practice" | "versus" | "editor" | "challenge";
@@ -397,10 +397,4 @@ export class PuyoScreen implements Screen {
     if (this.driver.kind === "watch") this.driver.viewer.destroy();
     this.view.destroy({ children: true });
   }
-}
-
-/** Frames as m:ss. */
-export function timeText(frames: number): string {
-  const seconds = Math.floor(frames / FRAMES_PER_SECOND);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }

@@ -1,6 +1,7 @@
 // The texts of the column beside the field (NEXT's label, the score lines) and the other field's
 // label, sized and placed for a layout: shared by the game screen and the online screen.
 import type { Text } from "pixi.js";
+import { FRAMES_PER_SECOND } from "../rules/timing.ts";
 import type { PuyoLayout } from "./layout.ts";
 
 export interface SideTexts {
@@ -23,4 +24,10 @@ export function placeSideTexts(layout: PuyoLayout, texts: SideTexts, hudWidth: n
   hud.style.wordWrap = true;
   hud.style.wordWrapWidth = hudWidth;
   hud.position.set(side.x, layout.scoreY);
+}
+
+/** Frames as m:ss. */
+export function timeText(frames: number): string {
+  const seconds = Math.floor(frames / FRAMES_PER_SECOND);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
