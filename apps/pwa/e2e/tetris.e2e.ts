@@ -158,9 +158,13 @@ export const tests: E2eTest[] = [
     },
   },
   {
-    name: "a lost GPU context saves the game, reloads and resumes it exactly, still marked assisted",
+    name: "with WebGL chosen in Settings, a lost GPU context saves the game, reloads and resumes it exactly, still marked assisted",
     async run() {
       await withPage({}, async (page) => {
+        // Games draw on a 2D canvas by default; only the WebGL renderer has a context to lose.
+        await page.goto(`${ORIGIN}/#/settings`);
+        await ready(page);
+        await page.selectOption("#renderer", "webgl");
         await page.goto(`${ORIGIN}/#/tetris?mode=marathon&seed=context-loss`);
         await ready(page);
         await page.waitForSelector(`${GAME} canvas`);

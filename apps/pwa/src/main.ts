@@ -79,9 +79,9 @@ function roomsServer(setting: string): string {
 function gameSettings(meta: GameMeta): GameSettings {
   const section = settings.games[meta.id] ?? defaultGameSettings(meta);
   // Named one by one: the rooms server reaches games as services.rooms, not as a setting.
-  const { soundVolume, haptics, palette, handedness } = settings.shared;
+  const { soundVolume, haptics, palette, handedness, renderer } = settings.shared;
   return {
-    shared: { soundVolume, haptics, palette, handedness, reducedMotion: reducedMotion() },
+    shared: { soundVolume, haptics, palette, handedness, renderer, reducedMotion: reducedMotion() },
     values: section.values,
     keys: section.keys,
     touchControls: section.touchControls ?? "gestures",

@@ -63,7 +63,17 @@ export interface SharedSettings {
   reducedMotion: boolean;
   palette: "standard" | "colorblind";
   handedness: "right" | "left";
+  /**
+   * What draws the game: "canvas" (2D canvas, the default: it starts at once, where creating a
+   * WebGL context and compiling its shaders holds a phone's page for a second or more) or
+   * "webgl" (the GPU). Absent means "canvas".
+   */
+  renderer?: Renderer;
 }
+
+/** The renderers a player may choose (see `SharedSettings.renderer`). */
+export const RENDERERS = ["canvas", "webgl"] as const;
+export type Renderer = (typeof RENDERERS)[number];
 
 /** What a game is mounted with: the shared settings and its own section. */
 export interface GameSettings {

@@ -164,6 +164,7 @@ describe("loadSave", () => {
       reducedMotion: "off",
       palette: "colorblind",
       handedness: "left",
+      renderer: "canvas",
       roomsServer: "",
     });
     expect(save.settings.games.tetris).toMatchObject({

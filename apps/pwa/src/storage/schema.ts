@@ -1,7 +1,7 @@
 // The shape of the on-device save: settings, per-game scores and play statistics, in one envelope
 // stored under one IndexedDB key. Everything here is plain data (structured-clone safe, JSON safe)
 // so a save can be backed up, exported and compared as it is.
-import { defaultBindings, defaultValues, type GameMeta, type KeyBindings, type SettingValues } from "@arcade/core";
+import { defaultBindings, defaultValues, type GameMeta, type KeyBindings, type Renderer, type SettingValues } from "@arcade/core";
 import { GAME_METAS } from "../games.ts";
 
 /** Marks a value as ours, so a stray value under the key is recognised as not a save. */
@@ -35,6 +35,11 @@ export interface SharedSave {
   reducedMotion: ReducedMotion;
   palette: Palette;
   handedness: Handedness;
+  /**
+   * What draws the games ("canvas" or "webgl"). Added after version 2 was first written: a save
+   * without it loads as "canvas".
+   */
+  renderer: Renderer;
   /**
    * The online rooms server, canonical (origin and path, no trailing slash); "" means the
    * build's default. Added after version 2 was first written: a save without it loads as "".
@@ -108,7 +113,7 @@ export const MAX_SCORES_PER_MODE = 10;
 export const ID_PATTERN = /^[A-Za-z0-9][\w.:-]{0,63}$/;
 
 export function defaultShared(): SharedSave {
-  return { soundVolume: 0.7, haptics: true, reducedMotion: "system", palette: "standard", handedness: "right", roomsServer: "" };
+  return { soundVolume: 0.7, haptics: true, reducedMotion: "system", palette: "standard", handedness: "right", renderer: "canvas", roomsServer: "" };
 }
 
 /** A game's section as a fresh install has it: its fields' defaults and its default keys. */

@@ -53,6 +53,7 @@ describe("validateSettings repairs one field at a time", () => {
     ["reducedMotion", "always", 'settings.shared.reducedMotion: "always" is not one of "system", "on", "off"; reset to "system"'],
     ["palette", 3, 'settings.shared.palette: 3 is not one of "standard", "colorblind"; reset to "standard"'],
     ["handedness", {}, 'settings.shared.handedness: an object is not one of "right", "left"; reset to "right"'],
+    ["renderer", "webgpu", 'settings.shared.renderer: "webgpu" is not one of "canvas", "webgl"; reset to "canvas"'],
   ])("shared %s = %o", (key, value, notice) => {
     const { settings, notices } = repair(withShared(key, value));
     expect(notices).toEqual([notice]);
@@ -85,6 +86,17 @@ describe("validateSettings repairs one field at a time", () => {
     const { settings, notices } = repair(withShared("roomsServer", "HTTPS://Rooms.Example.com/arcade/"));
     expect(notices).toEqual([]);
     expect(settings.shared.roomsServer).toBe("https://rooms.example.com/arcade");
+  });
+
+  it("a save from before the renderer setting loads with the 2D canvas and no notice; a chosen WebGL is kept", () => {
+    const older: Record<string, unknown> = { ...defaults().shared };
+    delete older.renderer;
+    const { settings, notices } = repair({ ...defaults(), shared: older });
+    expect(notices).toEqual([]);
+    expect(settings.shared.renderer).toBe("canvas");
+    const chosen = repair(withShared("renderer", "webgl"));
+    expect(chosen.notices).toEqual([]);
+    expect(chosen.settings.shared.renderer).toBe("webgl");
   });
 
   it("a save from before the rooms server setting loads with the default server and no notice", () => {

@@ -1,7 +1,7 @@
 // Field-by-field validation and repair of Settings. A bad field is reset alone, so one damaged
 // value never costs the player the rest of their setup; every repair is reported as an Issue.
 // Each game's section is checked against that game's meta (its fields, actions and touch choice).
-import { defaultBindings, parseKeyBindings, parseSettingValues, type GameMeta } from "@arcade/core";
+import { RENDERERS, defaultBindings, parseKeyBindings, parseSettingValues, type GameMeta } from "@arcade/core";
 import { GAME_METAS } from "../games.ts";
 import { checkRoomsServer } from "../rooms-server.ts";
 import { child, describe, isPlainObject, own, throwFirst, type Issue } from "./issues.ts";
@@ -52,7 +52,7 @@ function validateShared(raw: unknown, path: string, issues: Issue[]): SharedSave
   const { min, max } = SETTING_RANGES.soundVolume;
   const volume = own(raw, "soundVolume");
   const haptics = own(raw, "haptics");
-  const choice = <T extends string>(key: "reducedMotion" | "palette" | "handedness", choices: readonly T[], fallback: T): T => {
+  const choice = <T extends string>(key: "reducedMotion" | "palette" | "handedness" | "renderer", choices: readonly T[], fallback: T): T => {
     const value = own(raw, key);
     if ((choices as readonly unknown[]).includes(value)) return value as T;
     return reset(value, `is not one of ${choices.map((c) => JSON.stringify(c)).join(", ")}`, child(path, key), fallback, issues);
@@ -67,6 +67,8 @@ function validateShared(raw: unknown, path: string, issues: Issue[]): SharedSave
     reducedMotion: choice("reducedMotion", REDUCED_MOTION_CHOICES, defaults.reducedMotion),
     palette: choice("palette", PALETTES, defaults.palette),
     handedness: choice("handedness", HANDEDNESS, defaults.handedness),
+    // Newer than some saves of this version: missing is not damage, it is the default.
+    renderer: own(raw, "renderer") === undefined ? defaults.renderer : choice("renderer", RENDERERS, defaults.renderer),
     roomsServer: validateRoomsServer(own(raw, "roomsServer"), child(path, "roomsServer"), issues),
   };
 }

@@ -243,6 +243,16 @@ export function renderSettings(root: HTMLElement, settings: Settings, change: Ch
           ] as const,
           setShared("palette"),
         ),
+        choice(
+          "Graphics",
+          "renderer",
+          shared.renderer,
+          [
+            ["canvas", "Canvas: a game opens at once"],
+            ["webgl", "WebGL: drawn by the GPU"],
+          ] as const,
+          setShared("renderer"),
+        ),
       ),
       h("fieldset", {}, h("legend", {}, "Online"), serverField(shared.roomsServer, defaultServer, setShared("roomsServer"))),
       ...GAMES.map(({ meta }) => gameSection(meta, settings, change)),

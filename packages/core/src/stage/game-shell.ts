@@ -74,6 +74,7 @@ export class GameShell implements GameSession {
     let shell: GameShell | null = null;
     const stage = await Stage.create(host, {
       ...(config.background === undefined ? {} : { background: config.background }),
+      preference: options.settings.shared.renderer ?? "canvas",
       preserveDrawingBuffer: options.testing === true,
       onHidden: () => shell?.requestPause(),
       onContextLost: () => shell?.contextLost(),

@@ -6,7 +6,11 @@ import { RenderSchedule } from "./render-schedule.ts";
 export interface StageOptions {
   /** Background colour, 0xRRGGBB. */
   background?: number;
-  /** First-choice renderer; Pixi falls back to the others (tests pin "webgl"). */
+  /**
+   * First-choice renderer; Pixi falls back to the others. "canvas" by default: a 2D canvas starts
+   * at once, where a WebGL context and its first shaders hold the page for a second or more on a
+   * phone (several on a machine that draws WebGL in software), and these games draw little.
+   */
   preference?: "webgl" | "webgpu" | "canvas";
   /** Keep the drawing buffer so screenshots and pixel checks can read the canvas. */
   preserveDrawingBuffer?: boolean;
@@ -76,7 +80,7 @@ export class Stage {
     // Sized here and by the observer below, not by Pixi's `resizeTo`: that renders the whole
     // stage synchronously on every resize (the first one before any screen exists).
     await app.init({
-      preference: options.preference ?? "webgl",
+      preference: options.preference ?? "canvas",
       background: options.background ?? 0x101018,
       resolution: Math.min(globalThis.devicePixelRatio || 1, 2),
       autoDensity: true,
