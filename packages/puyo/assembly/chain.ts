@@ -123,6 +123,12 @@ export function copy(dst: usize, src: usize): void {
   v128.store(dst, v128.load(src, 64), 64);
 }
 
+/** Copies the field at `src` to `dst` and resolves the copy there (one call instead of two). */
+export function copyAndResolve(dst: usize, src: usize, colours: i32): i32 {
+  copy(dst, src);
+  return resolve(dst, colours);
+}
+
 /** Stores a plane's six lanes as its three words (12 bytes: the next plane is left alone). */
 function storePlane(at: usize, plane: v128): void {
   v128.store64_lane(at, plane, 0);

@@ -97,6 +97,20 @@ describe("the WebAssembly SIMD engine", () => {
     expect(b.engine).toBe(engine);
   });
 
+  it("resolves a copy in one call, keeping the original", () => {
+    const engine = new SimdChains(module);
+    const original = engine.field();
+    const copy = engine.field();
+    engine.copy(original, parseField(fields.NINETEEN_CHAIN));
+    const r = engine.resolveCopy(copy, original, 0x1f, fresh());
+    expect(r).toEqual({ ...resolveChain(parseField(fields.NINETEEN_CHAIN)), steps: [] });
+    expect(copy.isEmpty()).toBe(true);
+    expect(original.equals(parseField(fields.NINETEEN_CHAIN))).toBe(true);
+    const outside = Field.empty();
+    expect(engine.resolveCopy(outside, original, 0x1f, fresh()).chains).toBe(19);
+    expect(outside.isEmpty()).toBe(true);
+  });
+
   it("refuses a field slot once its fixed memory is full", () => {
     const engine = new SimdChains(module);
     expect(() => {

@@ -82,6 +82,7 @@ interface Exports {
   resultAddress(this: void): number;
   copy(this: void, dst: number, src: number): void;
   resolve(this: void, field: number, colours: number): number;
+  copyAndResolve(this: void, dst: number, src: number, colours: number): number;
 }
 
 export class SimdChains implements ChainResolver {
@@ -91,6 +92,7 @@ export class SimdChains implements ChainResolver {
   private readonly result: Int32Array;
   private readonly resolveAt: (field: number, colours: number) => number;
   private readonly copyAt: (dst: number, src: number) => void;
+  private readonly copyAndResolveAt: (dst: number, src: number, colours: number) => number;
   private next: number;
 
   /** Instantiates the compiled dist/chain.wasm (synchronously: it is 3 KB and imports nothing). */
@@ -100,6 +102,7 @@ export class SimdChains implements ChainResolver {
     this.result = new Int32Array(this.buffer, exports.resultAddress(), 4);
     this.resolveAt = exports.resolve;
     this.copyAt = exports.copy;
+    this.copyAndResolveAt = exports.copyAndResolve;
     this.next = exports.slotBase();
     this.scratch = this.field();
   }
@@ -123,6 +126,23 @@ export class SimdChains implements ChainResolver {
     if (!inside) this.scratch.copyFrom(field);
     const chains = this.resolveAt(inside ? field.address : this.scratch.address, firstColours);
     if (!inside && chains > 0) field.copyFrom(this.scratch);
+    return this.read(chains, out);
+  }
+
+  /**
+   * dst := src, then resolves dst (src is kept): one call into WebAssembly when both live in the
+   * module's memory (the search's "resolve a copy" in one step).
+   */
+  resolveCopy(dst: Field, src: Field, firstColours: number, out: ChainResult): ChainResult {
+    if (dst.engine !== this || src.engine !== this) {
+      dst.copyFrom(src);
+      return this.resolveInto(dst, firstColours, out);
+    }
+    return this.read(this.copyAndResolveAt(dst.address, src.address, firstColours), out);
+  }
+
+  /** The last resolution's figures into `out`. */
+  private read(chains: number, out: ChainResult): ChainResult {
     const r = this.result;
     out.chains = chains;
     out.score = r[1]!;
