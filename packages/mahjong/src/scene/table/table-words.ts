@@ -6,7 +6,7 @@
 import { WIND_NAMES } from "../../rules/score/situation.ts";
 import { tileOf, type TileId } from "../../table/tile-ids.ts";
 import type { AbortiveDraw, Action, FinalResult, HandEvent, HandRecord, Seat, TableMeld, TableRules } from "../../table/types.ts";
-import { valueLine, yakuLine } from "../score-text.ts";
+import { paoLine, valueLine, yakuLine } from "../score-text.ts";
 import { faceName } from "../words.ts";
 
 /** Seats named from yours: the next seat in turn order sits on your right. */
@@ -127,6 +127,8 @@ export function handResult(h: HandRecord, you: Seat, rules: TableRules, textLabe
     lines.push(`Hand: ${tiles(w.concealed.filter((id) => id !== w.tile))} + ${tiles([w.tile])}${w.melds.map((m) => ` [${tiles(m.tiles)}]`).join("")}`);
     lines.push(yakuLine(w.score));
     lines.push(valueLine(w.score));
+    const pao = paoLine(w, who);
+    if (pao !== null) lines.push(pao);
   }
   lines.push(`Dora indicators: ${tiles(h.doraIndicators)}${h.uraIndicators.length > 0 ? ` · ura: ${tiles(h.uraIndicators)}` : ""}`);
   const winners = outcome.wins.map((w) => who(w.seat)).join(" and ");
