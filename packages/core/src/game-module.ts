@@ -43,12 +43,12 @@ export interface GameMeta {
   readonly touchControls: boolean;
   /**
    * The name of the deep-link parameter that carries a start position in the game's own text
-   * format (Tetris: `fumen`), if the game has one.
+   * format (a board notation), if the game has one.
    */
   readonly positionParam?: string;
   /**
    * Other named link parameters the game reads (besides `mode`, `seed`, `watch` and the position),
-   * e.g. Tetris's `challenge` code. The host hands their values over as `MountOptions.params`.
+   * e.g. a `challenge` code. The host hands their values over as `MountOptions.params`.
    */
   readonly linkParams?: readonly string[];
   /** How to play and the game's words, shown from the pause menu ("How to play"). */
