@@ -13,7 +13,7 @@ export interface BagState<T> {
  * a new bag is shuffled when it runs out. Every aligned window of n items holds each item once,
  * so no item is ever missing for more than 2n − 2 draws, yet the last item of one bag can equal
  * the first of the next (an item twice in a row happens at one bag boundary in n). Games name
- * their own contents (Tetris's 7-bag of tetrominoes lives in @arcade/tetris).
+ * their own contents (a game's bag of pieces lives in its own package).
  *
  * The bag owns its Rng: give it a fork used for nothing else (`root.fork("pieces")`), so the
  * order depends on the seed alone and never on what else the game draws.

@@ -41,7 +41,7 @@ export interface Command {
   run(context: CommandContext): Promise<void> | void;
 }
 
-/** A set of commands; games are groups (`arcade tetris sim`), core's commands have no group name. */
+/** A set of commands; games are groups (`arcade <game> sim`), core's commands have no group name. */
 export interface CommandGroup {
   name: string | null;
   summary: string;

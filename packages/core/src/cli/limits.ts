@@ -3,8 +3,8 @@
 // (when stderr is a terminal, or --progress). One request must never run without bound or die of
 // an out-of-memory abort: it stops with a one-line reason (exit 2) that names the option to raise.
 //
-// The pure analysis code already offers a cancel flag that it polls between units of work (Puyo's
-// `signal.aborted`, the card lab's `cancel.cancelled`). `WorkLimits.flag()` gives a flag whose
+// The pure analysis code already offers a cancel flag that it polls between units of work (a chain
+// search's `signal.aborted`, the card lab's `cancel.cancelled`). `WorkLimits.flag()` gives a flag whose
 // reading checks the limits and throws `LimitExceeded` from inside the computation, so the pure
 // code needs no knowledge of clocks or heaps.
 import { getHeapStatistics } from "node:v8";
@@ -95,7 +95,7 @@ export class WorkLimits {
     }
   }
 
-  /** A cancel flag for pure code that polls `aborted` (Puyo) or `cancelled` (cards): reading it checks the limits. */
+  /** A cancel flag for pure code that polls `aborted` (a search) or `cancelled` (cards): reading it checks the limits. */
   flag(): { readonly aborted: boolean; readonly cancelled: boolean } {
     const check = () => {
       this.check();

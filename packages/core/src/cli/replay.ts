@@ -23,7 +23,7 @@ export interface ReplayJson {
 
 export interface ReplayCommandSpec<G extends ReplayableGame> {
   rules: ReplayRules<G>;
-  /** The game's name in the help text ("Puyo"). */
+  /** The game's name in the help text ("Minesweeper"). */
   title: string;
   /** More help: what `final` holds, where records come from. */
   details?: readonly string[];

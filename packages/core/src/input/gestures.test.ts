@@ -19,7 +19,7 @@ function drag(x0: number, y0: number, dx: number, dy: number, n: number, every =
 }
 
 describe("taps", () => {
-  it("rotate by screen half: left half counter-clockwise, right half (from the middle) clockwise", () => {
+  it("taps by screen half: the left half, and the right half from the middle", () => {
     expect(
       run([
         ["down", 100, 300, 0],
@@ -105,7 +105,7 @@ describe("drags", () => {
 });
 
 describe("flicks", () => {
-  it("down is a hard drop and up a hold, without a soft drop on the way", () => {
+  it("flicks down and up, without a slow drag on the way", () => {
     expect(
       run([
         ["down", 200, 200, 0],
@@ -149,34 +149,34 @@ describe("flicks", () => {
         ["up", 200, 220, 20],
       ]),
     ).toEqual([]); // 20 px: too short
-    expect(run(drag(200, 200, 0, 5, 10, 10))).toEqual([{ type: "softDropStart" }, { type: "softDropEnd" }]); // 50 px at 0.5 px/ms: too slow
+    expect(run(drag(200, 200, 0, 5, 10, 10))).toEqual([{ type: "slowDragStart" }, { type: "slowDragEnd" }]); // 50 px at 0.5 px/ms: too slow
   });
 });
 
-describe("soft drop", () => {
+describe("slow drag down", () => {
   it("starts once a slow drag is a row down and ends when the finger lifts", () => {
     const out = run(drag(200, 100, 0, 5, 12, 20));
-    expect(out).toEqual([{ type: "softDropStart" }, { type: "softDropEnd" }]);
+    expect(out).toEqual([{ type: "slowDragStart" }, { type: "slowDragEnd" }]);
     const g = new GestureRecognizer(OPTIONS);
     expect(feed(g, drag(200, 100, 0, 5, 5, 20).slice(0, 6))).toEqual([]); // 25 px: not yet
-    expect(g.move({ id: 1, x: 200, y: 130, t: 120 })).toEqual([{ type: "softDropStart" }]);
+    expect(g.move({ id: 1, x: 200, y: 130, t: 120 })).toEqual([{ type: "slowDragStart" }]);
     expect(g.move({ id: 1, x: 200, y: 160, t: 240 })).toEqual([]);
   });
 
-  it("a slow drag down ending in a flick soft-drops, then hard-drops", () => {
+  it("a slow drag down ending in a flick is a slow drag, then a flick", () => {
     expect(run([...drag(200, 100, 0, 5, 12, 20).slice(0, -1), ["move", 200, 190, 260], ["up", 200, 240, 280]])).toEqual([
-      { type: "softDropStart" },
-      { type: "softDropEnd" },
+      { type: "slowDragStart" },
+      { type: "slowDragEnd" },
       { type: "flick", dir: "down" },
     ]);
   });
 
   it("ends on cancel; a cancel for another finger changes nothing", () => {
     const g = new GestureRecognizer(OPTIONS);
-    expect(feed(g, drag(200, 100, 0, 5, 12, 20).slice(0, -1))).toEqual([{ type: "softDropStart" }]);
+    expect(feed(g, drag(200, 100, 0, 5, 12, 20).slice(0, -1))).toEqual([{ type: "slowDragStart" }]);
     expect(g.cancel(2)).toEqual([]);
     expect(g.active).toBe(true);
-    expect(g.cancel(1)).toEqual([{ type: "softDropEnd" }]);
+    expect(g.cancel(1)).toEqual([{ type: "slowDragEnd" }]);
     expect(g.active).toBe(false);
     expect(g.up({ id: 1, x: 200, y: 160, t: 300 })).toEqual([]);
     expect(g.cancelAll()).toEqual([]);
@@ -185,7 +185,7 @@ describe("soft drop", () => {
   it("ends on cancelAll (blur), and a cancelled tap is no tap", () => {
     const g = new GestureRecognizer(OPTIONS);
     feed(g, drag(200, 100, 0, 5, 12, 20).slice(0, -1));
-    expect(g.cancelAll()).toEqual([{ type: "softDropEnd" }]);
+    expect(g.cancelAll()).toEqual([{ type: "slowDragEnd" }]);
     expect(feed(g, [["down", 100, 100, 300]])).toEqual([]);
     expect(g.cancel(1)).toEqual([]);
   });
@@ -252,10 +252,10 @@ describe("any drag", () => {
         all.push(...out);
       });
       const count = (type: Gesture["type"]) => all.filter((e) => e.type === type).length;
-      expect(count("softDropStart")).toBeLessThanOrEqual(1);
-      if (samples.length > 0) expect(count("softDropEnd")).toBe(count("softDropStart"));
-      if (count("tap") > 0) expect(count("move") + count("softDropStart")).toBe(0);
-      if (count("softDropEnd") > 0) expect(all.findIndex((e) => e.type === "softDropEnd")).toBeGreaterThan(all.findIndex((e) => e.type === "softDropStart"));
+      expect(count("slowDragStart")).toBeLessThanOrEqual(1);
+      if (samples.length > 0) expect(count("slowDragEnd")).toBe(count("slowDragStart"));
+      if (count("tap") > 0) expect(count("move") + count("slowDragStart")).toBe(0);
+      if (count("slowDragEnd") > 0) expect(all.findIndex((e) => e.type === "slowDragEnd")).toBeGreaterThan(all.findIndex((e) => e.type === "slowDragStart"));
       expect(g.cancelAll()).toEqual([]);
     },
   );

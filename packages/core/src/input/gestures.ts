@@ -1,10 +1,11 @@
 /**
- * Touch gestures for a falling-block game, following the usual mobile Tetris controls:
+ * Touch gestures on a game's canvas, as the game reads them (each game maps them to its own moves):
  *
- * - drag sideways: the piece follows the finger, one column per `cellSize` px travelled;
- * - tap: rotate, counter-clockwise on the left half of the screen and clockwise on the right;
- * - flick down: hard drop; flick up: hold;
- * - slow drag down: soft drop for as long as the finger stays down.
+ * - drag sideways: a `move` of one column per `cellSize` px travelled;
+ * - tap: a `tap` on the left or the right half of the screen;
+ * - flick down or up: a quick `flick`;
+ * - slow drag down: `slowDragStart`, then `slowDragEnd` when the finger lifts — a continuous
+ *   input held for as long as the finger stays down.
  *
  * Pure and fed by the caller with pointer samples (screen px, y growing downwards, times in ms from
  * the event's timeStamp), so it runs in tests and replays as it does in the page. Each call returns
@@ -32,11 +33,11 @@ export type Gesture =
   | { readonly type: "move"; readonly dir: HorizontalDir; readonly steps: number }
   | { readonly type: "tap"; readonly side: "left" | "right" }
   | { readonly type: "flick"; readonly dir: "up" | "down" }
-  | { readonly type: "softDropStart" }
-  | { readonly type: "softDropEnd" };
+  | { readonly type: "slowDragStart" }
+  | { readonly type: "slowDragEnd" };
 
 export interface GestureOptions {
-  /** px of finger travel per column (the board's cell size on screen); also one row for soft drop. */
+  /** px of finger travel per column (the board's cell size on screen); also the row a slow drag must cover. */
   cellSize: number;
   /** Screen width, in the samples' px: taps left of width / 2 rotate counter-clockwise, the rest clockwise. */
   width: number;
@@ -48,7 +49,7 @@ export interface GestureOptions {
    * a deliberate drag runs at a few tenths). */
   flickMinVelocity?: number;
   /** A flick covers at least this much vertically in its last moments (default 30 px), so a
-   * twitch at the end of a tap or a sideways drag is not taken for a hard drop. */
+   * twitch at the end of a tap or a sideways drag is not taken for a flick. */
   flickMinDistance?: number;
 }
 
@@ -69,7 +70,7 @@ interface Drag {
   moved: boolean;
   /** The farthest the finger has been from where it went down. */
   reach: number;
-  softDropping: boolean;
+  slowDragging: boolean;
   /** The samples within FLICK_WINDOW_MS of the latest, plus the newest one before it. */
   recent: PointerSample[];
 }
@@ -113,7 +114,7 @@ export class GestureRecognizer {
   down(p: PointerSample): Gesture[] {
     checkSample(p);
     if (this.drag !== undefined) return [];
-    this.drag = { start: p, cellSize: this.options.cellSize, columns: 0, moved: false, reach: 0, softDropping: false, recent: [p] };
+    this.drag = { start: p, cellSize: this.options.cellSize, columns: 0, moved: false, reach: 0, slowDragging: false, recent: [p] };
     return [];
   }
 
@@ -121,9 +122,9 @@ export class GestureRecognizer {
     const drag = this.track(p);
     if (drag === undefined) return [];
     const out = this.columns(drag, p);
-    if (!drag.softDropping && this.isSlowDragDown(drag, p)) {
-      drag.softDropping = true;
-      out.push({ type: "softDropStart" });
+    if (!drag.slowDragging && this.isSlowDragDown(drag, p)) {
+      drag.slowDragging = true;
+      out.push({ type: "slowDragStart" });
     }
     return out;
   }
@@ -133,19 +134,19 @@ export class GestureRecognizer {
     if (drag === undefined) return [];
     const out = this.columns(drag, p);
     this.drag = undefined;
-    if (drag.softDropping) out.push({ type: "softDropEnd" });
+    if (drag.slowDragging) out.push({ type: "slowDragEnd" });
     const { dx, dy, dt } = motion(drag);
     const o = this.options;
     if (dt > 0 && Math.abs(dy) >= o.flickMinDistance && Math.abs(dy) > Math.abs(dx) && Math.abs(dy) / dt >= o.flickMinVelocity) {
       out.push({ type: "flick", dir: dy > 0 ? "down" : "up" });
-    } else if (!drag.moved && !drag.softDropping && drag.reach <= o.tapSlop && p.t - drag.start.t <= o.tapMaxMs) {
+    } else if (!drag.moved && !drag.slowDragging && drag.reach <= o.tapSlop && p.t - drag.start.t <= o.tapMaxMs) {
       out.push({ type: "tap", side: drag.start.x < o.width / 2 ? "left" : "right" });
     }
     return out;
   }
 
   /** `pointercancel` (the system took the touch): the gesture ends with nothing recognised,
-   * except that a soft drop under way is ended so it never sticks. */
+   * except that a slow drag under way is ended so it never sticks. */
   cancel(id: number): Gesture[] {
     return this.drag?.start.id === id ? this.cancelAll() : [];
   }
@@ -154,7 +155,7 @@ export class GestureRecognizer {
   cancelAll(): Gesture[] {
     const drag = this.drag;
     this.drag = undefined;
-    return drag?.softDropping === true ? [{ type: "softDropEnd" }] : [];
+    return drag?.slowDragging === true ? [{ type: "slowDragEnd" }] : [];
   }
 
   /** The drag `p` belongs to, with `p` recorded; undefined for any other finger. */
@@ -181,9 +182,9 @@ export class GestureRecognizer {
   }
 
   /**
-   * A soft drop starts once the finger is at least a row (and beyond the tap slop) below where it
+   * A slow drag starts once the finger is at least a row (and beyond the tap slop) below where it
    * went down, moving mostly downwards, and slower than a flick: a flick passes the same place on
-   * its way to a hard drop and must not soft-drop first. The earlier path does not matter, so
+   * its way down and must not start a slow drag first. The earlier path does not matter, so
    * "slide sideways, then pull down" works.
    */
   private isSlowDragDown(drag: Drag, p: PointerSample): boolean {

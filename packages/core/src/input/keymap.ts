@@ -108,7 +108,7 @@ export function rebind(bindings: KeyBindings, action: string, codes: readonly st
 
 export interface ParsedKeyBindings {
   bindings: KeyBindings;
-  /** Every fix made, each naming its JSON path, e.g. `keyBindings.hold[1]: 42 is not a key code`. */
+  /** Every fix made, each naming its JSON path, e.g. `keyBindings.jump[1]: 42 is not a key code`. */
   problems: string[];
 }
 

@@ -1,7 +1,7 @@
 /**
  * WEAK GENERATOR — for demonstrations only. Never use it for a game.
  *
- * The linear congruential generator of the Tetris article this project started from (the ANSI C
+ * The linear congruential generator of the falling-block article this project started from (the ANSI C
  * example constants): state' = (1103515245 · state + 12345) mod 2^31. The article writes it as
  * `(state * 1103515245 + 12345) & 0x7fffffff` on JavaScript doubles, where the product exceeds
  * 2^53 and silently loses its low bits, so it is not even this LCG. Here it is done right: the

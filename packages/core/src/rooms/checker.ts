@@ -3,18 +3,18 @@
 // whether it keeps the game's rules and when the player's game ended. The room itself knows no
 // game: it deals the seed, orders and relays the streams, keeps time, and asks these.
 //
-// A game registers its hook in apps/server/src/hooks.ts (Tetris: @arcade/tetris's
-// `tetrisRoomHook`, packages/tetris/src/online/hook.ts). See apps/server/README.md, "A game's hook".
+// A game registers its hook in apps/server/src/hooks.ts (the hook lives in the game's package, in
+// its `online/hook.ts`). See apps/server/README.md, "A game's hook".
 import { InputError } from "../errors.ts";
 import type { GameEvent, JsonObject, TimedAction } from "./protocol.ts";
 
 export interface GameHook {
-  /** The `game` query parameter that picks this hook ("tetris"). */
+  /** The `game` query parameter that picks this hook (the game's id). */
   readonly game: string;
   /** The rules version the checks run; sent in game_start, kept in every replay. */
   readonly rulesVersion: number;
   /**
-   * Options both players must play with the same value (Tetris: "mode"). The room refuses a
+   * Options both players must play with the same value (a game mode, say). The room refuses a
    * `ready` whose value differs from the ready opponent's (error "options-differ").
    */
   readonly sharedOptions: readonly string[];
@@ -45,13 +45,13 @@ export interface PlayerChecker {
   readonly endedAt: number | null;
   /**
    * The frame at which the player's game reached its end by its own rules without losing (a goal:
-   * Tetris marathon's 150 lines; a time limit), or null. A game that has no such end leaves it out.
+   * a line or score target; a time limit), or null. A game that has no such end leaves it out.
    * A finished player is no longer held to real time: its game has nothing left to play.
    */
   readonly finishedAt?: number | null;
   /** The frame the game has been run to. */
   readonly frame: number;
-  /** The game's own figures for the verdict (Tetris: pieces, linesSent, linesReceived). */
+  /** The game's own figures for the verdict (pieces played, attacks sent and received). */
   stats(): JsonObject;
   /** The player's game as a replay (the game's own format), up to `frame`. */
   replay(): unknown;

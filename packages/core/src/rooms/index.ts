@@ -5,3 +5,4 @@ export { completeOptions, totalAt, type GameHook, type PlayerChecker } from "./c
 export { RoomClient, roomCodeFrom, type RoomClientOptions, type RoomEnd, type RoomSocket, type RoomStatus } from "./client.ts";
 export { OnlinePlayer, OpponentStream, type Resumed } from "./online-player.ts";
 export { OnlineArena, BATCH_FRAMES, type RoomLink } from "./online-arena.ts";
+export { onlineCatchUp, ONLINE_CATCH_UP } from "./catch-up.ts";

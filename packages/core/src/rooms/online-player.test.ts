@@ -29,10 +29,10 @@ class CounterPlayer extends OnlinePlayer<Counter, TimedAction[]> {
   protected play(action: string): boolean {
     return action === "add" && this.game.apply(action);
   }
-  protected softDrop(held: boolean): boolean {
-    if (held === this.game.held) return false;
+  protected continuousInput(held: boolean): string | null {
+    if (held === this.game.held) return null;
     this.game.held = held;
-    return true;
+    return held ? "holdOn" : "holdOff";
   }
   protected step(): void {
     this.game.frame++;
@@ -148,17 +148,17 @@ describe("OnlinePlayer and OnlineArena", () => {
     expect(b.arena.player.flush().inputs).toEqual([[0, "hit"]]);
   });
 
-  test("the soft drop is recorded when it changes; nothing is played after the end, whose claim goes once", () => {
+  test("the continuous input is recorded when it changes; nothing is played after the end, whose claim goes once", () => {
     const player = new CounterPlayer();
-    player.setSoftDrop(true);
-    player.setSoftDrop(true);
-    player.setSoftDrop(false);
+    player.setContinuousInput(true);
+    player.setContinuousInput(true);
+    player.setContinuousInput(false);
     for (let i = 0; i < END; i++) player.apply("add");
     expect(player.done).toBe(true);
     expect(player.apply("add")).toBe(false);
     player.tick();
     const batch = player.flush();
-    expect(batch.inputs.map(([, action]) => action)).toEqual(["sdOn", "sdOff", ...Array<string>(END).fill("add")]);
+    expect(batch.inputs.map(([, action]) => action)).toEqual(["holdOn", "holdOff", ...Array<string>(END).fill("add")]);
     expect(batch.events?.at(-1)).toEqual([0, ended]);
     expect(player.flush()).toEqual({ type: "inputs", frame: 0, inputs: [] });
   });

@@ -5,8 +5,9 @@
 // `resume` says what it has and the next batch sends the rest; a page reloaded mid-game rebuilds
 // the stream from the same `resume` (`restoreStream`).
 //
-// A game extends `OnlinePlayer` with only its own parts: its recorder, how an action, the soft drop and a tick
-// reach its game (`play`, `softDrop`, `step`), what follows a step (`afterStep`: claim events with
+// A game extends `OnlinePlayer` with only its own parts: its recorder, how an action, a held
+// continuous input (one the player keeps pressed, recorded when it starts and stops) and a tick
+// reach its game (`play`, `continuousInput`, `step`), what follows a step (`afterStep`: claim events with
 // `claim`, record inputs the rules add with `record`, end the game with `end`), what an opponent's
 // event does to it (`opponentEvent`), and its end-claim payload (`endEvent`). The payloads are
 // opaque here: only the game and its checker read them. Pure (no DOM), like the protocol.
@@ -41,8 +42,11 @@ export abstract class OnlinePlayer<Game extends { readonly frame: number }, Reco
   }
   /** Applies one of the player's actions to the game (and its recorder); whether it did something. */
   protected abstract play(action: string): boolean;
-  /** Holds or lets go of the soft drop in the game; whether that changed anything. */
-  protected abstract softDrop(held: boolean): boolean;
+  /**
+   * Holds or lets go of the game's continuous input; the action to record for the change (the
+   * game's own word for it), or null when nothing changed.
+   */
+  protected abstract continuousInput(held: boolean): string | null;
   /** One frame of the game. */
   protected abstract step(): void;
   /** After an action or a tick: the game's consequences (claims, inputs its rules add, its end). */
@@ -71,10 +75,11 @@ export abstract class OnlinePlayer<Game extends { readonly frame: number }, Reco
     return done;
   }
 
-  /** Sets whether the soft drop is held (recorded as "sdOn"/"sdOff" when it changes). */
-  setSoftDrop(held: boolean): void {
-    if (this.done || !this.softDrop(held)) return;
-    this.record(held ? "sdOn" : "sdOff");
+  /** Sets whether the continuous input is held (recorded, in the game's words, when it changes). */
+  setContinuousInput(held: boolean): void {
+    if (this.done) return;
+    const action = this.continuousInput(held);
+    if (action !== null) this.record(action);
   }
 
   /** One frame, then what follows it. */

@@ -45,8 +45,8 @@ export type TimedAction = readonly [frame: number, action: string];
 /** A game's own JSON object: options, an event's payload, a verdict's figures. The room does not read it. */
 export type JsonObject = Record<string, unknown>;
 /**
- * [frame, payload]: something the player's game says happened at that frame (Tetris: the garbage
- * a lock sent, a top-out). The game's checker on the server decides whether it is true; the room
+ * [frame, payload]: something the player's game says happened at that frame (an attack it sent,
+ * a top-out). The game's checker on the server decides whether it is true; the room
  * relays the accepted ones to the opponent as they came.
  */
 export type GameEvent = readonly [frame: number, payload: JsonObject];
@@ -55,7 +55,7 @@ export type GameEvent = readonly [frame: number, payload: JsonObject];
 
 export interface ReadyMessage {
   type: "ready";
-  /** Game-specific options of this player (Tetris: { mode, allow180, softDropFactor }). */
+  /** Game-specific options of this player (its mode and handling settings). */
   options?: JsonObject;
 }
 export interface InputsMessage {
@@ -113,7 +113,7 @@ export interface PlayerVerdict {
   finishedAt?: number | null;
   /** The last frame the room has of this player. */
   frame: number;
-  /** The game's own figures for this player (Tetris: pieces, linesSent, linesReceived). */
+  /** The game's own figures for this player (pieces played, attacks sent and received). */
   stats: JsonObject;
 }
 /**

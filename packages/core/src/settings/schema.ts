@@ -138,7 +138,7 @@ function migrated(field: SettingField, record: Record<string, unknown>): number 
 
 export interface ParsedValues {
   values: SettingValues;
-  /** Each repair, with its path: `settings.games.tetris.das: "fast" is not a number from 0 to 500; reset to 167`. */
+  /** Each repair, with its path: `settings.games.blocks.das: "fast" is not a number from 0 to 500; reset to 167`. */
   problems: string[];
 }
 

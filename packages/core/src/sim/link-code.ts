@@ -31,7 +31,7 @@ export interface LinkCodeFormat {
   readonly letters: Readonly<Record<string, string>>;
   /** Actions that carry a count, by their prefix (`"nuisance:"` → `"n"`): written `n<count>-`. */
   readonly counted?: Readonly<Record<string, string>>;
-  /** What the player calls a code of this game, for errors ("a Puyo record"). */
+  /** What the player calls a code of this game, for errors ("a Minesweeper record"). */
   readonly noun: string;
 }
 

@@ -1,4 +1,4 @@
-// The one in-game button bar: a game's own buttons during play (undo, hint, hold, the assist
+// The one in-game button bar: a game's own buttons during play (undo, hint, the assist
 // toggles) as real DOM buttons the shell places — in the top row beside the pause button, or down
 // the movement buttons' column on a landscape phone — and counts in its insets, so no game draws
 // its field under them.

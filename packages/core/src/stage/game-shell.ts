@@ -49,7 +49,7 @@ export interface ShellConfig {
  * What every game's `mount` needs, done once: the Pixi stage in the host, page-gesture and audio
  * handling, keyboard/gamepad/touch input routed to the game, a pause button, the popup stack,
  * recovery from a lost GPU context and a `destroy()` that leaves nothing behind. A game composes
- * its screens and popups on top (see packages/tetris/src/scene/session.ts).
+ * its screens and popups on top (play-session.ts does it for every game).
  */
 export class GameShell implements GameSession {
   private readonly cleanup: (() => void)[] = [];

@@ -17,8 +17,8 @@ class Frames extends OnlinePlayer<{ frame: number }, string> {
   protected play(): boolean {
     return true;
   }
-  protected softDrop(): boolean {
-    return false;
+  protected continuousInput(): string | null {
+    return null;
   }
   protected step(): void {
     this.clock.frame++;

@@ -2,8 +2,8 @@ import { GestureRecognizer, type Gesture, type GestureOptions } from "../input/g
 
 /**
  * Feeds the pointer events of an element (the game canvas) into the pure gesture recogniser and
- * hands the gestures to the game, which maps them to its actions (tap → rotate, flick down →
- * hard drop, ...). Coordinates are relative to the element; times are event time stamps.
+ * hands the gestures to the game, which maps them to its actions (tap → turn, flick down →
+ * drop, ...). Coordinates are relative to the element; times are event time stamps.
  */
 export function bindGestures(
   element: HTMLElement,

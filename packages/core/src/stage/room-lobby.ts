@@ -39,9 +39,9 @@ export type { RoomLink } from "../rooms/online-arena.ts";
 
 /** What a game gives the lobby. */
 export interface RoomGame {
-  /** The game's id in the room's address ("tetris"). */
+  /** The game's id in the room's address ("minesweeper"). */
   readonly game: string;
-  /** The game's name in messages ("Tetris"). */
+  /** The game's name in messages ("Minesweeper"). */
   readonly title: string;
   /** What an online match is, for the Play online panel. */
   readonly pitch: string;

@@ -90,8 +90,10 @@ export class OnlinePuyoPlayer extends OnlinePlayer<SteppedGame, Replay> {
     return this.recorder.apply(action as PlayAction);
   }
 
-  protected softDrop(held: boolean): boolean {
-    return this.recorder.apply(held ? "sdOn" : "sdOff");
+  /** The continuous input is the soft drop ("sdOn"/"sdOff", as the recorder's own record has it). */
+  protected continuousInput(held: boolean): string | null {
+    const action = held ? "sdOn" : "sdOff";
+    return this.recorder.apply(action) ? action : null;
   }
 
   protected step(): void {

@@ -19,7 +19,7 @@ describe("Puyo controls", () => {
     expect(gestureActions({ type: "tap", side: "right" } as never)).toEqual(["cw"]);
     expect(gestureActions({ type: "flick", dir: "down" } as never)).toEqual(["drop"]);
     expect(gestureActions({ type: "flick", dir: "up" } as never)).toEqual([]);
-    expect(gestureActions({ type: "softDropStart" } as never)).toEqual(["sdOn"]);
+    expect(gestureActions({ type: "slowDragStart" } as never)).toEqual(["sdOn"]);
   });
   it("moves stop at the first refused step; an unbounded move goes at most the field's width", () => {
     const sent: string[] = [];

@@ -21,8 +21,8 @@ export function gestureActions(g: Gesture): StepAction[] {
   if (g.type === "move") return Array.from({ length: g.steps }, () => g.dir);
   if (g.type === "tap") return [g.side === "left" ? "ccw" : "cw"];
   if (g.type === "flick" && g.dir === "down") return ["drop"];
-  if (g.type === "softDropStart") return ["sdOn"];
-  if (g.type === "softDropEnd") return ["sdOff"];
+  if (g.type === "slowDragStart") return ["sdOn"];
+  if (g.type === "slowDragEnd") return ["sdOff"];
   return [];
 }
 

@@ -21,7 +21,7 @@ export class PuyoOnlineArena extends OnlineArena<OnlinePuyoPlayer, OpponentView>
   act(action: StepAction): boolean {
     const player = this.player;
     if (action === "sdOn" || action === "sdOff") {
-      player.setSoftDrop(action === "sdOn");
+      player.setContinuousInput(action === "sdOn");
       return true;
     }
     const done = player.apply(action);

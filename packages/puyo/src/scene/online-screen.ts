@@ -3,7 +3,8 @@
 // its nuisance meter above it. Keys, buttons and gestures become your actions at the current frame
 // of core's FixedStepClock; the arena (online-arena.ts) plays them, sends the batches and runs the
 // opponent's game as the room relays it. The room decides: the screen ends when its verdict comes.
-import { Countdown, FixedStepClock, RealTimeDebt, Repeater, type Gesture } from "@arcade/core";
+import { Countdown, FixedStepClock, Repeater, type Gesture } from "@arcade/core";
+import { onlineCatchUp } from "@arcade/core/rooms";
 import { Synth, type Screen } from "@arcade/core/stage";
 import { Container, Graphics, Text } from "pixi.js";
 import { WIDTH } from "../rules/cells.ts";
@@ -43,17 +44,6 @@ export interface OnlineScreenOptions {
 
 const FONT = "Liberation Sans, Arial, sans-serif";
 const FRAME_MS = 1000 / FRAMES_PER_SECOND;
-/**
- * Keeping up with real time (the room forfeits a stream too far behind it): the app's ticker caps
- * a drawn frame's delta at 100 ms and the clock drops time past a few steps, so a slow device (a
- * phone drawing 3 frames a second) would play in slow motion. Measured on the real clock, it is
- * owed the difference and pays it with extra steps, at most CATCH_UP_STEPS a drawn frame (the debt
- * kept below MAX_OWED_FRAMES). A gap over PAUSE_GAP_MS between two drawn frames (a hidden page, a
- * pause) is not owed.
- */
-const CATCH_UP_STEPS = 30;
-const MAX_OWED_FRAMES = 120;
-const PAUSE_GAP_MS = 1500;
 
 export class OnlineScreen implements Screen {
   readonly view = new Container();
@@ -81,8 +71,8 @@ export class OnlineScreen implements Screen {
   private ended = false;
   /** Your field beside NEXT, the opponent's beside that (landscape) or under NEXT (portrait): layout.ts's versus. */
   private layout: PuyoLayout = puyoLayout(360, 640, { top: 0, right: 0, bottom: 0, left: 0 }, true);
-  /** Frames real time asked for beyond the steps taken (see CATCH_UP_STEPS). */
-  private readonly debt = new RealTimeDebt({ frameMs: FRAME_MS, maxExtra: CATCH_UP_STEPS, maxOwed: MAX_OWED_FRAMES, pauseGapMs: PAUSE_GAP_MS });
+  /** Frames real time asked for beyond the steps taken: core's one catch-up policy for online games. */
+  private readonly debt = onlineCatchUp(FRAME_MS);
 
   constructor(
     readonly arena: PuyoOnlineArena,

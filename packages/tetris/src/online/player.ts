@@ -90,10 +90,11 @@ export class OnlineTetrisPlayer extends OnlinePlayer<TetrisGame, Replay> {
     return this.recorder.apply(action as PlayAction);
   }
 
-  protected softDrop(held: boolean): boolean {
-    if (held === this.recorder.softDropHeld) return false;
+  /** The continuous input is the soft drop, recorded as "sdOn"/"sdOff" (as the recorder's own record has it). */
+  protected continuousInput(held: boolean): string | null {
+    if (held === this.recorder.softDropHeld) return null;
     this.recorder.setSoftDrop(held);
-    return true;
+    return held ? "sdOn" : "sdOff";
   }
 
   protected step(): void {

@@ -92,11 +92,11 @@ export class Controller {
       case "flick":
         this.immediate.push({ action: g.dir === "down" ? "hardDrop" : "hold", press: true });
         break;
-      case "softDropStart":
+      case "slowDragStart":
         this.gestureSoftDrop = true;
         this.immediate.push({ action: null, press: true });
         break;
-      case "softDropEnd":
+      case "slowDragEnd":
         this.gestureSoftDrop = false;
         break;
     }

@@ -2,10 +2,9 @@
 // messages, the verdict) over your game (OnlineTetrisPlayer: the versus garbage rules for your
 // side, everything recorded) played through your controller, and your opponent's game as the room
 // relays it (OpponentView). Unlike the local arenas, nobody here decides the result: the room
-// does, from both streams. Tetris's part: the versus Arena the screen draws, and keeping up with
-// real time.
-import { RealTimeDebt } from "@arcade/core";
-import { OnlineArena as RoomArena, type GameStartMessage, type PlayerNumber, type RoomLink } from "@arcade/core/rooms";
+// does, from both streams. Tetris's part: the versus Arena the screen draws; keeping up with real
+// time is core's one policy (onlineCatchUp), paid a step at a time.
+import { OnlineArena as RoomArena, onlineCatchUp, type GameStartMessage, type PlayerNumber, type RoomLink } from "@arcade/core/rooms";
 import { OnlineTetrisPlayer, OpponentView } from "../online/player.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
@@ -14,19 +13,11 @@ import type { Controller } from "./controller.ts";
 import { incomingOf, type Arena, type Incoming, type SideStats } from "./versus-arena.ts";
 
 const FRAME_MS = 1000 / FRAMES_PER_SECOND;
-/**
- * Keeping up with real time (the room forfeits a game too far behind it): a device whose frames
- * run below 60 a second (the clock drops time past 5 steps a drawn frame) is owed the difference,
- * and pays it with up to CATCH_UP_TICKS extra ticks a step. A gap over PAUSE_GAP_MS between two
- * steps (a pause, a hidden page) is not owed: a paused game is not fast-forwarded.
- */
-const CATCH_UP_TICKS = 2;
-const PAUSE_GAP_MS = 250;
 
 export class OnlineArena extends RoomArena<OnlineTetrisPlayer, OpponentView> implements Arena {
   readonly games: readonly TetrisGame[];
-  /** Frames real time asked for beyond the steps taken (see CATCH_UP_TICKS). */
-  private readonly debt = new RealTimeDebt({ frameMs: FRAME_MS, maxExtra: CATCH_UP_TICKS, maxOwed: 60, pauseGapMs: PAUSE_GAP_MS });
+  /** Frames real time asked for beyond the steps taken. */
+  private readonly debt = onlineCatchUp(FRAME_MS);
 
   /**
    * `link` is the room connection: while it is down the arena keeps your inputs, and after the
@@ -55,7 +46,7 @@ export class OnlineArena extends RoomArena<OnlineTetrisPlayer, OpponentView> imp
     const player = this.player;
     if (player.done) return;
     const input = this.person.frame(player.game.frame * FRAME_MS);
-    player.setSoftDrop(input.softDropHeld);
+    player.setContinuousInput(input.softDropHeld);
     for (const action of input.actions) if (player.apply(action)) onAction(0, action);
     player.tick();
     // How many extra ticks this step owes real time (the clock's own catch-up steps count against it).

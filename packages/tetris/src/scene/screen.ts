@@ -381,7 +381,7 @@ export class TetrisScreen implements Screen {
   gesture(g: Gesture): void {
     if (this.driver.kind !== "player" || this.clock.paused || this.ended) return;
     if (this.botNextFrame !== null) {
-      if (g.type !== "softDropEnd") this.stopAutoplay();
+      if (g.type !== "slowDragEnd") this.stopAutoplay();
       return;
     }
     this.driver.controller.gesture(g);
