@@ -127,10 +127,14 @@ describe("BacklogGauge", () => {
     expect(crowd.backlog(8000, BUSY_MIN_CLIENTS)).toBe(3000);
   });
 
-  test("a late timer or alarm counts for the window after it", () => {
+  test("a late timer or alarm counts for the window after it (an alarm on rooms' clocks only)", () => {
     const gauge = new BacklogGauge();
     gauge.timer(1000, 1400);
     expect(gauge.backlog(1400)).toBe(400);
+    expect(gauge.backlog(1400, BUSY_MIN_CLIENTS)).toBe(400);
     expect(gauge.backlog(1400 + SAMPLE_WINDOW_MS + 1)).toBe(0);
+    gauge.alarm(5000, 5600);
+    expect(gauge.backlog(5600)).toBe(600);
+    expect(gauge.backlog(5600, BUSY_MIN_CLIENTS)).toBe(0);
   });
 });

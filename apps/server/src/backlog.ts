@@ -44,6 +44,8 @@ const RECOMPUTE_MS = 50;
 export class BacklogGauge {
   private timerLate = 0;
   private timerAt = -Infinity;
+  private alarmLate = 0;
+  private alarmAt = -Infinity;
   /** Each client's latest lateness and when it was seen. */
   private readonly clients = new Map<string, { late: number; at: number }>();
   /** The fresh clients' lateness, sorted, as of `sortedAt` (worked out again at most every RECOMPUTE_MS). */
@@ -58,10 +60,16 @@ export class BacklogGauge {
   private stallAt = -Infinity;
   private stallClient = "";
 
-  /** A timer or alarm due at `due` fired at `at`. */
+  /** The probe timer, due at `due`, fired at `at`. */
   timer(due: number, at: number): void {
     this.timerLate = Math.max(0, at - due);
     this.timerAt = at;
+  }
+
+  /** A room's alarm, due at `due`, went off at `at` (the runtime's alarm scheduling may add its own delay: rooms' clocks only). */
+  alarm(due: number, at: number): void {
+    this.alarmLate = Math.max(0, at - due);
+    this.alarmAt = at;
   }
 
   /** A message of `client` (a room and player) arrived `lateMs` later than its least lateness so far. */
@@ -90,7 +98,7 @@ export class BacklogGauge {
   }
 
   /**
-   * The backlog at `at` (ms): the largest of the timers', the messages' and a stall's evidence, at
+   * The backlog at `at` (ms): the largest of the timer's, the alarms', the messages' and a stall's evidence, at
    * most MAX_EXCUSED_MS. The messages count only when at least `minClients` players
    * were heard from within the window: a room's clock takes MIN_CLIENTS, refusing new rooms more
    * (BUSY_MIN_CLIENTS: two clients of one room, who could be one person, cannot shut the door).
@@ -108,9 +116,12 @@ export class BacklogGauge {
     const crowd = this.sorted.length >= minClients;
     const messages = crowd ? this.sorted[Math.floor(this.sorted.length / 10)]! : 0;
     const timers = at - this.timerAt > SAMPLE_WINDOW_MS ? 0 : this.timerLate;
-    // A stall is two clients' evidence: it counts on rooms' clocks, not for refusing new rooms.
-    const stalled = minClients > MIN_CLIENTS || at - this.stallAt > SAMPLE_WINDOW_MS ? 0 : this.stallLate;
-    return Math.min(MAX_EXCUSED_MS, Math.max(messages, timers, stalled));
+    // A stall is two clients' evidence, and an alarm's lateness may be the runtime's scheduling:
+    // they count on rooms' clocks, not for refusing new rooms.
+    const roomClock = minClients <= MIN_CLIENTS;
+    const stalled = !roomClock || at - this.stallAt > SAMPLE_WINDOW_MS ? 0 : this.stallLate;
+    const alarms = !roomClock || at - this.alarmAt > SAMPLE_WINDOW_MS ? 0 : this.alarmLate;
+    return Math.min(MAX_EXCUSED_MS, Math.max(messages, timers, stalled, alarms));
   }
 
   /** Players heard from within the window (for tests and the bench's view). */

@@ -45,7 +45,7 @@ export function roomGone(code: string): void {
 
 /** A room's alarm, due at `due`, went off now. */
 export function alarmFired(due: number): void {
-  gauge.timer(due, Date.now());
+  gauge.alarm(due, Date.now());
 }
 
 /** A batch of the room's player arrived `lateMs` late against the player's own clock (../backlog.ts). */
