@@ -211,6 +211,7 @@ export class VersusPlay {
       boardPx: (this.screen?.cellSize ?? 0) * 20,
       fieldRect: this.screen?.fieldRect(0) ?? "",
       fieldRect2: arena.games.length > 1 ? (this.screen?.fieldRect(1) ?? "") : "",
+      textRect: this.screen?.textRect() ?? "",
     });
   }
 
