@@ -1,5 +1,5 @@
 import { numberSetting, InputError, located } from "@arcade/core";
-import { PastePopup, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
+import type { GameDefinition, PlaySession, PopupButton } from "@arcade/core/stage";
 import { parseRoutine, SHUFFLE_METHODS, type ShuffleMethod, type ShuffleStep } from "../shuffle/routine.ts";
 import { linkDeckSize, meta } from "../meta.ts";
 import type { Experiment, RankResult } from "../analysis/ranking.ts";
@@ -91,10 +91,7 @@ class ShuffleLab {
       seed: session.options.seed,
       animate: session.setting("animate") === true && !session.options.settings.shared.reducedMotion,
       routine,
-      host: shell.host,
-      invalidate: () => shell.invalidate(),
-      bar: shell.bar,
-      insets: () => shell.insets,
+      ...session.screenContext(),
       // The heatmap is the lab's main field (the layout test keeps every control off it).
       onLayout: (layout) => {
         const { map } = layout;
@@ -139,9 +136,7 @@ class ShuffleLab {
       trials: this.trials,
       seed: this.session.options.seed,
       ...(this.lastRanking ? { last: this.lastRanking } : {}),
-      host: shell.host,
-      invalidate: () => shell.invalidate(),
-      insets: () => shell.insets,
+      ...this.session.screenContext(),
       onLayout: (table) => shell.report({ fieldRect: `${table.x},${table.y},${table.w},${table.h}` }),
       onOpen: (routine) => this.start(parseRoutine(routine)),
       onBack: back,
@@ -161,7 +156,7 @@ class ShuffleLab {
     });
     shell.bar.set([]); // the lab's tools do not apply to the rankings
     shell.report({ screen: "rank", rankCount: "", rankTop: "", textRect: "" });
-    const then = (run: () => void) => () => void shell.dismiss().then(run);
+    const then = (run: () => void) => this.session.closing(run);
     this.session.show({
       screen: ranking,
       over: () => false,
@@ -182,7 +177,7 @@ class ShuffleLab {
   /** The lab's items in the pause menu: typing a routine, the rankings, the exports. */
   private labMenu(screen: LabScreen): PopupButton[] {
     const state = this.state;
-    const then = (run: () => void) => () => void this.shell.dismiss().then(run);
+    const then = (run: () => void) => this.session.closing(run);
     return [
       { id: "type", label: "Type a routine", run: then(() => this.typeRoutine(screen)) },
       { id: "rank", label: "Rank routines (the paper's experiments)", run: then(() => this.openRanking()) },
@@ -204,56 +199,20 @@ class ShuffleLab {
     ];
   }
 
-  /** Asks for a typed text, checked by `parse` (its InputError shown in place), then `use`s it. */
-  private ask(options: { role: string; title: string; explanation: string; placeholder: string; submitLabel: string }, use: (text: string) => void): void {
-    const { shell } = this;
-    void shell.present(
-      new PastePopup(shell.host, {
-        ...options,
-        submit: (text) => {
-          try {
-            use(text);
-            return null;
-          } catch (error) {
-            if (error instanceof InputError) return located(error);
-            throw error;
-          }
-        },
-        back: () => void shell.dismiss(),
-      }),
-    );
-  }
-
   private typeFamily(ranking: RankScreen): void {
-    this.ask(
-      {
-        role: "family",
-        title: "Rank every ordering",
-        explanation:
-          'One or more multisets of steps, separated by commas, each written like a routine: "D R4, D R3 H3" ranks every ordering of four riffles and a deal, then of three riffles, three Hindu shuffles and a deal. At most 40 steps each.',
-        placeholder: "D R4, D R3 H3",
-        submitLabel: "Rank them",
-      },
-      (text) => {
-        parseFamily(text);
-        void this.shell.dismiss().then(() => ranking.runFamily(text));
-      },
+    const explanation =
+      'One or more multisets of steps, separated by commas, each written like a routine: "D R4, D R3 H3" ranks every ordering of four riffles and a deal, then of three riffles, three Hindu shuffles and a deal. At most 40 steps each.';
+    const prompt = { role: "family", title: "Rank every ordering", explanation, placeholder: "D R4, D R3 H3", submitLabel: "Rank them" };
+    this.session.ask(
+      prompt,
+      (text) => (parseFamily(text), text),
+      (text) => ranking.runFamily(text),
     );
   }
 
   private typeRoutine(screen: LabScreen): void {
-    this.ask(
-      {
-        role: "routine",
-        title: "Type a routine",
-        explanation: "Steps C (cut), H (Hindu), R (riffle), F (perfect faro), D (deal), each with an optional count, e.g. H10 D R4.",
-        placeholder: "R3 C H4 D R",
-        submitLabel: "Use it",
-      },
-      (text) => {
-        screen.setRoutine(parseRoutine(text));
-        void this.shell.dismiss();
-      },
-    );
+    const explanation = "Steps C (cut), H (Hindu), R (riffle), F (perfect faro), D (deal), each with an optional count, e.g. H10 D R4.";
+    const prompt = { role: "routine", title: "Type a routine", explanation, placeholder: "R3 C H4 D R", submitLabel: "Use it" };
+    this.session.ask(prompt, parseRoutine, (routine) => screen.setRoutine(routine));
   }
 }

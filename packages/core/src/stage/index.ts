@@ -37,5 +37,6 @@ export { Synth, type Tone } from "./synth.ts";
 export { BoardInput, type BoardInputOptions } from "./board-input.ts";
 export { BoardScreen, type BoardScreenOptions } from "./board-screen.ts";
 export { showJobPopup, workingLine, type JobPopupOptions } from "./job-popup.ts";
-export { PlaySession } from "./play-session.ts";
+export { PlaySession, type AskPrompt } from "./play-session.ts";
+export { screenContext, type ScreenContext } from "./screen-context.ts";
 export type { GameDefinition, GameInput, PlayResult, PlayScreen, RecordLinks, ShownGame } from "./game-definition.ts";

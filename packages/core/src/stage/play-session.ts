@@ -5,7 +5,7 @@
 // score (its replay attached, so Scores can offer Watch), share and challenge, and has the one
 // problem popup for a link or a kept game that cannot be used.
 import { InputError, located } from "../errors.ts";
-import { findMode, type GameSession, type ModeMeta, type MountOptions } from "../game-module.ts";
+import { findMode, ranksBests, type GameSession, type ModeMeta, type MountOptions } from "../game-module.ts";
 import { PLAYER_NAME_MAX } from "../sim/link-code.ts";
 import { parseReplay, stringifyReplay } from "../sim/replay.ts";
 import { printKeptGame, readKeptGame } from "../sim/kept-game.ts";
@@ -14,6 +14,16 @@ import { settingOf, type SettingValue } from "../settings/schema.ts";
 import type { GameDefinition, GameInput, PlayResult, PlayScreen, ShownGame } from "./game-definition.ts";
 import { GameShell } from "./game-shell.ts";
 import { CopyPopup, PanelPopup, PastePopup, PausePopup, ResultsPopup, type PopupButton } from "./popups.ts";
+import { screenContext, type ScreenContext } from "./screen-context.ts";
+
+/** The words of a box that asks for a typed text (`PlaySession.ask`). */
+export interface AskPrompt {
+  readonly role: string;
+  readonly title: string;
+  readonly explanation: string;
+  readonly placeholder: string;
+  readonly submitLabel: string;
+}
 
 export class PlaySession<S extends PlayScreen = PlayScreen> {
   private shown: ShownGame<S> | null = null;
@@ -221,10 +231,10 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     const replay = record && this.definition.watch ? stringifyReplay(record) : undefined;
     const seed = record?.seed ?? this.options.seed;
     const entry = score && { value: score.value, seed, ...(replay ? { replay } : {}), ...(score.assisted ? { assisted: true } : {}) };
-    const rank = entry && this.mode.result !== "none" ? await services.recordScore(this.mode.id, entry) : null;
+    const rank = entry && ranksBests(this.mode.result) ? await services.recordScore(this.mode.id, entry) : null;
     if (this.shown !== shown) return; // the player left this game meanwhile
     const { links } = this.definition;
-    const then = (run: () => void) => () => void this.shell.dismiss().then(run);
+    const then = (run: () => void) => this.closing(run);
     const items: PopupButton[] = [...(result.items ?? [])];
     if (record && this.definition.watch) items.push({ id: "watch", label: "Watch replay", run: then(() => this.watch(record)) });
     if (record && links?.replay) items.push({ id: "share-replay", label: "Share replay", run: () => this.shareRecord(record) });
@@ -245,7 +255,7 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
 
   /** A watched record came to its end: watch it again, play its seed, or quit. */
   replayEnded(record: GameRecord, lines: readonly string[]): void {
-    const then = (run: () => void) => () => void this.shell.dismiss().then(run);
+    const then = (run: () => void) => this.closing(run);
     void this.shell.present(
       new ResultsPopup(this.host, {
         headline: "Replay finished",
@@ -286,9 +296,43 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     void this.shell.present(new PanelPopup(this.host, { role, title, lines: [line], buttons: [ok] }));
   }
 
-  /** A text to copy (a link), over whatever is shown; Back returns to it. */
-  share(title: string, text: string): void {
-    void this.shell.present(new CopyPopup(this.host, { role: "share", title, text, back: () => void this.shell.dismiss() }));
+  /** A text to copy (a link, an export), over whatever is shown; Back returns to it. */
+  share(title: string, text: string, role = "share"): void {
+    void this.shell.present(new CopyPopup(this.host, { role, title, text, back: () => void this.shell.dismiss() }));
+  }
+
+  /** A link to copy: a mode, a seed and a position or parameters, as the host writes links. */
+  shareLink(title: string, link: Parameters<MountOptions["services"]["shareLink"]>[0]): void {
+    this.share(title, this.options.services.shareLink(link));
+  }
+
+  /** What every screen takes from the shell and the shared settings; `watching`: room for the replay bar. */
+  screenContext(watching = false): ScreenContext {
+    return screenContext(this.shell, this.options.settings.shared, watching);
+  }
+
+  /** Closes the popup on top, then runs `run`: what most menu items and result buttons do. */
+  closing(run: () => void): () => void {
+    return () => void this.shell.dismiss().then(run);
+  }
+
+  /**
+   * Asks for a typed text: `parse` reads it (its InputError is shown in the box, naming where);
+   * then the box closes and `use` takes what was read.
+   */
+  ask<T>(prompt: AskPrompt, parse: (text: string) => T, use: (value: T) => void): void {
+    const submit = (text: string): string | null => {
+      let value: T;
+      try {
+        value = parse(text);
+      } catch (error) {
+        if (error instanceof InputError) return located(error);
+        throw error;
+      }
+      void this.shell.dismiss().then(() => use(value));
+      return null;
+    };
+    void this.shell.present(new PastePopup(this.host, { ...prompt, submit, back: () => void this.shell.dismiss() }));
   }
 
   /** A link that opens `record` for watching (the definition's replay parameter). */

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { addedKan, addedKanKinds, callMeld, fromTenhouPaste, parseHand, parseHandTiles, printHand, withMeld, type Hand } from "./hand.ts";
+import { addedKan, addedKanKinds, callMeld, fromTenhouPaste, parseHand, parseHandInProgress, parseHandTiles, printHand, withMeld, type Hand } from "./hand.ts";
 import { parseCounts, parseTileList, printCounts, printTiles, tileName, type Tile } from "./tiles.ts";
 
 function errorOf(fn: () => unknown): { message: string; where: string | undefined } {
@@ -201,5 +201,18 @@ describe("Tenhou-style pastes", () => {
     fc.pre(kinds.every((k) => kinds.filter((x) => x === k).length <= 4));
     const text = printTiles(kinds.map((kind) => ({ kind, red: false })));
     expect(printHand(parseHand(`https://tenhou.net/2/?q=${text}`))).toBe(text);
+  });
+});
+
+describe("a hand being built", () => {
+  it("takes fewer tiles than a full hand, and at most 14 − 3 per call", () => {
+    expect(parseHandInProgress(" 123m ").concealed).toHaveLength(3);
+    expect(parseHandInProgress("12345678m [789s]").concealed).toHaveLength(8);
+    expect(parseHandInProgress("123456789m123p").concealed).toHaveLength(12);
+  });
+
+  it("refuses too many tiles for the calls, and more than four calls", () => {
+    expect(errorOf(() => parseHandInProgress("123456789m1234p [789s]"))).toEqual({ message: "has 13 concealed tiles (at most 11 with 1 call)", where: "hand" });
+    expect(errorOf(() => parseHandInProgress("1m [123m] [123p] [123s] [555z] [666z]"))).toEqual({ message: "has 5 calls (at most 4)", where: "hand" });
   });
 });

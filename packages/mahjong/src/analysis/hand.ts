@@ -118,6 +118,17 @@ export function parseHandTiles(input: string): Hand {
   return { concealed, melds };
 }
 
+/** A hand being built (the analyser's): tiles and calls, at most 14 − 3·calls concealed tiles (fewer is fine while building). */
+export function parseHandInProgress(text: string): Hand {
+  const hand = parseHandTiles(text.trim());
+  const calls = hand.melds.length;
+  if (calls > 4) throw new InputError(`has ${calls} calls (at most 4)`, "hand");
+  const room = concealedCountsFor(calls)[1];
+  if (hand.concealed.length > room)
+    throw new InputError(`has ${hand.concealed.length} concealed tiles (at most ${room} with ${calls} call${calls === 1 ? "" : "s"})`, "hand");
+  return hand;
+}
+
 /** At most four of a kind and one red five per suit, across concealed tiles and calls, in text order. */
 function checkCopies(tiles: readonly { tile: Tile; at: number }[]): void {
   const seen = new Array<number>(KIND_COUNT).fill(0);

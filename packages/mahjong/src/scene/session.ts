@@ -1,6 +1,6 @@
 import { InputError, located, plural, rerun, type GameRecord, type KeptGame } from "@arcade/core";
-import { CopyPopup, PastePopup, showNotice, WorkerClient, type GameDefinition, type PlaySession } from "@arcade/core/stage";
-import { concealedCountsFor, parseHandTiles, type Hand } from "../analysis/hand.ts";
+import { showNotice, WorkerClient, type GameDefinition, type PlaySession } from "@arcade/core/stage";
+import { parseHandInProgress, type Hand } from "../analysis/hand.ts";
 import { installTables, shantenTables, type ShantenTables } from "../analysis/suit-table.ts";
 import { tableJobs } from "../analysis/table-jobs.ts";
 import { meta } from "../meta.ts";
@@ -148,11 +148,7 @@ class Trainer {
           items: [{ id: "share", label: "Share these questions", run: () => this.share(quizSeed) }],
         });
       },
-      insets: () => this.shell.insets,
-      report: (values) => this.shell.report(values),
-      host: this.shell.host,
-      invalidate: () => this.shell.invalidate(),
-      bar: this.shell.bar,
+      ...this.session.screenContext(),
     });
   }
 
@@ -164,11 +160,7 @@ class Trainer {
       textLabels: this.textLabels,
       onChange: (hand, shanten) => this.shell.report({ hand, shanten: shanten ?? "" }),
       onType: () => this.typeHand(analyser),
-      insets: () => this.shell.insets,
-      report: (values) => this.shell.report(values),
-      host: this.shell.host,
-      invalidate: () => this.shell.invalidate(),
-      bar: this.shell.bar,
+      ...this.session.screenContext(),
     });
     return analyser;
   }
@@ -181,12 +173,8 @@ class Trainer {
       storage: window.localStorage,
       present: (popup) => void shell.present(popup),
       dismiss: () => void shell.dismiss(),
-      copy: (title, text) => void shell.present(new CopyPopup(shell.host, { role: "export-log", title, text, back: () => void shell.dismiss() })),
-      insets: () => shell.insets,
-      report: (values) => shell.report(values),
-      host: shell.host,
-      invalidate: () => shell.invalidate(),
-      bar: shell.bar,
+      copy: (title, text) => this.session.share(title, text, "export-log"),
+      ...this.session.screenContext(),
     });
   }
 
@@ -210,11 +198,7 @@ class Trainer {
         if (g.state.status === "discard") this.keep(practiceRecord(g, redFives, screen.assisted));
         this.shell.report({ draws: g.state.draws, status: g.state.status, discards: g.state.discards.length });
       },
-      insets: () => this.shell.insets,
-      report: (values) => this.shell.report(values),
-      host: this.shell.host,
-      invalidate: () => this.shell.invalidate(),
-      bar: this.shell.bar,
+      ...this.session.screenContext(),
     });
     if (resumed) this.keep(practiceRecord(game, redFives, practice.assisted));
     this.shell.report({ draws: game.state.draws, status: game.state.status, discards: game.state.discards.length });
@@ -251,7 +235,7 @@ class Trainer {
     const { position } = this.session.options;
     if (position === undefined) return null;
     try {
-      return { hand: parseTilesForAnalyser(position) };
+      return { hand: parseHandInProgress(position) };
     } catch (error) {
       // "The link's hand: position 5: …", but not "The link's hand: hand: …".
       if (error instanceof InputError) return { problem: `The link's hand: ${error.where === "hand" ? error.message : located(error)}` };
@@ -260,44 +244,15 @@ class Trainer {
   }
 
   private typeHand(screen: AnalyserScreen): void {
-    void this.shell.present(
-      new PastePopup(this.shell.host, {
-        role: "type-hand",
-        title: "Type a hand",
-        explanation:
-          "mpsz: digits then m, p, s or z (1z–7z = E S W N Wh Gr Rd), 0 = red five. Calls after the tiles: [123m] chi, [555z] pon, [5555p] kan, {5555p} added kan, (1111z) closed kan.",
-        placeholder: "23455m678p [789s] (1111z)",
-        submitLabel: "Analyse",
-        submit: (text) => {
-          try {
-            screen.setHand(parseTilesForAnalyser(text));
-          } catch (error) {
-            if (error instanceof InputError) return located(error);
-            throw error;
-          }
-          void this.shell.dismiss();
-          return null;
-        },
-        back: () => void this.shell.dismiss(),
-      }),
-    );
+    const explanation =
+      "mpsz: digits then m, p, s or z (1z–7z = E S W N Wh Gr Rd), 0 = red five. Calls after the tiles: [123m] chi, [555z] pon, [5555p] kan, {5555p} added kan, (1111z) closed kan.";
+    const prompt = { role: "type-hand", title: "Type a hand", explanation, placeholder: "23455m678p [789s] (1111z)", submitLabel: "Analyse" };
+    this.session.ask(prompt, parseHandInProgress, (hand) => screen.setHand(hand));
   }
 
   private share(seed: string): void {
-    const { options } = this.session;
-    this.session.share("Share", options.services.shareLink({ mode: this.session.mode.id, seed }));
+    this.session.shareLink("Share", { mode: this.session.mode.id, seed });
   }
-}
-
-/** A hand for the analyser: tiles and calls, at most 14 − 3·calls concealed tiles (fewer is fine while building). */
-function parseTilesForAnalyser(text: string): Hand {
-  const hand = parseHandTiles(text.trim());
-  const calls = hand.melds.length;
-  if (calls > 4) throw new InputError(`has ${calls} calls (at most 4)`, "hand");
-  const room = concealedCountsFor(calls)[1];
-  if (hand.concealed.length > room)
-    throw new InputError(`has ${hand.concealed.length} concealed tiles (at most ${room} with ${calls} call${calls === 1 ? "" : "s"})`, "hand");
-  return hand;
 }
 
 let tablesReady: Promise<void> | null = null;

@@ -13,7 +13,7 @@ import { apply } from "./engine.ts";
 import { codeTile, EXHAUSTIVE_NAMES, NAGASHI_NAME, ABORTIVE_JA, WIN_NAME, TSUMOGIRI } from "./tenhou6-codes.ts";
 import type { Tenhou6Log, Tenhou6Round } from "./tenhou6-parse.ts";
 import { pointsString, yakuStrings } from "./tenhou6-print.ts";
-import { isRedId, kindOf, type TileId } from "./tile-ids.ts";
+import { isRedId, kindOf, sortIds, type TileId } from "./tile-ids.ts";
 import type { Action, HandRecord, Seat, TableRules, TableState } from "./types.ts";
 import { wallFrom } from "./wall-from.ts";
 import { DEAL_END, DORA_AT, LIVE_END, RINSHAN_AT, tilesLeft, URA_AT } from "./wall.ts";
@@ -265,7 +265,8 @@ function callDecision(
     prepareRinshan(seat);
     return { type: "openKan", seat };
   }
-  return { type: letter === "c" ? "chi" : "pon", seat, tiles: own };
+  // In the engine's order (by kind, a red five first), whatever order the log wrote them in.
+  return { type: letter === "c" ? "chi" : "pon", seat, tiles: sortIds(own, state.rules.redFives) };
 }
 
 const yakuKey = (list: readonly unknown[]) =>

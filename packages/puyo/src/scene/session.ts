@@ -1,5 +1,5 @@
 import { InputError, parseReplay, plural, replayToJSON, type KeptGame, type Replay } from "@arcade/core";
-import { CopyPopup, PanelPopup, REPLAY_BAR_HEIGHT, ReplayViewer, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
+import { PanelPopup, ReplayViewer, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
 import { meta } from "../meta.ts";
 import {
   CHALLENGE_MODE,
@@ -97,7 +97,7 @@ class PuyoPlay {
     const lines = c
       ? [`${c.name} played these ${CHALLENGE_PAIRS} pairs: ${resultText(c.result)} (checked by re-running their game here).`, "Same pairs for you. Beat it!"]
       : [`${CHALLENGE_PAIRS} pairs on seed ${seed}. At the end, send your game to a friend: they get the same pairs.`];
-    const then = (run: () => void) => () => void this.shell.dismiss().then(run);
+    const then = (run: () => void) => session.closing(run);
     const buttons: PopupButton[] = [{ id: "play", label: "Play", run: then(() => session.start(seed)) }];
     if (c) buttons.push({ id: "watch-challenger", label: `Watch ${c.name}'s game`, run: then(() => session.watch(c.replay)) });
     buttons.push({ id: "quit", label: "Quit", run: () => session.options.services.exit() });
@@ -160,20 +160,12 @@ class PuyoPlay {
   /** Shows a game (`hint`: the first-run hint may come up; not over a restored game). */
   private play(driver: Driver, countdown: boolean, hint = true): PuyoScreen {
     const { shell, session } = this;
-    const shared = session.options.settings.shared;
     const challenge = driver.kind === "play" && driver.recorder.config.mode === CHALLENGE_MODE;
     const screen: PuyoScreen = new PuyoScreen(driver, {
+      ...session.screenContext(driver.kind === "watch"),
       das: Number(this.setting("das")),
       arr: Number(this.setting("arr")),
-      soundVolume: shared.soundVolume,
-      haptics: shared.haptics,
-      palette: shared.palette,
       countdown,
-      // Watching, core's replay bar covers the bottom too.
-      insets: () => (driver.kind === "watch" ? { ...shell.insets, bottom: Math.max(shell.insets.bottom, REPLAY_BAR_HEIGHT) } : shell.insets),
-      reducedMotion: shared.reducedMotion,
-      invalidate: () => shell.invalidate(),
-      report: (values) => shell.report(values),
       onTurn: (s) => {
         shell.report({ ...s, over: "false" });
         if (challenge && s.placed >= CHALLENGE_PAIRS) screen.end();
@@ -224,13 +216,15 @@ class PuyoPlay {
     const lines = [`${stats} · seed ${seed}`];
     const score = mode === "endless" ? { score: { value: game.score } } : {};
     // Practice: one misdrop does not end the session (the top-out is taken back).
-    const undo = { id: "undo", label: "Undo last pair", run: () => void this.shell.dismiss().then(() => screen.undoTopOut()) };
+    const undo = { id: "undo", label: "Undo last pair", run: this.session.closing(() => screen.undoTopOut()) };
     const items = mode === "practice" && game.canUndo ? [undo, share] : [share];
     if (mode !== "versus") return void this.session.results({ ...common, ...score, headline, lines, items });
     // Versus: a rematch against the next strength, or the chooser.
     const strength = screen.bot!.bot;
+    const opponent = `Bot (${strength.charAt(0).toUpperCase()}${strength.slice(1)})`; // kept per name in Scores
+    void this.session.options.services.recordMatch?.("versus", { opponent, outcome: won === true ? "win" : won === false ? "loss" : "draw" });
     const next = APP_BOTS[(APP_BOTS.indexOf(strength) + 1) % APP_BOTS.length]!;
-    const rematch = (choice: AppBot | null) => () => void this.shell.dismiss().then(() => ((this.botChoice = choice), this.session.start(seed)));
+    const rematch = (choice: AppBot | null) => this.session.closing(() => ((this.botChoice = choice), this.session.start(seed)));
     const change = { id: "bot-strength", label: `Play the ${next} bot`, run: rematch(next) };
     const another = { id: "choose-bot", label: "Another opponent", run: rematch(null) };
     void this.session.results({ ...common, headline, lines: [...lines, `Bot: ${strength}`], items: [change, another, share] });
@@ -258,14 +252,11 @@ class PuyoPlay {
 
   private startEditor(field: Field | undefined, pairs = this.linkPairs()): void {
     const { shell, session } = this;
-    const shared = session.options.settings.shared;
     const editor = new EditorScreen({
+      ...session.screenContext(),
       ...(field ? { field } : {}),
       pairs,
       chainSpeed: Number(this.setting("chainSpeed")),
-      reducedMotion: shared.reducedMotion,
-      soundVolume: shared.soundVolume,
-      palette: shared.palette,
       onShare: (f, p) => this.shareField(f, "editor", p),
       onPractice: (f) => {
         session.switchMode("practice");
@@ -274,9 +265,6 @@ class PuyoPlay {
       },
       onImport: (apply) => importPosition(shell, apply),
       onOdds: (settings, last, start) => oddsSettings(shell, settings, last, start),
-      report: (values) => shell.report(values),
-      invalidate: () => shell.invalidate(),
-      insets: () => shell.insets,
     });
     playBar(shell, null);
     shell.report({ mode: "editor", seed: session.options.seed });
@@ -311,7 +299,7 @@ class PuyoPlay {
     const params = pairs.length > 0 ? { params: { pairs: printPairList(pairs) } } : {};
     const link = options.services.shareLink({ mode, seed: options.seed, position: printField(field), ...params });
     const text = `${link}\n${fieldToPuyop(field)}\n${[printField(field) || "empty", ...pairs.map(printPair)].join(" ")}`;
-    void this.shell.present(new CopyPopup(this.shell.host, { role: "share", title: "Share this field", text, back: () => void this.shell.dismiss() }));
+    this.session.share("Share this field", text);
   }
 
   /** Practice → the editor with this field and the pairs NOW, NEXT, NEXT 2 (chain odds, step-through). */

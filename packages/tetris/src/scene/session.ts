@@ -3,17 +3,8 @@
 // (the bot, two players, a challenge) are versus-session.ts. The session starts, keeps, pauses,
 // ends, scores and watches; what is here is Tetris's own: its screens, the assistance marks, the
 // pause menu's tools and its result lines. Online play is online-session.ts (core's room session).
-import { findMode, InputError, plural, type KeptGame, type Replay } from "@arcade/core";
-import {
-  CopyPopup,
-  PastePopup,
-  REPLAY_BAR_HEIGHT,
-  ReplayViewer,
-  showNotice,
-  type GameDefinition,
-  type PlaySession,
-  type PopupButton,
-} from "@arcade/core/stage";
+import { findMode, plural, type KeptGame, type Replay } from "@arcade/core";
+import { ReplayViewer, showNotice, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
 import { boardFromFumen, boardToFumen } from "../fumen.ts";
 import { meta } from "../meta.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
@@ -134,21 +125,15 @@ class SoloPlay {
 
   private play(driver: Driver): TetrisScreen {
     const { shell, session } = this;
-    const shared = session.options.settings.shared;
     let created: TetrisScreen | null = null; // the screen reports changes while it is being built
     const screen: TetrisScreen = new TetrisScreen(driver, {
-      palette: shared.palette,
-      soundVolume: shared.soundVolume,
-      reducedMotion: shared.reducedMotion,
       // A watched replay keeps room for the viewer's bar under the board.
-      insets: () => (driver.kind === "replay" ? { ...shell.insets, bottom: shell.insets.bottom + REPLAY_BAR_HEIGHT } : shell.insets),
-      invalidate: () => shell.invalidate(),
+      ...session.screenContext(driver.kind === "replay"),
       countdown: true,
       onChange: (game) => {
         if (created) this.report(game, created);
       },
       onEnd: (game) => this.finished(screen, game),
-      host: shell.host,
       actionBar: shell.bar,
       advisor: this.advisorOn,
       onAdvisor: (on) => (this.advisorOn = on),
@@ -199,6 +184,7 @@ class SoloPlay {
       autoplay: screen.autoplaying ? "on" : "off",
       finesseFaults: screen.finesse.faults,
       fieldRect: screen.fieldRect,
+      textRect: screen.textRect,
       replaySpeed: screen.replaySpeed,
     });
   }
@@ -238,32 +224,18 @@ class SoloPlay {
   }
 
   private shareItem(config: GameConfig): PopupButton {
-    const link = () => this.session.options.services.shareLink({ mode: config.mode, seed: config.seed });
-    return { id: "share", label: "Share this seed", run: () => this.session.share("Share this seed", link()) };
+    return { id: "share", label: "Share this seed", run: () => this.session.shareLink("Share this seed", { mode: config.mode, seed: config.seed }) };
   }
 
   /** The pause menu's board items: share the seed, practise from a fumen, export the board. */
   private boardItems(screen: TetrisScreen, config: GameConfig): PopupButton[] {
-    const back = () => void this.shell.dismiss();
-    const host = this.shell.host;
-    const practise = () =>
-      new PastePopup(host, {
-        role: "import",
-        title: "Practice from a fumen",
-        explanation: "Paste a fumen (v115@…) or a fumen link. The game continues in Zen from that board.",
-        placeholder: "v115@…",
-        submitLabel: "Start from this board",
-        submit: (text) => this.practise(text, config.seed),
-        back,
-      });
+    const explanation = "Paste a fumen (v115@…) or a fumen link. The game continues in Zen from that board.";
+    const prompt = { role: "import", title: "Practice from a fumen", explanation, placeholder: "v115@…", submitLabel: "Start from this board" };
+    const practise = (board: NonNullable<GameConfig["board"]>) => (this.session.switchMode("zen"), this.begin({ ...this.config(config.seed, "zen"), board }));
     return [
       this.shareItem(config),
-      { id: "import", label: "Practice from a fumen…", run: () => void this.shell.present(practise()) },
-      {
-        id: "fumen",
-        label: "Export board (fumen)",
-        run: () => void this.shell.present(new CopyPopup(host, { role: "fumen", title: "Board as fumen", text: boardToFumen(screen.game.board), back })),
-      },
+      { id: "import", label: "Practice from a fumen…", run: () => this.session.ask(prompt, (text) => boardFromFumen(text).board, practise) },
+      { id: "fumen", label: "Export board (fumen)", run: () => this.session.share("Board as fumen", boardToFumen(screen.game.board), "fumen") },
     ];
   }
 
@@ -273,7 +245,7 @@ class SoloPlay {
    */
   private assistItems(screen: TetrisScreen): PopupButton[] {
     const resume = () => void this.shell.dismiss();
-    const reopen = () => void this.shell.dismiss().then(() => this.shell.requestPause());
+    const reopen = this.session.closing(() => this.shell.requestPause());
     const note = screen.assisted ? "" : " (marks the game assisted)";
     return [
       {
@@ -291,20 +263,6 @@ class SoloPlay {
         run: () => (screen.setBotSpeed((screen.botSpeedIndex + 1) % BOT_SPEEDS.length), reopen()),
       },
     ];
-  }
-
-  /** Starts Zen from a pasted fumen, or says what is wrong with it. */
-  private practise(text: string, seed: string): string | null {
-    let board: GameConfig["board"];
-    try {
-      board = boardFromFumen(text).board;
-    } catch (error) {
-      if (error instanceof InputError) return error.message;
-      throw error;
-    }
-    this.session.switchMode("zen");
-    this.begin({ ...this.config(seed, "zen"), board });
-    return null;
   }
 
   /**

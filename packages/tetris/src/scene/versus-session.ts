@@ -3,8 +3,8 @@
 // screen) and "challenge" (the same pieces and garbage as a friend, results compared;
 // versus-challenge.ts). Who thinks for the bot is versus-thinker.ts; the two-player touch halves
 // and hint are versus-halves.ts. The session pauses, shows the results and the problem popup.
-import { plural, type Replay } from "@arcade/core";
-import { PanelPopup, PastePopup, type PlaySession, type PopupButton } from "@arcade/core/stage";
+import { InputError, plural, type Replay } from "@arcade/core";
+import { PanelPopup, type PlaySession, type PopupButton } from "@arcade/core/stage";
 import { isBotName, STRENGTHS, type Strength } from "../analysis/bot.ts";
 import { CHALLENGE_MODE } from "../analysis/challenge.ts";
 import { BOT_PACE, VersusBot } from "../analysis/versus-bot.ts";
@@ -20,7 +20,7 @@ import { STRENGTH_TITLE, challengeTarget, opponentLabel, opponentName, statsLine
 import { TouchHalves, twoPlayerHint } from "./versus-halves.ts";
 import { VersusScreen } from "./versus-screen.ts";
 import { BotThinker, TbpThinker, tbpScriptUrl, type Thinker } from "./versus-thinker.ts";
-import { WatchArena, withReplayBar } from "./watch-arena.ts";
+import { WatchArena } from "./watch-arena.ts";
 
 /** The meta modes played here (a challenge is played in the engine's CHALLENGE_MODE). */
 export const VERSUS_MODES: readonly string[] = ["versus", "versus-2p", "challenge"];
@@ -108,23 +108,14 @@ export class VersusPlay {
 
   /** Asks for a TBP bot's worker script (any bot that speaks TBP as a Web Worker). */
   private askTbpBot(seed: string): void {
-    void this.shell.present(
-      new PastePopup(this.shell.host, {
-        role: "tbp-bot",
-        title: "Play another TBP bot",
-        explanation: `The address of a Tetris Bot Protocol bot's Web Worker script. It plays at ${plural(BOT_PACE[TBP_PACE], "piece")}/s.`,
-        placeholder: this.tbpUrl || "https://…/bot-worker.js",
-        submitLabel: "Play",
-        submit: (text) => {
-          const checked = tbpScriptUrl(text, globalThis.location?.href ?? "http://localhost/");
-          if ("problem" in checked) return checked.problem;
-          this.tbpUrl = checked.url;
-          void this.shell.dismiss().then(() => this.startBot({ strength: TBP_PACE, tbp: checked.url }, seed));
-          return null;
-        },
-        back: () => void this.shell.dismiss(),
-      }),
-    );
+    const explanation = `The address of a Tetris Bot Protocol bot's Web Worker script. It plays at ${plural(BOT_PACE[TBP_PACE], "piece")}/s.`;
+    const prompt = { role: "tbp-bot", title: "Play another TBP bot", explanation, placeholder: this.tbpUrl || "https://…/bot-worker.js", submitLabel: "Play" };
+    const parse = (text: string) => {
+      const checked = tbpScriptUrl(text, globalThis.location?.href ?? "http://localhost/");
+      if ("problem" in checked) throw new InputError(checked.problem);
+      return checked.url;
+    };
+    this.session.ask(prompt, parse, (url) => ((this.tbpUrl = url), this.startBot({ strength: TBP_PACE, tbp: url }, seed)));
   }
 
   private startBot(opponent: Opponent, seed: string): void {
@@ -178,14 +169,10 @@ export class VersusPlay {
     const twoPlayers = game.kind === "2p" || (game.kind === "watch" && game.back.kind === "2p");
     const arena: Arena = game.arena;
     if (!twoPlayers) this.halves.unbind();
-    const shared = this.session.options.settings.shared;
     const screen: VersusScreen = new VersusScreen(arena, {
+      ...this.session.screenContext(arena instanceof WatchArena),
       labels,
       twoPlayers,
-      palette: shared.palette,
-      soundVolume: shared.soundVolume,
-      reducedMotion: shared.reducedMotion,
-      insets: () => (arena instanceof WatchArena ? withReplayBar(this.shell.insets) : this.shell.insets),
       countdown: game.kind !== "watch",
       ...(game.kind === "challenge" ? { target: () => challengeTarget(game.challenger, game.arena.run.game.frame) } : {}),
       onChange: () => this.report(),
@@ -224,6 +211,7 @@ export class VersusPlay {
       boardPx: (this.screen?.cellSize ?? 0) * 20,
       fieldRect: this.screen?.fieldRect(0) ?? "",
       fieldRect2: arena.games.length > 1 ? (this.screen?.fieldRect(1) ?? "") : "",
+      textRect: this.screen?.textRect() ?? "",
     });
   }
 
@@ -245,9 +233,13 @@ export class VersusPlay {
     const names = game.kind === "bot" ? ["You", opponentName(game.opponent)] : ["Player 1", "Player 2"];
     const headline = result === "draw" || result === null ? "Draw" : game.kind === "bot" ? (result === 0 ? "You win!" : "You lose") : `${names[result]} wins!`;
     this.shell.report({ result: result === null ? "draw" : String(result) });
+    if (game.kind === "bot") {
+      const outcome = result === 0 ? "win" : result === 1 ? "loss" : "draw";
+      void this.session.options.services.recordMatch?.("versus", { opponent: opponentName(game.opponent), outcome });
+    }
     const replays = game.arena.replays();
     const labels = game.kind === "bot" ? ["YOU", opponentLabel(game.opponent)] : ["PLAYER 1", "PLAYER 2"];
-    const then = (run: () => void) => () => void this.shell.dismiss().then(run);
+    const then = (run: () => void) => this.session.closing(run);
     const items: PopupButton[] = [
       { id: "watch", label: "Watch the replay", run: then(() => this.watch(replays, labels, game)) },
       ...(game.kind === "bot" ? [{ id: "choose-bot", label: "Another opponent", run: () => this.chooseBot(this.newSeed()) }] : []),
@@ -274,7 +266,7 @@ export class VersusPlay {
       headline: "Replay finished",
       lines,
       again: () => this.again(game.back, this.newSeed()),
-      items: [{ id: "watch", label: "Watch again", run: () => void this.shell.dismiss().then(() => this.watch(game.arena.replays, game.labels, game.back)) }],
+      items: [{ id: "watch", label: "Watch again", run: this.session.closing(() => this.watch(game.arena.replays, game.labels, game.back)) }],
       newSeed: false,
     });
   }
