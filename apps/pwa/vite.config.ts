@@ -37,7 +37,7 @@ const config: UserConfig = {
       workbox: {
         // Everything is precached, so every game starts and plays with the network off.
         // (the web manifest is added by the plugin itself; listing it here too makes workbox fail)
-        globPatterns: ["**/*.{js,css,html,svg,png,ico,json,woff2,ogg,mp3}"],
+        globPatterns: ["**/*.{js,css,html,svg,png,ico,json,woff2,ogg,mp3,wasm}"],
         navigateFallback: "/index.html",
         cleanupOutdatedCaches: true,
       },

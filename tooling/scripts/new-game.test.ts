@@ -1,8 +1,6 @@
-import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   addDependency,
@@ -17,7 +15,6 @@ import {
   registerInRegistry,
 } from "./new-game.ts";
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const REGISTRY = `import type { GameMeta } from "@arcade/core";
 import { meta as tetrisMeta } from "@arcade/tetris/meta";
 ${IMPORT_MARKER}
@@ -41,11 +38,9 @@ function fakeRepo(registry = REGISTRY): string {
 }
 
 const made: string[] = [];
-// The workspace copy has an installed node_modules: removing it takes well over the default 10 s
-// hook timeout on a loaded 2-core machine.
 afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
-}, 120_000);
+});
 
 describe("names", () => {
   it("derive class, constant and variable names from the id", () => {
@@ -133,26 +128,8 @@ describe("a generated game", () => {
     for (const file of full) expect(readFileSync(join(root, file), "utf8"), file).not.toMatch(/@(with|else|end)\b/);
   });
 
-  // The promise of `pnpm new-game`: the package passes typecheck, lint and test as it is, and the
-  // app that registers it still type-checks. Done in a copy of the workspace, installed offline
-  // from the store the setup filled.
-  it("passes typecheck, lint and its tests as it is, and the app still type-checks", () => {
-    const root = mkdtempSync(join(tmpdir(), "new-game-workspace-"));
-    made.push(root);
-    const skip = new Set(["node_modules", "dist", "coverage", ".turbo", ".git"]);
-    for (const entry of ["package.json", "pnpm-workspace.yaml", "pnpm-lock.yaml", "turbo.json", "tooling", "packages", "apps"]) {
-      cpSync(join(REPO, entry), join(root, entry), {
-        recursive: true,
-        filter: (src) => !skip.has(src.split("/").at(-1)!) && !/\.vitest-report\.json$|\.e2e-report\.json$/.test(src),
-      });
-    }
-    createGame("kit-check", "Kit Check", { root, install: false });
-    const run = (cwd: string, args: string[]) => execFileSync("pnpm", args, { cwd, encoding: "utf8", stdio: "pipe", env: { ...process.env, CI: "true" } });
-    run(root, ["install", "--offline", "--no-frozen-lockfile", "--reporter=silent"]);
-    const pkg = join(root, "packages/kit-check");
-    run(pkg, ["run", "typecheck"]);
-    run(pkg, ["run", "lint"]);
-    run(pkg, ["exec", "vitest", "run", "--reporter=dot"]);
-    run(join(root, "apps/pwa"), ["run", "typecheck"]);
-  }, 900_000);
+  // The promise of `pnpm new-game` — the package passes prettier, typecheck, lint and its tests as
+  // it is, and the app that registers it still type-checks and builds — is checked by
+  // tooling/scripts/template-check.sh in a copy of the workspace (CI runs it; it goes on to the
+  // generated games' browser tests), not again here.
 });

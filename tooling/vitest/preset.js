@@ -16,6 +16,8 @@ export function arcadePreset(options = {}) {
       // CLIs run on a 2-core CI machine that is also building and testing other packages.
       // Timeouts catch hangs; speed is measured in benchmarks.
       testTimeout: 120_000,
+      // Hooks start servers and browsers (Miniflare, workerd): seconds alone, far more on a loaded machine.
+      hookTimeout: 120_000,
       reporters: ["default", "json"],
       outputFile: { json: ".vitest-report.json" },
       coverage: {

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { ORIGIN, dismissHint, ready, withPage, type E2eTest } from "./harness.ts";
+import { dropUntilResults, waitForGo } from "./tetris-play.ts";
 
 const SHOTS = process.env.E2E_SHOTS ?? join(tmpdir(), "arcade-shots");
 const SIZES = [
@@ -192,6 +193,33 @@ export const tests: E2eTest[] = [
         const stats = await page.$$eval("section p.stats", (ps) => ps.map((p) => p.textContent));
         assert.deepEqual(stats, ["1 game, 2 min played", "3 games, 1 min played"]);
         await shot(page, "scores-phone");
+      });
+    },
+  },
+  {
+    name: "Scores: every mode that keeps a record has its table or says how to start one; a versus game lost to the easy bot shows under that opponent",
+    async run() {
+      await withPage({ viewport: { width: 390, height: 844 }, mobile: true }, async (page) => {
+        await page.goto(`${ORIGIN}/#/scores`);
+        await ready(page);
+        // From the registry: every mode whose result is a time, points or a match, none other.
+        const expected = REGISTRY.flatMap(({ meta }) => meta.modes.filter((m) => m.result !== "none").map((m) => `${meta.id}:${m.id}`));
+        const shown = await page.$$eval("[data-mode]", (els) => els.map((el) => el.getAttribute("data-mode")));
+        assert.deepEqual(shown, expected);
+        assert.equal(await page.textContent("[data-mode='tetris:sprint'] .empty"), "No games yet — play Sprint 40L");
+        await shot(page, "scores-empty-phone");
+        // A real game against the easy bot, lost by stacking in the middle.
+        await page.goto(`${ORIGIN}/#/tetris?mode=versus&seed=scores-versus`);
+        await page.click(".arcade-popup[data-panel='choose-bot'] button[data-id='easy']");
+        await dismissHint(page);
+        await waitForGo(page);
+        await dropUntilResults(page);
+        assert.equal(await page.getAttribute("[data-game-ready]", "data-result"), "1", "the bot wins");
+        await page.goto(`${ORIGIN}/#/scores`);
+        await page.waitForSelector("h1:has-text('Scores')");
+        const row = await page.$$eval("[data-mode='tetris:versus'] tbody tr", (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+        assert.deepEqual(row, [["Bot (Easy)", "0", "1", "0", new Date().toISOString().slice(0, 10)]]);
+        await shot(page, "scores-versus-phone");
       });
     },
   },

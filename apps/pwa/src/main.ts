@@ -2,7 +2,17 @@
 // the service worker's update and install flows. Games are loaded only when opened. This is the
 // one place that reads the URL and storage for a game: games get what they need through
 // MountOptions and GameServices.
-import { gameSaves, higherIsBetter, findMode, shareLinkParams, type GameMeta, type GameSaves, type GameServices, type GameSettings } from "@arcade/core";
+import {
+  gameSaves,
+  higherIsBetter,
+  findMode,
+  ranksBests,
+  shareLinkParams,
+  type GameMeta,
+  type GameSaves,
+  type GameServices,
+  type GameSettings,
+} from "@arcade/core";
 import { browserRoomService, LOCAL_ROOMS_SERVER } from "@arcade/core/stage";
 import { findGame, GAMES } from "./games.ts";
 import { resolveLaunch } from "./launch.ts";
@@ -15,6 +25,7 @@ import {
   defaultGameSettings,
   defaultSettings,
   loadSave,
+  recordMatch,
   recordPlay,
   requestPersistentStorage,
   saveScores,
@@ -99,11 +110,15 @@ function services(meta: GameMeta, seed: string, mode: string): Omit<GameServices
     saves: savesOf(meta, mode).service,
     recordScore: async (scoreMode, result) => {
       const kind = findMode(meta, scoreMode)?.result ?? "none";
-      if (kind === "none") return null; // this mode keeps no table
+      if (!ranksBests(kind)) return null; // this mode keeps no table
       const added = addScore(scores, meta.id, scoreMode, { ...result, higherIsBetter: higherIsBetter(kind), date: new Date().toISOString() });
       scores = added.scores;
       await persist(saveScores(scores));
       return added.rank;
+    },
+    recordMatch: async (matchMode, match) => {
+      scores = recordMatch(scores, meta.id, matchMode, match.opponent, match.outcome, new Date().toISOString());
+      await persist(saveScores(scores));
     },
     shareLink: (link) => {
       const params = shareLinkParams(meta, link);

@@ -1,22 +1,22 @@
 // Load test: rooms of two real WebSocket clients each, on 127.0.0.1 only, against the Worker in
-// Miniflare (workerd: every room shares that one process here). Each client plays like a person:
-// its game (@arcade/tetris's OnlineTetrisPlayer, marathon, the room's seed) runs at 60 frames a
-// second of real time, a piece placed every 2 s at a random column, and an `inputs` batch goes
-// every 100 ms, which the room re-runs with the Tetris rules and relays. Measured per size: rooms
-// started and refused (`busy`), messages a second into and out of the server, the latency from a
-// batch's send to its opponent's receipt (same process, same clock), every error and forfeit of
-// an honest client, and the RSS of the workerd process. Bounded: each size runs --seconds, waits
-// at most 10 s for the last relays, and its server stops; then the next size.
+// Miniflare (workerd: every room shares that one process here). Each client plays like a person
+// (bench/clients.ts): its game runs at 60 frames a second of real time, a piece placed every 2 s
+// at a random column, and an `inputs` batch goes every 100 ms, which the room re-runs with the
+// Tetris rules and relays. The clients run in child processes (--processes, default 2), a share
+// of the rooms each. Measured per size: rooms started and refused (`busy`), messages a second into
+// and out of the server, the latency from a batch's send to its opponent's receipt (one thread's
+// clock), every error and forfeit of an honest client, the RSS of the workerd process and the CPU
+// it used, and the client processes' own event-loop delay and CPU (what of the latency is theirs). Bounded: each size runs --seconds, waits at most 10 s for the last relays, and its
+// server stops; then the next size.
 //
-//   pnpm --filter @arcade/server bench [-- --rooms 50,200,500 --seconds 30 --capacity 300]
+//   pnpm --filter @arcade/server bench [-- --rooms 50,200,500 --seconds 30 --capacity 300 --processes 2]
 //   pnpm --filter @arcade/server bench -- --memory 400     (RSS before, after N short games, after their rooms expire)
-import { execFileSync } from "node:child_process";
+import { execFileSync, fork } from "node:child_process";
+import { readFileSync } from "node:fs";
 import os from "node:os";
-import { Rng } from "@arcade/core";
-import { roomUrl, type GameStartMessage, type ServerMessage } from "@arcade/core/rooms";
-import { OnlineTetrisPlayer, type PlayAction } from "@arcade/tetris";
-import WebSocket from "ws";
+import { fileURLToPath } from "node:url";
 import { startLocalServer, type LocalServer } from "../src/local.ts";
+import { BATCH_MS, open, PIECE_FRAMES, sleep, type ClientsReport, type ClientsTask } from "./clients.ts";
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -31,13 +31,11 @@ function counts(text: string, name: string): number[] {
 const SIZES = counts(option("rooms", "50,200,500"), "rooms");
 const SECONDS = counts(option("seconds", "30"), "seconds")[0]!;
 const CAPACITY = counts(option("capacity", "300"), "capacity")[0]!;
+const PROCESSES = counts(option("processes", "2"), "processes")[0]!;
 const MEMORY_GAMES = process.argv.includes("--memory") ? counts(option("memory", "400"), "memory")[0]! : 0;
-const BATCH_MS = 100;
-const PIECE_FRAMES = 120;
-const FRAME_MS = 1000 / 60;
 
-/** RSS (MB) of the workerd processes under this one. */
-function workerdRss(): number {
+/** The workerd processes under this one. */
+function workerdProcesses(): { pid: number; rss: number }[] {
   const out = execFileSync("ps", ["-eo", "pid=,ppid=,rss=,comm="], { encoding: "utf8" });
   const rows = out
     .trim()
@@ -54,157 +52,77 @@ function workerdRss(): number {
       }
     }
   }
-  return Math.round(rows.filter((row) => mine.has(row.pid) && row.comm.startsWith("workerd")).reduce((sum, row) => sum + row.rss, 0) / 1024);
+  return rows.filter((row) => mine.has(row.pid) && row.comm.startsWith("workerd"));
 }
 
-class Player {
-  readonly received: ServerMessage[] = [];
-  online: OnlineTetrisPlayer | null = null;
-  startedAt = 0;
-  opponent: Player | null = null;
-  /** When each of this player's batches went, by frame, until the opponent has it. */
-  readonly sentAt = new Map<number, number>();
-  sent = 0;
-  relayed = 0;
-  readonly errors: string[] = [];
-  /** The room decided the game: nothing more to send. */
-  over = false;
-  private rng: Rng | null = null;
-  private nextBatch = 0;
+/** RSS (MB) of the workerd processes under this one. */
+function workerdRss(): number {
+  return Math.round(workerdProcesses().reduce((sum, row) => sum + row.rss, 0) / 1024);
+}
 
-  constructor(
-    readonly socket: WebSocket,
-    private readonly latencies: number[],
-  ) {
-    socket.on("message", (data: Buffer) => this.receive(JSON.parse(data.toString("utf8")) as ServerMessage));
-  }
-
-  private receive(message: ServerMessage): void {
-    this.received.push(message);
-    if (message.type === "game_start") this.start(message);
-    else if (message.type === "opponent_inputs") {
-      this.relayed++;
-      this.online?.receiveEvents(message);
-      const at = this.opponent?.sentAt.get(message.frame);
-      if (at !== undefined) {
-        this.latencies.push(performance.now() - at);
-        this.opponent!.sentAt.delete(message.frame);
-      }
-    } else if (message.type === "error") {
-      // A batch already on its way when the game ended is answered wrong-phase: not an error.
-      if (!(this.over && message.code === "wrong-phase")) this.errors.push(`${message.code}: ${message.message}`);
-    } else if (message.type === "game_over") {
-      this.over = true;
-      if (message.reason !== "ended") this.errors.push(`game_over ${message.reason}`);
+/** CPU seconds (user + system) the workerd processes under this one have used (Linux /proc). */
+function workerdCpu(): number {
+  const ticks = workerdProcesses().reduce((sum, { pid }) => {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(")").at(-1)!.trim().split(" ");
+      return sum + Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return sum;
     }
-  }
-
-  private start(start: GameStartMessage): void {
-    const welcome = this.received.find((message) => message.type === "welcome");
-    const player = welcome?.type === "welcome" ? welcome.player : 1;
-    this.online = new OnlineTetrisPlayer(start, player);
-    this.rng = Rng.from(start.seed).fork(`bench-${player}`);
-    this.startedAt = performance.now();
-    this.nextBatch = this.startedAt + BATCH_MS * this.rng.float();
-  }
-
-  /** Plays the game up to real time and sends a batch when one is due. */
-  step(now: number): void {
-    const online = this.online;
-    if (online === null || this.over || now < this.nextBatch || this.socket.readyState !== WebSocket.OPEN) return;
-    const frame = Math.floor((now - this.startedAt) / FRAME_MS);
-    while (online.game.frame < frame && online.game.over === null) {
-      if (online.game.frame % PIECE_FRAMES === PIECE_FRAMES - 1) {
-        const shift = this.rng!.int(-4, 4);
-        const moves: PlayAction[] = Array.from({ length: Math.abs(shift) }, () => (shift < 0 ? "left" : "right"));
-        for (const action of [...moves, "hardDrop" as const]) online.apply(action);
-      }
-      online.tick();
-    }
-    const batch = online.flush();
-    this.sentAt.set(batch.frame, now);
-    this.socket.send(JSON.stringify(batch));
-    this.sent++;
-    this.nextBatch += BATCH_MS;
-  }
+  }, 0);
+  return ticks / 100;
 }
-
-async function open(base: string, code: string, latencies: number[], address: string): Promise<Player | string> {
-  const socket = new WebSocket(roomUrl(base, code, "tetris"), { headers: { "CF-Connecting-IP": address } });
-  const player = new Player(socket, latencies);
-  const opened = await new Promise<boolean>((resolve) => {
-    socket.once("open", () => resolve(true));
-    socket.once("error", () => resolve(false));
-  });
-  // A connection the loaded server could not take counts as refused, by its kind.
-  if (!opened) return "connection failed";
-  for (let waited = 0; player.received.length === 0 && waited < 30_000; waited += 20) await sleep(20);
-  const first = player.received[0];
-  if (first?.type === "welcome") return player;
-  socket.close();
-  return first?.type === "error" ? (first.code === "busy" ? "busy" : first.code) : "no answer";
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/** One process's share of the rooms, played in a child process (bench/clients.ts). */
+function clients(task: ClientsTask): Promise<ClientsReport> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL("./clients.ts", import.meta.url)), [], { env: { ...process.env, BENCH_CLIENTS: "1" } });
+    child.once("message", (report: ClientsReport) => resolve(report));
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`a client process exited with code ${code}`)));
+    child.send(task);
+  });
+}
+
 async function run(server: LocalServer, rooms: number): Promise<void> {
-  const base = server.url.href;
-  const latencies: number[] = [];
-  const players: Player[] = [];
-  const refused = new Map<string, number>();
   const rssBefore = workerdRss();
+  const cpuBefore = workerdCpu();
   const began = performance.now();
-  // Rooms open a few at a time, as players arrive.
-  for (let i = 0; i < rooms; i += 10) {
-    await Promise.all(
-      Array.from({ length: Math.min(10, rooms - i) }, async (_, k) => {
-        const code = `B${rooms}R${i + k}`;
-        const address = `10.${(i + k) >> 8}.${(i + k) & 255}.1`;
-        const a = await open(base, code, latencies, address);
-        if (typeof a === "string") return void refused.set(a, (refused.get(a) ?? 0) + 1);
-        const b = await open(base, code, latencies, address);
-        if (typeof b === "string") return void refused.set(b, (refused.get(b) ?? 0) + 1);
-        a.opponent = b;
-        b.opponent = a;
-        players.push(a, b);
-        a.socket.send(JSON.stringify({ type: "ready", options: { mode: "marathon" } }));
-        b.socket.send(JSON.stringify({ type: "ready", options: { mode: "marathon" } }));
-      }),
-    );
-  }
-  const opened = performance.now() - began;
-  const driver = setInterval(() => {
-    const now = performance.now();
-    for (const player of players) player.step(now);
-  }, 10);
-  await sleep(SECONDS * 1000);
-  clearInterval(driver);
-  const playedMs = performance.now() - began - opened;
-  for (let waited = 0; players.some((player) => player.sentAt.size > 0) && waited < 10_000; waited += 100) await sleep(100);
+  // Rooms go round the client processes, so each opens its share at once, as players arrive.
+  const processes = Math.min(PROCESSES, rooms);
+  const shares = Array.from({ length: processes }, (_, t) => Array.from({ length: rooms }, (_, n) => n).filter((n) => n % processes === t));
+  const reports = await Promise.all(shares.map((share) => clients({ base: server.url.href, prefix: `B${rooms}`, rooms: share, seconds: SECONDS })));
+  const wallS = (performance.now() - began) / 1000;
+  const cpu = (workerdCpu() - cpuBefore) / wallS;
   const rss = workerdRss();
-  const sent = players.reduce((sum, player) => sum + player.sent, 0);
-  const relayed = players.reduce((sum, player) => sum + player.relayed, 0);
-  const lost = players.reduce((sum, player) => sum + player.sentAt.size, 0);
-  const errors = players.flatMap((player) => player.errors);
-  const started = players.filter((player) => player.online !== null).length / 2;
-  const ended = players.filter((player) => player.over).length / 2;
-  latencies.sort((x, y) => x - y);
+  const sum = (pick: (report: ClientsReport) => number) => reports.reduce((total, report) => total + pick(report), 0);
+  const playedS = Math.max(...reports.map((report) => report.playedMs)) / 1000;
+  const refused = new Map<string, number>();
+  for (const report of reports) for (const [code, n] of report.refused) refused.set(code, (refused.get(code) ?? 0) + n);
+  const errors = reports.flatMap((report) => report.errors);
+  const latencies = reports.flatMap((report) => report.latencies).sort((x, y) => x - y);
+  const opened = Math.max(...reports.map((report) => report.openedMs));
   console.log(
-    `  rooms ${rooms}: started ${started} (${ended} decided by a top-out within the run), refused ${[...refused].map(([code, n]) => `${n} ${code}`).join(", ") || "0"} (opening took ${Math.round(opened)} ms)`,
+    `  rooms ${rooms}: started ${sum((r) => r.started)} (${sum((r) => r.ended)} decided by a top-out within the run), refused ${[...refused].map(([code, n]) => `${n} ${code}`).join(", ") || "0"} (opening took ${Math.round(opened)} ms)`,
   );
   console.log(
-    `    messages: ${sent} sent (${Math.round(sent / (playedMs / 1000))}/s), ${relayed} relayed (${Math.round(relayed / (playedMs / 1000))}/s), ${lost} not relayed within 10 s`,
+    `    messages: ${sum((r) => r.sent)} sent (${Math.round(sum((r) => r.sent) / playedS)}/s), ${sum((r) => r.relayed)} relayed (${Math.round(sum((r) => r.relayed) / playedS)}/s), ${sum((r) => r.lost)} not relayed within 10 s`,
   );
   console.log(
     `    latency send → opponent: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`,
   );
   console.log(`    errors and forfeits of honest clients: ${errors.length}${errors.length > 0 ? ` (${[...new Set(errors)].slice(0, 3).join("; ")})` : ""}`);
-  console.log(`    workerd RSS: ${rssBefore} MB before, ${rss} MB after`);
-  await Promise.all(players.map((player) => new Promise<void>((resolve) => (player.socket.once("close", () => resolve()), player.socket.close()))));
+  console.log(`    workerd: RSS ${rssBefore} MB before, ${rss} MB after; CPU ${(cpu * 100).toFixed(0)} % of a core over the run`);
+  console.log(
+    `    clients (${processes} processes; event-loop delay while playing, and CPU): ${reports
+      .map((r) => `p50 ${r.loop.p50.toFixed(1)} / p99 ${r.loop.p99.toFixed(1)} / max ${r.loop.max.toFixed(0)} ms, ${(r.cpu * 100).toFixed(0)} % of a core`)
+      .join("; ")}`,
+  );
 }
 
 /** N short games (each player leaves at once), then the rooms' expiry: workerd's RSS at each step. */

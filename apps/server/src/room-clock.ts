@@ -28,6 +28,18 @@ export function isSilent(room: ClockView, player: PlayerNumber, now: number): bo
   return heard - slot.heardAt >= room.options.idleMs || now - slot.heardAt >= SILENCE_CAP * room.options.idleMs;
 }
 
+/**
+ * The time up to which the alarm holds a connected player to real time: now, or — with an opponent
+ * still playing — no later than `idleMs` after the opponent was last heard from. While the room
+ * hears the opponent (an honest client sends every second) that is now; while it hears neither (a
+ * stall of the server or of the network, which no player caused: backlog.ts) real time waits for
+ * the players' next batches, which then judge them (the opponent's silence has its own bound).
+ */
+export function realTimeAt(room: ClockView, player: PlayerNumber, now: number): number {
+  const opponent = room.slots[index(OTHER[player])];
+  return opponent?.connected === true && room.stillPlaying(OTHER[player]) ? Math.min(now, opponent.heardAt + room.options.idleMs) : now;
+}
+
 /** When a connected player outside a game would be closed as idle. */
 export function idleAt(slot: Slot, options: RoomOptions): number {
   return slot.heardAt + (slot.spoke === true ? options.lobbyIdleMs : options.quietMs);

@@ -15,6 +15,12 @@ export interface RoomHost {
    * caused. The room judges players by `now() - backlog()`, the time up to which it could read them.
    */
   backlog(): number;
+  /**
+   * A batch of this player's arrived `lateMs` later, against the player's own frame clock, than
+   * its least so far in this game (backlog.ts): evidence of the host's backlog, which the host
+   * weighs against its other players' (one client alone cannot raise it).
+   */
+  heardLate(player: PlayerNumber, lateMs: number): void;
   /** A fresh seed from a cryptographic source. */
   randomSeed(): string;
   /** A fresh secret token from a cryptographic source. */

@@ -3,7 +3,15 @@
 // form, and a `ready`'s options (the game's own check, then the shared options the opponent chose).
 // Pure: room.ts calls these and acts on the answers.
 import { InputError } from "@arcade/core";
-import { MESSAGE_BURST, MESSAGES_PER_SECOND, parseClientMessage, type ClientMessage, type ErrorCode, type GameHook, type JsonObject } from "@arcade/core/rooms";
+import {
+  MESSAGE_BURST,
+  MESSAGES_PER_SECOND,
+  type parseClientMessage,
+  type ClientMessage,
+  type ErrorCode,
+  type GameHook,
+  type JsonObject,
+} from "@arcade/core/rooms";
 import { FLOOD_LIMIT, type MessageRate } from "./limits.ts";
 import type { Slot } from "./storage.ts";
 
@@ -11,14 +19,15 @@ import type { Slot } from "./storage.ts";
 export type Refusal = { kind: "error" | "close"; code: ErrorCode; message: string } | { kind: "quiet" };
 
 /**
- * A message's pace and form: the message to act on, or why not. `now` and `backlogMs` are the
- * host's (messages the host held back arrive together: that much more burst, see MessageRate).
+ * A message's pace and form (`parsed`: parseClientMessage's answer; a message over the rate is
+ * refused as too fast whatever its form): the message to act on, or why not. `now` and `backlogMs`
+ * are the host's (messages the host held back arrive together: that much more burst, see MessageRate).
  */
 export function admitMessage(
   rate: MessageRate,
   now: number,
   backlogMs: number,
-  text: string,
+  parsed: ReturnType<typeof parseClientMessage>,
 ): { ok: true; message: ClientMessage } | { ok: false; refusal: Refusal } {
   const pace = rate.take(now, backlogMs);
   if (pace === "flood") return { ok: false, refusal: { kind: "close", code: "too-fast", message: `disconnected after ${FLOOD_LIMIT} messages over the rate` } };
@@ -29,7 +38,6 @@ export function admitMessage(
     };
   }
   if (pace === "quiet") return { ok: false, refusal: { kind: "quiet" } };
-  const parsed = parseClientMessage(text);
   if (!parsed.ok) return { ok: false, refusal: { kind: "error", code: parsed.code, message: parsed.message } };
   return { ok: true, message: parsed.message };
 }

@@ -5,6 +5,7 @@ import { hookFor } from "./hooks.ts";
 import { MESSAGE_BURST, type ClientMessage, type ErrorCode, type PlayerNumber, type ServerMessage } from "@arcade/core/rooms";
 import { tetrisRoomHook as tetrisHook } from "@arcade/tetris";
 import { BEHIND_SHARE, FLOOD_LIMIT, MAX_INPUTS_PER_FRAME, MAX_INPUTS_PER_GAME_SECOND, REJOINS_PER_MINUTE, SILENCE_CAP } from "./limits.ts";
+import { BacklogGauge } from "./backlog.ts";
 import { Room, type RoomHost } from "./room.ts";
 
 const OPTIONS = { graceMs: 1000, idleMs: 5000, behindMs: 3000, emptyMs: 60_000, gamesKept: 2, lobbyIdleMs: 600_000, quietMs: 60_000 };
@@ -23,13 +24,19 @@ class FakeHost implements RoomHost {
     this.send(player, { type: "error", code, message });
     this.closed.push(player);
   }
-  /** The host's backlog in reading (ms). */
+  /** The host's backlog in reading (ms), or a gauge fed by the room's lateness reports (backlog.ts). */
   lag = 0;
+  gauge: BacklogGauge | null = null;
+  readonly late: [PlayerNumber, number][] = [];
   now(): number {
     return this.time;
   }
   backlog(): number {
-    return this.lag;
+    return this.gauge?.backlog(this.time) ?? this.lag;
+  }
+  heardLate(player: PlayerNumber, lateMs: number): void {
+    this.late.push([player, lateMs]);
+    this.gauge?.message(`ROOM1:${player}`, lateMs, this.time);
   }
   randomSeed(): string {
     return `seed${++this.counter}`;
@@ -38,7 +45,8 @@ class FakeHost implements RoomHost {
     return `token${++this.counter}`;
   }
   setAlarm(at: number | null): void {
-    this.alarm = at;
+    // As the Worker does: the room's deadline is on its clock (now less the backlog).
+    this.alarm = at === null ? null : at + this.backlog();
   }
   /** What the Durable Object does after each event: store the room's writes. */
   flush(room: Room): void {
@@ -265,6 +273,64 @@ describe("a game", () => {
     // Its delayed messages come together: a backlog's worth more burst.
     for (let i = 0; i < MESSAGE_BURST + 100; i++) say(2, { type: "inputs", frame: 120, inputs: [] });
     expect(host.inbox[2].filter((message) => message.type === "error")).toEqual([]);
+  });
+
+  /**
+   * Plays `seconds` of a game in which both players send a batch every 100 ms of their own time
+   * (player 2 with its frame held back by `hold(t)` ms), through a queue in front of the host:
+   * a message sent at t is read at `arrive(t)` (in order). The host's backlog comes from the
+   * room's own lateness reports (backlog.ts) unless `gauged` is false (the host sees no backlog,
+   * as a timer probe does not when messages wait outside the process). Alarms go off when due.
+   */
+  function queued(seconds: number, arrive: (t: number) => number, options: { gauged?: boolean; hold?: (t: number) => number } = {}) {
+    const setup = started();
+    const { host, room, say } = setup;
+    if (options.gauged !== false) host.gauge = new BacklogGauge();
+    const start = host.time;
+    const sends: { at: number; player: PlayerNumber; frame: number }[] = [];
+    for (let t = 100; t <= seconds * 1000; t += 100) {
+      sends.push({ at: t, player: 1, frame: (t * 60) / 1000 });
+      sends.push({ at: t, player: 2, frame: Math.max(0, Math.floor(((t - (options.hold?.(t) ?? 0)) * 60) / 1000)) });
+    }
+    let read = start;
+    for (const send of sends) {
+      read = Math.max(read + 1, start + arrive(send.at));
+      while (host.alarm !== null && host.alarm <= read) {
+        host.time = Math.max(host.time, host.alarm);
+        host.fire(room);
+      }
+      host.time = read;
+      say(send.player, { type: "inputs", frame: send.frame, inputs: [] });
+    }
+    const outcome = (player: PlayerNumber) => host.inbox[player].filter((message) => message.type === "error" || message.type === "game_over");
+    return { ...setup, outcome };
+  }
+
+  test("messages held in a queue no timer sees (a 15 s stall, then a burst): no honest player is forfeited, rejected or cut", () => {
+    const stall = (t: number) => (t >= 10_000 && t < 25_000 ? 25_000 : t);
+    const { outcome, host } = queued(40, stall);
+    expect(outcome(1)).toEqual([]);
+    expect(outcome(2)).toEqual([]);
+    // What the room told the host: the burst's batches read about 15 s late against their own clocks.
+    expect(Math.max(...host.late.map(([, late]) => late))).toBeGreaterThan(14_000);
+    // The same game judged by a host that sees no backlog forfeits a player: the test can fail.
+    const blind = queued(40, stall, { gauged: false });
+    expect([...blind.outcome(1), ...blind.outcome(2)].map((message) => message.type)).toContain("game_over");
+  });
+
+  test("a withholder behind the same queue is still forfeited: only the delay both players' messages had is excused", () => {
+    // A queue builds up in the first 2 s and stays: every message then waits 2 s. Player 2 holds
+    // its frame back by half the time (it watches the opponent first).
+    const { outcome } = queued(40, (t) => t + Math.min(t, 2000), { hold: (t) => t / 2 });
+    expect(outcome(1).find((message) => message.type === "game_over")).toMatchObject({ winner: 1, reason: "forfeit" });
+    expect(outcome(2)[0]).toMatchObject({ type: "error", code: "rejected", message: expect.stringMatching(/behind real time/) as unknown });
+    // Without the queue it is forfeited at the same frame of its own (within a few of its batches, 3
+    // frames each): held back by t/2, it falls behind when t/2 passes (1 − BEHIND_SHARE) × t −
+    // behindMs, queue or not. Excusing its own lateness would move that by hundreds of frames.
+    const plain = queued(40, (t) => t, { hold: (t) => t / 2 });
+    const frameOf = (messages: ServerMessage[]) =>
+      (messages.find((message) => message.type === "game_over") as Extract<ServerMessage, { type: "game_over" }>).players[1].frame;
+    expect(Math.abs(frameOf(outcome(1)) - frameOf(plain.outcome(1)))).toBeLessThanOrEqual(12);
   });
 
   test("a dropped player who rejoins gets the game so far; one who does not forfeits", () => {

@@ -8,6 +8,7 @@
 // collects storage writes (`takeWrites`), from which `Room.restore` rebuilds the same room.
 import { ProgrammingError } from "@arcade/core";
 import {
+  parseClientMessage,
   PROTOCOL_VERSION,
   type ErrorCode,
   type GameHook,
@@ -17,12 +18,13 @@ import {
   type JsonObject,
   type PlayerNumber,
 } from "@arcade/core/rooms";
+import { SendClocks } from "./backlog.ts";
 import { KeptResults } from "./kept-results.ts";
 import { DEFAULT_ROOM_OPTIONS, MessageRate, REJOINS_PER_MINUTE, WindowLimit, type RoomOptions } from "./limits.ts";
 import { Match, OTHER, index, type Decision, type LogEvent } from "./match.ts";
 import type { JoinResult, RoomHost } from "./room-host.ts";
 import { admitMessage, readyOptions } from "./room-messages.ts";
-import { goneForGood, idleAt, isSilent, slotDeadlines, type ClockView } from "./room-clock.ts";
+import { goneForGood, idleAt, isSilent, realTimeAt, slotDeadlines, type ClockView } from "./room-clock.ts";
 import { logKey, readStored, type Meta, type Phase, type Slot } from "./storage.ts";
 
 export { DEFAULT_ROOM_OPTIONS, type RoomOptions } from "./limits.ts";
@@ -35,13 +37,11 @@ export class Room {
   private current: { match: Match; over: GameOverMessage | null } | null = null;
   private kept: KeptResults;
   private emptySince: number | null = null;
-  /**
-   * Message rates per player — the player's, kept across its reconnections, so a new socket
-   * brings no new allowance — and its rejoins a minute. In memory only (a woken room starts
-   * them afresh).
-   */
+  /** Message rates per player (kept across its reconnections: a new socket brings no new allowance) and its rejoins a minute; in memory only. */
   private readonly rates = new Map<PlayerNumber, MessageRate>();
   private readonly rejoins = new WindowLimit(REJOINS_PER_MINUTE, 60_000);
+  /** How late each player's batches arrive against its own frame clock (told to the host: its backlog). */
+  private readonly sendClocks = new SendClocks();
   private writes = new Map<string, unknown>();
   /** The alarm asked for, if known (a woken room asks again). */
   private alarmAt: number | null = null;
@@ -214,7 +214,7 @@ export class Room {
     }
     // A dropped player's game goes on on its device (it sends it all on rejoining): the grace
     // period, not real time, decides for it meanwhile.
-    const late = this.current!.match.behind(now, this.options.behindMs, this.connectedPlayers())[0];
+    const late = this.connectedPlayers().find((p) => this.current!.match.behind(realTimeAt(this.clockView, p, now), this.options.behindMs, [p]).length > 0);
     if (late !== undefined) {
       this.error(late, "rejected", `your game fell more than ${this.options.behindMs / 1000} s behind real time (frames are 1/60 s)`);
       this.endGame({ winner: OTHER[late], reason: "forfeit" });
@@ -238,7 +238,9 @@ export class Room {
     const behindAt = this.phase === "playing" ? this.current?.match.behindAt(this.options.behindMs, this.connectedPlayers()) : null;
     if (behindAt != null) times.push(behindAt);
     if (this.emptySince !== null) times.push(this.emptySince + this.options.emptyMs);
-    const at = times.length === 0 ? null : Math.min(...times);
+    const next = times.length === 0 ? null : Math.min(...times);
+    // A deadline already past (real time waiting for a stalled room's next batch: realTimeAt) is looked at again in a second.
+    const at = next !== null && next <= this.clock() ? this.clock() + 1000 : next;
     // Deadlines only move later as players are heard from: an earlier alarm just re-schedules.
     if (at === this.alarmAt || (at !== null && this.alarmAt !== null && this.alarmAt <= at)) return;
     this.alarmAt = at;
@@ -246,32 +248,33 @@ export class Room {
   }
 
   /** Whether the player's game in the game being played has not ended (it is held to real time and silence). */
-  private stillPlaying(player: PlayerNumber): boolean {
-    return this.phase === "playing" && this.current !== null && this.current.match.ending(player) === null;
-  }
+  private stillPlaying = (player: PlayerNumber): boolean => this.phase === "playing" && this.current?.match.ending(player) === null;
 
   /** What the clock rules (room-clock.ts) read of the room now. */
   private get clockView(): ClockView {
-    return { phase: this.phase, slots: this.slots, options: this.options, stillPlaying: (player) => this.stillPlaying(player) };
+    return { phase: this.phase, slots: this.slots, options: this.options, stillPlaying: this.stillPlaying };
   }
 
-  private connectedPlayers(): PlayerNumber[] {
-    return ([1, 2] as const).filter((player) => this.slots[index(player)]?.connected === true);
-  }
+  private connectedPlayers = (): PlayerNumber[] => ([1, 2] as const).filter((player) => this.slots[index(player)]?.connected === true);
 
   // ---- messages ----
 
   /** A message from the player's connection. Anything wrong is answered with an error and changes nothing. */
   message(player: PlayerNumber, text: string): void {
-    const now = this.clock();
+    const parsed = parseClientMessage(text);
+    // A batch's lateness against its player's clock goes to the host first: this message is judged by the backlog it shows.
+    const current = this.current?.match;
+    if (parsed.ok && parsed.message.type === "inputs" && current !== undefined && this.stillPlaying(player)) {
+      this.host.heardLate(player, this.sendClocks.lateness(player, this.host.now() - current.startedAt, parsed.message.frame));
+    }
+    const rate = this.rates.get(player) ?? new MessageRate(this.host.now());
+    this.rates.set(player, rate);
+    const admitted = admitMessage(rate, this.host.now(), this.host.backlog(), parsed);
     const slot = this.slots[index(player)];
     if (slot !== null) {
-      slot.heardAt = now;
+      slot.heardAt = this.clock();
       slot.spoke = true;
     }
-    const rate = this.rates.get(player) ?? new MessageRate(now);
-    this.rates.set(player, rate);
-    const admitted = admitMessage(rate, this.host.now(), this.host.backlog(), text);
     if (!admitted.ok) {
       const { refusal } = admitted;
       if (refusal.kind === "close") this.host.close(player, refusal.code, refusal.message);
@@ -313,6 +316,7 @@ export class Room {
     };
     const now = this.clock();
     this.current = { match: new Match(this.hook, start, now), over: null };
+    this.sendClocks.reset();
     this.phase = "playing";
     a.ready = false;
     b.ready = false;

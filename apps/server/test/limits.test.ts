@@ -253,7 +253,8 @@ async function runServerScript(port: number, dir: string): Promise<ChildProcess>
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the server script did not start in 20 s")), 20_000);
+    // Starting workerd takes seconds alone, a minute on a loaded 2-core machine.
+    const timer = setTimeout(() => reject(new Error("the server script did not start in 60 s")), 60_000);
     child.stdout.on("data", (data: Buffer) => {
       if (data.toString().includes("Pocket Arcade rooms on")) {
         clearTimeout(timer);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ProgrammingError } from "./errors.ts";
-import { formatResult, higherIsBetter, linkParamsOf, plural, shareLinkParams, type GameMeta } from "./game-module.ts";
+import { formatResult, higherIsBetter, linkParamsOf, plural, ranksBests, shareLinkParams, type GameMeta } from "./game-module.ts";
 import { defineActions } from "./input/keymap.ts";
 
 describe("results", () => {
@@ -12,6 +12,10 @@ describe("results", () => {
     expect(formatResult("points", 12345)).toBe("12345");
     expect(higherIsBetter("time")).toBe(false);
     expect(higherIsBetter("points")).toBe(true);
+  });
+
+  it("only times and points keep a table of bests; a match keeps wins and losses instead", () => {
+    expect(["time", "points", "match", "none"].filter((kind) => ranksBests(kind as "time"))).toEqual(["time", "points"]);
   });
 });
 

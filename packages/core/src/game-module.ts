@@ -7,9 +7,16 @@ import type { SettingField, SettingValues } from "./settings/schema.ts";
 
 /**
  * How a mode's result ranks and shows: `time` (ms, lower is better, shown 1:23.45), `points`
- * (higher is better), or `none` (the mode keeps no table: Zen, a sandbox, an analyser).
+ * (higher is better), `match` (a match against an opponent: wins, losses and draws kept per
+ * opponent through `GameServices.recordMatch`, no table of bests), or `none` (the mode keeps no
+ * record: Zen, a sandbox, an analyser).
  */
-export type ResultKind = "time" | "points" | "none";
+export type ResultKind = "time" | "points" | "match" | "none";
+
+/** Whether a mode keeps a table of personal bests (`time` and `points` do). */
+export function ranksBests(kind: ResultKind): boolean {
+  return kind === "time" || kind === "points";
+}
 
 export interface ModeMeta {
   readonly id: string;
@@ -85,10 +92,26 @@ export interface ResultEntry {
   assisted?: boolean;
 }
 
+/** A finished versus or online match, for the record kept per opponent in Scores. */
+export interface MatchResult {
+  /**
+   * Who was played, in the words the game shows ("Bot (Easy)", "TBP bot", "Online"): the record
+   * is kept per name, so a name must stay the same from one build to the next.
+   */
+  opponent: string;
+  /** From the player's side. */
+  outcome: "win" | "loss" | "draw";
+}
+
 /** What the host offers a running game. A game reads no URL and no storage of its own. */
 export interface GameServices {
   /** Personal bests: the 1-based rank if the result made the table, else null. */
   recordScore(mode: string, entry: ResultEntry): Promise<number | null>;
+  /**
+   * Counts a finished match against one opponent (wins, losses, draws, last played), shown in
+   * Scores under the mode. Absent where nothing keeps records (tests, the dev page).
+   */
+  recordMatch?(mode: string, match: MatchResult): Promise<void>;
   /**
    * A link that opens this game in `mode` with `seed` (and a start position, and values for the
    * meta's `linkParams`), for sharing. Parameters the meta does not declare are a ProgrammingError.

@@ -1,18 +1,20 @@
 // `pnpm --filter @arcade/puyo bench`: (1) copy-and-resolve times on the published 19-chain field
-// and on a full field where nothing pops: the engine beside the previous engine
-// (bench/baselines/chain-v1.ts, measured in alternating rounds of the same run) and the reference
-// implementation (plain arrays, recursive flood fill), with the native engines' figures as anchors;
+// and on a full field where nothing pops: the WebAssembly SIMD engine (rules/chain-simd.ts) beside
+// the JavaScript engine it replaces in the hot paths (rules/chain.ts, the baseline: today's code,
+// measured in alternating rounds of the same run) and the reference implementation (plain arrays,
+// recursive flood fill), with the native engines' figures as anchors;
 // (2) the probability calculator at n = 3 on a mid-game field against PPSim's plain recursion
-// (bench/baselines/ppsim.ts), same answer checked; (3) the calculator at n = 4 on the same field
-// (the plain recursion is not run there: at n = 3 it already takes minutes, and n = 4 multiplies
-// its work by about 22 × 16).
+// (bench/baselines/ppsim.ts), same answer checked; (3) the calculator at n = 4 on the same field,
+// on both chain engines (the plain recursion is not run there: at n = 3 it already takes minutes,
+// and n = 4 multiplies its work by about 22 × 16).
 // (4) the bots beside the frozen `simple` one (bench/bots.ts; the full sizes are in bench:long).
 // (5) the frame-stepped game re-run from its record beside the placement-level game (bench/stepped.ts).
 // `-- --skip-baseline` leaves out the plain recursion at n = 3 (the only part that takes minutes).
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { probability, type Condition } from "../src/analysis/probability.ts";
-import { resolveChain } from "../src/rules/chain.ts";
-import { resolveChain as previousResolveChain } from "./baselines/chain-v1.ts";
+import { nodeResolver } from "../src/cli/simd.ts";
+import { resolveChain, type ChainResult } from "../src/rules/chain.ts";
+import { jsResolver, SimdChains } from "../src/rules/chain-simd.ts";
 import { parseField } from "../src/rules/field-text.ts";
 import type { Pair } from "../src/rules/pair.ts";
 import { NINETEEN_CHAIN, NOTHING_POPS } from "../src/rules/test/fields.ts";
@@ -22,6 +24,11 @@ import { printSolo, printTargets, printVersus, soloFigures } from "./bots.ts";
 import { benchStepped } from "./stepped.ts";
 
 console.log(`@arcade/puyo benchmarks — Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), one thread`);
+console.log(
+  `load average at the start: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(", ")}`,
+);
 
 // --- 1. Chain resolution ---
 // The machine is shared: besides wall-clock time we report the process's CPU time
@@ -63,45 +70,65 @@ const cases = [
   { name: "19-chain", text: NINETEEN_CHAIN, chains: 19 },
   { name: "nothing to pop", text: NOTHING_POPS, chains: 0 },
 ] as const;
+const simd = nodeResolver();
+if (!(simd instanceof SimdChains)) throw new Error("the SIMD engine did not load (dist/chain.wasm: node scripts/build-wasm.mjs)");
 const ns = (perCpuSecond: number) => (1e9 / perCpuSecond).toFixed(0).padStart(6);
-console.log("\nCopy and resolve, ns per resolution (CPU time; engine and previous engine in alternating rounds):");
+console.log("\nCopy and resolve, ns of CPU time per resolution (the engines in alternating rounds, 5 rounds averaged):");
+console.log("  simd: both fields in the SIMD engine's memory (resolveCopy: the copy and the resolve in one call into WebAssembly);");
+console.log("  simd/JS field: the same engine on a JavaScript Field (copied in by JavaScript, and back if anything popped);");
+console.log("  JS: the JavaScript engine (rules/chain.ts, today's code) with Field.copyFrom.");
 console.log(
-  `  ${"field".padEnd(16)} ${"engine".padStart(6)} ${"previous".padStart(8)} ${"speed-up".padStart(8)}   ${"puyoai".padStart(6)} ${"ama".padStart(6)} ${"÷puyoai".padStart(7)}   ${"reference".padStart(9)}`,
+  `  ${"field".padEnd(16)} ${"simd".padStart(6)} ${"JS".padStart(6)} ${"speed-up".padStart(8)} ${"simd/JS field".padStart(13)}   ${"puyoai".padStart(6)} ${"ama".padStart(6)} ${"÷puyoai".padStart(7)}   ${"reference".padStart(9)}`,
 );
-const figures: { name: string; engine: number; previous: number }[] = [];
+const figures: { name: string; simd: number; js: number }[] = [];
+const out: ChainResult = { chains: 0, score: 0, cleared: 0, allClear: false, steps: [] };
 for (const c of cases) {
   const start = parseField(c.text);
   const work = start.clone();
   const grid = gridFromText(c.text);
-  if (resolveChain(start.clone()).chains !== c.chains || previousResolveChain(start.clone()).chains !== c.chains || referenceChain(grid).chains !== c.chains)
+  const simdStart = simd.field();
+  const simdWork = simd.field();
+  simd.copy(simdStart, start);
+  if (resolveChain(start.clone()).chains !== c.chains || simd.resolveChain(start.clone()).chains !== c.chains || referenceChain(grid).chains !== c.chains)
     throw new Error(`${c.name}: wrong chain length`);
-  // Rounds alternate so both engines see the same load on this shared machine.
-  let engine = 0;
-  let previous = 0;
+  // Rounds alternate so the engines see the same load on this shared machine.
+  let fast = 0;
+  let onJsField = 0;
+  let js = 0;
   for (let round = 0; round < 6; round++) {
-    const e = rates(
+    const s = rates(
       () => {
         for (let i = 0; i < BATCH; i++) {
-          work.copyFrom(start);
-          resolveChain(work);
+          simd.resolveCopy(simdWork, simdStart, 0x1f, out);
         }
       },
       BATCH,
       250,
     ).cpu;
-    const p = rates(
+    const f = rates(
       () => {
         for (let i = 0; i < BATCH; i++) {
-          work.w.set(start.w); // the previous Field.copyFrom
-          previousResolveChain(work);
+          work.copyFrom(start);
+          simd.resolveInto(work, 0x1f, out);
+        }
+      },
+      BATCH,
+      250,
+    ).cpu;
+    const j = rates(
+      () => {
+        for (let i = 0; i < BATCH; i++) {
+          work.copyFrom(start);
+          jsResolver.resolveInto(work, 0x1f, out);
         }
       },
       BATCH,
       250,
     ).cpu;
     if (round >= 1) {
-      engine += e / 5;
-      previous += p / 5;
+      fast += s / 5;
+      onJsField += f / 5;
+      js += j / 5;
     }
   }
   const slow = rates(
@@ -112,16 +139,16 @@ for (const c of cases) {
     500,
   );
   const native = NATIVE[c.name];
-  const engineNs = 1e9 / engine;
-  figures.push({ name: c.name, engine: engineNs, previous: 1e9 / previous });
+  const simdNs = 1e9 / fast;
+  figures.push({ name: c.name, simd: simdNs, js: 1e9 / js });
   console.log(
-    `  ${c.name.padEnd(16)} ${ns(engine)} ${ns(previous).padStart(8)} ${(engine / previous).toFixed(2).padStart(7)}×   ${String(native.puyoai).padStart(6)} ${String(native.ama ?? "—").padStart(6)} ${(engineNs / native.puyoai).toFixed(1).padStart(6)}×   ${ns(slow.cpu).padStart(9)}`,
+    `  ${c.name.padEnd(16)} ${ns(fast)} ${ns(js)} ${(fast / js).toFixed(2).padStart(7)}× ${ns(onJsField).padStart(13)}   ${String(native.puyoai).padStart(6)} ${String(native.ama ?? "—").padStart(6)} ${(simdNs / native.puyoai).toFixed(2).padStart(6)}×   ${ns(slow.cpu).padStart(9)}`,
   );
 }
 const [nineteen, nothing] = figures;
 console.log(
-  `Targets: 19-chain within 1.5× of puyoai (≤ ${1.5 * NATIVE["19-chain"].puyoai} ns): ${nineteen!.engine <= 1.5 * NATIVE["19-chain"].puyoai ? "met" : "NOT MET"}; ` +
-    `nothing to pop within 3× (≤ ${3 * NATIVE["nothing to pop"].puyoai} ns): ${nothing!.engine <= 3 * NATIVE["nothing to pop"].puyoai ? "met" : "NOT MET"}`,
+  `Targets (SIMD engine): 19-chain within 1.5× of puyoai (≤ ${1.5 * NATIVE["19-chain"].puyoai} ns): ${nineteen!.simd <= 1.5 * NATIVE["19-chain"].puyoai ? "met" : "NOT MET"}; ` +
+    `nothing to pop within 3× (≤ ${3 * NATIVE["nothing to pop"].puyoai} ns): ${nothing!.simd <= 3 * NATIVE["nothing to pop"].puyoai ? "met" : "NOT MET"}`,
 );
 
 // --- 2. The calculator against PPSim's plain recursion ---
@@ -134,9 +161,9 @@ const condition: Condition = { kind: "chain", chains: 2 };
 const MOVES = 3;
 
 let ours!: ReturnType<typeof probability>;
-const oursTime = timed(() => (ours = probability({ field, pair, moves: MOVES, condition })));
+const oursTime = timed(() => (ours = probability({ field, pair, moves: MOVES, condition }, { resolver: simd })));
 const oursMs = oursTime.cpuMs;
-console.log(`\nCalculator, n = ${MOVES}, chain ≥ ${condition.chains}, pair RG, field ${MID_GAME}:`);
+console.log(`\nCalculator, n = ${MOVES}, chain ≥ ${condition.chains}, pair RG, field ${MID_GAME} (SIMD chain engine):`);
 console.log(
   `  ours   ${oursMs.toFixed(0).padStart(8)} ms CPU (${oursTime.wallMs.toFixed(0)} wall)  ${ours.nodes.toLocaleString("en").padStart(12)} fields  P = ${ours.fraction} = ${ours.probability}`,
 );
@@ -156,29 +183,36 @@ if (process.argv.includes("--skip-baseline")) {
 
 console.log(`Target: n = 3 under 100 ms of CPU: ${oursMs < 100 ? "met" : "NOT MET"}`);
 
-// --- 3. The calculator at n = 4 (target: under 2 s of CPU) ---
-let four!: ReturnType<typeof probability>;
-let lastReport = 0;
-const fourTime = timed(
-  () =>
-    (four = probability(
-      { field, pair, moves: 4, condition },
-      {
-        onProgress: (done) => {
-          if (done - lastReport >= 0.25) {
-            lastReport = done;
-            process.stdout.write(`  … ${Math.round(done * 100)}%\n`);
-          }
-        },
-      },
-    )),
-);
+// --- 3. The calculator at n = 4 (target: under 2 s of CPU), on each chain engine ---
 console.log(`\nCalculator, n = 4, chain ≥ ${condition.chains}, pair RG, same field:`);
-console.log(
-  `  ours   ${fourTime.cpuMs.toFixed(0).padStart(8)} ms CPU (${fourTime.wallMs.toFixed(0)} wall)  ${four.nodes.toLocaleString("en").padStart(12)} fields  P = ${four.fraction} = ${four.probability}`,
-);
+const fourTimes: number[] = [];
+for (const resolver of [simd, jsResolver]) {
+  let four!: ReturnType<typeof probability>;
+  let lastReport = 0;
+  const fourTime = timed(
+    () =>
+      (four = probability(
+        { field, pair, moves: 4, condition },
+        {
+          resolver,
+          onProgress: (done) => {
+            if (done - lastReport >= 0.25) {
+              lastReport = done;
+              process.stdout.write(`  … ${Math.round(done * 100)}%\n`);
+            }
+          },
+        },
+      )),
+  );
+  fourTimes.push(fourTime.cpuMs);
+  console.log(
+    `  ${resolver.kind.padEnd(5)}  ${fourTime.cpuMs.toFixed(0).padStart(8)} ms CPU (${fourTime.wallMs.toFixed(0)} wall)  ${four.nodes.toLocaleString("en").padStart(12)} fields  P = ${four.fraction} = ${four.probability}`,
+  );
+  if (four.fraction !== "3719/4096") throw new Error(`n = 4 on the ${resolver.kind} engine: ${four.fraction}, not 3719/4096`);
+}
+console.log(`  ratio  ${(fourTimes[1]! / fourTimes[0]!).toFixed(2)}× (JS engine ÷ SIMD engine); both answer 3719/4096`);
 console.log(`  (PPSim plain recursion not run at n = 4: about 22 × 16 times its n = 3 work)`);
-console.log(`Target: under 2 s of CPU: ${fourTime.cpuMs < 2000 ? "met" : "NOT MET"}; the answer is 3719/4096: ${four.fraction === "3719/4096" ? "yes" : "NO"}`);
+console.log(`Target: under 2 s of CPU with the SIMD engine: ${fourTimes[0]! < 2000 ? "met" : "NOT MET"}`);
 
 // --- 4. The bots (short: 10 seeds, 20 versus games; bench:long runs the full sizes) ---
 const botSeeds = Array.from({ length: 10 }, (_, i) => `bench-${i + 1}`);

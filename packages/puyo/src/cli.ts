@@ -31,6 +31,7 @@ import { parsePair, parsePairList } from "./rules/pair.ts";
 import { versusCommand } from "./cli/versus.ts";
 import { startingField } from "./rules/start.ts";
 import { replayCommand, selfplayCommand } from "./cli/selfplay.ts";
+import { nodeResolver } from "./cli/simd.ts";
 
 /** A field from the text format, a puyop.com link, or "empty". */
 export function readField(text: string, where: string): Field {
@@ -264,7 +265,14 @@ export const probCommand: Command = {
     const start = performance.now();
     let result;
     try {
-      result = probability({ field, pair, next, moves, condition, early }, { signal: limits.flag(), onProgress: (done) => progress.update(done, 1) });
+      result = probability(
+        { field, pair, next, moves, condition, early },
+        {
+          signal: limits.flag(),
+          onProgress: (done) => progress.update(done, 1),
+          resolver: nodeResolver(),
+        },
+      );
     } catch (error) {
       if (error instanceof LimitExceeded) throw error;
       if (error instanceof CalculationTooLarge) throw new InputError(error.message, "--moves");

@@ -27,10 +27,10 @@ export const meta: GameMeta = {
   modes: [
     { id: "endless", title: "Endless", result: "points" },
     { id: "practice", title: "Chain practice", result: "none" },
-    { id: "versus", title: "Versus the bot", result: "none" },
+    { id: "versus", title: "Versus the bot", result: "match" },
     { id: "challenge", title: "Challenge (50 pairs)", result: "none" },
     { id: "editor", title: "Field editor", result: "none" },
-    { id: "online", title: "Play online", result: "none" },
+    { id: "online", title: "Play online", result: "match" },
   ],
   actions: PUYO_ACTIONS,
   settings: [

@@ -78,11 +78,11 @@ export const meta: GameMeta = {
     { id: "sprint", title: "Sprint 40L", result: "time" },
     { id: "ultra", title: "Ultra 2:00", result: "points" },
     { id: "zen", title: "Zen", result: "none" },
-    // Versus ranks nothing: a win against the bot or a friend is shown, not kept in a table.
-    { id: "versus", title: "Versus the bot", result: "none" },
+    // Versus keeps wins and losses per opponent (Scores); two players on one device keep nothing.
+    { id: "versus", title: "Versus the bot", result: "match" },
     { id: "versus-2p", title: "2 players", result: "none" },
     { id: "challenge", title: "Challenge a friend", result: "none" },
-    { id: "online", title: "Play online", result: "none" },
+    { id: "online", title: "Play online", result: "match" },
   ],
   actions: TETRIS_ACTIONS,
   settings: [

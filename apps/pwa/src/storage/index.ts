@@ -16,6 +16,8 @@ export {
   defaultSettings,
   type GameScores,
   type GameStats,
+  type MatchRecord,
+  type Matches,
   type Handedness,
   type Palette,
   type ReducedMotion,
@@ -28,6 +30,7 @@ export {
   type TouchControls,
 } from "./schema.ts";
 export { addScore, recordPlay, scoreTable, isBetter } from "./scores.ts";
+export { OUTCOMES, matchRecords, recordMatch, type Outcome } from "./matches.ts";
 export { MIGRATIONS, type Migration, type Migrations } from "./migrate.ts";
 export { loadSave, saveSettings, saveScores, type LoadResult, type SaveDeps } from "./save-store.ts";
 export { requestPersistentStorage, type PersistResult, type StorageLike } from "./persist.ts";

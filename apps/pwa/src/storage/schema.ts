@@ -87,7 +87,24 @@ export interface GameScores {
   stats: GameStats;
   /** Per mode, best first, at most MAX_SCORES_PER_MODE. */
   modes: Record<string, ScoreEntry[]>;
+  /**
+   * Versus and online results per mode and opponent (matches.ts). Came after version 2 saves
+   * existed: absent means none yet, as in an older save, with no notice and no version bump.
+   */
+  matches?: Matches;
 }
+
+/** Every match played against one opponent in one mode. */
+export interface MatchRecord {
+  wins: number;
+  losses: number;
+  draws: number;
+  /** When the last of them ended, ISO 8601. */
+  last: string;
+}
+
+/** Per mode, per opponent's name (as the game shows it: "Bot (Easy)", "TBP bot", "Online"). */
+export type Matches = Record<string, Record<string, MatchRecord>>;
 
 /** Per game id. */
 export type Scores = Record<string, GameScores>;

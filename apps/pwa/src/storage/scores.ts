@@ -2,6 +2,7 @@
 // that repairs stored scores. Tables are kept best-first and capped, both on write and on read.
 import { ProgrammingError } from "@arcade/core";
 import { child, describe, isPlainObject, own, throwFirst, type Issue } from "./issues.ts";
+import { validateMatches } from "./matches.ts";
 import { ID_PATTERN, MAX_SCORES_PER_MODE, type GameScores, type GameStats, type ScoreEntry, type Scores } from "./schema.ts";
 
 /** Whether `a` ranks above `b` (both from the same mode, so they agree on the direction). */
@@ -41,7 +42,7 @@ export function addScore(scores: Scores, gameId: string, mode: string, entry: Sc
   if (position >= MAX_SCORES_PER_MODE) return { scores, rank: null };
   const updated = [...table.slice(0, position), checked, ...table.slice(position)].slice(0, MAX_SCORES_PER_MODE);
   const game = ownValue(scores, gameId) ?? emptyGame();
-  return { scores: { ...scores, [gameId]: { stats: game.stats, modes: { ...game.modes, [mode]: updated } } }, rank: position + 1 };
+  return { scores: { ...scores, [gameId]: { ...game, modes: { ...game.modes, [mode]: updated } } }, rank: position + 1 };
 }
 
 /** Counts one more game played and adds its duration. Returns new scores; the input is unchanged. */
@@ -50,7 +51,7 @@ export function recordPlay(scores: Scores, gameId: string, timeMs: number): Scor
   if (!Number.isFinite(timeMs) || timeMs < 0) throw new ProgrammingError(`timeMs: ${describe(timeMs)} is not a duration in ms`);
   const game = ownValue(scores, gameId) ?? emptyGame();
   const stats = { played: game.stats.played + 1, timeMs: game.stats.timeMs + timeMs };
-  return { ...scores, [gameId]: { stats, modes: game.modes } };
+  return { ...scores, [gameId]: { ...game, stats } };
 }
 
 /** Reads scores from stored data: malformed games, modes and entries are dropped with an issue. */
@@ -68,7 +69,12 @@ export function validateScores(raw: unknown, path: string, issues: Issue[]): Sco
     const where = child(path, gameId);
     if (!ID_PATTERN.test(gameId)) issues.push({ path: where, problem: "not a valid game id", fix: "dropped with its scores" });
     else if (!isPlainObject(value)) issues.push({ path: where, problem: `${describe(value)} is not an object`, fix: "dropped" });
-    else scores[gameId] = { stats: validateStats(own(value, "stats"), child(where, "stats"), issues), modes: validateModes(value, where, issues) };
+    else {
+      const stats = validateStats(own(value, "stats"), child(where, "stats"), issues);
+      const modes = validateModes(value, where, issues);
+      const matches = validateMatches(own(value, "matches"), child(where, "matches"), issues);
+      scores[gameId] = { stats, modes, ...(matches ? { matches } : {}) };
+    }
   }
   return scores;
 }

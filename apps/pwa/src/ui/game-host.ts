@@ -39,6 +39,18 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
   const layoutWatch = new MutationObserver(placeToasts);
   layoutWatch.observe(stage, { attributeFilter: ["data-field-rect", "data-field-rect2", "data-text-rect", "data-shell-insets"], childList: true });
   window.addEventListener("resize", placeToasts);
+  // A screen that scrolls as a page (the Shuffle Lab on a phone) moves its field under the fixed
+  // toasts: placed again once per frame while it scrolls (captured: the scroller may be any element).
+  let scrollQueued = false;
+  const onScroll = () => {
+    if (scrollQueued) return;
+    scrollQueued = true;
+    requestAnimationFrame(() => {
+      scrollQueued = false;
+      placeToasts();
+    });
+  };
+  document.addEventListener("scroll", onScroll, { capture: true, passive: true });
 
   let session: GameSession | null = null;
   let destroyed = false;
@@ -79,6 +91,7 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
       session = null;
       layoutWatch.disconnect();
       window.removeEventListener("resize", placeToasts);
+      document.removeEventListener("scroll", onScroll, { capture: true });
       document.body.classList.remove("playing");
       placeToasts(); // back to the stylesheet's place
       options.onPlayed(meta.id, performance.now() - started);

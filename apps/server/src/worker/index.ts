@@ -8,7 +8,7 @@ import { LEAVE_CLOSE, newRoomCode, PROTOCOL_VERSION, type ErrorCode, type ErrorM
 import { BUSY_BACKLOG_MS, RESULTS_PER_MINUTE, ROOMS_PER_MINUTE, WindowLimit } from "../limits.ts";
 import { DEFAULT_ROOM_OPTIONS, Room, type RoomHost, type RoomOptions } from "../room.ts";
 import { recordRoom, roomExists } from "./directory.ts";
-import { backlog, roomActive, roomGone, runningRooms } from "./load.ts";
+import { alarmFired, backlog, busyBacklog, heardLate, roomActive, roomGone, runningRooms } from "./load.ts";
 import { roomAllowed } from "./limiter.ts";
 import { answer, CORS, hex, isUpgrade, json, refuse, roomCode } from "./http.ts";
 
@@ -133,15 +133,23 @@ export class RoomObject implements DurableObject {
   private readonly resultsLimit: WindowLimit;
   /** Players whose connection the room closed during this event (told to the room after it). */
   private readonly closedByRoom = new Set<PlayerNumber>();
+  /** When the alarm asked for is due (its lateness is evidence of the backlog). */
+  private alarmDue: number | null = null;
   private readonly host: RoomHost = {
     send: (player, message) => this.send(player, message),
     close: (player, code, message) => this.closePlayer(player, code, message),
     now: () => Date.now(),
     backlog: () => backlog(),
+    heardLate: (player, lateMs) => {
+      if (this.room !== null) heardLate(this.room.code, player, lateMs);
+    },
     randomSeed: () => hex(crypto.getRandomValues(new Uint8Array(8))),
     randomToken: () => hex(crypto.getRandomValues(new Uint8Array(16))),
     // The room's deadlines are on its clock (now less the backlog): the alarm goes off that much later.
-    setAlarm: (at) => void (at === null ? this.state.storage.deleteAlarm() : this.state.storage.setAlarm(at + backlog())),
+    setAlarm: (at) => {
+      this.alarmDue = at === null ? null : at + backlog();
+      void (this.alarmDue === null ? this.state.storage.deleteAlarm() : this.state.storage.setAlarm(this.alarmDue));
+    },
   };
 
   constructor(state: DurableObjectState, env: Env) {
@@ -188,7 +196,7 @@ export class RoomObject implements DurableObject {
       // No room here: this connection opens it, if the server has room for it: the games already
       // running are not slowed down for a new one.
       const capacity = positive(this.env.ROOMS_CAPACITY);
-      if ((capacity !== undefined && runningRooms() >= capacity) || backlog() > BUSY_BACKLOG_MS) {
+      if ((capacity !== undefined && runningRooms() >= capacity) || busyBacklog() > BUSY_BACKLOG_MS) {
         return refuse({ type: "error", code: "busy", message: "the server is full right now: try again in a minute" });
       }
       const perMinute = positive(this.env.ROOMS_PER_MINUTE) ?? ROOMS_PER_MINUTE;
@@ -289,6 +297,8 @@ export class RoomObject implements DurableObject {
   async alarm(): Promise<void> {
     const room = this.room;
     if (room === null) return;
+    if (this.alarmDue !== null) alarmFired(this.alarmDue);
+    this.alarmDue = null;
     room.alarm();
     for (const closed of this.closedByRoom) room.disconnected(closed);
     this.closedByRoom.clear();

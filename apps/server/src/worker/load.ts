@@ -1,31 +1,27 @@
-// How far behind this runtime is in handling its events: its own backlog, which no player caused.
-// A timer asked for every PROBE_MS fires late by as long as the events queued before it took
-// (every room of this process shares the one event loop), so its lateness is how long a message
-// read now has waited. The rooms judge players by the time the server could read them (now less
-// this backlog), and the Worker refuses new rooms ("busy") while it is high or the process already
-// runs its capacity of rooms, rather than let the running games slow down.
+// The process's own backlog and its running rooms: the rooms' clock and `busy`.
 //
-// One probe per process (module state, shared by the rooms of this isolate), started by whichever
-// room is active; it stops when no room asks for it for a while, so an idle server sleeps.
+// One gauge per process (module state, shared by the rooms of this isolate; ../backlog.ts says
+// how it weighs its evidence). Its evidence: a probe timer asked for every PROBE_MS (late by as
+// long as the events queued before it in the isolate took), the rooms' alarms (late likewise),
+// and every batch's lateness against its sender's own frame clock (which also sees messages that
+// waited outside the isolate: in workerd's queue or the socket). The probe runs while some room
+// is active and stops when none has been for a while, so an idle server sleeps.
+import { BacklogGauge, BUSY_MIN_CLIENTS, SAMPLE_WINDOW_MS } from "../backlog.ts";
+
 const PROBE_MS = 100;
-/** A probe this old no longer says anything about the backlog (the process was idle). */
-const STALE_MS = 2_000;
 /** Rooms heard from within this window count as running. */
 const ACTIVE_MS = 30_000;
 
-let lateness = 0;
-let lastFired = 0;
+const gauge = new BacklogGauge();
 let running = false;
 let askedAt = 0;
 const active = new Map<string, number>();
 
-function probe(expected: number): void {
+function probe(due: number): void {
   const now = Date.now();
-  lateness = Math.max(0, now - expected);
-  lastFired = now;
-  if (now - askedAt > STALE_MS) {
+  gauge.timer(due, now);
+  if (now - askedAt > SAMPLE_WINDOW_MS) {
     running = false;
-    lateness = 0;
     return;
   }
   setTimeout(() => probe(Date.now() + PROBE_MS), PROBE_MS);
@@ -47,9 +43,24 @@ export function roomGone(code: string): void {
   active.delete(code);
 }
 
-/** The runtime's backlog now (ms): the lateness of its last probe, 0 if it has not run lately. */
+/** A room's alarm, due at `due`, went off now. */
+export function alarmFired(due: number): void {
+  gauge.alarm(due, Date.now());
+}
+
+/** A batch of the room's player arrived `lateMs` late against the player's own clock (../backlog.ts). */
+export function heardLate(code: string, player: number, lateMs: number): void {
+  gauge.message(`${code}:${player}`, lateMs, Date.now());
+}
+
+/** The process's backlog now (ms): a room's clock runs this much behind. */
 export function backlog(): number {
-  return Date.now() - lastFired > STALE_MS ? 0 : lateness;
+  return gauge.backlog(Date.now());
+}
+
+/** The backlog by which new rooms are refused: the same, with the messages' evidence only from a crowd. */
+export function busyBacklog(): number {
+  return gauge.backlog(Date.now(), BUSY_MIN_CLIENTS);
 }
 
 /** Rooms that had an event within ACTIVE_MS. */

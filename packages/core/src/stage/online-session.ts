@@ -59,6 +59,8 @@ export abstract class OnlineSession<Arena extends AnyOnlineArena> implements Roo
   private hideNotice: (() => void) | null = null;
   /** The away notice was the last said (the return gets a word). */
   private noticed = false;
+  /** The arena whose result went to the player's record (Scores), so a result counts once. */
+  private counted: Arena | null = null;
 
   protected constructor(
     readonly shell: GameShell,
@@ -111,8 +113,15 @@ export abstract class OnlineSession<Arena extends AnyOnlineArena> implements Roo
     if (!arena || !verdict) return;
     const you = arena.you;
     const [mine, theirs] = you === 1 ? verdict.players : [verdict.players[1], verdict.players[0]];
+    const outcome = outcomeOf(verdict.winner, you);
+    // Once per game: the results come back after watching its replay.
+    if (this.counted !== arena) {
+      this.counted = arena;
+      const result = outcome === "won" ? "win" : outcome === "lost" ? "loss" : "draw";
+      void this.options.services.recordMatch?.(this.options.mode, { opponent: "Online", outcome: result });
+    }
     this.lobby.showResults(
-      outcomeOf(verdict.winner, you),
+      outcome,
       [
         verdictWhy(verdict, you, this.ended, this.wasAway, this.lobby.refusal),
         `Room ${this.lobby.code} · game ${number}`,

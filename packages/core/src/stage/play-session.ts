@@ -5,7 +5,7 @@
 // score (its replay attached, so Scores can offer Watch), share and challenge, and has the one
 // problem popup for a link or a kept game that cannot be used.
 import { InputError, located } from "../errors.ts";
-import { findMode, type GameSession, type ModeMeta, type MountOptions } from "../game-module.ts";
+import { findMode, ranksBests, type GameSession, type ModeMeta, type MountOptions } from "../game-module.ts";
 import { PLAYER_NAME_MAX } from "../sim/link-code.ts";
 import { parseReplay, stringifyReplay } from "../sim/replay.ts";
 import { printKeptGame, readKeptGame } from "../sim/kept-game.ts";
@@ -231,7 +231,7 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     const replay = record && this.definition.watch ? stringifyReplay(record) : undefined;
     const seed = record?.seed ?? this.options.seed;
     const entry = score && { value: score.value, seed, ...(replay ? { replay } : {}), ...(score.assisted ? { assisted: true } : {}) };
-    const rank = entry && this.mode.result !== "none" ? await services.recordScore(this.mode.id, entry) : null;
+    const rank = entry && ranksBests(this.mode.result) ? await services.recordScore(this.mode.id, entry) : null;
     if (this.shown !== shown) return; // the player left this game meanwhile
     const { links } = this.definition;
     const then = (run: () => void) => this.closing(run);

@@ -13,7 +13,7 @@ import { isOrphan, KIND_COUNT, ORPHANS, type Kind, type Tile } from "../analysis
 import { doraOf, situation } from "../rules/score/situation.ts";
 import { isValueKind } from "../rules/score/yaku.ts";
 import { combinedDanger, dangerAgainst } from "./danger.ts";
-import { hasYakuRoad, roughValue, waitsOf, waitSummary } from "./hand-value.ts";
+import { doraHeld, hasYakuRoad, roughValue, waitsOf, waitSummary } from "./hand-value.ts";
 import { handCounts, passedAfterRiichi, seatWind, visibleCounts, type BotAction, type BotView, type ClaimPrompt, type TurnPrompt } from "./view.ts";
 
 export const BOT_STRENGTHS = ["easy", "medium", "hard"] as const;
@@ -245,14 +245,24 @@ function onClaim(view: BotView, prompt: ClaimPrompt, strength: BotStrength): Bot
   const called = calledKinds(view);
   if (prompt.canPon) {
     const after = without(without(counts, k), k);
-    if (hasYakuRoad(view, after, [...called, k, k, k]) && bestAfterCall(after) < before && bestAfterCall(after) === 0) return { type: "pon" };
+    if (hasYakuRoad(view, after, [...called, k, k, k]) && callPays(view, before, bestAfterCall(after))) return { type: "pon" };
   }
   for (const pair of prompt.chis) {
     const after = without(without(counts, pair[0].kind), pair[1].kind);
     const meld = [pair[0].kind, pair[1].kind, k];
-    if (hasYakuRoad(view, after, [...called, ...meld]) && bestAfterCall(after) < before && bestAfterCall(after) === 0) return { type: "chi", with: pair };
+    if (hasYakuRoad(view, after, [...called, ...meld]) && callPays(view, before, bestAfterCall(after))) return { type: "chi", with: pair };
   }
   return { type: "pass" };
+}
+
+/**
+ * Whether a call (with a yaku road) is worth opening the hand for: it must make the hand faster,
+ * and either ready at once or one step away with a dora in it, so the open hand is still worth
+ * winning (an open hand of tanyao alone, two steps away, wins little and defends badly).
+ */
+function callPays(view: BotView, before: number, after: number): boolean {
+  if (after >= before) return false;
+  return after === 0 || (after === 1 && doraHeld(view) >= 1);
 }
 
 /** Shanten after a call and the best discard from what is left (3k+2 tiles). */

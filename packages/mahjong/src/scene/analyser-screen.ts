@@ -7,7 +7,6 @@
 // cancelled when the hand changes). A complete hand gets the score panel (analyser-score.ts):
 // the situation, the winning tile and the full breakdown. Called tiles count as seen.
 import { plural } from "@arcade/core";
-import type { Screen } from "@arcade/core/stage";
 import { Container, Graphics } from "pixi.js";
 import { addedKan, addedKanKinds, printHand, type Hand, type MeldType } from "../analysis/hand.ts";
 import { shantenBreakdown } from "../analysis/shanten.ts";
@@ -23,6 +22,7 @@ import { syncBar, type Bar } from "./bar.ts";
 import { TableText } from "./table-text.ts";
 import { buttonView, faceName, label, tileView } from "./tile-view.ts";
 import { spokenTile } from "./words.ts";
+import { StillScreen } from "./still-screen.ts";
 
 export interface AnalyserScreenOptions {
   hand: Hand;
@@ -54,8 +54,7 @@ const CALL_BUTTONS: { mode: MeldType; label: string; prompt: string }[] = [
   { mode: "closedKan", label: "Closed kan", prompt: "Closed kan: tap the tile" },
 ];
 
-export class AnalyserScreen implements Screen {
-  readonly view = new Container();
+export class AnalyserScreen extends StillScreen {
   /**
    * The hand, its buttons and the keyboard, rebuilt when the hand changes; and the analysis under
    * them, redrawn alone as the worker reports progress. Keeping the controls out of that redraw
@@ -73,12 +72,10 @@ export class AnalyserScreen implements Screen {
     prompt: string;
   } | null = null;
   private hand: Hand;
-  private width = 390;
-  private height = 844;
   private keyMode: KeyMode = "tile";
   private problem: string;
   private readonly score: ScorePanel;
-  private readonly odds = new OddsRunner();
+  private readonly odds = this.own(new OddsRunner());
   /** The current hand's odds: per discard (14 − 3·calls tiles) or as it stands (13 − 3·calls). */
   private discardOdds: DiscardOdds[] | null = null;
   private handOdds: HandOdds | null = null;
@@ -88,6 +85,7 @@ export class AnalyserScreen implements Screen {
   private readonly text: TableText;
 
   constructor(private readonly options: AnalyserScreenOptions) {
+    super();
     this.view.addChild(this.controls, this.analysis);
     this.text = new TableText(options.host, {
       name: "Hand analysis",
@@ -96,24 +94,11 @@ export class AnalyserScreen implements Screen {
       choose: (at) => this.removeTile(at),
       invalidate: () => options.invalidate(),
     });
+    this.own(this.text);
     this.hand = sortedHand(options.hand);
     this.problem = options.problem ?? "";
     this.score = new ScorePanel(options.textLabels, () => this.draw(), options.report);
     this.askOdds();
-  }
-
-  /**
-   * Nothing on this screen moves by itself: it changes on input, and a worker's answer (odds and
-   * their progress) draws through `invalidate`. So a screen at rest costs no frames.
-   */
-  live(): boolean {
-    return false;
-  }
-
-  resize(width: number, height: number): void {
-    this.width = width;
-    this.height = height;
-    this.draw();
   }
 
   /** Replaces the hand (from typed text). */
@@ -216,13 +201,8 @@ export class AnalyserScreen implements Screen {
     this.report();
   }
 
-  private place(child: Container, x: number, y: number): void {
-    child.position.set(Math.round(x), Math.round(y));
-    this.controls.addChild(child);
-  }
-
-  private draw(): void {
-    for (const child of this.controls.removeChildren()) child.destroy({ children: true });
+  protected draw(): void {
+    this.clear(this.controls);
     const screen = { width: this.width, height: this.height, insets: this.options.insets() };
     const box = analyserLayout(screen);
     const { left: pad, width } = box.main;
@@ -234,6 +214,7 @@ export class AnalyserScreen implements Screen {
       label(`${text}  · ${concealed.length}${melds.length ? ` + ${melds.length} call${melds.length > 1 ? "s" : ""}` : ""}`, width < 420 ? 14 : 16),
       pad,
       y,
+      this.controls,
     );
     y += 26;
     const bw = Math.floor((width - 3 * 8) / 4);
@@ -247,12 +228,14 @@ export class AnalyserScreen implements Screen {
         run: () => this.setHand({ concealed: [], melds: [] }),
       },
     ]);
-    CALL_BUTTONS.forEach((b, i) =>
-      this.place(
-        buttonView(b.label, bw, () => this.setKeyMode(b.mode), true, this.keyMode === b.mode),
-        pad + i * (bw + 8),
-        y,
-      ),
+    CALL_BUTTONS.forEach(
+      (b, i) =>
+        this.place(
+          buttonView(b.label, bw, () => this.setKeyMode(b.mode), true, this.keyMode === b.mode),
+          pad + i * (bw + 8),
+          y,
+        ),
+      this.controls,
     );
     y += 46;
     // Added kan needs no keyboard tap: the pon and its fourth tile are both in the hand already.
@@ -266,6 +249,7 @@ export class AnalyserScreen implements Screen {
         buttonView(`Added kan ${this.name(kind)}`, bw * 2 + 8, () => this.addKan(kind)),
         x,
         top,
+        this.controls,
       );
       kanButtons.push(`${tileName(kind)}:${Math.round(x + bw + 4)},${top + 20}`);
     });
@@ -274,7 +258,7 @@ export class AnalyserScreen implements Screen {
     const prompt = this.problem || this.score.prompt() || (this.keyMode === "tile" ? "" : CALL_BUTTONS.find((b) => b.mode === this.keyMode)!.prompt);
     if (prompt) {
       const line = label(prompt, 14, this.problem ? 0xff9a7a : 0xffd84a, width);
-      this.place(line, pad, y);
+      this.place(line, pad, y, this.controls);
       y += Math.ceil(line.height) + 6;
     }
     // The concealed tiles (two rows on a phone), then the calls, each tappable to remove.
@@ -282,12 +266,14 @@ export class AnalyserScreen implements Screen {
     this.options.report(handReport(false, layout, pad, y));
     // The hand's line, the call buttons and added kans above the hand are canvas controls: no toast over them.
     const header = bandsRect([{ y: box.top, height: y - box.top }], pad, width);
-    concealed.forEach((tile, i) =>
-      this.place(
-        tileView(tile, { width: layout.tileW, textLabels }, () => this.removeTile(i)),
-        pad + layout.spots[i]!.x,
-        y + layout.spots[i]!.y,
-      ),
+    concealed.forEach(
+      (tile, i) =>
+        this.place(
+          tileView(tile, { width: layout.tileW, textLabels }, () => this.removeTile(i)),
+          pad + layout.spots[i]!.x,
+          y + layout.spots[i]!.y,
+        ),
+      this.controls,
     );
     y += concealed.length > 0 ? layout.height + 8 : 0;
     if (melds.length > 0) {
@@ -304,7 +290,7 @@ export class AnalyserScreen implements Screen {
         group.eventMode = "static";
         group.cursor = "pointer";
         group.on("pointertap", () => this.removeMeld(i));
-        this.place(group, x + 3, y + 3);
+        this.place(group, x + 3, y + 3, this.controls);
         x += meld.tiles.length * (meldW + 1) + 12;
       });
       y += Math.round(meldW * 1.35) + 14;
@@ -329,6 +315,7 @@ export class AnalyserScreen implements Screen {
           tileView({ kind, red: false }, { width: keyW, textLabels, dim: !usable }, () => this.key(kind)),
           box.keys.left + d * (keyW + 3),
           y,
+          this.controls,
         );
       }
       y += Math.round(keyW * 1.35) + 4;
@@ -347,7 +334,7 @@ export class AnalyserScreen implements Screen {
 
   /** The analysis under the controls: the odds (or their progress), the effective tiles, the score. */
   private drawAnalysis(): void {
-    for (const child of this.analysis.removeChildren()) child.destroy({ children: true });
+    this.clear(this.analysis);
     if (!this.analysisAt) return;
     const { pad, width, top, spare, prompt } = this.analysisAt;
     const odds = { status: this.oddsStatus, hand: this.handOdds, discards: this.discardOdds };
@@ -374,11 +361,5 @@ export class AnalyserScreen implements Screen {
   /** A tile's name in messages, as its face shows it. */
   private name(kind: number): string {
     return faceName(kind, this.options.textLabels);
-  }
-
-  destroy(): void {
-    this.odds.destroy();
-    this.text.destroy();
-    this.view.destroy({ children: true });
   }
 }

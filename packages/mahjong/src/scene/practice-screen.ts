@@ -4,8 +4,7 @@
 // seat and dora indicator; a win shows its yaku and points, an exhausted wall tenpai or noten.
 // On a portrait phone the hand sits along the bottom edge (layout.ts).
 // The rules (rules/practice.ts) decide everything; this only draws and forwards taps.
-import type { Screen } from "@arcade/core/stage";
-import { Container, type Text } from "pixi.js";
+import type { Text } from "pixi.js";
 import { rankDiscards } from "../analysis/efficiency.ts";
 import type { Tile } from "../analysis/tiles.ts";
 import type { PracticeGame, PracticeStatus } from "../rules/practice.ts";
@@ -19,6 +18,7 @@ import { TableText } from "./table-text.ts";
 import { faceName, label, tileView } from "./tile-view.ts";
 import { distanceShort, improveWords, spokenTile } from "./words.ts";
 import { discardVerdict, SILENT, tapPreview, type Say } from "./practice-feedback.ts";
+import { StillScreen } from "./still-screen.ts";
 
 /** A message with its tiles named by `name`: as the faces show them on the canvas, spoken in the text alternative. */
 
@@ -46,15 +46,11 @@ export interface PracticeScreenOptions {
   invalidate: () => void;
 }
 
-export class PracticeScreen implements Screen {
-  readonly view = new Container();
-  private width = 390;
-  private height = 700;
+export class PracticeScreen extends StillScreen {
   private hint: Say | null = null;
   /** The kind the hint suggests, outlined in the hand until the next discard or undo. */
   private hintKind: number | null = null;
   private feedback: Say = SILENT;
-  private paused = false;
   private finishedReported = false;
   /** The hand tile lifted by a first touch (index into the sorted hand), or null. */
   private selected: number | null = null;
@@ -70,6 +66,7 @@ export class PracticeScreen implements Screen {
   private readonly text: TableText;
 
   constructor(private readonly options: PracticeScreenOptions) {
+    super();
     this.assisted = options.assisted === true;
     this.text = new TableText(options.host, {
       name: "Practice table",
@@ -77,33 +74,11 @@ export class PracticeScreen implements Screen {
       choose: (at) => this.tap(handOrder(options.game).order[at]!, "keyboard"),
       invalidate: () => options.invalidate(),
     });
-    this.hintOdds = new HintOdds({ changed: () => this.changedOutside(), announce: (text) => this.text.announce(text), report: options.report });
+    this.own(this.text);
+    this.hintOdds = this.own(new HintOdds({ changed: () => this.changedOutside(), announce: (text) => this.text.announce(text), report: options.report }));
   }
 
-  /**
-   * Nothing on this screen moves by itself: it changes on input, and a worker's answer (odds and
-   * their progress) draws through `invalidate`. So a screen at rest costs no frames.
-   */
-  live(): boolean {
-    return false;
-  }
-
-  resize(width: number, height: number): void {
-    this.width = width;
-    this.height = height;
-    this.draw();
-  }
-
-  pause(): void {
-    this.paused = true;
-  }
-
-  resume(): void {
-    this.paused = false;
-  }
-
-  input(action: string, pressed: boolean): void {
-    if (!pressed || this.paused) return;
+  protected override onAction(action: string): void {
     if (action === "undo") this.undo();
     if (action === "hint") this.showHint();
   }
@@ -230,8 +205,8 @@ export class PracticeScreen implements Screen {
     }
   }
 
-  private draw(): void {
-    for (const child of this.view.removeChildren()) child.destroy({ children: true });
+  protected draw(): void {
+    this.clear();
     const screen = { width: this.width, height: this.height, insets: this.options.insets() };
     const game = this.options.game;
     const { hand, discards, status, riichiAt } = game.state;
@@ -263,7 +238,7 @@ export class PracticeScreen implements Screen {
     const { left: pad, width, bands } = layout;
 
     const headline = label(practiceHeadline(game), layout.short ? 17 : 20);
-    this.add(headline, pad, bands.header.y);
+    this.place(headline, pad, bands.header.y);
     // The seat and wall under the headline; beside it on a landscape phone (one line of header).
     const seatX = layout.short ? Math.ceil(headline.width) + 16 : 0;
     // The dora indicator (and the ura indicator once a riichi hand has won) at the header's right,
@@ -271,16 +246,16 @@ export class PracticeScreen implements Screen {
     const indicators = [game.state.doraIndicator, ...(game.uraIndicator ? [game.uraIndicator] : [])];
     const [doraW, doraTop] = [24, layout.short ? 0 : 12]; // a landscape phone's header is one line
     const tilesX = pad + width - indicators.length * (doraW + 3);
-    indicators.forEach((tile, i) => this.add(tileView(tile, { width: doraW, textLabels }), tilesX + i * (doraW + 3), bands.header.y + doraTop));
+    indicators.forEach((tile, i) => this.place(tileView(tile, { width: doraW, textLabels }), tilesX + i * (doraW + 3), bands.header.y + doraTop));
     const caption = label(indicators.length > 1 ? "Dora · ura" : "Dora", 11, 0xb9b8d0);
     const captionX = tilesX - Math.ceil(caption.width) - 6;
-    this.add(caption, captionX, bands.header.y + doraTop + 10);
+    this.place(caption, captionX, bands.header.y + doraTop + 10);
     const seat = label(`${seatLine(game.state.roundWind, game.state.seatWind)} · ${this.options.title}`, 13, 0xb9b8d0, captionX - 8 - pad - seatX);
-    this.add(seat, pad + seatX, bands.header.y + (layout.short ? 4 : 26));
+    this.place(seat, pad + seatX, bands.header.y + (layout.short ? 4 : 26));
     if (showAnalysis) {
       const analysis = practiceAnalysis(game);
-      this.add(label(analysis.distance, width < 420 ? 14 : 15, 0xecebf5), pad, bands.analysis.y);
-      if (analysis.forms && !layout.short) this.add(label(analysis.forms, 12, 0xb9b8d0, width), pad, bands.analysis.y + 20);
+      this.place(label(analysis.distance, width < 420 ? 14 : 15, 0xecebf5), pad, bands.analysis.y);
+      if (analysis.forms && !layout.short) this.place(label(analysis.forms, 12, 0xb9b8d0, width), pad, bands.analysis.y + 20);
     }
 
     order.forEach((i, at) => {
@@ -289,7 +264,7 @@ export class PracticeScreen implements Screen {
       const riichiTile = riichiKinds.includes(hand[i]!.kind);
       const highlight = i === this.selected ? 0x8fd694 : riichiTile ? 0xff7ab0 : hinted ? 0x5fb3ff : i === drawnIndex ? 0xffd84a : undefined;
       const style = { width: layout.hand.tileW, textLabels, ...(highlight === undefined ? {} : { highlight }) };
-      this.add(
+      this.place(
         tileView(hand[i]!, style, (pointer) => this.tap(i, pointer)),
         pad + spot.x,
         bands.hand.y + spot.y - (i === this.selected ? 6 : 0),
@@ -299,7 +274,7 @@ export class PracticeScreen implements Screen {
 
     let y = bands.messages.y;
     for (const line of messages) {
-      this.add(line, pad, y);
+      this.place(line, pad, y);
       y += Math.ceil(line.height) + 6;
     }
     const canRiichi = game.riichiDiscards().length > 0;
@@ -323,10 +298,10 @@ export class PracticeScreen implements Screen {
     if (acceptance && layout.kept) {
       const ready = acceptance.shanten === 0;
       const words = improveWords(acceptance.total, acceptance.tiles.length, ready);
-      this.add(label(words.charAt(0).toUpperCase() + words.slice(1), 13, 0xb9b8d0, width), pad, bands.kept.y);
+      this.place(label(words.charAt(0).toUpperCase() + words.slice(1), 13, 0xb9b8d0, width), pad, bands.kept.y);
       this.keptGrid(acceptance.tiles, layout.kept, pad, bands.kept.y + 22);
     }
-    this.add(label("Your discards", 14, 0xb9b8d0), pad, bands.river.y);
+    this.place(label("Your discards", 14, 0xb9b8d0), pad, bands.river.y);
     this.grid(discards, layout.river, pad, bands.river.y + 22, 4, true);
     this.speak();
   }
@@ -353,7 +328,7 @@ export class PracticeScreen implements Screen {
     const rowStep = Math.round(grid.tileW * 1.35) + rowGap;
     tiles.forEach((tile, i) => {
       const style = { width: grid.tileW, textLabels: this.options.textLabels, dim };
-      this.add(tileView(tile, style), left + (i % grid.perRow) * grid.step, top + Math.floor(i / grid.perRow) * rowStep);
+      this.place(tileView(tile, style), left + (i % grid.perRow) * grid.step, top + Math.floor(i / grid.perRow) * rowStep);
     });
   }
 
@@ -364,26 +339,15 @@ export class PracticeScreen implements Screen {
     tiles.forEach((t, i) => {
       const x = left + (i % grid.perRow) * grid.step;
       const y = top + Math.floor(i / grid.perRow) * rowStep;
-      this.add(tileView({ kind: t.kind, red: false }, { width: grid.tileW, textLabels: this.options.textLabels, dim: t.remaining === 0 }), x, y);
+      this.place(tileView({ kind: t.kind, red: false }, { width: grid.tileW, textLabels: this.options.textLabels, dim: t.remaining === 0 }), x, y);
       const count = label(`×${t.remaining}`, 11, t.remaining === 0 ? 0x77778f : 0xecebf5);
-      this.add(count, x + (grid.tileW - count.width) / 2, y + tileH + 1);
+      this.place(count, x + (grid.tileW - count.width) / 2, y + tileH + 1);
     });
-  }
-
-  private add(child: Container, x: number, y: number): void {
-    child.position.set(Math.round(x), Math.round(y));
-    this.view.addChild(child);
   }
 
   /** A tile's name in messages, as its face shows it. */
   private name(tile: Tile | number): string {
     return faceName(tile, this.options.textLabels);
-  }
-
-  destroy(): void {
-    this.hintOdds.destroy();
-    this.text.destroy();
-    this.view.destroy({ children: true });
   }
 }
 

@@ -4,8 +4,6 @@
 // expected score within three draws (asked of the worker as the question appears, cancelled when
 // it changes); "Next" moves on. On a portrait phone the hand and Next sit at the bottom edge.
 import { plural } from "@arcade/core";
-import type { Screen } from "@arcade/core/stage";
-import { Container } from "pixi.js";
 import { quizQuestion, scoreAnswer, scoreAnswerByChance, type QuizQuestion, type QuizScore } from "../analysis/quiz.ts";
 import { compareTiles, type Tile } from "../analysis/tiles.ts";
 import type { DiscardOdds } from "../analysis/odds/odds.ts";
@@ -19,6 +17,7 @@ import { TableText } from "./table-text.ts";
 import { faceName, label, tileView } from "./tile-view.ts";
 import { spokenTile } from "./words.ts";
 import { QUIZ_LENGTH, type QuizProgress } from "../rules/record.ts";
+import { StillScreen } from "./still-screen.ts";
 
 export { QUIZ_LENGTH, type QuizProgress } from "../rules/record.ts";
 
@@ -46,15 +45,12 @@ export interface QuizScreenOptions {
   invalidate: () => void;
 }
 
-export class QuizScreen implements Screen {
-  readonly view = new Container();
+export class QuizScreen extends StillScreen {
   private index = 0;
   private question: QuizQuestion;
   private answer: QuizScore | null = null;
   private points = 0;
-  private width = 390;
-  private height = 844;
-  private readonly odds = new OddsRunner();
+  private readonly odds = this.own(new OddsRunner());
   /** The question's odds per discard, once the worker has them. */
   private discardOdds: DiscardOdds[] | null = null;
   private oddsStatus = "";
@@ -65,12 +61,14 @@ export class QuizScreen implements Screen {
   private readonly text: TableText;
 
   constructor(private readonly options: QuizScreenOptions) {
+    super();
     this.text = new TableText(options.host, {
       name: "Quiz question",
       choicesName: "Discard a tile",
       choose: (at) => this.choose(this.sortedHand()[at]!.kind),
       invalidate: () => options.invalidate(),
     });
+    this.own(this.text);
     const from = options.from;
     this.index = from ? Math.min(from.index, QUIZ_LENGTH - 1) : 0;
     this.points = from?.points ?? 0;
@@ -124,20 +122,6 @@ export class QuizScreen implements Screen {
     this.options.onProgress({ index: this.index, points: this.points, answer: this.answer?.chosen.discard ?? null }, this.answer?.points ?? null);
   }
 
-  /**
-   * Nothing on this screen moves by itself: it changes on input, and a worker's answer (odds and
-   * their progress) draws through `invalidate`. So a screen at rest costs no frames.
-   */
-  live(): boolean {
-    return false;
-  }
-
-  resize(width: number, height: number): void {
-    this.width = width;
-    this.height = height;
-    this.draw();
-  }
-
   private choose(kind: number): void {
     if (this.answer || this.pending !== null) return;
     if (this.options.byWinChance && !this.discardOdds && !this.oddsFailed) {
@@ -183,13 +167,8 @@ export class QuizScreen implements Screen {
     return this.pending !== null ? `Scoring ${name(this.pending)} by win chance — ${this.oddsStatus || "computing…"}` : "";
   }
 
-  private place(child: Container, x: number, y: number): void {
-    child.position.set(Math.round(x), Math.round(y));
-    this.view.addChild(child);
-  }
-
-  private draw(): void {
-    for (const child of this.view.removeChildren()) child.destroy({ children: true });
+  protected draw(): void {
+    this.clear();
     const screen = { width: this.width, height: this.height, insets: this.options.insets() };
     const a = this.answer;
     const textLabels = this.options.textLabels;
@@ -263,11 +242,5 @@ export class QuizScreen implements Screen {
     this.text.setLines(text.lines);
     this.text.setChoices(text.choices);
     this.text.setDetails(text.details);
-  }
-
-  destroy(): void {
-    this.odds.destroy();
-    this.text.destroy();
-    this.view.destroy({ children: true });
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseCounts, tileName } from "../analysis/tiles.ts";
 import { scoreHand } from "../rules/score/score.ts";
 import { situation } from "../rules/score/situation.ts";
-import { exhaustedLine, seatLine, valueLine, waitWords, yakuLine } from "./score-text.ts";
+import { exhaustedLine, paoLine, seatLine, valueLine, waitWords, yakuLine } from "./score-text.ts";
 
 describe("score words", () => {
   it("names the seat, the dealer, the yaku and who pays (the scoring contract's example)", () => {
@@ -23,5 +23,19 @@ describe("score words", () => {
   it("says tenpai with the waits, or noten", () => {
     expect(exhaustedLine({ tenpai: true, waits: [2, 5] }, (k) => tileName(k))).toBe("Ready (tenpai): waiting on 3m, 6m");
     expect(exhaustedLine({ tenpai: false, waits: [] }, (k) => tileName(k))).toMatch(/^Not ready \(noten\)/);
+  });
+});
+
+describe("pao words", () => {
+  const daisangen = scoreHand({ counts: parseCounts("555666777z1234m4m"), win: 3 }, situation({ seatWind: 1, tsumo: true }))!;
+  const who = (seat: number) => ["East", "South", "West", "North"][seat]!;
+
+  it("says who pays and how much of the yakuman, and nothing without a responsible seat", () => {
+    expect(paoLine({ seat: 1, from: 1, pao: 3, score: daisangen }, who)).toBe("Pao: North let the third dragon set be called and pays all of daisangen");
+    expect(paoLine({ seat: 1, from: 0, pao: 3, score: daisangen }, who)).toBe(
+      "Pao: North let the third dragon set be called and pays half of daisangen, the discarder the other half",
+    );
+    expect(paoLine({ seat: 1, from: 3, pao: 3, score: daisangen }, who)).toContain("pays all of daisangen");
+    expect(paoLine({ seat: 1, from: 1, pao: null, score: daisangen }, who)).toBeNull();
   });
 });

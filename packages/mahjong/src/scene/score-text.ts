@@ -3,6 +3,8 @@
 import { WIND_NAMES, type Wind } from "../rules/score/situation.ts";
 import type { Score } from "../rules/score/score.ts";
 import type { ExhaustedResult } from "../rules/practice.ts";
+import { paoShare, paoYakumanOf } from "../table/pao.ts";
+import type { Seat, WinRecord } from "../table/types.ts";
 
 const thousands = (n: number) => n.toLocaleString("en");
 
@@ -48,4 +50,16 @@ export function waitWords(wait: string): string {
     shanpon: "two-pair wait",
   };
   return plain[wait] ? `${plain[wait]} (${wait})` : `${wait} wait`;
+}
+
+/**
+ * "Pao: West fed the third dragon set and pays all of daisangen" (or "half of …, the discarder
+ * the other half"), for a win with a responsible seat; null without one.
+ */
+export function paoLine(win: Pick<WinRecord, "seat" | "from" | "pao" | "score">, who: (seat: Seat) => string): string | null {
+  const yakuman = paoYakumanOf(win);
+  if (win.pao === null || yakuman === null) return null;
+  const set = yakuman === "Daisangen" ? "the third dragon set" : "the fourth wind set";
+  const share = paoShare(win) === "all" ? `all of ${yakuman.toLowerCase()}` : `half of ${yakuman.toLowerCase()}, the discarder the other half`;
+  return `Pao: ${who(win.pao)} let ${set} be called and pays ${share}`;
 }

@@ -20,6 +20,7 @@ function seatHand(concealed: TileId[]): SeatHand {
     furitenPassed: false,
     furitenRiichi: false,
     forbidden: [],
+    pao: null,
   };
 }
 

@@ -8,6 +8,7 @@ import { take, drawLive } from "./deal.ts";
 import { settleAbortive, settleExhaustive, settleWins, type Winner } from "./hand-end.ts";
 import { actionText } from "./action-text.ts";
 import { claimActions, forbiddenAfterCall, legalActions } from "./legal.ts";
+import { paoCompletedBy } from "./pao.ts";
 import { kindOf, sortIds, type TileId } from "./tile-ids.ts";
 import type { Action, ClaimWindow, HandState, Seat, TableMeld, TableState } from "./types.ts";
 import { waitsOf } from "./waits.ts";
@@ -231,6 +232,7 @@ function makeCall(s: TableState, a: Action, w: ClaimWindow): void {
   const type = a.type === "openKan" ? "openKan" : (a.type as "pon" | "chi");
   const meld: TableMeld = { type, tiles: sortIds([...own, w.tile], s.rules.redFives), called: w.tile, from: w.from, added: null };
   seat.melds.push(meld);
+  if (paoCompletedBy(seat.melds) !== null) seat.pao = w.from;
   breakIppatsu(hand);
   hand.events.push({ type: "call", seat: a.seat, meld });
   if (type === "openKan") {

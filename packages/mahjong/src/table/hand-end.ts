@@ -4,6 +4,7 @@
 // place) and the final placement with oka and uma.
 import { payments } from "../rules/score/points.ts";
 import { startHand } from "./deal.ts";
+import { PAO_YAKUMAN, paoDeltas } from "./pao.ts";
 import type { TileId } from "./tile-ids.ts";
 import type { FinalResult, HandOutcome, Placement, Seat, TableState, WinRecord } from "./types.ts";
 import { isNagashi, isTenpaiForDraw } from "./waits.ts";
@@ -43,11 +44,12 @@ export function settleWins(s: TableState, winners: readonly Winner[]): void {
     const ctx = { tsumo: w.tsumo, rinshan: w.rinshan, chankan: w.chankan, honba: i === 0 ? hand.honba : 0, sticks: i === 0 ? s.sticks : 0 };
     const score = scoreWinAt(hand, s.rules, w.seat, w.tile, ctx);
     if (score === null) throw new Error("a win offered as legal did not score");
-    const deltas = winDeltas(score, w.seat, w.from, hand.dealer);
-    deltas.forEach((d, seat) => (total[seat]! += d));
     const h = hand.seats[w.seat]!;
+    const pao = h.pao !== null && score.yaku.some((y) => y.name in PAO_YAKUMAN) ? h.pao : null;
+    const deltas = pao === null ? winDeltas(score, w.seat, w.from, hand.dealer) : paoDeltas(score, w.seat, w.from, hand.dealer, pao);
+    deltas.forEach((d, seat) => (total[seat]! += d));
     const concealed = w.tsumo ? h.concealed.slice() : [...h.concealed, w.tile];
-    wins.push({ seat: w.seat, from: w.from, tile: w.tile, tsumo: w.tsumo, concealed, melds: h.melds, score, deltas });
+    wins.push({ seat: w.seat, from: w.from, tile: w.tile, tsumo: w.tsumo, concealed, melds: h.melds, score, pao, deltas });
   });
   s.sticks = 0;
   const renchan = winners.some((w) => w.seat === hand.dealer);

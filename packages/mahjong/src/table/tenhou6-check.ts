@@ -13,7 +13,7 @@ import { apply } from "./engine.ts";
 import { codeTile, EXHAUSTIVE_NAMES, NAGASHI_NAME, ABORTIVE_JA, WIN_NAME, TSUMOGIRI } from "./tenhou6-codes.ts";
 import type { Tenhou6Log, Tenhou6Round } from "./tenhou6-parse.ts";
 import { pointsString, yakuStrings } from "./tenhou6-print.ts";
-import { isRedId, kindOf, type TileId } from "./tile-ids.ts";
+import { isRedId, kindOf, sortIds, type TileId } from "./tile-ids.ts";
 import type { Action, HandRecord, Seat, TableRules, TableState } from "./types.ts";
 import { wallFrom } from "./wall-from.ts";
 import { DEAL_END, DORA_AT, LIVE_END, RINSHAN_AT, tilesLeft, URA_AT } from "./wall.ts";
@@ -171,6 +171,8 @@ function runRound(r: Tenhou6Round, rules: TableRules): TableState {
 interface LogWin {
   who: number;
   from: number;
+  /** The responsible seat (pao), the winner itself when there is none. */
+  pao: unknown;
   deltas: unknown;
   points: unknown;
   yaku: unknown[];
@@ -183,7 +185,7 @@ function winsOf(r: Tenhou6Round): LogWin[] {
     const detail = r.result[i + 1];
     if (!Array.isArray(detail) || typeof detail[0] !== "number" || typeof detail[1] !== "number")
       throw new Mismatch(null, `the win's details (result entry ${i + 1}) must start with the winner and the seat it won from`);
-    out.push({ who: detail[0], from: detail[1], deltas: r.result[i], points: detail[3], yaku: detail.slice(4) });
+    out.push({ who: detail[0], from: detail[1], pao: detail[2], deltas: r.result[i], points: detail[3], yaku: detail.slice(4) });
   }
   return out;
 }
@@ -263,7 +265,8 @@ function callDecision(
     prepareRinshan(seat);
     return { type: "openKan", seat };
   }
-  return { type: letter === "c" ? "chi" : "pon", seat, tiles: own };
+  // In the engine's order (by kind, a red five first), whatever order the log wrote them in.
+  return { type: letter === "c" ? "chi" : "pon", seat, tiles: sortIds(own, state.rules.redFives) };
 }
 
 const yakuKey = (list: readonly unknown[]) =>
@@ -287,6 +290,11 @@ function compareOutcome(state: TableState, r: Tenhou6Round): void {
       const lw = wins[i]!;
       if (lw.who !== w.seat || lw.from !== w.from)
         throw new Mismatch(w.seat, `the log's winner is seat ${lw.who} from seat ${lw.from}, the rules' seat ${w.seat} from seat ${w.from}`);
+      if (lw.pao !== (w.pao ?? w.seat))
+        throw new Mismatch(
+          w.seat,
+          `pao: the log makes ${lw.pao === lw.who ? "nobody" : `seat ${String(lw.pao)}`} responsible, the rules ${w.pao === null ? "nobody" : `seat ${w.pao}`}`,
+        );
       const points = pointsString(w.score, w, (h.round % 4) as Seat);
       if (lw.points !== points) throw new Mismatch(w.seat, `the win is ${points} by the rules, the log says ${JSON.stringify(lw.points)}`);
       const yaku = yakuStrings(w.score);

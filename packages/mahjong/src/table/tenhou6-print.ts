@@ -57,7 +57,7 @@ export function yakuStrings(score: Score): string[] {
 function resultOf(h: HandRecord, dealer: Seat): unknown[] {
   const o = h.outcome;
   if (o.type === "win")
-    return [WIN_NAME, ...o.wins.flatMap((w) => [w.deltas, [w.seat, w.from, w.seat, pointsString(w.score, w, dealer), ...yakuStrings(w.score)]])];
+    return [WIN_NAME, ...o.wins.flatMap((w) => [w.deltas, [w.seat, w.from, w.pao ?? w.seat, pointsString(w.score, w, dealer), ...yakuStrings(w.score)]])];
   if (o.type === "abortive") return [ABORTIVE_JA[o.reason]];
   return [o.nagashi.length > 0 ? NAGASHI_NAME : "流局", h.deltas];
 }

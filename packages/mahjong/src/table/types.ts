@@ -56,6 +56,8 @@ export interface SeatHand {
   furitenRiichi: boolean;
   /** Kuikae: kinds this seat may not discard right after its chi or pon. */
   forbidden: number[];
+  /** Pao: the seat whose discard this seat called for its third dragon or fourth wind set. */
+  pao: Seat | null;
 }
 
 /** Why a hand ended without a winner before the wall ran out. */
@@ -71,6 +73,8 @@ export interface WinRecord {
   concealed: TileId[];
   melds: TableMeld[];
   score: Score;
+  /** The seat responsible for the win's daisangen or daisuushii (pao.ts), or null. */
+  pao: Seat | null;
   /** This win's payments, sticks collected included. */
   deltas: number[];
 }

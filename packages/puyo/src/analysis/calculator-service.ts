@@ -4,6 +4,7 @@
 // InputError the page shows with its place. A search in a worker cannot read messages, so the
 // page cancels by terminating the worker (core's WorkerClient.cancel); in one thread the
 // `signal` flag of `probability()` does the same cooperatively.
+import { jsResolver, type ChainResolver } from "../rules/chain-simd.ts";
 import { parseField } from "../rules/field-text.ts";
 import { parsePair } from "../rules/pair.ts";
 import { probability, type Condition, type EarlyFire } from "./probability.ts";
@@ -30,8 +31,11 @@ export interface CalculatorResultJson {
 /** Progress is reported in steps of 1 % (the worker passes every one on). */
 const PROGRESS_STEP = 0.01;
 
-/** Answers one request; `progress` gets the share of the work done, 0..1. */
-export function solve(request: CalculatorRequest, progress: (done: number) => void = () => {}): CalculatorResultJson {
+/**
+ * Answers one request; `progress` gets the share of the work done, 0..1. `resolver`: the chain
+ * engine (the worker passes the SIMD one where it loaded).
+ */
+export function solve(request: CalculatorRequest, progress: (done: number) => void = () => {}, resolver: ChainResolver = jsResolver): CalculatorResultJson {
   const field = parseField(request.field);
   const pair = parsePair(request.pair, "pair");
   const next = (request.next ?? []).map((p, i) => parsePair(p, `next ${i + 1}`));
@@ -40,6 +44,7 @@ export function solve(request: CalculatorRequest, progress: (done: number) => vo
   const r = probability(
     { field, pair, next, moves: request.moves, condition: request.condition, early: request.early ?? "continue" },
     {
+      resolver,
       onProgress: (done) => {
         if (done - reported >= PROGRESS_STEP || done === 1) {
           reported = done;

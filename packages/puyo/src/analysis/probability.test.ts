@@ -1,7 +1,9 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { plainByPlacement, plainProbability } from "../../bench/baselines/ppsim.ts";
+import { nodeResolver } from "../cli/simd.ts";
 import type { Color } from "../rules/cells.ts";
+import { jsResolver } from "../rules/chain-simd.ts";
 import { resolveChain } from "../rules/chain.ts";
 import { Field } from "../rules/field.ts";
 import { parseField } from "../rules/field-text.ts";
@@ -48,10 +50,24 @@ const configs: Partial<Shortcuts>[] = [
 ];
 
 describe("the calculator agrees exactly with PPSim's plain recursion", () => {
-  test.prop([fc.oneof(fieldArb(0, 4), fieldArb(9, 13)), pairArb, fc.integer({ min: 1, max: 2 }), conditionArb, earlyArb, fc.constantFrom(...configs)], {
-    numRuns: 40,
-  })("on random small cases, with every shortcut on, off, or alone", (field, pair, moves, condition, early, shortcuts) => {
-    const ours = probability({ field, pair, moves, condition, early }, { shortcuts });
+  const resolvers = [jsResolver, nodeResolver()];
+  it("has the SIMD chain engine to test (dist/chain.wasm is built by the tests' setup)", () => {
+    expect(resolvers.map((r) => r.kind)).toEqual(["js", "simd"]);
+  });
+
+  test.prop(
+    [
+      fc.oneof(fieldArb(0, 4), fieldArb(9, 13)),
+      pairArb,
+      fc.integer({ min: 1, max: 2 }),
+      conditionArb,
+      earlyArb,
+      fc.constantFrom(...configs),
+      fc.constantFrom(...resolvers),
+    ],
+    { numRuns: 60 },
+  )("on random small cases, with every shortcut on, off, or alone, on either chain engine", (field, pair, moves, condition, early, shortcuts, resolver) => {
+    const ours = probability({ field, pair, moves, condition, early }, { shortcuts, resolver });
     const settings = { condition, early, nodes: 0 };
     expect(ours.probability).toBe(plainProbability(field, pair, moves, settings));
     const plain = plainByPlacement(field, pair, moves, settings);

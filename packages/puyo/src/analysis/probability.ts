@@ -29,6 +29,7 @@
 // the branch (`fail`) or goes on with the field after the chain (`continue`, the default, which is
 // what the source's recursion does). A placement that fills the X cell loses the branch.
 import { InputError } from "@arcade/core";
+import type { ChainResolver } from "../rules/chain-simd.ts";
 import type { Field } from "../rules/field.ts";
 import { placementsOf, type Pair, type Placement } from "../rules/pair.ts";
 import { startingField } from "../rules/start.ts";
@@ -58,6 +59,8 @@ export interface ProbabilityOptions {
   signal?: { readonly aborted: boolean };
   /** The most positions the transposition table may hold (default MAX_TABLE_ENTRIES). */
   maxEntries?: number;
+  /** The chain engine (rules/chain-simd.ts): the SIMD one where it loaded, JavaScript's by default. */
+  resolver?: ChainResolver;
 }
 
 export interface PlacementProbability {
@@ -115,7 +118,15 @@ export function probability(query: ProbabilityQuery, options: ProbabilityOptions
   checkQuery(query);
   const early = query.early ?? "continue";
   const known = query.next ?? [];
-  const search = new Search(query.condition, early, known.slice(0, Math.max(0, query.moves - 1)), options.shortcuts ?? {}, options.signal, options.maxEntries);
+  const search = new Search(
+    query.condition,
+    early,
+    known.slice(0, Math.max(0, query.moves - 1)),
+    options.shortcuts ?? {},
+    options.signal,
+    options.maxEntries,
+    options.resolver,
+  );
   const n = query.moves;
   const full = 16 ** (n - 1);
   // A field whose X cell is filled once its own chain (if any) has resolved is refused (rules/start.ts).

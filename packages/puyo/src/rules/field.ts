@@ -3,7 +3,8 @@
 // (bit = row - 1), so moving up or down a row is a shift by 1 and moving across a column is a
 // shift by 16 (within a word) or a carry between neighbouring words. Column-major words make
 // gravity a per-column bit compaction. Everything lives in one Int32Array of 18 words so a field
-// copies with one `set`, and the hot loops in chain.ts work on the words directly.
+// copies with one `set`, and the hot loops in chain.ts work on the words directly. The same
+// words, read as 16-bit lanes, are one SIMD register per plane (chain-simd.ts).
 import { ProgrammingError } from "@arcade/core";
 import { DEATH_X, DEATH_Y, ROWS, WIDTH, type Cell } from "./cells.ts";
 
@@ -34,8 +35,23 @@ export class Field {
   /** The 18 words: plane p's word k at index p * 3 + k. */
   readonly w: Int32Array;
 
-  constructor(words?: Int32Array) {
-    this.w = words ? words.slice() : new Int32Array(FIELD_WORDS);
+  /**
+   * For a field living in the SIMD engine's memory (chain-simd.ts): that engine and the byte
+   * address of `w` there (plain properties: a typed array's own `buffer` and `byteOffset` are
+   * slow getters). null and -1 for every other field.
+   */
+  readonly engine: object | null;
+  readonly address: number;
+
+  /**
+   * A copy of `words` (or an empty field). With `slot`, the field works on `words` itself: a slot
+   * of the SIMD engine's memory, which then resolves it in place.
+   */
+  constructor(words?: Int32Array, slot?: { engine: object; address: number }) {
+    if (slot && words?.length !== FIELD_WORDS) throw new ProgrammingError(`a field in engine memory needs ${FIELD_WORDS} words`);
+    this.w = words ? (slot ? words : words.slice()) : new Int32Array(FIELD_WORDS);
+    this.engine = slot?.engine ?? null;
+    this.address = slot?.address ?? -1;
   }
 
   static empty(): Field {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { puyoLayout, rectText, type Insets, type Rect } from "./layout.ts";
+import { layoutReport, puyoLayout, rectText, textRects, type Insets, type Rect } from "./layout.ts";
 
 const NONE: Insets = { top: 0, right: 0, bottom: 0, left: 0 };
 
@@ -104,4 +104,27 @@ describe("puyoLayout at the five sizes", () => {
   it("reports rects as whole pixels", () => {
     expect(rectText({ x: 1.4, y: 2.6, w: 100, h: 50.5 })).toBe("1,3,100,51");
   });
+});
+
+describe("the words a layout reports (textRect)", () => {
+  for (const { name, width, height, insets: cases } of SIZES) {
+    for (const insets of cases) {
+      for (const versus of [false, true]) {
+        it(`${name}${versus ? " versus" : ""}: NEXT, the score and the bot's name, off both fields, inside the stage`, () => {
+          const layout = puyoLayout(width, height, insets, versus);
+          const rects = textRects(layout, width);
+          for (const r of rects) {
+            expect(overlaps(r, layout.fieldRect)).toBe(false);
+            if (layout.botRect) expect(overlaps(r, layout.botRect)).toBe(false);
+            expect(r.x >= 0 && r.y >= 0 && r.x + r.w <= width && r.y + r.h <= height).toBe(true);
+          }
+          const covers = (x: number, y: number) => rects.some((r) => x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h);
+          expect(covers(layout.side.x + 1, layout.side.y + 1), "NEXT").toBe(true);
+          expect(covers(layout.side.x + 1, layout.scoreY + 1), "the score").toBe(true);
+          if (layout.bot && layout.botRect) expect(covers(layout.bot.x0 + 1, layout.botRect.y - 2), "the bot's name").toBe(true);
+          expect(layoutReport(layout, width).textRect.split(";")).toHaveLength(rects.length);
+        });
+      }
+    }
+  }
 });

@@ -105,3 +105,24 @@ export function puyoLayout(width: number, height: number, insets: Insets, versus
 export function rectText(r: Rect): string {
   return [r.x, r.y, r.w, r.h].map((v) => Math.round(v)).join(",");
 }
+
+/**
+ * Where the words are drawn (NEXT, the score, the bot's name), for the shell's `textRect`: the side
+ * column, to the stage's edge in solo (where the score may run wider than the column), down to the
+ * bot's field where that stands under NEXT, and above the bot's field where it stands beside.
+ */
+export function textRects(layout: PuyoLayout, stageWidth: number): Rect[] {
+  const { side, botRect } = layout;
+  if (!botRect) return [{ ...side, w: Math.max(side.w, stageWidth - side.x - MARGIN) }];
+  if (layout.stacked) return [{ ...side, h: botRect.y - side.y }];
+  return [side, { x: botRect.x, y: side.y, w: botRect.w, h: botRect.y - side.y }];
+}
+
+/** What a screen reports to the shell after a layout: its field, the bot's (or ""), and its words. */
+export function layoutReport(layout: PuyoLayout, stageWidth: number): { fieldRect: string; fieldRect2: string; textRect: string } {
+  return {
+    fieldRect: rectText(layout.fieldRect),
+    fieldRect2: layout.botRect ? rectText(layout.botRect) : "",
+    textRect: textRects(layout, stageWidth).map(rectText).join(";"),
+  };
+}

@@ -15,7 +15,7 @@ import { buttonAction, gestureActions, playMoves } from "./controls.ts";
 import { ChainEffects } from "./effects.ts";
 import { EffectsView } from "./effects-view.ts";
 import { placeSideTexts } from "./side-text.ts";
-import { puyoLayout, rectText, type Insets, type PuyoLayout } from "./layout.ts";
+import { layoutReport, puyoLayout, type Insets, type PuyoLayout } from "./layout.ts";
 import type { PuyoOnlineArena } from "./online-arena.ts";
 import { paletteFor, type PaletteName, type PuyoPalette } from "./palette.ts";
 import { PuyoSounds } from "./sound.ts";
@@ -135,7 +135,7 @@ export class OnlineScreen implements Screen {
     this.banner.style.fontSize = Math.max(18, Math.round(board.cell * 0.9));
     this.banner.position.set(board.x0 + board.cell * 0.3, board.y0 + board.cell * 5);
     this.banner.style.wordWrapWidth = board.cell * (WIDTH - 0.6);
-    this.options.report({ fieldRect: rectText(layout.fieldRect), fieldRect2: layout.botRect ? rectText(layout.botRect) : "" });
+    this.options.report(layoutReport(layout, width));
     this.draw();
   }
 

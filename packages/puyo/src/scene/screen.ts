@@ -12,7 +12,7 @@ import { CalculatorClient, type CalculatorHandlers } from "./calculator-client.t
 import { buttonAction, gestureActions, playMoves } from "./controls.ts";
 import { ChainEffects } from "./effects.ts";
 import { EffectsView } from "./effects-view.ts";
-import { puyoLayout, rectText, type Insets, type PuyoLayout } from "./layout.ts";
+import { layoutReport, puyoLayout, type Insets, type PuyoLayout } from "./layout.ts";
 import { paletteFor, type PaletteName, type PuyoPalette } from "./palette.ts";
 import { placeSideTexts, timeText } from "./side-text.ts";
 import { PuyoSounds } from "./sound.ts";
@@ -172,7 +172,7 @@ export class PuyoScreen implements Screen {
     this.banner.anchor.set(0.5);
     this.banner.style.fontSize = Math.max(20, Math.round(board.cell * 1.1));
     this.banner.position.set(board.x0 + board.cell * 3, board.y0 + board.cell * 6);
-    this.options.report({ fieldRect: rectText(layout.fieldRect), ...(layout.botRect ? { fieldRect2: rectText(layout.botRect) } : {}) });
+    this.options.report(layoutReport(layout, width));
     this.draw();
   }
 

@@ -221,6 +221,8 @@ class PuyoPlay {
     if (mode !== "versus") return void this.session.results({ ...common, ...score, headline, lines, items });
     // Versus: a rematch against the next strength, or the chooser.
     const strength = screen.bot!.bot;
+    const opponent = `Bot (${strength.charAt(0).toUpperCase()}${strength.slice(1)})`; // kept per name in Scores
+    void this.session.options.services.recordMatch?.("versus", { opponent, outcome: won === true ? "win" : won === false ? "loss" : "draw" });
     const next = APP_BOTS[(APP_BOTS.indexOf(strength) + 1) % APP_BOTS.length]!;
     const rematch = (choice: AppBot | null) => this.session.closing(() => ((this.botChoice = choice), this.session.start(seed)));
     const change = { id: "bot-strength", label: `Play the ${next} bot`, run: rematch(next) };

@@ -11,9 +11,9 @@ import { BOT_PACE, VersusBot, paceFrames, versusBotJobs, type VersusBotReply } f
 const config = { seed: "bot-seat", mode: "marathon" as const, allow180: true, softDropFactor: 20 };
 
 describe("the versus bot in the app", () => {
-  it("has a pace per strength, faster for stronger bots", () => {
-    expect(STRENGTHS.map(paceFrames)).toEqual([80, 60, 40, 30, 20]);
-    expect(STRENGTHS.map((s) => BOT_PACE[s])).toEqual([0.75, 1, 1.5, 2, 3]);
+  it("has a pace per strength (hard is slower than medium: the expert's engine, slowed to sit below it)", () => {
+    expect(STRENGTHS.map(paceFrames)).toEqual([80, 60, 40, 48, 20]);
+    expect(STRENGTHS.map((s) => BOT_PACE[s])).toEqual([0.75, 1, 1.5, 1.25, 3]);
   });
 
   it("places a piece only after its pace, through the recorder, and its replay re-runs to the same game", () => {

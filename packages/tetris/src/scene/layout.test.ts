@@ -4,7 +4,7 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { BOARD_WIDTH, VISIBLE_HEIGHT } from "../rules/types.ts";
 import { hudText } from "./hud.ts";
-import { layoutFor, layoutWithPanel, SHOWN_ROWS, WHY_PANEL, type Insets, type Layout, type Rect } from "./layout.ts";
+import { layoutFor, layoutWithPanel, SHOWN_ROWS, textBoxes, WHY_PANEL, type Insets, type Layout, type Rect } from "./layout.ts";
 
 const visibleShare = (width: number, height: number) => (layoutFor(width, height).cell * VISIBLE_HEIGHT) / height;
 
@@ -166,4 +166,31 @@ describe("on a 360x640 phone with the on-screen buttons", () => {
     expect(panel!.y + panel!.height).toBeLessThanOrEqual(buttonsTop);
     expect(layout.boardY + layout.cell * SHOWN_ROWS).toBeLessThanOrEqual(panel!.y);
   });
+});
+
+describe("the words a layout reports (textRect)", () => {
+  const overlap = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const [w, h] of [
+    [360, 640],
+    [390, 844],
+    [844, 390],
+    [740, 360],
+    [1366, 768],
+  ] as const) {
+    for (const buttons of [false, true]) {
+      it(`${w}x${h} ${buttons ? "buttons" : "gestures"}: hold, next and numbers are covered, inside the stage, off the well`, () => {
+        const insets = shellLayout(w, h, buttons).insets;
+        const box = layoutFor(w, h, insets);
+        const boxes = textBoxes(box);
+        for (const r of boxes) {
+          expect(overlap(r, box.well), `${box.kind} ${JSON.stringify(r)}`).toBe(false);
+          expect(inside(r, w, h)).toBe(true);
+        }
+        const covers = (x: number, y: number) => boxes.some((r) => x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height);
+        expect(covers(box.hold.x + 1, box.hold.y + 1), "hold").toBe(true);
+        expect(covers(box.next.x + 1, box.next.y + box.next.step * 4 + 1), "fifth next piece").toBe(true);
+        expect(covers(box.hud.x + 1, box.hud.y + 1), "numbers").toBe(true);
+      });
+    }
+  }
 });

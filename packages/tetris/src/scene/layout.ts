@@ -196,6 +196,25 @@ export function layoutFor(width: number, height: number, insets: Insets = NO_INS
   return column.cell > strip.cell ? column : strip;
 }
 
+/** A rectangle as the shell reports it (`data-field-rect`, `data-text-rect`): "x,y,w,h" in whole pixels. */
+export function rectText(rect: Rect): string {
+  return [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(",");
+}
+
+/**
+ * Where a layout draws words and small pieces the player reads (hold, next, the numbers), as
+ * boxes for the shell's `textRect`: toasts and notices are kept off them as off the well.
+ */
+export function textBoxes(box: Layout): Rect[] {
+  const { cell, hold, next, tools } = box;
+  const queue = (width: number): Rect => ({ x: next.labelX, y: next.labelY, width, height: next.y + next.step * 5 - next.labelY });
+  if (box.kind === "side") return [{ x: hold.labelX, y: hold.labelY, width: tools.width, height: tools.y - hold.labelY }, queue(cell * 3.3)];
+  if (box.kind === "column") return [{ x: hold.labelX, y: hold.labelY, width: tools.width, height: tools.y - hold.labelY }];
+  // Portrait: the strip over the board (hold and numbers) and the next column beside the board.
+  const stripRight = box.boardX + cell * (BOARD_WIDTH + PORTRAIT_NEXT_CELLS);
+  return [{ x: hold.labelX, y: hold.labelY, width: stripRight - hold.labelX, height: box.boardY - hold.labelY }, queue(cell * (PORTRAIT_NEXT_CELLS - 0.3))];
+}
+
 /** The "why" panel's size: a table of features by candidate. */
 export const WHY_PANEL = { width: 312, height: 200 };
 

@@ -121,6 +121,7 @@ export class OnlineSession extends RoomSession<OnlineArena> {
       // Where both wells are drawn, after every layout (the layout checks keep controls off them).
       fieldRect: this.screen?.fieldRect(0) ?? "",
       fieldRect2: this.screen?.fieldRect(1) ?? "",
+      textRect: this.screen?.textRect() ?? "",
     });
   }
 }

@@ -10,7 +10,7 @@ import type { FinesseResult } from "../analysis/finesse.ts";
 import { AdvisorClient } from "./advisor-client.ts";
 import { AssistBar } from "./assist-bar.ts";
 import { applyFrame, FinesseWatch } from "./finesse-watch.ts";
-import { layoutWithPanel, WHY_PANEL } from "./layout.ts";
+import { layoutWithPanel, rectText, textBoxes, WHY_PANEL } from "./layout.ts";
 import { countdownBanner, EffectFeed, Effects } from "./effects.ts";
 import { Sounds } from "./sound.ts";
 import { TetrisView } from "./view.ts";
@@ -362,8 +362,11 @@ export class TetrisScreen implements Screen {
 
   /** The visible well on the host, "x,y,w,h" in CSS pixels (for the host's layout check). */
   get fieldRect(): string {
-    const { x, y, width, height } = this.drawing.arrangement.well;
-    return [x, y, width, height].map(Math.round).join(",");
+    return rectText(this.drawing.arrangement.well);
+  }
+  /** Where the hold, next and numbers are drawn ("x,y,w,h;…"): toasts and notices keep off them. */
+  get textRect(): string {
+    return textBoxes(this.drawing.arrangement).map(rectText).join(";");
   }
 
   /**

@@ -184,6 +184,7 @@ class SoloPlay {
       autoplay: screen.autoplaying ? "on" : "off",
       finesseFaults: screen.finesse.faults,
       fieldRect: screen.fieldRect,
+      textRect: screen.textRect,
       replaySpeed: screen.replaySpeed,
     });
   }

@@ -29,17 +29,28 @@ describe("versus layout", () => {
     expect(box.areas[1]).toEqual({ x: 640, y: 0, width: 640, height: 800 });
   });
 
-  it("on a 390x844 phone: your board fills most of the width, the bot's compact board fits in the strip and shows all 20 rows", () => {
-    const box = versusLayout(390, 844, false, false, shellLayout(390, 844, false).insets);
+  it("on a 390x844 phone: your board first, over the whole width and 65 % of the height; the bot's compact board in a band above it", () => {
+    const insets = shellLayout(390, 844, false).insets;
+    const box = versusLayout(390, 844, false, false, insets);
     expect(box.compactOpponent).toBe(true);
-    const mine = layoutFor(box.areas[0].width, box.areas[0].height);
-    expect(mine.kind).toBe("portrait");
-    expect(mine.cell * BOARD_WIDTH).toBeGreaterThanOrEqual(220);
+    const [mine, theirs] = box.wells;
+    expect(mine.height / 844).toBeGreaterThanOrEqual(0.65);
+    expect(box.layouts[0].cell).toBeGreaterThan(versusLayout(390, 844, true).layouts[0].cell); // more than half the screen gives
     const board = compactBoard(box.compactArea!);
-    expect(board.x).toBeGreaterThanOrEqual(box.areas[1].x);
-    expect(board.x + board.cell * BOARD_WIDTH).toBeLessThanOrEqual(390);
-    expect(board.cell).toBeGreaterThanOrEqual(8);
-    expect(board.y).toBeGreaterThanOrEqual(48); // below the pause button
+    expect(board.beside).toBe(true);
+    expect(board.cell).toBeGreaterThanOrEqual(5);
+    expect(theirs.y).toBeGreaterThanOrEqual(insets.top); // below the pause button
+    expect(theirs.y + theirs.height).toBeLessThanOrEqual(box.layouts[0].hold.labelY); // above your numbers
+    expect(theirs.x + theirs.width).toBeLessThanOrEqual(390);
+    expect(box.compactArea!.x + 130).toBeLessThanOrEqual(board.x - 5); // its words, then its meter, then it
+  });
+
+  it("on a phone held upright with the touch buttons, the bot stays beside your board when above would shrink yours", () => {
+    const insets = shellLayout(360, 640, true).insets;
+    const box = versusLayout(360, 640, false, false, insets);
+    expect(box.compactArea!.x).toBe(box.areas[1].x);
+    expect(compactBoard(box.compactArea!).beside).toBe(false);
+    expect(compactBoard(box.compactArea!).cell).toBeGreaterThanOrEqual(7);
   });
 
   it("a challenge without a challenger's game has the whole screen", () => {

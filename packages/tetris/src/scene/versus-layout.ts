@@ -5,9 +5,12 @@
 // - Against the bot (or a challenger's game) on a wide screen: your board large on the left (62 %
 //   of the width), the opponent's smaller on the right, both full TetrisViews.
 // - Two players: two equal halves.
-// - A phone held upright, or an opponent's side too narrow for a full view (a landscape phone with
-//   the touch buttons): your board in its own layout on the left, and a compact opponent board
-//   (just its stack and piece, with its name and numbers) on the right.
+// - A phone held upright: your board first and large, across the whole width, and the opponent's
+//   compact board (just its stack and piece, its name and numbers beside it) in a band above it;
+//   or, where that leaves your board smaller (the touch buttons take the bottom), the compact
+//   board in a strip on the right, as on a narrow side.
+// - An opponent's side too narrow for a full view (a landscape phone with the touch buttons):
+//   your board in its own layout on the left, the compact opponent board on the right.
 import { BOARD_WIDTH } from "../rules/types.ts";
 import { layoutFor, NO_INSETS, SHOWN_ROWS, type Insets, type Layout } from "./layout.ts";
 
@@ -50,17 +53,32 @@ const OPPONENT_HEIGHT = 0.72;
 const SHORT_SCREEN = 600;
 /** A full opponent view smaller than this cell size is unreadable: the compact board instead. */
 const MIN_FULL_CELL = 12;
+/** The band above your board on a phone held upright: 20 rows of at least 4 px, and a margin. */
+const MIN_BAND = 84;
+/** A compact board's area this much wider than tall is a band: its words go beside the board. */
+const BAND_RATIO = 1.5;
+/** Room for the compact board's words beside it in a band (its name, "Lines 12 · sent 4"). */
+const BAND_TEXT = 130;
 
 /** Is a stage of this size a phone held upright (the single-game layout's rule)? */
 export function isPortrait(width: number, height: number): boolean {
   return height > width * 1.3;
 }
 
-/** The geometry of the compact board inside its area: cell size and top-left of the visible rows. */
-export function compactBoard(area: Area): { cell: number; x: number; y: number } {
+/**
+ * The geometry of the compact board inside its area: cell size, top-left of the visible rows, and
+ * where its words go (`beside`: left of the board in a band; else the name above, numbers under).
+ */
+export function compactBoard(area: Area): { cell: number; x: number; y: number; beside: boolean } {
+  if (area.width > area.height * BAND_RATIO) {
+    const cell = Math.max(4, Math.floor((area.height - 2) / (SHOWN_ROWS - 2)));
+    // Right of the words, centred in what is left of the band.
+    const x = Math.round(area.x + BAND_TEXT + (area.width - BAND_TEXT - cell * BOARD_WIDTH) / 2);
+    return { cell, x, y: area.y + 1, beside: true };
+  }
   // The name above the board; the numbers go under it.
   const cell = Math.max(4, Math.floor(Math.min((area.width - 12) / BOARD_WIDTH, (area.height - COMPACT_NAME - COMPACT_NUMBERS) / (SHOWN_ROWS - 2))));
-  return { cell, x: Math.round(area.x + (area.width - cell * BOARD_WIDTH) / 2 + 3), y: area.y + COMPACT_NAME };
+  return { cell, x: Math.round(area.x + (area.width - cell * BOARD_WIDTH) / 2 + 3), y: area.y + COMPACT_NAME, beside: false };
 }
 
 function meterOf(area: Area, box: Layout): Meter {
@@ -78,6 +96,33 @@ function onStage(area: Area, well: Area): Area {
 
 /** The layout of a versus on a stage of width × height (`single`: one board only) inside the shell's insets. */
 export function versusLayout(width: number, height: number, twoPlayers: boolean, single = false, insets: Insets = NO_INSETS): VersusLayout {
+  const beside = besideLayout(width, height, twoPlayers, single, insets);
+  if (twoPlayers || single || !isPortrait(width, height)) return beside;
+  const above = aboveLayout(width, height, insets);
+  return above.layouts[0].cell > beside.layouts[0].cell ? above : beside;
+}
+
+/** A phone held upright: your board over the whole width, the opponent's compact board in a band above it. */
+function aboveLayout(width: number, height: number, insets: Insets): VersusLayout {
+  const whole: Area = { x: 0, y: 0, width, height };
+  const mine = layoutFor(width, height, { ...insets, top: insets.top + MIN_BAND });
+  // The band: from the shell's top row down to your numbers' strip (or the board, in the column arrangement).
+  const bottom = mine.kind === "portrait" ? mine.hold.labelY : mine.boardY + mine.cell * 2;
+  const band: Area = { x: insets.left + 4, y: insets.top, width: width - insets.left - insets.right - 8, height: Math.max(0, bottom - insets.top - 2) };
+  const board = compactBoard(band);
+  const rows = SHOWN_ROWS - 2;
+  return {
+    areas: [whole, band],
+    layouts: [mine, null],
+    compactOpponent: true,
+    compactArea: band,
+    meters: [meterOf(whole, mine), { x: board.x - 5, bottom: board.y + board.cell * rows, width: 3, cell: board.cell }],
+    wells: [mine.well, { x: board.x, y: board.y, width: board.cell * BOARD_WIDTH, height: board.cell * rows }],
+  };
+}
+
+/** Side by side: your board on the left, the opponent's full view or compact board on the right. */
+function besideLayout(width: number, height: number, twoPlayers: boolean, single: boolean, insets: Insets): VersusLayout {
   const portrait = isPortrait(width, height);
   // A challenge without a challenger's game beside it has the whole stage.
   const share = single ? 1 : twoPlayers ? 0.5 : portrait ? PORTRAIT_SHARE : WIDE_SHARE;

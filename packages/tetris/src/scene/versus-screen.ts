@@ -8,7 +8,7 @@ import { formatFrames } from "./screen.ts";
 import { countdownBanner, EffectFeed, Effects } from "./effects.ts";
 import { Sounds } from "./sound.ts";
 import type { Arena } from "./versus-arena.ts";
-import type { Insets } from "./layout.ts";
+import { rectText, textBoxes, type Insets } from "./layout.ts";
 import { versusLayout, type VersusLayout } from "./versus-layout.ts";
 import { CompactBoard, GarbageMeter } from "./versus-view.ts";
 import { TetrisView } from "./view.ts";
@@ -100,7 +100,21 @@ export class VersusScreen implements Screen {
   /** Each side's visible well on the host, "x,y,w,h" in CSS pixels (for the host's layout check). */
   fieldRect(side: number): string {
     const well = this.box?.wells[side];
-    return well ? [well.x, well.y, well.width, well.height].map(Math.round).join(",") : "";
+    return well ? rectText(well) : "";
+  }
+
+  /**
+   * Where both sides' hold, next and numbers are drawn ("x,y,w,h;…"), and the compact board's
+   * whole area (its name and numbers): toasts and notices keep off them.
+   */
+  textRect(): string {
+    const box = this.box;
+    if (!box) return "";
+    const boxes = box.layouts.flatMap((layout, side) => {
+      const area = box.areas[side]!;
+      return layout && this.games[side] ? textBoxes(layout).map((r) => ({ ...r, x: r.x + area.x, y: r.y + area.y })) : [];
+    });
+    return [...boxes, ...(box.compactArea && this.compact ? [box.compactArea] : [])].map(rectText).join(";");
   }
 
   /** Makes the views for the current size (a phone turned sideways swaps the compact board). */

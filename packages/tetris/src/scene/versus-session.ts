@@ -211,6 +211,7 @@ export class VersusPlay {
       boardPx: (this.screen?.cellSize ?? 0) * 20,
       fieldRect: this.screen?.fieldRect(0) ?? "",
       fieldRect2: arena.games.length > 1 ? (this.screen?.fieldRect(1) ?? "") : "",
+      textRect: this.screen?.textRect() ?? "",
     });
   }
 
@@ -232,6 +233,10 @@ export class VersusPlay {
     const names = game.kind === "bot" ? ["You", opponentName(game.opponent)] : ["Player 1", "Player 2"];
     const headline = result === "draw" || result === null ? "Draw" : game.kind === "bot" ? (result === 0 ? "You win!" : "You lose") : `${names[result]} wins!`;
     this.shell.report({ result: result === null ? "draw" : String(result) });
+    if (game.kind === "bot") {
+      const outcome = result === 0 ? "win" : result === 1 ? "loss" : "draw";
+      void this.session.options.services.recordMatch?.("versus", { opponent: opponentName(game.opponent), outcome });
+    }
     const replays = game.arena.replays();
     const labels = game.kind === "bot" ? ["YOU", opponentLabel(game.opponent)] : ["PLAYER 1", "PLAYER 2"];
     const then = (run: () => void) => this.session.closing(run);

@@ -18,7 +18,7 @@ export class CompactBoard extends Container {
   private readonly title = new Text({ text: "", style: { ...LABEL_STYLE, fontWeight: "bold" } });
   private readonly numbers = new Text({ text: "", style: { ...LABEL_STYLE, fontSize: 11, lineHeight: 14 } });
   private palette = paletteFor("standard");
-  private geometry = { cell: 8, x: 0, y: 0 };
+  private geometry = { cell: 8, x: 0, y: 0, beside: false };
   private lastBoard: unknown = null;
   private lastPiece = "";
   private lastNumbers = "";
@@ -31,8 +31,9 @@ export class CompactBoard extends Container {
 
   layout(area: Area): void {
     const g = (this.geometry = compactBoard(area));
-    this.title.position.set(g.x, g.y - 20);
-    this.numbers.position.set(g.x, g.y + g.cell * VISIBLE_HEIGHT + 6);
+    // In a band above your board its words stand left of it; in a strip, name above and numbers under.
+    this.title.position.set(g.beside ? area.x : g.x, g.beside ? area.y + 2 : g.y - 20);
+    this.numbers.position.set(g.beside ? area.x : g.x, g.beside ? area.y + 22 : g.y + g.cell * VISIBLE_HEIGHT + 6);
     this.frame.clear();
     this.frame
       .rect(g.x - 1, g.y - 1, g.cell * BOARD_WIDTH + 2, g.cell * VISIBLE_HEIGHT + 2)

@@ -5,7 +5,7 @@ import { plural } from "@arcade/core";
 import type { DecisionReview, ReviewSummary } from "../../analysis/review.ts";
 import { tileOf, type TileId } from "../../table/tile-ids.ts";
 import type { HandEvent, HandRecord, TableRules } from "../../table/types.ts";
-import { valueLine, yakuLine } from "../score-text.ts";
+import { paoLine, valueLine, yakuLine } from "../score-text.ts";
 import type { Tile } from "../../analysis/tiles.ts";
 
 const WINDS = ["East", "South", "West", "North"];
@@ -58,6 +58,7 @@ export function resultLines(record: HandRecord, names: readonly string[], rules:
         : `${seatName(names, w.seat, record.round)} wins by ron from ${seatName(names, w.from, record.round)}`,
       yakuLine(w.score),
       valueLine(w.score),
+      ...[paoLine(w, (s) => seatName(names, s, record.round))].filter((line) => line !== null),
     ]);
     const riichiWin = o.wins.some((w) => w.score.yaku.some((y) => y.name === "Riichi" || y.name === "Double riichi"));
     const ura = record.uraIndicators.map((id) => name(tileOf(id, rules.redFives)));

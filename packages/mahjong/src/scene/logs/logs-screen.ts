@@ -5,8 +5,7 @@
 // alternative. The review runs in the Mahjong worker with progress; Cancel (or leaving the
 // reviewer for another seat or log) stops it.
 import { InputError, located, type KeyValueStorage } from "@arcade/core";
-import { WorkerClient, type PanelPopup, type Screen } from "@arcade/core/stage";
-import { Container } from "pixi.js";
+import { WorkerClient, type PanelPopup } from "@arcade/core/stage";
 import { reviewJobs } from "../../analysis/review-jobs.ts";
 import { summarizeReview, type DecisionReview } from "../../analysis/review.ts";
 import type { Tile } from "../../analysis/tiles.ts";
@@ -25,6 +24,7 @@ import { drawLibrary } from "./library-view.ts";
 import { drawPlayer } from "./player-view.ts";
 import { drawReview } from "./review-view.ts";
 import { seatWords } from "./seat-words.ts";
+import { StillScreen } from "../still-screen.ts";
 
 export interface LogsScreenOptions {
   textLabels: boolean;
@@ -53,10 +53,7 @@ interface Review {
   moments: { hand: number; step: number }[];
 }
 
-export class LogsScreen implements Screen {
-  readonly view = new Container();
-  private width = 390;
-  private height = 844;
+export class LogsScreen extends StillScreen {
   private mode: View = "library";
   private entries: LibraryEntry[];
   private log: CheckedLog | null = null;
@@ -64,15 +61,17 @@ export class LogsScreen implements Screen {
   private step = 0;
   private viewSeat: Seat | null = null;
   private review: Review | null = null;
-  private paused = false;
   private readonly text: TableText;
-  private readonly client = new WorkerClient<typeof reviewJobs>({
-    create: () => new Worker(new URL("../../analysis/table-worker.ts", import.meta.url), { type: "module" }),
-    inPage: reviewJobs,
-    name: "review",
-  });
+  private readonly client = this.own(
+    new WorkerClient<typeof reviewJobs>({
+      create: () => new Worker(new URL("../../analysis/table-worker.ts", import.meta.url), { type: "module" }),
+      inPage: reviewJobs,
+      name: "review",
+    }),
+  );
 
   constructor(private readonly options: LogsScreenOptions) {
+    super();
     this.entries = listLogs(options.storage);
     this.text = new TableText(options.host, {
       name: "Logs and review",
@@ -81,30 +80,12 @@ export class LogsScreen implements Screen {
       choose: (at) => this.choose(at),
       invalidate: () => options.invalidate(),
     });
-  }
-
-  /** Still unless a review's progress redraws it (through invalidate). */
-  live(): boolean {
-    return false;
-  }
-
-  resize(width: number, height: number): void {
-    this.width = width;
-    this.height = height;
-    this.draw();
-  }
-
-  pause(): void {
-    this.paused = true;
-  }
-
-  resume(): void {
-    this.paused = false;
+    this.own(this.text);
   }
 
   /** Arrow keys: ← → a step, ↑ ↓ a hand (in the player). */
-  input(action: string, pressed: boolean): void {
-    if (!pressed || this.paused || this.mode !== "player") return;
+  protected override onAction(action: string): void {
+    if (this.mode !== "player") return;
     if (action === "left") this.moveStep(-1);
     else if (action === "right") this.moveStep(1);
     else if (action === "handBack") this.moveHand(-1);
@@ -258,8 +239,8 @@ export class LogsScreen implements Screen {
     else if (this.mode === "review") this.jump(at);
   }
 
-  private draw(): void {
-    for (const child of this.view.removeChildren()) child.destroy({ children: true });
+  protected draw(): void {
+    this.clear();
     const screen = { width: this.width, height: this.height, insets: this.options.insets() };
     const { left, width } = contentBox(screen);
     const box = { left, width, top: topOf(screen), bottom: usableBottom(screen) };
@@ -386,11 +367,5 @@ export class LogsScreen implements Screen {
       reviewRows: review?.rows ? review.rows.length : "",
       reviewStatus: review ? review.status : "",
     });
-  }
-
-  destroy(): void {
-    this.client.destroy();
-    this.text.destroy();
-    this.view.destroy({ children: true });
   }
 }

@@ -4,7 +4,6 @@
 // unless "discard with one tap" is on) and the call prompt's buttons, shown only when legal. It
 // draws when something changes (the play's answer, input, a resize), never every frame. The play
 // (table-play.ts) and the engine decide everything; this draws and forwards taps and keys.
-import type { Screen } from "@arcade/core/stage";
 import { Container, Graphics } from "pixi.js";
 import { seatsToAct } from "../../table/legal.ts";
 import { isRedId, kindOf, sortIds, tileOf, type TileId } from "../../table/tile-ids.ts";
@@ -18,6 +17,7 @@ import { centreBox, cornerLabel, headerView, meldsView, riichiStick, riverView, 
 import type { TablePlay } from "./table-play.ts";
 import { handSpots, PLACE_ROTATION, promptSpots, tableLayout, type TableLayout } from "./table-layout.ts";
 import { promptChoices, recentEvents, roundTitle, seatName, tileWord, windOf, type PromptChoice } from "./table-words.ts";
+import { StillScreen } from "../still-screen.ts";
 
 export interface TableScreenOptions {
   play: TablePlay;
@@ -39,11 +39,7 @@ const KEYS: Record<string, PromptChoice["id"][]> = {
   skip: ["skip"],
 };
 
-export class TableScreen implements Screen {
-  readonly view = new Container();
-  private width = 390;
-  private height = 844;
-  private paused = false;
+export class TableScreen extends StillScreen {
   /** The hand tile lifted by a first touch or the arrow keys (an index in the drawn order). */
   private selected: number | null = null;
   private riichiMode = false;
@@ -53,6 +49,7 @@ export class TableScreen implements Screen {
   private choices: PromptChoice[] = [];
 
   constructor(private readonly options: TableScreenOptions) {
+    super();
     this.text = new TableText(options.host, {
       name: "Mahjong table",
       choicesName: "Your hand: discard a tile",
@@ -60,6 +57,7 @@ export class TableScreen implements Screen {
       choose: (at) => this.discardAt(at),
       invalidate: () => options.invalidate(),
     });
+    this.own(this.text);
   }
 
   private get play(): TablePlay {
@@ -70,29 +68,14 @@ export class TableScreen implements Screen {
     return { rules: this.play.state.rules, textLabels: this.options.textLabels };
   }
 
-  /** Nothing moves by itself: the play's changes call `changed()`. */
-  live(): boolean {
-    return false;
-  }
-
-  resize(width: number, height: number): void {
-    this.width = width;
-    this.height = height;
-    this.draw();
-  }
-
-  pause(): void {
-    this.paused = true;
+  override pause(): void {
+    super.pause();
     this.play.pause();
   }
 
-  resume(): void {
-    this.paused = false;
+  override resume(): void {
+    super.resume();
     this.play.resume();
-  }
-
-  destroy(): void {
-    this.text.destroy();
   }
 
   /** The play changed: a new decision, a bot thinking, a hand ended. */
@@ -105,8 +88,7 @@ export class TableScreen implements Screen {
     this.options.invalidate();
   }
 
-  input(action: string, pressed: boolean): void {
-    if (!pressed || this.paused) return;
+  protected override onAction(action: string): void {
     const hand = this.handOrder();
     if (action === "left" || action === "right") {
       if (hand.length === 0 || !this.canDiscard()) return;
@@ -205,7 +187,7 @@ export class TableScreen implements Screen {
   }
 
   draw(): void {
-    this.view.removeChildren().forEach((child) => child.destroy({ children: true }));
+    this.clear();
     const layout = tableLayout({ width: this.width, height: this.height, insets: this.options.insets() });
     const state = this.play.shown;
     const hand = state.hand;

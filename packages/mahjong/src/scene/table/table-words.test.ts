@@ -3,7 +3,9 @@ import { newHanchan } from "../../table/deal.ts";
 import { playHanchan } from "../../bots/match.ts";
 import { finalOf } from "../../table/hand-end.ts";
 import { legalActions } from "../../table/legal.ts";
+import { tileOf } from "../../table/tile-ids.ts";
 import type { Action, HandRecord, Seat } from "../../table/types.ts";
+import { faceName } from "../words.ts";
 import { finalLines, handResult, promptChoices, recentEvents, roundTitle, seatName } from "./table-words.ts";
 
 const rules = { redFives: true };
@@ -86,6 +88,13 @@ describe("the table's words", () => {
     expect(result.lines.join("\n")).toContain(`${w!.score.points.total.toLocaleString("en")} points`);
     expect(result.lines.some((l) => l.startsWith("Dora indicators: "))).toBe(true);
     expect(result.lines.filter((l) => /→/.test(l))).toHaveLength(4);
+    // The hand reads in suit order (man, pin, sou, honours), then the winning tile.
+    const hand = result.lines.find((l) => l.startsWith("Hand: "))!;
+    const concealed = w!.concealed
+      .filter((id) => id !== w!.tile)
+      .sort((a, b) => a - b) // ids are kind × 4 + copy: this is kind order
+      .map((id) => faceName(tileOf(id, true), true));
+    expect(hand.startsWith(`Hand: ${concealed.join(" ")} + `)).toBe(true);
   });
 
   it("tells the hand's last events in words", () => {

@@ -4,9 +4,9 @@
 // tenpai and noten; an abortive draw by name) and the final table with oka and uma. Pure (no Pixi,
 // no DOM), so the wording is unit-tested.
 import { WIND_NAMES } from "../../rules/score/situation.ts";
-import { tileOf, type TileId } from "../../table/tile-ids.ts";
+import { sortIds, tileOf, type TileId } from "../../table/tile-ids.ts";
 import type { AbortiveDraw, Action, FinalResult, HandEvent, HandRecord, Seat, TableMeld, TableRules } from "../../table/types.ts";
-import { valueLine, yakuLine } from "../score-text.ts";
+import { paoLine, valueLine, yakuLine } from "../score-text.ts";
 import { faceName } from "../words.ts";
 
 /** Seats named from yours: the next seat in turn order sits on your right. */
@@ -124,9 +124,18 @@ export function handResult(h: HandRecord, you: Seat, rules: TableRules, textLabe
   for (const w of outcome.wins) {
     const how = w.tsumo ? "Tsumo" : `Ron on ${who(w.from) === "You" ? "your" : `${who(w.from)}'s`} ${tiles([w.tile])}`;
     lines.push(`${who(w.seat)}${w.seat === dealer ? " (dealer)" : ""}: ${how}`);
-    lines.push(`Hand: ${tiles(w.concealed.filter((id) => id !== w.tile))} + ${tiles([w.tile])}${w.melds.map((m) => ` [${tiles(m.tiles)}]`).join("")}`);
+    lines.push(
+      `Hand: ${tiles(
+        sortIds(
+          w.concealed.filter((id) => id !== w.tile),
+          rules.redFives,
+        ),
+      )} + ${tiles([w.tile])}${w.melds.map((m) => ` [${tiles(m.tiles)}]`).join("")}`,
+    );
     lines.push(yakuLine(w.score));
     lines.push(valueLine(w.score));
+    const pao = paoLine(w, who);
+    if (pao !== null) lines.push(pao);
   }
   lines.push(`Dora indicators: ${tiles(h.doraIndicators)}${h.uraIndicators.length > 0 ? ` · ura: ${tiles(h.uraIndicators)}` : ""}`);
   const winners = outcome.wins.map((w) => who(w.seat)).join(" and ");

@@ -3,8 +3,9 @@
 // the node being expanded there, so the recursion allocates nothing per node, and positions go
 // into an exact table keyed by the words themselves (table.ts).
 import { InputError } from "@arcade/core";
-import { resolveInto, type ChainResult } from "../../rules/chain.ts";
-import { Field } from "../../rules/field.ts";
+import type { ChainResult } from "../../rules/chain.ts";
+import { jsResolver, type ChainResolver } from "../../rules/chain-simd.ts";
+import type { Field } from "../../rules/field.ts";
 import type { Pair } from "../../rules/pair.ts";
 import { meets, type Condition, type EarlyFire } from "./condition.ts";
 import * as placing from "./placing.ts";
@@ -16,7 +17,6 @@ import { KEY_WORDS, PositionTable } from "./table.ts";
 // imported binding is a getter call on every read.
 const FIELD_WORDS = 18;
 const { ORDERED, UNORDERED, legalFor, maxHeight, pairMask, place, readHeights } = placing;
-const resolve = resolveInto;
 const meetsCondition = meets;
 
 /** Which shortcuts to use (all by default); the tests turn them off one by one. */
@@ -58,7 +58,8 @@ export class Search {
   private calls = 0;
   private readonly shortcuts: Shortcuts;
   private readonly table = new PositionTable();
-  private readonly scratch = Field.empty();
+  /** Where each placement is made and resolved (in the SIMD engine's memory when it resolves). */
+  private readonly scratch: Field;
   private readonly result: ChainResult = { chains: 0, score: 0, cleared: 0, allClear: false, steps: [] };
   /** Per depth: the distinct children of the node expanded there, 22 fields at most. */
   private readonly kids: Int32Array[] = [];
@@ -79,7 +80,10 @@ export class Search {
     shortcuts: Partial<Shortcuts>,
     private readonly signal?: { readonly aborted: boolean },
     private readonly maxEntries = MAX_TABLE_ENTRIES,
+    /** The chain engine: the SIMD one where the caller has it, else JavaScript's. */
+    private readonly resolver: ChainResolver = jsResolver,
   ) {
+    this.scratch = resolver.scratch;
     this.shortcuts = { transposition: true, symmetry: true, dedup: true, earlyExit: true, unordered: true, ...shortcuts };
   }
 
@@ -104,6 +108,7 @@ export class Search {
     readHeights(src, off, heights);
     const mask = pairMask(pair);
     const scratch = this.scratch;
+    const resolver = this.resolver;
     const w = scratch.w;
     const r = this.result;
     const dedup = this.shortcuts.dedup;
@@ -112,7 +117,7 @@ export class Search {
     for (const p of legalFor(heights, pair)) {
       for (let i = 0; i < FIELD_WORDS; i++) w[i] = src[off + i]!;
       place(w, heights, pair, p);
-      resolve(scratch, mask, r);
+      resolver.resolveInto(scratch, mask, r);
       this.nodes++;
       if (meetsCondition(this.condition, r)) {
         this.lastWin = true;
@@ -148,6 +153,7 @@ export class Search {
     if (test.cannotPop(pair)) return false;
     const mask = pairMask(pair);
     const scratch = this.scratch;
+    const resolver = this.resolver;
     const w = scratch.w;
     const r = this.result;
     let win = false;
@@ -155,7 +161,7 @@ export class Search {
       if (!test.mayPop(heights, pair, p)) continue;
       for (let i = 0; i < FIELD_WORDS; i++) w[i] = src[off + i]!;
       place(w, heights, pair, p);
-      resolve(scratch, mask, r);
+      resolver.resolveInto(scratch, mask, r);
       this.nodes++;
       if (meetsCondition(this.condition, r)) {
         win = true;

@@ -1,0 +1,199 @@
+// The load test's clients: rooms of two `ws` clients, each playing @arcade/tetris's
+// OnlineTetrisPlayer in marathon at 60 frames a second of real time (a piece every 2 s at a random
+// column) and sending an `inputs` batch every 100 ms. Run in child processes (bench/index.ts
+// starts them), a share of the rooms each, so that the clients' own work does not delay what they
+// measure; both players of a room live in one process, so a batch's latency (its send to the
+// opponent's receipt) is read on one clock. Each process also reports how late its own event loop
+// ran (the clients' share of the measured latency) and the CPU it used.
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { Rng } from "@arcade/core";
+import { roomUrl, type GameStartMessage, type ServerMessage } from "@arcade/core/rooms";
+import { OnlineTetrisPlayer, type PlayAction } from "@arcade/tetris";
+import WebSocket from "ws";
+
+export const BATCH_MS = 100;
+export const PIECE_FRAMES = 120;
+const FRAME_MS = 1000 / 60;
+
+/** The event loop is sampled every LOOP_SAMPLE_MS; what it reports past that is how late the loop ran. */
+const LOOP_SAMPLE_MS = 10;
+const lateMs = (ns: number) => Math.max(0, ns / 1e6 - LOOP_SAMPLE_MS);
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class Player {
+  readonly received: ServerMessage[] = [];
+  online: OnlineTetrisPlayer | null = null;
+  startedAt = 0;
+  opponent: Player | null = null;
+  /** When each of this player's batches went, by frame, until the opponent has it. */
+  readonly sentAt = new Map<number, number>();
+  sent = 0;
+  relayed = 0;
+  readonly errors: string[] = [];
+  /** The room decided the game: nothing more to send. */
+  over = false;
+  private rng: Rng | null = null;
+  private nextBatch = 0;
+
+  constructor(
+    readonly socket: WebSocket,
+    private readonly latencies: number[],
+  ) {
+    socket.on("message", (data: Buffer) => this.receive(JSON.parse(data.toString("utf8")) as ServerMessage));
+  }
+
+  private receive(message: ServerMessage): void {
+    this.received.push(message);
+    if (message.type === "game_start") this.start(message);
+    else if (message.type === "opponent_inputs") {
+      this.relayed++;
+      this.online?.receiveEvents(message);
+      const at = this.opponent?.sentAt.get(message.frame);
+      if (at !== undefined) {
+        this.latencies.push(performance.now() - at);
+        this.opponent!.sentAt.delete(message.frame);
+      }
+    } else if (message.type === "error") {
+      // A batch already on its way when the game ended is answered wrong-phase: not an error.
+      if (!(this.over && message.code === "wrong-phase")) this.errors.push(`${message.code}: ${message.message}`);
+    } else if (message.type === "game_over") {
+      this.over = true;
+      if (message.reason !== "ended") this.errors.push(`game_over ${message.reason}`);
+    }
+  }
+
+  private start(start: GameStartMessage): void {
+    const welcome = this.received.find((message) => message.type === "welcome");
+    const player = welcome?.type === "welcome" ? welcome.player : 1;
+    this.online = new OnlineTetrisPlayer(start, player);
+    this.rng = Rng.from(start.seed).fork(`bench-${player}`);
+    this.startedAt = performance.now();
+    this.nextBatch = this.startedAt + BATCH_MS * this.rng.float();
+  }
+
+  /** Plays the game up to real time and sends a batch when one is due. */
+  step(now: number): void {
+    const online = this.online;
+    if (online === null || this.over || now < this.nextBatch || this.socket.readyState !== WebSocket.OPEN) return;
+    const frame = Math.floor((now - this.startedAt) / FRAME_MS);
+    while (online.game.frame < frame && online.game.over === null) {
+      if (online.game.frame % PIECE_FRAMES === PIECE_FRAMES - 1) {
+        const shift = this.rng!.int(-4, 4);
+        const moves: PlayAction[] = Array.from({ length: Math.abs(shift) }, () => (shift < 0 ? "left" : "right"));
+        for (const action of [...moves, "hardDrop" as const]) online.apply(action);
+      }
+      online.tick();
+    }
+    const batch = online.flush();
+    this.sentAt.set(batch.frame, now);
+    this.socket.send(JSON.stringify(batch));
+    this.sent++;
+    this.nextBatch += BATCH_MS;
+  }
+}
+
+/** One client joins room `code`: the player once welcomed, or why not (`busy`, another error code, "connection failed", "no answer"). */
+export async function open(base: string, code: string, latencies: number[], address: string): Promise<Player | string> {
+  const socket = new WebSocket(roomUrl(base, code, "tetris"), { headers: { "CF-Connecting-IP": address } });
+  const player = new Player(socket, latencies);
+  const opened = await new Promise<boolean>((resolve) => {
+    socket.once("open", () => resolve(true));
+    socket.once("error", () => resolve(false));
+  });
+  // A connection the loaded server could not take counts as refused, by its kind.
+  if (!opened) return "connection failed";
+  for (let waited = 0; player.received.length === 0 && waited < 30_000; waited += 20) await sleep(20);
+  const first = player.received[0];
+  if (first?.type === "welcome") return player;
+  socket.close();
+  return first?.type === "error" ? (first.code === "busy" ? "busy" : first.code) : "no answer";
+}
+
+/** What a client process is asked: its rooms (by index into the run's rooms), for how long. */
+export interface ClientsTask {
+  base: string;
+  prefix: string;
+  rooms: number[];
+  seconds: number;
+}
+
+/** What a client process reports. */
+export interface ClientsReport {
+  started: number;
+  ended: number;
+  refused: [string, number][];
+  openedMs: number;
+  playedMs: number;
+  sent: number;
+  relayed: number;
+  lost: number;
+  latencies: number[];
+  errors: string[];
+  /** The process's event loop while playing: how late it ran (ms, p50/p99/max). */
+  loop: { p50: number; p99: number; max: number };
+  /** CPU the process used while playing, in cores (1 = one core all the time). */
+  cpu: number;
+}
+
+/** Opens the task's rooms (ten at a time, as players arrive), plays them for `seconds`, waits at most 10 s for the last relays. */
+export async function playRooms(task: ClientsTask): Promise<ClientsReport> {
+  const latencies: number[] = [];
+  const players: Player[] = [];
+  const refused = new Map<string, number>();
+  const began = performance.now();
+  for (let i = 0; i < task.rooms.length; i += 10) {
+    await Promise.all(
+      task.rooms.slice(i, i + 10).map(async (n) => {
+        const code = `${task.prefix}R${n}`;
+        const address = `10.${n >> 8}.${n & 255}.1`;
+        const a = await open(task.base, code, latencies, address);
+        if (typeof a === "string") return void refused.set(a, (refused.get(a) ?? 0) + 1);
+        const b = await open(task.base, code, latencies, address);
+        if (typeof b === "string") return void refused.set(b, (refused.get(b) ?? 0) + 1);
+        a.opponent = b;
+        b.opponent = a;
+        players.push(a, b);
+        a.socket.send(JSON.stringify({ type: "ready", options: { mode: "marathon" } }));
+        b.socket.send(JSON.stringify({ type: "ready", options: { mode: "marathon" } }));
+      }),
+    );
+  }
+  const openedMs = performance.now() - began;
+  const delay = monitorEventLoopDelay({ resolution: LOOP_SAMPLE_MS });
+  delay.enable();
+  const cpuBefore = process.cpuUsage();
+  const driver = setInterval(() => {
+    const now = performance.now();
+    for (const player of players) player.step(now);
+  }, 10);
+  await sleep(task.seconds * 1000);
+  clearInterval(driver);
+  delay.disable();
+  const playedMs = performance.now() - began - openedMs;
+  const used = process.cpuUsage(cpuBefore);
+  for (let waited = 0; players.some((player) => player.sentAt.size > 0) && waited < 10_000; waited += 100) await sleep(100);
+  const report: ClientsReport = {
+    started: players.filter((player) => player.online !== null).length / 2,
+    ended: players.filter((player) => player.over).length / 2,
+    refused: [...refused],
+    openedMs,
+    playedMs,
+    sent: players.reduce((sum, player) => sum + player.sent, 0),
+    relayed: players.reduce((sum, player) => sum + player.relayed, 0),
+    lost: players.reduce((sum, player) => sum + player.sentAt.size, 0),
+    latencies,
+    errors: players.flatMap((player) => player.errors),
+    loop: { p50: lateMs(delay.percentile(50)), p99: lateMs(delay.percentile(99)), max: lateMs(delay.max) },
+    cpu: (used.user + used.system) / 1000 / playedMs,
+  };
+  await Promise.all(players.map((player) => new Promise<void>((resolve) => (player.socket.once("close", () => resolve()), player.socket.close()))));
+  return report;
+}
+
+// As a client process (BENCH_CLIENTS=1, forked by bench/index.ts): play the task it is sent, send back the report.
+if (process.env.BENCH_CLIENTS === "1" && process.send !== undefined) {
+  process.once("message", (task: ClientsTask) => {
+    void playRooms(task).then((report) => process.send!(report, () => process.disconnect()));
+  });
+}

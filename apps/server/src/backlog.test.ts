@@ -1,0 +1,140 @@
+// The backlog gauge with simulated delays (times are passed in: nothing here depends on the
+// machine's timing): what it excuses, and that no client can make it excuse more than the delay
+// every client's messages really had.
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { BacklogGauge, BUSY_MIN_CLIENTS, MAX_EXCUSED_MS, SAMPLE_WINDOW_MS, SEND_INTERVAL_MS, SendClocks } from "./backlog.ts";
+
+describe("SendClocks", () => {
+  test("a client that keeps time reads as on time whatever its constant offset; a delayed batch as late by the delay", () => {
+    const clocks = new SendClocks();
+    // Player 1 saw game_start 80 ms after the room sent it; each batch arrives 5 ms after its frame.
+    for (let frame = 6; frame <= 600; frame += 6) expect(clocks.lateness(1, 80 + (frame * 1000) / 60 + 5, frame)).toBeCloseTo(0, 9);
+    // Its next batch waited 3 s in a queue.
+    expect(clocks.lateness(1, 80 + (606 * 1000) / 60 + 5 + 3000, 606)).toBeCloseTo(3000, 9);
+    // Player 2's clock is its own.
+    expect(clocks.lateness(2, 10_000, 0)).toBe(0);
+    // A new game forgets both.
+    clocks.reset();
+    expect(clocks.lateness(1, 500, 0)).toBe(0);
+  });
+
+  test("a client whose frame falls behind reads as late by as much (it cannot read as early)", () => {
+    const clocks = new SendClocks();
+    clocks.lateness(1, 1000, 60);
+    expect(clocks.lateness(1, 2000, 90)).toBeCloseTo(500, 9);
+    // Frames ahead of the arrival only lower the least offset: lateness is never negative.
+    expect(clocks.lateness(1, 2100, 200)).toBe(0);
+  });
+});
+
+describe("BacklogGauge", () => {
+  /**
+   * Clients each sending every 100 ms from `from` to `to`, every message delayed by `delay(t)`;
+   * a client may hold its frame back by `extra` (its messages then read that much later still).
+   */
+  function feed(gauge: BacklogGauge, clients: number, from: number, to: number, delay: (t: number) => number, extra = (_client: number) => 0): void {
+    const arrivals: [number, string, number][] = [];
+    for (let t = from; t < to; t += 100) for (let c = 0; c < clients; c++) arrivals.push([t + delay(t), `R:${c}`, delay(t) + extra(c)]);
+    arrivals.sort((a, b) => a[0] - b[0]);
+    for (const [at, client, late] of arrivals) gauge.message(client, late, at);
+  }
+
+  test("messages every client sent that waited q in a queue: the backlog is q", () => {
+    const gauge = new BacklogGauge();
+    feed(gauge, 10, 0, 5000, (t) => (t < 2000 ? 0 : 1500));
+    expect(gauge.backlog(5000 + 1500)).toBe(1500);
+  });
+
+  test("one client's late messages (a withholder) excuse nothing while another keeps time; nor does a lone client", () => {
+    const gauge = new BacklogGauge();
+    feed(
+      gauge,
+      2,
+      0,
+      5000,
+      () => 0,
+      (client) => (client === 0 ? 8000 : 0),
+    );
+    expect(gauge.backlog(5000 + 8000)).toBe(0);
+    const alone = new BacklogGauge();
+    feed(alone, 1, 0, 5000, () => 4000);
+    expect(alone.backlog(9000)).toBe(0);
+  });
+
+  test("a queue in front of everyone plus withholders: only the queue's delay is excused while over a tenth keep time", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 60 }),
+        fc.integer({ min: 0, max: 60_000 }),
+        fc.array(fc.integer({ min: 0, max: 60_000 }), { minLength: 60, maxLength: 60 }),
+        (clients, queue, extras) => {
+          const gauge = new BacklogGauge();
+          // The first tenth of the clients and one more keep time; the others may hold their frames back.
+          const honest = Math.floor(clients / 10) + 1;
+          feed(
+            gauge,
+            clients,
+            0,
+            3000,
+            () => queue,
+            (client) => (client < honest ? 0 : extras[client]!),
+          );
+          const backlog = gauge.backlog(3000 + queue);
+          return backlog <= Math.min(queue, MAX_EXCUSED_MS) && backlog >= 0;
+        },
+      ),
+    );
+  });
+
+  test("in a crowd (20 or more) one client running its frame ahead of real time does not take the others' excuse away", () => {
+    const gauge = new BacklogGauge();
+    // Everyone's messages wait 3 s; client 0 says it is on time (its frame runs 3 s ahead).
+    feed(gauge, 20, 0, 5000, (t) => (t < 2000 ? 0 : 3000));
+    gauge.message("R:0", 0, 8000);
+    expect(gauge.backlog(8000)).toBe(3000);
+  });
+
+  test("what it excuses is capped, and old evidence lapses", () => {
+    const gauge = new BacklogGauge();
+    feed(gauge, 4, 0, 3000, () => 90_000);
+    expect(gauge.backlog(93_000)).toBe(MAX_EXCUSED_MS);
+    expect(gauge.backlog(93_000 + SAMPLE_WINDOW_MS + 100)).toBe(0);
+  });
+
+  test("a stall: players who were all sending, then nothing read for 12 s; the first message after it carries it", () => {
+    const gauge = new BacklogGauge();
+    feed(gauge, 2, 0, 2000, () => 0);
+    expect(gauge.backlog(2000)).toBe(0);
+    // At 14 s the server reads again: the first message is alone (no second client bears it out yet).
+    gauge.message("R:0", 12_000, 14_000);
+    expect(gauge.backlog(14_000)).toBe(14_000 - 1900 - SEND_INTERVAL_MS);
+    expect(gauge.backlog(14_000 + SAMPLE_WINDOW_MS + 100)).toBe(0);
+    // A lone client's gap is no stall.
+    const alone = new BacklogGauge();
+    feed(alone, 1, 0, 2000, () => 0);
+    alone.message("R:0", 12_000, 14_000);
+    expect(alone.backlog(14_000)).toBe(0);
+  });
+
+  test("refusing new rooms takes a crowd's messages: one room's two clients cannot make the server look busy", () => {
+    const pair = new BacklogGauge();
+    feed(pair, 2, 0, 5000, (t) => (t < 2000 ? 0 : 3000));
+    expect(pair.backlog(8000)).toBe(3000);
+    expect(pair.backlog(8000, BUSY_MIN_CLIENTS)).toBe(0);
+    const crowd = new BacklogGauge();
+    feed(crowd, BUSY_MIN_CLIENTS, 0, 5000, (t) => (t < 2000 ? 0 : 3000));
+    expect(crowd.backlog(8000, BUSY_MIN_CLIENTS)).toBe(3000);
+  });
+
+  test("a late timer or alarm counts for the window after it (an alarm on rooms' clocks only)", () => {
+    const gauge = new BacklogGauge();
+    gauge.timer(1000, 1400);
+    expect(gauge.backlog(1400)).toBe(400);
+    expect(gauge.backlog(1400, BUSY_MIN_CLIENTS)).toBe(400);
+    expect(gauge.backlog(1400 + SAMPLE_WINDOW_MS + 1)).toBe(0);
+    gauge.alarm(5000, 5600);
+    expect(gauge.backlog(5600)).toBe(600);
+    expect(gauge.backlog(5600, BUSY_MIN_CLIENTS)).toBe(0);
+  });
+});
