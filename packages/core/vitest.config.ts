@@ -12,9 +12,6 @@ export default defineConfig(
       "src/stage/dev-page.ts",
       // Creates a Stage (a real GPU context): every game's mount runs it in the app's end-to-end tests.
       "src/stage/game-shell.ts",
-      // Drives a GameShell (a real GPU context): its start, menus and results run in every game's
-      // end-to-end tests; play-session.test.ts and play-session-flow.test.ts cover what runs without a stage (91 % of its lines).
-      "src/stage/play-session.ts",
     ],
   }),
 );

@@ -151,9 +151,12 @@ export async function withPage(options: Parameters<typeof openBrowser>[0], test:
   }
 }
 
-/** Waits until the app has loaded its save and drawn its first view. */
+/**
+ * Waits until the app has loaded its save and drawn its first view. Generous: with two browser
+ * lanes on two busy cores a first load has taken over 15 s (a hang still fails).
+ */
 export async function ready(page: Page): Promise<void> {
-  await page.waitForSelector("html[data-ready='true']", { timeout: 15_000 });
+  await page.waitForSelector("html[data-ready='true']", { timeout: 30_000 });
 }
 
 /** Loads the app and waits until the service worker controls the page (prompt mode: reload). */

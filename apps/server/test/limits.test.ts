@@ -302,4 +302,4 @@ test("`pnpm server` keeps rooms in a folder: after a restart mid-game both playe
     if (child) await stop(child);
     await rm(dir, { recursive: true, force: true });
   }
-}, 60_000);
+}, 180_000);

@@ -1,4 +1,4 @@
-// Chain resolution in WebAssembly SIMD (AssemblyScript; compiled by ../scripts/build-wasm.ts to
+// Chain resolution in WebAssembly SIMD (AssemblyScript; compiled by ../scripts/build-wasm.mjs to
 // dist/chain.wasm). The same rules as src/rules/chain.ts, which stays the reference.
 //
 // A field in memory is src/rules/field.ts's 18 words (72 bytes): plane p (colours 1..5, then

@@ -1,115 +1,14 @@
 // @vitest-environment happy-dom
 // Core's play session beyond its start: the pause menu (game items, Restart, a watched record's),
 // results when the player already left, a watched record's end, share and challenge links, the
-// mode switch and a short word to the player. A toy game (a counter) on a shell that only shows
-// panels; the pause menu is the one the session hands the shell.
-import { describe, expect, test, vi } from "vitest";
+// mode switch and a short word to the player. The toy game of stage/testing/play-session-fixture.ts; the
+// pause menu is the one the session hands the shell.
+import { describe, expect, test } from "vitest";
 import { InputError } from "../errors.ts";
-import type { GameMeta, MountOptions } from "../game-module.ts";
-import type { GameRecord, ReplayRules, ReplayableGame } from "../sim/record.ts";
-import type { GameDefinition, PlayScreen, ShownGame } from "./game-definition.ts";
-import type { GameShell, ShellConfig } from "./game-shell.ts";
-import { PlaySession } from "./play-session.ts";
-import type { PanelPopup } from "./popups.ts";
+import { mountToy, record, tick } from "./testing/play-session-fixture.ts";
+import type { GameDefinition, ShownGame } from "./game-definition.ts";
 
-class Counter implements ReplayableGame<number> {
-  frame = 0;
-  over = false;
-  apply(): boolean {
-    return true;
-  }
-  step(): void {
-    this.frame++;
-  }
-  summary(): number {
-    return this.frame;
-  }
-}
-const rules: ReplayRules<Counter> = { game: "counter", rulesVersion: 1, create: () => new Counter() };
-const record: GameRecord = { game: "counter", rulesVersion: 1, seed: "s", mode: "points", options: {}, inputs: [{ frame: 1, action: "add" }] };
-const meta: GameMeta = {
-  id: "counter",
-  title: "Counter",
-  description: "",
-  icon: "",
-  modes: [
-    { id: "points", title: "Points", result: "points" },
-    { id: "practice", title: "Practice", result: "none" },
-  ],
-  actions: {} as GameMeta["actions"],
-  settings: [],
-  touchControls: false,
-};
-
-const tick = async () => {
-  for (let i = 0; i < 4; i++) await Promise.resolve();
-};
-
-async function mount(definitionParts: Partial<GameDefinition> = {}, shownParts: Partial<ShownGame> = {}) {
-  const host = document.createElement("div");
-  const show = (popup: PanelPopup): Promise<void> => {
-    host.querySelectorAll(".arcade-popup").forEach((element) => element.remove());
-    popup.show();
-    return Promise.resolve();
-  };
-  let config: ShellConfig | null = null;
-  const destroyShell = vi.fn();
-  const shell = {
-    host,
-    present: show,
-    dismiss: () => Promise.resolve(host.querySelectorAll(".arcade-popup").forEach((element) => element.remove())),
-    navigation: { replacePopups: show },
-    showScreen: () => Promise.resolve(),
-    report: () => undefined,
-    destroy: destroyShell,
-  } as unknown as GameShell;
-  const saves = { keep: vi.fn(), clear: vi.fn() };
-  const exit = vi.fn();
-  const links: unknown[] = [];
-  let rank: (value: unknown) => void = () => undefined;
-  const options = {
-    mode: "points",
-    seed: "s",
-    settings: { values: {} },
-    services: {
-      saves,
-      exit,
-      recordScore: () => new Promise((resolve) => (rank = resolve)),
-      shareLink: (link: unknown) => (links.push(link), `https://example.test/${links.length}`),
-    },
-  } as unknown as MountOptions;
-  const started: string[] = [];
-  const watched: GameRecord[] = [];
-  const screen = { view: {} } as unknown as PlayScreen;
-  let session: PlaySession | null = null;
-  const definition: GameDefinition = {
-    meta,
-    rules,
-    start: (s, seed) => {
-      session = s;
-      started.push(`${s.mode.id} ${seed}`);
-      s.show({ screen, over: () => false, kept: () => ({ record }), ...shownParts });
-    },
-    watch: (s, r) => {
-      watched.push(r);
-      s.show({ screen, watched: r, over: () => false });
-    },
-    ...definitionParts,
-  };
-  const game = await PlaySession.mount(definition, host, options, (_host, _options, given) => ((config = given), Promise.resolve(shell)));
-  const panel = () => host.querySelector(".arcade-popup");
-  const ids = () => [...(panel()?.querySelectorAll("button") ?? [])].map((b) => b.getAttribute("data-id"));
-  const click = async (id: string) => {
-    (panel()!.querySelector(`button[data-id='${id}']`) as HTMLButtonElement).click();
-    await tick();
-  };
-  const pause = () => {
-    const menu = config!.pauseMenu();
-    if (menu) void show(menu);
-    return menu;
-  };
-  return { host, game, destroyShell, saves, exit, links, started, watched, panel, ids, click, pause, rank: (n: number) => rank(n), session: () => session! };
-}
+const mount = (definition: Partial<GameDefinition> = {}, shown: Partial<ShownGame> = {}) => mountToy({ definition, shown, deferRank: true });
 
 describe("the pause menu", () => {
   test("has the game's items before Restart, keeps the game, and Restart starts the seed again", async () => {
@@ -270,5 +169,148 @@ describe("the session's other services", () => {
     expect(m.panel()?.textContent).toContain("Back to the editor");
     await m.click("fallback");
     expect(own).toBe(1);
+  });
+});
+
+describe("the shell's side of the session", () => {
+  test("device actions reach the screen, gestures too; the shell keeps the game and passes pause, resume and destroy on", async () => {
+    const gestures: unknown[] = [];
+    const m = await mountToy({ definition: { input: { gestures: true } }, shown: {} });
+    m.press("left");
+    expect(m.inputs).toEqual(["left down", "left up"]);
+    const { gestures: touch, saveState } = m.config();
+    expect(touch!.cellSize()).toBe(24); // the screen gives no cell size: the default step
+    (m.shown[0] as { gesture?: (g: unknown) => void }).gesture = (g) => gestures.push(g);
+    touch!.onGesture({ type: "flick", dir: "down" });
+    expect(gestures).toEqual([{ type: "flick", dir: "down" }]);
+    expect(saveState?.()).toEqual({ record: expect.stringContaining('"counter"') as string, seed: "s" });
+    m.game.pause();
+    m.game.resume();
+    expect(m.pauseShell).toHaveBeenCalled();
+    expect(m.resumeShell).toHaveBeenCalled();
+  });
+
+  test("the restart key over the pause menu closes it, then restarts", async () => {
+    const m = await mountToy();
+    m.pause();
+    m.press("restart");
+    await tick();
+    expect(m.panel()).toBeNull();
+    expect(m.started).toEqual(["points s", "points s"]);
+  });
+
+  test("a setting reads its default when the saved value is bad; the screen context is the shell's and the shared settings'", async () => {
+    const m = await mountToy();
+    expect(m.session().setting("hints")).toBe(true);
+    const context = m.session().screenContext(true);
+    expect([context.host, context.palette, context.soundVolume, context.reducedMotion]).toEqual([m.host, "standard", 0.5, true]);
+  });
+});
+
+describe("starting from a link or a save", () => {
+  const replay: GameDefinition["links"] = { replay: { param: "r", print: () => "CODE", parse: (code, seed) => ({ ...record, seed: `${seed}-${code}` }) } };
+
+  test("a replay link is watched; a game's own link takes the start over", async () => {
+    const linked = await mountToy({ options: { params: { r: "CODE" } }, definition: { links: replay } });
+    expect(linked.watched.map((r) => r.seed)).toEqual(["s-CODE"]);
+    const own = await mountToy({ definition: { fromLink: () => true } });
+    expect(own.started).toEqual([]);
+  });
+
+  test("a kept game the game cannot continue (an InputError) says why and starts anew; another error is not swallowed", async () => {
+    const kept = (await import("../sim/kept-game.ts")).printKeptGame(record);
+    const m = await mountToy({
+      options: { resume: kept },
+      definition: {
+        resume: () => {
+          throw new InputError("is missing", "the bot's side");
+        },
+      },
+    });
+    expect(m.saves.clear).toHaveBeenCalled();
+    expect(m.panel()?.textContent).toContain("Your saved game could not be continued (the bot's side: is missing), so a new game starts.");
+    await m.click("quit");
+    expect(m.exit).toHaveBeenCalled();
+    const broken = () => {
+      throw new Error("a bug");
+    };
+    await expect(mountToy({ definition: { start: broken } })).rejects.toThrow("a bug");
+    await expect(mountToy({ options: { resume: kept }, definition: { resume: broken } })).rejects.toThrow("a bug");
+  });
+
+  test("a game that keeps no records cannot watch one", async () => {
+    const m = await mountToy({ noWatch: true });
+    expect(() => m.session().watch(record)).toThrow("cannot be watched: this game keeps no records");
+  });
+});
+
+describe("the popups' own buttons", () => {
+  test("Resume closes the pause menu; the results' Watch and New seed play; a finished replay's Quit leaves", async () => {
+    const m = await mountToy();
+    m.pause();
+    await m.click("resume");
+    expect(m.panel()).toBeNull();
+    await m.session().results({ headline: "Done", lines: [], record });
+    await m.click("watch");
+    expect(m.watched).toEqual([record]);
+    await m.session().results({ headline: "Done", lines: [], record });
+    await m.click("new-seed");
+    expect(m.started).toHaveLength(2);
+    expect(m.started[1]).not.toBe("points s");
+    m.session().replayEnded(record, []);
+    await tick();
+    await m.click("quit");
+    expect(m.exit).toHaveBeenCalled();
+  });
+
+  test("a shared link goes back to what was shown; shareLink writes the host's link", async () => {
+    const m = await mountToy();
+    m.session().shareLink("Share this seed", { mode: "points", seed: "s" });
+    await tick();
+    expect(m.links).toEqual([{ mode: "points", seed: "s" }]);
+    expect(m.panel()!.querySelector<HTMLTextAreaElement>("textarea")?.value).toBe("https://example.test/1");
+    await m.click("back");
+    expect(m.panel()).toBeNull();
+  });
+
+  test("ask shows a bad text's error where it was typed, then closes and uses a good one; Back closes it", async () => {
+    const m = await mountToy();
+    const used: number[] = [];
+    const prompt = { role: "rows", title: "Rows", explanation: "A number of rows", placeholder: "5", submitLabel: "Use it" };
+    const parse = (text: string) => {
+      if (!/^\d+$/.test(text)) throw new InputError(`${JSON.stringify(text)} is not a number`, "rows");
+      return Number(text);
+    };
+    m.session().ask(prompt, parse, (rows) => used.push(rows));
+    await tick();
+    expect(m.panel()?.getAttribute("data-panel")).toBe("rows");
+    m.panel()!.querySelector("textarea")!.value = "x";
+    await m.click("submit");
+    expect(m.panel()?.textContent).toContain('rows: "x" is not a number');
+    m.panel()!.querySelector("textarea")!.value = "7";
+    await m.click("submit");
+    expect(m.panel()).toBeNull();
+    expect(used).toEqual([7]);
+    m.session().ask(prompt, parse, (rows) => used.push(rows));
+    await tick();
+    await m.click("back");
+    expect(m.panel()).toBeNull();
+    expect(used).toEqual([7]);
+  });
+
+  test("the challenge's name box and its link go back with Back", async () => {
+    const challenge: GameDefinition["links"] = { challenge: { param: "c", mode: "points", print: (name) => `${name}-CODE` } };
+    const m = await mountToy({ definition: { links: challenge } });
+    await m.session().results({ headline: "Done", lines: [], record });
+    await m.click("challenge");
+    await m.click("back");
+    expect(m.panel()).toBeNull();
+    await m.session().results({ headline: "Done", lines: [], record });
+    await m.click("challenge");
+    m.panel()!.querySelector("input")!.value = "Ann";
+    await m.click("submit");
+    expect(m.panel()?.getAttribute("data-panel")).toBe("share");
+    await m.click("back");
+    expect(m.panel()).toBeNull();
   });
 });

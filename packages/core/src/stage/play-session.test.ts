@@ -1,99 +1,12 @@
 // @vitest-environment happy-dom
-// Core's play session with a toy game (a counter) and a shell that only shows panels and reports.
-import { describe, expect, test, vi } from "vitest";
-import type { GameMeta, MountOptions } from "../game-module.ts";
-import { InputError } from "../errors.ts";
+// Core's play session with the toy game of stage/testing/play-session-fixture.ts: its start from a kept
+// game, a link or new, the results, the restart key.
+import { describe, expect, test } from "vitest";
 import { printKeptGame } from "../sim/kept-game.ts";
-import type { GameRecord, ReplayRules, ReplayableGame } from "../sim/record.ts";
 import { replayToJSON } from "../sim/replay.ts";
-import type { GameDefinition, KeptGame, PlayScreen } from "./game-definition.ts";
-import type { GameShell, ShellConfig } from "./game-shell.ts";
-import { PlaySession } from "./play-session.ts";
-import type { PanelPopup } from "./popups.ts";
+import { mountToy, record } from "./testing/play-session-fixture.ts";
 
-class Counter implements ReplayableGame<number> {
-  frame = 0;
-  over = false;
-  apply(): boolean {
-    return true;
-  }
-  step(): void {
-    this.frame++;
-  }
-  summary(): number {
-    return this.frame;
-  }
-}
-const rules: ReplayRules<Counter> = { game: "counter", rulesVersion: 2, create: () => new Counter() };
-const record: GameRecord = { game: "counter", rulesVersion: 2, seed: "s", mode: "points", options: {}, inputs: [{ frame: 1, action: "add" }] };
-const meta: GameMeta = {
-  id: "counter",
-  title: "Counter",
-  description: "",
-  icon: "",
-  modes: [{ id: "points", title: "Points", result: "points" }],
-  actions: {} as GameMeta["actions"], // a game without keys
-  settings: [],
-  touchControls: false,
-};
-
-async function mount(given: { resume?: string; watch?: string; position?: string }) {
-  const host = document.createElement("div");
-  const show = (popup: PanelPopup): Promise<void> => {
-    host.querySelectorAll(".arcade-popup").forEach((element) => element.remove());
-    popup.show();
-    return Promise.resolve();
-  };
-  const shell = {
-    host,
-    present: show,
-    dismiss: () => Promise.resolve(host.querySelectorAll(".arcade-popup").forEach((element) => element.remove())),
-    navigation: {
-      replacePopups: show,
-      get popup() {
-        return host.querySelector(".arcade-popup");
-      },
-    },
-    showScreen: () => Promise.resolve(),
-    report: (values: Record<string, string>) => Object.assign(host.dataset, values),
-    destroy: () => undefined,
-  } as unknown as GameShell;
-  const scores: unknown[] = [];
-  const saves = { keep: vi.fn(), clear: vi.fn() };
-  const options = {
-    mode: "points",
-    seed: "s",
-    ...given,
-    settings: { values: {} },
-    services: { saves, recordScore: (_mode: string, entry: unknown) => (scores.push(entry), Promise.resolve(1)), exit: () => undefined },
-  } as unknown as MountOptions;
-  const started: string[] = [];
-  const resumed: KeptGame[] = [];
-  let session: PlaySession | null = null;
-  const screen = { view: {} } as unknown as PlayScreen;
-  const definition: GameDefinition = {
-    meta,
-    rules,
-    start: (s, seed) => {
-      session = s;
-      // A position link the toy game cannot read, as a game's own parser would refuse it.
-      if (s.options.position === "bad") throw new InputError("needs 5 rows", "grid");
-      started.push(s.options.position === undefined ? seed : `${seed} at ${s.options.position}`);
-      s.show({ screen, over: () => false, kept: () => ({ record }) });
-    },
-    resume: (s, kept) => {
-      session = s;
-      resumed.push(kept);
-      return true;
-    },
-    watch: (s) => (session = s),
-  };
-  let config: ShellConfig | null = null;
-  await PlaySession.mount(definition, host, options, (_host, _options, given) => ((config = given), Promise.resolve(shell)));
-  const panel = () => host.querySelector(".arcade-popup");
-  const press = (action: string) => (config!.onAction(action, true), config!.onAction(action, false));
-  return { host, started, resumed, scores, saves, panel, press, session: () => session! };
-}
+const mount = (options: { resume?: string; watch?: string; position?: string }) => mountToy({ options });
 
 describe("the play session", () => {
   test("a kept game of newer rules gets the problem popup, the save is cleared, and the fallback plays a new game", async () => {
@@ -105,7 +18,7 @@ describe("the play session", () => {
     (panel()?.querySelector("button[data-id='fallback']") as HTMLButtonElement).click();
     await Promise.resolve();
     await Promise.resolve();
-    expect(started).toEqual(["s"]);
+    expect(started).toEqual(["points s"]);
   });
 
   test("a bad position link gets the problem popup naming the parameter; the fallback plays the seed without the link", async () => {
@@ -115,12 +28,12 @@ describe("the play session", () => {
     (panel()?.querySelector("button[data-id='fallback']") as HTMLButtonElement).click();
     await Promise.resolve();
     await Promise.resolve();
-    expect(started).toEqual(["s"]);
+    expect(started).toEqual(["points s"]);
     expect(panel()).toBeNull();
   });
 
   test("a good position link starts there", async () => {
-    expect((await mount({ position: "x" })).started).toEqual(["s at x"]);
+    expect((await mount({ position: "x" })).started).toEqual(["points s at x"]);
   });
 
   test("a game kept in an older shape (the record under `replay`) resumes with its extras", async () => {
@@ -154,11 +67,11 @@ describe("the play session", () => {
 
   test("the restart action restarts at once with no menu, but not while another panel is up", async () => {
     const { started, press, session } = await mount({});
-    expect(started).toEqual(["s"]);
+    expect(started).toEqual(["points s"]);
     press("restart");
-    expect(started).toEqual(["s", "s"]);
+    expect(started).toEqual(["points s", "points s"]);
     session().say("A word", "over the game");
     press("restart");
-    expect(started).toEqual(["s", "s"]);
+    expect(started).toEqual(["points s", "points s"]);
   });
 });

@@ -68,11 +68,12 @@ describe("a tenhou.net/6 log written by another tool", () => {
     check = checkLog(parseTenhou6(JSON.stringify(foreign)));
   }, 600_000);
 
-  it("holds what a real game has: calls, riichi, a ron and a draw", () => {
+  it("holds what a real game has: calls, a kan, riichi, a ron and a draw", () => {
     const text = JSON.stringify(foreign.log);
     expect(foreign.rule).toEqual({ disp: "電脳麻将", aka: 1 });
     expect(text).toMatch(/"c\d/); // a chi
     expect(text).toMatch(/"\d*p\d/); // a pon
+    expect(text).toMatch(/"\d*[amk]\d/); // a kan
     expect(text).toMatch(/"r\d\d"/); // a riichi
     const results = foreign.log.map((r) => r[16] as unknown[]);
     expect(results.some((r) => r[0] === "和了" && (r[2] as number[])[0] !== (r[2] as number[])[1])).toBe(true);
