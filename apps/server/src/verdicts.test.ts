@@ -123,7 +123,8 @@ function roomTetris(seed: string, drivers: [Driver, Driver], maxFrames = 20_000)
       const driver = drivers[side];
       const player = players[side];
       if (driver.kind !== "idle" && frame % driver.every === 0 && player.game.over === null) {
-        const plan = driver.kind === "drop" ? null : think(player.game, BOTS.hard, rngs[side]);
+        // The survivor never misdrops, so it reaches the marathon goal (the ladder's strengths slip on purpose).
+        const plan = driver.kind === "drop" ? null : think(player.game, BOTS.survivor, rngs[side]);
         const actions: PlayAction[] = plan === null ? ["hardDrop"] : actionsOf(plan.best);
         for (const action of actions) player.apply(action);
       }
