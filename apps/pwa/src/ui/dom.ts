@@ -63,7 +63,8 @@ export function placeToasts(): void {
   box.removeAttribute("style");
   const host = document.querySelector<HTMLElement>(".game-stage");
   if (!host || !document.body.classList.contains("playing") || box.childElementCount === 0) return;
-  const obstacles = gameObstacles(host, document.querySelectorAll(".game-screen button, .game-screen a"));
+  // An open panel (a lobby, a prompt) is covered no more than the field is (its dimmed backdrop may be).
+  const obstacles = gameObstacles(host, document.querySelectorAll(".game-screen button, .game-screen a, .game-screen .arcade-panel"));
   const area = { x: 0, y: 0, width: window.innerWidth, height: window.innerHeight };
   const spotFor = (minHeight: number) => freeSpot(area, obstacles, { ...TOAST_SPACE, minHeight });
   const put = (spot: Box) => {
