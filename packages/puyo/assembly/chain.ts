@@ -115,6 +115,21 @@ export function copyAndResolve(dst: usize, src: usize, colours: i32): i32 {
   return resolve(dst, colours);
 }
 
+/**
+ * Copies the field at `src` to `dst` and resolves the copy, `times` times over, inside the module:
+ * the copy-and-resolve loop the calculator's batched calls run per placement (last-move.ts,
+ * two-moves.ts), for the benchmark to time without a call from JavaScript per field. Returns the
+ * chains summed.
+ */
+export function resolveCopies(dst: usize, src: usize, colours: i32, times: i32): i32 {
+  let chains = 0;
+  for (let i = 0; i < times; i++) {
+    copy(dst, src);
+    chains += resolve(dst, colours);
+  }
+  return chains;
+}
+
 /** Stores a plane's six lanes as its three words (12 bytes: the next plane is left alone). */
 function storePlane(at: usize, plane: v128): void {
   v128.store64_lane(at, plane, 0);

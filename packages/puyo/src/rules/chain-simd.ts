@@ -83,6 +83,7 @@ interface Exports {
   copy(this: void, dst: number, src: number): void;
   resolve(this: void, field: number, colours: number): number;
   copyAndResolve(this: void, dst: number, src: number, colours: number): number;
+  resolveCopies(this: void, dst: number, src: number, colours: number, times: number): number;
   lastMove(this: void, field: number, pairs: number, kind: number, value: number): number;
   twoMoves(this: void, field: number, axis: number, child: number, known: number, kind: number, value: number, failEarly: number): number;
 }
@@ -100,10 +101,12 @@ export class SimdChains implements ChainResolver {
   /** The field lastMove reads (copied in). */
   private readonly leaf: Field;
   private next: number;
+  private readonly exports: Exports;
 
   /** Instantiates the compiled dist/chain.wasm (synchronously: it is 3 KB and imports nothing). */
   constructor(module: WebAssembly.Module) {
     const exports = new WebAssembly.Instance(module, {}).exports as unknown as Exports;
+    this.exports = exports;
     this.buffer = exports.memory.buffer;
     this.result = new Int32Array(this.buffer, exports.resultAddress(), 4);
     this.resolveAt = exports.resolve;
@@ -171,6 +174,15 @@ export class SimdChains implements ChainResolver {
     const slot = this.leaf.w;
     for (let i = 0; i < FIELD_WORDS; i++) slot[i] = w[off + i]!;
     return this.twoMovesAt(this.leaf.address, axis, child, known, kind, value, failEarly ? 1 : 0);
+  }
+
+  /**
+   * dst := src and resolve dst, `times` times over in one call (both in the module's memory): the
+   * copy-and-resolve loop of the calculator's batched calls, for the benchmark. The chains summed.
+   */
+  resolveCopies(dst: Field, src: Field, firstColours: number, times: number): number {
+    if (dst.engine !== this || src.engine !== this) throw new ProgrammingError("resolveCopies needs both fields in the engine's memory");
+    return this.exports.resolveCopies(dst.address, src.address, firstColours, times);
   }
 
   /** The last resolution's figures into `out`. */
