@@ -10,9 +10,9 @@
 // server stops; then the next size.
 //
 //   pnpm --filter @arcade/server bench [-- --rooms 50,200,500 --seconds 30 --capacity 300 --processes 2]
-//   pnpm --filter @arcade/server bench -- --memory 400     (RSS before, after N short games, after their rooms expire)
+//   pnpm --filter @arcade/server bench -- --memory 400     (RSS before, after N short games, after their rooms expire; a check)
 import { execFileSync, fork } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { startLocalServer, type LocalServer } from "../src/local.ts";
@@ -125,41 +125,74 @@ async function run(server: LocalServer, rooms: number): Promise<void> {
   );
 }
 
-/** N short games (each player leaves at once), then the rooms' expiry: workerd's RSS at each step. */
+/** Files the workerd processes under this one hold open (each live room object holds its SQLite files). */
+function workerdFiles(): number {
+  return workerdProcesses().reduce((sum, { pid }) => {
+    try {
+      return sum + readdirSync(`/proc/${pid}/fd`).length;
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
+/** `games` short games, 20 at a time: both players ready, one batch each, then both leave. */
+async function shortGames(server: LocalServer, games: number, prefix: string): Promise<void> {
+  const latencies: number[] = [];
+  for (let i = 0; i < games; i += 20) {
+    await Promise.all(
+      Array.from({ length: Math.min(20, games - i) }, async (_, k) => {
+        const code = `${prefix}${i + k}`;
+        const a = await open(server.url.href, code, latencies, "10.1.1.1");
+        const b = await open(server.url.href, code, latencies, "10.1.1.1");
+        if (typeof a === "string" || typeof b === "string") throw new Error(`room ${code} refused`);
+        for (const player of [a, b]) player.socket.send(JSON.stringify({ type: "ready", options: { mode: "zen" } }));
+        for (let waited = 0; (a.online === null || b.online === null) && waited < 10_000; waited += 20) await sleep(20);
+        a.socket.send(JSON.stringify({ type: "inputs", frame: 60, inputs: [[10, "hardDrop"]] }));
+        b.socket.send(JSON.stringify({ type: "inputs", frame: 60, inputs: [[20, "hardDrop"]] }));
+        await sleep(200);
+        a.socket.close(1000, "left");
+        b.socket.close(1000, "left");
+      }),
+    );
+  }
+}
+
+/**
+ * Rooms expire 2 s after their players left, and the runtime then evicts their idle objects,
+ * closing their files: waits (at most 90 s) until workerd holds no more files than when idle.
+ */
+async function roomsGone(idleFiles: number): Promise<{ rss: number; files: number }> {
+  for (let waited = 0; waited < 90_000 && workerdFiles() > idleFiles; waited += 1000) await sleep(1000);
+  await sleep(2000);
+  return { rss: workerdRss(), files: workerdFiles() };
+}
+
+/**
+ * N short games, then the rooms' expiry: workerd's RSS and open files at each step; the check is
+ * RSS after the expiry within 10 % of idle (exit code 1 if not). Then the same N games again:
+ * what the second round adds tells memory the process reuses from one that grows with games.
+ */
 async function memory(games: number): Promise<void> {
   const server = await startLocalServer({ roomsPerMinute: 100_000, emptyMs: 2000, trustClientIp: true });
   try {
     await sleep(2000);
-    const idle = workerdRss();
-    const latencies: number[] = [];
-    for (let i = 0; i < games; i += 20) {
-      await Promise.all(
-        Array.from({ length: Math.min(20, games - i) }, async (_, k) => {
-          const code = `MEM${i + k}`;
-          const a = await open(server.url.href, code, latencies, "10.1.1.1");
-          const b = await open(server.url.href, code, latencies, "10.1.1.1");
-          if (typeof a === "string" || typeof b === "string") throw new Error(`room ${code} refused`);
-          for (const player of [a, b]) player.socket.send(JSON.stringify({ type: "ready", options: { mode: "zen" } }));
-          for (let waited = 0; (a.online === null || b.online === null) && waited < 10_000; waited += 20) await sleep(20);
-          a.socket.send(JSON.stringify({ type: "inputs", frame: 60, inputs: [[10, "hardDrop"]] }));
-          b.socket.send(JSON.stringify({ type: "inputs", frame: 60, inputs: [[20, "hardDrop"]] }));
-          await sleep(200);
-          a.socket.close(1000, "left");
-          b.socket.close(1000, "left");
-        }),
-      );
-    }
-    const played = workerdRss();
-    // Rooms expire 2 s after their players left; the runtime then evicts the idle objects.
-    let after = played;
-    for (let waited = 0; waited < 90_000; waited += 5000) {
-      await sleep(5000);
-      after = workerdRss();
-      if (after <= idle * 1.1) break;
-    }
+    const idle = { rss: workerdRss(), files: workerdFiles() };
+    await shortGames(server, games, "MEMA");
+    const played = { rss: workerdRss(), files: workerdFiles() };
+    const after = await roomsGone(idle.files);
+    await shortGames(server, games, "MEMB");
+    const again = await roomsGone(idle.files);
+    const over = (after.rss / idle.rss - 1) * 100;
     console.log(
-      `  ${games} games: workerd RSS idle ${idle} MB, after the games ${played} MB, after their rooms expired ${after} MB (${((after / idle - 1) * 100).toFixed(1)} % over idle)`,
+      `  ${games} games: workerd RSS idle ${idle.rss} MB (${idle.files} open files), after the games ${played.rss} MB (${played.files} files), after their rooms expired ${after.rss} MB (${after.files} files): ${over.toFixed(1)} % over idle`,
     );
+    console.log(
+      `  ${games} more games, after their rooms expired: ${again.rss} MB (${again.files} files), ${again.rss - after.rss >= 0 ? "+" : ""}${again.rss - after.rss} MB`,
+    );
+    const ok = over <= 10;
+    console.log(`  check, RSS after the rooms expired within 10 % of idle: ${ok ? "pass" : "FAIL"}`);
+    if (!ok) process.exitCode = 1;
   } finally {
     await server.close();
   }

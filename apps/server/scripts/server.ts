@@ -1,6 +1,7 @@
 // `pnpm server`: the room server on 127.0.0.1:8787 (PORT to change it) until Ctrl-C. Rooms are kept
 // in a folder (ROOMS_DIR, default apps/server/.rooms), so a restart keeps the games in progress:
-// their players rejoin with their tokens. ROOMS_DIR=memory keeps them in memory only.
+// their players rejoin with their tokens. ROOMS_DIR=memory keeps them only until it stops (in a
+// temporary folder).
 // ROOMS_TRUST_CLIENT_IP=1 takes a client's `CF-Connecting-IP` header as its address (load tests
 // from one machine); without it every local client counts as one address.
 import { DEFAULT_PORT, DEFAULT_ROOMS_DIR, startLocalServer } from "../src/local.ts";

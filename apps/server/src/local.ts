@@ -37,7 +37,7 @@ export interface LocalServerOptions {
   trustClientIp?: boolean;
   /** Rooms this server runs at once at most; past it a new room is refused with `busy` (default: no count, only the backlog). */
   capacity?: number;
-  /** A folder to keep Durable Object storage in across restarts (default: in memory). */
+  /** A folder to keep Durable Object storage in across restarts (default: a temporary folder, gone when the server stops). */
   persistDir?: string;
 }
 

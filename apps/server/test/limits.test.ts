@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { MESSAGE_BURST, type GameStartMessage, type TimedAction } from "@arcade/core/rooms";
-import { FLOOD_LIMIT, MAX_INPUTS_PER_FRAME, MAX_INPUTS_PER_GAME, MAX_INPUTS_PER_GAME_SECOND, MAX_STREAM_CHARS } from "../src/limits.ts";
+import { FLOOD_LIMIT, LOG_FLUSH_MS, MAX_INPUTS_PER_FRAME, MAX_INPUTS_PER_GAME, MAX_INPUTS_PER_GAME_SECOND, MAX_STREAM_CHARS } from "../src/limits.ts";
 import { startLocalServer, type LocalServer } from "../src/local.ts";
 import { Client } from "./client.ts";
 import { STRONG, TetrisPlayer } from "./tetris-player.ts";
@@ -287,8 +287,8 @@ test("`pnpm server` keeps rooms in a folder: after a restart mid-game both playe
     const start = await a.next("game_start");
     a.send({ type: "inputs", frame: 30, inputs: [[4, "left"]] });
     await b.next("opponent_inputs");
-    // The input logs are written within 250 ms of their messages.
-    await sleep(600);
+    // The input logs are written within LOG_FLUSH_MS of their messages.
+    await sleep(LOG_FLUSH_MS + 350);
     await stop(child);
     child = null;
     child = await runServerScript(port, dir);

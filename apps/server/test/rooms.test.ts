@@ -7,6 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { LOG_FLUSH_MS } from "../src/limits.ts";
 import { startLocalServer, type LocalServer } from "../src/local.ts";
 import { MAX_MESSAGE_CHARS, MESSAGE_BURST, type GameOverMessage, type GameStartMessage } from "@arcade/core/rooms";
 import { OpponentView } from "@arcade/tetris";
@@ -398,8 +399,8 @@ describe("storage", () => {
       const start = await a.next("game_start");
       const { over } = await playMatch({ code, a, b, start }, [DROP_FAST, DROP_SLOW], 100);
       const before: unknown = await (await fetch(new URL(`/rooms/${code}/results`, first.url))).json();
-      // The input logs are written within 250 ms of their messages.
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      // The input logs are written within LOG_FLUSH_MS of their messages.
+      await new Promise((resolve) => setTimeout(resolve, LOG_FLUSH_MS + 350));
       await closeAll(a, b);
       await first.close();
       first = null;

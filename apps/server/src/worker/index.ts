@@ -5,7 +5,7 @@
 // so it may be evicted between messages and wake up as it was. The room logic is ../room.ts.
 import { GAMES, hookFor } from "../hooks.ts";
 import { LEAVE_CLOSE, newRoomCode, PROTOCOL_VERSION, type ErrorCode, type ErrorMessage, type PlayerNumber, type ServerMessage } from "@arcade/core/rooms";
-import { BUSY_BACKLOG_MS, RESULTS_PER_MINUTE, ROOMS_PER_MINUTE, WindowLimit } from "../limits.ts";
+import { BUSY_BACKLOG_MS, LOG_FLUSH_MS, RESULTS_PER_MINUTE, ROOMS_PER_MINUTE, WindowLimit } from "../limits.ts";
 import { DEFAULT_ROOM_OPTIONS, Room, type RoomHost, type RoomOptions } from "../room.ts";
 import { recordRoom, roomExists } from "./directory.ts";
 import { alarmFired, backlog, busyBacklog, heardLate, roomActive, roomGone, runningRooms } from "./load.ts";
@@ -58,8 +58,6 @@ function positive(text: string | undefined): number | undefined {
 }
 
 const ROOM_PATH = /^\/rooms\/([^/]+)(\/results)?$/;
-/** How often gathered input logs are written to storage. */
-const LOG_FLUSH_MS = 250;
 /** Durable Object storage takes at most 128 keys per put or delete. */
 const STORAGE_BATCH = 128;
 
@@ -350,11 +348,11 @@ export class RoomObject implements DurableObject {
    * Stores what the room changed. A change of the room itself ("meta": players, phase, results) is
    * written at once, and the runtime holds this event's outgoing messages until it is stored. The
    * players' input logs, which change with every message, are gathered and written every
-   * LOG_FLUSH_MS: one storage write per room a few times a second instead of one per message (a
-   * write per message held every relay back until it was stored). A pending timer keeps the
-   * object from hibernating, so nothing gathered is dropped by hibernation; if the object
-   * crashed with logs unwritten, its players rejoin and `resume` tells them from which frame to
-   * send their inputs again.
+   * LOG_FLUSH_MS (../limits.ts says why not more often), without holding the relays back for
+   * their confirmation (`allowUnconfirmed`): a pending timer keeps the object from hibernating,
+   * so nothing gathered is dropped by hibernation, and if the process crashed with logs
+   * unwritten, its players rejoin and `resume` tells them from which frame to send their inputs
+   * again.
    */
   private flush(): void {
     const writes = this.room?.takeWrites();
@@ -368,10 +366,12 @@ export class RoomObject implements DurableObject {
     if (this.flushTimer !== null) clearTimeout(this.flushTimer);
     this.flushTimer = null;
     const writes = [...this.unwritten];
+    // Only the logs alone go unconfirmed; a write with the room's meta holds the messages until stored.
+    const options = { allowUnconfirmed: !this.unwritten.has("meta") };
     this.unwritten.clear();
     const puts = writes.filter(([, value]) => value !== undefined);
     const deletes = writes.filter(([, value]) => value === undefined).map(([key]) => key);
-    for (let i = 0; i < puts.length; i += STORAGE_BATCH) void this.state.storage.put(Object.fromEntries(puts.slice(i, i + STORAGE_BATCH)));
-    for (let i = 0; i < deletes.length; i += STORAGE_BATCH) void this.state.storage.delete(deletes.slice(i, i + STORAGE_BATCH));
+    for (let i = 0; i < puts.length; i += STORAGE_BATCH) void this.state.storage.put(Object.fromEntries(puts.slice(i, i + STORAGE_BATCH)), options);
+    for (let i = 0; i < deletes.length; i += STORAGE_BATCH) void this.state.storage.delete(deletes.slice(i, i + STORAGE_BATCH), options);
   }
 }
