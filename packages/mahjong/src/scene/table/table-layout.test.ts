@@ -54,6 +54,13 @@ describe("the table screen's layout", () => {
     expect(layout.status.y - (layout.square.y + layout.square.height)).toBeLessThan(844 / 4);
   });
 
+  it("keeps a wide screen's hand tiles at most 60 px, so the table keeps its room", () => {
+    const layout = tableLayout({ width: 1366, height: 768, insets: { top: 52, right: 0, bottom: 0, left: 0 } });
+    expect(layout.hand.rows).toBe(1);
+    expect(layout.hand.tileW).toBe(60);
+    expect(layout.square.height).toBeGreaterThanOrEqual(600);
+  });
+
   it("reports the square as the field and the header, events, status, prompt and hand as text", () => {
     const layout = tableLayout({ width: 1366, height: 768, insets: { top: 52, right: 0, bottom: 0, left: 0 } });
     const report = tableReport(layout, 2, 20);

@@ -90,7 +90,7 @@ function handRow(screen: ScreenSize, width: number, wide: boolean, rows: number,
   const bottom = usableBottom(screen);
   // A row: its tiles and half a tile's gap before the drawn one.
   const perRow = rows === 1 ? 14 : HAND_ROW;
-  const tallest = wide ? Math.floor((screen.height * 0.16) / TILE_RATIO) : rows === 1 ? MAX_HAND_TILE : MAX_TWO_ROW_TILE;
+  const tallest = Math.min(rows === 1 ? MAX_HAND_TILE : MAX_TWO_ROW_TILE, wide ? Math.floor((screen.height * 0.16) / TILE_RATIO) : Infinity);
   let tileW = Math.max(MIN_HAND_TILE, Math.min(tallest, Math.floor((width - (perRow - 1) * HAND_GAP) / (perRow + 0.5))));
   if (rows > 1) {
     // The height above the hand the table and its bands need: header, the square, a line of the
