@@ -57,3 +57,4 @@ export {
 export { opponentViewOf, threatOf, type OpponentView } from "./threat.ts";
 export { FinesseTracker, finesse, optimalPresses, type FinesseResult } from "./finesse.ts";
 export { advise, advisorJobs, positionOf, type Advice, type AdviceItem, type AdvisorPosition, type AdvisorRequest } from "./advisor.ts";
+export { parsePosition, printPosition } from "./position-text.ts";

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { shellLayout } from "@arcade/core/stage";
+import { shellLayout, TOP_ROW } from "@arcade/core/stage";
 import { describe, expect, it } from "vitest";
 import { BOARD_WIDTH } from "../rules/types.ts";
-import { layoutFor, SHOWN_ROWS } from "./layout.ts";
+import { layoutFor, SHOWN_ROWS, textBoxes } from "./layout.ts";
 import { compactBoard, versusLayout, type Area } from "./versus-layout.ts";
 
 describe("versus layout", () => {
@@ -97,6 +97,14 @@ describe("versus at the five sizes, with gestures and with the touch buttons", (
         });
         // The phone held sideways with the buttons down both sides has no room for a full second view.
         if (buttons && w > h) expect(box.compactOpponent).toBe(true);
+        // A phone held sideways keeps the top row free for a message, between the buttons' columns.
+        if (w > h && h < 500) {
+          for (const well of box.wells) expect(well.y).toBeGreaterThanOrEqual(TOP_ROW);
+          if (box.compactArea) expect(box.compactArea.y).toBeGreaterThanOrEqual(TOP_ROW);
+          box.layouts.forEach((layout, side) => {
+            if (layout) for (const text of textBoxes(layout)) expect(box.areas[side]!.y + text.y).toBeGreaterThanOrEqual(TOP_ROW);
+          });
+        }
       });
     }
   }

@@ -11,6 +11,10 @@
 //   board in a strip on the right, as on a narrow side.
 // - An opponent's side too narrow for a full view (a landscape phone with the touch buttons):
 //   your board in its own layout on the left, the compact opponent board on the right.
+// - On a short screen (a phone held sideways) the top row stays free even where the touch buttons
+//   leave it uncovered: two boards and their words would otherwise fill the height, and a message
+//   (a toast, a notice) would have no place that covers none of them.
+import { TOP_ROW } from "@arcade/core/stage";
 import { BOARD_WIDTH } from "../rules/types.ts";
 import { layoutFor, NO_INSETS, SHOWN_ROWS, type Insets, type Layout } from "./layout.ts";
 
@@ -122,8 +126,11 @@ function aboveLayout(width: number, height: number, insets: Insets): VersusLayou
 }
 
 /** Side by side: your board on the left, the opponent's full view or compact board on the right. */
-function besideLayout(width: number, height: number, twoPlayers: boolean, single: boolean, insets: Insets): VersusLayout {
+function besideLayout(width: number, height: number, twoPlayers: boolean, single: boolean, shellInsets: Insets): VersusLayout {
   const portrait = isPortrait(width, height);
+  // A short screen against an opponent: the message row at the top is kept free (see the header).
+  const messageRow = height < SHORT_SCREEN && !twoPlayers && !single;
+  const insets = messageRow ? { ...shellInsets, top: Math.max(shellInsets.top, TOP_ROW) } : shellInsets;
   // A challenge without a challenger's game beside it has the whole stage.
   const share = single ? 1 : twoPlayers ? 0.5 : portrait ? PORTRAIT_SHARE : WIDE_SHARE;
   const left = Math.round(width * share);

@@ -1,6 +1,8 @@
 import { Countdown, FixedStepClock, type Gesture } from "@arcade/core";
 import type { Screen } from "@arcade/core/stage";
 import { Container } from "pixi.js";
+import { positionOf } from "../analysis/advisor.ts";
+import { printPosition } from "../analysis/position-text.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
 import { PLAYER_KEYS } from "../meta.ts";
@@ -26,6 +28,11 @@ export interface VersusScreenOptions {
   /** Without `insets`: pixels at the bottom kept free for on-screen buttons. */
   reserveBottom?: number;
   countdown: boolean;
+  /**
+   * The test report (`data-*` on the host): with it, your position as `printPosition` writes it
+   * (`data-position`) each time a new piece comes into play, so an end-to-end test can play it.
+   */
+  report?: (values: Record<string, string | number>) => void;
   /** What the target is on your board's numbers (a challenge: what to beat), when there is one. */
   target?: () => string;
   onChange?: () => void;
@@ -33,6 +40,18 @@ export interface VersusScreenOptions {
 }
 
 const FRAME_MS = 1000 / FRAMES_PER_SECOND;
+
+/**
+ * A side's name as its numbers show it. The side layout's column is as wide as its numbers
+ * ("Score 12345"), so a two-part name ("BOT · BEGINNER") takes two lines there: the who, then
+ * the strength on the line under it (the one a solo game gives its status), clear of the board.
+ * The phone's strip keeps it on one line, where it has the width.
+ */
+export function sideLabel(label: string, oneLine: boolean): { mode: string; status?: string } {
+  const at = label.indexOf(" · ");
+  if (oneLine || at < 0) return { mode: label };
+  return { mode: label.slice(0, at), status: label.slice(at + 3) };
+}
 
 /**
  * A versus on screen: the arena's games at 60 Hz, your board large and the opponent's beside it
@@ -52,6 +71,8 @@ export class VersusScreen implements Screen {
   private readonly feeds: EffectFeed[];
   private width = 0;
   private height = 0;
+  /** Which piece of yours the test report last showed (pieces locked, hold, the type in play). */
+  private reported = "";
 
   constructor(
     readonly arena: Arena,
@@ -205,6 +226,7 @@ export class VersusScreen implements Screen {
       // Your own sounds (both players' in a two-player game); the bot plays silently.
       if (side === 0 || this.options.twoPlayers) for (const lock of locks) this.sounds.locked(lock.result, lock.hardDrop);
     });
+    this.reportPosition();
     this.options.onChange?.();
     if (this.arena.over) {
       this.ended = true;
@@ -212,6 +234,17 @@ export class VersusScreen implements Screen {
       this.draw();
       this.options.onEnd();
     }
+  }
+
+  /** Your position on the test report, once per piece in play (not every frame). */
+  private reportPosition(): void {
+    const game = this.games[0];
+    if (!this.options.report || !game?.active) return;
+    const key = `${game.pieces},${game.hold ?? "-"},${game.active.type}`;
+    if (key === this.reported) return;
+    this.reported = key;
+    const position = positionOf(game, 5);
+    if (position) this.options.report({ position: printPosition(position) });
   }
 
   private draw(): void {
@@ -225,15 +258,17 @@ export class VersusScreen implements Screen {
       const oneLine = box.layouts[side]?.hud.compact ?? true;
       const sent = stats ? (oneLine ? ` · sent ${stats.sent}` : `\nSent ${stats.sent}`) : "";
       const view = this.views[side];
+      const target = side === 0 ? this.options.target?.() : undefined;
       if (view) {
         view.draw(game, {
-          mode: label,
+          // The line under the name holds a target where there is one; the name then stays whole.
+          ...sideLabel(label, oneLine || target !== undefined),
           time: formatFrames(game.frame),
           score: game.score,
           level: game.level,
           lines: `${game.lines}${sent}`,
           pps: seconds > 0 ? (game.pieces / seconds).toFixed(2) : "0.00",
-          ...(side === 0 && this.options.target ? { target: this.options.target() } : {}),
+          ...(target === undefined ? {} : { target }),
         });
       } else {
         this.compact?.draw(game, label, `Lines ${game.lines}${sent}\nPieces ${game.pieces}`);

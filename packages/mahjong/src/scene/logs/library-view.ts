@@ -16,7 +16,8 @@ function place<T extends Container>(parent: Container, child: T, x: number, y: n
   return child;
 }
 
-export function drawLibrary(entries: readonly LibraryEntry[], box: Box, controls: LibraryControls): Container {
+/** The library in `box`, and how far down it reaches (its list is the screen's field). */
+export function drawLibrary(entries: readonly LibraryEntry[], box: Box, controls: LibraryControls): { view: Container; bottom: number } {
   const view = new Container();
   const { left, width } = box;
   let y = box.top;
@@ -56,5 +57,5 @@ export function drawLibrary(entries: readonly LibraryEntry[], box: Box, controls
     place(view, row, left, y);
     y += h;
   }
-  return view;
+  return { view, bottom: y };
 }

@@ -21,7 +21,7 @@ import { addLogs, entryLine, listLogs, removeLog, type LibraryEntry } from "./lo
 import { reviewMoments, seatViewAt, tableAt } from "./log-playback.ts";
 import { eventText, handName, resultLines, reviewRow, seatName, summaryLine } from "./log-words.ts";
 import { drawLibrary } from "./library-view.ts";
-import { drawPlayer } from "./player-view.ts";
+import { drawPlayer, type Area } from "./player-view.ts";
 import { drawReview } from "./review-view.ts";
 import { seatWords } from "./seat-words.ts";
 import { StillScreen } from "../still-screen.ts";
@@ -251,7 +251,10 @@ export class LogsScreen extends StillScreen {
   }
 
   private drawLibrary(box: { left: number; width: number; top: number; bottom: number }): void {
-    this.view.addChild(drawLibrary(this.entries, box, { open: (id) => this.open(id), remove: (id) => this.remove(id) }));
+    const drawn = drawLibrary(this.entries, box, { open: (id) => this.open(id), remove: (id) => this.remove(id) });
+    this.view.addChild(drawn.view);
+    // The list (its heading, what to do, the logs' rows) is what the player reads: the field.
+    this.reportAreas({ x: box.left, y: box.top, width: box.width, height: drawn.bottom - box.top }, []);
     syncBar(this.options.bar, [{ id: "import", label: "Import", name: "Import a tenhou.net/6 log", run: () => this.importLogs() }]);
     this.text.setLines(["Logs and review.", this.entries.length === 0 ? "No logs yet: import one." : `${this.entries.length} logs kept.`]);
     this.text.setChoices(this.entries.map((e) => ({ label: `Open ${entryLine(e)}` })));
@@ -293,6 +296,7 @@ export class LogsScreen extends StillScreen {
     });
     this.view.addChild(drawn.view);
     this.options.report({ logStepButtons: drawn.buttons.steps.join(" "), logViewButtons: drawn.buttons.views.join(" ") });
+    this.reportAreas(drawn.board, drawn.text);
     syncBar(this.options.bar, [
       { id: "logs", label: "Logs", name: "Back to the list of logs", run: () => this.showView("library") },
       {
@@ -344,6 +348,7 @@ export class LogsScreen extends StillScreen {
     const drawn = drawReview(picture, box, { seat: (seat) => this.startReview(seat), jump: (row) => this.jump(row), page });
     this.view.addChild(drawn.view);
     this.options.report({ reviewRowPoints: drawn.rows.join(" "), reviewFirst: review.first });
+    this.reportAreas(drawn.list, drawn.text);
     syncBar(this.options.bar, [
       { id: "player", label: "Player", name: "Back to the log player", run: () => this.showView("player") },
       { id: "cancel", label: "Cancel", name: "Stop the review", hidden: !running, run: () => (this.cancelReview(), this.changed()) },
@@ -352,6 +357,18 @@ export class LogsScreen extends StillScreen {
     this.text.setChoices(texts.map((t) => ({ label: `Show in the player: ${t}` })));
     this.text.setActions(names.map((n, s) => ({ label: `Review ${n || `Seat ${s}`}`, pressed: review.seat === s, run: () => this.startReview(s as Seat) })));
     this.text.setDetails([]);
+  }
+
+  /** The view's field and its words and buttons, for the shell: toasts and notices keep off both. */
+  private reportAreas(field: Area, text: readonly Area[]): void {
+    const rect = (a: Area) => [a.x, a.y, a.width, a.height].map(Math.round).join(",");
+    this.options.report({
+      fieldRect: rect(field),
+      textRect: text
+        .filter((a) => a.height > 0)
+        .map(rect)
+        .join(";"),
+    });
   }
 
   /** What the end-to-end tests read on the host element. */

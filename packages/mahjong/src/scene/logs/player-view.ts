@@ -57,8 +57,20 @@ export interface PlayerButtons {
   views: string[];
 }
 
-/** The player's whole picture in `box`. */
-export function drawPlayer(p: PlayerPicture, box: Box, controls: PlayerControls): { view: Container; buttons: PlayerButtons } {
+/** A rectangle on the stage (CSS px). */
+export interface Area {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The player's whole picture in `box`: its view, the buttons' centres, and where it drew its
+ * board (the four seats' panels and the result) and its words and buttons (the header and event
+ * line above the board, the two rows of buttons below it).
+ */
+export function drawPlayer(p: PlayerPicture, box: Box, controls: PlayerControls): { view: Container; buttons: PlayerButtons; board: Area; text: Area[] } {
   const view = new Container();
   const { left, width } = box;
   let y = box.top;
@@ -76,6 +88,11 @@ export function drawPlayer(p: PlayerPicture, box: Box, controls: PlayerControls)
   y += Math.ceil(event.height) + 8;
 
   const buttonsTop = box.bottom - BUTTON_ROWS * (BUTTON_H + 8) + 8;
+  const board: Area = { x: left, y, width, height: buttonsTop - 8 - y };
+  const text: Area[] = [
+    { x: left, y: box.top, width, height: y - box.top },
+    { x: left, y: buttonsTop, width, height: box.bottom - buttonsTop },
+  ];
   const cols = width >= 760 ? 2 : 1;
   const gap = 12;
   const panelW = (width - (cols - 1) * gap) / cols;
@@ -120,7 +137,7 @@ export function drawPlayer(p: PlayerPicture, box: Box, controls: PlayerControls)
     );
     buttons.views.push(centre(left + i * (viewW + 8), viewW, buttonsTop + BUTTON_H + 8));
   });
-  return { view, buttons };
+  return { view, buttons, board, text };
 }
 
 /** One seat: its title line, its hand and calls, its river. */

@@ -4,7 +4,7 @@
 import { Container, Graphics } from "pixi.js";
 import type { Seat } from "../../table/types.ts";
 import { buttonView, label } from "../tile-view.ts";
-import type { Box } from "./player-view.ts";
+import type { Area, Box } from "./player-view.ts";
 
 export interface ReviewPicture {
   title: string;
@@ -33,8 +33,12 @@ function place<T extends Container>(parent: Container, child: T, x: number, y: n
   return child;
 }
 
-/** The reviewer in `box`; `rows` are the centres ("x,y") of the rows shown from `first` (for paging and the tests). */
-export function drawReview(p: ReviewPicture, box: Box, controls: ReviewControls): { view: Container; rows: string[] } {
+/**
+ * The reviewer in `box`; `rows` are the centres ("x,y") of the rows shown from `first` (for paging
+ * and the tests); `list` is where the rows go (the screen's field), `text` its title, seat
+ * buttons, status and pager.
+ */
+export function drawReview(p: ReviewPicture, box: Box, controls: ReviewControls): { view: Container; rows: string[]; list: Area; text: Area[] } {
   const view = new Container();
   const { left, width } = box;
   let y = box.top;
@@ -52,6 +56,11 @@ export function drawReview(p: ReviewPicture, box: Box, controls: ReviewControls)
   y += Math.ceil(place(view, label(p.status, 13, 0x5fb3ff, width), left, y).height) + 8;
 
   const pagerTop = box.bottom - BUTTON_H;
+  const list: Area = { x: left, y, width, height: Math.max(0, pagerTop - 8 - y) };
+  const text: Area[] = [
+    { x: left, y: box.top, width, height: y - box.top },
+    { x: left, y: pagerTop, width, height: BUTTON_H },
+  ];
   let shown = 0;
   const centres: string[] = [];
   for (let i = p.first; i < p.rows.length; i++) {
@@ -91,5 +100,5 @@ export function drawReview(p: ReviewPicture, box: Box, controls: ReviewControls)
       pagerTop,
     );
   }
-  return { view, rows: centres };
+  return { view, rows: centres, list, text };
 }

@@ -2,6 +2,10 @@
 // header (round, honba, riichi sticks, dora indicators, tiles left), the square table, a status
 // line, the call prompt's buttons, and your hand along the bottom edge in thumb reach.
 //
+// On a phone held upright the square is as wide as the screen and the height left over goes to the
+// hand: two rows of seven tiles, about twice as wide as one row of fourteen, as long as the table
+// keeps its size (the hand's last events fill the room between them).
+//
 // The square: a centre box 6 river tiles wide; around it each seat's river (rows of 6, up to 4
 // rows), and beyond the river the seat's called melds. Every seat is drawn in its own frame, as if
 // it sat at the bottom (river below the centre box, melds below the river), then turned to its
@@ -17,10 +21,17 @@ export const RIVER_ROWS = 4;
 /** Narrowest hand tile on a phone: 14 of them and the drawn one's gap fill a 390-px screen. */
 export const MIN_HAND_TILE = 24;
 const MAX_HAND_TILE = 60;
+/** The widest tile of the two-row hand on a phone held upright (its rows stay in thumb reach). */
+const MAX_TWO_ROW_TILE = 50;
+/** Tiles a row of the two-row hand holds (the drawn tile goes at the end of the second). */
+export const HAND_ROW = 7;
 const HAND_GAP = 1;
+const HAND_ROW_GAP = 4;
 const PROMPT_BUTTON_H = 44;
 const PROMPT_GAP = 6;
 const STATUS_H = 24;
+/** One line of the hand's last events (the screen draws them 20 px apart). */
+const EVENT_LINE = 20;
 const HEADER_H = 30;
 
 export interface Rect {
@@ -46,7 +57,8 @@ export interface TableLayout {
   log: Rect;
   /** The band of the call prompt's buttons (above the hand). */
   prompt: Rect;
-  hand: { x: number; y: number; tileW: number; tileH: number; gap: number; width: number };
+  /** Your hand: `rows` rows (1, or 2 of `HAND_ROW` tiles on a phone held upright), `height` in all. */
+  hand: { x: number; y: number; tileW: number; tileH: number; gap: number; width: number; rows: number; height: number };
 }
 
 /** Rotation (radians, clockwise on screen) of each place's frame: you, right, across, left. */
@@ -59,17 +71,44 @@ function halfFor(r: number): number {
 }
 
 export function tableLayout(screen: ScreenSize): TableLayout {
+  const width = screen.width - screen.insets.left - screen.insets.right - 8;
+  const wide = screen.width > screen.height;
+  const one = tableFor(screen, handRow(screen, width, wide, 1));
+  if (wide) return one;
+  // Upright: two rows when they give clearly larger tiles and the table keeps its size.
+  const two = tableFor(screen, handRow(screen, width, wide, 2, one.square.height));
+  return two.square.height >= one.square.height && two.hand.tileW >= one.hand.tileW * 1.25 ? two : one;
+}
+
+/**
+ * The hand in `rows` rows as wide as the screen allows (on a wide screen at most a sixth of its
+ * height tall, so the table keeps its room). Two rows take at most the height the one-row layout
+ * leaves free under a table of side `square`.
+ */
+function handRow(screen: ScreenSize, width: number, wide: boolean, rows: number, square = 0): TableLayout["hand"] {
+  const left = screen.insets.left + 4;
+  const bottom = usableBottom(screen);
+  // A row: its tiles and half a tile's gap before the drawn one.
+  const perRow = rows === 1 ? 14 : HAND_ROW;
+  const tallest = Math.min(rows === 1 ? MAX_HAND_TILE : MAX_TWO_ROW_TILE, wide ? Math.floor((screen.height * 0.16) / TILE_RATIO) : Infinity);
+  let tileW = Math.max(MIN_HAND_TILE, Math.min(tallest, Math.floor((width - (perRow - 1) * HAND_GAP) / (perRow + 0.5))));
+  if (rows > 1) {
+    // The height above the hand the table and its bands need: header, the square, a line of the
+    // hand's events, status, prompt (with the gaps tableFor leaves between them).
+    const above = screen.insets.top + 6 + HEADER_H + 4 + square + 8 + EVENT_LINE + 4 + STATUS_H + PROMPT_BUTTON_H + 8;
+    while (tileW > MIN_HAND_TILE && bottom - (rows * Math.round(tileW * TILE_RATIO) + HAND_ROW_GAP) < above) tileW--;
+  }
+  const tileH = Math.round(tileW * TILE_RATIO);
+  const handWidth = Math.round(tileW * (perRow + 0.5) + (perRow - 1) * HAND_GAP);
+  const height = rows * tileH + (rows - 1) * HAND_ROW_GAP;
+  return { x: left + Math.max(0, Math.round((width - handWidth) / 2)), y: bottom - height, tileW, tileH, gap: HAND_GAP, width: handWidth, rows, height };
+}
+
+/** The table and its bands above (upright) or beside (wide) `hand`. */
+function tableFor(screen: ScreenSize, hand: TableLayout["hand"]): TableLayout {
   const left = screen.insets.left + 4;
   const width = screen.width - screen.insets.left - screen.insets.right - 8;
-  const bottom = usableBottom(screen);
   const wide = screen.width > screen.height;
-  // Your hand: 14 tiles and half a tile's gap before the drawn one, as wide as the screen allows
-  // (on a wide screen at most a sixth of its height tall, so the table keeps its room).
-  const tallest = wide ? Math.floor((screen.height * 0.16) / TILE_RATIO) : MAX_HAND_TILE;
-  const tileW = Math.max(MIN_HAND_TILE, Math.min(MAX_HAND_TILE, tallest, Math.floor((width - 13 * HAND_GAP) / 14.5)));
-  const tileH = Math.round(tileW * TILE_RATIO);
-  const handWidth = Math.round(tileW * 14.5 + 13 * HAND_GAP);
-  const hand = { x: left + Math.max(0, Math.round((width - handWidth) / 2)), y: bottom - tileH, tileW, tileH, gap: HAND_GAP, width: handWidth };
   const top = screen.insets.top + 6;
   // Upright: header, table, status and prompt stacked. Wide: the table on the left, the header,
   // status and prompt in a column on its right.
@@ -145,11 +184,33 @@ export function promptSpots(labels: readonly number[], band: Rect): Rect[] {
   return out;
 }
 
-/** The hand's tile positions: `count` tiles, the last set half a tile apart when it is the drawn one. */
+/**
+ * The hand's tile positions: `count` tiles in the layout's rows (seven a row when there are two),
+ * the last set half a tile apart when it is the drawn one.
+ */
 export function handSpots(layout: TableLayout, count: number, drawnApart: boolean): { x: number; y: number }[] {
-  const { x, y, tileW, gap } = layout.hand;
+  const { x, y, tileW, tileH, gap, rows } = layout.hand;
+  const perRow = rows === 1 ? count : HAND_ROW;
   return Array.from({ length: count }, (_, i) => ({
-    x: x + i * (tileW + gap) + (drawnApart && i === count - 1 ? Math.round(tileW / 2) : 0),
-    y,
+    x: x + (i % perRow) * (tileW + gap) + (drawnApart && i === count - 1 ? Math.round(tileW / 2) : 0),
+    y: y + Math.floor(i / perRow) * (tileH + HAND_ROW_GAP),
   }));
+}
+
+/** A rectangle as the shell reads it ("x,y,w,h", whole CSS px). */
+function rectText(r: Rect): string {
+  return [r.x, r.y, r.width, r.height].map(Math.round).join(",");
+}
+
+/**
+ * What the table reports to the shell, so a toast or notice covers none of it: the square (the
+ * four rivers, the melds and the seats' corners) as its `fieldRect`, and as `textRect` the header,
+ * the `logLines` event lines drawn at the log's bottom, the status line, the prompt's band and your hand.
+ */
+export function tableReport(layout: TableLayout, logLines: number, lineHeight: number): { fieldRect: string; textRect: string } {
+  const { log, hand } = layout;
+  const events: Rect = { x: log.x, y: log.y + log.height - logLines * lineHeight, width: log.width, height: logLines * lineHeight };
+  const handBox: Rect = { x: hand.x, y: hand.y, width: hand.width, height: hand.height };
+  const texts = [layout.header, ...(logLines > 0 ? [events] : []), layout.status, layout.prompt, handBox];
+  return { fieldRect: rectText(layout.square), textRect: texts.map(rectText).join(";") };
 }

@@ -15,7 +15,7 @@ import { buttonView, label, tileView } from "../tile-view.ts";
 import { spokenTile } from "../words.ts";
 import { centreBox, cornerLabel, headerView, meldsView, riichiStick, riverView, type TileLook } from "./seat-draw.ts";
 import type { TablePlay } from "./table-play.ts";
-import { handSpots, PLACE_ROTATION, promptSpots, tableLayout, type TableLayout } from "./table-layout.ts";
+import { handSpots, PLACE_ROTATION, promptSpots, tableLayout, tableReport, type TableLayout } from "./table-layout.ts";
 import { promptChoices, recentEvents, roundTitle, seatName, tileWord, windOf, type PromptChoice } from "./table-words.ts";
 import { StillScreen } from "../still-screen.ts";
 
@@ -246,6 +246,7 @@ export class TableScreen extends StillScreen {
       prompt: this.choices.map((c) => c.label).join("|"),
       statusText: status.text,
       tableRect: `${layout.square.x},${layout.square.y},${layout.square.width},${layout.square.height}`,
+      ...tableReport(layout, log.length, lineH),
     });
   }
 
@@ -284,7 +285,8 @@ export class TableScreen extends StillScreen {
         ...(lifted ? { highlight: 0xffd84a } : this.riichiMode && playable[i] ? { highlight: 0x9fe0ff } : {}),
       };
       const tile = tileView(tileOf(id, state.rules.redFives), style, (pointer) => this.tap(i, pointer));
-      tile.position.set(spots[i]!.x, spots[i]!.y - (lifted ? Math.round(tileH * 0.25) : 0));
+      // Lifted by a quarter of a tile; in the two-row hand by less, staying clear of the row above.
+      tile.position.set(spots[i]!.x, spots[i]!.y - (lifted ? Math.round(tileH * (layout.hand.rows === 1 ? 0.25 : 0.1)) : 0));
       this.view.addChild(tile);
     });
     this.text.setLines([this.status(state)]);
@@ -293,7 +295,7 @@ export class TableScreen extends StillScreen {
       handTiles: spots.map((s) => `${Math.round(s.x + tileW / 2)},${Math.round(s.y + tileH / 2)}`).join(" "),
       handNames: order.map((id) => tileWord(id, state.rules, true)).join(" "),
       handTop: layout.hand.y,
-      handBottom: layout.hand.y + tileH,
+      handBottom: layout.hand.y + layout.hand.height,
       handTileWidth: tileW,
       canDiscard: canDiscard ? 1 : 0,
     });
