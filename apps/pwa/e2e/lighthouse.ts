@@ -120,6 +120,7 @@ for (const route of routes) {
     // A page that crashed or never loaded comes back as a result with no scores.
     if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     const { categories, audits } = result.lhr;
+    if (process.env.LIGHTHOUSE_SAVE) writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${route.replace(/[^a-z0-9]+/gi, "_")}.json`), JSON.stringify(result.lhr));
     const failed = Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "numeric"))
       .map((a) => a.id);
