@@ -1,12 +1,13 @@
 // Lighthouse's performance, accessibility and best-practices scores for every route of the built
 // app: the launcher, Settings, Scores and each game's modes. Served by `vite preview` (the e2e
 // harness's, E2E_PORT when 4173 is busy), audited as a phone (Lighthouse's mobile emulation and
-// simulated throttling) by Debian's Chromium (CHROME_PATH or the first Chromium on PATH). Build
-// first (`pnpm exec vite build`), then `pnpm --filter @arcade/pwa lighthouse [-- filter]` (only
-// routes containing `filter`). Prints one line per route, the audits that did not pass and, for a
-// route below the performance bar, where its main thread went; writes .lighthouse-report.json (one
-// test per route) for the test summary, and exits 1 when a route is below a bar (THRESHOLDS).
-// The figures go in the README.
+// simulated throttling) by Debian's Chromium (CHROME_PATH or the first Chromium on PATH), one
+// browser for all routes. Build first (`pnpm exec vite build`), then `pnpm --filter @arcade/pwa
+// lighthouse [-- filter]` (only routes containing `filter`). Prints one line per route, the audits
+// that did not pass and, for a route below the performance bar, where its main thread went;
+// writes .lighthouse-report.json (one test per route) for the test summary, and exits 1 when a
+// route is below a bar (THRESHOLDS). LIGHTHOUSE_SAVE=<dir> also keeps each route's full report
+// there. The figures go in the README.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -84,13 +85,30 @@ function mainThreadDetails(route: string, audits: Record<string, { details?: unk
   return lines;
 }
 
-/** A fresh headless Chromium per route (a page that crashes takes nothing else with it). */
+/**
+ * One headless Chromium for all routes: Lighthouse opens each route in a new tab after clearing the
+ * origin's storage, caches and service worker, so every route still starts cold. A route that
+ * fails (a page that crashed) gets a fresh browser for the next one.
+ */
 function startChrome(profile: string): ChildProcess {
   const args = ["--headless=new", "--no-sandbox", "--disable-gpu", "--enable-unsafe-swiftshader", `--remote-debugging-port=${DEBUG_PORT}`];
   return spawn(process.env.CHROME_PATH ?? chromiumPath(), [...args, `--user-data-dir=${profile}`, "--no-first-run", "about:blank"], { stdio: "ignore" });
 }
 
 let chrome: ChildProcess | null = null;
+let profile = "";
+async function openChrome(): Promise<void> {
+  profile = mkdtempSync(join(tmpdir(), "arcade-lighthouse-"));
+  chrome = startChrome(profile);
+  await waitForDebugger();
+}
+async function closeChrome(): Promise<void> {
+  chrome?.kill();
+  chrome = null;
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(profile, { recursive: true, force: true });
+}
+const startedAt = performance.now();
 // Whatever happens (an error Lighthouse throws outside its promise included), nothing is left running.
 // Lighthouse can reject a protocol call outside the promise it returned (a page that crashed: "Target
 // closed"); that route then fails its own run, and the others still run.
@@ -104,10 +122,8 @@ process.on("exit", () => {
 });
 await preview.start(appDir);
 for (const route of routes) {
-  const profile = mkdtempSync(join(tmpdir(), "arcade-lighthouse-"));
-  chrome = startChrome(profile);
   try {
-    await waitForDebugger();
+    if (!chrome) await openChrome();
     const result = await lighthouse(`${ORIGIN}/${route}`, {
       port: DEBUG_PORT,
       onlyCategories: ["performance", "accessibility", "best-practices"],
@@ -120,6 +136,7 @@ for (const route of routes) {
     // A page that crashed or never loaded comes back as a result with no scores.
     if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     const { categories, audits } = result.lhr;
+    if (process.env.LIGHTHOUSE_SAVE) writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${route.replace(/[^a-z0-9]+/gi, "_")}.json`), JSON.stringify(result.lhr));
     const failed = Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "numeric"))
       .map((a) => a.id);
@@ -151,12 +168,10 @@ for (const route of routes) {
     console.log(`${route.padEnd(42)} not measured: ${message}`);
     results.push({ name: route, status: "failed", error: `not measured: ${message}` });
     process.exitCode = 1;
-  } finally {
-    chrome.kill();
-    await new Promise((r) => setTimeout(r, 500));
-    rmSync(profile, { recursive: true, force: true });
+    await closeChrome();
   }
 }
+if (chrome) await closeChrome();
 if (details.length) console.log(`\nWhere (up to 3 elements per audit; the main thread of a slow route):\n${details.join("\n")}\n`);
 const low = (key: "performance" | "accessibility" | "bestPractices") => Math.min(...rows.map((r) => r[key]));
 const high = (key: "tbtMs" | "lcpMs") => Math.max(...rows.map((r) => r[key]));
@@ -167,6 +182,6 @@ writeFileSync(
   JSON.stringify({ numPassedTests: passed, numFailedTests: results.length - passed, thresholds: THRESHOLDS, routes: rows, tests: results }, null, 2),
 );
 console.log(
-  `lighthouse: ${rows.length} routes; lowest performance ${low("performance")} (highest TBT ${high("tbtMs")} ms, LCP ${high("lcpMs")} ms), lowest accessibility ${low("accessibility")}, lowest best practices ${low("bestPractices")}; ${passed} passed, ${results.length - passed} failed`,
+  `lighthouse: ${rows.length} routes in ${Math.round((performance.now() - startedAt) / 1000)} s; lowest performance ${low("performance")} (highest TBT ${high("tbtMs")} ms, LCP ${high("lcpMs")} ms), lowest accessibility ${low("accessibility")}, lowest best practices ${low("bestPractices")}; ${passed} passed, ${results.length - passed} failed`,
 );
 if (results.length === 0) process.exitCode = 1;

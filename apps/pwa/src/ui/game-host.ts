@@ -1,4 +1,4 @@
-import type { GameServices, GameSession, GameSettings, MountOptions } from "@arcade/core";
+import { findMode, type GameMeta, type GameServices, type GameSession, type GameSettings, type MountOptions } from "@arcade/core";
 import type { GameEntry } from "../games.ts";
 import type { Launch } from "../launch.ts";
 import { clearToasts, h, placeToasts } from "./dom.ts";
@@ -31,7 +31,8 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
   const stage = h("div", { class: "game-stage", "data-game": meta.id });
   const back = h("a", { href: "#/", class: "game-back", "aria-label": "Back to the games" }, "‹");
   const status = h("p", { class: "game-status" }, `Loading ${meta.title}…`);
-  root.replaceChildren(h("div", { class: "game-screen" }, stage, back, status));
+  const intro = loadingCard(meta, options.launch.mode, status);
+  root.replaceChildren(h("div", { class: "game-screen" }, stage, back, intro));
   document.body.classList.add("playing");
   clearToasts();
   // Toasts keep clear of the game's field and controls: placed again whenever the game lays out
@@ -75,7 +76,9 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
       if (destroyed) s.destroy();
       else {
         session = s;
-        status.remove();
+        // Gone in the frame that draws the game's first screen (the stage's frame callback was
+        // asked for first), so the page never shows an empty stage in between.
+        requestAnimationFrame(() => intro.remove());
       }
     })
     .catch((error: unknown) => {
@@ -97,4 +100,22 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
       options.onPlayed(meta.id, performance.now() - started);
     },
   };
+}
+
+/**
+ * What the screen shows while the game's chunk loads and its first screen is built: the game, the
+ * mode and how to play, as page text. It is painted with the shell's first frame (a phone shows
+ * something to read at once, not an empty stage for a second or more) and stays until the game
+ * has drawn.
+ */
+function loadingCard(meta: GameMeta, mode: string, status: HTMLElement): HTMLElement {
+  const howTo = meta.help?.howToPlay.slice(0, 2).join(" ");
+  return h(
+    "div",
+    { class: "game-loading" },
+    h("h1", {}, meta.title),
+    h("p", { class: "game-loading-mode" }, findMode(meta, mode)?.title ?? mode),
+    howTo ? h("p", { class: "game-loading-help" }, howTo) : null,
+    status,
+  );
 }

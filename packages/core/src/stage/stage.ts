@@ -1,4 +1,4 @@
-import { Application, Ticker, UPDATE_PRIORITY } from "pixi.js";
+import { Application, DOMAdapter, Ticker, UPDATE_PRIORITY, getMaxFragmentPrecision, type ICanvas } from "pixi.js";
 import { Navigation } from "./navigation.ts";
 import { configurePixiText } from "./pixi-text.ts";
 import { RenderSchedule } from "./render-schedule.ts";
@@ -30,6 +30,31 @@ let alive: Stage | null = null;
  */
 export function yieldToPage(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Pixi's batcher writes the source of its shader when it is first made, also for a 2D canvas that
+ * never compiles one, and asks a throw-away WebGL context for the fragment precision to put in it:
+ * a second graphics context, created inside the first frame (a third of that frame in Chromium with
+ * software WebGL on this machine). Asked once here with WebGL refused, Pixi settles on its
+ * fallback, "mediump", and keeps that answer for the page: a WebGL stage opened later in the same
+ * page (the renderer setting changed) writes its shaders with it, as on a GPU without highp.
+ */
+function settleShaderPrecisionWithoutWebGl(): void {
+  const adapter = DOMAdapter.get();
+  DOMAdapter.set({
+    ...adapter,
+    createCanvas: (width?: number, height?: number): ICanvas => {
+      const canvas = adapter.createCanvas(width, height);
+      canvas.getContext = () => null;
+      return canvas;
+    },
+  });
+  try {
+    getMaxFragmentPrecision();
+  } finally {
+    DOMAdapter.set(adapter);
+  }
 }
 
 /** Input on the host that may change what is drawn (hover, press, a drag): each asks for frames. */
@@ -90,6 +115,7 @@ export class Stage {
       preserveDrawingBuffer: options.preserveDrawingBuffer ?? false,
       autoStart: false, // the render schedule starts it
     });
+    if (app.renderer.name === "canvas") settleShaderPrecisionWithoutWebGl();
     const stage = new Stage(app, host);
     alive = stage;
     stage.attach(options);
