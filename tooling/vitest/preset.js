@@ -18,6 +18,10 @@ export function arcadePreset(options = {}) {
       testTimeout: 120_000,
       // Hooks start servers and browsers (Miniflare, workerd): seconds alone, far more on a loaded machine.
       hookTimeout: 120_000,
+      // One module graph per worker, not one per test file: with isolation every file re-imported
+      // and re-instrumented the package's sources, about three times the CPU of the tests
+      // themselves. The tests keep no state between files (each builds its own games and stores).
+      isolate: false,
       reporters: ["default", "json"],
       outputFile: { json: ".vitest-report.json" },
       coverage: {

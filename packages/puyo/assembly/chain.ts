@@ -1,5 +1,5 @@
-// Chain resolution in WebAssembly SIMD (AssemblyScript; compiled by ../scripts/build-wasm.mjs to
-// dist/chain.wasm). The same rules as src/rules/chain.ts, which stays the reference.
+// Chain resolution in WebAssembly SIMD (AssemblyScript; index.ts is compiled by
+// ../scripts/build-wasm.mjs to dist/chain.wasm). The same rules as src/rules/chain.ts, which stays the reference.
 //
 // A field in memory is src/rules/field.ts's 18 words (72 bytes): plane p (colours 1..5, then
 // nuisance) is words 3p..3p+2, and word k holds column 2k+1 in bits 0..12 and column 2k+2 in bits
@@ -13,14 +13,10 @@
 //     by 1, 2, 4, 8 whose masks depend only on the removed cells, applied to all six planes).
 // Fields are 80 bytes apart (72 used) so a v128 load of the last plane stays inside the slot.
 
-/** Rows 1..13 of columns 1..6. */
-const ROWS13: v128 = i16x8(0x1fff, 0x1fff, 0x1fff, 0x1fff, 0x1fff, 0x1fff, 0, 0);
-/** Rows 1..12 (where puyos pop and nuisance is cleared). */
-const ROWS12: v128 = i16x8(0x0fff, 0x0fff, 0x0fff, 0x0fff, 0x0fff, 0x0fff, 0, 0);
+import { fromLeft, fromRight, ONE, ROWS12, ROWS13, ZERO } from "./lanes";
+
 /** Rows 1..11: the lower cell of a vertical pair in rows 1..12. */
 const ROWS11: v128 = i16x8(0x07ff, 0x07ff, 0x07ff, 0x07ff, 0x07ff, 0x07ff, 0, 0);
-const ZERO: v128 = i16x8(0, 0, 0, 0, 0, 0, 0, 0);
-const ONE: v128 = i16x8(1, 1, 1, 1, 1, 1, 1, 1);
 
 /** Chain power for steps 1..24; later steps add 32 each (src/rules/scoring.ts). */
 const POWER = memory.data<i32>([0, 8, 16, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448, 480, 512, 544, 576, 608, 640, 672]);
@@ -29,7 +25,7 @@ const COLOUR = memory.data<i32>([0, 0, 3, 6, 12, 24, 48]);
 /** Group bonus by group size, 11 and more alike. */
 const GROUP = memory.data<i32>([0, 0, 0, 0, 0, 2, 3, 4, 5, 6, 7, 10]);
 /** The last resolution's figures: chains, score, cleared colour puyos, all clear (0/1). */
-const RESULT = memory.data(16, 16);
+export const RESULT = memory.data(16, 16);
 
 /** Where the caller's field slots may start (after the tables; 16-byte aligned). */
 export function slotBase(): usize {
@@ -39,16 +35,6 @@ export function slotBase(): usize {
 /** Where `resolve` leaves its figures (four i32: chains, score, cleared, all clear). */
 export function resultAddress(): usize {
   return RESULT;
-}
-
-/** Lane x gets lane x+1: each column sees the column to its right. */
-function fromRight(a: v128): v128 {
-  return i16x8.shuffle(a, ZERO, 1, 2, 3, 4, 5, 6, 7, 8);
-}
-
-/** Lane x gets lane x-1: each column sees the column to its left. */
-function fromLeft(a: v128): v128 {
-  return i16x8.shuffle(a, ZERO, 8, 0, 1, 2, 3, 4, 5, 6);
 }
 
 /** The four neighbours of the set cells, not the cells themselves. */
@@ -127,6 +113,21 @@ export function copy(dst: usize, src: usize): void {
 export function copyAndResolve(dst: usize, src: usize, colours: i32): i32 {
   copy(dst, src);
   return resolve(dst, colours);
+}
+
+/**
+ * Copies the field at `src` to `dst` and resolves the copy, `times` times over, inside the module:
+ * the copy-and-resolve loop the calculator's batched calls run per placement (last-move.ts,
+ * two-moves.ts), for the benchmark to time without a call from JavaScript per field. Returns the
+ * chains summed.
+ */
+export function resolveCopies(dst: usize, src: usize, colours: i32, times: i32): i32 {
+  let chains = 0;
+  for (let i = 0; i < times; i++) {
+    copy(dst, src);
+    chains += resolve(dst, colours);
+  }
+  return chains;
 }
 
 /** Stores a plane's six lanes as its three words (12 bytes: the next plane is left alone). */

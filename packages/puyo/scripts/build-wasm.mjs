@@ -1,14 +1,14 @@
-// Compiles the WebAssembly SIMD chain engine (assembly/chain.ts, AssemblyScript) to
-// dist/chain.wasm. Run by the package's `build` (before the app bundles it), by the tests'
+// Compiles the WebAssembly SIMD engine (assembly/index.ts and the files it exports from,
+// AssemblyScript) to dist/chain.wasm. Run by the package's `build` (before the app bundles it), by the tests'
 // global setup and by the benchmarks; skipped when the output is newer than the source.
 // `node scripts/build-wasm.mjs` builds it by hand.
-import { mkdirSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import asc from "assemblyscript/asc";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-export const SOURCE = join(root, "assembly", "chain.ts");
+export const SOURCE = join(root, "assembly", "index.ts");
 export const OUTPUT = join(root, "dist", "chain.wasm");
 
 function mtime(path) {
@@ -19,9 +19,15 @@ function mtime(path) {
   }
 }
 
-/** Builds dist/chain.wasm unless it is newer than its source (or `force`). Returns its path. */
+/** The newest change to any file of assembly/. */
+function sourceTime() {
+  const dir = dirname(SOURCE);
+  return Math.max(...readdirSync(dir).map((name) => mtime(join(dir, name))));
+}
+
+/** Builds dist/chain.wasm unless it is newer than its sources (or `force`). Returns its path. */
 export async function buildWasm(force = false) {
-  if (!force && mtime(OUTPUT) > mtime(SOURCE)) return OUTPUT;
+  if (!force && mtime(OUTPUT) > sourceTime()) return OUTPUT;
   mkdirSync(dirname(OUTPUT), { recursive: true });
   const { error, stderr } = await asc.main(
     [
@@ -45,7 +51,7 @@ export async function buildWasm(force = false) {
     ],
     {},
   );
-  if (error) throw new Error(`assembly/chain.ts did not compile: ${error.message}\n${stderr.toString()}`);
+  if (error) throw new Error(`assembly/ did not compile: ${error.message}\n${stderr.toString()}`);
   return OUTPUT;
 }
 

@@ -83,6 +83,9 @@ interface Exports {
   copy(this: void, dst: number, src: number): void;
   resolve(this: void, field: number, colours: number): number;
   copyAndResolve(this: void, dst: number, src: number, colours: number): number;
+  resolveCopies(this: void, dst: number, src: number, colours: number, times: number): number;
+  lastMove(this: void, field: number, pairs: number, kind: number, value: number): number;
+  twoMoves(this: void, field: number, axis: number, child: number, known: number, kind: number, value: number, failEarly: number): number;
 }
 
 export class SimdChains implements ChainResolver {
@@ -93,18 +96,27 @@ export class SimdChains implements ChainResolver {
   private readonly resolveAt: (field: number, colours: number) => number;
   private readonly copyAt: (dst: number, src: number) => void;
   private readonly copyAndResolveAt: (dst: number, src: number, colours: number) => number;
+  private readonly lastMoveAt: (field: number, pairs: number, kind: number, value: number) => number;
+  private readonly twoMovesAt: Exports["twoMoves"];
+  /** The field lastMove reads (copied in). */
+  private readonly leaf: Field;
   private next: number;
+  private readonly exports: Exports;
 
-  /** Instantiates the compiled dist/chain.wasm (synchronously: it is 3 KB and imports nothing). */
+  /** Instantiates the compiled dist/chain.wasm (synchronously: it is 6 KB and imports nothing). */
   constructor(module: WebAssembly.Module) {
     const exports = new WebAssembly.Instance(module, {}).exports as unknown as Exports;
+    this.exports = exports;
     this.buffer = exports.memory.buffer;
     this.result = new Int32Array(this.buffer, exports.resultAddress(), 4);
     this.resolveAt = exports.resolve;
     this.copyAt = exports.copy;
     this.copyAndResolveAt = exports.copyAndResolve;
+    this.lastMoveAt = exports.lastMove;
+    this.twoMovesAt = exports.twoMoves;
     this.next = exports.slotBase();
     this.scratch = this.field();
+    this.leaf = this.field();
   }
 
   /** A new empty field in the module's memory (slots are never freed: for long-lived fields). */
@@ -139,6 +151,38 @@ export class SimdChains implements ChainResolver {
       return this.resolveInto(dst, firstColours, out);
     }
     return this.read(this.copyAndResolveAt(dst.address, src.address, firstColours), out);
+  }
+
+  /**
+   * The probability calculator's last move on the stable field at w[off..] (its 18 words copied
+   * in), all in one call (assembly/last-move.ts): of the ordered pairs in `pairs` (bit 4(a−1) +
+   * (b−1)), those with a placement meeting the condition (`kind`, `value`: see there) in bits
+   * 0..15 and the fields resolved from bit 16; −1 when a column is above 11.
+   */
+  lastMove(w: Int32Array, off: number, pairs: number, kind: number, value: number): number {
+    const slot = this.leaf.w;
+    for (let i = 0; i < FIELD_WORDS; i++) slot[i] = w[off + i]!;
+    return this.lastMoveAt(this.leaf.address, pairs, kind, value);
+  }
+
+  /**
+   * The probability calculator's node with two moves left on the stable field at w[off..] (copied
+   * in), axis and child to place, in one call (assembly/two-moves.ts): its numerator over 16 in
+   * bits 0..7 and the fields resolved from bit 8; −1 when a column is above 9.
+   */
+  twoMoves(w: Int32Array, off: number, axis: number, child: number, known: number, kind: number, value: number, failEarly: boolean): number {
+    const slot = this.leaf.w;
+    for (let i = 0; i < FIELD_WORDS; i++) slot[i] = w[off + i]!;
+    return this.twoMovesAt(this.leaf.address, axis, child, known, kind, value, failEarly ? 1 : 0);
+  }
+
+  /**
+   * dst := src and resolve dst, `times` times over in one call (both in the module's memory): the
+   * copy-and-resolve loop of the calculator's batched calls, for the benchmark. The chains summed.
+   */
+  resolveCopies(dst: Field, src: Field, firstColours: number, times: number): number {
+    if (dst.engine !== this || src.engine !== this) throw new ProgrammingError("resolveCopies needs both fields in the engine's memory");
+    return this.exports.resolveCopies(dst.address, src.address, firstColours, times);
   }
 
   /** The last resolution's figures into `out`. */

@@ -17,3 +17,17 @@ export function meets(condition: Condition, r: ChainResult): boolean {
       return r.score >= condition.score;
   }
 }
+
+/** The condition as the WebAssembly engine takes it (assembly/last-move.ts): a kind code and its value. */
+export function conditionCode(condition: Condition): { kind: number; value: number } {
+  switch (condition.kind) {
+    case "chain":
+      return { kind: 0, value: Math.min(condition.chains, 0x7fffffff) };
+    case "clear":
+      return { kind: 1, value: Math.min(condition.puyos, 0x7fffffff) };
+    case "allclear":
+      return { kind: 2, value: 0 };
+    case "score":
+      return { kind: 3, value: Math.min(condition.score, 0x7fffffff) };
+  }
+}

@@ -10,7 +10,7 @@ import type { Pair } from "../../rules/pair.ts";
 import { meets, type Condition, type EarlyFire } from "./condition.ts";
 import * as placing from "./placing.ts";
 import type { Weighted } from "./placing.ts";
-import { PopTest } from "./leaf.ts";
+import { lastMoveFor, pairBit, SimdLastMove, type LastMove } from "./last-move.ts";
 import { KEY_WORDS, PositionTable } from "./table.ts";
 
 // Local copies of the imported bindings used in the hot loops: under tsx's transform (the CLI) an
@@ -50,7 +50,6 @@ export type Outcome = { kind: "win" } | { kind: "lose" } | { kind: "child"; inde
 const UNKNOWN_LEVEL = 15;
 
 export class Search {
-  nodes = 0;
   /** Called during a search from depth 1 with the share of that search done (finer progress). */
   onInner: ((share: number) => void) | undefined;
   /** Whether the last `expand` found a placement meeting the condition. */
@@ -67,8 +66,12 @@ export class Search {
   /** Per depth: the node's table key (kept while its children are searched). */
   private readonly keys: number[][] = [];
   private readonly leafKey = new Array<number>(KEY_WORDS).fill(0);
-  private readonly leafHeights = [0, 0, 0, 0, 0, 0];
-  private readonly popTest = new PopTest();
+  /** The last move, a whole field per call (in WebAssembly on the SIMD engine). */
+  private readonly lastMove: LastMove;
+  /** Fields placed and resolved by `expand`. */
+  private expanded = 0;
+  /** Nodes with two moves left answered whole in WebAssembly (with the SIMD engine and the shortcuts on). */
+  private readonly wholeTwo: SimdLastMove | undefined;
   private readonly first = [0, 0, 0, 0];
   private readonly order = [0, 1, 2, 3];
   private readonly rank = [0, 0, 0, 0, 0];
@@ -85,6 +88,14 @@ export class Search {
   ) {
     this.scratch = resolver.scratch;
     this.shortcuts = { transposition: true, symmetry: true, dedup: true, earlyExit: true, unordered: true, ...shortcuts };
+    this.lastMove = lastMoveFor(condition, early, resolver, this.shortcuts.earlyExit);
+    const { earlyExit, dedup, unordered } = this.shortcuts;
+    this.wholeTwo = this.lastMove instanceof SimdLastMove && earlyExit && dedup && unordered ? this.lastMove : undefined;
+  }
+
+  /** Fields placed and resolved so far. */
+  get nodes(): number {
+    return this.expanded + this.lastMove.resolved;
   }
 
   /** The children buffer of a depth (the root's children are at depth 0). */
@@ -118,7 +129,7 @@ export class Search {
       for (let i = 0; i < FIELD_WORDS; i++) w[i] = src[off + i]!;
       place(w, heights, pair, p);
       resolver.resolveInto(scratch, mask, r);
-      this.nodes++;
+      this.expanded++;
       if (meetsCondition(this.condition, r)) {
         this.lastWin = true;
         outcomes?.push({ kind: "win" });
@@ -141,34 +152,8 @@ export class Search {
 
   /** With one move left: does some placement of `pair` on the field at src[off..] meet the condition? */
   winsNow(src: Int32Array, off: number, pair: Pair): boolean {
-    readHeights(src, off, this.leafHeights);
-    this.popTest.prepare(src, off, this.leafHeights);
-    return this.leafWins(src, off, pair);
-  }
-
-  /** winsNow on the field last prepared (popTest and leafHeights already read from it). */
-  private leafWins(src: Int32Array, off: number, pair: Pair): boolean {
-    const heights = this.leafHeights;
-    const test = this.popTest;
-    if (test.cannotPop(pair)) return false;
-    const mask = pairMask(pair);
-    const scratch = this.scratch;
-    const resolver = this.resolver;
-    const w = scratch.w;
-    const r = this.result;
-    let win = false;
-    for (const p of legalFor(heights, pair)) {
-      if (!test.mayPop(heights, pair, p)) continue;
-      for (let i = 0; i < FIELD_WORDS; i++) w[i] = src[off + i]!;
-      place(w, heights, pair, p);
-      resolver.resolveInto(scratch, mask, r);
-      this.nodes++;
-      if (meetsCondition(this.condition, r)) {
-        win = true;
-        if (this.shortcuts.earlyExit) break;
-      }
-    }
-    return win;
+    const bit = pairBit(pair);
+    return (this.lastMove.wins(src, off, bit) & bit) !== 0;
   }
 
   /**
@@ -198,23 +183,25 @@ export class Search {
           wins = (entry - tried) / 65536;
         }
       }
-      const before = tried;
-      let prepared = false;
+      // The pairs of the classes not won yet: answered from the entry, or tried now in one call.
+      let ask = 0;
       for (let j = 0; j < classes.length; j++) {
         if ((won & (1 << j)) !== 0) continue;
         const pair = classes[j]!.pair;
         const bit = transposition ? 1 << (rank[pair.axis]! * 4 + rank[pair.child]!) : 0;
         if ((tried & bit) !== 0) {
           if ((wins & bit) !== 0) won |= 1 << j;
-          continue;
-        }
-        if (!prepared) {
-          readHeights(kids, off, this.leafHeights);
-          this.popTest.prepare(kids, off, this.leafHeights);
-          prepared = true;
-        }
+        } else ask |= pairBit(pair);
+      }
+      if (ask === 0) continue;
+      const answer = this.lastMove.wins(kids, off, ask);
+      const before = tried;
+      for (let j = 0; j < classes.length; j++) {
+        const pair = classes[j]!.pair;
+        if ((ask & pairBit(pair)) === 0) continue;
+        const bit = transposition ? 1 << (rank[pair.axis]! * 4 + rank[pair.child]!) : 0;
         tried |= bit;
-        if (this.leafWins(kids, off, pair)) {
+        if ((answer & pairBit(pair)) !== 0) {
           wins |= bit;
           won |= 1 << j;
         }
@@ -251,6 +238,10 @@ export class Search {
       this.writeKey(key, src, off, pair, n, level);
       const hit = this.table.get(key);
       if (hit >= 0) return hit;
+    }
+    if (n === 2 && this.wholeTwo) {
+      const numerator = this.wholeTwo.twoMoves(src, off, pair, this.known[level]);
+      if (numerator >= 0) return this.store(key, numerator);
     }
     const earlyExit = this.shortcuts.earlyExit;
     const full = 16 ** (n - 1);

@@ -19,7 +19,7 @@ export class PositionTable {
   private hashes: Int32Array;
   private values: Float64Array;
 
-  constructor(initialCapacity = 1 << 14) {
+  constructor(initialCapacity = 1 << 10) {
     this.capacity = initialCapacity;
     this.keys = new Int32Array(initialCapacity * KEY_WORDS);
     this.hashes = new Int32Array(initialCapacity);
@@ -99,7 +99,8 @@ export class PositionTable {
       const h = this.hashes[s]!;
       let t = h & mask;
       while (values[t] !== EMPTY) t = (t + 1) & mask;
-      keys.set(this.keys.subarray(s * KEY_WORDS, (s + 1) * KEY_WORDS), t * KEY_WORDS);
+      // Word by word: a subarray per entry would allocate millions of views.
+      for (let i = 0; i < KEY_WORDS; i++) keys[t * KEY_WORDS + i] = this.keys[s * KEY_WORDS + i]!;
       hashes[t] = h;
       values[t] = value;
     }
