@@ -39,7 +39,7 @@ export {
   type Verdict,
 } from "./sim/record.ts";
 
-export { printKeptGame, readKeptGame, KEPT_VERSION, type KeptExtras, type KeptGame } from "./sim/kept-game.ts";
+export { keptFields, printKeptGame, readKeptGame, KEPT_VERSION, type ExtraFields, type KeptExtras, type KeptGame } from "./sim/kept-game.ts";
 export {
   decodeLinkCode,
   encodeLinkCode,

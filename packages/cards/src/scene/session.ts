@@ -1,5 +1,5 @@
-import { numberSetting, InputError, located } from "@arcade/core";
-import type { GameDefinition, PlaySession, PopupButton } from "@arcade/core/stage";
+import { InputError, located } from "@arcade/core";
+import { SessionPart, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
 import { parseRoutine, SHUFFLE_METHODS, type ShuffleMethod, type ShuffleStep } from "../shuffle/routine.ts";
 import { linkDeckSize, meta } from "../meta.ts";
 import type { Experiment, RankResult } from "../analysis/ranking.ts";
@@ -29,40 +29,30 @@ export function cardsGame(): GameDefinition<CardsScreen> {
 }
 
 /** The lab's own part: its parameters from the Settings, its screens and its menu items. */
-class ShuffleLab {
+class ShuffleLab extends SessionPart<CardsScreen> {
   private state: LabState | null = null;
   /** The deck size chosen with the lab's 52/60 switch, over the link's and the Settings'. */
   private deckSize: number | null = null;
   /** The last experiment ranked, shown again when the ranking screen reopens. */
   private lastRanking: { experiment: Experiment; measured: boolean; result: RankResult | null } | undefined;
 
-  constructor(private readonly session: PlaySession<CardsScreen>) {}
-
-  private get shell() {
-    return this.session.shell;
-  }
-
-  private number(key: string): number {
-    return numberSetting(meta.settings, this.session.options.settings.values, key);
-  }
-
   /** The lab's parameters from the Settings. */
   private get labOptions(): LabOptions {
-    const cards = this.deckSize ?? linkDeckSize(this.session.options.params) ?? Math.round(this.number("cards"));
+    const cards = this.deckSize ?? linkDeckSize(this.session.options.params) ?? Math.round(this.session.number("cards"));
     const costs: Partial<Record<ShuffleMethod, number>> = {};
-    for (const method of SHUFFLE_METHODS) costs[method] = this.number(`cost${method}`);
+    for (const method of SHUFFLE_METHODS) costs[method] = this.session.number(`cost${method}`);
     return {
       cards,
-      packet: Number(this.session.setting("packet")),
-      cutSd: this.number("cutSd"),
+      packet: this.session.number("packet"),
+      cutSd: this.session.number("cutSd"),
       // Never more piles than cards.
-      piles: Math.min(Math.round(this.number("piles")), cards),
+      piles: Math.min(Math.round(this.session.number("piles")), cards),
       costs,
     };
   }
 
   private get trials(): number {
-    return Number(this.session.setting("trials"));
+    return this.session.number("trials");
   }
 
   /** The lab with the link's routine; a routine that does not parse is explained, naming the place. */
@@ -87,9 +77,9 @@ class ShuffleLab {
     const screen = new LabScreen({
       lab: this.labOptions,
       trials: this.trials,
-      lands: Math.round(this.number("lands")),
+      lands: Math.round(this.session.number("lands")),
       seed: session.options.seed,
-      animate: session.setting("animate") === true && !session.options.settings.shared.reducedMotion,
+      animate: session.flag("animate") && !session.options.settings.shared.reducedMotion,
       routine,
       ...session.screenContext(),
       // The heatmap is the lab's main field (the layout test keeps every control off it).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { printKeptGame, readKeptGame } from "./kept-game.ts";
+import { keptFields, printKeptGame, readKeptGame } from "./kept-game.ts";
 import type { GameRecord, RecordHeader, ReplayRules, ReplayableGame } from "./record.ts";
 import { replayToJSON, stringifyReplay } from "./replay.ts";
 
@@ -54,5 +54,24 @@ describe("the kept game", () => {
     const newer = printKeptGame({ ...record, rulesVersion: 3 });
     expect(readKeptGame(rules, newer)).toEqual({ reason: expect.stringMatching(/a newer version of the rules \(3; this app plays 2\)/) as string });
     expect(readKeptGame(rules, printKeptGame({ ...record, game: "other" }))).toEqual({ reason: "The saved game is not a counter game, so a new game starts." });
+  });
+});
+
+describe("keptFields", () => {
+  const defaults = { advisor: false, faults: 0 };
+
+  it("reads flags and counts of their defaults' types", () => {
+    expect(keptFields({ used: { advisor: true, faults: 3, other: "kept elsewhere" } }, "used", defaults)).toEqual({ advisor: true, faults: 3 });
+  });
+
+  it("keeps the default for a field missing, of another type, or not a count", () => {
+    expect(keptFields({}, "used", defaults)).toEqual(defaults);
+    expect(keptFields({ used: [true] }, "used", defaults)).toEqual(defaults);
+    expect(keptFields({ used: { advisor: "yes", faults: -1 } }, "used", defaults)).toEqual(defaults);
+    expect(keptFields({ used: { advisor: 1, faults: 2.5 } }, "used", defaults)).toEqual(defaults);
+    expect(keptFields({ used: { advisor: false, faults: Number.MAX_SAFE_INTEGER + 2 } }, "used", { advisor: true, faults: 7 })).toEqual({
+      advisor: false,
+      faults: 7,
+    });
   });
 });

@@ -34,6 +34,25 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** The flags and counts of one extra, as a game reads them back. */
+export type ExtraFields = Readonly<Record<string, boolean | number>>;
+
+/**
+ * One extra read defensively against its defaults: each field keeps its default unless the kept
+ * value has the default's type (a number must be a count: a whole number, 0 or more). An extra
+ * from an older build, or edited by hand, so never breaks a resume.
+ */
+export function keptFields<T extends ExtraFields>(extras: KeptExtras, key: string, defaults: T): T {
+  const kept = isObject(extras[key]) ? extras[key] : {};
+  const fields: Record<string, boolean | number> = { ...defaults };
+  for (const [name, fallback] of Object.entries(defaults)) {
+    const value = kept[name];
+    const count = typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+    if (typeof fallback === "boolean" ? typeof value === "boolean" : count) fields[name] = value as boolean | number;
+  }
+  return fields as T;
+}
+
 /** The record (as JSON, still to parse) and extras of any shape a build ever kept. */
 function shapeOf(value: unknown): { record: unknown; extras: Record<string, unknown> } {
   if (!isObject(value)) return { record: value, extras: {} };

@@ -11,6 +11,7 @@ import type { TouchLayout } from "./buttons.ts";
 import type { Screen } from "./navigation.ts";
 import type { PlaySession } from "./play-session.ts";
 import type { PopupButton } from "./popups.ts";
+import type { ResultData } from "./result-lines.ts";
 
 /** The screen on the stage, as the session routes input to it. */
 export interface PlayScreen extends Screen {
@@ -40,15 +41,11 @@ export interface ShownGame<S extends PlayScreen = PlayScreen> {
 }
 
 /** A finished game's results: the game's lines; the session adds scores, watch, share and challenge. */
-export interface PlayResult {
-  readonly headline: string;
-  readonly lines: readonly string[];
+export interface PlayResult extends ResultData {
   /** The game's record (watched again, attached to the score, shared, sent as a challenge). */
   readonly record?: GameRecord;
   /** The value for the mode's personal-best table (absent: this game goes on no table). */
   readonly score?: { readonly value: number; readonly assisted?: boolean };
-  /** The game's own buttons, after Play again (another bot, a challenge's own words). */
-  readonly items?: readonly PopupButton[];
   /** What Play again plays (default: a new game of the mode on the record's seed). */
   readonly again?: () => void;
   readonly againLabel?: string;

@@ -37,6 +37,17 @@ export { Synth, type Tone } from "./synth.ts";
 export { BoardInput, type BoardInputOptions } from "./board-input.ts";
 export { BoardScreen, type BoardScreenOptions } from "./board-screen.ts";
 export { showJobPopup, workingLine, type JobPopupOptions } from "./job-popup.ts";
-export { PlaySession, type AskPrompt } from "./play-session.ts";
+export { PlaySession, SessionPart, type AskPrompt } from "./play-session.ts";
+export {
+  VersusFlow,
+  presentChallenge,
+  sendChallenge,
+  type ChallengeIntro,
+  type ChallengeLink,
+  type MatchOutcome,
+  type OpponentChoice,
+  type Opponents,
+} from "./versus-flow.ts";
 export { screenContext, type ScreenContext } from "./screen-context.ts";
+export { printFigures, printResultLine, printResultLines, type Figures, type ResultData, type ResultLine } from "./result-lines.ts";
 export type { GameDefinition, GameInput, PlayResult, PlayScreen, RecordLinks, ShownGame } from "./game-definition.ts";

@@ -58,8 +58,8 @@ class ToyOnline extends OnlineSession<Arena> {
   changed(): void {
     this.reports++;
   }
-  protected verdictLine(verdict: PlayerVerdict): string {
-    return `frame ${verdict.frame}`;
+  protected figures(verdict: PlayerVerdict): readonly string[] {
+    return [`frame ${verdict.frame}`, `ended ${verdict.endedAt ?? "no"}`];
   }
   /** The results as the game's screen would ask for them at the end. */
   end(): void {
@@ -189,7 +189,7 @@ describe("OnlineSession", () => {
     game.end();
     expect(text()).toMatch(/You lose/);
     expect(text()).toMatch(/You were away too long: the room counted the game as forfeited/);
-    expect(text()).toMatch(/game 1[\s\S]*You: frame 90[\s\S]*Opponent: frame 120/);
+    expect(text()).toMatch(/game 1[\s\S]*You: frame 90 · ended 90[\s\S]*Opponent: frame 120 · ended no/);
     expect([...game.shell.host.querySelectorAll(".arcade-popup button")].map((button) => button.textContent)).toEqual(["Rematch", "Watch", "Quit"]);
     // A game_over heard again after a rejoin is the one already shown.
     const reports = game.reports;

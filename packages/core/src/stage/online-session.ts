@@ -2,7 +2,7 @@
 // room's messages handed to the game's arena (an OnlineArena), the heartbeat, the results from the
 // room's verdict with both players' figures, the pause menu, and what happens when the page loses
 // attention. A game extends OnlineSession with its own parts only: its ready options, its arena
-// and screen (`start`), its figures in a verdict line, the word for how its game ends, and its
+// and screen (`start`), its figures from a verdict (result-lines.ts, as its solo results have them), the word for how its game ends, and its
 // report for the end-to-end tests (`changed`).
 //
 // An online game never pauses behind the player's back: a pause cannot stop the opponent, and a
@@ -17,7 +17,8 @@ import type { GameOverMessage, GameStartMessage, JsonObject, PlayerNumber, Playe
 import { GameShell, type ShellConfig } from "./game-shell.ts";
 import { showNotice } from "./notice.ts";
 import { PausePopup, type PanelPopup, type PopupButton } from "./popups.ts";
-import { RoomLobby, outcomeOf, type RoomGame } from "./room-lobby.ts";
+import type { Figures } from "./result-lines.ts";
+import { HEADLINES, RoomLobby, outcomeOf, type RoomGame } from "./room-lobby.ts";
 
 export type AnyOnlineArena = OnlineArena<OnlinePlayer<{ readonly frame: number }>, OpponentStream<PlayerChecker & { readonly game: unknown }>>;
 
@@ -77,8 +78,8 @@ export abstract class OnlineSession<Arena extends AnyOnlineArena> implements Roo
   abstract changed(): void;
   /** What ends a player's game, as in "You topped out." */
   protected abstract readonly ended: string;
-  /** One player's figures from the room's verdict (the checker's stats, passed through). */
-  protected abstract verdictLine(verdict: PlayerVerdict): string;
+  /** One player's figures from the room's verdict (the checker's stats, passed through), as in the game's solo results. */
+  protected abstract figures(verdict: PlayerVerdict): Figures;
 
   /** The current game's arena, from now on the one the room's messages go to. */
   protected play(arena: Arena): void {
@@ -120,16 +121,16 @@ export abstract class OnlineSession<Arena extends AnyOnlineArena> implements Roo
       const result = outcome === "won" ? "win" : outcome === "lost" ? "loss" : "draw";
       void this.options.services.recordMatch?.(this.options.mode, { opponent: "Online", outcome: result });
     }
-    this.lobby.showResults(
-      outcome,
-      [
+    this.lobby.showResults(outcome, {
+      headline: HEADLINES[outcome],
+      lines: [
         verdictWhy(verdict, you, this.ended, this.wasAway, this.lobby.refusal),
         `Room ${this.lobby.code} · game ${number}`,
-        `You: ${this.verdictLine(mine)}`,
-        `Opponent: ${this.verdictLine(theirs)}`,
+        { player: "You", figures: this.figures(mine) },
+        { player: "Opponent", figures: this.figures(theirs) },
       ],
       items,
-    );
+    });
   }
 
   /**

@@ -5,8 +5,9 @@
 // pause menu is the one the session hands the shell.
 import { describe, expect, test } from "vitest";
 import { InputError } from "../errors.ts";
-import { mountToy, record, tick } from "./testing/play-session-fixture.ts";
+import { mountToy, record, rules, tick } from "./testing/play-session-fixture.ts";
 import type { GameDefinition, ShownGame } from "./game-definition.ts";
+import { SessionPart } from "./play-session.ts";
 
 const mount = (definition: Partial<GameDefinition> = {}, shown: Partial<ShownGame> = {}) => mountToy({ definition, shown, deferRank: true });
 
@@ -312,5 +313,26 @@ describe("the popups' own buttons", () => {
     expect(m.panel()?.getAttribute("data-panel")).toBe("share");
     await m.click("back");
     expect(m.panel()).toBeNull();
+  });
+});
+
+describe("what a game's own part reads from the session", () => {
+  test("settings as a flag or a number (the default when missing or bad), the shell, and a viewer whose bar goes with the game", async () => {
+    const m = await mountToy();
+    const session = m.session();
+    expect(session.flag("hints")).toBe(true); // "yes" is no toggle's value: the default
+    expect(session.number("speed")).toBe(2);
+    class Part extends SessionPart {
+      get mounted() {
+        return this.shell;
+      }
+    }
+    expect(new Part(session).mounted).toBe(m.shell);
+    const seeks: number[] = [];
+    const viewer = session.viewer(rules, record, 60, (game) => seeks.push(game.frame));
+    expect(viewer.game.frame).toBe(0);
+    expect(m.host.querySelector("[data-role=replay-bar]")).not.toBeNull();
+    m.game.destroy();
+    expect(m.host.querySelector("[data-role=replay-bar]")).toBeNull();
   });
 });

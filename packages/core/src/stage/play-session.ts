@@ -6,15 +6,17 @@
 // problem popup for a link or a kept game that cannot be used.
 import { InputError, located } from "../errors.ts";
 import { findMode, ranksBests, type GameSession, type ModeMeta, type MountOptions } from "../game-module.ts";
-import { PLAYER_NAME_MAX } from "../sim/link-code.ts";
 import { parseReplay, stringifyReplay } from "../sim/replay.ts";
 import { printKeptGame, readKeptGame } from "../sim/kept-game.ts";
-import type { GameRecord } from "../sim/record.ts";
+import type { GameRecord, ReplayableGame, ReplayRules } from "../sim/record.ts";
 import { settingOf, type SettingValue } from "../settings/schema.ts";
 import type { GameDefinition, GameInput, PlayResult, PlayScreen, ShownGame } from "./game-definition.ts";
 import { GameShell } from "./game-shell.ts";
 import { CopyPopup, PanelPopup, PastePopup, PausePopup, ResultsPopup, type PopupButton } from "./popups.ts";
+import { ReplayViewer } from "./replay-viewer.ts";
+import { printResultLines, type ResultLine } from "./result-lines.ts";
 import { screenContext, type ScreenContext } from "./screen-context.ts";
+import { sendChallenge } from "./versus-flow.ts";
 
 /** The words of a box that asks for a typed text (`PlaySession.ask`). */
 export interface AskPrompt {
@@ -120,6 +122,16 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     return settingOf(this.definition.meta.settings, this.options.settings.values, key);
   }
 
+  /** A toggle's value (see `setting`). */
+  flag(key: string): boolean {
+    return this.setting(key) === true;
+  }
+
+  /** A number setting's value, or a choice of numbers read as one (see `setting`). */
+  number(key: string): number {
+    return Number(this.setting(key));
+  }
+
   /** Runs when the game is left (a worker, a replay bar, a bot to stop). */
   onDestroy(undo: () => void): void {
     this.cleanup.push(undo);
@@ -175,6 +187,13 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
   watch(record: GameRecord): void {
     if (!this.definition.watch) throw new InputError("cannot be watched: this game keeps no records", "watch");
     this.definition.watch(this, record);
+  }
+
+  /** A viewer that plays `record` back at `rate` frames a second, with its bar on the stage until the game is left. */
+  viewer<G extends ReplayableGame>(rules: ReplayRules<G>, record: GameRecord, rate: number, onSeek: (game: G) => void): ReplayViewer<G> {
+    const viewer = new ReplayViewer({ rules, record, rate, host: this.host, onSeek });
+    this.onDestroy(() => viewer.destroy());
+    return viewer;
   }
 
   /** Settles once the game last shown is laid out (its size known). */
@@ -244,7 +263,10 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     void this.shell.present(
       new ResultsPopup(this.host, {
         headline: result.headline,
-        lines: [...result.lines, ...(rank ? [score?.assisted ? `Personal best #${rank}, marked (assisted) in Scores` : `Personal best #${rank}!`] : [])],
+        lines: [
+          ...printResultLines(result.lines),
+          ...(rank ? [score?.assisted ? `Personal best #${rank}, marked (assisted) in Scores` : `Personal best #${rank}!`] : []),
+        ],
         again: then(result.again ?? (() => this.start(seed))),
         ...(result.againLabel ? { againLabel: result.againLabel } : {}),
         items,
@@ -254,12 +276,12 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
   }
 
   /** A watched record came to its end: watch it again, play its seed, or quit. */
-  replayEnded(record: GameRecord, lines: readonly string[]): void {
+  replayEnded(record: GameRecord, lines: readonly ResultLine[]): void {
     const then = (run: () => void) => this.closing(run);
     void this.shell.present(
       new ResultsPopup(this.host, {
         headline: "Replay finished",
-        lines: [...lines],
+        lines: printResultLines(lines),
         again: then(() => this.watch(record)),
         againLabel: "Watch again",
         items: [{ id: "play", label: "Play this seed", run: then(() => this.start(record.seed)) }],
@@ -345,34 +367,20 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
   /** Asks for your name, then shows your game as a challenge link for a friend. */
   private askName(record: GameRecord): void {
     const challenge = this.definition.links!.challenge!;
-    const submit = (text: string): string | null => {
-      try {
-        const code = challenge.print(text, record);
-        const link = this.options.services.shareLink({ mode: challenge.mode, seed: record.seed, params: { [challenge.param]: code } });
-        const copy = new CopyPopup(this.host, { role: "share", title: "Send this challenge", text: link, back: () => void this.shell.dismiss() });
-        void this.shell.navigation.replacePopups(copy);
-        return null;
-      } catch (error) {
-        if (error instanceof InputError) return located(error);
-        throw error;
-      }
-    };
-    void this.shell.present(
-      new PastePopup(this.host, {
-        role: "challenge-name",
-        title: "Your name",
-        explanation: "Your friend sees it with your score (1 to 16 letters, digits, spaces or hyphens).",
-        placeholder: "Name",
-        maxLength: PLAYER_NAME_MAX,
-        submitLabel: "Make the link",
-        submit,
-        back: () => void this.shell.dismiss(),
-      }),
-    );
+    sendChallenge(this, { mode: challenge.mode, seed: record.seed, param: challenge.param }, (name) => challenge.print(name, record));
   }
 
   private destroy(): void {
     for (const undo of this.cleanup.splice(0).reverse()) undo();
     this.shell.destroy();
+  }
+}
+
+/** A game's own part of a play session (its screens, menus and results), made once per session. */
+export abstract class SessionPart<S extends PlayScreen = PlayScreen> {
+  constructor(readonly session: PlaySession<S>) {}
+
+  protected get shell(): GameShell {
+    return this.session.shell;
   }
 }

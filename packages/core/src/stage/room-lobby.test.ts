@@ -110,8 +110,21 @@ describe("RoomLobby", () => {
     click("create");
     sockets[0]!.deliver(welcome());
     sockets[0]!.deliver(START);
-    lobby.showResults("won", ["You won."]);
+    // The game's result data: text, a row of figures, a player's row, the game's own button.
+    lobby.showResults("won", {
+      headline: "You win!",
+      lines: ["Your opponent topped out.", ["Score 1200", "3 pairs"], { player: "You", figures: ["40 pieces", "sent 7"] }],
+      items: [{ id: "watch", label: "Watch", run: () => undefined }],
+    });
     expect(panel()).toBe("results");
+    const popup = host.querySelector("[data-panel=results]")!;
+    expect(popup.querySelector("h2")?.textContent).toBe("You win!");
+    expect([...popup.querySelectorAll("p")].map((line) => line.textContent)).toEqual([
+      "Your opponent topped out.",
+      "Score 1200 · 3 pairs",
+      "You: 40 pieces · sent 7",
+    ]);
+    expect([...popup.querySelectorAll("button")].map((button) => button.textContent)).toEqual(["Rematch", "Watch", "Quit"]);
     sockets[0]!.deliver({ type: "opponent", status: "ready" });
     expect(host.querySelector("[role=status]")?.textContent).toBe("Your opponent wants a rematch.");
     click("again");
@@ -144,7 +157,7 @@ describe("RoomLobby", () => {
     sockets[0]!.deliver({ type: "opponent", status: "left" });
     expect(banner()).toBe("Your opponent left the game.");
     // After it: results, then a rematch asked of an opponent who is not connected.
-    lobby.showResults("won", ["Your opponent left, or stayed away too long: you win by forfeit."]);
+    lobby.showResults("won", { headline: "You win!", lines: ["Your opponent left, or stayed away too long: you win by forfeit."] });
     sockets[0]!.deliver({ type: "opponent", status: "disconnected" });
     expect(banner()).toBe("Your opponent is not connected: they closed the game, or their network dropped.");
     click("again");
@@ -167,7 +180,7 @@ describe("RoomLobby", () => {
     sockets[0]!.deliver({ type: "error", code: "rejected", message: "no message for 15 s during the game" });
     expect(banner()).toBe("The room ended your game: no message for 15 s during the game");
     expect(lobby.refusal).toBe("no message for 15 s during the game");
-    lobby.showResults("lost", ["The room counted the game as forfeited: no message for 15 s during the game."]);
+    lobby.showResults("lost", { headline: "You lose", lines: ["The room counted the game as forfeited: no message for 15 s during the game."] });
     expect(banner()).toBe("");
     // The next game starts afresh.
     sockets[0]!.deliver({ ...START, number: 2 });

@@ -6,7 +6,8 @@
 //
 // A game supplies only its arena and its results (`RoomGame`): it starts a game from
 // `game_start` (or a `resume`), hears the room's messages during it, sends its batches through
-// `link`, and shows its results with `showResults`, whose buttons are the lobby's Rematch and Quit.
+// `link`, and hands its results to `showResults` as result data (result-lines.ts, the shape of a
+// solo game's results), which the lobby lays out with its Rematch and Quit.
 import { InputError, located } from "../errors.ts";
 import type { MountOptions, RoomService } from "../game-module.ts";
 import { roomCodeFrom, type RoomClient, type RoomEnd } from "../rooms/client.ts";
@@ -14,7 +15,8 @@ import type { RoomLink } from "../rooms/online-arena.ts";
 import type { GameOverMessage, GameStartMessage, JsonObject, PlayerNumber, ResumeMessage, ServerMessage } from "../rooms/protocol.ts";
 import type { GameShell } from "./game-shell.ts";
 import type { PanelPopup } from "./popups.ts";
-import { CopyPopup, ResultsPopup, type PopupButton } from "./popups.ts";
+import { CopyPopup, ResultsPopup } from "./popups.ts";
+import { printResultLines, type ResultData } from "./result-lines.ts";
 import { RoomBanner } from "./room-banner.ts";
 import { awayPanel, joinPopup, lobbyStatus, menuPanel, offlinePanel, opponentNews, problemPanel, refusal, rematchPanel, roomPanel } from "./room-panels.ts";
 
@@ -288,13 +290,15 @@ export class RoomLobby {
     this.replace(awayPanel(this.host, over, this.code, HEADLINES[outcome], { rematch: () => this.rematch(), quit: () => this.leave() }));
   }
 
-  /** The game's results: its headline and lines, with Rematch and Quit (and the game's own items). */
-  showResults(outcome: Outcome, lines: readonly string[], items: readonly PopupButton[] = []): void {
+  /** The game's results (the same data as a solo game's), with Rematch and Quit around the game's own items. */
+  showResults(outcome: Outcome, result: ResultData): void {
     this.banner.hide(); // the results say why the game ended
     this.shell.report({ result: outcome });
     this.setPhase("results");
+    const { headline, lines, items = [] } = result;
+    const again = () => this.rematch();
     void this.shell.present(
-      new ResultsPopup(this.host, { headline: HEADLINES[outcome], lines, again: () => this.rematch(), againLabel: "Rematch", items, quit: () => this.leave() }),
+      new ResultsPopup(this.host, { headline, lines: printResultLines(lines), again, againLabel: "Rematch", items, quit: () => this.leave() }),
     );
   }
 

@@ -1,5 +1,5 @@
 import { InputError, located, plural, rerun, type GameRecord, type KeptGame } from "@arcade/core";
-import { showNotice, WorkerClient, type GameDefinition, type PlaySession } from "@arcade/core/stage";
+import { SessionPart, showNotice, WorkerClient, type GameDefinition, type PlaySession } from "@arcade/core/stage";
 import { parseHandInProgress, type Hand } from "../analysis/hand.ts";
 import { installTables, shantenTables, type ShantenTables } from "../analysis/suit-table.ts";
 import { tableJobs } from "../analysis/table-jobs.ts";
@@ -50,22 +50,19 @@ export function mahjongGame(): GameDefinition<MahjongScreen> {
 }
 
 /** The trainer's own part: the mode's screen, its record and its results. */
-class Trainer {
+class Trainer extends SessionPart<MahjongScreen> {
   /** The game in progress as a record (kept in the host's saves), or null. */
   private record: GameRecord | null = null;
   private readonly sounds: TableSounds;
   private tableMode: TableMode<MahjongScreen> | null = null;
 
-  constructor(private readonly session: PlaySession<MahjongScreen>) {
+  constructor(session: PlaySession<MahjongScreen>) {
+    super(session);
     this.sounds = new TableSounds(session.options.settings.shared.soundVolume);
   }
 
-  private get shell() {
-    return this.session.shell;
-  }
-
   private get textLabels(): boolean {
-    return this.session.options.settings.values.textLabels === true;
+    return this.session.flag("textLabels");
   }
 
   /** A kept quiz or practice hand of this mode (every input must still play), with a word. */
@@ -121,7 +118,7 @@ class Trainer {
     // answer:<kind>, or answer:<kind>:<points> in a quiz scored by win chance (a resumed one keeps its scoring).
     const given = resumed ? resumed.inputs.filter((i) => i.action.startsWith("answer:")).map((i) => i.action.split(":").slice(1).map(Number)) : [];
     const answers = given.map(([kind]) => kind!);
-    const byWinChance = from ? from.scoring === "win" : this.session.options.settings.values.quizByWinChance === true;
+    const byWinChance = from ? from.scoring === "win" : this.session.flag("quizByWinChance");
     const chancePoints = given.map(([, points]) => points ?? 0);
     return new QuizScreen({
       seed: quizSeed,
@@ -186,7 +183,7 @@ class Trainer {
     const screen: PracticeScreen = new PracticeScreen({
       game,
       title,
-      showAnalysis: this.session.options.settings.values.showAnalysis !== false,
+      showAnalysis: this.session.flag("showAnalysis"),
       textLabels: this.textLabels,
       sounds: this.sounds,
       assisted: practice.assisted,
@@ -211,7 +208,7 @@ class Trainer {
       const practice = rerun(mahjongRules, resumed) as PracticeReplay;
       return { game: practice.game, redFives: practice.redFives, assisted: practice.assisted };
     }
-    const redFives = this.session.options.settings.values.redFives !== false;
+    const redFives = this.session.flag("redFives");
     return { game: new PracticeGame(seed, { redFives }), redFives, assisted: false };
   }
 

@@ -6,7 +6,7 @@
 // and the state reported for the end-to-end tests.
 import { numberSetting, plural, type GameSession, type MountOptions, type Replay } from "@arcade/core";
 import type { GameStartMessage, PlayerNumber, PlayerVerdict, ResumeMessage } from "@arcade/core/rooms";
-import { OnlineSession, REPLAY_BAR_HEIGHT, ReplayViewer, mountOnline, type GameShell, type RoomLink } from "@arcade/core/stage";
+import { OnlineSession, REPLAY_BAR_HEIGHT, ReplayViewer, mountOnline, type Figures, type GameShell, type RoomLink } from "@arcade/core/stage";
 import { meta } from "../meta.ts";
 import { DEFAULT_ONLINE_OPTIONS } from "../online/checker.ts";
 import { OnlinePuyoPlayer } from "../online/player.ts";
@@ -122,9 +122,16 @@ export class PuyoOnlineSession extends OnlineSession<PuyoOnlineArena> {
   }
 
   /** Puyo's figures in a verdict (the room passes them through as the checker made them). */
-  protected verdictLine(verdict: PlayerVerdict): string {
+  protected figures(verdict: PlayerVerdict): Figures {
     const { pieces, score, maxChain, sent, received } = verdict.stats;
-    return `${plural(Number(pieces), "pair")} · ${plural(Number(score), "point")} · max chain ${String(maxChain)} · sent ${String(sent)} · received ${String(received)} · ${timeText(verdict.frame)}`;
+    return [
+      plural(Number(pieces), "pair"),
+      plural(Number(score), "point"),
+      `max chain ${String(maxChain)}`,
+      `sent ${String(sent)}`,
+      `received ${String(received)}`,
+      timeText(verdict.frame),
+    ];
   }
 
   /** State on the host element for the end-to-end tests (`data-*`): the lobby's, then both games'. */

@@ -1,5 +1,5 @@
 import { InputError, parseReplay, plural, replayToJSON, type KeptGame, type Replay } from "@arcade/core";
-import { PanelPopup, ReplayViewer, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
+import { presentChallenge, SessionPart, VersusFlow, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
 import { meta } from "../meta.ts";
 import {
   CHALLENGE_MODE,
@@ -16,13 +16,12 @@ import { parsePairList, printPair, printPairList, type Pair } from "../rules/pai
 import { fieldFromPuyop, fieldToPuyop } from "../rules/puyop.ts";
 import { parseReplayCode, replayCode } from "../rules/replay-code.ts";
 import { DEFAULT_REPLAY_OPTIONS, PUYO_RULES, PuyoRecorder, checkInputs, configOf, runReplay, type PuyoConfig, type ReplayMode } from "../rules/replay.ts";
-import type { SteppedGame } from "../rules/stepped.ts";
 import { FRAMES_PER_SECOND } from "../rules/timing.ts";
 import { APP_BOTS, type AppBot } from "./bot-jobs.ts";
 import { BotOpponent } from "./bot-opponent.ts";
 import { importPosition, oddsSettings, pauseMenuOdds } from "./calculator-popups.ts";
 import { EditorScreen } from "./editor.ts";
-import { chooseOpponent, strengthParam } from "./opponent-chooser.ts";
+import { botOpponents, strengthParam } from "./opponent-chooser.ts";
 import { buttons, firstRunHint, playBar, undoable } from "./play-controls.ts";
 import { PuyoScreen, type Driver, type PuyoMode } from "./screen.ts";
 
@@ -67,23 +66,21 @@ function resultText(r: ChallengeResult): string {
 }
 
 /** Puyo's own part: its screens, its bot, its challenge, its field links and its menu items. */
-class PuyoPlay {
-  /** The versus bot's strength, chosen this visit (the chooser, a link's `bot`, a rematch, a kept game). */
-  private botChoice: AppBot | null = null;
+class PuyoPlay extends SessionPart<PuyoView> {
+  /** Versus: the bot's strength, chosen this visit (the chooser, a link's `bot`, a rematch, a kept game). */
+  private readonly versus: VersusFlow<AppBot, PuyoView>;
   private challenger: VerifiedChallenge | null = null;
 
-  constructor(private readonly session: PlaySession<PuyoView>) {}
-
-  private get shell() {
-    return this.session.shell;
+  constructor(session: PlaySession<PuyoView>) {
+    super(session);
+    this.versus = new VersusFlow(
+      session,
+      botOpponents((strength, seed) => this.startGame(seed, strength)),
+    );
   }
 
   private get mode(): PuyoMode {
     return this.session.mode.id as PuyoMode;
-  }
-
-  private setting(key: string): number | string | boolean {
-    return this.session.setting(key);
   }
 
   /** A challenge link (with the challenger's code) or a fresh challenge on this seed. */
@@ -97,11 +94,8 @@ class PuyoPlay {
     const lines = c
       ? [`${c.name} played these ${CHALLENGE_PAIRS} pairs: ${resultText(c.result)} (checked by re-running their game here).`, "Same pairs for you. Beat it!"]
       : [`${CHALLENGE_PAIRS} pairs on seed ${seed}. At the end, send your game to a friend: they get the same pairs.`];
-    const then = (run: () => void) => session.closing(run);
-    const buttons: PopupButton[] = [{ id: "play", label: "Play", run: then(() => session.start(seed)) }];
-    if (c) buttons.push({ id: "watch-challenger", label: `Watch ${c.name}'s game`, run: then(() => session.watch(c.replay)) });
-    buttons.push({ id: "quit", label: "Quit", run: () => session.options.services.exit() });
-    void this.shell.present(new PanelPopup(this.shell.host, { role: "challenge", title: c ? `${c.name}'s challenge` : "Challenge", lines, buttons }));
+    const watch = c ? { watch: () => session.watch(c.replay) } : {};
+    presentChallenge(session, { name: c?.name ?? null, lines, play: () => session.start(seed), ...watch });
     return true;
   }
 
@@ -114,7 +108,7 @@ class PuyoPlay {
     const name = saved?.name as AppBot;
     const bot = saved && APP_BOTS.includes(name) ? BotOpponent.resume(parseReplay(saved.replay), name) : null;
     if (mode === "versus" && !bot) throw new InputError("is missing", "the bot's side of the game");
-    if (bot) this.botChoice = bot.bot;
+    if (bot) this.versus.opponent = bot.bot;
     this.play({ kind: "play", recorder, bot }, false, false);
     const pairs = recorder.game.game.index;
     this.session.say("Game restored", `Your game continues where it was: ${pairs} pair${pairs === 1 ? "" : "s"} played, score ${recorder.game.game.score}.`);
@@ -126,17 +120,22 @@ class PuyoPlay {
       ...DEFAULT_REPLAY_OPTIONS,
       field: field ? printField(field) : null,
       undo: mode === "practice",
-      chainSpeed: Number(this.setting("chainSpeed")),
+      chainSpeed: this.session.number("chainSpeed"),
     };
     return { seed, mode, options };
   }
 
   start(seed: string, given?: Field): void {
-    const field = given ?? this.startField();
     const mode = this.mode;
-    if (mode === "editor") return this.startEditor(field);
-    const strength = mode === "versus" ? (this.botChoice ??= strengthParam(this.session.options.params?.bot)) : null;
-    if (mode === "versus" && strength === null) return this.chooseBot(seed);
+    if (mode === "editor") return this.startEditor(given ?? this.startField());
+    if (mode !== "versus") return this.startGame(seed, null, given ?? this.startField());
+    this.versus.opponent ??= strengthParam(this.session.options.params?.bot);
+    this.versus.start(seed);
+  }
+
+  /** A new game of the mode (versus: against `strength`; practice: from `field`). */
+  private startGame(seed: string, strength: AppBot | null, field?: Field): void {
+    const mode = this.mode as ReplayMode;
     const config = this.config(seed, mode, mode === "practice" ? field : undefined);
     const bot = strength ? BotOpponent.create(config, strength) : null;
     this.play({ kind: "play", recorder: new PuyoRecorder(config), bot }, mode === "versus" || mode === CHALLENGE_MODE);
@@ -147,13 +146,7 @@ class PuyoPlay {
     configOf(replay);
     checkInputs(replay.inputs);
     let screen: PuyoScreen | null = null;
-    const viewer: ReplayViewer<SteppedGame> = new ReplayViewer({
-      rules: PUYO_RULES,
-      record: replay,
-      rate: FRAMES_PER_SECOND,
-      host: this.shell.host,
-      onSeek: (game) => screen?.seeked(game),
-    });
+    const viewer = this.session.viewer(PUYO_RULES, replay, FRAMES_PER_SECOND, (game) => screen?.seeked(game));
     screen = this.play({ kind: "watch", viewer, replay }, false);
   }
 
@@ -163,8 +156,8 @@ class PuyoPlay {
     const challenge = driver.kind === "play" && driver.recorder.config.mode === CHALLENGE_MODE;
     const screen: PuyoScreen = new PuyoScreen(driver, {
       ...session.screenContext(driver.kind === "watch"),
-      das: Number(this.setting("das")),
-      arr: Number(this.setting("arr")),
+      das: this.session.number("das"),
+      arr: this.session.number("arr"),
       countdown,
       onTurn: (s) => {
         shell.report({ ...s, over: "false" });
@@ -219,24 +212,12 @@ class PuyoPlay {
     const undo = { id: "undo", label: "Undo last pair", run: this.session.closing(() => screen.undoTopOut()) };
     const items = mode === "practice" && game.canUndo ? [undo, share] : [share];
     if (mode !== "versus") return void this.session.results({ ...common, ...score, headline, lines, items });
-    // Versus: a rematch against the next strength, or the chooser.
+    // Versus: the next strength, or (from core's versus flow) a rematch or another opponent.
     const strength = screen.bot!.bot;
-    const opponent = `Bot (${strength.charAt(0).toUpperCase()}${strength.slice(1)})`; // kept per name in Scores
-    void this.session.options.services.recordMatch?.("versus", { opponent, outcome: won === true ? "win" : won === false ? "loss" : "draw" });
     const next = APP_BOTS[(APP_BOTS.indexOf(strength) + 1) % APP_BOTS.length]!;
-    const rematch = (choice: AppBot | null) => this.session.closing(() => ((this.botChoice = choice), this.session.start(seed)));
-    const change = { id: "bot-strength", label: `Play the ${next} bot`, run: rematch(next) };
-    const another = { id: "choose-bot", label: "Another opponent", run: rematch(null) };
-    void this.session.results({ ...common, headline, lines: [...lines, `Bot: ${strength}`], items: [change, another, share] });
-  }
-
-  /** The opponent chooser; the game starts on `seed` against the strength picked. */
-  private chooseBot(seed: string): void {
-    chooseOpponent(
-      this.shell,
-      (strength) => ((this.botChoice = strength), this.start(seed)),
-      () => this.session.options.services.exit(),
-    );
+    const change = { id: "bot-strength", label: `Play the ${next} bot`, run: this.session.closing(() => this.versus.against(next, seed)) };
+    const outcome = won === true ? "win" : won === false ? "loss" : "draw";
+    this.versus.results(outcome, { ...common, headline, lines: [...lines, `Bot: ${strength}`], items: [change, share] }, seed);
   }
 
   /** Your challenge game ended: compared with the challenger's, if any. */
@@ -256,7 +237,7 @@ class PuyoPlay {
       ...session.screenContext(),
       ...(field ? { field } : {}),
       pairs,
-      chainSpeed: Number(this.setting("chainSpeed")),
+      chainSpeed: this.session.number("chainSpeed"),
       onShare: (f, p) => this.shareField(f, "editor", p),
       onPractice: (f) => {
         session.switchMode("practice");

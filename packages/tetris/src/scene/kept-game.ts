@@ -2,7 +2,7 @@
 // helps had been used, so a resumed game stays marked assisted, and the finesse counts, so they
 // go on from where they were. Saves of the older shape `{ replay, used }` reach here as the same
 // extras (core migrates them) and start the finesse counts at 0.
-import type { KeptExtras } from "@arcade/core";
+import { keptFields, type KeptExtras } from "@arcade/core";
 import type { FinesseCounts } from "./finesse-watch.ts";
 import type { Assistance } from "./screen-options.ts";
 
@@ -11,22 +11,13 @@ export function keptExtras(used: Assistance, finesse: FinesseCounts): KeptExtras
   return { used: { ...used }, finesse: { ...finesse } };
 }
 
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
-}
-
 /** The extras of a kept game, read defensively (a missing or odd value counts as not used, or 0). */
 export function readExtras(extras: KeptExtras): { used: Assistance; finesse: FinesseCounts } {
-  const used = record(extras.used);
-  const finesse = record(extras.finesse);
-  const count = (key: keyof FinesseCounts) => {
-    const value = finesse[key];
-    return typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : 0;
-  };
-  const pieces = count("pieces");
+  const none = { faults: 0, pieces: 0, perfect: 0 };
+  const finesse = keptFields(extras, "finesse", none);
   return {
-    used: { advisor: used.advisor === true, why: used.why === true, bot: used.bot === true },
+    used: keptFields(extras, "used", { advisor: false, why: false, bot: false }),
     // Counts that cannot be (more perfect pieces than pieces) start again.
-    finesse: count("perfect") <= pieces ? { faults: count("faults"), pieces, perfect: count("perfect") } : { faults: 0, pieces: 0, perfect: 0 },
+    finesse: finesse.perfect <= finesse.pieces ? finesse : none,
   };
 }

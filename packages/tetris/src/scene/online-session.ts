@@ -6,7 +6,7 @@
 // the end-to-end tests.
 import { plural, type GameSession, type MountOptions, type Replay } from "@arcade/core";
 import type { GameStartMessage, PlayerNumber, PlayerVerdict, ResumeMessage } from "@arcade/core/rooms";
-import { OnlineSession as RoomSession, mountOnline, type GameShell, type RoomLink } from "@arcade/core/stage";
+import { OnlineSession as RoomSession, mountOnline, type Figures, type GameShell, type RoomLink } from "@arcade/core/stage";
 import { CHALLENGE_MODE } from "../analysis/challenge.ts";
 import { OnlineTetrisPlayer } from "../online/player.ts";
 import { REPLAY_GAME } from "../rules/replay.ts";
@@ -95,9 +95,9 @@ export class OnlineSession extends RoomSession<OnlineArena> {
   }
 
   /** Tetris's figures in a verdict (the room passes them through as the checker made them). */
-  protected verdictLine(verdict: PlayerVerdict): string {
+  protected figures(verdict: PlayerVerdict): Figures {
     const { pieces, linesSent, linesReceived } = verdict.stats;
-    return `${plural(Number(pieces), "piece")} · sent ${String(linesSent)} · received ${String(linesReceived)} · ${formatFrames(verdict.frame)}`;
+    return [plural(Number(pieces), "piece"), `sent ${String(linesSent)}`, `received ${String(linesReceived)}`, formatFrames(verdict.frame)];
   }
 
   /** State on the host element for the end-to-end tests (`data-*`): the lobby's, then both games'. */

@@ -4,12 +4,12 @@
 // ends, scores and watches; what is here is Tetris's own: its screens, the assistance marks, the
 // pause menu's tools and its result lines. Online play is online-session.ts (core's room session).
 import { findMode, plural, type KeptGame, type Replay } from "@arcade/core";
-import { ReplayViewer, showNotice, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
+import { SessionPart, showNotice, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
 import { boardFromFumen, boardToFumen } from "../fumen.ts";
 import { meta } from "../meta.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
 import type { TetrisGame } from "../rules/game.ts";
-import { GameRecorder, checkReplay, configOf, tetrisRules, type TetrisReplayable } from "../rules/replay.ts";
+import { GameRecorder, checkReplay, configOf, tetrisRules } from "../rules/replay.ts";
 import { VISIBLE_HEIGHT, type GameConfig, type Mode } from "../rules/types.ts";
 import { Controller } from "./controller.ts";
 import { howToPlay } from "./how-to.ts";
@@ -45,7 +45,7 @@ export function tetrisGame(): GameDefinition<TetrisView> {
 }
 
 /** The solo modes: one board, the assist tools, a score for the mode's table. */
-class SoloPlay {
+class SoloPlay extends SessionPart<TetrisView> {
   private screen: TetrisScreen | null = null;
   /** The advisor's state carries over to the next game of this visit; it starts as the setting says. */
   private advisorOn: boolean;
@@ -55,13 +55,10 @@ class SoloPlay {
   /** The last input was a key (not a touch): finesse is shown for keyboard play only. */
   private keyboard = globalThis.matchMedia?.("(pointer: coarse)").matches !== true;
 
-  constructor(private readonly session: PlaySession<TetrisView>) {
-    this.advisorOn = session.options.settings.values.advisor === true;
+  constructor(session: PlaySession<TetrisView>) {
+    super(session);
+    this.advisorOn = session.flag("advisor");
     if (typeof window !== "undefined") session.onDestroy(followKeyboardPlay(window, (keyboard) => (this.keyboard = keyboard)));
-  }
-
-  private get shell() {
-    return this.session.shell;
   }
 
   private config(seed: string, mode: string): GameConfig {
@@ -113,13 +110,7 @@ class SoloPlay {
     configOf(replay);
     checkReplay(replay);
     let screen: TetrisScreen | null = null;
-    const viewer: ReplayViewer<TetrisReplayable> = new ReplayViewer({
-      rules: tetrisRules,
-      record: replay,
-      rate: FRAMES_PER_SECOND,
-      host: this.shell.host,
-      onSeek: (game) => screen?.seeked(game),
-    });
+    const viewer = this.session.viewer(tetrisRules, replay, FRAMES_PER_SECOND, (game) => screen?.seeked(game));
     screen = this.play({ kind: "replay", viewer, replay });
   }
 
@@ -137,7 +128,7 @@ class SoloPlay {
       actionBar: shell.bar,
       advisor: this.advisorOn,
       onAdvisor: (on) => (this.advisorOn = on),
-      finesseLive: () => session.options.settings.values.finesse !== false && this.keyboard,
+      finesseLive: () => session.flag("finesse") && this.keyboard,
       botSpeed: this.botSpeed,
       onBotSpeed: (index) => (this.botSpeed = index),
     });

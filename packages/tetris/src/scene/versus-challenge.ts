@@ -1,8 +1,8 @@
 // The challenge mode of the versus play: a challenge link's intro (its result checked by
 // re-playing the challenger's game), the run, the result against the challenger's, and sending
 // one's own result as a new link. A link that cannot be read is the session's problem popup.
-import { InputError, PLAYER_NAME_MAX, type Replay } from "@arcade/core";
-import { CopyPopup, PanelPopup, PastePopup, type GameShell, type PlaySession, type PopupButton } from "@arcade/core/stage";
+import type { Replay } from "@arcade/core";
+import { presentChallenge, sendChallenge, type GameShell, type PlaySession, type PopupButton } from "@arcade/core/stage";
 import { CHALLENGE_FRAMES, ChallengeRun, challengeCode, compareChallenge, verifyChallenge } from "../analysis/challenge.ts";
 import type { GameConfig } from "../rules/types.ts";
 import type { Controller } from "./controller.ts";
@@ -28,10 +28,6 @@ export class ChallengeFlow {
     return this.host.session.shell;
   }
 
-  private exit(): void {
-    this.host.session.options.services.exit();
-  }
-
   /** The intro of a challenge link (an InputError when its code cannot be read) or of a fresh challenge. */
   open(code: string | undefined, seed: string): void {
     if (code === undefined) return this.intro(seed, null);
@@ -47,18 +43,12 @@ export class ChallengeFlow {
         ? [`${challenger.name}: ${resultLine(challenger.result)} (checked by re-playing their game)`]
         : ["When you finish, send a link to a friend to take on your result."]),
     ];
-    void this.shell.present(
-      new PanelPopup(this.shell.host, {
-        role: "challenge",
-        title: challenger ? `${challenger.name}'s challenge` : "Challenge",
-        lines,
-        buttons: [
-          { id: "play", label: "Play", run: () => this.start(seed, challenger) },
-          ...(challenger ? [{ id: "watch-challenger", label: `Watch ${challenger.name}'s game`, run: () => this.watchChallenger(seed, challenger) }] : []),
-          { id: "quit", label: "Quit", run: () => this.exit() },
-        ],
-      }),
-    );
+    presentChallenge(this.host.session, {
+      name: challenger?.name ?? null,
+      lines,
+      play: () => this.start(seed, challenger),
+      ...(challenger ? { watch: () => this.watchChallenger(seed, challenger) } : {}),
+    });
   }
 
   start(seed: string, challenger: Challenger | null): void {
@@ -78,36 +68,7 @@ export class ChallengeFlow {
 
   /** Asks for the player's name and shows the challenge link for their game. */
   private send(run: ChallengeRun, seed: string): void {
-    void this.shell.present(
-      new PastePopup(this.shell.host, {
-        role: "challenge-name",
-        title: "Send a challenge",
-        explanation: "Your name, as your friend will see it (1 to 16 letters, digits, spaces or hyphens):",
-        placeholder: "Your name",
-        maxLength: PLAYER_NAME_MAX,
-        submitLabel: "Make the link",
-        submit: (text) => {
-          let code: string;
-          try {
-            code = challengeCode(text, run.recorder);
-          } catch (error) {
-            if (error instanceof InputError) return error.message;
-            throw error;
-          }
-          const link = this.host.session.options.services.shareLink({ mode: "challenge", seed, params: { challenge: code } });
-          // The name is taken: the link replaces the name box (Back returns to the results).
-          void this.shell
-            .dismiss()
-            .then(() =>
-              this.shell.present(
-                new CopyPopup(this.shell.host, { role: "share", title: "Your challenge link", text: link, back: () => void this.shell.dismiss() }),
-              ),
-            );
-          return null;
-        },
-        back: () => void this.shell.dismiss(),
-      }),
-    );
+    sendChallenge(this.host.session, { mode: "challenge", seed, param: "challenge" }, (name) => challengeCode(name, run.recorder));
   }
 
   finished(arena: ChallengeArena, seed: string, challenger: Challenger | null): void {

@@ -1,6 +1,7 @@
 // What a versus session is showing (the kinds of game it runs), and the result lines shared by
 // the versus, challenge and replay endings.
 import { plural, type Replay } from "@arcade/core";
+import type { Figures } from "@arcade/core/stage";
 import type { Strength } from "../analysis/bot.ts";
 import { CHALLENGE_FRAMES, type ChallengeResult } from "../analysis/challenge.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
@@ -38,10 +39,11 @@ export function opponentLabel(opponent: Opponent): string {
   return opponent.tbp ? "TBP BOT" : `BOT · ${STRENGTH_TITLE[opponent.strength].toUpperCase()}`;
 }
 
-export function statsLine(stats: SideStats | null): string {
-  if (!stats) return "";
+/** A side's figures in the results (core prints them as one line). */
+export function statsFigures(stats: SideStats | null): Figures {
+  if (!stats) return [];
   const app = stats.pieces === 0 ? "0.00" : (stats.attack / stats.pieces).toFixed(2);
-  return `${app} attack/piece · sent ${stats.sent} · received ${stats.received} · ${plural(stats.pieces, "piece")} · ${formatFrames(stats.frames)}`;
+  return [`${app} attack/piece`, `sent ${stats.sent}`, `received ${stats.received}`, plural(stats.pieces, "piece"), formatFrames(stats.frames)];
 }
 
 export function resultLine(result: ChallengeResult): string {

@@ -4,7 +4,7 @@
 // versus-challenge.ts). Who thinks for the bot is versus-thinker.ts; the two-player touch halves
 // and hint are versus-halves.ts. The session pauses, shows the results and the problem popup.
 import { InputError, plural, type Replay } from "@arcade/core";
-import { PanelPopup, type PlaySession, type PopupButton } from "@arcade/core/stage";
+import { SessionPart, VersusFlow, type PlayResult, type PlaySession } from "@arcade/core/stage";
 import { isBotName, STRENGTHS, type Strength } from "../analysis/bot.ts";
 import { CHALLENGE_MODE } from "../analysis/challenge.ts";
 import { BOT_PACE, VersusBot } from "../analysis/versus-bot.ts";
@@ -16,7 +16,7 @@ import { formatFrames } from "./screen-options.ts";
 import type { TetrisScreen } from "./screen.ts";
 import { MatchArena, type Arena } from "./versus-arena.ts";
 import { ChallengeFlow } from "./versus-challenge.ts";
-import { STRENGTH_TITLE, challengeTarget, opponentLabel, opponentName, statsLine, type Game, type Opponent } from "./versus-game.ts";
+import { STRENGTH_TITLE, challengeTarget, opponentLabel, opponentName, statsFigures, type Game, type Opponent } from "./versus-game.ts";
 import { TouchHalves, twoPlayerHint } from "./versus-halves.ts";
 import { VersusScreen } from "./versus-screen.ts";
 import { BotThinker, TbpThinker, tbpScriptUrl, type Thinker } from "./versus-thinker.ts";
@@ -28,25 +28,35 @@ export const VERSUS_MODES: readonly string[] = ["versus", "versus-2p", "challeng
 /** A TBP bot plays at this strength's pace (our strongest's). */
 const TBP_PACE: Strength = "expert";
 
-export class VersusPlay {
+export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
   private screen: VersusScreen | null = null;
   private game: Game | null = null;
   private thinker: Thinker | null = null;
   private readonly halves: TouchHalves;
   private readonly challenge = new ChallengeFlow(this);
+  /** The bot: the chooser, rematches and "Another opponent" (core's versus flow). */
+  private readonly versus: VersusFlow<Opponent, TetrisScreen | VersusScreen>;
   /** The last TBP bot script typed (offered again in the box). */
   private tbpUrl = "";
 
-  constructor(readonly session: PlaySession<TetrisScreen | VersusScreen>) {
+  constructor(session: PlaySession<TetrisScreen | VersusScreen>) {
+    super(session);
     this.halves = new TouchHalves(session.shell, () => this.screen);
+    this.versus = new VersusFlow(session, {
+      lines: ["Same pieces for both of you; clears send garbage.", "Stronger bots build T-spins, back-to-backs and combos, and place pieces faster:"],
+      choices: STRENGTHS.map((strength) => ({
+        id: strength,
+        label: `${STRENGTH_TITLE[strength]} · ${plural(BOT_PACE[strength], "piece")}/s`,
+        opponent: { strength },
+      })),
+      more: (seed) => [{ id: "tbp", label: "Another TBP bot…", run: () => this.askTbpBot(seed) }],
+      play: (opponent, seed) => this.startBot(opponent, seed),
+      name: opponentName,
+    });
     session.onDestroy(() => {
       this.stopGame();
       this.halves.unbind();
     });
-  }
-
-  private get shell() {
-    return this.session.shell;
   }
 
   /** A challenge link (or the challenge's intro), or a bot named by the link (`bot=easy`). */
@@ -56,7 +66,7 @@ export class VersusPlay {
     if (mode === "challenge") return (this.challenge.open(params.challenge, seed), true);
     const bot = params.bot;
     if (mode !== "versus" || bot === undefined || !isBotName(bot) || !(STRENGTHS as readonly string[]).includes(bot)) return false;
-    this.startBot({ strength: bot as Strength }, seed);
+    this.versus.against({ strength: bot as Strength }, seed);
     return true;
   }
 
@@ -65,7 +75,7 @@ export class VersusPlay {
     const mode = this.session.mode.id;
     if (mode === "versus-2p") return this.startTwoPlayers(seed);
     if (mode === "challenge") return this.challenge.start(seed, null);
-    this.chooseBot(seed);
+    this.versus.start(seed);
   }
 
   hint(): void {
@@ -87,25 +97,6 @@ export class VersusPlay {
 
   // ---- Versus the bot -------------------------------------------------------------------
 
-  private chooseBot(seed: string): void {
-    void this.shell.present(
-      new PanelPopup(this.shell.host, {
-        role: "choose-bot",
-        title: "Choose your opponent",
-        lines: ["Same pieces for both of you; clears send garbage.", "Stronger bots build T-spins, back-to-backs and combos, and place pieces faster:"],
-        buttons: [
-          ...STRENGTHS.map((strength) => ({
-            id: strength,
-            label: `${STRENGTH_TITLE[strength]} · ${plural(BOT_PACE[strength], "piece")}/s`,
-            run: () => this.startBot({ strength }, seed),
-          })),
-          { id: "tbp", label: "Another TBP bot…", run: () => this.askTbpBot(seed) },
-          { id: "quit", label: "Quit", run: () => this.session.options.services.exit() },
-        ],
-      }),
-    );
-  }
-
   /** Asks for a TBP bot's worker script (any bot that speaks TBP as a Web Worker). */
   private askTbpBot(seed: string): void {
     const explanation = `The address of a Tetris Bot Protocol bot's Web Worker script. It plays at ${plural(BOT_PACE[TBP_PACE], "piece")}/s.`;
@@ -115,7 +106,7 @@ export class VersusPlay {
       if ("problem" in checked) throw new InputError(checked.problem);
       return checked.url;
     };
-    this.session.ask(prompt, parse, (url) => ((this.tbpUrl = url), this.startBot({ strength: TBP_PACE, tbp: url }, seed)));
+    this.session.ask(prompt, parse, (url) => ((this.tbpUrl = url), this.versus.against({ strength: TBP_PACE, tbp: url }, seed)));
   }
 
   private startBot(opponent: Opponent, seed: string): void {
@@ -144,7 +135,7 @@ export class VersusPlay {
   private botProblem(message: string, seed: string): void {
     this.stopGame();
     void this.session.laidOut.then(() =>
-      this.session.problem("The TBP bot cannot play", message, { label: "Another opponent", run: () => this.chooseBot(seed) }),
+      this.session.problem("The TBP bot cannot play", message, { label: "Another opponent", run: () => this.versus.choose(seed) }),
     );
   }
 
@@ -217,7 +208,7 @@ export class VersusPlay {
 
   /** Starts the same kind of game again (a rematch on a new seed, or the same seed). */
   private again(game: Game, seed: string): void {
-    if (game.kind === "bot") this.startBot(game.opponent, seed);
+    if (game.kind === "bot") this.versus.against(game.opponent, seed);
     else if (game.kind === "2p") this.startTwoPlayers(seed);
     else if (game.kind === "challenge") this.challenge.start(game.seed, game.challenger);
     else this.again(game.back, seed);
@@ -233,25 +224,18 @@ export class VersusPlay {
     const names = game.kind === "bot" ? ["You", opponentName(game.opponent)] : ["Player 1", "Player 2"];
     const headline = result === "draw" || result === null ? "Draw" : game.kind === "bot" ? (result === 0 ? "You win!" : "You lose") : `${names[result]} wins!`;
     this.shell.report({ result: result === null ? "draw" : String(result) });
-    if (game.kind === "bot") {
-      const outcome = result === 0 ? "win" : result === 1 ? "loss" : "draw";
-      void this.session.options.services.recordMatch?.("versus", { opponent: opponentName(game.opponent), outcome });
-    }
     const replays = game.arena.replays();
     const labels = game.kind === "bot" ? ["YOU", opponentLabel(game.opponent)] : ["PLAYER 1", "PLAYER 2"];
-    const then = (run: () => void) => this.session.closing(run);
-    const items: PopupButton[] = [
-      { id: "watch", label: "Watch the replay", run: then(() => this.watch(replays, labels, game)) },
-      ...(game.kind === "bot" ? [{ id: "choose-bot", label: "Another opponent", run: () => this.chooseBot(this.newSeed()) }] : []),
-    ];
-    void this.session.results({
+    const played: PlayResult = {
       headline,
-      lines: [`Seed ${game.seed}`, ...[0, 1].map((side) => `${names[side]}: ${statsLine(game.arena.stats(side))}`)],
+      lines: [`Seed ${game.seed}`, ...[0, 1].map((side) => ({ player: names[side]!, figures: statsFigures(game.arena.stats(side)) }))],
       again: () => this.again(game, this.newSeed()),
       againLabel: "Rematch",
-      items,
+      items: [{ id: "watch", label: "Watch the replay", run: this.session.closing(() => this.watch(replays, labels, game)) }],
       newSeed: false,
-    });
+    };
+    if (game.kind !== "bot") return void this.session.results(played);
+    this.versus.results(result === 0 ? "win" : result === 1 ? "loss" : "draw", played, this.newSeed());
   }
 
   watch(replays: readonly Replay[], labels: string[], back: Game): void {

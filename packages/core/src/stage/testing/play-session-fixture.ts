@@ -37,7 +37,10 @@ export const meta: GameMeta = {
     { id: "practice", title: "Practice", result: "none" },
   ],
   actions: {} as GameMeta["actions"], // a game without keys
-  settings: [{ kind: "toggle", key: "hints", label: "Hints", default: true }],
+  settings: [
+    { kind: "toggle", key: "hints", label: "Hints", default: true },
+    { kind: "range", key: "speed", label: "Speed", min: 1, max: 4, step: 1, default: 2 },
+  ],
   touchControls: false,
 };
 
@@ -99,6 +102,7 @@ export async function mountToy(given: ToyMount = {}) {
   const saves = { keep: vi.fn(), clear: vi.fn() };
   const exit = vi.fn();
   const links: unknown[] = [];
+  const matches: unknown[] = [];
   let rank: (value: number) => void = () => undefined;
   const options = {
     mode: "points",
@@ -113,6 +117,7 @@ export async function mountToy(given: ToyMount = {}) {
         return given.deferRank ? new Promise((resolve) => (rank = resolve)) : Promise.resolve(1);
       },
       shareLink: (link: unknown) => (links.push(link), `https://example.test/${links.length}`),
+      recordMatch: (mode: string, match: object) => (matches.push({ mode, ...match }), Promise.resolve()),
     },
   } as unknown as MountOptions;
   const started: string[] = [];
@@ -174,6 +179,7 @@ export async function mountToy(given: ToyMount = {}) {
     saves,
     exit,
     links,
+    matches,
     scores,
     started,
     resumed,
