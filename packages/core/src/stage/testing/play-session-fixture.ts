@@ -39,7 +39,7 @@ export const meta: GameMeta = {
   actions: {} as GameMeta["actions"], // a game without keys
   settings: [
     { kind: "toggle", key: "hints", label: "Hints", default: true },
-    { kind: "range", key: "speed", label: "Speed", min: 1, max: 4, step: 1, default: 2 },
+    { kind: "range", key: "speed", label: "Speed", min: 1, max: 4, step: 1, unit: "", default: 2 },
   ],
   touchControls: false,
 };
