@@ -2,41 +2,12 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { plainByPlacement, plainProbability } from "../../bench/baselines/ppsim.ts";
 import { nodeResolver } from "../cli/simd.ts";
-import type { Color } from "../rules/cells.ts";
 import { jsResolver } from "../rules/chain-simd.ts";
-import { resolveChain } from "../rules/chain.ts";
 import { Field } from "../rules/field.ts";
 import { parseField } from "../rules/field-text.ts";
 import { applyPlacement, isReachable, placementsOf, type Pair } from "../rules/pair.ts";
-import { CalculationCancelled, CalculationTooLarge, probability, type Condition, type EarlyFire, type Shortcuts } from "./probability.ts";
-
-const colorArb = fc.integer({ min: 1, max: 4 }).map((c) => c as Color);
-const pairArb = fc.record({ axis: colorArb, child: colorArb });
-
-/**
- * A stable, live field: random columns (low, or near the top), then resolved; a field whose X cell
- * (3, 12) is already filled is left out. The game is over there (no pair can spawn) and the
- * calculator answers 0 by that rule, while PPSim's plain recursion has no death rule and plays on.
- */
-function fieldArb(minHeight: number, maxHeight: number) {
-  return fc
-    .array(fc.array(fc.constantFrom<number>(1, 2, 3, 4, 1, 2, 3, 4, 6), { minLength: minHeight, maxLength: maxHeight }), { minLength: 6, maxLength: 6 })
-    .map((columns) => {
-      const field = Field.empty();
-      columns.forEach((column, x) => column.forEach((cell) => field.drop(x + 1, cell as Color)));
-      resolveChain(field);
-      return field;
-    })
-    .filter((field) => !field.isDead());
-}
-
-const conditionArb: fc.Arbitrary<Condition> = fc.oneof(
-  fc.integer({ min: 1, max: 3 }).map((chains): Condition => ({ kind: "chain", chains })),
-  fc.integer({ min: 4, max: 9 }).map((puyos): Condition => ({ kind: "clear", puyos })),
-  fc.constant<Condition>({ kind: "allclear" }),
-  fc.constantFrom(40, 100, 400).map((score): Condition => ({ kind: "score", score })),
-);
-const earlyArb = fc.constantFrom<EarlyFire>("fail", "continue");
+import { conditionArb, earlyArb, fieldArb, pairArb } from "./probability/arbitraries.ts";
+import { CalculationCancelled, CalculationTooLarge, probability, type Condition, type Shortcuts } from "./probability.ts";
 
 const NONE: Shortcuts = { transposition: false, symmetry: false, dedup: false, earlyExit: false, unordered: false };
 const configs: Partial<Shortcuts>[] = [

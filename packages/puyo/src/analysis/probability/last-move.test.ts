@@ -1,39 +1,14 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { nodeResolver } from "../../cli/simd.ts";
-import type { Color } from "../../rules/cells.ts";
 import { jsResolver, SimdChains } from "../../rules/chain-simd.ts";
-import { resolveChain } from "../../rules/chain.ts";
-import { Field } from "../../rules/field.ts";
 import { parseField } from "../../rules/field-text.ts";
 import type { Pair } from "../../rules/pair.ts";
-import { probability, type Condition, type EarlyFire } from "../probability.ts";
+import { probability, type Condition } from "../probability.ts";
+import { conditionArb, earlyArb, fieldArb, pairArb } from "./arbitraries.ts";
 import { JsLastMove, pairBit, SimdLastMove } from "./last-move.ts";
 
 const simd = nodeResolver();
-const colorArb = fc.integer({ min: 1, max: 4 }).map((c) => c as Color);
-const pairArb = fc.record({ axis: colorArb, child: colorArb });
-
-/** A stable, living field of random columns (nuisance included), resolved. */
-function fieldArb(minHeight: number, maxHeight: number) {
-  return fc
-    .array(fc.array(fc.constantFrom<number>(1, 2, 3, 4, 1, 2, 3, 4, 6), { minLength: minHeight, maxLength: maxHeight }), { minLength: 6, maxLength: 6 })
-    .map((columns) => {
-      const field = Field.empty();
-      columns.forEach((column, x) => column.forEach((cell) => field.drop(x + 1, cell as Color)));
-      resolveChain(field);
-      return field;
-    })
-    .filter((field) => !field.isDead());
-}
-
-const conditionArb: fc.Arbitrary<Condition> = fc.oneof(
-  fc.integer({ min: 1, max: 3 }).map((chains): Condition => ({ kind: "chain", chains })),
-  fc.integer({ min: 4, max: 9 }).map((puyos): Condition => ({ kind: "clear", puyos })),
-  fc.constant<Condition>({ kind: "allclear" }),
-  fc.constantFrom(40, 100, 400).map((score): Condition => ({ kind: "score", score })),
-);
-const earlyArb = fc.constantFrom<EarlyFire>("fail", "continue");
 
 describe("the last move in WebAssembly", () => {
   it("runs on the SIMD engine here", () => {
