@@ -75,8 +75,6 @@ export class Stage {
   readonly app: Application;
   readonly navigation: Navigation;
   readonly schedule: RenderSchedule;
-  /** Frames the loop ran, and how many of them drew (the others had nothing new to draw). */
-  readonly frames = { run: 0, drawn: 0 };
   private readonly host: HTMLElement;
   private readonly cleanup: (() => void)[] = [];
   /** The canvas must be drawn whatever the scene says: nothing drawn yet, or resized (cleared). */
@@ -237,13 +235,11 @@ export class Stage {
    * and so does a WebGL canvas that is not drawn to, so a frame with nothing new shows the last one.
    */
   private draw(): void {
-    this.frames.run++;
     if (this.stale || sceneChanged(this.app.stage.renderGroup)) this.drawNow();
   }
 
   private drawNow(): void {
     this.stale = false;
-    this.frames.drawn++;
     this.app.render();
   }
 
