@@ -9,7 +9,7 @@
 // it used, and the client processes' own event-loop delay and CPU (what of the latency is theirs). Bounded: each size runs --seconds, waits at most 10 s for the last relays, and its
 // server stops; then the next size.
 //
-//   pnpm --filter @arcade/server bench [-- --rooms 50,200,500 --seconds 30 --capacity 300 --processes 2]
+//   pnpm --filter @arcade/server bench [-- --rooms 50,200,500 --seconds 30 --capacity 300 --processes 2 --dir <folder> --no-deflate --timeline <file.csv>]
 //   pnpm --filter @arcade/server bench -- --memory 400     (RSS before, after N short games, after their rooms expire; a check)
 import { execFileSync, fork } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -65,6 +65,18 @@ function workerdProcesses(): { pid: number; rss: number }[] {
 /** RSS (MB) of the workerd processes under this one. */
 function workerdRss(): number {
   return Math.round(workerdProcesses().reduce((sum, row) => sum + row.rss, 0) / 1024);
+}
+
+/** Of the RSS (MB) of the workerd processes under this one, the anonymous memory (the heaps: V8's and the allocator's); the rest is files mapped in, mostly the runtime's own code paged in as it is first used (Linux /proc). */
+function workerdAnonymous(): number {
+  const kb = workerdProcesses().reduce((sum, { pid }) => {
+    try {
+      return sum + Number(/^Anonymous:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"))?.[1] ?? 0);
+    } catch {
+      return sum;
+    }
+  }, 0);
+  return Math.round(kb / 1024);
 }
 
 /** CPU seconds (user + system) the workerd processes under this one have used (Linux /proc). */
@@ -188,8 +200,8 @@ async function shortGames(server: LocalServer, games: number, prefix: string): P
     await Promise.all(
       Array.from({ length: Math.min(20, games - i) }, async (_, k) => {
         const code = `${prefix}${i + k}`;
-        const a = await open(server.url.href, code, latencies, "10.1.1.1");
-        const b = await open(server.url.href, code, latencies, "10.1.1.1");
+        const a = await open(server.url.href, code, latencies, "10.1.1.1", DEFLATE);
+        const b = await open(server.url.href, code, latencies, "10.1.1.1", DEFLATE);
         if (typeof a === "string" || typeof b === "string") throw new Error(`room ${code} refused`);
         for (const player of [a, b]) player.socket.send(JSON.stringify({ type: "ready", options: { mode: "zen" } }));
         for (let waited = 0; (a.online === null || b.online === null) && waited < 10_000; waited += 20) await sleep(20);
@@ -207,10 +219,10 @@ async function shortGames(server: LocalServer, games: number, prefix: string): P
  * Rooms expire 2 s after their players left, and the runtime then evicts their idle objects,
  * closing their files: waits (at most 90 s) until workerd holds no more files than when idle.
  */
-async function roomsGone(idleFiles: number): Promise<{ rss: number; files: number }> {
+async function roomsGone(idleFiles: number): Promise<{ rss: number; anon: number; files: number }> {
   for (let waited = 0; waited < 90_000 && workerdFiles() > idleFiles; waited += 1000) await sleep(1000);
   await sleep(2000);
-  return { rss: workerdRss(), files: workerdFiles() };
+  return { rss: workerdRss(), anon: workerdAnonymous(), files: workerdFiles() };
 }
 
 /**
@@ -222,18 +234,18 @@ async function memory(games: number): Promise<void> {
   const server = await startLocalServer({ roomsPerMinute: 100_000, emptyMs: 2000, trustClientIp: true });
   try {
     await sleep(2000);
-    const idle = { rss: workerdRss(), files: workerdFiles() };
+    const idle = { rss: workerdRss(), anon: workerdAnonymous(), files: workerdFiles() };
     await shortGames(server, games, "MEMA");
-    const played = { rss: workerdRss(), files: workerdFiles() };
+    const played = { rss: workerdRss(), anon: workerdAnonymous(), files: workerdFiles() };
     const after = await roomsGone(idle.files);
     await shortGames(server, games, "MEMB");
     const again = await roomsGone(idle.files);
     const over = (after.rss / idle.rss - 1) * 100;
     console.log(
-      `  ${games} games: workerd RSS idle ${idle.rss} MB (${idle.files} open files), after the games ${played.rss} MB (${played.files} files), after their rooms expired ${after.rss} MB (${after.files} files): ${over.toFixed(1)} % over idle`,
+      `  ${games} games: workerd RSS idle ${idle.rss} MB (${idle.anon} anonymous; ${idle.files} open files), after the games ${played.rss} MB (${played.anon}; ${played.files} files), after their rooms expired ${after.rss} MB (${after.anon}; ${after.files} files): ${over.toFixed(1)} % over idle`,
     );
     console.log(
-      `  ${games} more games, after their rooms expired: ${again.rss} MB (${again.files} files), ${again.rss - after.rss >= 0 ? "+" : ""}${again.rss - after.rss} MB`,
+      `  ${games} more games, after their rooms expired: ${again.rss} MB (${again.anon} anonymous; ${again.files} files), ${again.rss - after.rss >= 0 ? "+" : ""}${again.rss - after.rss} MB`,
     );
     const ok = over <= 10;
     console.log(`  check, RSS after the rooms expired within 10 % of idle: ${ok ? "pass" : "FAIL"}`);
