@@ -79,9 +79,9 @@ export const BOTS: Readonly<Record<BotName, BotConfig>> = {
   easy: { evaluator: noSpins, preview: 0, hold: false, beam: 1, moves: "columnDrop", noise: 0, pace: 1, slips: 0.05 },
   medium: { evaluator: noSpins, preview: 1, hold: true, beam: 2, moves: "inputs", noise: 0, pace: 1.5, slips: 0.15 },
   // The expert's own search and match sense with good and bad games (form.ts): in two games of
-  // five it plays at the expert's pace misdropping one piece in a hundred (an even match for the
-  // expert), in the others at 1.25 pieces a second misdropping one in five. Placed on `tune-e`
-  // sets with bench/pair.ts (see the README's ladder section).
+  // five it plays at the expert's pace misdropping one piece in a hundred (the expert won 23 of 35
+  // such games on `ladder-nov30`), in the others at 1.25 pieces a second misdropping one in five.
+  // Placed on `tune-e` sets with bench/pair.ts (see the README's ladder section).
   hard: { ...EXPERT, pace: 1.25, slips: 0.2, form: { share: 0.4, best: { pace: 3, slips: 0.01 } } },
   expert: EXPERT,
 };
