@@ -64,6 +64,11 @@ export interface BotConfig {
    * chosen, same rotation, straight down (slip.ts), drawn from the bot's seeded Rng.
    */
   slips?: number;
+  /**
+   * Good and bad games (form.ts): in this `share` of games, drawn once a game from its seed, the
+   * bot plays at the `best` pace and misdrop share instead of its own. Absent = the same every game.
+   */
+  form?: { share: number; best: { pace: number; slips: number } };
 }
 
 export { BOTS, BOT_NAMES, STRENGTHS, STRENGTH_INFO, isBotName, type BotName, type Strength, type StrengthInfo } from "./strengths.ts";

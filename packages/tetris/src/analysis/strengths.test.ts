@@ -1,6 +1,6 @@
 // The strengths as a player meets them: each line in the app names its pace, the expert is the
-// fastest and never misdrops (hard is the expert's engine slowed and misdropping, placed between
-// medium and the expert by bench/tune-ladder.ts), and their order on a few seeded timed games (the real ladder, 100 games a step, is in
+// fastest and never misdrops (hard is the expert's engine slowed and misdropping, with good games
+// at the expert's pace: form.ts, placed between medium and the expert by bench/pair.ts), and their order on a few seeded timed games (the real ladder, 100 games a step, is in
 // bench:long). The misdrop rule itself: a slip lands the piece one column over, same rotation.
 import { Rng } from "@arcade/core";
 import { describe, expect, it } from "vitest";
@@ -20,6 +20,11 @@ describe("the versus strengths", () => {
     expect(slips.at(-1)).toBe(0);
     expect(slips.slice(0, -1).every((share) => share > 0)).toBe(true);
     expect(BOTS.hard.evaluator).toBe(BOTS.expert.evaluator);
+    // Hard's good games: the expert's pace, misdropping less than in its other games but not never.
+    expect(BOTS.hard.form?.best.pace).toBe(BOTS.expert.pace);
+    expect(BOTS.hard.form!.best.slips).toBeGreaterThan(0);
+    expect(BOTS.hard.form!.best.slips).toBeLessThan(BOTS.hard.slips!);
+    expect(STRENGTH_INFO.hard.line).toContain(`${BOTS.expert.pace} pieces/s`);
     for (const s of STRENGTHS) expect(STRENGTH_INFO[s].line).toContain(`${BOTS[s].pace} piece`);
   });
 

@@ -78,10 +78,11 @@ export const BOTS: Readonly<Record<BotName, BotConfig>> = {
   beginner: { evaluator: defaultEvaluator, preview: 0, hold: false, beam: 1, moves: "columnDrop", noise: 0, pace: 0.75, slips: 0.08 },
   easy: { evaluator: noSpins, preview: 0, hold: false, beam: 1, moves: "columnDrop", noise: 0, pace: 1, slips: 0.05 },
   medium: { evaluator: noSpins, preview: 1, hold: true, beam: 2, moves: "inputs", noise: 0, pace: 1.5, slips: 0.15 },
-  // The expert's own search and match sense, at 1.25 pieces a second and misdropping one piece in
-  // seven (medium's share): placed by bench/tune-ladder.ts on `tune-b`, where the expert's engine
-  // at 2 pieces/s with these misdrops beat medium 18 of 20, and at 1.25 pieces/s 8 of 10.
-  hard: { ...EXPERT, pace: 1.25, slips: 0.15 },
+  // The expert's own search and match sense with good and bad games (form.ts): in two games of
+  // five it plays at the expert's pace misdropping one piece in a hundred (the expert won 23 of 35
+  // such games on `ladder-nov30`), in the others at 1.25 pieces a second misdropping one in five.
+  // Placed on `tune-e` sets with bench/pair.ts (see the README's ladder section).
+  hard: { ...EXPERT, pace: 1.25, slips: 0.2, form: { share: 0.4, best: { pace: 3, slips: 0.01 } } },
   expert: EXPERT,
 };
 
@@ -100,6 +101,9 @@ export const STRENGTH_INFO: Readonly<Record<Strength, StrengthInfo>> = {
   beginner: { title: "Beginner", line: "0.75 pieces/s; sees only its piece, drops it straight down, misdrops about one in twelve." },
   easy: { title: "Easy", line: "1 piece/s; no hold, no preview, no T-spins; goes for lines and tetrises, misdrops one in twenty." },
   medium: { title: "Medium", line: "1.5 pieces/s; hold and the next piece, tucks and slides, no T-spins; misdrops about one in seven." },
-  hard: { title: "Hard", line: "1.25 pieces/s; reads five pieces, T-spins, answers your garbage, misdrops about one in seven." },
-  expert: { title: "Expert", line: "3 pieces/s; the hard bot's T-spins, reading and defence, more than twice as fast, no misdrops." },
+  hard: {
+    title: "Hard",
+    line: "1.25 pieces/s; T-spins, reads five pieces, misdrops one in five; in about two games of five it plays at the expert's 3 pieces/s.",
+  },
+  expert: { title: "Expert", line: "3 pieces/s; reads five pieces, T-spins, answers your garbage, never misdrops." },
 };

@@ -12,7 +12,7 @@ const config = { seed: "bot-seat", mode: "marathon" as const, allow180: true, so
 
 describe("the versus bot in the app", () => {
   it("has a pace per strength (hard is slower than medium: the expert's engine, slowed to sit below it)", () => {
-    expect(STRENGTHS.map(paceFrames)).toEqual([80, 60, 40, 48, 20]);
+    expect(STRENGTHS.map((s) => paceFrames(s))).toEqual([80, 60, 40, 48, 20]);
     expect(STRENGTHS.map((s) => BOT_PACE[s])).toEqual([0.75, 1, 1.5, 1.25, 3]);
   });
 

@@ -13,16 +13,35 @@ import { Rng } from "@arcade/core";
 import type { TetrisGame } from "../rules/game.ts";
 import type { PlayAction } from "../rules/types.ts";
 import { positionOf, type AdvisorPosition } from "./advisor.ts";
-import { BOTS, STRENGTHS, actionsOf, configAt, searchOptionsOf, startOf, versusInput, withSlips, type BotName, type MatchView, type Strength } from "./bot.ts";
+import {
+  BOTS,
+  STRENGTHS,
+  actionsOf,
+  type BotConfig,
+  configAt,
+  searchOptionsOf,
+  startOf,
+  versusInput,
+  withSlips,
+  type BotName,
+  type MatchView,
+  type Strength,
+} from "./bot.ts";
 import { fieldFromBoard } from "./field.ts";
+import { botForGame } from "./form.ts";
 import { search } from "./search.ts";
 
-/** Pieces per second of each strength in the app (`BotConfig.pace`). */
+/** Pieces per second of each strength in the app (`BotConfig.pace`; a strength with `form` plays its best games faster). */
 export const BOT_PACE: Readonly<Record<Strength, number>> = Object.fromEntries(STRENGTHS.map((s) => [s, BOTS[s].pace])) as Record<Strength, number>;
 
-/** Frames a bot waits after its piece appears before it places it (60 frames a second). */
-export function paceFrames(bot: BotName): number {
-  return Math.round(60 / BOTS[bot].pace);
+/** Frames a bot waits after its piece appears before it places it (60 frames a second), in the game on `seed` when given (form.ts). */
+export function paceFrames(bot: BotName, seed?: string): number {
+  return Math.round(60 / configFor(bot, seed).pace);
+}
+
+/** The strength's configuration in the game on `seed` (its form drawn from it), or as named when no game is given. */
+function configFor(bot: BotName, seed: string | undefined): BotConfig {
+  return seed === undefined ? BOTS[bot] : botForGame(BOTS[bot], seed);
 }
 
 /**
@@ -30,11 +49,13 @@ export function paceFrames(bot: BotName): number {
  * nothing to play. `rng` draws the noise of the weaker strengths. `match` = the garbage waiting
  * against the bot and the attack multiplier now (seen by the strengths that `seesGarbage`, as in
  * think, which this searches exactly as: the same configuration, its harder search when high).
+ * `seed` = the game's seed, which draws the strength's form for that game (form.ts).
  */
-export function planMove(position: AdvisorPosition, bot: BotName, rng: Rng, match?: MatchView): PlayAction[] | null {
+export function planMove(position: AdvisorPosition, bot: BotName, rng: Rng, match?: MatchView, seed?: string): PlayAction[] | null {
   const field = fieldFromBoard(position.board);
-  const versus = versusInput(BOTS[bot], match);
-  const config = configAt(BOTS[bot], field, match);
+  const named = configFor(bot, seed);
+  const versus = versusInput(named, match);
+  const config = configAt(named, field, match);
   const from = startOf(field, position.active);
   const chain = { backToBack: position.backToBack, combo: position.combo };
   const result = search(
@@ -84,12 +105,18 @@ export interface VersusBotReply {
 export const versusBotJobs = {
   plan: (request: PlanRequest): VersusBotReply => ({
     key: request.key,
-    actions: planMove(request.position, request.strength, Rng.from(request.seed).fork("bot").fork(request.key), {
-      incoming: request.incoming ?? 0,
-      attackScale: request.attackScale ?? 1,
-      ...(request.opponentRoom !== undefined ? { opponentRoom: request.opponentRoom } : {}),
-      ...(request.threat !== undefined ? { threat: request.threat } : {}),
-    }),
+    actions: planMove(
+      request.position,
+      request.strength,
+      Rng.from(request.seed).fork("bot").fork(request.key),
+      {
+        incoming: request.incoming ?? 0,
+        attackScale: request.attackScale ?? 1,
+        ...(request.opponentRoom !== undefined ? { opponentRoom: request.opponentRoom } : {}),
+        ...(request.threat !== undefined ? { threat: request.threat } : {}),
+      },
+      request.seed,
+    ),
   }),
 };
 
@@ -123,7 +150,7 @@ export class VersusBot {
     private readonly think: (key: string, position: AdvisorPosition, match: MatchView) => void,
     private readonly match: () => MatchView = () => ({ incoming: 0, attackScale: 1 }),
   ) {
-    this.wait = paceFrames(strength);
+    this.wait = paceFrames(strength, seat.game.config.seed);
   }
 
   /**

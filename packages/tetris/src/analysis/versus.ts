@@ -24,6 +24,7 @@ import { TetrisGame } from "../rules/game.ts";
 import { attackOf } from "./attack.ts";
 import { playPiece, roomOf, type BotConfig, type MatchView } from "./bot.ts";
 import { addClears, countClear, noClears, type ClearCounts } from "./clears.ts";
+import { botForGame } from "./form.ts";
 import { opponentViewOf, threatOf } from "./threat.ts";
 
 export const GARBAGE_DELAY_FRAMES = 20;
@@ -243,7 +244,8 @@ export function framesPerPiece(bot: BotConfig): number {
 export function playBotGame(seed: string, a: BotConfig, b: BotConfig, maxPieces = 1000): BotGameResult {
   const match = new VersusMatch({ seed });
   const rngs = [Rng.from(seed).fork("bot-a"), Rng.from(seed).fork("bot-b")];
-  const bots = [a, b] as const;
+  // Each side as it plays this game: a strength with form has its good and bad games (form.ts).
+  const bots = [botForGame(a, seed), botForGame(b, seed)] as const;
   const every = bots.map(framesPerPiece);
   const due = [...every];
   const clears: [ClearCounts, ClearCounts] = [noClears(), noClears()];
