@@ -25,7 +25,7 @@ describe("tile faces", () => {
     const width = 44;
     const faces = new Set<unknown>();
     for (let kind = 0; kind < 34; kind++) {
-      const face = tileFace({ kind, red: false }, width);
+      const face = tileFace({ kind, red: false }, width)!;
       expect(tileFace({ kind, red: false }, width)).toBe(face);
       faces.add(face);
       const bounds = face.bounds;
