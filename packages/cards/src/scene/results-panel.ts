@@ -116,6 +116,21 @@ export class ResultsPanel {
     host.append(e);
   }
 
+  private hintFrame = 0;
+
+  /**
+   * The fade below, once before the next frame: it reads the panel's scroll height, which lays the
+   * page out, and the setters run several times while a screen is built (once per frame, not per
+   * change, keeps the lab's first screen to one layout).
+   */
+  private hintSoon(): void {
+    if (this.hintFrame === 0)
+      this.hintFrame = requestAnimationFrame(() => {
+        this.hintFrame = 0;
+        this.hint();
+      });
+  }
+
   /** Fades the last line while more text waits below, so a short panel shows that it scrolls. */
   private readonly hint = () => {
     const e = this.element;
@@ -144,7 +159,7 @@ export class ResultsPanel {
     host.overflowY = flow ? "auto" : this.hostStyle.overflowY;
     host.touchAction = flow ? "pan-y" : this.hostStyle.touchAction;
     if (!flow) this.host.scrollTop = 0;
-    this.hint();
+    this.hintSoon();
   }
 
   setExact(r: ExactReadout): void {
@@ -152,14 +167,14 @@ export class ResultsPanel {
     this.exact.replaceChildren(...r.readings.map((reading, i) => readingItem(reading, i === 0 ? colour : TONE.ok, this.open)));
     this.exactNotes.textContent = r.notes.join(" ");
     this.exactNotes.style.color = r.tone === "ok" ? TONE.ok : TONE.bad;
-    this.hint();
+    this.hintSoon();
   }
 
   /** The pinned routine's line when comparing (null: not comparing). */
   setPinned(text: string | null): void {
     this.pinned.textContent = text ?? "";
     this.pinned.hidden = text === null;
-    this.hint();
+    this.hintSoon();
   }
 
   setMeasured(r: MeasuredReadout): void {
@@ -168,7 +183,7 @@ export class ResultsPanel {
     this.measuredTitle.textContent = r.title;
     this.measured.replaceChildren(...r.readings.map((reading) => readingItem(reading, TONE.ok, this.open)));
     this.measuredNotes.textContent = r.notes.join(" ");
-    this.hint();
+    this.hintSoon();
   }
 
   /** The sentence a screen reader says now (after a measurement). */
@@ -216,6 +231,7 @@ export class ResultsPanel {
   }
 
   destroy(): void {
+    cancelAnimationFrame(this.hintFrame);
     this.element.removeEventListener("touchmove", this.stopTouch);
     this.element.removeEventListener("scroll", this.hint);
     this.element.remove();
