@@ -44,10 +44,17 @@ export function useTileRenderer(next: Renderer | null): void {
   resolution = wanted;
 }
 
-/** A tile's face at `width` px as a display object: a sprite of the cached texture, or the shared vectors. */
-export function faceView(tile: Tile | null, width: number): Container {
-  const face = tile ? cachedFace(`${tile.kind}:${tile.red ? 1 : 0}:${width}`, (pen) => drawTileFace(pen, tile, width)) : blankFace(width);
-  if (!face.texture) return new Graphics(face.context);
+/**
+ * A tile's face at `width` px as a display object: a sprite of the cached texture, or the shared
+ * vectors. `tint` multiplies its colours (a greyed tile): drawn so on the stage, a Pixi tint else.
+ */
+export function faceView(tile: Tile | null, width: number, tint = 0xffffff): Container {
+  const face = cachedFace(tile, width, tint);
+  if (!face.texture) {
+    const vectors = new Graphics(face.context);
+    vectors.tint = tint;
+    return vectors;
+  }
   const sprite = new Sprite(face.texture);
   sprite.position.set(-MARGIN, -MARGIN);
   return sprite;
@@ -56,27 +63,18 @@ export function faceView(tile: Tile | null, width: number): Container {
 /** Faces kept at most; a resize to a new tile size builds new ones and the oldest go. */
 const CACHE_LIMIT = 600;
 
-/** The recorded face of `tile` at `width` px (height 1.35 × width) without a stage, shared by every tile drawn alike. */
-export function tileFace(tile: Tile, width: number): GraphicsContext | null {
-  return cachedFace(`${tile.kind}:${tile.red ? 1 : 0}:${width}`, (pen) => drawTileFace(pen, tile, width)).context;
-}
-
-/** A tile with an empty face (for text labels), shared like the faces (recorded without a stage). */
-export function blankTile(width: number): GraphicsContext | null {
-  return blankFace(width).context;
-}
-
-function blankFace(width: number): Face {
-  return cachedFace(`blank:${width}`, (pen) => tileBody(pen, width, Math.round(width * 1.35)));
+/** The recorded face of `tile` (null: blank, for text labels) at `width` px (height 1.35 × width) without a stage, shared by every tile drawn alike. */
+export function tileFace(tile: Tile | null, width: number): GraphicsContext | null {
+  return cachedFace(tile, width, 0xffffff).context;
 }
 
 /** The face drawn onto a canvas at the stage's resolution, as a texture (`MARGIN` px around the tile). */
-function paint(draw: (pen: Pen) => void, width: number, scale: number): Texture {
+function paint(tile: Tile | null, width: number, scale: number, tint: number): Texture {
   const canvas = document.createElement("canvas");
   canvas.width = Math.ceil((width + 2 * MARGIN) * scale);
   canvas.height = Math.ceil((Math.round(width * 1.35) + 2 * MARGIN) * scale);
   const ctx = canvas.getContext("2d");
-  if (ctx) draw(new CanvasPen(ctx, scale, MARGIN * scale, MARGIN * scale));
+  if (ctx) drawTileFace(new CanvasPen(ctx, scale, MARGIN * scale, MARGIN * scale, tint), tile, width);
   return new Texture({ source: new CanvasSource({ resource: canvas, resolution: scale }) });
 }
 
@@ -89,7 +87,8 @@ function forget(face: Face): void {
  * Least recently used first: every draw of a screen uses its faces again, so the faces evicted
  * are ones no tile on screen shows (a screen draws far fewer than CACHE_LIMIT kinds and sizes).
  */
-function cachedFace(key: string, draw: (pen: Pen) => void): Face {
+function cachedFace(tile: Tile | null, width: number, tint: number): Face {
+  const key = tile ? `${tile.kind}:${tile.red ? 1 : 0}:${tint}:${width}` : `blank:${tint}:${width}`;
   let face = cache.get(key);
   if (face) cache.delete(key);
   else {
@@ -98,12 +97,11 @@ function cachedFace(key: string, draw: (pen: Pen) => void): Face {
       forget(cache.get(oldest)!);
       cache.delete(oldest);
     }
-    const width = Number(key.slice(key.lastIndexOf(":") + 1));
     if (resolution === null) {
       const context = new GraphicsContext();
-      draw(context);
+      drawTileFace(context, tile, width);
       face = { texture: null, context };
-    } else face = { texture: paint(draw, width, resolution), context: null };
+    } else face = { texture: paint(tile, width, resolution, tint), context: null };
   }
   cache.set(key, face);
   return face;
@@ -123,10 +121,10 @@ export function tileBody(ctx: Pen, w: number, h: number): Box {
   return { x: w * 0.11, y: faceH * 0.08, w: w * 0.78, h: faceH * 0.84 };
 }
 
-/** Draws the face of `tile` at `w` px wide (1.35 × w tall) with `ctx`. */
-export function drawTileFace(ctx: Pen, tile: Tile, w: number): void {
-  const h = Math.round(w * 1.35);
-  const box = tileBody(ctx, w, h);
+/** Draws the face of `tile` (null: the blank tile) at `w` px wide (1.35 × w tall) with `ctx`. */
+export function drawTileFace(ctx: Pen, tile: Tile | null, w: number): void {
+  const box = tileBody(ctx, w, Math.round(w * 1.35));
+  if (!tile) return;
   const n = numberOf(tile.kind);
   const suit = Math.floor(tile.kind / 9);
   if (suit === 0) characters(ctx, box, n, tile.red);

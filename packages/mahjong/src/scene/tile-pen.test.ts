@@ -4,7 +4,7 @@
 import { GraphicsContext } from "pixi.js";
 import { describe, expect, it } from "vitest";
 import { drawTileFace } from "./tile-face.ts";
-import { CanvasPen, cssColour } from "./tile-pen.ts";
+import { CanvasPen, cssColour, tinted } from "./tile-pen.ts";
 
 interface Paint {
   action: "fill" | "stroke";
@@ -85,7 +85,26 @@ describe("the canvas pen", () => {
     expect(paints[0]!.box.map((v) => Math.round(v * 1e9) / 1e9)).toEqual([2 * 10 + 1, 2 * 1 + 1, 2 * 10 + 1, 2 * 1 + 1]);
     expect(paints[1]).toEqual({ action: "fill", colour: "rgba(0,255,0,0.5)", box: [7, 9, 7, 9] });
     // Moved, then rotated: the move turns too, so (1, 0) goes to (11, 0) and then to (0, 11).
-    pen.translate(10, 0).rotate(Math.PI / 2).moveTo(1, 0).lineTo(1, 0).fill(0x0000ff);
+    pen
+      .translate(10, 0)
+      .rotate(Math.PI / 2)
+      .moveTo(1, 0)
+      .lineTo(1, 0)
+      .fill(0x0000ff);
     expect(paints[2]!.box.map((v) => Math.round(v * 1e9) / 1e9)).toEqual([1, 2 * 11 + 1, 1, 2 * 11 + 1]);
+  });
+
+  it("draws a greyed face in its colours multiplied by the tint, channel by channel", () => {
+    // A tint multiplies each 0–255 channel by tint/255: white becomes the tint, black stays black.
+    expect(tinted(0xffffff, 0xa9a59a)).toBe(0xa9a59a);
+    expect(tinted(0x000000, 0xa9a59a)).toBe(0);
+    expect(tinted(0x80ff40, 0x808080)).toBe((64 << 16) | (128 << 8) | 32);
+    expect(tinted(0x123456, 0xffffff)).toBe(0x123456);
+    const paints: Paint[] = [];
+    drawTileFace(new CanvasPen(recordingContext(paints), 1, 0, 0, 0xa9a59a), { kind: 31, red: false }, 47);
+    // The white dragon's face: the ivory body (0xf8f4e8) and its blue frame (0x1f4fa8), greyed.
+    expect(paints.map((p) => p.colour)).toContain(cssColour(tinted(0xf8f4e8, 0xa9a59a)));
+    expect(paints.map((p) => p.colour)).toContain(cssColour(tinted(0x1f4fa8, 0xa9a59a)));
+    expect(paints.map((p) => p.colour)).not.toContain(cssColour(0xf8f4e8));
   });
 });

@@ -38,6 +38,16 @@ export interface Pen {
   translate(x: number, y: number): Pen;
 }
 
+/**
+ * A colour multiplied channel by channel by `tint` (0xffffff keeps it): what tinting the drawn
+ * face would give, since a tint multiplies every pixel's colour and blending is linear in it.
+ */
+export function tinted(color: number, tint: number): number {
+  if (tint === 0xffffff) return color;
+  const channel = (shift: number) => Math.round((((color >> shift) & 255) * ((tint >> shift) & 255)) / 255) << shift;
+  return channel(16) | channel(8) | channel(0);
+}
+
 /** `#rrggbb`, or `rgba(…)` with an alpha below 1. */
 export function cssColour(color: number, alpha = 1): string {
   if (alpha >= 1) return `#${color.toString(16).padStart(6, "0")}`;
@@ -47,7 +57,10 @@ export function cssColour(color: number, alpha = 1): string {
 /** A 2D affine transform [a, b, c, d, tx, ty] (x' = a·x + c·y + tx, y' = b·x + d·y + ty). */
 type Affine = [number, number, number, number, number, number];
 
-/** The Pen calls on a 2D canvas context, scaled by `scale` (device pixels per unit) and offset by (ox, oy). */
+/**
+ * The Pen calls on a 2D canvas context, scaled by `scale` (device pixels per unit), offset by
+ * (ox, oy), every colour multiplied by `tint` (a greyed tile is drawn grey, not tinted after).
+ */
 export class CanvasPen implements Pen {
   private transform: Affine = [1, 0, 0, 1, 0, 0];
   private readonly saved: Affine[] = [];
@@ -59,6 +72,7 @@ export class CanvasPen implements Pen {
     private readonly scale: number,
     private readonly ox = 0,
     private readonly oy = 0,
+    private readonly tint = 0xffffff,
   ) {
     this.apply();
   }
@@ -102,7 +116,7 @@ export class CanvasPen implements Pen {
   }
 
   fill(style: PenFill): this {
-    this.ctx.fillStyle = typeof style === "number" ? cssColour(style) : cssColour(style.color, style.alpha);
+    this.ctx.fillStyle = typeof style === "number" ? cssColour(tinted(style, this.tint)) : cssColour(tinted(style.color, this.tint), style.alpha);
     this.ctx.fill();
     this.painted = true;
     return this;
@@ -110,7 +124,7 @@ export class CanvasPen implements Pen {
 
   stroke(style: PenStroke): this {
     const ctx = this.ctx;
-    ctx.strokeStyle = cssColour(style.color, style.alpha);
+    ctx.strokeStyle = cssColour(tinted(style.color, this.tint), style.alpha);
     ctx.lineWidth = style.width;
     ctx.lineCap = style.cap ?? "butt";
     ctx.lineJoin = style.join ?? "miter";
