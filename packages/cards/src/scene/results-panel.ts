@@ -116,19 +116,20 @@ export class ResultsPanel {
     host.append(e);
   }
 
-  private hintFrame = 0;
+  private hintPending = false;
 
   /**
-   * The fade below, once before the next frame: it reads the panel's scroll height, which lays the
-   * page out, and the setters run several times while a screen is built (once per frame, not per
-   * change, keeps the lab's first screen to one layout).
+   * The fade below, once the current change is done: it reads the panel's scroll height, which
+   * lays the page out, and a screen calls several setters in one change (the lab's first screen
+   * laid the page out once per setter). Still in the same task, so nothing is left for later.
    */
   private hintSoon(): void {
-    if (this.hintFrame === 0)
-      this.hintFrame = requestAnimationFrame(() => {
-        this.hintFrame = 0;
-        this.hint();
-      });
+    if (this.hintPending) return;
+    this.hintPending = true;
+    queueMicrotask(() => {
+      this.hintPending = false;
+      if (this.element.isConnected) this.hint();
+    });
   }
 
   /** Fades the last line while more text waits below, so a short panel shows that it scrolls. */
@@ -231,7 +232,6 @@ export class ResultsPanel {
   }
 
   destroy(): void {
-    cancelAnimationFrame(this.hintFrame);
     this.element.removeEventListener("touchmove", this.stopTouch);
     this.element.removeEventListener("scroll", this.hint);
     this.element.remove();
