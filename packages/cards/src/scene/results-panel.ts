@@ -116,22 +116,6 @@ export class ResultsPanel {
     host.append(e);
   }
 
-  private hintPending = false;
-
-  /**
-   * The fade below, once the current change is done: it reads the panel's scroll height, which
-   * lays the page out, and a screen calls several setters in one change (the lab's first screen
-   * laid the page out once per setter). Still in the same task, so nothing is left for later.
-   */
-  private hintSoon(): void {
-    if (this.hintPending) return;
-    this.hintPending = true;
-    queueMicrotask(() => {
-      this.hintPending = false;
-      if (this.element.isConnected) this.hint();
-    });
-  }
-
   /** Fades the last line while more text waits below, so a short panel shows that it scrolls. */
   private readonly hint = () => {
     const e = this.element;
@@ -160,7 +144,7 @@ export class ResultsPanel {
     host.overflowY = flow ? "auto" : this.hostStyle.overflowY;
     host.touchAction = flow ? "pan-y" : this.hostStyle.touchAction;
     if (!flow) this.host.scrollTop = 0;
-    this.hintSoon();
+    this.hint();
   }
 
   setExact(r: ExactReadout): void {
@@ -168,14 +152,14 @@ export class ResultsPanel {
     this.exact.replaceChildren(...r.readings.map((reading, i) => readingItem(reading, i === 0 ? colour : TONE.ok, this.open)));
     this.exactNotes.textContent = r.notes.join(" ");
     this.exactNotes.style.color = r.tone === "ok" ? TONE.ok : TONE.bad;
-    this.hintSoon();
+    this.hint();
   }
 
   /** The pinned routine's line when comparing (null: not comparing). */
   setPinned(text: string | null): void {
     this.pinned.textContent = text ?? "";
     this.pinned.hidden = text === null;
-    this.hintSoon();
+    this.hint();
   }
 
   setMeasured(r: MeasuredReadout): void {
@@ -184,7 +168,7 @@ export class ResultsPanel {
     this.measuredTitle.textContent = r.title;
     this.measured.replaceChildren(...r.readings.map((reading) => readingItem(reading, TONE.ok, this.open)));
     this.measuredNotes.textContent = r.notes.join(" ");
-    this.hintSoon();
+    this.hint();
   }
 
   /** The sentence a screen reader says now (after a measurement). */
