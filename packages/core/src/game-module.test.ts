@@ -1,6 +1,7 @@
+import { fc } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { ProgrammingError } from "./errors.ts";
-import { formatResult, higherIsBetter, linkParamsOf, plural, ranksBests, shareLinkParams, type GameMeta } from "./game-module.ts";
+import { formatResult, higherIsBetter, linkParamsOf, plural, ranksBests, shareLinkParams, thousands, type GameMeta } from "./game-module.ts";
 import { defineActions } from "./input/keymap.ts";
 
 describe("results", () => {
@@ -66,5 +67,17 @@ describe("plural: every count the games and the app say", () => {
     expect(plural(10_000, "simulated deck")).toBe("10,000 simulated decks");
     expect(plural(1, "deal into piles", "deals into piles")).toBe("1 deal into piles");
     expect(plural(3, "deal into piles", "deals into piles")).toBe("3 deals into piles");
+  });
+});
+
+describe("thousands: numbers grouped as English writes them", () => {
+  it("matches ICU's English formatting (toLocaleString) for whole numbers, fractions and edges", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.double({ noNaN: true })), (n) => {
+        expect(thousands(n)).toBe(n.toLocaleString("en"));
+      }),
+    );
+    for (const n of [0, -0, 999, 1000, -1000, 999_999, 1_000_000, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 60, 1.5, Infinity])
+      expect(thousands(n)).toBe(n.toLocaleString("en"));
   });
 });

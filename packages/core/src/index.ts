@@ -73,6 +73,7 @@ export {
   higherIsBetter,
   linkParamsOf,
   plural,
+  thousands,
   ranksBests,
   RENDERERS,
   shareLinkParams,

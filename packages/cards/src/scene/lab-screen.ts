@@ -1,7 +1,7 @@
 // The lab screen: build a routine by tapping methods, see its time, watch a deck shuffle, read the
 // exact heatmap, the distance curve and the metric panel. Exact numbers are computed here (they
 // take milliseconds); the sampled ones come from the worker and arrive with their trial count.
-import { Rng } from "@arcade/core";
+import { Rng, thousands } from "@arcade/core";
 import { applyMethod, formatRoutine, freshDeck, type ShuffleMethod, type ShuffleStep } from "../shuffle/routine.ts";
 import type { Job, Screen } from "@arcade/core/stage";
 import { Container, Text } from "pixi.js";
@@ -266,7 +266,7 @@ export class LabScreen implements Screen {
   private announceResult(): void {
     const [headline] = exactReadout(this.steps, this.lab, this.score, this.report).readings;
     if (headline)
-      this.panel.announce(`${capital(routineWords(this.steps))}, measured on ${this.report?.trials.toLocaleString("en") ?? 0} decks. ${readingLine(headline)}`);
+      this.panel.announce(`${capital(routineWords(this.steps))}, measured on ${thousands(this.report?.trials ?? 0)} decks. ${readingLine(headline)}`);
   }
 
   /** Switches the map between the exact heatmap and the simulated deck's permutation plot. */

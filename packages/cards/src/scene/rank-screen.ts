@@ -2,7 +2,7 @@
 // limit, one method repeated, every ordering of a family), rank its routines in the worker with a
 // progress line and a Cancel button, and read the result as a sorted table with "exact" or
 // "measured" beside every number. Tapping a row opens that routine in the lab.
-import { plural } from "@arcade/core";
+import { plural, thousands } from "@arcade/core";
 import { SHUFFLE_METHODS, type ShuffleMethod } from "../shuffle/routine.ts";
 import type { Job, Screen } from "@arcade/core/stage";
 import { Container, Text } from "pixi.js";
@@ -107,7 +107,7 @@ export class RankScreen implements Screen {
     this.text = new RankText(options.host);
     this.rankJob = {
       progress: (fraction) => {
-        this.status.text = `Ranking… ${Math.round(fraction * 100)} %${this.measured ? ` (measuring the top ${MEASURE_TOP} with ${options.trials.toLocaleString("en")} decks each)` : ""}`;
+        this.status.text = `Ranking… ${Math.round(fraction * 100)} %${this.measured ? ` (measuring the top ${MEASURE_TOP} with ${thousands(options.trials)} decks each)` : ""}`;
         this.status.style.fill = INK;
         options.invalidate();
       },

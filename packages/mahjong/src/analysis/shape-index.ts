@@ -67,9 +67,10 @@ export function shapeIndex(digits: number): ShapeIndex {
   const highDigits = digits - lowDigits;
   const low = new Int32Array(5 ** lowDigits);
   const high = new Int32Array((MAX_SHAPE_TILES + 1) * 5 ** highDigits);
-  const digitsOf = (code: number, n: number) => Array.from({ length: n }, (_, d) => Math.floor(code / 5 ** d) % 5);
-  for (let lo = 0; lo < low.length; lo++) {
-    const c = digitsOf(lo, lowDigits);
+  // Both halves walk their base-5 codes in order with the digits kept as an odometer (this runs
+  // when the module loads, on the page's main thread: no array per code).
+  const c = new Int32Array(lowDigits);
+  for (let lo = 0; lo < low.length; lo++, increment(c)) {
     let s = c[0]!;
     let part = 0;
     for (let k = 0; k + 1 < lowDigits; k++) {
@@ -78,20 +79,33 @@ export function shapeIndex(digits: number): ShapeIndex {
     }
     low[lo] = part + (s << 20);
   }
+  const highCodes = 5 ** highDigits;
+  const h = new Int32Array(highDigits);
   for (let sum = 0; sum <= MAX_SHAPE_TILES; sum++) {
-    for (let hi = 0; hi < 5 ** highDigits; hi++) {
-      const c = digitsOf(hi, highDigits);
+    h.fill(0);
+    for (let hi = 0; hi < highCodes; hi++, increment(h)) {
       let s = sum;
       let part = 0;
       for (let k = 0; k < highDigits; k++) {
-        part += step[((lowDigits - 1 + k) * SUMS + s) * 5 + c[k]!]!;
-        s += c[k]!;
+        part += step[((lowDigits - 1 + k) * SUMS + s) * 5 + h[k]!]!;
+        s += h[k]!;
       }
       // Shapes above 14 tiles have no index; their entry is never read for a valid hand.
-      high[sum * 5 ** highDigits + hi] = s <= MAX_SHAPE_TILES ? part + offset[s]! : -1;
+      high[sum * highCodes + hi] = s <= MAX_SHAPE_TILES ? part + offset[s]! : -1;
     }
   }
   return { digits, step, offset, count: offset[MAX_SHAPE_TILES + 1]!, lowDigits, low, high };
+}
+
+/** Adds one to a base-5 number held as digits, lowest first (the digits of the next code). */
+function increment(digits: Int32Array): void {
+  for (let d = 0; d < digits.length; d++) {
+    if (digits[d]! < 4) {
+      digits[d]!++;
+      return;
+    }
+    digits[d] = 0;
+  }
 }
 
 export const SUIT_INDEX = shapeIndex(9);

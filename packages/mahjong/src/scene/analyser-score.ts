@@ -2,7 +2,7 @@
 // seat wind, dora indicators) and the winning tile as buttons, then the full breakdown — every
 // yaku with its han, han and fu, the limit, the wait and who pays what. Without a chosen winning
 // tile the one that scores most is taken (bestWin). A hand that does not score says why.
-import { InputError } from "@arcade/core";
+import { InputError, thousands } from "@arcade/core";
 import type { Container } from "pixi.js";
 import type { Hand } from "../analysis/hand.ts";
 import { bestWin, scoreWin, type Score } from "../rules/score/score.ts";
@@ -103,7 +103,7 @@ export class ScorePanel {
       s.yakuman > 0
         ? "Yakuman: fu do not count"
         : `${s.fu} fu (${s.form === "chiitoitsu" ? "seven pairs: 25" : s.form === "kokushi" ? "thirteen orphans" : "rounded up to 10"})`;
-    lines.push(`${fu} · hand value ${s.points.hand.toLocaleString("en")}`);
+    lines.push(`${fu} · hand value ${thousands(s.points.hand)}`);
     return { lines, problem: false };
   }
 

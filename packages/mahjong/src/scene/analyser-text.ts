@@ -4,7 +4,7 @@
 // DOM), so it is unit-tested.
 import { plural } from "@arcade/core";
 import { effectiveTiles, rankDiscards, type DiscardOption } from "../analysis/efficiency.ts";
-import { concealedCountsFor, type Hand, type MeldType } from "../analysis/hand.ts";
+import { concealedCountsFor, printHand, type Hand, type MeldType } from "../analysis/hand.ts";
 import type { DiscardOdds, HandOdds } from "../analysis/odds/odds.ts";
 import { shantenBreakdown } from "../analysis/shanten.ts";
 import { countsOf, type Tile } from "../analysis/tiles.ts";
@@ -18,6 +18,16 @@ export type HandAnalysis =
 
 /** The analysis of a hand of 1–14 − 3·calls concealed tiles (not a multiple of three); the hand's calls count as seen. */
 export function analyseHand(hand: Hand): HandAnalysis {
+  // The same hand is asked for by the canvas, the text alternative and every redraw while the
+  // worker reports the odds' progress: the last answer is kept (callers only read it).
+  const key = printHand(hand);
+  if (last?.key !== key) last = { key, analysis: analyse(hand) };
+  return last.analysis;
+}
+
+let last: { key: string; analysis: HandAnalysis } | null = null;
+
+function analyse(hand: Hand): HandAnalysis {
   const { concealed, melds } = hand;
   const [waiting, full] = concealedCountsFor(melds.length);
   const n = concealed.length;

@@ -1,12 +1,11 @@
 // The words the trainer shows for a table's situation, a win's score and an exhausted wall's
 // tenpai or noten. Pure (no Pixi), so the wording is unit-tested.
+import { thousands } from "@arcade/core";
 import { WIND_NAMES, type Wind } from "../rules/score/situation.ts";
 import type { Score } from "../rules/score/score.ts";
 import type { ExhaustedResult } from "../rules/practice.ts";
 import { paoShare, paoYakumanOf } from "../table/pao.ts";
 import type { Seat, WinRecord } from "../table/types.ts";
-
-const thousands = (n: number) => n.toLocaleString("en");
 
 /** "East round · South seat (dealer)" — the East seat is the dealer. */
 export function seatLine(roundWind: Wind, seatWind: Wind): string {

@@ -1,13 +1,13 @@
 // The real faces of the 34 tiles as vector art (no images): characters with their numeral over
 // 萬, circles in their usual arrangements, bamboo sticks (the 1 of bamboo a bird of our own), the
-// winds and dragons (white an empty blue frame), red fives all in red. Vectors are rasterised by
-// the renderer at the device's resolution, so the faces stay crisp at any size. Each face is
-// built once per tile kind and size: a texture rendered at the stage's resolution once the session
-// names the renderer (`useTileRenderer`), so every tile is one sprite; else (tests) a shared
-// GraphicsContext.
-import { Graphics, GraphicsContext, Rectangle, Sprite, type Container, type Renderer, type Texture } from "pixi.js";
+// winds and dragons (white an empty blue frame), red fives all in red. Each face is drawn once per
+// tile kind and size, at the device's resolution so it stays crisp: on the stage (once the session
+// names the renderer, `useTileRenderer`) straight onto a small canvas that becomes the texture of
+// every sprite showing it (tile-pen.ts); else (tests) recorded into a shared GraphicsContext.
+import { CanvasSource, Graphics, GraphicsContext, Sprite, Texture, type Container, type Renderer } from "pixi.js";
 import { numberOf, type Tile } from "../analysis/tiles.ts";
 import { HONOURS, MAN, NUMERALS, type Glyph } from "./glyphs.ts";
+import { CanvasPen, type Pen } from "./tile-pen.ts";
 
 const IVORY = 0xf8f4e8;
 const BACK = 0x2f8a5c; // the tile's back, seen as its thickness below the face
@@ -25,32 +25,36 @@ interface Box {
   h: number;
 }
 
-interface Face {
-  context: GraphicsContext;
-  texture: Texture | null;
-}
+/** A face drawn for the stage (a texture) or recorded for tests (a GraphicsContext). */
+type Face = { texture: Texture; context: null } | { texture: null; context: GraphicsContext };
 
 const cache = new Map<string, Face>();
-let renderer: Renderer | null = null;
+/** Device pixels per face pixel on the stage, or null without a stage (faces are recorded). */
+let resolution: number | null = null;
 
 /** Pixels around a face's texture: the outline's outer half lies outside the tile. */
 const MARGIN = 1;
 
-/** The stage's renderer (a new stage after a remount brings a new one): faces become textures. */
+/** The stage's renderer (a new stage after a remount brings a new one): faces become textures at its resolution. */
 export function useTileRenderer(next: Renderer | null): void {
-  if (next === renderer) return;
-  // Textures belong to the renderer that made them: a new one starts a new cache.
-  for (const face of cache.values()) face.texture?.destroy(true);
+  const wanted = next ? next.resolution : null;
+  if (wanted === resolution) return;
+  for (const face of cache.values()) forget(face);
   cache.clear();
-  renderer = next;
+  resolution = wanted;
 }
 
-/** A tile's face at `width` px as a display object: a sprite of the cached texture, or the shared vectors. */
-export function faceView(tile: Tile | null, width: number): Container {
-  const face = tile
-    ? cachedFace(`${tile.kind}:${tile.red ? 1 : 0}:${width}`, () => drawFace(tile, width))
-    : cachedFace(`blank:${width}`, () => blankContext(width));
-  if (!face.texture) return new Graphics(face.context);
+/**
+ * A tile's face at `width` px as a display object: a sprite of the cached texture, or the shared
+ * vectors. `tint` multiplies its colours (a greyed tile): drawn so on the stage, a Pixi tint else.
+ */
+export function faceView(tile: Tile | null, width: number, tint = 0xffffff): Container {
+  const face = cachedFace(tile, width, tint);
+  if (!face.texture) {
+    const vectors = new Graphics(face.context);
+    vectors.tint = tint;
+    return vectors;
+  }
   const sprite = new Sprite(face.texture);
   sprite.position.set(-MARGIN, -MARGIN);
   return sprite;
@@ -59,57 +63,52 @@ export function faceView(tile: Tile | null, width: number): Container {
 /** Faces kept at most; a resize to a new tile size builds new ones and the oldest go. */
 const CACHE_LIMIT = 600;
 
-/** The face of `tile` at `width` px (height 1.35 × width), shared by every tile drawn alike. */
-export function tileFace(tile: Tile, width: number): GraphicsContext {
-  return cachedFace(`${tile.kind}:${tile.red ? 1 : 0}:${width}`, () => drawFace(tile, width)).context;
+/** The recorded face of `tile` (null: blank, for text labels) at `width` px (height 1.35 × width) without a stage, shared by every tile drawn alike. */
+export function tileFace(tile: Tile | null, width: number): GraphicsContext | null {
+  return cachedFace(tile, width, 0xffffff).context;
 }
 
-/** A tile with an empty face (for text labels), shared like the faces. */
-export function blankTile(width: number): GraphicsContext {
-  return cachedFace(`blank:${width}`, () => blankContext(width)).context;
+/** The face drawn onto a canvas at the stage's resolution, as a texture (`MARGIN` px around the tile). */
+function paint(tile: Tile | null, width: number, scale: number, tint: number): Texture {
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.ceil((width + 2 * MARGIN) * scale);
+  canvas.height = Math.ceil((Math.round(width * 1.35) + 2 * MARGIN) * scale);
+  const ctx = canvas.getContext("2d");
+  if (ctx) drawTileFace(new CanvasPen(ctx, scale, MARGIN * scale, MARGIN * scale, tint), tile, width);
+  return new Texture({ source: new CanvasSource({ resource: canvas, resolution: scale }) });
 }
 
-function blankContext(width: number): GraphicsContext {
-  const ctx = new GraphicsContext();
-  tileBody(ctx, width, Math.round(width * 1.35));
-  return ctx;
-}
-
-/** The face rendered once into a texture at the renderer's resolution (the device's, capped at 2). */
-function render(context: GraphicsContext, width: number): Texture | null {
-  if (!renderer) return null;
-  const target = new Graphics(context);
-  const frame = new Rectangle(-MARGIN, -MARGIN, width + 2 * MARGIN, Math.round(width * 1.35) + 2 * MARGIN);
-  const texture = renderer.generateTexture({ target, frame, resolution: renderer.resolution, antialias: true });
-  target.destroy();
-  return texture;
+function forget(face: Face): void {
+  face.texture?.destroy(true);
+  face.context?.destroy();
 }
 
 /**
  * Least recently used first: every draw of a screen uses its faces again, so the faces evicted
  * are ones no tile on screen shows (a screen draws far fewer than CACHE_LIMIT kinds and sizes).
  */
-function cachedFace(key: string, draw: () => GraphicsContext): Face {
+function cachedFace(tile: Tile | null, width: number, tint: number): Face {
+  const key = tile ? `${tile.kind}:${tile.red ? 1 : 0}:${tint}:${width}` : `blank:${tint}:${width}`;
   let face = cache.get(key);
   if (face) cache.delete(key);
   else {
     if (cache.size >= CACHE_LIMIT) {
       const oldest = cache.keys().next().value!;
-      const gone = cache.get(oldest)!;
-      gone.texture?.destroy(true);
-      gone.context.destroy();
+      forget(cache.get(oldest)!);
       cache.delete(oldest);
     }
-    const context = draw();
-    const width = Number(key.slice(key.lastIndexOf(":") + 1));
-    face = { context, texture: render(context, width) };
+    if (resolution === null) {
+      const context = new GraphicsContext();
+      drawTileFace(context, tile, width);
+      face = { texture: null, context };
+    } else face = { texture: paint(tile, width, resolution, tint), context: null };
   }
   cache.set(key, face);
   return face;
 }
 
 /** The blank tile (ivory face on its green back), for text labels and the face under the art. */
-export function tileBody(ctx: GraphicsContext, w: number, h: number): Box {
+export function tileBody(ctx: Pen, w: number, h: number): Box {
   const depth = Math.max(2, Math.round(h * 0.07));
   const radius = Math.max(3, w * 0.12);
   ctx.roundRect(0, 0, w, h, radius).fill(BACK);
@@ -122,21 +121,20 @@ export function tileBody(ctx: GraphicsContext, w: number, h: number): Box {
   return { x: w * 0.11, y: faceH * 0.08, w: w * 0.78, h: faceH * 0.84 };
 }
 
-function drawFace(tile: Tile, w: number): GraphicsContext {
-  const h = Math.round(w * 1.35);
-  const ctx = new GraphicsContext();
-  const box = tileBody(ctx, w, h);
+/** Draws the face of `tile` (null: the blank tile) at `w` px wide (1.35 × w tall) with `ctx`. */
+export function drawTileFace(ctx: Pen, tile: Tile | null, w: number): void {
+  const box = tileBody(ctx, w, Math.round(w * 1.35));
+  if (!tile) return;
   const n = numberOf(tile.kind);
   const suit = Math.floor(tile.kind / 9);
   if (suit === 0) characters(ctx, box, n, tile.red);
   else if (suit === 1) circles(ctx, box, n, tile.red);
   else if (suit === 2) bamboo(ctx, box, n, tile.red);
   else honour(ctx, box, n);
-  return ctx;
 }
 
 /** Strokes `glyph` into `box` with a brush `weight` × the box's width. */
-function glyph(ctx: GraphicsContext, box: Box, shape: Glyph, colour: number, weight: number): void {
+function glyph(ctx: Pen, box: Box, shape: Glyph, colour: number, weight: number): void {
   for (const stroke of shape) {
     stroke.forEach(([x, y], i) => {
       const px = box.x + x * box.w;
@@ -148,7 +146,7 @@ function glyph(ctx: GraphicsContext, box: Box, shape: Glyph, colour: number, wei
   ctx.stroke({ width: Math.max(1.2, box.w * weight), color: colour, cap: "round", join: "round" });
 }
 
-function characters(ctx: GraphicsContext, box: Box, n: number, red: boolean): void {
+function characters(ctx: Pen, box: Box, n: number, red: boolean): void {
   const top = { x: box.x + box.w * 0.1, y: box.y, w: box.w * 0.8, h: box.h * 0.4 };
   glyph(ctx, top, NUMERALS[n]!, red ? RED : INK, 0.13);
   const bottom = { x: box.x, y: box.y + box.h * 0.48, w: box.w, h: box.h * 0.52 };
@@ -242,14 +240,14 @@ const CIRCLES: Record<number, { at: [number, number][]; colours: number[]; r: nu
 };
 
 /** One circle: a coloured ring with a ring and a spot inside, as on the printed tiles. */
-function circle(ctx: GraphicsContext, x: number, y: number, r: number, colour: number): void {
+function circle(ctx: Pen, x: number, y: number, r: number, colour: number): void {
   ctx.circle(x, y, r).fill(colour);
   ctx.circle(x, y, r * 0.7).fill(IVORY);
   ctx.circle(x, y, r * 0.5).fill(colour);
   ctx.circle(x, y, r * 0.18).fill(IVORY);
 }
 
-function circles(ctx: GraphicsContext, box: Box, n: number, red: boolean): void {
+function circles(ctx: Pen, box: Box, n: number, red: boolean): void {
   const cx = box.x + box.w / 2;
   const cy = box.y + box.h / 2;
   if (n === 1) {
@@ -273,7 +271,7 @@ function circles(ctx: GraphicsContext, box: Box, n: number, red: boolean): void 
 }
 
 /** One bamboo stick centred at (x, y), tilted by `angle`: a rod with knots at its ends and middle. */
-function stick(ctx: GraphicsContext, x: number, y: number, length: number, thick: number, colour: number, angle = 0): void {
+function stick(ctx: Pen, x: number, y: number, length: number, thick: number, colour: number, angle = 0): void {
   ctx.save();
   // Pixi's context applies each transform after the current one: rotate about the origin, then move.
   if (angle !== 0) ctx.rotate(angle);
@@ -339,7 +337,7 @@ const STICKS: Record<number, { at: [number, number, number?, string?][]; length:
   9: { at: [0.16, 0.5, 0.84].flatMap((y) => [0.18, 0.5, 0.82].map((x): [number, number, number, string] => [x, y, 0, x === 0.5 ? "r" : ""])), length: 0.28 },
 };
 
-function bamboo(ctx: GraphicsContext, box: Box, n: number, red: boolean): void {
+function bamboo(ctx: Pen, box: Box, n: number, red: boolean): void {
   if (n === 1) {
     bird(ctx, box);
     return;
@@ -353,7 +351,7 @@ function bamboo(ctx: GraphicsContext, box: Box, n: number, red: boolean): void {
 }
 
 /** The 1 of bamboo: a perched bird with a fanned tail (our own design). */
-function bird(ctx: GraphicsContext, box: Box): void {
+function bird(ctx: Pen, box: Box): void {
   const x = (u: number) => box.x + u * box.w;
   const y = (v: number) => box.y + v * box.h;
   const s = box.w;
@@ -385,7 +383,7 @@ function bird(ctx: GraphicsContext, box: Box): void {
 
 const WIND_GLYPHS = [HONOURS.east, HONOURS.south, HONOURS.west, HONOURS.north];
 
-function honour(ctx: GraphicsContext, box: Box, n: number): void {
+function honour(ctx: Pen, box: Box, n: number): void {
   const square = { x: box.x, y: box.y + (box.h - box.w * 1.1) / 2, w: box.w, h: box.w * 1.1 };
   if (n <= 4) glyph(ctx, square, WIND_GLYPHS[n - 1]!, INK, 0.09);
   else if (n === 5) {

@@ -1,6 +1,6 @@
 // Drawing tiles and buttons with Pixi: a tile shows its real face (tile-face.ts), or with "text
 // labels" on plain mpsz ("5m") in the suit's colour, red fives in red.
-import { Container, Graphics, Text, type Sprite, type FederatedPointerEvent } from "pixi.js";
+import { Container, Graphics, Text, type FederatedPointerEvent } from "pixi.js";
 import { numberOf, type Tile } from "../analysis/tiles.ts";
 import { faceView } from "./tile-face.ts";
 
@@ -8,6 +8,8 @@ export { faceName } from "./words.ts";
 
 const SUIT_COLOUR = [0xa32020, 0x1f5fc4, 0x1f8a48, 0x202020];
 const FONT = "Liberation Sans, Arial, sans-serif";
+/** The tint of a greyed tile. */
+const DIM = 0xa9a59a;
 
 export interface TileStyle {
   width: number;
@@ -24,8 +26,11 @@ export function tileView(tile: Tile, style: TileStyle, onTap?: (pointerType: str
   const w = style.width;
   const h = Math.round(w * 1.35);
   const view = new Container();
+  // A discarded or unavailable tile is greyed: its face drawn grey (a tint made on the stage
+  // would copy the face again on every draw).
+  const tint = style.dim ? DIM : 0xffffff;
   if (style.textLabels) {
-    view.addChild(faceView(null, w));
+    view.addChild(faceView(null, w, tint));
     const suit = Math.floor(tile.kind / 9);
     const main = `${tile.red ? 0 : numberOf(tile.kind)}${"mpsz"[suit]!}`;
     const text = new Text({
@@ -34,10 +39,9 @@ export function tileView(tile: Tile, style: TileStyle, onTap?: (pointerType: str
     });
     text.anchor.set(0.5);
     text.position.set(w / 2, h * 0.46);
+    text.tint = tint;
     view.addChild(text);
-  } else view.addChild(faceView(tile, w));
-  // A discarded or unavailable tile is greyed; the tint keeps the shared face.
-  if (style.dim) for (const child of view.children) (child as Graphics | Sprite).tint = 0xa9a59a;
+  } else view.addChild(faceView(tile, w, tint));
   if (style.highlight !== undefined) {
     view.addChild(new Graphics().roundRect(-2, -2, w + 4, h + 4, Math.max(3, w * 0.14)).stroke({ width: 3, color: style.highlight }));
   }

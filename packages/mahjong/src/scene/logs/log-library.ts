@@ -2,7 +2,7 @@
 // each log's date of import, players, hands and final scores, its text to open again, and
 // deletion. The storage is passed in, so this is pure and tested without a browser. A damaged
 // entry is dropped on reading (the rest stay); a write that fails (storage full) says so.
-import { InputError, plural, type KeyValueStorage } from "@arcade/core";
+import { InputError, plural, type KeyValueStorage, thousands } from "@arcade/core";
 import { finalScores, type CheckedLog } from "./log-import.ts";
 
 export const LIBRARY_KEY = "arcade-mahjong-logs";
@@ -79,6 +79,6 @@ export function removeLog(storage: KeyValueStorage, id: string): void {
 
 /** "2026-11-29 · A 31,000 · B 24,000 · C 23,000 · D 22,000 · 3 hands": one line of the list. */
 export function entryLine(entry: LibraryEntry): string {
-  const players = entry.names.map((name, s) => `${name || `Seat ${s}`} ${(entry.finalScores[s] ?? 0).toLocaleString("en")}`);
+  const players = entry.names.map((name, s) => `${name || `Seat ${s}`} ${thousands(entry.finalScores[s] ?? 0)}`);
   return [entry.added.slice(0, 10), ...players, plural(entry.hands, "hand")].join(" · ");
 }

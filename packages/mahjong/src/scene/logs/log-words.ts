@@ -1,7 +1,7 @@
 // The log player and the reviewer in words: the hand's name, each event, the hand's result, a
 // seat's name with its wind, and a reviewed discard's row. Tiles are named by the caller (faces'
 // names on the canvas, spoken names in the text alternative). Pure, unit-tested.
-import { plural } from "@arcade/core";
+import { plural, thousands } from "@arcade/core";
 import type { DecisionReview, ReviewSummary } from "../../analysis/review.ts";
 import { tileOf, type TileId } from "../../table/tile-ids.ts";
 import type { HandEvent, HandRecord, TableRules } from "../../table/types.ts";
@@ -50,7 +50,7 @@ export function eventText(e: HandEvent, names: readonly string[], round: number,
  */
 export function resultLines(record: HandRecord, names: readonly string[], rules: TableRules, name: Namer): string[] {
   const o = record.outcome;
-  const payments = `Payments: ${record.deltas.map((d, s) => `${names[s] || `Seat ${s}`} ${d > 0 ? "+" : ""}${d.toLocaleString("en")}`).join(" · ")}`;
+  const payments = `Payments: ${record.deltas.map((d, s) => `${names[s] || `Seat ${s}`} ${d > 0 ? "+" : ""}${thousands(d)}`).join(" · ")}`;
   if (o.type === "win") {
     const lines = o.wins.flatMap((w) => [
       w.tsumo
@@ -80,7 +80,7 @@ export function reviewRow(d: DecisionReview): string {
   const head = `${d.label}: ${d.discard}`;
   if (d.model === "efficiency") return `${head} · too far from ready to rate; by tile count ${d.efficientDiscard ?? "?"}`;
   if (d.bestByWin === null || d.bestByScore === null) return `${head} · not rated`;
-  const best = `best ${d.bestByWin.discard} (win ${pct(d.bestByWin.win)}), by score ${d.bestByScore.discard} (${Math.round(d.bestByScore.expectedScore).toLocaleString("en")})`;
+  const best = `best ${d.bestByWin.discard} (win ${pct(d.bestByWin.win)}), by score ${d.bestByScore.discard} (${thousands(Math.round(d.bestByScore.expectedScore))})`;
   if (d.winCost === null || d.scoreCost === null) return `${head} · ${best}`;
   if (d.winCost <= 0 && d.scoreCost <= 0) return `${head} · the best · ${best}`;
   return `${head} · ${best} · cost ${pct(d.winCost)} win, ${plural(Math.round(d.scoreCost), "point")}`;

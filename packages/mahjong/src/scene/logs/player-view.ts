@@ -3,6 +3,7 @@
 // the view hides them; the calls; the river with the riichi tile outlined and called tiles
 // greyed), the result panel at the hand's end, and the step and view buttons. What is shown comes
 // from log-playback.ts; this file only places it.
+import { thousands } from "@arcade/core";
 import { Container, Graphics } from "pixi.js";
 import { tileOf, type TileId } from "../../table/tile-ids.ts";
 import type { Seat, TableMeld, TableRules } from "../../table/types.ts";
@@ -150,7 +151,7 @@ function seatPanel(p: PlayerPicture, seat: SeatAtStep, s: Seat, width: number, h
       .fill({ color: active ? 0x262646 : 0x1a1a30 })
       .stroke({ width: active ? 2 : 1, color: active ? 0xffd84a : 0x34345a }),
   );
-  const title = `${p.seatTitles[s]} · ${seat.score.toLocaleString("en")}${seat.riichi ? " · riichi" : ""}`;
+  const title = `${p.seatTitles[s]} · ${thousands(seat.score)}${seat.riichi ? " · riichi" : ""}`;
   place(panel, label(title, 13, seat.riichi ? 0xff7ab0 : 0xecebf5), 8, 4);
   const inner = width - 16;
   // The hand and calls in one row: tiles of the calls count too, with a gap before the drawn tile and the calls.

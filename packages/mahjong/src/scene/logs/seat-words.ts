@@ -1,5 +1,6 @@
 // A seat of the log player in words, for the text alternative: "A (East), 25,000, riichi. Hand:
 // 1 man, … Drawn: 5 pin. Calls: pon white dragon. River: …" — hidden hands by their count.
+import { thousands } from "@arcade/core";
 import type { TableRules } from "../../table/types.ts";
 import { tileOf, type TileId } from "../../table/tile-ids.ts";
 import { spokenTiles } from "../words.ts";
@@ -11,5 +12,5 @@ export function seatWords(title: string, seat: SeatAtStep, rules: TableRules): s
     seat.concealed === null ? `${seat.count} tiles hidden` : `${tiles(seat.concealed)}${seat.drawn === null ? "" : `; drawn ${tiles([seat.drawn])}`}`;
   const calls = seat.melds.length === 0 ? "" : ` Calls: ${seat.melds.map((m) => tiles(m.tiles)).join("; ")}.`;
   const river = seat.river.map((r) => `${tiles([r.tile])}${r.riichi ? " (riichi)" : ""}${r.calledBy !== null ? " (called)" : ""}`);
-  return `${title}, ${seat.score.toLocaleString("en")}${seat.riichi ? ", riichi" : ""}. Hand: ${hand}.${calls} River: ${river.length === 0 ? "none" : river.join(", ")}.`;
+  return `${title}, ${thousands(seat.score)}${seat.riichi ? ", riichi" : ""}. Hand: ${hand}.${calls} River: ${river.length === 0 ? "none" : river.join(", ")}.`;
 }

@@ -1,6 +1,7 @@
 // Drawing one seat at the table with Pixi, in the seat's own frame (the seat below the centre, see
 // table-layout.ts), and the upright parts: the centre box, the corner labels and the header.
 // Nothing here decides a rule: it draws what the state says.
+import { thousands } from "@arcade/core";
 import { Container, Graphics, Text } from "pixi.js";
 import { tileOf, type TileId } from "../../table/tile-ids.ts";
 import type { RiverTile, Seat, TableMeld, TableRules } from "../../table/types.ts";
@@ -163,7 +164,7 @@ export function cornerLabel(rect: Rect, info: CornerInfo): Container {
   const view = new Container();
   const size = Math.max(11, Math.min(16, Math.round(rect.width / 7)));
   const colour = info.active ? 0xffd84a : 0xecebf5;
-  const lines = [`${info.name} · ${info.wind}`, info.score.toLocaleString("en"), info.thinking ? "thinking…" : info.riichi ? "riichi" : ""];
+  const lines = [`${info.name} · ${info.wind}`, thousands(info.score), info.thinking ? "thinking…" : info.riichi ? "riichi" : ""];
   const height = Math.min(rect.height, 3 * (size + 6) + 8);
   view.addChild(new Graphics().roundRect(rect.x, rect.y, rect.width, height, 8).fill({ color: 0x101a2e, alpha: info.active ? 0.9 : 0.55 }));
   lines.forEach((line, i) => {

@@ -3,7 +3,7 @@
 // table with oka and uma, then the session's results (your final score goes to Scores). The log
 // exports as tenhou.net/6 JSON from the pause menu and the final table; a finished hanchan is
 // watched from its record.
-import { InputError, describeValue as describe, type GameRecord } from "@arcade/core";
+import { InputError, describeValue as describe, type GameRecord, thousands } from "@arcade/core";
 import { PanelPopup, WorkerClient, type PlaySession, type PlayScreen } from "@arcade/core/stage";
 import { BOT_DESCRIPTIONS, BOT_STRENGTHS, type BotStrength } from "../../bots/decide.ts";
 import { finalOf } from "../../table/hand-end.ts";
@@ -187,7 +187,7 @@ export class TableMode<S extends PlayScreen> {
     const you = play.you;
     this.options.keep(null);
     void this.session.results({
-      headline: `${placeWords(final, you)} · ${final.scores[you]!.toLocaleString("en")}`,
+      headline: `${placeWords(final, you)} · ${thousands(final.scores[you]!)}`,
       lines: [...this.finalLinesOf(play), `${play.state.history.length} hands · seed ${play.state.seed}`],
       record: play.record,
       score: { value: final.scores[you]! },

@@ -3,6 +3,7 @@
 // (yaku with han, fu, points, every seat's payment, dora and ura indicators; an exhaustive draw's
 // tenpai and noten; an abortive draw by name) and the final table with oka and uma. Pure (no Pixi,
 // no DOM), so the wording is unit-tested.
+import { thousands } from "@arcade/core";
 import { WIND_NAMES } from "../../rules/score/situation.ts";
 import { sortIds, tileOf, type TileId } from "../../table/tile-ids.ts";
 import type { AbortiveDraw, Action, FinalResult, HandEvent, HandRecord, Seat, TableMeld, TableRules } from "../../table/types.ts";
@@ -26,7 +27,6 @@ export function windOf(seat: Seat, dealer: Seat): string {
   return WIND_NAMES[(seat - dealer + 4) % 4]!;
 }
 
-const thousands = (n: number) => n.toLocaleString("en");
 const signed = (n: number) => (n > 0 ? `+${thousands(n)}` : n < 0 ? `−${thousands(-n)}` : "±0");
 
 export const ABORTIVE_NAMES: Record<AbortiveDraw, string> = {
