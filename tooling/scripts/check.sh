@@ -24,8 +24,14 @@ pnpm exec turbo run e2e --continue || status=1
 wait "$dieharder" || status=1
 cat .dieharder.log
 rm -f .dieharder.log
-# Lighthouse (`pnpm --filter @arcade/pwa lighthouse`) is not run here yet: the game routes are still
-# below its performance bar (90), so it would fail every run; its figures are in apps/pwa/README.md.
+# Lighthouse on every route (`pnpm --filter @arcade/pwa lighthouse`, about 3.5 minutes for 23 routes
+# on the quiet machine) runs only with CHECK_LIGHTHOUSE=1: with it CI would pass its 20-minute
+# budget (the rest takes about 17.5), and run beside the browser tests it would measure their load.
+# It prints every route's scores; accessibility and best practices fail the run, the performance
+# bars only with LIGHTHOUSE_PERFORMANCE=gate (game routes are still below 90: apps/pwa/README.md).
+if [ "${CHECK_LIGHTHOUSE:-0}" = 1 ]; then
+  LIGHTHOUSE_PERFORMANCE="${LIGHTHOUSE_PERFORMANCE:-report}" pnpm --filter @arcade/pwa lighthouse || status=1
+fi
 # The new-game template: a game generated in a throwaway copy, built into the app, its e2e run.
 bash tooling/scripts/template-check.sh || status=1
 node tooling/scripts/test-summary.mjs || status=1

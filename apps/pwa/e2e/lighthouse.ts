@@ -6,8 +6,9 @@
 // lighthouse [-- filter]` (only routes containing `filter`). Prints one line per route, the audits
 // that did not pass and, for a route below the performance bar, where its main thread went;
 // writes .lighthouse-report.json (one test per route) for the test summary, and exits 1 when a
-// route is below a bar (THRESHOLDS). LIGHTHOUSE_SAVE=<dir> also keeps each route's full report
-// there. The figures go in the README.
+// route is below a bar (THRESHOLDS); with LIGHTHOUSE_PERFORMANCE=report the performance bars are
+// printed but fail nothing (how CI runs it). LIGHTHOUSE_SAVE=<dir> also keeps each route's full
+// report there. The figures go in the README.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -55,16 +56,26 @@ interface Row {
 const rows: Row[] = [];
 const results: { name: string; status: "passed" | "failed"; error?: string }[] = [];
 
-/** Why a route misses the bars ("" when it meets them). */
-function shortfall(row: Row): string {
-  const misses: string[] = [];
-  if (row.performance < THRESHOLDS.performance) misses.push(`performance ${row.performance} < ${THRESHOLDS.performance}`);
-  if (row.accessibility < THRESHOLDS.accessibility) misses.push(`accessibility ${row.accessibility} < ${THRESHOLDS.accessibility}`);
-  if (row.bestPractices < THRESHOLDS.bestPractices) misses.push(`best practices ${row.bestPractices} < ${THRESHOLDS.bestPractices}`);
-  // (a timing Lighthouse could not give, NaN, fails too)
-  if (!(row.tbtMs <= THRESHOLDS.totalBlockingTimeMs)) misses.push(`TBT ${row.tbtMs} ms > ${THRESHOLDS.totalBlockingTimeMs} ms`);
-  if (!(row.lcpMs <= THRESHOLDS.largestContentfulPaintMs)) misses.push(`LCP ${row.lcpMs} ms > ${THRESHOLDS.largestContentfulPaintMs} ms`);
-  return misses.join(", ");
+/**
+ * Whether the performance bars (score, TBT, LCP) fail a route: yes by default; with
+ * LIGHTHOUSE_PERFORMANCE=report they are printed and kept in the report but fail nothing (CI runs
+ * it so while game routes are below the bar), and accessibility, best practices and a route not
+ * measured still fail.
+ */
+const gatePerformance = process.env.LIGHTHOUSE_PERFORMANCE !== "report";
+
+/** Why a route misses the bars: the misses that fail it, and the performance misses only reported. */
+function shortfall(row: Row): { failing: string; reported: string } {
+  const performance: string[] = [];
+  const others: string[] = [];
+  if (row.performance < THRESHOLDS.performance) performance.push(`performance ${row.performance} < ${THRESHOLDS.performance}`);
+  if (row.accessibility < THRESHOLDS.accessibility) others.push(`accessibility ${row.accessibility} < ${THRESHOLDS.accessibility}`);
+  if (row.bestPractices < THRESHOLDS.bestPractices) others.push(`best practices ${row.bestPractices} < ${THRESHOLDS.bestPractices}`);
+  // (a timing Lighthouse could not give, NaN, misses too)
+  if (!(row.tbtMs <= THRESHOLDS.totalBlockingTimeMs)) performance.push(`TBT ${row.tbtMs} ms > ${THRESHOLDS.totalBlockingTimeMs} ms`);
+  if (!(row.lcpMs <= THRESHOLDS.largestContentfulPaintMs)) performance.push(`LCP ${row.lcpMs} ms > ${THRESHOLDS.largestContentfulPaintMs} ms`);
+  const failing = gatePerformance ? [...performance, ...others] : others;
+  return { failing: failing.join(", "), reported: gatePerformance ? "" : performance.join(", ") };
 }
 
 type Items = { items?: Record<string, unknown>[] } | undefined;
@@ -103,10 +114,15 @@ async function openChrome(): Promise<void> {
   await waitForDebugger();
 }
 async function closeChrome(): Promise<void> {
-  chrome?.kill();
+  const closing = chrome;
   chrome = null;
-  await new Promise((r) => setTimeout(r, 500));
-  rmSync(profile, { recursive: true, force: true });
+  // Its profile is removed once it has exited (it writes there until then).
+  if (closing && closing.exitCode === null && closing.signalCode === null) {
+    const exited = new Promise((r) => closing.once("exit", r));
+    closing.kill();
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  }
+  rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 const startedAt = performance.now();
 // Whatever happens (an error Lighthouse throws outside its promise included), nothing is left running.
@@ -131,6 +147,9 @@ for (const route of routes) {
       logLevel: "error",
       // The game screens never go idle (they animate): give each page a fixed time instead.
       maxWaitForLoad: 20_000,
+      // Pictures of the page the scores do not use (the speed index reads the trace's own frames).
+      disableFullPageScreenshot: true,
+      skipAudits: ["screenshot-thumbnails", "final-screenshot"],
     });
     if (!result) throw new Error("Lighthouse returned no result");
     // A page that crashed or never loaded comes back as a result with no scores.
@@ -156,10 +175,11 @@ for (const route of routes) {
       failed,
     };
     rows.push(row);
-    const miss = shortfall(row);
+    const { failing, reported } = shortfall(row);
     if (row.performance < THRESHOLDS.performance) details.push(...mainThreadDetails(route, audits));
-    results.push(miss ? { name: route, status: "failed", error: miss } : { name: route, status: "passed" });
-    if (miss) process.exitCode = 1;
+    if (reported) details.push(`${route} below the performance bars (reported, not failed): ${reported}`);
+    results.push(failing ? { name: route, status: "failed", error: failing } : { name: route, status: "passed" });
+    if (failing) process.exitCode = 1;
     console.log(
       `${route.padEnd(42)} performance ${String(row.performance).padStart(3)} (TBT ${String(row.tbtMs).padStart(5)} ms, LCP ${String(row.lcpMs).padStart(5)} ms)  accessibility ${String(row.accessibility).padStart(3)}  best practices ${String(row.bestPractices).padStart(3)}${failed.length ? `  (${failed.join(", ")})` : ""}`,
     );

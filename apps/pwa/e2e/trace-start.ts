@@ -135,7 +135,7 @@ function report(events: TraceEvent[]): void {
         .slice(0, k)
         .map(([name, count]) => `${name} ${Math.round((100 * count) / Math.max(1, inTask.length))}%`);
     console.log(`   self: ${top(self, 8).join(" · ")}`);
-    console.log(`   total: ${top(total, 14).join(" · ")}`);
+    console.log(`   total: ${top(total, Number(process.env.TRACE_TOP ?? 14)).join(" · ")}`);
   }
   console.log(`\n${route}: blocking time over 50 ms per task, unthrottled: ${blocking.toFixed(0)} ms`);
 }

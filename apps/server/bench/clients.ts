@@ -19,6 +19,9 @@ const FRAME_MS = 1000 / 60;
 const LOOP_SAMPLE_MS = 10;
 const lateMs = (ns: number) => Math.max(0, ns / 1e6 - LOOP_SAMPLE_MS);
 
+/** A relayed batch: when it was sent (ms since the epoch) and how long it took to reach the opponent (ms). */
+export type Latency = [sentAt: number, ms: number];
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class Player {
@@ -33,14 +36,29 @@ export class Player {
   readonly errors: string[] = [];
   /** The room decided the game: nothing more to send. */
   over = false;
+  private leaving = false;
   private rng: Rng | null = null;
   private nextBatch = 0;
 
   constructor(
     readonly socket: WebSocket,
-    private readonly latencies: number[],
+    private readonly latencies: Latency[],
   ) {
     socket.on("message", (data: Buffer) => this.receive(JSON.parse(data.toString("utf8")) as ServerMessage));
+    // The server closing an honest client's connection is an error of the run; the client's own close at the end is not.
+    socket.on("close", (code: number, reason: Buffer) => {
+      if (!this.leaving) this.errors.push(`connection closed by the server (${code} ${reason.toString("utf8")})`);
+    });
+  }
+
+  /** Closes the connection at the end of the run (resolves at once if the server closed it already). */
+  leave(): Promise<void> {
+    this.leaving = true;
+    if (this.socket.readyState === WebSocket.CLOSED) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      this.socket.once("close", () => resolve());
+      this.socket.close();
+    });
   }
 
   private receive(message: ServerMessage): void {
@@ -51,7 +69,7 @@ export class Player {
       this.online?.receiveEvents(message);
       const at = this.opponent?.sentAt.get(message.frame);
       if (at !== undefined) {
-        this.latencies.push(performance.now() - at);
+        this.latencies.push([performance.timeOrigin + at, performance.now() - at]);
         this.opponent!.sentAt.delete(message.frame);
       }
     } else if (message.type === "error") {
@@ -94,8 +112,8 @@ export class Player {
 }
 
 /** One client joins room `code`: the player once welcomed, or why not (`busy`, another error code, "connection failed", "no answer"). */
-export async function open(base: string, code: string, latencies: number[], address: string): Promise<Player | string> {
-  const socket = new WebSocket(roomUrl(base, code, "tetris"), { headers: { "CF-Connecting-IP": address } });
+export async function open(base: string, code: string, latencies: Latency[], address: string, deflate = true): Promise<Player | string> {
+  const socket = new WebSocket(roomUrl(base, code, "tetris"), { headers: { "CF-Connecting-IP": address }, perMessageDeflate: deflate });
   const player = new Player(socket, latencies);
   const opened = await new Promise<boolean>((resolve) => {
     socket.once("open", () => resolve(true));
@@ -116,6 +134,8 @@ export interface ClientsTask {
   prefix: string;
   rooms: number[];
   seconds: number;
+  /** Whether the clients offer permessage-deflate (browsers do; Miniflare's front worker accepts it whatever the room answers). */
+  deflate: boolean;
 }
 
 /** What a client process reports. */
@@ -128,7 +148,8 @@ export interface ClientsReport {
   sent: number;
   relayed: number;
   lost: number;
-  latencies: number[];
+  /** Each relayed batch: when it was sent (ms since the epoch, so processes compare) and its latency (ms). */
+  latencies: Latency[];
   errors: string[];
   /** The process's event loop while playing: how late it ran (ms, p50/p99/max). */
   loop: { p50: number; p99: number; max: number };
@@ -138,7 +159,7 @@ export interface ClientsReport {
 
 /** Opens the task's rooms (ten at a time, as players arrive), plays them for `seconds`, waits at most 10 s for the last relays. */
 export async function playRooms(task: ClientsTask): Promise<ClientsReport> {
-  const latencies: number[] = [];
+  const latencies: Latency[] = [];
   const players: Player[] = [];
   const refused = new Map<string, number>();
   const began = performance.now();
@@ -147,9 +168,9 @@ export async function playRooms(task: ClientsTask): Promise<ClientsReport> {
       task.rooms.slice(i, i + 10).map(async (n) => {
         const code = `${task.prefix}R${n}`;
         const address = `10.${n >> 8}.${n & 255}.1`;
-        const a = await open(task.base, code, latencies, address);
+        const a = await open(task.base, code, latencies, address, task.deflate);
         if (typeof a === "string") return void refused.set(a, (refused.get(a) ?? 0) + 1);
-        const b = await open(task.base, code, latencies, address);
+        const b = await open(task.base, code, latencies, address, task.deflate);
         if (typeof b === "string") return void refused.set(b, (refused.get(b) ?? 0) + 1);
         a.opponent = b;
         b.opponent = a;
@@ -187,7 +208,7 @@ export async function playRooms(task: ClientsTask): Promise<ClientsReport> {
     loop: { p50: lateMs(delay.percentile(50)), p99: lateMs(delay.percentile(99)), max: lateMs(delay.max) },
     cpu: (used.user + used.system) / 1000 / playedMs,
   };
-  await Promise.all(players.map((player) => new Promise<void>((resolve) => (player.socket.once("close", () => resolve()), player.socket.close()))));
+  await Promise.all(players.map((player) => player.leave()));
   return report;
 }
 

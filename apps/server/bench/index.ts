@@ -9,14 +9,15 @@
 // it used, and the client processes' own event-loop delay and CPU (what of the latency is theirs). Bounded: each size runs --seconds, waits at most 10 s for the last relays, and its
 // server stops; then the next size.
 //
-//   pnpm --filter @arcade/server bench [-- --rooms 50,200,500 --seconds 30 --capacity 300 --processes 2]
+//   pnpm --filter @arcade/server bench [-- --rooms 50,200,500 --seconds 30 --capacity 300 --processes 2 --dir <folder> --no-deflate --timeline <file.csv>]
 //   pnpm --filter @arcade/server bench -- --memory 400     (RSS before, after N short games, after their rooms expire; a check)
 import { execFileSync, fork } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { startLocalServer, type LocalServer } from "../src/local.ts";
-import { BATCH_MS, open, PIECE_FRAMES, sleep, type ClientsReport, type ClientsTask } from "./clients.ts";
+import { BATCH_MS, open, PIECE_FRAMES, sleep, type ClientsReport, type ClientsTask, type Latency } from "./clients.ts";
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -32,6 +33,12 @@ const SIZES = counts(option("rooms", "50,200,500"), "rooms");
 const SECONDS = counts(option("seconds", "30"), "seconds")[0]!;
 const CAPACITY = counts(option("capacity", "300"), "capacity")[0]!;
 const PROCESSES = counts(option("processes", "2"), "processes")[0]!;
+/** A file to write every relayed batch to (CSV: rooms, when sent in ms since the epoch, latency ms), to line the slow ones up with a trace of workerd. */
+const TIMELINE = option("timeline", "");
+/** A folder to keep the rooms' storage in (on disk: every room's commit then waits for it), instead of a temporary one on a memory filesystem. */
+const DIR = option("dir", "");
+/** --no-deflate: the clients do not offer WebSocket compression (browsers do; the deployed room declines it, a local server's front worker does not). */
+const DEFLATE = !process.argv.includes("--no-deflate");
 const MEMORY_GAMES = process.argv.includes("--memory") ? counts(option("memory", "400"), "memory")[0]! : 0;
 
 /** The workerd processes under this one. */
@@ -60,6 +67,18 @@ function workerdRss(): number {
   return Math.round(workerdProcesses().reduce((sum, row) => sum + row.rss, 0) / 1024);
 }
 
+/** Of the RSS (MB) of the workerd processes under this one, the anonymous memory (the heaps: V8's and the allocator's); the rest is files mapped in, mostly the runtime's own code paged in as it is first used (Linux /proc). */
+function workerdAnonymous(): number {
+  const kb = workerdProcesses().reduce((sum, { pid }) => {
+    try {
+      return sum + Number(/^Anonymous:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"))?.[1] ?? 0);
+    } catch {
+      return sum;
+    }
+  }, 0);
+  return Math.round(kb / 1024);
+}
+
 /** CPU seconds (user + system) the workerd processes under this one have used (Linux /proc). */
 function workerdCpu(): number {
   const ticks = workerdProcesses().reduce((sum, { pid }) => {
@@ -84,7 +103,8 @@ function clients(task: ClientsTask): Promise<ClientsReport> {
     const child = fork(fileURLToPath(new URL("./clients.ts", import.meta.url)), [], { env: { ...process.env, BENCH_CLIENTS: "1" } });
     child.once("message", (report: ClientsReport) => resolve(report));
     child.once("error", reject);
-    child.once("exit", (code) => reject(new Error(`a client process exited with code ${code}`)));
+    // A large report may still be in the channel when the process exits: it wins if it comes.
+    child.once("exit", (code) => setTimeout(() => reject(new Error(`a client process exited with code ${code} without its report`)), 2000));
     child.send(task);
   });
 }
@@ -96,16 +116,20 @@ async function run(server: LocalServer, rooms: number): Promise<void> {
   // Rooms go round the client processes, so each opens its share at once, as players arrive.
   const processes = Math.min(PROCESSES, rooms);
   const shares = Array.from({ length: processes }, (_, t) => Array.from({ length: rooms }, (_, n) => n).filter((n) => n % processes === t));
-  const reports = await Promise.all(shares.map((share) => clients({ base: server.url.href, prefix: `B${rooms}`, rooms: share, seconds: SECONDS })));
+  const reports = await Promise.all(
+    shares.map((share) => clients({ base: server.url.href, prefix: `B${rooms}`, rooms: share, seconds: SECONDS, deflate: DEFLATE })),
+  );
   const wallS = (performance.now() - began) / 1000;
-  const cpu = (workerdCpu() - cpuBefore) / wallS;
+  const cpuS = workerdCpu() - cpuBefore;
+  const cpu = cpuS / wallS;
   const rss = workerdRss();
   const sum = (pick: (report: ClientsReport) => number) => reports.reduce((total, report) => total + pick(report), 0);
   const playedS = Math.max(...reports.map((report) => report.playedMs)) / 1000;
   const refused = new Map<string, number>();
   for (const report of reports) for (const [code, n] of report.refused) refused.set(code, (refused.get(code) ?? 0) + n);
   const errors = reports.flatMap((report) => report.errors);
-  const latencies = reports.flatMap((report) => report.latencies).sort((x, y) => x - y);
+  const relayed = reports.flatMap((report) => report.latencies);
+  const latencies = relayed.map(([, ms]) => ms).sort((x, y) => x - y);
   const opened = Math.max(...reports.map((report) => report.openedMs));
   console.log(
     `  rooms ${rooms}: started ${sum((r) => r.started)} (${sum((r) => r.ended)} decided by a top-out within the run), refused ${[...refused].map(([code, n]) => `${n} ${code}`).join(", ") || "0"} (opening took ${Math.round(opened)} ms)`,
@@ -116,13 +140,46 @@ async function run(server: LocalServer, rooms: number): Promise<void> {
   console.log(
     `    latency send → opponent: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`,
   );
+  console.log(`    ${slowSeconds(relayed)}`);
+  if (TIMELINE !== "") timeline(rooms, relayed);
   console.log(`    errors and forfeits of honest clients: ${errors.length}${errors.length > 0 ? ` (${[...new Set(errors)].slice(0, 3).join("; ")})` : ""}`);
-  console.log(`    workerd: RSS ${rssBefore} MB before, ${rss} MB after; CPU ${(cpu * 100).toFixed(0)} % of a core over the run`);
+  console.log(
+    `    workerd: RSS ${rssBefore} MB before, ${rss} MB after; CPU ${(cpu * 100).toFixed(0)} % of a core over the run, ${(
+      (cpuS * 1000) /
+      Math.max(
+        1,
+        sum((r) => r.sent),
+      )
+    ).toFixed(3)} ms a batch`,
+  );
   console.log(
     `    clients (${processes} processes; event-loop delay while playing, and CPU): ${reports
       .map((r) => `p50 ${r.loop.p50.toFixed(1)} / p99 ${r.loop.p99.toFixed(1)} / max ${r.loop.max.toFixed(0)} ms, ${(r.cpu * 100).toFixed(0)} % of a core`)
       .join("; ")}`,
   );
+}
+
+/** When the run's first relayed batch was sent (ms since the epoch). */
+const firstSent = (relayed: Latency[]): number => relayed.reduce((min, [at]) => Math.min(min, at), Infinity);
+
+/** A stall shows as a few seconds whose batches came late, where overload makes every second slow: the seconds with a batch over 250 ms. */
+function slowSeconds(relayed: Latency[]): string {
+  if (relayed.length === 0) return "slow seconds: none relayed";
+  const start = firstSent(relayed);
+  const worst = new Map<number, number>();
+  for (const [at, ms] of relayed) {
+    const second = Math.floor((at - start) / 1000);
+    worst.set(second, Math.max(worst.get(second) ?? 0, ms));
+  }
+  const slow = [...worst].filter(([, ms]) => ms > 250).sort((a, b) => b[1] - a[1]);
+  const shown = slow.slice(0, 5).map(([second, ms]) => `${second} s: ${Math.round(ms)} ms`);
+  return `seconds with a batch over 250 ms: ${slow.length} of ${worst.size}${shown.length > 0 ? ` (worst, by when sent: ${shown.join(", ")})` : ""}`;
+}
+
+/** Appends the run's relayed batches to the --timeline file: rooms, when sent (ms since the epoch, to line up with traces of workerd), latency (ms). */
+function timeline(rooms: number, relayed: Latency[]): void {
+  const rows = relayed.map(([at, ms]) => `${rooms},${at.toFixed(1)},${ms.toFixed(1)}`);
+  writeFileSync(TIMELINE, rows.join("\n") + "\n", { flag: "a" });
 }
 
 /** Files the workerd processes under this one hold open (each live room object holds its SQLite files). */
@@ -138,13 +195,13 @@ function workerdFiles(): number {
 
 /** `games` short games, 20 at a time: both players ready, one batch each, then both leave. */
 async function shortGames(server: LocalServer, games: number, prefix: string): Promise<void> {
-  const latencies: number[] = [];
+  const latencies: Latency[] = [];
   for (let i = 0; i < games; i += 20) {
     await Promise.all(
       Array.from({ length: Math.min(20, games - i) }, async (_, k) => {
         const code = `${prefix}${i + k}`;
-        const a = await open(server.url.href, code, latencies, "10.1.1.1");
-        const b = await open(server.url.href, code, latencies, "10.1.1.1");
+        const a = await open(server.url.href, code, latencies, "10.1.1.1", DEFLATE);
+        const b = await open(server.url.href, code, latencies, "10.1.1.1", DEFLATE);
         if (typeof a === "string" || typeof b === "string") throw new Error(`room ${code} refused`);
         for (const player of [a, b]) player.socket.send(JSON.stringify({ type: "ready", options: { mode: "zen" } }));
         for (let waited = 0; (a.online === null || b.online === null) && waited < 10_000; waited += 20) await sleep(20);
@@ -162,10 +219,10 @@ async function shortGames(server: LocalServer, games: number, prefix: string): P
  * Rooms expire 2 s after their players left, and the runtime then evicts their idle objects,
  * closing their files: waits (at most 90 s) until workerd holds no more files than when idle.
  */
-async function roomsGone(idleFiles: number): Promise<{ rss: number; files: number }> {
+async function roomsGone(idleFiles: number): Promise<{ rss: number; anon: number; files: number }> {
   for (let waited = 0; waited < 90_000 && workerdFiles() > idleFiles; waited += 1000) await sleep(1000);
   await sleep(2000);
-  return { rss: workerdRss(), files: workerdFiles() };
+  return { rss: workerdRss(), anon: workerdAnonymous(), files: workerdFiles() };
 }
 
 /**
@@ -177,18 +234,18 @@ async function memory(games: number): Promise<void> {
   const server = await startLocalServer({ roomsPerMinute: 100_000, emptyMs: 2000, trustClientIp: true });
   try {
     await sleep(2000);
-    const idle = { rss: workerdRss(), files: workerdFiles() };
+    const idle = { rss: workerdRss(), anon: workerdAnonymous(), files: workerdFiles() };
     await shortGames(server, games, "MEMA");
-    const played = { rss: workerdRss(), files: workerdFiles() };
+    const played = { rss: workerdRss(), anon: workerdAnonymous(), files: workerdFiles() };
     const after = await roomsGone(idle.files);
     await shortGames(server, games, "MEMB");
     const again = await roomsGone(idle.files);
     const over = (after.rss / idle.rss - 1) * 100;
     console.log(
-      `  ${games} games: workerd RSS idle ${idle.rss} MB (${idle.files} open files), after the games ${played.rss} MB (${played.files} files), after their rooms expired ${after.rss} MB (${after.files} files): ${over.toFixed(1)} % over idle`,
+      `  ${games} games: workerd RSS idle ${idle.rss} MB (${idle.anon} anonymous; ${idle.files} open files), after the games ${played.rss} MB (${played.anon}; ${played.files} files), after their rooms expired ${after.rss} MB (${after.anon}; ${after.files} files): ${over.toFixed(1)} % over idle`,
     );
     console.log(
-      `  ${games} more games, after their rooms expired: ${again.rss} MB (${again.files} files), ${again.rss - after.rss >= 0 ? "+" : ""}${again.rss - after.rss} MB`,
+      `  ${games} more games, after their rooms expired: ${again.rss} MB (${again.anon} anonymous; ${again.files} files), ${again.rss - after.rss >= 0 ? "+" : ""}${again.rss - after.rss} MB`,
     );
     const ok = over <= 10;
     console.log(`  check, RSS after the rooms expired within 10 % of idle: ${ok ? "pass" : "FAIL"}`);
@@ -211,11 +268,18 @@ if (MEMORY_GAMES > 0) {
     `  each client: 60 frames/s, a batch every ${BATCH_MS} ms, a piece every ${PIECE_FRAMES} frames; ${SECONDS} s per size; capacity ${CAPACITY} rooms`,
   );
   for (const rooms of SIZES) {
-    const server = await startLocalServer({ roomsPerMinute: 100_000, trustClientIp: true, capacity: CAPACITY });
+    const dir = DIR === "" ? undefined : mkdtempSync(join(DIR, `rooms-${rooms}-`));
+    const server = await startLocalServer({
+      roomsPerMinute: 100_000,
+      trustClientIp: true,
+      capacity: CAPACITY,
+      ...(dir === undefined ? {} : { persistDir: dir }),
+    });
     try {
       await run(server, rooms);
     } finally {
       await server.close();
+      if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
     }
   }
 }

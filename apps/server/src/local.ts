@@ -2,6 +2,10 @@
 // scripts/build.ts) in the real workerd runtime on 127.0.0.1 only, with Durable Object storage in
 // memory or in a folder (kept across restarts). Used by `pnpm server`, the tests and the load test.
 import { Miniflare } from "miniflare";
+import { existsSync, rmSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The runtime behaviour the Worker is written for (workerd in miniflare 4.20260730 supports it). */
@@ -37,7 +41,12 @@ export interface LocalServerOptions {
   trustClientIp?: boolean;
   /** Rooms this server runs at once at most; past it a new room is refused with `busy` (default: no count, only the backlog). */
   capacity?: number;
-  /** A folder to keep Durable Object storage in across restarts (default: a temporary folder, gone when the server stops). */
+  /**
+   * A folder to keep Durable Object storage in across restarts. Default: a temporary folder, gone
+   * when the server stops, on a memory filesystem where there is one (/dev/shm), as nothing in it
+   * outlives the process: every room's SQLite commit then costs no wait for the disk (see
+   * MEMORY_FS).
+   */
   persistDir?: string;
 }
 
@@ -46,6 +55,14 @@ export interface LocalServer {
   url: URL;
   close(): Promise<void>;
 }
+
+/**
+ * Where a server's throw-away storage goes. Each room's storage is a SQLite file whose every
+ * commit waits for the disk (fsync) on workerd's one thread, holding back every other room's
+ * messages meanwhile; on a memory filesystem that wait is nil, and storage that is deleted when
+ * the server stops gains nothing from it.
+ */
+const MEMORY_FS = "/dev/shm";
 
 export async function startLocalServer(options: LocalServerOptions = {}): Promise<LocalServer> {
   const bindings: Record<string, string> = {};
@@ -60,6 +77,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   bind("RESULTS_PER_MINUTE", options.resultsPerMinute);
   bind("ROOMS_CAPACITY", options.capacity);
   if (options.trustClientIp === true) bindings.TRUST_CLIENT_IP = "1";
+  const scratch = options.persistDir === undefined ? await mkdtemp(join(existsSync(MEMORY_FS) ? MEMORY_FS : tmpdir(), "arcade-rooms-")) : null;
   const mf = new Miniflare({
     modules: true,
     scriptPath: BUNDLE,
@@ -71,10 +89,27 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       DIRECTORY: { className: "RoomDirectory", useSQLite: true },
     },
     bindings,
-    ...(options.persistDir === undefined ? {} : { durableObjectsPersist: options.persistDir }),
+    durableObjectsPersist: options.persistDir ?? scratch!,
     host: "127.0.0.1",
     port: options.port ?? 0,
   });
-  const url = await mf.ready;
-  return { url, close: () => mf.dispose() };
+  // The scratch folder goes with the server, or with the process if it never closes the server
+  // (a memory filesystem's files hold memory until deleted).
+  const atExit = (): void => void (scratch === null ? undefined : rmSync(scratch, { recursive: true, force: true }));
+  process.once("exit", atExit);
+  const forget = async (): Promise<void> => {
+    process.off("exit", atExit);
+    if (scratch !== null) await rm(scratch, { recursive: true, force: true });
+  };
+  const url = await mf.ready.catch(async (error: unknown) => {
+    await forget();
+    throw error;
+  });
+  return {
+    url,
+    close: async () => {
+      await mf.dispose();
+      await forget();
+    },
+  };
 }

@@ -7,7 +7,9 @@ import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import seedrandom from "seedrandom";
 import { Bench } from "tinybench";
 import { Rng, Xoshiro128StarStar } from "../src/index.ts";
+import { freeSpot, type Box } from "../src/stage/free-spot.ts";
 import { articleSeededRandom, articleShuffle } from "./baselines/article-lcg.ts";
+import { freeSpotPairs } from "./baselines/free-spot-pairs.ts";
 
 const DRAWS = 1000;
 const SHUFFLES = 100;
@@ -89,6 +91,31 @@ const shuffleTasks: Record<string, () => void> = {
 };
 const shuffles = await measure(shuffleTasks, SHUFFLES);
 table("60-card shuffles", "shuffles/s", shuffles, "Fisher–Yates (Rng.shuffled)");
+
+// Where a toast goes on a phone's game screen (390×844): the top row's links and bar buttons, the
+// field, the side column's text, the header's and the analysis lines' text boxes and two rows of
+// touch buttons — 27 obstacles, the app's toast room (160×52, enough at 280).
+const screen: Box = { x: 0, y: 0, width: 390, height: 844 };
+const controls: Box[] = [
+  { x: 4, y: 4, width: 44, height: 44 },
+  { x: 342, y: 4, width: 44, height: 44 },
+  ...Array.from({ length: 5 }, (_, k) => ({ x: 56 + 56 * k, y: 4, width: 52, height: 44 })),
+  { x: 8, y: 94, width: 252, height: 504 },
+  { x: 270, y: 94, width: 112, height: 300 },
+  { x: 270, y: 404, width: 112, height: 60 },
+  { x: 8, y: 56, width: 374, height: 30 },
+  { x: 8, y: 604, width: 374, height: 40 },
+  ...Array.from({ length: 15 }, (_, k) => ({ x: 8 + 76 * (k % 5), y: 660 + 60 * Math.floor(k / 5), width: 70, height: 54 })),
+];
+const room = { minWidth: 160, minHeight: 52, enough: 280 };
+const spots = await measure(
+  {
+    "band sweep (freeSpot, ours)": () => void (sink += freeSpot(screen, controls, room)?.width ?? 0),
+    "every box against every obstacle (before)": () => void (sink += freeSpotPairs(screen, controls, room)?.width ?? 0),
+  },
+  1,
+);
+table(`A toast's spot among ${controls.length} obstacles`, "spots/s", spots, "every box against every obstacle (before)");
 
 const ours = draws.get("Rng.u32 (xoshiro128**, ours)")!;
 console.log("\nTargets");

@@ -12,13 +12,23 @@ export function hex(bytes: Uint8Array): string {
   return [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/**
+ * The answer that hands the client its end of a WebSocket, declining compression (an empty
+ * `Sec-WebSocket-Extensions`): browsers and `ws` offer permessage-deflate, and the runtime would
+ * take it, but a message here is a few hundred bytes of JSON, which deflate barely shrinks, at a
+ * cost in CPU for every message and a compressor's state (hundreds of KB) for every connection.
+ */
+export function upgraded(client: WebSocket): Response {
+  return new Response(null, { status: 101, webSocket: client, headers: { "Sec-WebSocket-Extensions": "" } });
+}
+
 /** Answers a WebSocket upgrade with one error message and a close (the protocol's way of saying no). */
 export function refuse(error: ErrorMessage): Response {
   const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
   server.accept();
   server.send(JSON.stringify(error));
   server.close(1008, error.code);
-  return new Response(null, { status: 101, webSocket: client });
+  return upgraded(client);
 }
 
 /** The error as a refused socket (an upgrade) or as JSON with `status`. */

@@ -10,7 +10,7 @@ import { DEFAULT_ROOM_OPTIONS, Room, type RoomHost, type RoomOptions } from "../
 import { recordRoom, roomExists } from "./directory.ts";
 import { alarmFired, backlog, busyBacklog, heardLate, roomActive, roomGone, runningRooms } from "./load.ts";
 import { roomAllowed } from "./limiter.ts";
-import { answer, CORS, hex, isUpgrade, json, refuse, roomCode } from "./http.ts";
+import { answer, CORS, hex, isUpgrade, json, refuse, roomCode, upgraded } from "./http.ts";
 
 export { RoomDirectory } from "./directory.ts";
 export { ClientLimits } from "./limiter.ts";
@@ -237,7 +237,7 @@ export class RoomObject implements DurableObject {
     server.serializeAttachment({ player: joined.player } satisfies Attachment);
     this.room.connected(joined.player, joined.rejoined);
     this.flush();
-    return new Response(null, { status: 101, webSocket: client });
+    return upgraded(client);
   }
 
   /** Deletes everything this object stores (an empty object leaves nothing behind). */

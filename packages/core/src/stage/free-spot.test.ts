@@ -83,6 +83,71 @@ describe("a free spot for a message", () => {
   });
 });
 
+/**
+ * The reference: every box whose edges are among the area's and the obstacles' (clamped) edges,
+ * tested against every obstacle, ranked as freeSpot ranks (capped width, then higher, then nearer
+ * the middle; the first of equals in top, bottom, left, right order).
+ */
+function bruteForceSpot(area: Box, obstacles: readonly Box[], options: typeof SPACE): Box | null {
+  const solid = obstacles.filter((o) => o.width > 0 && o.height > 0 && overlap(o, area));
+  const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+  const edges = (lo: number, hi: number, of: (o: Box) => number[]) =>
+    [...new Set([lo, hi, ...solid.flatMap((o) => of(o).map((v) => clamp(v, lo, hi)))])].sort((a, b) => a - b);
+  const xs = edges(area.x, area.x + area.width, (o) => [o.x, o.x + o.width]);
+  const ys = edges(area.y, area.y + area.height, (o) => [o.y, o.y + o.height]);
+  const middle = area.x + area.width / 2;
+  const rank = (b: Box) => [-Math.min(b.width, options.enough), b.y, Math.abs(b.x + b.width / 2 - middle)];
+  let best: Box | null = null;
+  for (let i = 0; i < ys.length; i++)
+    for (let j = i + 1; j < ys.length; j++)
+      for (let a = 0; a < xs.length; a++)
+        for (let b = a + 1; b < xs.length; b++) {
+          const spot = box(xs[a]!, ys[i]!, xs[b]! - xs[a]!, ys[j]! - ys[i]!);
+          if (spot.width < options.minWidth || spot.height < options.minHeight || solid.some((o) => overlap(o, spot))) continue;
+          if (best === null) best = spot;
+          else {
+            const [p, q] = [rank(spot), rank(best)];
+            const k = p.findIndex((v, n) => v !== q[n]);
+            if (k !== -1 && p[k]! < q[k]!) best = spot;
+          }
+        }
+  return best;
+}
+
+describe("the free spot against a brute-force scan", () => {
+  it("is the spot the scan of every candidate box ranks first (random layouts, several sizes of room)", () => {
+    const rect = fc.record({
+      x: fc.integer({ min: -40, max: 420 }),
+      y: fc.integer({ min: -40, max: 420 }),
+      width: fc.integer({ min: 0, max: 220 }),
+      height: fc.integer({ min: 0, max: 220 }),
+    });
+    const space = fc.record({
+      minWidth: fc.integer({ min: 1, max: 200 }),
+      minHeight: fc.integer({ min: 1, max: 120 }),
+      enough: fc.integer({ min: 1, max: 420 }),
+    });
+    fc.assert(
+      fc.property(fc.array(rect, { maxLength: 12 }), space, (obstacles, options) => {
+        const area = box(0, 0, 400, 400);
+        expect(freeSpot(area, obstacles, options)).toEqual(bruteForceSpot(area, obstacles, options));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("agrees on a phone's game screen with its touch controls, in both orientations", () => {
+    const portrait = [box(4, 4, 44, 44), box(342, 4, 44, 44), box(60, 4, 88, 44), box(8, 94, 252, 561), box(270, 94, 112, 300)];
+    for (let k = 0; k < 10; k++) portrait.push(box(8 + 38 * k, 700 + (k % 2) * 60, 36, 56));
+    const landscape = [box(298, 11, 168, 370), box(8, 250, 110, 130), box(726, 250, 110, 130), box(796, 4, 44, 44), box(4, 4, 44, 44)];
+    for (const [area, obstacles] of [
+      [box(0, 0, 390, 844), portrait],
+      [box(0, 0, 844, 390), landscape],
+    ] as const)
+      expect(freeSpot(area, obstacles, SPACE)).toEqual(bruteForceSpot(area, obstacles, SPACE));
+  });
+});
+
 describe("reading a game's host", () => {
   it("parses data-field-rect, refusing malformed values", () => {
     expect(parseFieldRect("1,2,3,4", 10, 20)).toEqual(box(11, 22, 3, 4));

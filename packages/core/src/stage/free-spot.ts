@@ -17,10 +17,17 @@ function overlaps(a: Box, b: Box): boolean {
  * The empty rectangle inside `area` (overlapping none of `obstacles`) at least `minHeight` tall
  * that is widest, counting width only up to `enough` (a message needs no more), then highest, then
  * nearest the middle; null when none is `minWidth` wide. Its edges are among the area's and the
- * obstacles' edges, so every maximal empty rectangle is tried (a few dozen boxes: instant).
+ * obstacles' edges, so every maximal empty rectangle is a candidate.
+ *
+ * Band by band (a top and a bottom edge), the obstacles across the band are kept sorted by their
+ * right edge with the least left edge of each suffix: a box from a left edge may reach right as far
+ * as the least left edge among the obstacles ending right of it, found by a pointer that only moves
+ * forward as the left edge does. So no candidate is tested against the obstacles one by one, and a
+ * band with no room `minWidth` wide ends the taller bands from the same top (they hold it).
  */
 export function freeSpot(area: Box, obstacles: readonly Box[], options: { minWidth: number; minHeight: number; enough: number }): Box | null {
-  const inside = obstacles.filter((o) => o.width > 0 && o.height > 0 && overlaps(o, area));
+  const right = (o: Box) => o.x + o.width;
+  const inside = obstacles.filter((o) => o.width > 0 && o.height > 0 && overlaps(o, area)).sort((p, q) => right(p) - right(q));
   const clampX = (v: number) => Math.min(area.x + area.width, Math.max(area.x, v));
   const clampY = (v: number) => Math.min(area.y + area.height, Math.max(area.y, v));
   const xs = [...new Set([area.x, area.x + area.width, ...inside.flatMap((o) => [clampX(o.x), clampX(o.x + o.width)])])].sort((a, b) => a - b);
@@ -29,17 +36,27 @@ export function freeSpot(area: Box, obstacles: readonly Box[], options: { minWid
   let best: { box: Box; width: number } | null = null;
   for (let i = 0; i < ys.length; i++) {
     for (let j = i + 1; j < ys.length; j++) {
-      const height = ys[j]! - ys[i]!;
+      const top = ys[i]!;
+      const height = ys[j]! - top;
       if (height < options.minHeight) continue;
+      const across = inside.filter((o) => o.y < top + height && top < o.y + o.height); // sorted by right edge
+      const leastLeft = across.map((o) => o.x);
+      for (let k = leastLeft.length - 2; k >= 0; k--) leastLeft[k] = Math.min(leastLeft[k]!, leastLeft[k + 1]!);
+      let roomy = false;
+      let next = 0; // the first obstacle across the band that ends right of the left edge
       for (let a = 0; a < xs.length; a++) {
-        for (let b = a + 1; b < xs.length; b++) {
-          const box = { x: xs[a]!, y: ys[i]!, width: xs[b]! - xs[a]!, height };
+        const left = xs[a]!;
+        while (next < across.length && right(across[next]!) <= left) next++;
+        const limit = next < across.length ? Math.max(left, leastLeft[next]!) : Infinity;
+        for (let b = a + 1; b < xs.length && xs[b]! <= limit; b++) {
+          const box = { x: left, y: top, width: xs[b]! - left, height };
           if (box.width < options.minWidth) continue;
-          if (inside.some((o) => overlaps(o, box))) break; // wider from the same left edge overlaps too
+          roomy = true;
           const width = Math.min(box.width, options.enough);
           if (best === null || better(box, width, best, middle)) best = { box, width };
         }
       }
+      if (!roomy) break; // a taller band from this top holds this one's obstacles and more
     }
   }
   return best?.box ?? null;

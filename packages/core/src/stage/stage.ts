@@ -2,6 +2,7 @@ import { Application, DOMAdapter, Ticker, UPDATE_PRIORITY, getMaxFragmentPrecisi
 import { Navigation } from "./navigation.ts";
 import { configurePixiText } from "./pixi-text.ts";
 import { RenderSchedule } from "./render-schedule.ts";
+import { sceneChanged } from "./stage-changes.ts";
 
 export interface StageOptions {
   /** Background colour, 0xRRGGBB. */
@@ -76,6 +77,8 @@ export class Stage {
   readonly schedule: RenderSchedule;
   private readonly host: HTMLElement;
   private readonly cleanup: (() => void)[] = [];
+  /** The canvas must be drawn whatever the scene says: nothing drawn yet, or resized (cleared). */
+  private stale = true;
 
   private constructor(app: Application, host: HTMLElement) {
     this.app = app;
@@ -121,6 +124,11 @@ export class Stage {
     stage.attach(options);
     // Creating the GPU context was one long task; what the caller builds next is another.
     await yieldToPage();
+    // The canvas's first drawing allocates its pixels (a bitmap the size of the screen at up to
+    // twice its resolution: the largest part of a game's first frame on a phone): done here on the
+    // still empty stage, in a task of its own, not in the frame that draws the first screen.
+    if (stage.stale) stage.drawNow();
+    await yieldToPage();
     return stage;
   }
 
@@ -151,16 +159,24 @@ export class Stage {
       Ticker.system.start(); // as we found it (it requests no frame without listeners)
     });
     app.ticker.add((ticker) => navigation.update(ticker.deltaMS));
+    // Pixi's own render on the ticker is replaced by one that draws only a changed scene.
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the reference Pixi added, with its context
+    app.ticker.remove(app.render, app);
+    app.ticker.add(() => this.draw(), undefined, UPDATE_PRIORITY.LOW);
     // After Pixi's render (LOW priority): the frame is on screen, the schedule may stop the loop.
     app.ticker.add(() => this.schedule.frameDone(), undefined, UPDATE_PRIORITY.UTILITY);
     const wake = () => this.invalidate();
+    const resized = () => {
+      this.stale = true;
+      this.invalidate();
+    };
     for (const type of HOST_INPUT) host.addEventListener(type, wake, { capture: true, passive: true });
     for (const type of KEY_INPUT) window.addEventListener(type, wake, { capture: true, passive: true });
-    app.renderer.on("resize", wake);
+    app.renderer.on("resize", resized);
     this.cleanup.push(() => {
       for (const type of HOST_INPUT) host.removeEventListener(type, wake, { capture: true });
       for (const type of KEY_INPUT) window.removeEventListener(type, wake, { capture: true });
-      app.renderer.off("resize", wake);
+      app.renderer.off("resize", resized);
     });
 
     // The host's size, followed by a ResizeObserver (window resizes included). Only a real change
@@ -177,7 +193,7 @@ export class Stage {
       options.onResize?.(app.screen.width, app.screen.height);
       navigation.resize(app.screen.width, app.screen.height);
       if (first) first = false;
-      else app.render();
+      else this.drawNow();
       this.invalidate();
     };
     const observer = new ResizeObserver(resize);
@@ -211,6 +227,20 @@ export class Stage {
 
     this.schedule.setHidden(document.visibilityState === "hidden");
     this.invalidate();
+  }
+
+  /**
+   * One frame of the loop, after the screens' update: draws when the scene changed since the last
+   * drawing (`sceneChanged`) or the canvas was cleared by a resize. A 2D canvas keeps its pixels,
+   * and so does a WebGL canvas that is not drawn to, so a frame with nothing new shows the last one.
+   */
+  private draw(): void {
+    if (this.stale || sceneChanged(this.app.stage.renderGroup)) this.drawNow();
+  }
+
+  private drawNow(): void {
+    this.stale = false;
+    this.app.render();
   }
 
   /** Removes the canvas and every listener and frees the GPU resources. */

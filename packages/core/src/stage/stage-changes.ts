@@ -1,0 +1,22 @@
+import type { RenderGroup } from "pixi.js";
+
+/**
+ * Whether anything Pixi would draw under `group` changed since Pixi last drew it: a child added
+ * or removed, a container moved, scaled, shown, hidden, faded or tinted, or a view's content
+ * changed (a text, a graphics context, a sprite's texture). Pixi keeps these lists itself for its
+ * incremental rendering (a render group's changed structure, the containers whose transform or
+ * colour must be updated, the views whose content must be rebuilt) and empties them as it draws,
+ * so they say exactly what a frame drawn now would change. The stage draws a frame only when this
+ * is true (or its canvas was resized, which clears it): a frame owed to an invalidation that
+ * changed nothing on the canvas (a pointer moved over nothing, a DOM panel shown over it) costs no
+ * drawing — on a 2D canvas every frame redraws the whole screen.
+ *
+ * `group` is the stage's root render group; nested render groups are checked too. The root's own
+ * transform is not (the stage never moves its root: screens are its children).
+ */
+export function sceneChanged(group: RenderGroup | null | undefined): boolean {
+  if (!group) return true; // never drawn: Pixi makes the root's group on the first render
+  if (group.structureDidChange || group.childrenRenderablesToUpdate.index > 0) return true;
+  for (const depth in group.childrenToUpdate) if ((group.childrenToUpdate[depth]?.index ?? 0) > 0) return true;
+  return group.renderGroupChildren.some(sceneChanged);
+}
