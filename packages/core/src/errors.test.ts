@@ -63,3 +63,18 @@ group("InputError.within", () => {
     ).toThrow(RangeError);
   });
 });
+
+group("InputError.attempt", () => {
+  it("returns what was read, or the InputError that refused it; anything else is thrown", () => {
+    expect(InputError.attempt(() => 5)).toBe(5);
+    const refused = InputError.attempt(() => {
+      throw new InputError("needs 5 rows", "grid");
+    });
+    expect(refused instanceof InputError && located(refused)).toBe("grid: needs 5 rows");
+    expect(() =>
+      InputError.attempt(() => {
+        throw new RangeError("bug");
+      }),
+    ).toThrow(RangeError);
+  });
+});

@@ -32,6 +32,19 @@ export class InputError extends Error {
       throw error;
     }
   }
+
+  /**
+   * Runs `read`; an InputError it throws is returned instead (anything else passes through): for
+   * bad input that is answered in place, as a box's message or a link read as absent.
+   */
+  static attempt<T>(read: () => T): T | InputError {
+    try {
+      return read();
+    } catch (error) {
+      if (error instanceof InputError) return error;
+      throw error;
+    }
+  }
 }
 
 /** A broken contract between two pieces of our code (a bug), never the user's fault. */

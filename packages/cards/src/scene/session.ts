@@ -1,5 +1,5 @@
 import { InputError, located } from "@arcade/core";
-import { SessionPart, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
+import { SessionPart, type GameDefinition, type PopupButton } from "@arcade/core/stage";
 import { parseRoutine, SHUFFLE_METHODS, type ShuffleMethod, type ShuffleStep } from "../shuffle/routine.ts";
 import { linkDeckSize, meta } from "../meta.ts";
 import type { Experiment, RankResult } from "../analysis/ranking.ts";
@@ -18,13 +18,10 @@ type CardsScreen = LabScreen | RankScreen;
  * screen, typing a family).
  */
 export function cardsGame(): GameDefinition<CardsScreen> {
-  let lab: ShuffleLab | null = null;
-  const of = (session: PlaySession<CardsScreen>) => (lab ??= new ShuffleLab(session));
   return {
     meta,
     input: { gamepad: { 0: "riffle", 1: "cut", 2: "hindu", 3: "deal", 8: "undo", 9: "pause" } },
-    fromLink: (session) => of(session).fromLink(),
-    start: (session) => of(session).start([]),
+    play: (session) => new ShuffleLab(session),
   };
 }
 
@@ -59,20 +56,21 @@ class ShuffleLab extends SessionPart<CardsScreen> {
   fromLink(): boolean {
     const text = this.session.options.position;
     if (text === undefined || text.trim() === "") return false;
-    try {
-      this.start(parseRoutine(text));
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      this.start([]);
-      this.session.problem("This link's routine does not work", [`"${text}"`, located(error)], {
-        label: "Open the lab with an empty routine",
-        run: () => undefined,
-      });
-    }
+    const routine = InputError.attempt(() => parseRoutine(text));
+    if (!(routine instanceof InputError)) return (this.open(routine), true);
+    this.open([]);
+    this.session.problem("This link's routine does not work", [`"${text}"`, located(routine)], {
+      label: "Open the lab with an empty routine",
+      run: () => undefined,
+    });
     return true;
   }
 
-  start(routine: readonly ShuffleStep[]): void {
+  start(): void {
+    this.open([]);
+  }
+
+  private open(routine: readonly ShuffleStep[]): void {
     const { session, shell } = this;
     const screen = new LabScreen({
       lab: this.labOptions,
@@ -91,7 +89,7 @@ class ShuffleLab extends SessionPart<CardsScreen> {
       onRank: () => this.openRanking(),
       onDeckSize: (cards) => {
         this.deckSize = cards;
-        this.start(this.state?.routine ? parseRoutine(this.state.routine) : []);
+        this.open(this.state?.routine ? parseRoutine(this.state.routine) : []);
       },
       onChange: (state) => {
         this.state = state;
@@ -110,7 +108,6 @@ class ShuffleLab extends SessionPart<CardsScreen> {
     shell.report({ screen: "lab" });
     session.show({
       screen,
-      over: () => false,
       restart: null,
       subtitle: () => (this.state ? `${this.state.routine || "fresh deck"} · ${this.state.seconds} s` : "Shuffle Lab"),
       menu: () => this.labMenu(screen),
@@ -120,7 +117,7 @@ class ShuffleLab extends SessionPart<CardsScreen> {
   /** The experiments screen; leaving it (a row, or Back) opens the lab again. */
   private openRanking(): void {
     const { shell } = this;
-    const back = () => this.start(this.state?.routine ? parseRoutine(this.state.routine) : []);
+    const back = () => this.open(this.state?.routine ? parseRoutine(this.state.routine) : []);
     const ranking = new RankScreen({
       lab: this.labOptions,
       trials: this.trials,
@@ -128,7 +125,7 @@ class ShuffleLab extends SessionPart<CardsScreen> {
       ...(this.lastRanking ? { last: this.lastRanking } : {}),
       ...this.session.screenContext(),
       onLayout: (table) => shell.report({ fieldRect: `${table.x},${table.y},${table.w},${table.h}` }),
-      onOpen: (routine) => this.start(parseRoutine(routine)),
+      onOpen: (routine) => this.open(parseRoutine(routine)),
       onBack: back,
       onTypeFamily: () => this.typeFamily(ranking),
       onResult: (experiment, measured, result) => {
@@ -149,7 +146,6 @@ class ShuffleLab extends SessionPart<CardsScreen> {
     const then = (run: () => void) => this.session.closing(run);
     this.session.show({
       screen: ranking,
-      over: () => false,
       restart: null,
       subtitle: "Rank routines",
       menu: () => [

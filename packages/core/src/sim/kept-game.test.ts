@@ -74,4 +74,11 @@ describe("keptFields", () => {
       faults: 7,
     });
   });
+
+  it("gives the defaults, all of them, for fields that cannot be together", () => {
+    const counts = { faults: 0, pieces: 0, perfect: 0 };
+    const possible = (c: typeof counts) => c.perfect <= c.pieces;
+    expect(keptFields({ finesse: { faults: 1, pieces: 2, perfect: 3 } }, "finesse", counts, possible)).toEqual(counts);
+    expect(keptFields({ finesse: { faults: 1, pieces: 5, perfect: 3 } }, "finesse", counts, possible)).toEqual({ faults: 1, pieces: 5, perfect: 3 });
+  });
 });

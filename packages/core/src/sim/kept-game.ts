@@ -40,9 +40,10 @@ export type ExtraFields = Readonly<Record<string, boolean | number>>;
 /**
  * One extra read defensively against its defaults: each field keeps its default unless the kept
  * value has the default's type (a number must be a count: a whole number, 0 or more). An extra
- * from an older build, or edited by hand, so never breaks a resume.
+ * from an older build, or edited by hand, so never breaks a resume. Fields that cannot be together
+ * (`possible` false: more perfect pieces than pieces) are all the defaults.
  */
-export function keptFields<T extends ExtraFields>(extras: KeptExtras, key: string, defaults: T): T {
+export function keptFields<T extends ExtraFields>(extras: KeptExtras, key: string, defaults: T, possible?: (fields: T) => boolean): T {
   const kept = isObject(extras[key]) ? extras[key] : {};
   const fields: Record<string, boolean | number> = { ...defaults };
   for (const [name, fallback] of Object.entries(defaults)) {
@@ -50,7 +51,7 @@ export function keptFields<T extends ExtraFields>(extras: KeptExtras, key: strin
     const count = typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
     if (typeof fallback === "boolean" ? typeof value === "boolean" : count) fields[name] = value as boolean | number;
   }
-  return fields as T;
+  return possible === undefined || possible(fields as T) ? (fields as T) : defaults;
 }
 
 /** The record (as JSON, still to parse) and extras of any shape a build ever kept. */

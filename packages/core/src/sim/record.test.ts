@@ -105,6 +105,8 @@ describe("the record path", () => {
     for (let i = 0; i < 5; i++) recording.step();
     const record = recording.record();
     expect(record.inputs).toEqual([{ frame: 0, action: "right" }]);
+    expect(recording.moves).toBe(1);
+    expect(GameRecording.resume(walker, record).moves).toBe(1);
     expect(record.frames).toBe(5);
     expect(rerun(walker, record).frame).toBe(5);
     expect(rerun(walker, record, 2).frame).toBe(2);

@@ -198,6 +198,11 @@ export class GameRecording<G extends ReplayableGame> {
     this.idle = true;
   }
 
+  /** The inputs recorded so far (what `ShownGame.moves` counts to keep the game after each). */
+  get moves(): number {
+    return this.recorder.length;
+  }
+
   /** The record so far; a re-run of it stops at this game's current frame. */
   record(): GameRecord {
     const record = this.recorder.finish();

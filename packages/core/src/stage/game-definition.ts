@@ -21,6 +21,8 @@ export interface PlayScreen extends Screen {
   gesture?(gesture: Gesture): void;
   /** The swipe step in pixels (one column per cell). */
   readonly cellSize?: number;
+  /** A watched record was moved to another frame (`PlaySession.viewer`): the game as it stands there. */
+  seeked?(game: unknown): void;
 }
 
 /** A game on the stage, as the session keeps, pauses and ends it. */
@@ -30,14 +32,22 @@ export interface ShownGame<S extends PlayScreen = PlayScreen> {
   readonly watched?: GameRecord;
   /** Playing: the record so far and the game's extras to keep with it; null once there is nothing to continue. */
   kept?(): { record: GameRecord; extras?: KeptExtras } | null;
-  /** The game has ended (its results are up): nothing to pause or keep. */
-  over(): boolean;
+  /** The game has ended (its results are up): nothing to pause or keep (default: never, a lab or an editor). */
+  over?(): boolean;
   /** The pause menu's line under "Paused", when it is opened (default: the mode and the seed). */
   readonly subtitle?: string | (() => string);
   /** The game's own pause-menu items while playing, before Restart. */
   menu?(): PopupButton[];
   /** What Restart plays (default: a new game of the mode on the same seed); null: no Restart. */
   readonly restart?: (() => void) | null;
+  /**
+   * The game's state for the end-to-end tests (the host's `data-*` attributes), reported once the
+   * screen is laid out and on every `PlaySession.changed`. The session reports the mode, the seed
+   * and whether this is a replay watched (`watching`: yes or no) itself.
+   */
+  report?(): Record<string, string | number>;
+  /** The moves made so far: on `PlaySession.changed` the game is kept when they changed (default: kept by the game). */
+  moves?(): number;
 }
 
 /** A finished game's results: the game's lines; the session adds scores, watch, share and challenge. */
@@ -84,22 +94,31 @@ export interface GameDefinition<S extends PlayScreen = PlayScreen> {
   prepare?(session: PlaySession<S>): Promise<void>;
   /** A kept text of a shape older than core's kept game, as a record (null: not that shape). */
   migrateKept?(text: string): GameRecord | null;
+  /** The game's own part of one session (its screens, menus and results), made once the stage is up. */
+  play(session: PlaySession<S>): GamePlay;
+  readonly links?: RecordLinks;
+  /** The mode the problem popup offers instead of a link or save that cannot be used (default: the mode itself). */
+  fallback?(session: PlaySession<S>): { mode: string } | null;
+}
+
+/** How a game's part starts, continues and watches a game: what the session asks of it. */
+export interface GamePlay {
   /** Shows a new game of `session.mode` on `seed` (the link's position applied by the game). */
-  start(session: PlaySession<S>, seed: string): void;
-  /** Continues a kept game; false when it is not one to continue here (another mode, already over). */
-  resume?(session: PlaySession<S>, kept: KeptGame): boolean;
+  start(seed: string): void;
+  /**
+   * Continues a kept game: false when it is not one to continue here (another mode, already
+   * over); a text is the notice that says it continues ("Resumed · 12 moves").
+   */
+  resume?(kept: KeptGame): boolean | string;
   /** Shows a record being watched (an InputError when it cannot be played). */
-  watch?(session: PlaySession<S>, record: GameRecord): void;
+  watch?(record: GameRecord): void;
   /**
    * The game's own link parameters (a challenge): true when it took the start over. An
    * InputError says what is wrong with the link.
    */
-  fromLink?(session: PlaySession<S>): boolean;
-  readonly links?: RecordLinks;
-  /** The mode the problem popup offers instead of a link or save that cannot be used (default: the mode itself). */
-  fallback?(session: PlaySession<S>): { mode: string } | null;
+  fromLink?(): boolean;
   /** The first-run hint over a new game (session.shell.hintOnce). */
-  hint?(session: PlaySession<S>): void;
+  hint?(): void;
 }
 
 export type { KeptGame, KeptExtras };

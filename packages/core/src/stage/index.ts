@@ -50,4 +50,4 @@ export {
 } from "./versus-flow.ts";
 export { screenContext, type ScreenContext } from "./screen-context.ts";
 export { printFigures, printResultLine, printResultLines, type Figures, type ResultData, type ResultLine } from "./result-lines.ts";
-export type { GameDefinition, GameInput, PlayResult, PlayScreen, RecordLinks, ShownGame } from "./game-definition.ts";
+export type { GameDefinition, GameInput, GamePlay, PlayResult, PlayScreen, RecordLinks, ShownGame } from "./game-definition.ts";

@@ -6,7 +6,7 @@
 import { describe, expect, test } from "vitest";
 import { InputError } from "../errors.ts";
 import { mountToy, record, rules, tick } from "./testing/play-session-fixture.ts";
-import type { GameDefinition, ShownGame } from "./game-definition.ts";
+import type { GameDefinition, PlayScreen, ShownGame } from "./game-definition.ts";
 import { SessionPart } from "./play-session.ts";
 
 const mount = (definition: Partial<GameDefinition> = {}, shown: Partial<ShownGame> = {}) => mountToy({ definition, shown, deferRank: true });
@@ -214,7 +214,7 @@ describe("starting from a link or a save", () => {
   test("a replay link is watched; a game's own link takes the start over", async () => {
     const linked = await mountToy({ options: { params: { r: "CODE" } }, definition: { links: replay } });
     expect(linked.watched.map((r) => r.seed)).toEqual(["s-CODE"]);
-    const own = await mountToy({ definition: { fromLink: () => true } });
+    const own = await mountToy({ play: { fromLink: () => true } });
     expect(own.started).toEqual([]);
   });
 
@@ -222,7 +222,7 @@ describe("starting from a link or a save", () => {
     const kept = (await import("../sim/kept-game.ts")).printKeptGame(record);
     const m = await mountToy({
       options: { resume: kept },
-      definition: {
+      play: {
         resume: () => {
           throw new InputError("is missing", "the bot's side");
         },
@@ -235,8 +235,8 @@ describe("starting from a link or a save", () => {
     const broken = () => {
       throw new Error("a bug");
     };
-    await expect(mountToy({ definition: { start: broken } })).rejects.toThrow("a bug");
-    await expect(mountToy({ options: { resume: kept }, definition: { resume: broken } })).rejects.toThrow("a bug");
+    await expect(mountToy({ play: { start: broken } })).rejects.toThrow("a bug");
+    await expect(mountToy({ options: { resume: kept }, play: { resume: broken } })).rejects.toThrow("a bug");
   });
 
   test("a game that keeps no records cannot watch one", async () => {
@@ -323,6 +323,7 @@ describe("what a game's own part reads from the session", () => {
     expect(session.flag("hints")).toBe(true); // "yes" is no toggle's value: the default
     expect(session.number("speed")).toBe(2);
     class Part extends SessionPart {
+      start(): void {}
       get mounted() {
         return this.shell;
       }
@@ -334,5 +335,43 @@ describe("what a game's own part reads from the session", () => {
     expect(m.host.querySelector("[data-role=replay-bar]")).not.toBeNull();
     m.game.destroy();
     expect(m.host.querySelector("[data-role=replay-bar]")).toBeNull();
+  });
+});
+
+describe("what the session reports and keeps as the game changes", () => {
+  test("show reports the mode, the seed and watching; the game's state follows once laid out and on each change", async () => {
+    let moves = 0;
+    const m = await mountToy({ shown: { report: () => ({ moves }), moves: () => moves } });
+    await tick();
+    expect(m.host.dataset).toMatchObject({ mode: "points", seed: "s", watching: "no", moves: "0" });
+    m.saves.keep.mockClear();
+    moves = 1;
+    m.session().changed();
+    expect(m.host.dataset.moves).toBe("1");
+    expect(m.saves.keep).toHaveBeenCalledTimes(1);
+    m.session().changed(); // no new move: reported, not kept again
+    expect(m.saves.keep).toHaveBeenCalledTimes(1);
+    const screen = m.shown[0]!;
+    expect([m.session().isShown(screen), m.session().isShown({ view: {} } as unknown as PlayScreen)]).toEqual([true, false]);
+  });
+
+  test("a watched record reports its own seed and watching; a seek reaches the screen shown", async () => {
+    const seeks: unknown[] = [];
+    const m = await mountToy();
+    m.shown.length = 0;
+    m.session().watch({ ...record, seed: "w" });
+    await tick();
+    expect([m.host.dataset.seed, m.host.dataset.watching]).toEqual(["w", "yes"]);
+    (m.shown[0] as { seeked?: (game: unknown) => void }).seeked = (game) => seeks.push(game);
+    const viewer = m.session().viewer(rules, record, 60);
+    viewer.seek(1);
+    expect(seeks).toHaveLength(1);
+  });
+
+  test("a resume that returns a text shows it as the notice", async () => {
+    const kept = (await import("../sim/kept-game.ts")).printKeptGame(record);
+    const m = await mountToy({ options: { resume: kept }, resumeNotice: "Resumed · 1 move" });
+    expect(m.resumed).toHaveLength(1);
+    expect(m.host.querySelector("[data-role=notice]")?.textContent).toBe("Resumed · 1 move");
   });
 });

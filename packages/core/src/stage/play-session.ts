@@ -10,13 +10,14 @@ import { parseReplay, stringifyReplay } from "../sim/replay.ts";
 import { printKeptGame, readKeptGame } from "../sim/kept-game.ts";
 import type { GameRecord, ReplayableGame, ReplayRules } from "../sim/record.ts";
 import { settingOf, type SettingValue } from "../settings/schema.ts";
-import type { GameDefinition, GameInput, PlayResult, PlayScreen, ShownGame } from "./game-definition.ts";
+import type { GameDefinition, GameInput, GamePlay, PlayResult, PlayScreen, ShownGame } from "./game-definition.ts";
 import { GameShell } from "./game-shell.ts";
-import { CopyPopup, PanelPopup, PastePopup, PausePopup, ResultsPopup, type PopupButton } from "./popups.ts";
+import { showNotice } from "./notice.ts";
+import { recordItems, replayEndedPopup, resultsPopup } from "./play-results.ts";
+import { CopyPopup, PanelPopup, PastePopup, PausePopup, type PopupButton } from "./popups.ts";
 import { ReplayViewer } from "./replay-viewer.ts";
-import { printResultLines, type ResultLine } from "./result-lines.ts";
+import type { ResultLine } from "./result-lines.ts";
 import { screenContext, type ScreenContext } from "./screen-context.ts";
-import { sendChallenge } from "./versus-flow.ts";
 
 /** The words of a box that asks for a typed text (`PlaySession.ask`). */
 export interface AskPrompt {
@@ -25,10 +26,15 @@ export interface AskPrompt {
   readonly explanation: string;
   readonly placeholder: string;
   readonly submitLabel: string;
+  readonly maxLength?: number;
 }
 
 export class PlaySession<S extends PlayScreen = PlayScreen> {
   private shown: ShownGame<S> | null = null;
+  /** The game's own part (`definition.play`), made once the stage is up. */
+  private part!: GamePlay;
+  /** The moves of the game shown when it was last kept (see `changed`). */
+  private keptMoves = 0;
   /** The mode being played, when the game switched from the mount's (an editor's Practice). */
   private switched: string | null = null;
   private readonly cleanup: (() => void)[] = [];
@@ -76,6 +82,7 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     });
     const created = new PlaySession(definition, shell, options);
     await definition.prepare?.(created);
+    created.part = definition.play(created);
     session = created;
     created.begin();
     return { pause: () => shell.pause(), resume: () => shell.resume(), destroy: () => created.destroy() };
@@ -88,7 +95,7 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
   private action(action: string, pressed: boolean): void {
     if (action !== "restart") return this.screen?.input?.(action, pressed);
     const shown = this.shown;
-    if (!pressed || !shown || shown.over() || shown.watched) return;
+    if (!pressed || !shown || shown.over?.() || shown.watched) return;
     const restart = shown.restart === undefined ? () => this.start(this.options.seed) : shown.restart;
     // Not while another panel is up (a box may be taking the letter); the pause menu closes first.
     const popup = this.shell.navigation.popup;
@@ -110,6 +117,11 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
   get mode(): ModeMeta {
     const { meta } = this.definition;
     return findMode(meta, this.switched ?? this.options.mode) ?? meta.modes[0]!;
+  }
+
+  /** A fresh seed, for a new game on another seed than the link's (New seed, a rematch). */
+  newSeed(): string {
+    return Date.now().toString(36);
   }
 
   /** Plays another mode from now on (the mount's mode stays what the host keeps saves under). */
@@ -146,14 +158,14 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     try {
       if (options.watch !== undefined) return this.watch(parseReplay(options.watch));
       if (replay && code !== undefined) return this.watch(replay.parse(code, options.seed));
-      if (definition.fromLink?.(this)) return;
+      if (this.part.fromLink?.()) return;
       this.start(options.seed);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       const watching = options.watch !== undefined || code !== undefined;
       return this.problem(watching ? "This replay cannot be played" : "This link does not work", located(error));
     }
-    definition.hint?.(this);
+    this.part.hint?.();
   }
 
   /** Continues the kept game, or says why it cannot be (never a silent new game). */
@@ -162,7 +174,9 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     const read = readKeptGame(definition.rules!, text, definition.migrateKept?.bind(definition));
     if ("kept" in read) {
       try {
-        return definition.resume?.(this, read.kept) ?? false;
+        const resumed = this.part.resume?.(read.kept) ?? false;
+        if (typeof resumed === "string") showNotice(this.host, resumed);
+        return resumed !== false;
       } catch (error) {
         if (!(error instanceof InputError)) throw error;
         return this.dropKept(`Your saved game could not be continued (${located(error)}), so a new game starts.`);
@@ -180,17 +194,21 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
   /** A new game of the mode on `seed` (the kept one is over). */
   start(seed: string): void {
     if (this.definition.rules) this.options.services.saves.clear();
-    this.definition.start(this, seed);
+    this.part.start(seed);
   }
 
   /** Watches a record (an InputError when it cannot be played). */
   watch(record: GameRecord): void {
-    if (!this.definition.watch) throw new InputError("cannot be watched: this game keeps no records", "watch");
-    this.definition.watch(this, record);
+    if (!this.part.watch) throw new InputError("cannot be watched: this game keeps no records", "watch");
+    this.part.watch(record);
   }
 
-  /** A viewer that plays `record` back at `rate` frames a second, with its bar on the stage until the game is left. */
-  viewer<G extends ReplayableGame>(rules: ReplayRules<G>, record: GameRecord, rate: number, onSeek: (game: G) => void): ReplayViewer<G> {
+  /**
+   * A viewer that plays `record` back at `rate` frames a second, with its bar on the stage until
+   * the game is left; a seek goes to `onSeek` (default: the screen shown, `seeked`).
+   */
+  viewer<G extends ReplayableGame>(rules: ReplayRules<G>, record: GameRecord, rate: number, onSeek?: (game: G) => void): ReplayViewer<G> {
+    onSeek ??= (game) => this.screen?.seeked?.(game);
     const viewer = new ReplayViewer({ rules, record, rate, host: this.host, onSeek });
     this.onDestroy(() => viewer.destroy());
     return viewer;
@@ -199,14 +217,41 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
   /** Settles once the game last shown is laid out (its size known). */
   laidOut: Promise<void> = Promise.resolve();
 
-  /** Puts a game on the stage (the old one goes). */
+  /**
+   * Puts a game on the stage (the old one goes) and reports its mode, seed and whether it is
+   * watched; its own state (`report`) follows once it is laid out.
+   */
   show(shown: ShownGame<S>): void {
     this.shown = shown;
+    this.keptMoves = shown.moves?.() ?? 0;
+    const seed = shown.watched?.seed ?? shown.kept?.()?.record.seed ?? this.options.seed;
+    this.shell.report({ mode: this.mode.id, seed, watching: shown.watched ? "yes" : "no" });
     this.laidOut = this.shell.showScreen(shown.screen);
+    void this.laidOut.then(() => this.shown === shown && this.changed());
+  }
+
+  /** `screen` is the one on the stage (a game left behind may still call back). */
+  isShown(screen: S): boolean {
+    return this.shown?.screen === screen;
+  }
+
+  /**
+   * The game changed: the one shown is kept when its moves changed, and its state reported (see
+   * `ShownGame`). A screen may call this from anywhere, even while it is being built.
+   */
+  changed(): void {
+    const shown = this.shown;
+    if (!shown) return;
+    const moves = shown.moves?.();
+    if (moves !== undefined && moves !== this.keptMoves) {
+      this.keptMoves = moves;
+      this.keep();
+    }
+    if (shown.report) this.shell.report(shown.report());
   }
 
   private keptState(): { record: string; seed: string } | null {
-    const kept = this.shown && !this.shown.over() ? (this.shown.kept?.() ?? null) : null;
+    const kept = this.shown && !this.shown.over?.() ? (this.shown.kept?.() ?? null) : null;
     return kept ? { record: printKeptGame(kept.record, kept.extras), seed: kept.record.seed } : null;
   }
 
@@ -219,7 +264,7 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
   /** The pause menu for the game shown, or null when there is nothing to pause. */
   private pauseMenu(): PanelPopup | null {
     const shown = this.shown;
-    if (!shown || shown.over()) return null;
+    if (!shown || shown.over?.()) return null;
     const back = () => void this.shell.dismiss();
     const quit = () => {
       if (this.definition.rules && !shown.watched) this.options.services.saves.clear(); // left on purpose
@@ -247,47 +292,19 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     if (this.definition.rules) services.saves.clear(); // nothing left to continue
     const shown = this.shown;
     // The replay goes with the score only when this game can play it back (Scores offers Watch).
-    const replay = record && this.definition.watch ? stringifyReplay(record) : undefined;
+    const replay = record && this.part.watch ? stringifyReplay(record) : undefined;
     const seed = record?.seed ?? this.options.seed;
     const entry = score && { value: score.value, seed, ...(replay ? { replay } : {}), ...(score.assisted ? { assisted: true } : {}) };
     const rank = entry && ranksBests(this.mode.result) ? await services.recordScore(this.mode.id, entry) : null;
     if (this.shown !== shown) return; // the player left this game meanwhile
-    const { links } = this.definition;
-    const then = (run: () => void) => this.closing(run);
-    const items: PopupButton[] = [...(result.items ?? [])];
-    if (record && this.definition.watch) items.push({ id: "watch", label: "Watch replay", run: then(() => this.watch(record)) });
-    if (record && links?.replay) items.push({ id: "share-replay", label: "Share replay", run: () => this.shareRecord(record) });
-    if (record && links?.challenge?.mode === this.mode.id) items.push({ id: "challenge", label: "Challenge a friend", run: () => this.askName(record) });
-    const fresh = result.newSeed ?? true;
-    if (fresh !== false) items.push({ id: "new-seed", label: fresh === true ? "New seed" : fresh, run: then(() => this.start(Date.now().toString(36))) });
-    void this.shell.present(
-      new ResultsPopup(this.host, {
-        headline: result.headline,
-        lines: [
-          ...printResultLines(result.lines),
-          ...(rank ? [score?.assisted ? `Personal best #${rank}, marked (assisted) in Scores` : `Personal best #${rank}!`] : []),
-        ],
-        again: then(result.again ?? (() => this.start(seed))),
-        ...(result.againLabel ? { againLabel: result.againLabel } : {}),
-        items,
-        quit: () => services.exit(),
-      }),
-    );
+    const personalBest = rank ? [score?.assisted ? `Personal best #${rank}, marked (assisted) in Scores` : `Personal best #${rank}!`] : [];
+    const items = [...(result.items ?? []), ...recordItems(this, result, this.part.watch !== undefined)];
+    void this.shell.present(resultsPopup(this, { ...result, lines: [...result.lines, ...personalBest], items }, seed));
   }
 
   /** A watched record came to its end: watch it again, play its seed, or quit. */
   replayEnded(record: GameRecord, lines: readonly ResultLine[]): void {
-    const then = (run: () => void) => this.closing(run);
-    void this.shell.present(
-      new ResultsPopup(this.host, {
-        headline: "Replay finished",
-        lines: printResultLines(lines),
-        again: then(() => this.watch(record)),
-        againLabel: "Watch again",
-        items: [{ id: "play", label: "Play this seed", run: then(() => this.start(record.seed)) }],
-        quit: () => this.options.services.exit(),
-      }),
-    );
+    void this.shell.present(replayEndedPopup(this, record, lines));
   }
 
   /**
@@ -340,34 +357,18 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
 
   /**
    * Asks for a typed text: `parse` reads it (its InputError is shown in the box, naming where);
-   * then the box closes and `use` takes what was read.
+   * then the box closes and `use` takes what was read, or (`close` false) `use` takes it over the
+   * box, to put the next panel in its place.
    */
-  ask<T>(prompt: AskPrompt, parse: (text: string) => T, use: (value: T) => void): void {
+  ask<T>(prompt: AskPrompt, parse: (text: string) => T, use: (value: T) => void, close = true): void {
     const submit = (text: string): string | null => {
-      let value: T;
-      try {
-        value = parse(text);
-      } catch (error) {
-        if (error instanceof InputError) return located(error);
-        throw error;
-      }
-      void this.shell.dismiss().then(() => use(value));
+      const value = InputError.attempt(() => parse(text));
+      if (value instanceof InputError) return located(value);
+      if (close) void this.shell.dismiss().then(() => use(value));
+      else use(value);
       return null;
     };
     void this.shell.present(new PastePopup(this.host, { ...prompt, submit, back: () => void this.shell.dismiss() }));
-  }
-
-  /** A link that opens `record` for watching (the definition's replay parameter). */
-  private shareRecord(record: GameRecord): void {
-    const replay = this.definition.links!.replay!;
-    const link = this.options.services.shareLink({ mode: record.mode, seed: record.seed, params: { [replay.param]: replay.print(record) } });
-    this.share("Share this replay", link);
-  }
-
-  /** Asks for your name, then shows your game as a challenge link for a friend. */
-  private askName(record: GameRecord): void {
-    const challenge = this.definition.links!.challenge!;
-    sendChallenge(this, { mode: challenge.mode, seed: record.seed, param: challenge.param }, (name) => challenge.print(name, record));
   }
 
   private destroy(): void {
@@ -377,8 +378,10 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
 }
 
 /** A game's own part of a play session (its screens, menus and results), made once per session. */
-export abstract class SessionPart<S extends PlayScreen = PlayScreen> {
+export abstract class SessionPart<S extends PlayScreen = PlayScreen> implements GamePlay {
   constructor(readonly session: PlaySession<S>) {}
+
+  abstract start(seed: string): void;
 
   protected get shell(): GameShell {
     return this.session.shell;

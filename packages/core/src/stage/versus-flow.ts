@@ -4,11 +4,10 @@
 // again), and the results with the match kept in Scores and "Another opponent" after the game's
 // own buttons. A challenge's intro (a friend's result to beat, or what a fresh challenge is) and
 // sending one (your name, then the link) are here too. The game supplies its opponents and how a game against one is played.
-import { InputError, located } from "../errors.ts";
 import { PLAYER_NAME_MAX } from "../sim/link-code.ts";
 import type { PlayResult, PlayScreen } from "./game-definition.ts";
 import type { PlaySession } from "./play-session.ts";
-import { CopyPopup, PanelPopup, PastePopup, type PopupButton } from "./popups.ts";
+import { CopyPopup, PanelPopup, type PopupButton } from "./popups.ts";
 
 /** An opponent's button on the chooser. */
 export interface OpponentChoice<O> {
@@ -115,29 +114,18 @@ export interface ChallengeLink {
  */
 export function sendChallenge<S extends PlayScreen>(session: PlaySession<S>, link: ChallengeLink, print: (name: string) => string): void {
   const { shell, host } = session;
-  const back = () => void shell.dismiss();
-  const submit = (text: string): string | null => {
-    let code: string;
-    try {
-      code = print(text);
-    } catch (error) {
-      if (error instanceof InputError) return located(error);
-      throw error;
-    }
-    const url = session.options.services.shareLink({ mode: link.mode, seed: link.seed, params: { [link.param]: code } });
-    void shell.navigation.replacePopups(new CopyPopup(host, { role: "share", title: "Send this challenge", text: url, back }));
-    return null;
+  const prompt = {
+    role: "challenge-name",
+    title: "Your name",
+    explanation: "Your friend sees it with your score (1 to 16 letters, digits, spaces or hyphens).",
+    placeholder: "Name",
+    maxLength: PLAYER_NAME_MAX,
+    submitLabel: "Make the link",
   };
-  void shell.present(
-    new PastePopup(host, {
-      role: "challenge-name",
-      title: "Your name",
-      explanation: "Your friend sees it with your score (1 to 16 letters, digits, spaces or hyphens).",
-      placeholder: "Name",
-      maxLength: PLAYER_NAME_MAX,
-      submitLabel: "Make the link",
-      submit,
-      back,
-    }),
-  );
+  // The link takes the name box's place: Back from it returns to the results.
+  const send = (code: string) => {
+    const url = session.options.services.shareLink({ mode: link.mode, seed: link.seed, params: { [link.param]: code } });
+    void shell.navigation.replacePopups(new CopyPopup(host, { role: "share", title: "Send this challenge", text: url, back: () => void shell.dismiss() }));
+  };
+  session.ask(prompt, print, send, false);
 }

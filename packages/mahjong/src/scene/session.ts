@@ -1,5 +1,5 @@
 import { InputError, located, plural, rerun, type GameRecord, type KeptGame } from "@arcade/core";
-import { SessionPart, showNotice, WorkerClient, type GameDefinition, type PlaySession } from "@arcade/core/stage";
+import { SessionPart, WorkerClient, type GameDefinition, type PlaySession } from "@arcade/core/stage";
 import { parseHandInProgress, type Hand } from "../analysis/hand.ts";
 import { installTables, shantenTables, type ShantenTables } from "../analysis/suit-table.ts";
 import { tableJobs } from "../analysis/table-jobs.ts";
@@ -27,8 +27,6 @@ type MahjongScreen = PracticeScreen | QuizScreen | AnalyserScreen | TableScreen 
  * is the trainer's own part: its three screens, their result lines, the link's hand.
  */
 export function mahjongGame(): GameDefinition<MahjongScreen> {
-  let trainer: Trainer | null = null;
-  const of = (session: PlaySession<MahjongScreen>) => (trainer ??= new Trainer(session));
   return {
     meta,
     rules: mahjongRules,
@@ -42,10 +40,7 @@ export function mahjongGame(): GameDefinition<MahjongScreen> {
       session.shell.report({ tablesMs: Math.round(shantenTables().buildMs) });
     },
     migrateKept: migrateLegacySave,
-    start: (session, seed) => of(session).start(seed),
-    resume: (session, kept) => of(session).resume(kept),
-    // Only the table's records are watched (the results of practice and the quiz attach none).
-    watch: (session, record) => of(session).watch(record),
+    play: (session) => new Trainer(session),
   };
 }
 
@@ -66,13 +61,12 @@ class Trainer extends SessionPart<MahjongScreen> {
   }
 
   /** A kept quiz or practice hand of this mode (every input must still play), with a word. */
-  resume(kept: KeptGame): boolean {
+  resume(kept: KeptGame): false | string {
     if (kept.record.mode !== this.session.mode.id) return false;
     // A table record is re-run once, by the table's play itself (a long hanchan takes a moment).
     if (kept.record.mode !== "table") rerun(mahjongRules, kept.record);
     this.start(kept.record.seed, kept.record);
-    showNotice(this.shell.host, "Resumed");
-    return true;
+    return "Resumed";
   }
 
   /** Keeps the game in progress in the host's saves (clears them once it is over). */
@@ -92,11 +86,10 @@ class Trainer extends SessionPart<MahjongScreen> {
     }
     const screen =
       mode === "quiz" ? this.quiz(seed, resumed) : mode === "analyser" ? this.analyser(seed) : mode === "logs" ? this.logs() : this.practice(seed, resumed);
-    this.shell.report({ seed, mode });
-    this.session.show({ screen, over: () => false, kept: () => (this.record ? { record: this.record } : null) });
+    this.session.show({ screen, kept: () => (this.record ? { record: this.record } : null) });
   }
 
-  /** Watches a recorded hanchan (the table's records are the ones results attach). */
+  /** Watches a recorded hanchan (only the table's records are: practice's and the quiz's results attach none). */
   watch(record: GameRecord): void {
     if (record.mode !== "table") throw new InputError(`cannot be watched: only table records are, got ${JSON.stringify(record.mode)}`, "mode");
     rerun(mahjongRules, record);
@@ -231,13 +224,10 @@ class Trainer extends SessionPart<MahjongScreen> {
   private linkedHand(): { hand: Hand } | { problem: string } | null {
     const { position } = this.session.options;
     if (position === undefined) return null;
-    try {
-      return { hand: parseHandInProgress(position) };
-    } catch (error) {
-      // "The link's hand: position 5: …", but not "The link's hand: hand: …".
-      if (error instanceof InputError) return { problem: `The link's hand: ${error.where === "hand" ? error.message : located(error)}` };
-      throw error;
-    }
+    const hand = InputError.attempt(() => parseHandInProgress(position));
+    if (!(hand instanceof InputError)) return { hand };
+    // "The link's hand: position 5: …", but not "The link's hand: hand: …".
+    return { problem: `The link's hand: ${hand.where === "hand" ? hand.message : located(hand)}` };
   }
 
   private typeHand(screen: AnalyserScreen): void {

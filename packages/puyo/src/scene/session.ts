@@ -36,8 +36,6 @@ type PuyoView = PuyoScreen | EditorScreen;
  * starts, keeps, pauses, ends, shares and watches; this file is what is Puyo's own.
  */
 export function puyoGame(): GameDefinition<PuyoView> {
-  let puyo: PuyoPlay | null = null;
-  const of = (session: PlaySession<PuyoView>) => (puyo ??= new PuyoPlay(session));
   return {
     meta,
     rules: PUYO_RULES,
@@ -48,10 +46,7 @@ export function puyoGame(): GameDefinition<PuyoView> {
       ...(options.mode === "editor" ? {} : { touchButtons: buttons(options.mode) }),
       gestures: true,
     }),
-    start: (session, seed) => of(session).start(seed),
-    resume: (session, kept) => of(session).resume(kept),
-    watch: (session, record) => of(session).watch(record),
-    fromLink: (session) => of(session).fromLink(),
+    play: (session) => new PuyoPlay(session),
     // A link or save that cannot be used in a challenge offers Endless instead.
     fallback: (session) => (session.mode.id === CHALLENGE_MODE ? { mode: "endless" } : null),
     links: {
@@ -145,9 +140,7 @@ class PuyoPlay extends SessionPart<PuyoView> {
     // Says clearly when a record is of other rules or has a bad input, before anything is shown.
     configOf(replay);
     checkInputs(replay.inputs);
-    let screen: PuyoScreen | null = null;
-    const viewer = this.session.viewer(PUYO_RULES, replay, FRAMES_PER_SECOND, (game) => screen?.seeked(game));
-    screen = this.play({ kind: "watch", viewer, replay }, false);
+    this.play({ kind: "watch", viewer: this.session.viewer(PUYO_RULES, replay, FRAMES_PER_SECOND), replay }, false);
   }
 
   /** Shows a game (`hint`: the first-run hint may come up; not over a restored game). */
@@ -169,10 +162,13 @@ class PuyoPlay extends SessionPart<PuyoView> {
       onOver: (won) => void this.over(screen, won),
     });
     const game = screen.game.game;
-    const seed = driver.kind === "play" ? driver.recorder.config.seed : driver.replay.seed;
     shell.report({
-      ...{ score: game.score, maxChain: game.maxChain, placed: game.index, chain: 0, field: printField(game.field), over: "false", seed, mode: this.mode },
-      watching: screen.watching ? "yes" : "no",
+      score: game.score,
+      maxChain: game.maxChain,
+      placed: game.index,
+      chain: 0,
+      field: printField(game.field),
+      over: "false",
       bot: screen.bot?.bot ?? "",
     });
     const undo = driver.kind === "play" && driver.recorder.config.options.undo;
@@ -248,30 +244,21 @@ class PuyoPlay extends SessionPart<PuyoView> {
       onOdds: (settings, last, start) => oddsSettings(shell, settings, last, start),
     });
     playBar(shell, null);
-    shell.report({ mode: "editor", seed: session.options.seed });
-    session.show({ screen: editor, over: () => false, subtitle: "Field editor", restart: null });
+    session.show({ screen: editor, subtitle: "Field editor", restart: null });
   }
 
   /** The pairs of a link (`pairs=RG,BY`); none when absent or malformed. */
   private linkPairs(): Pair[] {
-    try {
-      return parsePairList(this.session.options.params?.pairs ?? "");
-    } catch (error) {
-      if (error instanceof InputError) return [];
-      throw error;
-    }
+    const pairs = InputError.attempt(() => parsePairList(this.session.options.params?.pairs ?? ""));
+    return pairs instanceof InputError ? [] : pairs;
   }
 
   /** The start field of a link (`field` parameter: the text format or a puyop.com link). */
   private startField(): Field | undefined {
     const text = this.session.options.position;
     if (text === undefined || text === "") return undefined;
-    try {
-      return /puyop/.test(text) ? fieldFromPuyop(text) : parseField(text);
-    } catch (error) {
-      if (error instanceof InputError) return undefined;
-      throw error;
-    }
+    const field = InputError.attempt(() => (/puyop/.test(text) ? fieldFromPuyop(text) : parseField(text)));
+    return field instanceof InputError ? undefined : field;
   }
 
   /** A link to practise from a field (the app link, the puyop.com link, the text format + pairs as Import reads it). */

@@ -3,8 +3,8 @@
 // (the bot, two players, a challenge) are versus-session.ts. The session starts, keeps, pauses,
 // ends, scores and watches; what is here is Tetris's own: its screens, the assistance marks, the
 // pause menu's tools and its result lines. Online play is online-session.ts (core's room session).
-import { findMode, plural, type KeptGame, type Replay } from "@arcade/core";
-import { SessionPart, showNotice, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
+import { findMode, keptFields, plural, type KeptGame, type Replay } from "@arcade/core";
+import { SessionPart, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
 import { boardFromFumen, boardToFumen } from "../fumen.ts";
 import { meta } from "../meta.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
@@ -14,7 +14,6 @@ import { VISIBLE_HEIGHT, type GameConfig, type Mode } from "../rules/types.ts";
 import { Controller } from "./controller.ts";
 import { howToPlay } from "./how-to.ts";
 import { followKeyboardPlay, handlingFrom, TETRIS_GAMEPAD, tetrisButtons } from "./input.ts";
-import { keptExtras, readExtras } from "./kept-game.ts";
 import { assistedLine, BOT_SPEEDS, finesseLine, formatFrames, TetrisScreen, type Driver } from "./screen.ts";
 import { VersusPlay, VERSUS_MODES } from "./versus-session.ts";
 import type { VersusScreen } from "./versus-screen.ts";
@@ -23,11 +22,6 @@ export type TetrisView = TetrisScreen | VersusScreen;
 
 /** Tetris on this device, as core's play session runs it. */
 export function tetrisGame(): GameDefinition<TetrisView> {
-  let solo: SoloPlay | null = null;
-  let versus: VersusPlay | null = null;
-  const isVersus = (session: PlaySession<TetrisView>) => VERSUS_MODES.includes(session.mode.id);
-  const soloOf = (session: PlaySession<TetrisView>) => (solo ??= new SoloPlay(session));
-  const versusOf = (session: PlaySession<TetrisView>) => (versus ??= new VersusPlay(session));
   return {
     meta,
     rules: tetrisRules,
@@ -36,22 +30,15 @@ export function tetrisGame(): GameDefinition<TetrisView> {
       options.mode === "versus-2p"
         ? { gamepad: TETRIS_GAMEPAD }
         : { gamepad: TETRIS_GAMEPAD, touchButtons: tetrisButtons(options.settings.values), gestures: true },
-    start: (session, seed) => (isVersus(session) ? versusOf(session).start(seed) : soloOf(session).start(seed)),
-    resume: (session, kept) => !isVersus(session) && soloOf(session).resume(kept),
-    watch: (session, record) => soloOf(session).watch(record),
-    fromLink: (session) => (isVersus(session) ? versusOf(session).fromLink() : soloOf(session).fromLink()),
-    hint: (session) => (isVersus(session) ? versusOf(session).hint() : soloOf(session).hint()),
+    play: (session) => (VERSUS_MODES.includes(session.mode.id) ? new VersusPlay(session) : new SoloPlay(session)),
   };
 }
 
 /** The solo modes: one board, the assist tools, a score for the mode's table. */
 class SoloPlay extends SessionPart<TetrisView> {
-  private screen: TetrisScreen | null = null;
   /** The advisor's state carries over to the next game of this visit; it starts as the setting says. */
   private advisorOn: boolean;
   private botSpeed = 1;
-  /** The pieces of the game when it was last kept in the saves. */
-  private keptPieces = 0;
   /** The last input was a key (not a touch): finesse is shown for keyboard play only. */
   private keyboard = globalThis.matchMedia?.("(pointer: coarse)").matches !== true;
 
@@ -86,44 +73,37 @@ class SoloPlay extends SessionPart<TetrisView> {
   /** A new game of `config` (the kept one is over). */
   private begin(config: GameConfig): void {
     this.session.options.services.saves.clear();
-    this.keptPieces = 0;
     this.play({ kind: "player", recorder: new GameRecorder(config), controller: this.controller(config.allow180) });
   }
 
   /** Continues the kept game exactly, with what had helped in it; false when it had ended. */
-  resume(kept: KeptGame): boolean {
+  resume(kept: KeptGame): false | string {
     const recorder = GameRecorder.resume(kept.record);
     const game = recorder.game;
     if (game.over !== null) return false;
     if (game.config.mode !== this.session.mode.id) this.session.switchMode(game.config.mode); // a fumen's practice is Zen
     const screen = this.play({ kind: "player", recorder, controller: this.controller(game.config.allow180) });
-    const extras = readExtras(kept.extras);
-    Object.assign(screen.used, extras.used);
-    screen.finesse.counts = extras.finesse;
-    this.keptPieces = game.pieces;
-    showNotice(this.shell.host, `Resumed · ${plural(game.pieces, "piece")}, ${formatFrames(game.frame)}`);
-    return true;
+    // Core's kept extras: what had helped (so it stays assisted) and the finesse counts (0 when odd).
+    Object.assign(screen.used, keptFields(kept.extras, "used", { ...screen.used }));
+    screen.finesse.counts = keptFields(kept.extras, "finesse", { ...screen.finesse.counts }, (f) => f.perfect <= f.pieces);
+    return `Resumed · ${plural(game.pieces, "piece")}, ${formatFrames(game.frame)}`;
   }
 
   watch(replay: Replay): void {
     // Says clearly when a replay is from other rules or has a bad input, before anything is shown.
     configOf(replay);
     checkReplay(replay);
-    let screen: TetrisScreen | null = null;
-    const viewer = this.session.viewer(tetrisRules, replay, FRAMES_PER_SECOND, (game) => screen?.seeked(game));
-    screen = this.play({ kind: "replay", viewer, replay });
+    this.play({ kind: "replay", viewer: this.session.viewer(tetrisRules, replay, FRAMES_PER_SECOND), replay });
   }
 
   private play(driver: Driver): TetrisScreen {
     const { shell, session } = this;
-    let created: TetrisScreen | null = null; // the screen reports changes while it is being built
     const screen: TetrisScreen = new TetrisScreen(driver, {
       // A watched replay keeps room for the viewer's bar under the board.
       ...session.screenContext(driver.kind === "replay"),
       countdown: true,
-      onChange: (game) => {
-        if (created) this.report(game, created);
-      },
+      // Reported, and kept when a piece was placed.
+      onChange: () => session.changed(),
       onEnd: (game) => this.finished(screen, game),
       actionBar: shell.bar,
       advisor: this.advisorOn,
@@ -132,31 +112,26 @@ class SoloPlay extends SessionPart<TetrisView> {
       botSpeed: this.botSpeed,
       onBotSpeed: (index) => (this.botSpeed = index),
     });
-    created = screen;
-    this.screen = screen;
     const config = configOf(screen.replay()); // the game's own config, as its record carries it
     session.show({
       screen,
       ...(driver.kind === "replay" ? { watched: driver.replay } : {}),
       over: () => screen.game.over !== null,
-      kept: () => (screen.watching ? null : { record: screen.replay(), extras: keptExtras(screen.used, screen.finesse.counts) }),
+      kept: () => (screen.watching ? null : { record: screen.replay(), extras: { used: { ...screen.used }, finesse: screen.finesse.counts } }),
+      moves: () => screen.game.pieces,
+      report: () => this.report(screen),
       subtitle: `${this.modeTitle(config.mode)} · seed ${config.seed}`,
       menu: () => [...this.assistItems(screen), ...this.boardItems(screen, config)],
       restart: () => this.begin({ ...config }),
     });
-    // Reported once the screen is laid out (its board size known), then on every change.
-    void session.laidOut.then(() => this.report(screen.game, screen));
     return screen;
   }
 
-  private report(game: TetrisGame, screen: TetrisScreen): void {
-    if (screen !== this.screen) return;
-    if (game.pieces !== this.keptPieces) {
-      this.keptPieces = game.pieces;
-      this.session.keep();
-    }
+  /** The game's state for the end-to-end tests. */
+  private report(screen: TetrisScreen): Record<string, string | number> {
+    const { game } = screen;
     const best = screen.advice?.best ?? null;
-    this.shell.report({
+    return {
       // Frames played: 0 until the countdown's GO (presses before it are not kept).
       frame: game.frame,
       lines: game.lines,
@@ -165,7 +140,6 @@ class SoloPlay extends SessionPart<TetrisView> {
       active: game.active ? `${game.active.type} ${game.active.x} ${game.active.y} ${game.active.rotation}` : "",
       score: game.score,
       over: game.over ?? "",
-      mode: game.config.mode,
       boardPx: screen.cellSize * VISIBLE_HEIGHT,
       // The assist state, for the end-to-end tests: the advised move as engine actions and where it locks.
       advisor: screen.advisorShown ? "on" : "off",
@@ -177,7 +151,7 @@ class SoloPlay extends SessionPart<TetrisView> {
       fieldRect: screen.fieldRect,
       textRect: screen.textRect,
       replaySpeed: screen.replaySpeed,
-    });
+    };
   }
 
   /** What the game was worth, as the mode ranks it (meta), or null if it does not rank. */
@@ -189,7 +163,7 @@ class SoloPlay extends SessionPart<TetrisView> {
   }
 
   private finished(screen: TetrisScreen, game: TetrisGame): void {
-    if (screen !== this.screen) return;
+    if (!this.session.isShown(screen)) return;
     const config = configOf(screen.replay());
     const lines = [
       `${this.modeTitle(config.mode)} · seed ${config.seed}`,

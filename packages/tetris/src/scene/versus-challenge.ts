@@ -18,7 +18,7 @@ export interface VersusHost {
   controller(): Controller;
   /** Stops what runs, then shows this game with these labels over the boards. */
   play(game: Game, labels: string[]): void;
-  watch(replays: readonly Replay[], labels: string[], back: Game): void;
+  watchMatch(replays: readonly Replay[], labels: string[], back: Game): void;
 }
 
 export class ChallengeFlow {
@@ -63,7 +63,7 @@ export class ChallengeFlow {
       arena: new ChallengeArena(new ChallengeRun(this.host.config(seed)), this.host.controller(), challenger),
       challenger,
     };
-    this.host.watch([challenger.replay], [challenger.name.toUpperCase()], back);
+    this.host.watchMatch([challenger.replay], [challenger.name.toUpperCase()], back);
   }
 
   /** Asks for the player's name and shows the challenge link for their game. */
@@ -88,7 +88,7 @@ export class ChallengeFlow {
         id: "watch",
         label: "Watch the replay",
         run: () =>
-          this.host.watch(challenger ? [replay, challenger.replay] : [replay], challenger ? ["YOU", challenger.name.toUpperCase()] : ["YOU"], {
+          this.host.watchMatch(challenger ? [replay, challenger.replay] : [replay], challenger ? ["YOU", challenger.name.toUpperCase()] : ["YOU"], {
             kind: "challenge",
             seed,
             arena,

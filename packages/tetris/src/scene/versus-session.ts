@@ -91,10 +91,6 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
     return new Controller(handlingFrom(this.session.options.settings.values));
   }
 
-  private newSeed(): string {
-    return Date.now().toString(36);
-  }
-
   // ---- Versus the bot -------------------------------------------------------------------
 
   /** Asks for a TBP bot's worker script (any bot that speaks TBP as a Web Worker). */
@@ -166,30 +162,27 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
       twoPlayers,
       countdown: game.kind !== "watch",
       ...(game.kind === "challenge" ? { target: () => challengeTarget(game.challenger, game.arena.run.game.frame) } : {}),
-      onChange: () => this.report(),
+      onChange: () => this.session.changed(),
       onEnd: () => this.finished(screen),
     });
     this.screen = screen;
-    const restart = game.kind === "watch" ? () => this.watch(game.arena.replays, labels, game.back) : () => this.again(game, game.seed);
+    const restart = game.kind === "watch" ? () => this.watchMatch(game.arena.replays, labels, game.back) : () => this.again(game, game.seed);
     const title = this.session.mode.title;
     this.session.show({
       screen,
       over: () => arena.over,
       subtitle: game.kind === "watch" ? "Watching a replay" : `${title} · seed ${game.seed}`,
       restart,
+      report: () => this.report(screen, arena),
     });
-    void this.session.laidOut.then(() => this.report());
   }
 
-  private report(): void {
-    const game = this.game;
-    if (!game) return;
-    const arena = game.arena;
+  /** The match's state for the end-to-end tests. */
+  private report(screen: VersusScreen, arena: Arena): Record<string, string | number> {
     const [you, other] = arena.games;
     const stats = arena.stats(0);
     const incoming = arena.incoming(0);
-    this.shell.report({
-      mode: this.session.mode.id,
+    return {
       frame: you?.frame ?? 0,
       pieces: you?.pieces ?? 0,
       lines: you?.lines ?? 0,
@@ -199,11 +192,11 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
       sent: stats?.sent ?? 0,
       received: stats?.received ?? 0,
       incoming: incoming.waiting + incoming.ready,
-      boardPx: (this.screen?.cellSize ?? 0) * 20,
-      fieldRect: this.screen?.fieldRect(0) ?? "",
-      fieldRect2: arena.games.length > 1 ? (this.screen?.fieldRect(1) ?? "") : "",
-      textRect: this.screen?.textRect() ?? "",
-    });
+      boardPx: screen.cellSize * 20,
+      fieldRect: screen.fieldRect(0),
+      fieldRect2: arena.games.length > 1 ? screen.fieldRect(1) : "",
+      textRect: screen.textRect(),
+    };
   }
 
   /** Starts the same kind of game again (a rematch on a new seed, or the same seed). */
@@ -229,16 +222,16 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
     const played: PlayResult = {
       headline,
       lines: [`Seed ${game.seed}`, ...[0, 1].map((side) => ({ player: names[side]!, figures: statsFigures(game.arena.stats(side)) }))],
-      again: () => this.again(game, this.newSeed()),
+      again: () => this.again(game, this.session.newSeed()),
       againLabel: "Rematch",
-      items: [{ id: "watch", label: "Watch the replay", run: this.session.closing(() => this.watch(replays, labels, game)) }],
+      items: [{ id: "watch", label: "Watch the replay", run: this.session.closing(() => this.watchMatch(replays, labels, game)) }],
       newSeed: false,
     };
     if (game.kind !== "bot") return void this.session.results(played);
-    this.versus.results(result === 0 ? "win" : result === 1 ? "loss" : "draw", played, this.newSeed());
+    this.versus.results(result === 0 ? "win" : result === 1 ? "loss" : "draw", played, this.session.newSeed());
   }
 
-  watch(replays: readonly Replay[], labels: string[], back: Game): void {
+  watchMatch(replays: readonly Replay[], labels: string[], back: Game): void {
     this.play({ kind: "watch", arena: new WatchArena(replays, this.shell.host), labels, back }, labels);
   }
 
@@ -249,8 +242,8 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
     void this.session.results({
       headline: "Replay finished",
       lines,
-      again: () => this.again(game.back, this.newSeed()),
-      items: [{ id: "watch", label: "Watch again", run: this.session.closing(() => this.watch(game.arena.replays, game.labels, game.back)) }],
+      again: () => this.again(game.back, this.session.newSeed()),
+      items: [{ id: "watch", label: "Watch again", run: this.session.closing(() => this.watchMatch(game.arena.replays, game.labels, game.back)) }],
       newSeed: false,
     });
   }

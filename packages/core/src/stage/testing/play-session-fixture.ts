@@ -6,7 +6,7 @@ import { vi } from "vitest";
 import { InputError } from "../../errors.ts";
 import type { GameMeta, MountOptions } from "../../game-module.ts";
 import type { GameRecord, ReplayRules, ReplayableGame } from "../../sim/record.ts";
-import type { GameDefinition, KeptGame, PlayScreen, ShownGame } from "../game-definition.ts";
+import type { GameDefinition, GamePlay, KeptGame, PlayScreen, ShownGame } from "../game-definition.ts";
 import type { GameShell, ShellConfig } from "../game-shell.ts";
 import { PlaySession } from "../play-session.ts";
 import type { PanelPopup } from "../popups.ts";
@@ -54,7 +54,11 @@ export interface ToyMount {
   readonly options?: Partial<Pick<MountOptions, "resume" | "watch" | "position" | "params">>;
   /** Parts of the definition that replace the toy game's own. */
   readonly definition?: Partial<GameDefinition>;
-  /** Parts of the game the toy's `start` shows. */
+  /** Parts of the game's own part (`definition.play`) that replace the toy's. */
+  readonly play?: Partial<GamePlay>;
+  /** What the toy's `resume` returns (default true: continued, with no notice). */
+  readonly resumeNotice?: string;
+  /** Parts of the game the toy's `start` and `watch` show. */
   readonly shown?: Partial<ShownGame>;
   /** The score's rank comes when the test says (`rank(n)`), not at once (#1). */
   readonly deferRank?: boolean;
@@ -129,30 +133,28 @@ export async function mountToy(given: ToyMount = {}) {
     input: (action: string, pressed: boolean) => inputs.push(`${action} ${pressed ? "down" : "up"}`),
   } as unknown as PlayScreen;
   let session: PlaySession | null = null;
-  const definition: GameDefinition = {
-    meta,
-    rules,
-    start: (s, seed) => {
-      session = s;
+  const play = (s: PlaySession): GamePlay => ({
+    start: (seed) => {
       // A position link the toy game cannot read, as a game's own parser would refuse it.
       if (s.options.position === "bad") throw new InputError("needs 5 rows", "grid");
       started.push(`${s.mode.id} ${seed}${s.options.position === undefined ? "" : ` at ${s.options.position}`}`);
       s.show({ screen, over: () => false, kept: () => ({ record }), ...given.shown });
     },
-    resume: (s, kept) => {
-      session = s;
-      resumed.push(kept);
-      return true;
-    },
+    resume: (kept) => (resumed.push(kept), given.resumeNotice ?? true),
     ...(given.noWatch
       ? {}
       : {
-          watch: (s: PlaySession, r: GameRecord) => {
-            session = s;
+          watch: (r: GameRecord) => {
             watched.push(r);
-            s.show({ screen, watched: r, over: () => false });
+            s.show({ screen, watched: r, over: () => false, ...given.shown });
           },
         }),
+    ...given.play,
+  });
+  const definition: GameDefinition = {
+    meta,
+    rules,
+    play: (s) => ((session = s), play(s)),
     ...given.definition,
   };
   const game = await PlaySession.mount(definition, host, options, (_host, _options, shellConfig) => ((config = shellConfig), Promise.resolve(shell)));

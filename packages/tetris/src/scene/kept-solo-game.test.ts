@@ -1,7 +1,8 @@
-import { printKeptGame, readKeptGame, replayToJSON, stringifyReplay } from "@arcade/core";
+// A solo game as the session keeps it (core's kept game: the record, with what had helped and the
+// finesse counts as extras) continues exactly, from this shape and from the shapes older builds kept.
+import { keptFields, printKeptGame, readKeptGame, replayToJSON, stringifyReplay } from "@arcade/core";
 import { describe, expect, it } from "vitest";
 import { GameRecorder, tetrisRules } from "../rules/replay.ts";
-import { keptExtras, readExtras } from "./kept-game.ts";
 
 function marathon(pieces: number): GameRecorder {
   const recorder = new GameRecorder({ seed: "kept", mode: "marathon", allow180: true, softDropFactor: 20 });
@@ -13,16 +14,23 @@ function marathon(pieces: number): GameRecorder {
   return recorder;
 }
 
+/** Reads a kept game back as the solo play does on resume. */
 function read(text: string) {
   const read = readKeptGame(tetrisRules, text);
   if (!("kept" in read)) throw new Error(read.reason);
-  return { game: GameRecorder.resume(read.kept.record).game, ...readExtras(read.kept.extras) };
+  const { record, extras } = read.kept;
+  return {
+    game: GameRecorder.resume(record).game,
+    used: keptFields(extras, "used", { advisor: false, why: false, bot: false }),
+    finesse: keptFields(extras, "finesse", { faults: 0, pieces: 0, perfect: 0 }, (f) => f.perfect <= f.pieces),
+  };
 }
 
 describe("the kept Tetris game", () => {
   it("continues exactly where it was kept: same frame, pieces, score and board, and what had helped", () => {
     const recorder = marathon(6);
-    const kept = read(printKeptGame(recorder.replay(), keptExtras({ advisor: true, why: false, bot: false }, { faults: 4, pieces: 6, perfect: 3 })));
+    const extras = { used: { advisor: true, why: false, bot: false }, finesse: { faults: 4, pieces: 6, perfect: 3 } };
+    const kept = read(printKeptGame(recorder.replay(), extras));
     expect([kept.game.frame, kept.game.pieces, kept.game.score, kept.game.board]).toEqual([recorder.game.frame, 6, recorder.game.score, recorder.game.board]);
     expect(kept.used).toEqual({ advisor: true, why: false, bot: false });
     expect(kept.finesse).toEqual({ faults: 4, pieces: 6, perfect: 3 });
@@ -36,10 +44,9 @@ describe("the kept Tetris game", () => {
     expect([alone.game.pieces, alone.used]).toEqual([3, { advisor: false, why: false, bot: false }]);
   });
 
-  it("counts an odd extra as not used, and odd finesse counts as 0", () => {
-    expect(readExtras({ finesse: { faults: -1, pieces: 2.5, perfect: 1 } }).finesse).toEqual({ faults: 0, pieces: 0, perfect: 0 });
-    expect(readExtras({ finesse: { faults: 2, pieces: 5, perfect: 3 } }).finesse).toEqual({ faults: 2, pieces: 5, perfect: 3 });
-    expect(readExtras({ used: "yes" }).used).toEqual({ advisor: false, why: false, bot: false });
-    expect(readExtras({ used: { advisor: 1, bot: true } }).used).toEqual({ advisor: false, why: false, bot: true });
+  it("starts finesse counts that cannot be (more perfect pieces than pieces) again at 0", () => {
+    const recorder = marathon(2);
+    const odd = read(printKeptGame(recorder.replay(), { finesse: { faults: 0, pieces: 2, perfect: 5 } }));
+    expect(odd.finesse).toEqual({ faults: 0, pieces: 0, perfect: 0 });
   });
 });
