@@ -5,7 +5,7 @@
 // and hint are versus-halves.ts. The session pauses, shows the results and the problem popup.
 import { InputError, plural, type Replay } from "@arcade/core";
 import { SessionPart, VersusFlow, type PlayResult, type PlaySession } from "@arcade/core/stage";
-import { isBotName, STRENGTHS, type Strength } from "../analysis/bot.ts";
+import { isBotName, STRENGTH_INFO, STRENGTHS, type Strength } from "../analysis/bot.ts";
 import { CHALLENGE_MODE } from "../analysis/challenge.ts";
 import { BOT_PACE, VersusBot } from "../analysis/versus-bot.ts";
 import { GameRecorder } from "../rules/replay.ts";
@@ -43,12 +43,10 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
     super(session);
     this.halves = new TouchHalves(session.shell, () => this.screen);
     this.versus = new VersusFlow(session, {
-      lines: ["Same pieces for both of you; clears send garbage.", "Stronger bots build T-spins, back-to-backs and combos, and place pieces faster:"],
-      choices: STRENGTHS.map((strength) => ({
-        id: strength,
-        label: `${STRENGTH_TITLE[strength]} · ${plural(BOT_PACE[strength], "piece")}/s`,
-        opponent: { strength },
-      })),
+      // Each strength's one line says what it does (analysis/strengths.ts): its pace is not one
+      // figure for every strength (hard plays some games at the expert's pace).
+      lines: ["Same pieces for both of you; clears send garbage.", ...STRENGTHS.map((s) => `${STRENGTH_INFO[s].title}: ${STRENGTH_INFO[s].line}`)],
+      choices: STRENGTHS.map((strength) => ({ id: strength, label: STRENGTH_TITLE[strength], opponent: { strength } })),
       more: (seed) => [{ id: "tbp", label: "Another TBP bot…", run: () => this.askTbpBot(seed) }],
       play: (opponent, seed) => this.startBot(opponent, seed),
       name: opponentName,
