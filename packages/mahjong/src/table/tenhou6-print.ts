@@ -6,7 +6,7 @@
 // closed kan "…a…", added kan "…k…", 0 after an open kan), then the result.
 import type { Score } from "../rules/score/score.ts";
 import { LIMIT_JA, ABORTIVE_JA, NAGASHI_NAME, TSUMOGIRI, WIN_NAME, YAKU_JA, tileCode } from "./tenhou6-codes.ts";
-import { sortIds, tileOf, type TileId } from "./tile-ids.ts";
+import { kindOf, sortIds, tileOf, type TileId } from "./tile-ids.ts";
 import type { HandRecord, Seat, TableMeld, TableRules, TableState, WinRecord } from "./types.ts";
 
 export type Tenhou6Entry = number | string;
@@ -77,6 +77,8 @@ export function handLog(h: HandRecord, rules: TableRules): unknown[] {
       if (e.meld.type === "openKan") discards[e.seat]!.push(0);
     }
   }
+  const robbed = robbedKan(h, rules);
+  if (robbed) discards[robbed.seat]!.push(robbed.text);
   const dealer = (h.round % 4) as Seat;
   const seats = [0, 1, 2, 3].flatMap((s) => [sortIds(h.haipai[s]!, rules.redFives).map((id) => code(id, rules)), takes[s], discards[s]]);
   return [
@@ -87,6 +89,43 @@ export function handLog(h: HandRecord, rules: TableRules): unknown[] {
     ...seats,
     resultOf(h, dealer),
   ];
+}
+
+/**
+ * A ron on a kan being made (chankan) ends the hand before the kan is made, so the record has the
+ * kan's owner's last draw and no kan. Tenhou's log writes the declared kan in the owner's
+ * discards, then the win (and the checker replays it so): the added kan on its pon, or, robbed
+ * by kokushi, the closed kan of the four tiles the owner held.
+ */
+function robbedKan(h: HandRecord, rules: TableRules): { seat: Seat; text: string } | null {
+  const ron = h.outcome.type === "win" ? h.outcome.wins.find((w) => !w.tsumo) : undefined;
+  const last = h.events.findLast((e) => e.type === "draw" || e.type === "discard" || e.type === "call");
+  if (!ron || last?.type !== "draw" || last.seat !== ron.from) return null;
+  const seat = ron.from;
+  const kind = kindOf(ron.tile);
+  const melds = h.events.flatMap((e) => (e.type === "call" && e.seat === seat ? [e.meld] : []));
+  const pon = melds.find((m) => m.type === "pon" && kindOf(m.tiles[0]!) === kind);
+  if (pon && !melds.some((m) => m.type === "addedKan" && kindOf(m.tiles[0]!) === kind)) {
+    const meld: TableMeld = { ...pon, type: "addedKan", tiles: [...pon.tiles, ron.tile], added: ron.tile };
+    return { seat, text: meldString(meld, seat, rules) };
+  }
+  const tiles = heldAtEnd(h, seat).filter((id) => kindOf(id) === kind);
+  const meld: TableMeld = { type: "closedKan", tiles, called: null, from: null, added: null };
+  return tiles.length === 4 ? { seat, text: meldString(meld, seat, rules) } : null;
+}
+
+/** A seat's concealed tiles at the end of a hand: its deal and draws, less its discards and called-with tiles. */
+function heldAtEnd(h: HandRecord, seat: Seat): TileId[] {
+  const held = [...h.haipai[seat]!];
+  const drop = (id: TileId) => held.splice(held.indexOf(id), 1);
+  for (const e of h.events) {
+    if (e.type === "dora" || e.seat !== seat) continue;
+    if (e.type === "draw") held.push(e.tile);
+    else if (e.type === "discard") drop(e.tile);
+    else if (e.type === "call" && e.meld.type === "addedKan") drop(e.meld.added!);
+    else if (e.type === "call") e.meld.tiles.filter((id) => id !== e.meld.called).forEach(drop);
+  }
+  return held;
 }
 
 /** The hanchan's finished hands as a tenhou.net/6 log. */

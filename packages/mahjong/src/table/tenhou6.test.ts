@@ -81,6 +81,19 @@ describe("logs of played hanchan", () => {
     expect(printTenhou6({ history: result.history, rules: end.rules }).log).toEqual(json.log);
   });
 
+  it("writes a robbed added kan (chankan) in its owner's discards, so the log re-checks", () => {
+    // In this hanchan (found by the property above) South 3 ends with a ron on the 8p that the
+    // seat across adds to its pon: the kan is never made, yet the log must show it declared.
+    const end = playOut(newHanchan("log 632535"), Rng.from("log players 632535"), { call: 0.5, kan: 1, kyuushu: 0.5 });
+    const json = printTenhou6(end);
+    const round = json.log[10]!;
+    expect(round[16]).toEqual(expect.arrayContaining([expect.arrayContaining(["槍槓(1飜)"])]));
+    expect((round[6 + 3 * 2] as unknown[]).at(-1)).toMatch(/k38/);
+    const result = checkLog(parseTenhou6(JSON.stringify(json)));
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(printTenhou6({ history: result.history, rules: end.rules }).log).toEqual(json.log);
+  });
+
   it("refuses a log with one discard changed, naming its round and turn", () => {
     const end = playOut(newHanchan("changed"), Rng.from("changed players"));
     const json = printTenhou6(end);
