@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Everything CI checks, in one command: formatting, types, lint, every package's tests (the
-# project scripts' too), the app's build and browser tests, the quick dieharder tests of the default
-# generator (beside the browser tests), Lighthouse on every route, a generated game's checks and
-# browser test (template-check.sh), and the summed "N passed, N failed" closing line.
+# project scripts' too), the app's build and browser tests, the quick dieharder tests of the default generator (beside the browser tests), a generated game's browser test
+# (template-check.sh), and the summed "N passed, N failed" closing line.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 export TURBO_TELEMETRY_DISABLED=1
@@ -25,18 +24,15 @@ pnpm exec turbo run e2e --continue || status=1
 wait "$dieharder" || status=1
 cat .dieharder.log
 rm -f .dieharder.log
-# Lighthouse on every route (`pnpm --filter @arcade/pwa lighthouse`: the launcher, Settings, Scores
-# and every mode of every game, one after the other in one Chromium) prints each route's scores;
-# accessibility, best practices and a route it could not measure fail the run, the performance bars
-# only with LIGHTHOUSE_PERFORMANCE=gate (game routes are still below 90: apps/pwa/README.md).
-# Beside it, at the lowest priority, the new-game template's check generates, checks and builds a
-# game in a throwaway copy (it takes only the CPU Lighthouse's waits leave, as dieharder beside the
-# browser tests); its own browser test waits until Lighthouse is done, so neither measures the other.
-LIGHTHOUSE_PERFORMANCE="${LIGHTHOUSE_PERFORMANCE:-report}" pnpm --filter @arcade/pwa lighthouse >.lighthouse.log 2>&1 &
-lighthouse=$!
-TEMPLATE_CHECK_BROWSER_AFTER=$lighthouse nice -n 19 bash tooling/scripts/template-check.sh || status=1
-wait "$lighthouse" || status=1
-cat .lighthouse.log
-rm -f .lighthouse.log
+# Lighthouse on every route (`pnpm --filter @arcade/pwa lighthouse`, about 3.5 minutes for 23 routes
+# on the quiet machine) runs only with CHECK_LIGHTHOUSE=1: with it CI would pass its 20-minute
+# budget (the rest takes about 17.5), and run beside the browser tests it would measure their load.
+# It prints every route's scores; accessibility and best practices fail the run, the performance
+# bars only with LIGHTHOUSE_PERFORMANCE=gate (game routes are still below 90: apps/pwa/README.md).
+if [ "${CHECK_LIGHTHOUSE:-0}" = 1 ]; then
+  LIGHTHOUSE_PERFORMANCE="${LIGHTHOUSE_PERFORMANCE:-report}" pnpm --filter @arcade/pwa lighthouse || status=1
+fi
+# The new-game template: a game generated in a throwaway copy, built into the app, its e2e run.
+bash tooling/scripts/template-check.sh || status=1
 node tooling/scripts/test-summary.mjs || status=1
 exit $status

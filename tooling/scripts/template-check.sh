@@ -70,12 +70,6 @@ phase "both games pass prettier, typecheck, lint and their tests"
 }
 
 phase "app built"
-# A caller that runs something timing-sensitive beside this check (CI: Lighthouse) names its process;
-# the browser test starts when it has ended, so that neither measures the other's load.
-if [ -n "${TEMPLATE_CHECK_BROWSER_AFTER:-}" ]; then
-  phase "waiting for process $TEMPLATE_CHECK_BROWSER_AFTER to end before the browser test"
-  while kill -0 "$TEMPLATE_CHECK_BROWSER_AFTER" 2>/dev/null; do sleep 1; done
-fi
 # A free port: another run of the e2e suite may hold the default one.
 PORT=$(node -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); });')
 (cd apps/pwa && E2E_PORT=$PORT node --experimental-websocket --import tsx e2e/run.ts "$BARE.e2e.ts" "$FULL.e2e.ts")
