@@ -2,13 +2,14 @@
 // the versus, challenge and replay endings.
 import { plural, type Replay } from "@arcade/core";
 import type { Figures } from "@arcade/core/stage";
-import type { Strength } from "../analysis/bot.ts";
+import { STRENGTH_INFO, STRENGTHS, type Strength } from "../analysis/bot.ts";
 import { CHALLENGE_FRAMES, type ChallengeResult } from "../analysis/challenge.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
 import { formatFrames } from "./screen-options.ts";
 import type { ChallengeArena, MatchArena, SideStats, WatchArena } from "./versus-arena.ts";
 
-export const STRENGTH_TITLE: Record<Strength, string> = { beginner: "Beginner", easy: "Easy", medium: "Medium", hard: "Hard", expert: "Expert" };
+/** Each strength's title, as the strengths name it (analysis/strengths.ts). */
+export const STRENGTH_TITLE = Object.fromEntries(STRENGTHS.map((s) => [s, STRENGTH_INFO[s].title])) as Record<Strength, string>;
 
 /** Who the bot is: one of our strengths, or another TBP bot from its worker script (played at `strength`'s pace). */
 export interface Opponent {

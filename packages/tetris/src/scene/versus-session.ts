@@ -45,7 +45,7 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
     this.versus = new VersusFlow(session, {
       // Each strength's one line says what it does (analysis/strengths.ts): its pace is not one
       // figure for every strength (hard plays some games at the expert's pace).
-      lines: ["Same pieces for both of you; clears send garbage.", ...STRENGTHS.map((s) => `${STRENGTH_INFO[s].title}: ${STRENGTH_INFO[s].line}`)],
+      lines: ["Same pieces for both of you; clears send garbage.", ...STRENGTHS.map((s) => `${STRENGTH_TITLE[s]}: ${STRENGTH_INFO[s].line}`)],
       choices: STRENGTHS.map((strength) => ({ id: strength, label: STRENGTH_TITLE[strength], opponent: { strength } })),
       more: (seed) => [{ id: "tbp", label: "Another TBP bot…", run: () => this.askTbpBot(seed) }],
       play: (opponent, seed) => this.startBot(opponent, seed),
