@@ -111,8 +111,14 @@ export class Player {
   }
 }
 
-/** One client joins room `code`: the player once welcomed, or why not (`busy`, another error code, "connection failed", "no answer"). */
-export async function open(base: string, code: string, latencies: Latency[], address: string, deflate = true): Promise<Player | string> {
+/** Why a client was not let in: the error's code (or "connection failed", "no answer") and a busy server's `retryAfter` (s). */
+export interface Refused {
+  code: string;
+  retryAfter: number | null;
+}
+
+/** One client joins room `code`: the player once welcomed, or why not. */
+export async function open(base: string, code: string, latencies: Latency[], address: string, deflate = true): Promise<Player | Refused> {
   const socket = new WebSocket(roomUrl(base, code, "tetris"), { headers: { "CF-Connecting-IP": address }, perMessageDeflate: deflate });
   const player = new Player(socket, latencies);
   const opened = await new Promise<boolean>((resolve) => {
@@ -120,12 +126,29 @@ export async function open(base: string, code: string, latencies: Latency[], add
     socket.once("error", () => resolve(false));
   });
   // A connection the loaded server could not take counts as refused, by its kind.
-  if (!opened) return "connection failed";
+  if (!opened) return { code: "connection failed", retryAfter: null };
   for (let waited = 0; player.received.length === 0 && waited < 30_000; waited += 20) await sleep(20);
   const first = player.received[0];
   if (first?.type === "welcome") return player;
   socket.close();
-  return first?.type === "error" ? (first.code === "busy" ? "busy" : first.code) : "no answer";
+  return first?.type === "error" ? { code: first.code, retryAfter: first.retryAfter ?? null } : { code: "no answer", retryAfter: null };
+}
+
+/** As the app's client does: a busy server's `retryAfter` is waited out and the room tried again (at most `giveUpMs` in all). */
+export async function openRetrying(
+  base: string,
+  code: string,
+  latencies: Latency[],
+  address: string,
+  deflate: boolean,
+  giveUpMs = 120_000,
+): Promise<{ player: Player | Refused; retries: number }> {
+  const began = performance.now();
+  for (let retries = 0; ; retries++) {
+    const player = await open(base, code, latencies, address, deflate);
+    if (player instanceof Player || player.retryAfter === null || performance.now() + player.retryAfter * 1000 - began > giveUpMs) return { player, retries };
+    await sleep(player.retryAfter * 1000);
+  }
 }
 
 /** What a client process is asked: its rooms (by index into the run's rooms), for how long. */
@@ -141,6 +164,8 @@ export interface ClientsTask {
 /** What a client process reports. */
 export interface ClientsReport {
   started: number;
+  /** Times a room was told `busy` with a `retryAfter` and tried again. */
+  retries: number;
   ended: number;
   refused: [string, number][];
   openedMs: number;
@@ -157,45 +182,54 @@ export interface ClientsReport {
   cpu: number;
 }
 
-/** Opens the task's rooms (ten at a time, as players arrive), plays them for `seconds`, waits at most 10 s for the last relays. */
+/**
+ * Opens the task's rooms (ten at a time, as players arrive; a room told `busy` with a `retryAfter`
+ * waits it out and tries again, as the app's client does), each pair playing from its game_start,
+ * and plays until `seconds` after the last room opened; then waits at most 10 s for the last relays.
+ */
 export async function playRooms(task: ClientsTask): Promise<ClientsReport> {
   const latencies: Latency[] = [];
   const players: Player[] = [];
   const refused = new Map<string, number>();
+  let retries = 0;
   const began = performance.now();
-  for (let i = 0; i < task.rooms.length; i += 10) {
-    await Promise.all(
-      task.rooms.slice(i, i + 10).map(async (n) => {
-        const code = `${task.prefix}R${n}`;
-        const address = `10.${n >> 8}.${n & 255}.1`;
-        const a = await open(task.base, code, latencies, address, task.deflate);
-        if (typeof a === "string") return void refused.set(a, (refused.get(a) ?? 0) + 1);
-        const b = await open(task.base, code, latencies, address, task.deflate);
-        if (typeof b === "string") return void refused.set(b, (refused.get(b) ?? 0) + 1);
-        a.opponent = b;
-        b.opponent = a;
-        players.push(a, b);
-        a.socket.send(JSON.stringify({ type: "ready", options: { mode: "marathon" } }));
-        b.socket.send(JSON.stringify({ type: "ready", options: { mode: "marathon" } }));
-      }),
-    );
-  }
-  const openedMs = performance.now() - began;
   const delay = monitorEventLoopDelay({ resolution: LOOP_SAMPLE_MS });
   delay.enable();
   const cpuBefore = process.cpuUsage();
+  // Each player plays from its own game_start, while later rooms are still opening.
   const driver = setInterval(() => {
     const now = performance.now();
     for (const player of players) player.step(now);
   }, 10);
+  const openPair = async (n: number): Promise<void> => {
+    const code = `${task.prefix}R${n}`;
+    const address = `10.${n >> 8}.${n & 255}.1`;
+    const a = await openRetrying(task.base, code, latencies, address, task.deflate);
+    retries += a.retries;
+    if (!(a.player instanceof Player)) return void refused.set(a.player.code, (refused.get(a.player.code) ?? 0) + 1);
+    const b = await open(task.base, code, latencies, address, task.deflate);
+    if (!(b instanceof Player)) return void refused.set(b.code, (refused.get(b.code) ?? 0) + 1);
+    a.player.opponent = b;
+    b.opponent = a.player;
+    players.push(a.player, b);
+    a.player.socket.send(JSON.stringify({ type: "ready", options: { mode: "marathon" } }));
+    b.socket.send(JSON.stringify({ type: "ready", options: { mode: "marathon" } }));
+  };
+  const waiting = [...task.rooms];
+  const opener = async (): Promise<void> => {
+    for (let n = waiting.shift(); n !== undefined; n = waiting.shift()) await openPair(n);
+  };
+  await Promise.all(Array.from({ length: 10 }, opener));
+  const openedMs = performance.now() - began;
   await sleep(task.seconds * 1000);
   clearInterval(driver);
   delay.disable();
-  const playedMs = performance.now() - began - openedMs;
+  const playedMs = performance.now() - began;
   const used = process.cpuUsage(cpuBefore);
   for (let waited = 0; players.some((player) => player.sentAt.size > 0) && waited < 10_000; waited += 100) await sleep(100);
   const report: ClientsReport = {
     started: players.filter((player) => player.online !== null).length / 2,
+    retries,
     ended: players.filter((player) => player.over).length / 2,
     refused: [...refused],
     openedMs,

@@ -9,15 +9,17 @@
 // it used, and the client processes' own event-loop delay and CPU (what of the latency is theirs). Bounded: each size runs --seconds, waits at most 10 s for the last relays, and its
 // server stops; then the next size.
 //
-//   pnpm --filter @arcade/server bench [-- --rooms 50,200,500 --seconds 30 --capacity 300 --processes 2 --dir <folder> --no-deflate --timeline <file.csv>]
+//   pnpm --filter @arcade/server bench [-- --rooms 50,200,500 --seconds 30 --capacity 300 --processes 2 --open-rate 10 --dir <folder> --no-deflate --timeline <file.csv>]
 //   pnpm --filter @arcade/server bench -- --memory 400     (RSS before, after N short games, after their rooms expire; a check)
+//   pnpm --filter @arcade/server bench -- --opening 200    (what opening a room costs: each step's time, workerd's CPU a room)
 import { execFileSync, fork } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { startLocalServer, type LocalServer } from "../src/local.ts";
-import { BATCH_MS, open, PIECE_FRAMES, sleep, type ClientsReport, type ClientsTask, type Latency } from "./clients.ts";
+import { BATCH_MS, open, PIECE_FRAMES, Player, sleep, type ClientsReport, type ClientsTask, type Latency } from "./clients.ts";
+import { measureOpening } from "./opening.ts";
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -40,6 +42,9 @@ const DIR = option("dir", "");
 /** --no-deflate: the clients do not offer WebSocket compression (browsers do; the deployed room declines it, a local server's front worker does not). */
 const DEFLATE = !process.argv.includes("--no-deflate");
 const MEMORY_GAMES = process.argv.includes("--memory") ? counts(option("memory", "400"), "memory")[0]! : 0;
+/** New rooms the server opens a second (its pace; default the Worker's own). */
+const OPEN_RATE = process.argv.includes("--open-rate") ? counts(option("open-rate", "10"), "open-rate")[0]! : undefined;
+const OPENING_ROOMS = process.argv.includes("--opening") ? counts(option("opening", "200"), "opening")[0]! : 0;
 
 /** The workerd processes under this one. */
 function workerdProcesses(): { pid: number; rss: number }[] {
@@ -132,7 +137,7 @@ async function run(server: LocalServer, rooms: number): Promise<void> {
   const latencies = relayed.map(([, ms]) => ms).sort((x, y) => x - y);
   const opened = Math.max(...reports.map((report) => report.openedMs));
   console.log(
-    `  rooms ${rooms}: started ${sum((r) => r.started)} (${sum((r) => r.ended)} decided by a top-out within the run), refused ${[...refused].map(([code, n]) => `${n} ${code}`).join(", ") || "0"} (opening took ${Math.round(opened)} ms)`,
+    `  rooms ${rooms}: started ${sum((r) => r.started)} (${sum((r) => r.ended)} decided by a top-out within the run), refused ${[...refused].map(([code, n]) => `${n} ${code}`).join(", ") || "0"} (opening took ${Math.round(opened)} ms; ${sum((r) => r.retries)} times told busy with a retryAfter and tried again)`,
   );
   console.log(
     `    messages: ${sum((r) => r.sent)} sent (${Math.round(sum((r) => r.sent) / playedS)}/s), ${sum((r) => r.relayed)} relayed (${Math.round(sum((r) => r.relayed) / playedS)}/s), ${sum((r) => r.lost)} not relayed within 10 s`,
@@ -202,7 +207,7 @@ async function shortGames(server: LocalServer, games: number, prefix: string): P
         const code = `${prefix}${i + k}`;
         const a = await open(server.url.href, code, latencies, "10.1.1.1", DEFLATE);
         const b = await open(server.url.href, code, latencies, "10.1.1.1", DEFLATE);
-        if (typeof a === "string" || typeof b === "string") throw new Error(`room ${code} refused`);
+        if (!(a instanceof Player) || !(b instanceof Player)) throw new Error(`room ${code} refused`);
         for (const player of [a, b]) player.socket.send(JSON.stringify({ type: "ready", options: { mode: "zen" } }));
         for (let waited = 0; (a.online === null || b.online === null) && waited < 10_000; waited += 20) await sleep(20);
         a.socket.send(JSON.stringify({ type: "inputs", frame: 60, inputs: [[10, "hardDrop"]] }));
@@ -263,6 +268,14 @@ console.log(
 );
 if (MEMORY_GAMES > 0) {
   await memory(MEMORY_GAMES);
+} else if (OPENING_ROOMS > 0) {
+  // The cost of opening, unpaced unless --open-rate says otherwise.
+  const server = await startLocalServer({ roomsPerMinute: 100_000, trustClientIp: true, capacity: CAPACITY, openedPerSecond: OPEN_RATE ?? 100_000 });
+  try {
+    await measureOpening(server, OPENING_ROOMS, workerdCpu);
+  } finally {
+    await server.close();
+  }
 } else {
   console.log(
     `  each client: 60 frames/s, a batch every ${BATCH_MS} ms, a piece every ${PIECE_FRAMES} frames; ${SECONDS} s per size; capacity ${CAPACITY} rooms`,
@@ -273,6 +286,7 @@ if (MEMORY_GAMES > 0) {
       roomsPerMinute: 100_000,
       trustClientIp: true,
       capacity: CAPACITY,
+      ...(OPEN_RATE === undefined ? {} : { openedPerSecond: OPEN_RATE }),
       ...(dir === undefined ? {} : { persistDir: dir }),
     });
     try {

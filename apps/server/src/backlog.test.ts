@@ -3,7 +3,7 @@
 // every client's messages really had.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { BacklogGauge, BUSY_MIN_CLIENTS, MAX_EXCUSED_MS, SAMPLE_WINDOW_MS, SEND_INTERVAL_MS, SendClocks } from "./backlog.ts";
+import { BacklogGauge, BUSY_MIN_CLIENTS, CATCH_UP_RATE, MAX_EXCUSED_MS, SAMPLE_WINDOW_MS, SEND_INTERVAL_MS, SendClocks } from "./backlog.ts";
 
 describe("SendClocks", () => {
   test("a client that keeps time reads as on time whatever its constant offset; a delayed batch as late by the delay", () => {
@@ -95,11 +95,14 @@ describe("BacklogGauge", () => {
     expect(gauge.backlog(8000)).toBe(3000);
   });
 
-  test("what it excuses is capped, and old evidence lapses", () => {
+  test("what it excuses is capped, and old evidence lapses, paid back at CATCH_UP_RATE", () => {
     const gauge = new BacklogGauge();
     feed(gauge, 4, 0, 3000, () => 90_000);
     expect(gauge.backlog(93_000)).toBe(MAX_EXCUSED_MS);
-    expect(gauge.backlog(93_000 + SAMPLE_WINDOW_MS + 100)).toBe(0);
+    expect(gauge.backlog(93_000 + SAMPLE_WINDOW_MS + 100)).toBe(MAX_EXCUSED_MS - CATCH_UP_RATE * (SAMPLE_WINDOW_MS + 100));
+    expect(gauge.backlog(93_000 + MAX_EXCUSED_MS / CATCH_UP_RATE)).toBe(0);
+    // New rooms are refused on the evidence now, not on what is being paid back.
+    expect(gauge.backlog(93_000 + SAMPLE_WINDOW_MS + 100, BUSY_MIN_CLIENTS)).toBe(0);
   });
 
   test("a stall: players who were all sending, then nothing read for 12 s; the first message after it carries it", () => {
@@ -108,8 +111,10 @@ describe("BacklogGauge", () => {
     expect(gauge.backlog(2000)).toBe(0);
     // At 14 s the server reads again: the first message is alone (no second client bears it out yet).
     gauge.message("R:0", 12_000, 14_000);
-    expect(gauge.backlog(14_000)).toBe(14_000 - 1900 - SEND_INTERVAL_MS);
-    expect(gauge.backlog(14_000 + SAMPLE_WINDOW_MS + 100)).toBe(0);
+    const stall = 14_000 - 1900 - SEND_INTERVAL_MS;
+    expect(gauge.backlog(14_000)).toBe(stall);
+    expect(gauge.backlog(14_000 + SAMPLE_WINDOW_MS + 100)).toBe(stall - CATCH_UP_RATE * (SAMPLE_WINDOW_MS + 100));
+    expect(gauge.backlog(14_000 + stall / CATCH_UP_RATE)).toBe(0);
     // A lone client's gap is no stall.
     const alone = new BacklogGauge();
     feed(alone, 1, 0, 2000, () => 0);
@@ -132,9 +137,59 @@ describe("BacklogGauge", () => {
     gauge.timer(1000, 1400);
     expect(gauge.backlog(1400)).toBe(400);
     expect(gauge.backlog(1400, BUSY_MIN_CLIENTS)).toBe(400);
-    expect(gauge.backlog(1400 + SAMPLE_WINDOW_MS + 1)).toBe(0);
+    // The drift is owed on rooms' clocks until paid back; as evidence now it lapses with the window.
+    expect(gauge.backlog(1400 + SAMPLE_WINDOW_MS + 1)).toBeCloseTo(400 - CATCH_UP_RATE * (SAMPLE_WINDOW_MS + 1), 6);
+    expect(gauge.current(1400 + SAMPLE_WINDOW_MS + 1)).toBe(0);
+    expect(gauge.backlog(1400 + 400 / CATCH_UP_RATE)).toBe(0);
     gauge.alarm(5000, 5600);
     expect(gauge.backlog(5600)).toBe(600);
     expect(gauge.backlog(5600, BUSY_MIN_CLIENTS)).toBe(0);
+  });
+
+  test("the probe's drift is owed to every client: counted while the probe is overdue, added up, paid back at CATCH_UP_RATE", () => {
+    const gauge = new BacklogGauge();
+    gauge.probe(100);
+    // The process had no CPU from 0 to 5.1 s: whatever it runs first after that sees the stall.
+    expect(gauge.backlog(5100)).toBe(5000);
+    gauge.timer(100, 5100);
+    gauge.probe(5200);
+    gauge.timer(5200, 5200);
+    // The next probe on time: the drift is still owed, paid back at CATCH_UP_RATE.
+    expect(gauge.backlog(5200)).toBe(5000 - CATCH_UP_RATE * 100);
+    // A process starved 900 ms of every second for 10 s: each drift is 900 ms, and they add up
+    // (less half of the time between them), where the latest drift alone would excuse 900 ms.
+    const starved = new BacklogGauge();
+    for (let t = 0; t < 10_000; t += 1000) {
+      starved.probe(t + 100);
+      starved.timer(t + 100, t + 1000);
+    }
+    expect(starved.backlog(9000)).toBeCloseTo(10 * 900 - 9 * 1000 * CATCH_UP_RATE, 6);
+    // Refusing new rooms, and the message rate's burst, read only the latest drift.
+    expect(starved.backlog(9000, BUSY_MIN_CLIENTS)).toBe(900);
+    expect(starved.current(9000)).toBe(900);
+  });
+
+  test("the rooms' clock (now less the backlog) never runs ahead faster than 1 + CATCH_UP_RATE times real time", () => {
+    const event = fc.oneof(
+      fc.record({ kind: fc.constant("message" as const), client: fc.integer({ min: 0, max: 5 }), late: fc.integer({ min: 0, max: 40_000 }) }),
+      fc.record({ kind: fc.constant("timer" as const), late: fc.integer({ min: 0, max: 20_000 }) }),
+      fc.record({ kind: fc.constant("alarm" as const), late: fc.integer({ min: 0, max: 20_000 }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 3000 }), event), { maxLength: 80 }), (steps) => {
+        const gauge = new BacklogGauge();
+        let at = 0;
+        let clock = -Infinity;
+        for (const [gap, step] of steps) {
+          at += gap;
+          if (step.kind === "message") gauge.message(`R:${step.client}`, step.late, at);
+          else if (step.kind === "timer") gauge.timer(at - step.late, at);
+          else gauge.alarm(at - step.late, at);
+          const now = at - gauge.backlog(at);
+          if (clock !== -Infinity) expect(now - clock).toBeLessThanOrEqual((1 + CATCH_UP_RATE) * gap + 1e-9);
+          clock = now;
+        }
+      }),
+    );
   });
 });

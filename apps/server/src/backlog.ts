@@ -2,7 +2,10 @@
 // caused. Three kinds of evidence, all the server's own:
 //
 // - Timers and alarms (the Worker's probe timer, a room's alarm) that fire late: the events queued
-//   before them inside the isolate took that long.
+//   before them inside the isolate took that long, or the process was not given the CPU. The
+//   probe's drift is time in which the server could read nobody, so it adds up: every drift is
+//   owed to every client (while the probe is overdue, as it runs late), and paid back as the
+//   server keeps time, at CATCH_UP_RATE.
 // - Messages that arrive late against their sender's own clock. A batch's `frame` is the sender's
 //   game clock (1/60 s ticks since game_start), so for one player in one game, arrival time −
 //   game start − frame time is a constant (the network, when the client saw game_start) plus
@@ -22,7 +25,10 @@
 // under 20, else the tenth percentile, so that one client running its frame ahead of real time
 // cannot take a crowd's excuse away either): a client cannot raise it, a withholder gains no
 // excuse while its opponent keeps time, and a lone player's silence is no stall. What is excused
-// is capped at MAX_EXCUSED_MS in any case. Pure: the caller passes the time.
+// is capped at MAX_EXCUSED_MS in any case. The rooms' clock (now less the backlog) never runs
+// ahead faster than 1 + CATCH_UP_RATE times real time: evidence that lapses is paid back over
+// time, so no player looks silent or behind at once when it does. The message rate's burst takes
+// the evidence now (`current`): messages bunch by the delay they had, not by all that is owed. Pure: the caller passes the time.
 import type { PlayerNumber } from "@arcade/core/rooms";
 
 /** A sample older than this says nothing about the backlog now (clients send at least once a second). */
@@ -38,12 +44,29 @@ export const BUSY_MIN_CLIENTS = 20;
  * failed its players, and a room still judges by the rules of real time rather than wait forever.
  */
 export const MAX_EXCUSED_MS = 30_000;
+/**
+ * How fast what was excused is paid back (ms a ms) once the evidence for it lapses: the rooms'
+ * clock then runs at most 1.1 times real time: a player silent for the silence bound's 15 s
+ * of the room's clock was silent at least 13.6 s, and one who sends once a second (the
+ * protocol's least) never looks silent for more than 1.1 s of it.
+ */
+export const CATCH_UP_RATE = 0.1;
 /** The clients' lateness is gathered again at most this often (a message asks for the backlog several times). */
 const RECOMPUTE_MS = 50;
 
 export class BacklogGauge {
   private timerLate = 0;
   private timerAt = -Infinity;
+  /** When the probe timer asked for is due (null: none asked for). */
+  private probeDue: number | null = null;
+  /** The probe's drifts added up, less what was paid back since, as of `owedAt`. */
+  private owed = 0;
+  private owedAt = -Infinity;
+  /** What the rooms' clock excused, as of `excusedAt` (it is paid back at CATCH_UP_RATE). */
+  private excused = 0;
+  private excusedAt = -Infinity;
+  /** The evidence now, as of the last `backlog` on rooms' clocks. */
+  private lastCurrent = 0;
   private alarmLate = 0;
   private alarmAt = -Infinity;
   /** Each client's latest lateness and when it was seen. */
@@ -60,10 +83,23 @@ export class BacklogGauge {
   private stallAt = -Infinity;
   private stallClient = "";
 
-  /** The probe timer, due at `due`, fired at `at`. */
+  /** The probe timer was asked for, due at `due` (null: the probe stopped). */
+  probe(due: number | null): void {
+    this.probeDue = due;
+  }
+
+  /** The probe timer, due at `due`, fired at `at`: its drift is owed to every client. */
   timer(due: number, at: number): void {
     this.timerLate = Math.max(0, at - due);
     this.timerAt = at;
+    this.owed = Math.min(MAX_EXCUSED_MS, this.owedNow(at) + this.timerLate);
+    this.owedAt = Math.max(this.owedAt, at);
+    if (this.probeDue === due) this.probeDue = null;
+  }
+
+  /** The drifts owed at `at` (paid back since the last one), with the probe's overdue time while it has not fired. */
+  private owedNow(at: number): number {
+    return Math.max(0, this.owed - CATCH_UP_RATE * Math.max(0, at - this.owedAt));
   }
 
   /** A room's alarm, due at `due`, went off at `at` (the runtime's alarm scheduling may add its own delay: rooms' clocks only). */
@@ -115,13 +151,30 @@ export class BacklogGauge {
     }
     const crowd = this.sorted.length >= minClients;
     const messages = crowd ? this.sorted[Math.floor(this.sorted.length / 10)]! : 0;
-    const timers = at - this.timerAt > SAMPLE_WINDOW_MS ? 0 : this.timerLate;
-    // A stall is two clients' evidence, and an alarm's lateness may be the runtime's scheduling:
-    // they count on rooms' clocks, not for refusing new rooms.
-    const roomClock = minClients <= MIN_CLIENTS;
-    const stalled = !roomClock || at - this.stallAt > SAMPLE_WINDOW_MS ? 0 : this.stallLate;
-    const alarms = !roomClock || at - this.alarmAt > SAMPLE_WINDOW_MS ? 0 : this.alarmLate;
-    return Math.min(MAX_EXCUSED_MS, Math.max(messages, timers, stalled, alarms));
+    const overdue = this.probeDue === null ? 0 : Math.max(0, at - this.probeDue);
+    const latest = Math.max(overdue, at - this.timerAt > SAMPLE_WINDOW_MS ? 0 : this.timerLate);
+    // New rooms are refused on the server's state now: the latest drift, or the probe's overdue time.
+    if (minClients > MIN_CLIENTS) return Math.min(MAX_EXCUSED_MS, Math.max(messages, latest));
+    // A stall is two clients' evidence, and an alarm's lateness may be the runtime's scheduling
+    // (rooms' clocks only). On rooms' clocks every drift counts until paid back.
+    const stalled = at - this.stallAt > SAMPLE_WINDOW_MS ? 0 : this.stallLate;
+    const alarms = at - this.alarmAt > SAMPLE_WINDOW_MS ? 0 : this.alarmLate;
+    const now = Math.max(messages, latest, stalled, alarms);
+    this.lastCurrent = Math.min(MAX_EXCUSED_MS, now);
+    const evidence = Math.min(MAX_EXCUSED_MS, Math.max(now, this.owedNow(at) + overdue));
+    // What was excused lapses at CATCH_UP_RATE, never at once.
+    const excused = Math.max(evidence, this.excused - CATCH_UP_RATE * Math.max(0, at - this.excusedAt));
+    if (at >= this.excusedAt) {
+      this.excused = excused;
+      this.excusedAt = at;
+    }
+    return excused;
+  }
+
+  /** The evidence at `at` of how long messages were held back now (not what is still owed): the message rate's extra burst. */
+  current(at: number): number {
+    this.backlog(at);
+    return this.lastCurrent;
   }
 
   /** Players heard from within the window (for tests and the bench's view). */

@@ -1,6 +1,6 @@
 import { MESSAGE_BURST, MESSAGES_PER_SECOND } from "@arcade/core/rooms";
 import { describe, expect, test } from "vitest";
-import { BEHIND_MS, FLOOD_LIMIT, MessageRate, WindowLimit, dueFrame, realFrame } from "./limits.ts";
+import { BEHIND_MS, FLOOD_LIMIT, MessageRate, OpeningPace, WindowLimit, dueFrame, realFrame } from "./limits.ts";
 
 describe("WindowLimit", () => {
   test("at most `limit` per window for each key, counted again as the window slides", () => {
@@ -20,6 +20,29 @@ describe("WindowLimit", () => {
     expect(limit.take("client0", 500)).toMatchObject({ ok: false });
     limit.take("late", 5000);
     expect(limit.take("client0", 5000)).toEqual({ ok: true });
+  });
+});
+
+describe("OpeningPace", () => {
+  test("a burst at once, then the pace; a crowd refused together is told to come back one share of a second apart", () => {
+    const pace = new OpeningPace(10, 10, 0);
+    for (let i = 0; i < 10; i++) expect(pace.take(0)).toBe(0);
+    // 30 more at once: told 1, 1, …, 2, …, 3 s (ten a second), never 0.
+    const waits = Array.from({ length: 30 }, () => pace.take(0));
+    expect(waits.slice(0, 10)).toEqual(Array(10).fill(1));
+    expect(waits.slice(10, 20)).toEqual(Array(10).fill(2));
+    expect(waits.slice(20)).toEqual(Array(10).fill(3));
+    // Those told 1 s come back and find the second's ten rooms.
+    for (let i = 0; i < 10; i++) expect(pace.take(1000)).toBe(0);
+    expect(pace.take(1000)).toBeGreaterThanOrEqual(3);
+  });
+
+  test("over a long run it opens no more than the pace plus the burst", () => {
+    const pace = new OpeningPace(10, 10, 0);
+    let opened = 0;
+    for (let t = 0; t <= 60_000; t += 7) if (pace.take(t) === 0) opened++;
+    expect(opened).toBeLessThanOrEqual(10 + 600);
+    expect(opened).toBeGreaterThanOrEqual(600);
   });
 });
 

@@ -60,6 +60,16 @@ export const REJOINS_PER_MINUTE = 10;
  */
 export const BUSY_BACKLOG_MS = 200;
 /**
+ * New rooms one process opens a second, and at once. Opening a room (its object and storage, the
+ * client's counter, the directory, two sockets, the game's start) costs the process's one thread
+ * as much as a running room's batches for several seconds (`bench -- --opening`), so a crowd
+ * opening rooms together would hold every running room's relays; past this pace a new room is
+ * refused with `busy` and a `retryAfter`, spread so the refused come back at the pace.
+ */
+export const ROOMS_OPENED_PER_SECOND = 10;
+export const ROOMS_OPENED_BURST = 10;
+
+/**
  * How often a room writes the input logs gathered since its last write (a change of the room
  * itself, its `meta`, is written at once). Locally every room's storage is a SQLite file whose
  * commit waits for the disk (fsync) on workerd's one thread, so each write holds back every
@@ -133,6 +143,39 @@ export class MessageRate {
     const first = !this.refusing;
     this.refusing = true;
     return first ? "refuse" : "quiet";
+  }
+}
+
+/**
+ * The pace of new rooms: a bucket of `burst` refilled at `perSecond`. A room refused is told when
+ * to come back, each later than the one before by one room's share of a second, so a crowd
+ * refused together comes back at the pace rather than all at once.
+ */
+export class OpeningPace {
+  private tokens: number;
+  private at: number;
+  /** The latest time a refused room was told to come back at. */
+  private promised = -Infinity;
+
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+    now: number,
+  ) {
+    this.tokens = burst;
+    this.at = now;
+  }
+
+  /** 0 if a room may open now (counted), else the seconds (≥ 1) after which to try again. */
+  take(now: number): number {
+    this.tokens = Math.min(this.burst, this.tokens + (Math.max(0, now - this.at) * this.perSecond) / 1000);
+    this.at = Math.max(this.at, now);
+    if (this.tokens >= 1) {
+      this.tokens -= 1;
+      return 0;
+    }
+    this.promised = Math.max(this.promised, now) + 1000 / this.perSecond;
+    return Math.max(1, Math.ceil((this.promised - now) / 1000));
   }
 }
 

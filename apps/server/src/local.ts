@@ -41,6 +41,8 @@ export interface LocalServerOptions {
   trustClientIp?: boolean;
   /** Rooms this server runs at once at most; past it a new room is refused with `busy` (default: no count, only the backlog). */
   capacity?: number;
+  /** New rooms this server opens a second; past it a new room hears `busy` with a `retryAfter` (default: the Worker's, 10). */
+  openedPerSecond?: number;
   /**
    * A folder to keep Durable Object storage in across restarts. Default: a temporary folder, gone
    * when the server stops, on a memory filesystem where there is one (/dev/shm), as nothing in it
@@ -76,6 +78,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   bind("ROOMS_PER_MINUTE", options.roomsPerMinute);
   bind("RESULTS_PER_MINUTE", options.resultsPerMinute);
   bind("ROOMS_CAPACITY", options.capacity);
+  bind("ROOMS_OPENED_PER_SECOND", options.openedPerSecond);
   if (options.trustClientIp === true) bindings.TRUST_CLIENT_IP = "1";
   const scratch = options.persistDir === undefined ? await mkdtemp(join(existsSync(MEMORY_FS) ? MEMORY_FS : tmpdir(), "arcade-rooms-")) : null;
   const mf = new Miniflare({

@@ -16,6 +16,12 @@ export interface RoomHost {
    */
   backlog(): number;
   /**
+   * How long messages may have been held back together now (ms): the evidence of the backlog at
+   * this moment, without what the room's clock still owes for earlier delays. The message rate
+   * allows that much more burst.
+   */
+  heldBack(): number;
+  /**
    * A batch of this player's arrived `lateMs` later, against the player's own frame clock, than
    * its least so far in this game (backlog.ts): evidence of the host's backlog, which the host
    * weighs against its other players' (one client alone cannot raise it).

@@ -34,6 +34,9 @@ class FakeHost implements RoomHost {
   backlog(): number {
     return this.gauge?.backlog(this.time) ?? this.lag;
   }
+  heldBack(): number {
+    return this.gauge?.current(this.time) ?? this.lag;
+  }
   heardLate(player: PlayerNumber, lateMs: number): void {
     this.late.push([player, lateMs]);
     this.gauge?.message(`ROOM1:${player}`, lateMs, this.time);
@@ -316,6 +319,41 @@ describe("a game", () => {
     // The same game judged by a host that sees no backlog forfeits a player: the test can fail.
     const blind = queued(40, stall, { gauged: false });
     expect([...blind.outcome(1), ...blind.outcome(2)].map((message) => message.type)).toContain("game_over");
+  });
+
+  test("a stall of the server (its clock jumps 12 s, nothing ran) forfeits nobody, even with the room's alarm run first after it", () => {
+    /** Plays 2 s with a probe timer every 100 ms (if `probed`), then the process gets no CPU for 12 s. */
+    function stalled(probed: boolean) {
+      const setup = started();
+      const { host, room, say } = setup;
+      const gauge = (host.gauge = new BacklogGauge());
+      const start = host.time;
+      const probe = (due: number) => {
+        if (!probed) return;
+        gauge.timer(due, host.time);
+        gauge.probe(host.time + 100);
+      };
+      if (probed) gauge.probe(start + 100);
+      const sent: { player: PlayerNumber; frame: number }[] = [];
+      for (let t = 100; t <= 14_000; t += 100) for (const player of [1, 2] as const) sent.push({ player, frame: (t * 60) / 1000 });
+      let read = 0;
+      for (let t = 100; t <= 2000; t += 100) {
+        host.time = start + t;
+        probe(host.time);
+        for (; read < sent.length && sent[read]!.frame <= (t * 60) / 1000; read++)
+          say(sent[read]!.player, { type: "inputs", frame: sent[read]!.frame, inputs: [] });
+      }
+      // Nothing ran from 2 s to 14 s. The room's alarm (due meanwhile: the real-time bound) runs first,
+      // then the probe, then the messages that waited.
+      host.time = start + 14_000;
+      if (host.alarm !== null && host.alarm <= host.time) host.fire(room);
+      probe(start + 2100);
+      for (; read < sent.length; read++) say(sent[read]!.player, { type: "inputs", frame: sent[read]!.frame, inputs: [] });
+      return [1, 2].flatMap((player) => host.inbox[player as PlayerNumber].filter((message) => message.type === "error" || message.type === "game_over"));
+    }
+    expect(stalled(true)).toEqual([]);
+    // A host that does not see its own stall forfeits them behind real time: the test can fail.
+    expect(stalled(false).map((message) => message.type)).toContain("game_over");
   });
 
   test("a withholder behind the same queue is still forfeited: only the delay both players' messages had is excused", () => {

@@ -269,7 +269,7 @@ export class Room {
     }
     const rate = this.rates.get(player) ?? new MessageRate(this.host.now());
     this.rates.set(player, rate);
-    const admitted = admitMessage(rate, this.host.now(), this.host.backlog(), parsed);
+    const admitted = admitMessage(rate, this.host.now(), this.host.heldBack(), parsed);
     const slot = this.slots[index(player)];
     if (slot !== null) {
       slot.heardAt = this.clock();

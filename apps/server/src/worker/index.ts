@@ -5,10 +5,10 @@
 // so it may be evicted between messages and wake up as it was. The room logic is ../room.ts.
 import { GAMES, hookFor } from "../hooks.ts";
 import { LEAVE_CLOSE, newRoomCode, PROTOCOL_VERSION, type ErrorCode, type ErrorMessage, type PlayerNumber, type ServerMessage } from "@arcade/core/rooms";
-import { BUSY_BACKLOG_MS, LOG_FLUSH_MS, RESULTS_PER_MINUTE, ROOMS_PER_MINUTE, WindowLimit } from "../limits.ts";
+import { BUSY_BACKLOG_MS, LOG_FLUSH_MS, RESULTS_PER_MINUTE, ROOMS_OPENED_PER_SECOND, ROOMS_PER_MINUTE, WindowLimit } from "../limits.ts";
 import { DEFAULT_ROOM_OPTIONS, Room, type RoomHost, type RoomOptions } from "../room.ts";
 import { recordRoom, roomExists } from "./directory.ts";
-import { alarmFired, backlog, busyBacklog, heardLate, roomActive, roomGone, runningRooms } from "./load.ts";
+import { alarmFired, backlog, busyBacklog, heardLate, heldBack, openingWait, roomActive, roomGone, runningRooms } from "./load.ts";
 import { roomAllowed } from "./limiter.ts";
 import { answer, CORS, hex, isUpgrade, json, refuse, roomCode, upgraded } from "./http.ts";
 
@@ -49,7 +49,19 @@ export interface Env {
    * Cloudflare each room is its own object, placed by the platform; the backlog still applies).
    */
   ROOMS_CAPACITY?: string;
+  /**
+   * New rooms one process opens a second (default ROOMS_OPENED_PER_SECOND): past it a new room
+   * is refused with `busy` and a `retryAfter` (../limits.ts, OpeningPace).
+   */
+  ROOMS_OPENED_PER_SECOND?: string;
 }
+
+/** What a busy server tells a new room's client: `retryAfter` seconds, said in the message too. */
+function busy(retryAfter: number): ErrorMessage {
+  return { type: "error", code: "busy", message: `the server is busy: trying again in ${retryAfter} s`, retryAfter };
+}
+/** A server that stays behind in its own work waits this long before it takes a new room again. */
+const BEHIND_RETRY_S = 5;
 
 /** A positive number from a binding, or undefined. */
 function positive(text: string | undefined): number | undefined {
@@ -138,6 +150,7 @@ export class RoomObject implements DurableObject {
     close: (player, code, message) => this.closePlayer(player, code, message),
     now: () => Date.now(),
     backlog: () => backlog(),
+    heldBack: () => heldBack(),
     heardLate: (player, lateMs) => {
       if (this.room !== null) heardLate(this.room.code, player, lateMs);
     },
@@ -194,16 +207,20 @@ export class RoomObject implements DurableObject {
       // No room here: this connection opens it, if the server has room for it: the games already
       // running are not slowed down for a new one.
       const capacity = positive(this.env.ROOMS_CAPACITY);
-      if ((capacity !== undefined && runningRooms() >= capacity) || busyBacklog() > BUSY_BACKLOG_MS) {
+      if (capacity !== undefined && runningRooms() >= capacity) {
         return refuse({ type: "error", code: "busy", message: "the server is full right now: try again in a minute" });
       }
+      if (busyBacklog() > BUSY_BACKLOG_MS) return refuse(busy(BEHIND_RETRY_S));
+      // New rooms at a pace, so that a crowd arriving at once cannot hold the running rooms' relays.
+      const wait = openingWait(positive(this.env.ROOMS_OPENED_PER_SECOND) ?? ROOMS_OPENED_PER_SECOND);
+      if (wait > 0) return refuse(busy(wait));
       const perMinute = positive(this.env.ROOMS_PER_MINUTE) ?? ROOMS_PER_MINUTE;
-      const wait = await roomAllowed(this.env.LIMITS, clientOf(request, this.env), perMinute);
-      if (wait !== null) {
+      const limited = await roomAllowed(this.env.LIMITS, clientOf(request, this.env), perMinute);
+      if (limited !== null) {
         return refuse({
           type: "error",
           code: "too-many-rooms",
-          message: `at most ${perMinute} new rooms a minute from one place: try again in ${Math.ceil(wait / 1000)} s`,
+          message: `at most ${perMinute} new rooms a minute from one place: try again in ${Math.ceil(limited / 1000)} s`,
         });
       }
       const code = roomCode(match[1]!)!;

@@ -2,11 +2,13 @@
 //
 // One gauge per process (module state, shared by the rooms of this isolate; ../backlog.ts says
 // how it weighs its evidence). Its evidence: a probe timer asked for every PROBE_MS (late by as
-// long as the events queued before it in the isolate took), the rooms' alarms (late likewise),
+// long as the events queued before it in the isolate took, or the process had no CPU: time in
+// which it could read nobody, owed to every client), the rooms' alarms (late likewise),
 // and every batch's lateness against its sender's own frame clock (which also sees messages that
 // waited outside the isolate: in workerd's queue or the socket). The probe runs while some room
 // is active and stops when none has been for a while, so an idle server sleeps.
 import { BacklogGauge, BUSY_MIN_CLIENTS, SAMPLE_WINDOW_MS } from "../backlog.ts";
+import { OpeningPace, ROOMS_OPENED_BURST } from "../limits.ts";
 
 const PROBE_MS = 100;
 /** Rooms heard from within this window count as running. */
@@ -16,15 +18,24 @@ const gauge = new BacklogGauge();
 let running = false;
 let askedAt = 0;
 const active = new Map<string, number>();
+let pace: OpeningPace | null = null;
 
 function probe(due: number): void {
   const now = Date.now();
   gauge.timer(due, now);
   if (now - askedAt > SAMPLE_WINDOW_MS) {
     running = false;
+    gauge.probe(null);
     return;
   }
-  setTimeout(() => probe(Date.now() + PROBE_MS), PROBE_MS);
+  ask(now);
+}
+
+/** Asks for the next probe: until it fires, the time past its due is time the server could not run. */
+function ask(now: number): void {
+  const due = now + PROBE_MS;
+  gauge.probe(due);
+  setTimeout(() => probe(due), PROBE_MS);
 }
 
 /** Called by a room on each event: keeps the probe running and counts the room as running. */
@@ -34,7 +45,7 @@ export function roomActive(code: string): void {
   active.set(code, now);
   if (!running) {
     running = true;
-    setTimeout(() => probe(Date.now() + PROBE_MS), PROBE_MS);
+    ask(now);
   }
 }
 
@@ -58,9 +69,23 @@ export function backlog(): number {
   return gauge.backlog(Date.now());
 }
 
+/** How long messages may have been held back together now (the message rate's extra burst). */
+export function heldBack(): number {
+  return gauge.current(Date.now());
+}
+
 /** The backlog by which new rooms are refused: the same, with the messages' evidence only from a crowd. */
 export function busyBacklog(): number {
   return gauge.backlog(Date.now(), BUSY_MIN_CLIENTS);
+}
+
+/**
+ * Whether a new room may open now at `perSecond` rooms a second for the process (the first
+ * room's rate holds for the process): 0 if so, else the seconds after which to try again.
+ */
+export function openingWait(perSecond: number): number {
+  pace ??= new OpeningPace(perSecond, Math.min(ROOMS_OPENED_BURST, perSecond), Date.now());
+  return pace.take(Date.now());
 }
 
 /** Rooms that had an event within ACTIVE_MS. */

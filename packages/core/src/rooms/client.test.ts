@@ -107,6 +107,36 @@ describe("RoomClient", () => {
     expect(statuses.at(-1)).toEqual(["closed", { kind: "refused", code: "replaced", message: "another connection took this place" }]);
   });
 
+  test("busy with retryAfter: waits that long and tries the same room again, not an end", () => {
+    const { client, sockets, statuses, advance } = connect();
+    sockets[0]!.deliver({ type: "error", code: "busy", message: "the server is busy: trying again in 3 s", retryAfter: 3 });
+    sockets[0]!.drop();
+    expect(client.status).toBe("connecting");
+    advance(2999);
+    expect(sockets).toHaveLength(1);
+    advance(1);
+    expect(sockets).toHaveLength(2);
+    expect(sockets[1]!.url).toBe(sockets[0]!.url);
+    sockets[1]!.deliver(welcome(1));
+    expect(statuses).toEqual([["connected", undefined]]);
+  });
+
+  test("busy without retryAfter is a refusal; busy for longer than busyGiveUpMs ends as refused busy", () => {
+    const plain = connect();
+    plain.sockets[0]!.deliver({ type: "error", code: "busy", message: "full" });
+    plain.sockets[0]!.drop();
+    expect(plain.statuses).toEqual([["closed", { kind: "refused", code: "busy", message: "full" }]]);
+    const { sockets, statuses, advance } = connect();
+    for (let i = 0; i < 3; i++) {
+      sockets[i]!.deliver({ type: "error", code: "busy", message: "busy", retryAfter: 50 });
+      sockets[i]!.drop();
+      advance(50_000);
+    }
+    // 100 s waited; a third wait of 50 s would pass the default 120 s.
+    expect(sockets).toHaveLength(3);
+    expect(statuses.at(-1)).toEqual(["closed", { kind: "refused", code: "busy", message: "the server stayed busy: try again later" }]);
+  });
+
   test("gives up as lost when the connection stays down past the grace period", () => {
     const { sockets, statuses, advance } = connect({ giveUpMs: 2500 });
     sockets[0]!.deliver(welcome(1));

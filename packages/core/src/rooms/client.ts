@@ -60,6 +60,8 @@ export interface RoomClientOptions {
   retryMs?: number;
   /** Give up reconnecting after this long (ms): a little under the room's 20 s grace period. */
   giveUpMs?: number;
+  /** Give up waiting for a busy server (which answers `busy` with `retryAfter`) after this long (ms). */
+  busyGiveUpMs?: number;
   /** Time source (ms), for tests. */
   now?: () => number;
 }
@@ -77,6 +79,11 @@ const REFUSALS: readonly ErrorCode[] = [
   "bad-protocol",
   "unknown-game",
 ];
+
+/** A server's `retryAfter`: whole seconds, 0 to a minute. */
+function isRetryAfter(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= 60;
+}
 
 /**
  * A room code from what a player typed or pasted: a code in any case, or a link that carries one
@@ -97,10 +104,14 @@ export class RoomClient {
   private droppedAt: number | null = null;
   private retry: ReturnType<typeof setTimeout> | null = null;
   private refusal: { code: ErrorCode; message: string } | null = null;
+  /** A busy server's `retryAfter` (ms) for the connection being closed, and since when the server has been busy. */
+  private busyRetryMs: number | null = null;
+  private busySince: number | null = null;
   /** Which player this connection is (from `welcome`), or null before it. */
   player: PlayerNumber | null = null;
   private readonly retryMs: number;
   private readonly giveUpMs: number;
+  private readonly busyGiveUpMs: number;
   private readonly now: () => number;
 
   constructor(private readonly options: RoomClientOptions) {
@@ -108,6 +119,7 @@ export class RoomClient {
     this.identity = options.token ?? null;
     this.retryMs = options.retryMs ?? 1500;
     this.giveUpMs = options.giveUpMs ?? 17_000;
+    this.busyGiveUpMs = options.busyGiveUpMs ?? 120_000;
     this.now = options.now ?? (() => Date.now());
     this.open();
   }
@@ -155,7 +167,11 @@ export class RoomClient {
         this.identity = message.token;
         this.player = message.player;
         this.droppedAt = null;
+        this.busySince = null;
         this.setStatus("connected");
+      } else if (message.type === "error" && message.code === "busy" && isRetryAfter(message.retryAfter)) {
+        // Not a refusal: the server asks to be tried again after that many seconds.
+        this.busyRetryMs = message.retryAfter * 1000;
       } else if (message.type === "error" && REFUSALS.includes(message.code)) {
         this.refusal = { code: message.code, message: message.message };
       }
@@ -172,8 +188,9 @@ export class RoomClient {
     this.socket = null;
     if (this.current === "closed") return;
     if (this.refusal) return this.end({ kind: "refused", ...this.refusal });
-    if (this.player === null) return this.end({ kind: "unreachable" });
     const now = this.now();
+    if (this.busyRetryMs !== null) return this.busy(now, this.busyRetryMs);
+    if (this.player === null) return this.end({ kind: "unreachable" });
     this.droppedAt ??= now;
     if (now - this.droppedAt >= this.giveUpMs) return this.end({ kind: "lost" });
     this.setStatus("reconnecting");
@@ -181,6 +198,19 @@ export class RoomClient {
       this.retry = null;
       if (this.current !== "closed") this.open();
     }, this.retryMs);
+  }
+
+  /** The server was busy: the same connection again after its `retryAfter`, until busyGiveUpMs have gone by. */
+  private busy(now: number, waitMs: number): void {
+    this.busyRetryMs = null;
+    this.busySince ??= now;
+    if (now + waitMs - this.busySince > this.busyGiveUpMs) {
+      return this.end({ kind: "refused", code: "busy", message: "the server stayed busy: try again later" });
+    }
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (this.current !== "closed") this.open();
+    }, waitMs);
   }
 
   private end(end: RoomEnd): void {

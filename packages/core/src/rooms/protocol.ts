@@ -170,6 +170,8 @@ export interface ErrorMessage {
   type: "error";
   code: ErrorCode;
   message: string;
+  /** With `busy`: seconds after which the server asks to be tried again (the client waits that long, then retries). */
+  retryAfter?: number;
 }
 export type ServerMessage = WelcomeMessage | OpponentMessage | GameStartMessage | OpponentInputsMessage | GameOverMessage | ResumeMessage | ErrorMessage;
 
