@@ -35,6 +35,22 @@ export class Client {
     return Client.openUrl(url.href, options.headers);
   }
 
+  /**
+   * Opens a room as a player and waits for its `welcome`; a server busy opening other rooms
+   * answers `busy` with a `retryAfter`, which is waited out and the room tried again, as the
+   * app's client does (at most 3 times).
+   */
+  static async welcomed(server: URL, code: string, options: { game?: string } = {}): Promise<{ client: Client; welcome: Of<"welcome"> }> {
+    for (let tries = 0; ; tries++) {
+      const client = await Client.open(server, code, options);
+      const first = await client.next("welcome").catch(() => client.received.find((message) => message.type === "error"));
+      if (first?.type === "welcome") return { client, welcome: first };
+      const retryAfter = first?.type === "error" && first.code === "busy" ? first.retryAfter : undefined;
+      if (retryAfter === undefined || tries >= 3) throw new Error(`no welcome for room ${code}: ${JSON.stringify(first)}`);
+      await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+    }
+  }
+
   /** Opens a socket at this exact address (a malformed one included), with these request headers. */
   static async openUrl(url: string, headers: Record<string, string> = {}): Promise<Client> {
     const socket = new WebSocket(url, { headers });

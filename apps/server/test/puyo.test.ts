@@ -22,8 +22,8 @@ afterAll(async () => {
 
 async function startPair(): Promise<{ code: string; a: Client; b: Client; start: GameStartMessage }> {
   const code = newCode();
-  const a = await Client.open(server.url, code, { game: "puyo" });
-  expect(await a.next("welcome")).toMatchObject({ game: "puyo", player: 1 });
+  const { client: a, welcome } = await Client.welcomed(server.url, code, { game: "puyo" });
+  expect(welcome).toMatchObject({ game: "puyo", player: 1 });
   const b = await Client.open(server.url, code, { game: "puyo" });
   await b.next("welcome");
   a.send({ type: "ready" });

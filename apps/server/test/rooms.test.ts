@@ -38,8 +38,7 @@ interface Pair {
 
 async function startPair(options: [Record<string, unknown>, Record<string, unknown>] = [{}, {}]): Promise<Pair> {
   const code = newCode();
-  const a = await Client.open(server.url, code);
-  await a.next("welcome");
+  const { client: a } = await Client.welcomed(server.url, code);
   const b = await Client.open(server.url, code);
   await b.next("welcome");
   a.send({ type: "ready", options: options[0] });
