@@ -188,6 +188,24 @@ describe("RoomLobby", () => {
     lobby.close();
   });
 
+  test("a busy server: the banner says when the client tries again, and the room opens on that try", () => {
+    const { sockets, lobby, host, click } = setup();
+    const banner = (): string => host.querySelector("[role=status]")?.textContent ?? "";
+    lobby.begin();
+    click("create");
+    sockets[0]!.deliver({ type: "error", code: "busy", message: "too many new rooms", retryAfter: 2 });
+    expect(banner()).toBe("The server is busy — trying again in 2 seconds…");
+    sockets[0]!.drop();
+    vi.advanceTimersByTime(1999);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.deliver(welcome());
+    expect(banner()).toBe("");
+    expect(sockets[1]!.sent).toEqual([{ type: "ready", options: { mode: "zen" } }]);
+    lobby.close();
+  });
+
   test("another tab took the place: the page says so and does not reconnect", () => {
     const { sockets, lobby, text } = setup();
     lobby.begin();

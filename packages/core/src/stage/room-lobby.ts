@@ -9,7 +9,7 @@
 // `link`, and hands its results to `showResults` as result data (result-lines.ts, the shape of a
 // solo game's results), which the lobby lays out with its Rematch and Quit.
 import { InputError, located } from "../errors.ts";
-import type { MountOptions, RoomService } from "../game-module.ts";
+import { plural, type MountOptions, type RoomService } from "../game-module.ts";
 import { roomCodeFrom, type RoomClient, type RoomEnd } from "../rooms/client.ts";
 import type { RoomLink } from "../rooms/online-arena.ts";
 import type { GameOverMessage, GameStartMessage, JsonObject, PlayerNumber, ResumeMessage, ServerMessage } from "../rooms/protocol.ts";
@@ -228,6 +228,9 @@ export class RoomLobby {
         if (message.code === "rejected") {
           this.refusedBecause = message.message;
           this.banner.show(`The room ended your game: ${message.message}`);
+        } else if (message.code === "busy" && message.retryAfter !== undefined) {
+          // The client tries again by itself after the server's delay; the player is told why they wait.
+          this.banner.show(`The server is busy — trying again in ${plural(message.retryAfter, "second")}…`);
         } else console.warn(`[rooms] ${message.code}: ${message.message}`);
         return;
       default:
