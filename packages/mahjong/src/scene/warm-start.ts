@@ -1,0 +1,94 @@
+// Work the first screen would do anyway, done before it in slices short enough not to block the
+// page (each a task of its own, the page's input and frames run between): measuring the fonts
+// the screens use and painting the tile faces the screen will show. Pixi measures a font the
+// first time a text of that size is made (the browser's first lookup of the family at that size,
+// up to tens of ms on a loaded phone), and a face is painted the first time a tile of that kind
+// and size is drawn; both are cached, so the screen's own build then finds them ready.
+import type { PlaySession } from "@arcade/core/stage";
+import { CanvasTextMetrics, fontStringFromTextStyle, TextStyle, type TextStyleFontWeight } from "pixi.js";
+import type { Tile } from "../analysis/tiles.ts";
+import { analyserLayout, contentBox, handLayout, type ScreenSize } from "./layout.ts";
+import { prepareFace } from "./tile-face.ts";
+import { FONT } from "./tile-view.ts";
+
+/** Resolves once the page has had a turn (`scheduler.yield` where the browser has it). */
+export function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Runs `steps` one task each with the page's turn between; stops early when `stopped()` says so. */
+export async function inSlices(steps: Iterable<() => void>, stopped: () => boolean = () => false): Promise<void> {
+  for (const step of steps) {
+    if (stopped()) return;
+    await yieldToPage();
+    step();
+  }
+}
+
+/** The sizes the screens' labels use (px); the table's names and the text labels add bold. */
+const SIZES = [11, 12, 13, 14, 15, 16, 17, 18, 20];
+const BOLD = [14, 15, 16];
+
+/** Measuring each font of the screens, one step per font. */
+export function fontSteps(): (() => void)[] {
+  const fonts: { size: number; weight: TextStyleFontWeight }[] = [
+    ...SIZES.map((size) => ({ size, weight: "normal" as const })),
+    ...BOLD.map((size) => ({ size, weight: "bold" as const })),
+  ];
+  return fonts.map(
+    ({ size, weight }) =>
+      () =>
+        void CanvasTextMetrics.measureFont(fontStringFromTextStyle(new TextStyle({ fontFamily: FONT, fontSize: size, fontWeight: weight }))),
+  );
+}
+
+/** Painting each of `tiles` at `width` px (the face cache keeps them), a few per step. */
+export function faceSteps(paint: (tile: Tile, width: number) => void, tiles: readonly Tile[], width: number, perStep = 2): (() => void)[] {
+  const steps: (() => void)[] = [];
+  for (let i = 0; i < tiles.length; i += perStep) {
+    const some = tiles.slice(i, i + perStep);
+    steps.push(() => {
+      for (const tile of some) paint(tile, width);
+    });
+  }
+  return steps;
+}
+
+/** Every kind once, plain (the hand's and the keyboard's tiles are among them). */
+const KINDS: readonly Tile[] = Array.from({ length: 34 }, (_, kind) => ({ kind, red: false }));
+
+/**
+ * The tile widths the first screen of `mode` draws most of at this size: the hand (14 tiles at
+ * the start) and the analyser's keyboard; the same arithmetic as the screens' layouts.
+ */
+export function startFaceWidths(mode: string, screen: ScreenSize): number[] {
+  const { width } = contentBox(screen);
+  if (mode === "practice") return [handLayout(width, 14, true).tileW];
+  if (mode === "quiz") return [handLayout(width, 14, false).tileW];
+  if (mode === "analyser") {
+    const box = analyserLayout(screen);
+    return [...new Set([handLayout(box.main.width, 14, false, box.handMax).tileW, box.keys.keyW])];
+  }
+  return [];
+}
+
+/**
+ * What the first screen of the session's mode will need, prepared in slices: its fonts measured,
+ * then the faces of every kind at its tile widths (none with text labels, which draw blank faces).
+ * `stopped` ends it early (the screen is about to be built: it paints what is left itself).
+ */
+export function warmStart(session: PlaySession, stopped: () => boolean): Promise<void> {
+  const { shell } = session;
+  const screen = { width: shell.stage.width, height: shell.stage.height, insets: shell.insets };
+  const widths = session.flag("textLabels") ? [] : startFaceWidths(session.mode.id, screen);
+  return inSlices([...fontSteps(), ...widths.flatMap((width) => faceSteps(prepareFace, KINDS, width))], stopped);
+}
