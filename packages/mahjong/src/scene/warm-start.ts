@@ -1,5 +1,5 @@
 // Work the first screen would do anyway, done before it in slices short enough not to block the
-// page (each a task of its own, the page's input and frames run between): measuring the fonts
+// page (each a task of its own, behind the page's input, frames and the worker's answer): measuring the fonts
 // the screens use and painting the tile faces the screen will show. Pixi measures a font the
 // first time a text of that size is made (the browser's first lookup of the family at that size,
 // up to tens of ms on a loaded phone), and a face is painted the first time a tile of that kind
@@ -11,10 +11,15 @@ import { analyserLayout, contentBox, handLayout, type ScreenSize } from "./layou
 import { prepareFace } from "./tile-face.ts";
 import { FONT } from "./tile-view.ts";
 
-/** Resolves once the page has had a turn (`scheduler.yield` where the browser has it). */
-export function yieldToPage(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === "function") return scheduler.yield();
+/**
+ * Resolves in a task of its own behind whatever else the page has waiting: a background task where
+ * the browser has `scheduler.postTask`, so the worker's answer, input and frames go first (a
+ * `scheduler.yield` continuation would go ahead of the worker's answer and hold the first screen
+ * back until every slice had run); else a MessageChannel message.
+ */
+export function nextSlice(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { postTask?: (task: () => void, options: { priority: string }) => Promise<void> } }).scheduler;
+  if (typeof scheduler?.postTask === "function") return scheduler.postTask(() => undefined, { priority: "background" });
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
@@ -29,7 +34,7 @@ export function yieldToPage(): Promise<void> {
 export async function inSlices(steps: Iterable<() => void>, stopped: () => boolean = () => false): Promise<void> {
   for (const step of steps) {
     if (stopped()) return;
-    await yieldToPage();
+    await nextSlice();
     step();
   }
 }
