@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import { analyserLayout, handLayout, practiceLayout, quizLayout, type Insets, type ScreenSize } from "./layout.ts";
-import { faceSteps, inSlices, startFaceWidths } from "./warm-start.ts";
+import { faceSteps, inSlices, startFaces } from "./warm-start.ts";
 
 const TOP_ROW: Insets = { top: 52, right: 0, bottom: 0, left: 0 };
 const FIVE: ScreenSize[] = [
@@ -12,22 +12,24 @@ const FIVE: ScreenSize[] = [
   { width: 1366, height: 768, insets: TOP_ROW },
 ];
 
-describe("the first screen's tile widths", () => {
+describe("the first screen's tiles", () => {
   it.each(FIVE)("are the widths the screens' layouts give a 14-tile hand and the keyboard at %o", (screen) => {
     // The start of practice: 13 tiles and the drawn one apart, nothing kept, an empty river.
     const practice = practiceLayout(screen, { handCount: 14, apart: true, analysisLine: false, messageHeight: 0, keptKinds: null, riverCount: 0 });
-    expect(startFaceWidths("practice", screen)).toEqual([practice.hand.tileW]);
+    expect(startFaces("practice", screen)).toEqual([{ width: practice.hand.tileW, dim: false }]);
     const quiz = quizLayout(screen, { handCount: 14, verdictHeight: null, rankingRows: 0 });
-    expect(startFaceWidths("quiz", screen)).toEqual([quiz.hand.tileW]);
+    expect(startFaces("quiz", screen)).toEqual([{ width: quiz.hand.tileW, dim: false }]);
     const box = analyserLayout(screen);
-    const widths = startFaceWidths("analyser", screen);
-    expect(widths).toContain(box.keys.keyW);
-    expect(widths).toContain(handLayout(box.main.width, 14, false, box.handMax).tileW);
+    expect(startFaces("analyser", screen)).toEqual([
+      { width: handLayout(box.main.width, 14, false, box.handMax).tileW, dim: false },
+      // A full hand greys every key (no tile can be added).
+      { width: box.keys.keyW, dim: true },
+    ]);
   });
 
   it("are none for the table and the logs (their first screens draw few tiles)", () => {
-    expect(startFaceWidths("table", FIVE[1]!)).toEqual([]);
-    expect(startFaceWidths("logs", FIVE[1]!)).toEqual([]);
+    expect(startFaces("table", FIVE[1]!)).toEqual([]);
+    expect(startFaces("logs", FIVE[1]!)).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import { CanvasTextMetrics, fontStringFromTextStyle, TextStyle, type TextStyleFo
 import type { Tile } from "../analysis/tiles.ts";
 import { analyserLayout, contentBox, handLayout, type ScreenSize } from "./layout.ts";
 import { prepareFace } from "./tile-face.ts";
-import { FONT } from "./tile-view.ts";
+import { DIM, FONT } from "./tile-view.ts";
 
 /**
  * Resolves in a task of its own behind whatever else the page has waiting: a background task where
@@ -71,17 +71,27 @@ export function faceSteps(paint: (tile: Tile, width: number) => void, tiles: rea
 /** Every kind once, plain (the hand's and the keyboard's tiles are among them). */
 const KINDS: readonly Tile[] = Array.from({ length: 34 }, (_, kind) => ({ kind, red: false }));
 
+/** Tiles drawn alike: their width and whether they are greyed. */
+export interface FaceSet {
+  width: number;
+  dim: boolean;
+}
+
 /**
- * The tile widths the first screen of `mode` draws most of at this size: the hand (14 tiles at
- * the start) and the analyser's keyboard; the same arithmetic as the screens' layouts.
+ * The tiles the first screen of `mode` draws most of at this size: the hand (14 tiles at the
+ * start) and the analyser's keyboard (greyed while the hand is full, as it is at the start); the
+ * same arithmetic as the screens' layouts.
  */
-export function startFaceWidths(mode: string, screen: ScreenSize): number[] {
+export function startFaces(mode: string, screen: ScreenSize): FaceSet[] {
   const { width } = contentBox(screen);
-  if (mode === "practice") return [handLayout(width, 14, true).tileW];
-  if (mode === "quiz") return [handLayout(width, 14, false).tileW];
+  if (mode === "practice") return [{ width: handLayout(width, 14, true).tileW, dim: false }];
+  if (mode === "quiz") return [{ width: handLayout(width, 14, false).tileW, dim: false }];
   if (mode === "analyser") {
     const box = analyserLayout(screen);
-    return [...new Set([handLayout(box.main.width, 14, false, box.handMax).tileW, box.keys.keyW])];
+    return [
+      { width: handLayout(box.main.width, 14, false, box.handMax).tileW, dim: false },
+      { width: box.keys.keyW, dim: true },
+    ];
   }
   return [];
 }
@@ -94,6 +104,7 @@ export function startFaceWidths(mode: string, screen: ScreenSize): number[] {
 export function warmStart(session: PlaySession, stopped: () => boolean): Promise<void> {
   const { shell } = session;
   const screen = { width: shell.stage.width, height: shell.stage.height, insets: shell.insets };
-  const widths = session.flag("textLabels") ? [] : startFaceWidths(session.mode.id, screen);
-  return inSlices([...fontSteps(), ...widths.flatMap((width) => faceSteps(prepareFace, KINDS, width))], stopped);
+  const sets = session.flag("textLabels") ? [] : startFaces(session.mode.id, screen);
+  const faces = sets.flatMap(({ width, dim }) => faceSteps((tile, w) => prepareFace(tile, w, dim ? DIM : 0xffffff), KINDS, width));
+  return inSlices([...fontSteps(), ...faces], stopped);
 }
