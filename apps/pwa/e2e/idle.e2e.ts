@@ -79,7 +79,16 @@ const ROWS: readonly Row[] = [
       await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.measured === "true", undefined, { timeout: 30_000 });
     },
   },
-  { name: "a Mahjong practice hand at rest", open: (page) => openGame(page, "mahjong?mode=practice&seed=idle") },
+  {
+    name: "a Mahjong practice hand at rest",
+    open: async (page) => {
+      await openGame(page, "mahjong?mode=practice&seed=idle");
+      // The canvas is there before the hand: the first screen waits for the shanten tables.
+      await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.handTiles !== undefined, undefined, {
+        timeout: 30_000,
+      });
+    },
+  },
   {
     name: "the Mahjong analyser with its odds shown",
     open: async (page) => {

@@ -82,6 +82,20 @@ export class ResultsPanel {
   private readonly open = new Set<string>();
   /** The host's own styles before the flow layout made it scroll, to put back. */
   private readonly hostStyle: { overflowY: string; touchAction: string };
+  /** Whether the last layout let the host scroll (the flow layout). */
+  private flowing = false;
+  /** The panel's last line: while it is out of the panel's view, more text waits below. */
+  private readonly end = element("div", "height:1px;margin-top:-1px");
+  /**
+   * Watches `end` against the panel. The browser tells when it comes into view or leaves it, with
+   * its own layout, after the frame: reading the panel's scroll height after each change instead
+   * forced a layout of the whole page each time (most of the lab's first screen's task). No
+   * observer (unit tests), no fade.
+   */
+  private readonly endWatch =
+    typeof IntersectionObserver === "function"
+      ? new IntersectionObserver((entries) => this.fade(!entries[entries.length - 1]!.isIntersecting), { root: this.element, rootMargin: "0px 0px 2px 0px" })
+      : null;
 
   constructor(private readonly host: HTMLElement) {
     const e = this.element;
@@ -107,23 +121,22 @@ export class ResultsPanel {
       this.plotTable,
       this.deckText,
       this.status,
+      this.end,
     );
     // The shell stops touch moves on the game (no page scrolling); a drag on the panel scrolls
     // it, or in the flow layout the host (the whole lab).
     e.addEventListener("touchmove", this.stopTouch, { passive: true });
-    e.addEventListener("scroll", this.hint, { passive: true });
     this.hostStyle = { overflowY: host.style.overflowY, touchAction: host.style.touchAction };
     host.append(e);
+    this.endWatch?.observe(this.end);
   }
 
   /** Fades the last line while more text waits below, so a short panel shows that it scrolls. */
-  private readonly hint = () => {
-    const e = this.element;
-    const more = e.scrollTop + e.clientHeight < e.scrollHeight - 2;
+  private fade(more: boolean): void {
     const fade = more ? "linear-gradient(to bottom, #000 calc(100% - 28px), transparent)" : "";
-    e.style.setProperty("mask-image", fade);
-    e.style.setProperty("-webkit-mask-image", fade);
-  };
+    this.element.style.setProperty("mask-image", fade);
+    this.element.style.setProperty("-webkit-mask-image", fade);
+  }
 
   /**
    * Places the panel (CSS px in the host). `flow`: the panel takes the height its text needs, at
@@ -143,8 +156,10 @@ export class ResultsPanel {
     const host = this.host.style;
     host.overflowY = flow ? "auto" : this.hostStyle.overflowY;
     host.touchAction = flow ? "pan-y" : this.hostStyle.touchAction;
-    if (!flow) this.host.scrollTop = 0;
-    this.hint();
+    // Back from the flow layout, the host scrolls no more (written only then: a write of
+    // scrollTop lays the page out).
+    if (this.flowing && !flow) this.host.scrollTop = 0;
+    this.flowing = flow;
   }
 
   setExact(r: ExactReadout): void {
@@ -152,14 +167,12 @@ export class ResultsPanel {
     this.exact.replaceChildren(...r.readings.map((reading, i) => readingItem(reading, i === 0 ? colour : TONE.ok, this.open)));
     this.exactNotes.textContent = r.notes.join(" ");
     this.exactNotes.style.color = r.tone === "ok" ? TONE.ok : TONE.bad;
-    this.hint();
   }
 
   /** The pinned routine's line when comparing (null: not comparing). */
   setPinned(text: string | null): void {
     this.pinned.textContent = text ?? "";
     this.pinned.hidden = text === null;
-    this.hint();
   }
 
   setMeasured(r: MeasuredReadout): void {
@@ -168,7 +181,6 @@ export class ResultsPanel {
     this.measuredTitle.textContent = r.title;
     this.measured.replaceChildren(...r.readings.map((reading) => readingItem(reading, TONE.ok, this.open)));
     this.measuredNotes.textContent = r.notes.join(" ");
-    this.hint();
   }
 
   /** The sentence a screen reader says now (after a measurement). */
@@ -217,7 +229,7 @@ export class ResultsPanel {
 
   destroy(): void {
     this.element.removeEventListener("touchmove", this.stopTouch);
-    this.element.removeEventListener("scroll", this.hint);
+    this.endWatch?.disconnect();
     this.element.remove();
     this.host.style.overflowY = this.hostStyle.overflowY;
     this.host.style.touchAction = this.hostStyle.touchAction;

@@ -8,6 +8,7 @@ import { heatmapCsv, heatmapImage, metricsCsv, parseFamily, toPgmBytes, toPng, t
 import { labTextRects } from "./lab-layout.ts";
 import { LabScreen, type LabState } from "./lab-screen.ts";
 import { RankScreen } from "./rank-screen.ts";
+import { warmFonts } from "./warm-text.ts";
 
 type CardsScreen = LabScreen | RankScreen;
 
@@ -21,6 +22,8 @@ export function cardsGame(): GameDefinition<CardsScreen> {
   return {
     meta,
     input: { gamepad: { 0: "riffle", 1: "cut", 2: "hindu", 3: "deal", 8: "undo", 9: "pause" } },
+    // The first screen's fonts, measured in short slices before it is built (warm-text.ts).
+    prepare: () => warmFonts(),
     play: (session) => new ShuffleLab(session),
   };
 }

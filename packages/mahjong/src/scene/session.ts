@@ -15,6 +15,7 @@ import { PracticeScreen } from "./practice-screen.ts";
 import { QUIZ_LENGTH, QuizScreen } from "./quiz-screen.ts";
 import { practiceResult } from "./practice-text.ts";
 import { useTileRenderer } from "./tile-face.ts";
+import { warmStart } from "./warm-start.ts";
 import { faceName } from "./tile-view.ts";
 import { TableMode } from "./table/table-mode.ts";
 import type { TableScreen } from "./table/table-screen.ts";
@@ -34,8 +35,12 @@ export function mahjongGame(): GameDefinition<MahjongScreen> {
       // Tile faces are cached as textures at this stage's resolution.
       useTileRenderer(session.shell.stage.app.renderer);
       // The shanten tables are built once (a fraction of a second on a slow phone) in a worker, so
-      // the shell stays responsive; without workers they are built here.
-      await loadTables();
+      // the shell stays responsive; without workers they are built here. Meanwhile the first
+      // screen's fonts and tile faces are prepared in short slices (warm-start.ts).
+      let built = false;
+      const tables = loadTables().then(() => void (built = true));
+      await warmStart(session, () => built);
+      await tables;
       // How long the tables took (in the worker when there is one), for diagnostics and the README.
       session.shell.report({ tablesMs: Math.round(shantenTables().buildMs) });
     },

@@ -60,6 +60,14 @@ export function faceView(tile: Tile | null, width: number, tint = 0xffffff): Con
   return sprite;
 }
 
+/**
+ * Draws `tile`'s face at `width` px into the cache now, so the screen that shows it later finds it
+ * ready (warm-start.ts paints the first screen's faces while the shanten tables are built).
+ */
+export function prepareFace(tile: Tile, width: number, tint = 0xffffff): void {
+  cachedFace(tile, width, tint);
+}
+
 /** Faces kept at most; a resize to a new tile size builds new ones and the oldest go. */
 const CACHE_LIMIT = 600;
 

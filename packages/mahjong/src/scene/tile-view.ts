@@ -7,9 +7,10 @@ import { faceView } from "./tile-face.ts";
 export { faceName } from "./words.ts";
 
 const SUIT_COLOUR = [0xa32020, 0x1f5fc4, 0x1f8a48, 0x202020];
-const FONT = "Liberation Sans, Arial, sans-serif";
+/** The font of every text the screens draw. */
+export const FONT = "Liberation Sans, Arial, sans-serif";
 /** The tint of a greyed tile. */
-const DIM = 0xa9a59a;
+export const DIM = 0xa9a59a;
 
 export interface TileStyle {
   width: number;

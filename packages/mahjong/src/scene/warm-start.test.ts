@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from "vitest";
+import { analyserLayout, handLayout, practiceLayout, quizLayout, type Insets, type ScreenSize } from "./layout.ts";
+import { faceSteps, inSlices, startFaces } from "./warm-start.ts";
+
+const TOP_ROW: Insets = { top: 52, right: 0, bottom: 0, left: 0 };
+const FIVE: ScreenSize[] = [
+  { width: 360, height: 640, insets: TOP_ROW },
+  { width: 390, height: 844, insets: TOP_ROW },
+  { width: 844, height: 390, insets: TOP_ROW },
+  { width: 740, height: 360, insets: TOP_ROW },
+  { width: 1366, height: 768, insets: TOP_ROW },
+];
+
+describe("the first screen's tiles", () => {
+  it.each(FIVE)("are the widths the screens' layouts give a 14-tile hand and the keyboard at %o", (screen) => {
+    // The start of practice: 13 tiles and the drawn one apart, nothing kept, an empty river.
+    const practice = practiceLayout(screen, { handCount: 14, apart: true, analysisLine: false, messageHeight: 0, keptKinds: null, riverCount: 0 });
+    expect(startFaces("practice", screen)).toEqual([{ width: practice.hand.tileW, dim: false }]);
+    const quiz = quizLayout(screen, { handCount: 14, verdictHeight: null, rankingRows: 0 });
+    expect(startFaces("quiz", screen)).toEqual([{ width: quiz.hand.tileW, dim: false }]);
+    const box = analyserLayout(screen);
+    expect(startFaces("analyser", screen)).toEqual([
+      { width: handLayout(box.main.width, 14, false, box.handMax).tileW, dim: false },
+      // A full hand greys every key (no tile can be added).
+      { width: box.keys.keyW, dim: true },
+    ]);
+  });
+
+  it("are none for the table and the logs (their first screens draw few tiles)", () => {
+    expect(startFaces("table", FIVE[1]!)).toEqual([]);
+    expect(startFaces("logs", FIVE[1]!)).toEqual([]);
+  });
+});
+
+describe("work in slices", () => {
+  it("runs the steps in order, none before the caller has gone on", async () => {
+    const ran: number[] = [];
+    const done = inSlices([0, 1, 2].map((i) => () => void ran.push(i)));
+    expect(ran).toEqual([]);
+    await done;
+    expect(ran).toEqual([0, 1, 2]);
+  });
+
+  it("stops when told, leaving the rest undone", async () => {
+    const ran: number[] = [];
+    await inSlices(
+      [0, 1, 2, 3].map((i) => () => void ran.push(i)),
+      () => ran.length >= 2,
+    );
+    expect(ran).toEqual([0, 1]);
+  });
+
+  it("paints every tile once, a few per step", () => {
+    const painted: string[] = [];
+    const tiles = Array.from({ length: 5 }, (_, kind) => ({ kind, red: false }));
+    const steps = faceSteps((tile, width) => void painted.push(`${tile.kind}@${width}`), tiles, 40, 2);
+    expect(steps).toHaveLength(3);
+    for (const step of steps) step();
+    expect(painted).toEqual(["0@40", "1@40", "2@40", "3@40", "4@40"]);
+  });
+});

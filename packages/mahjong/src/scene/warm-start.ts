@@ -1,0 +1,110 @@
+// Work the first screen would do anyway, done before it in slices short enough not to block the
+// page (each a task of its own, behind the page's input, frames and the worker's answer): measuring the fonts
+// the screens use and painting the tile faces the screen will show. Pixi measures a font the
+// first time a text of that size is made (the browser's first lookup of the family at that size,
+// up to tens of ms on a loaded phone), and a face is painted the first time a tile of that kind
+// and size is drawn; both are cached, so the screen's own build then finds them ready.
+import type { PlaySession } from "@arcade/core/stage";
+import { CanvasTextMetrics, fontStringFromTextStyle, TextStyle, type TextStyleFontWeight } from "pixi.js";
+import type { Tile } from "../analysis/tiles.ts";
+import { analyserLayout, contentBox, handLayout, type ScreenSize } from "./layout.ts";
+import { prepareFace } from "./tile-face.ts";
+import { DIM, FONT } from "./tile-view.ts";
+
+/**
+ * Resolves in a task of its own behind whatever else the page has waiting: a background task where
+ * the browser has `scheduler.postTask`, so the worker's answer, input and frames go first (a
+ * `scheduler.yield` continuation would go ahead of the worker's answer and hold the first screen
+ * back until every slice had run); else a MessageChannel message.
+ */
+export function nextSlice(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { postTask?: (task: () => void, options: { priority: string }) => Promise<void> } }).scheduler;
+  if (typeof scheduler?.postTask === "function") return scheduler.postTask(() => undefined, { priority: "background" });
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Runs `steps` one task each with the page's turn between; stops early when `stopped()` says so. */
+export async function inSlices(steps: Iterable<() => void>, stopped: () => boolean = () => false): Promise<void> {
+  for (const step of steps) {
+    if (stopped()) return;
+    await nextSlice();
+    step();
+  }
+}
+
+/** The sizes the screens' labels use (px); the table's names and the text labels add bold. */
+const SIZES = [11, 12, 13, 14, 15, 16, 17, 18, 20];
+const BOLD = [14, 15, 16];
+
+/** Measuring each font of the screens, one step per font. */
+export function fontSteps(): (() => void)[] {
+  const fonts: { size: number; weight: TextStyleFontWeight }[] = [
+    ...SIZES.map((size) => ({ size, weight: "normal" as const })),
+    ...BOLD.map((size) => ({ size, weight: "bold" as const })),
+  ];
+  return fonts.map(
+    ({ size, weight }) =>
+      () =>
+        void CanvasTextMetrics.measureFont(fontStringFromTextStyle(new TextStyle({ fontFamily: FONT, fontSize: size, fontWeight: weight }))),
+  );
+}
+
+/** Painting each of `tiles` at `width` px (the face cache keeps them), a few per step. */
+export function faceSteps(paint: (tile: Tile, width: number) => void, tiles: readonly Tile[], width: number, perStep = 2): (() => void)[] {
+  const steps: (() => void)[] = [];
+  for (let i = 0; i < tiles.length; i += perStep) {
+    const some = tiles.slice(i, i + perStep);
+    steps.push(() => {
+      for (const tile of some) paint(tile, width);
+    });
+  }
+  return steps;
+}
+
+/** Every kind once, plain (the hand's and the keyboard's tiles are among them). */
+const KINDS: readonly Tile[] = Array.from({ length: 34 }, (_, kind) => ({ kind, red: false }));
+
+/** Tiles drawn alike: their width and whether they are greyed. */
+export interface FaceSet {
+  width: number;
+  dim: boolean;
+}
+
+/**
+ * The tiles the first screen of `mode` draws most of at this size: the hand (14 tiles at the
+ * start) and the analyser's keyboard (greyed while the hand is full, as it is at the start); the
+ * same arithmetic as the screens' layouts.
+ */
+export function startFaces(mode: string, screen: ScreenSize): FaceSet[] {
+  const { width } = contentBox(screen);
+  if (mode === "practice") return [{ width: handLayout(width, 14, true).tileW, dim: false }];
+  if (mode === "quiz") return [{ width: handLayout(width, 14, false).tileW, dim: false }];
+  if (mode === "analyser") {
+    const box = analyserLayout(screen);
+    return [
+      { width: handLayout(box.main.width, 14, false, box.handMax).tileW, dim: false },
+      { width: box.keys.keyW, dim: true },
+    ];
+  }
+  return [];
+}
+
+/**
+ * What the first screen of the session's mode will need, prepared in slices: its fonts measured,
+ * then the faces of every kind at its tile widths (none with text labels, which draw blank faces).
+ * `stopped` ends it early (the screen is about to be built: it paints what is left itself).
+ */
+export function warmStart(session: PlaySession, stopped: () => boolean): Promise<void> {
+  const { shell } = session;
+  const screen = { width: shell.stage.width, height: shell.stage.height, insets: shell.insets };
+  const sets = session.flag("textLabels") ? [] : startFaces(session.mode.id, screen);
+  const faces = sets.flatMap(({ width, dim }) => faceSteps((tile, w) => prepareFace(tile, w, dim ? DIM : 0xffffff), KINDS, width));
+  return inSlices([...fontSteps(), ...faces], stopped);
+}
