@@ -78,11 +78,12 @@ export const BOTS: Readonly<Record<BotName, BotConfig>> = {
   beginner: { evaluator: defaultEvaluator, preview: 0, hold: false, beam: 1, moves: "columnDrop", noise: 0, pace: 0.75, slips: 0.08 },
   easy: { evaluator: noSpins, preview: 0, hold: false, beam: 1, moves: "columnDrop", noise: 0, pace: 1, slips: 0.05 },
   medium: { evaluator: noSpins, preview: 1, hold: true, beam: 2, moves: "inputs", noise: 0, pace: 1.5, slips: 0.15 },
-  // The expert's own search and match sense with good and bad games (form.ts): in two games of
-  // five it plays at the expert's pace misdropping one piece in a hundred (the expert won 23 of 35
-  // such games on `ladder-nov30`), in the others at 1.25 pieces a second misdropping one in five.
-  // Placed on `tune-e` sets with bench/pair.ts (see the README's ladder section).
-  hard: { ...EXPERT, pace: 1.25, slips: 0.2, form: { share: 0.4, best: { pace: 3, slips: 0.01 } } },
+  // The expert's own search and match sense with good and bad games (form.ts): in about two games
+  // of three (0.65) it plays at the expert's pace misdropping one piece in a hundred (the expert won
+  // 23 of 35 such games on `ladder-nov30`), in the others at 1.25 pieces a second misdropping one
+  // in four (11 wins of 30 against medium on `tune-f-hm`). Placed from those measured parts (see the
+  // README's ladder section).
+  hard: { ...EXPERT, pace: 1.25, slips: 0.25, form: { share: 0.65, best: { pace: 3, slips: 0.01 } } },
   expert: EXPERT,
 };
 
@@ -97,13 +98,19 @@ export interface StrengthInfo {
   line: string;
 }
 
+/** A misdrop share as a player reads it: 0.25 → "1 in 4". */
+const oneIn = (share: number) => `1 in ${Math.round(1 / share)}`;
+const HARD = BOTS.hard;
+
+// Each line fits two lines of a 390-pixel phone's chooser (hard's three), so the whole chooser
+// fits its screen; the figures are read from the configurations above.
 export const STRENGTH_INFO: Readonly<Record<Strength, StrengthInfo>> = {
-  beginner: { title: "Beginner", line: "0.75 pieces/s; sees only its piece, drops it straight down, misdrops about one in twelve." },
-  easy: { title: "Easy", line: "1 piece/s; no hold, no preview, no T-spins; goes for lines and tetrises, misdrops one in twenty." },
-  medium: { title: "Medium", line: "1.5 pieces/s; hold and the next piece, tucks and slides, no T-spins; misdrops about one in seven." },
+  beginner: { title: "Beginner", line: `${BOTS.beginner.pace} pieces/s; sees one piece, drops straight; misdrops ${oneIn(BOTS.beginner.slips!)}.` },
+  easy: { title: "Easy", line: `${BOTS.easy.pace} piece/s; no hold or preview, no T-spins; misdrops ${oneIn(BOTS.easy.slips!)}.` },
+  medium: { title: "Medium", line: `${BOTS.medium.pace} pieces/s; hold, next piece, tucks, no T-spins; misdrops ${oneIn(BOTS.medium.slips!)}.` },
   hard: {
     title: "Hard",
-    line: "1.25 pieces/s; T-spins, reads five pieces, misdrops one in five; in about two games of five it plays at the expert's 3 pieces/s.",
+    line: `T-spins; ${HARD.pace} pieces/s, misdrops ${oneIn(HARD.slips!)}; about 2 games in 3 near the expert: ${HARD.form!.best.pace} pieces/s, ${oneIn(HARD.form!.best.slips)}.`,
   },
-  expert: { title: "Expert", line: "3 pieces/s; reads five pieces, T-spins, answers your garbage, never misdrops." },
+  expert: { title: "Expert", line: `${BOTS.expert.pace} pieces/s; T-spins, reads 5 pieces, answers garbage; no misdrops.` },
 };

@@ -1,6 +1,7 @@
 // The bot as a TBP Web Worker, for any TBP frontend on the web:
 // `new Worker(new URL("./tbp-worker.ts", import.meta.url), { type: "module" })`, optionally with
-// `?bot=easy|medium|hard|expert|survivor` on the script URL (expert by default). It sends `info`
+// `?bot=easy|medium|hard|expert|survivor` on the script URL (expert by default) and `&seed=S`, the
+// game's seed its form and misdrops are drawn from (tbp/session.ts; "tbp" by default). It sends `info`
 // as soon as it starts, then answers each posted TBP message object as tbp/session.ts does. A
 // malformed message is answered with an `error` naming the field; `quit` closes the worker.
 import { BOTS, isBotName } from "./bot.ts";
@@ -15,8 +16,10 @@ interface WorkerScope {
 }
 
 const scope = globalThis as unknown as WorkerScope;
-const asked = scope.location ? new URL(scope.location.href).searchParams.get("bot") : null;
-const bot = new TbpBot({ bot: asked !== null && isBotName(asked) ? BOTS[asked] : BOTS.expert });
+const params = scope.location ? new URL(scope.location.href).searchParams : null;
+const asked = params?.get("bot") ?? null;
+const seed = params?.get("seed") ?? undefined;
+const bot = new TbpBot({ bot: asked !== null && isBotName(asked) ? BOTS[asked] : BOTS.expert, ...(seed ? { seed } : {}) });
 
 scope.postMessage(bot.info());
 scope.addEventListener("message", (event) => {

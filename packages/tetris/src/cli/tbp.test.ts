@@ -44,7 +44,7 @@ function launch(...args: string[]) {
 
 describe("pnpm arcade tetris tbp", () => {
   it("plays a game with a scripted frontend over stdin/stdout and exits on quit", async () => {
-    const bot = launch("--bot", "hard");
+    const bot = launch("--bot", "hard", "--seed", "tbp-cli-game");
     expect(await bot.reply()).toMatchObject({ type: "info", name: "Pocket Arcade (hard)" });
     bot.send({ type: "rules" });
     expect(await bot.reply()).toEqual({ type: "ready" });
@@ -69,6 +69,15 @@ describe("pnpm arcade tetris tbp", () => {
     bot.send({ type: "stop" });
     bot.send({ type: "quit" });
     expect(await bot.exited).toBe(0);
+  }, 60_000);
+
+  it("refuses an empty seed with exit 2 and one line naming --seed", async () => {
+    const bot = launch("--bot", "hard", "--seed", "");
+    const stderr: string[] = [];
+    child!.stderr.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
+    expect(await bot.exited).toBe(2);
+    expect(stderr.join("").trim().split("\n")).toHaveLength(1);
+    expect(stderr.join("")).toMatch(/--seed.*must not be empty/);
   }, 60_000);
 
   it("refuses an unknown bot with exit 2 and one line", async () => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { TetrisGame } from "../../rules/game.ts";
 import { boardFromRows } from "../../rules/board.ts";
 import { positionOf } from "../advisor.ts";
-import { BOTS } from "../bot.ts";
+import { BOTS, type BotConfig } from "../bot.ts";
+import { botForGame, inForm } from "../form.ts";
+import { paceFrames } from "../versus-bot.ts";
 import { TbpOpponent, actionsForMove, startMessageOf } from "./frontend.ts";
 import { pieceCells } from "../../rules/pieces.ts";
 import type { PieceType, PlayAction, Rotation } from "../../rules/types.ts";
@@ -78,15 +80,16 @@ describe("the TBP bot session", () => {
     // The frontend keeps the real game; the bot only hears start, play and new_piece. Each turn its
     // suggestion must equal that of a fresh bot started from the engine's position (the bot's own
     // copy of the game stayed exact), and the engine must lock the piece on the suggested cells.
+    // The expert never misdrops, so a fresh bot (its misdrop draws not yet advanced) must agree.
     const game = new TetrisGame({ seed: "tbp-game", mode: "zen", allow180: true, softDropFactor: 41 });
-    const bot = new TbpBot({ bot: BOTS.hard });
+    const bot = new TbpBot({ bot: BOTS.expert });
     expect(bot.handle({ type: "rules" })).toEqual([{ type: "ready" }]);
     bot.handle({ ...startMessageOf(positionOf(game)!), queue: [game.active!.type, ...game.next(5)] });
     let attack = 0;
     for (let turn = 0; turn < 60; turn++) {
       const position = positionOf(game)!;
       const moves = suggestion(bot.handle({ type: "suggest" }));
-      const fresh = new TbpBot({ bot: BOTS.hard });
+      const fresh = new TbpBot({ bot: BOTS.expert });
       fresh.handle({ type: "rules" });
       fresh.handle(startMessageOf({ ...position, queue: game.next(5) }));
       expect(moves, `turn ${turn}`).toEqual(suggestion(fresh.handle({ type: "suggest" })));
@@ -110,6 +113,52 @@ describe("the TBP bot session", () => {
     }
     expect(game.stats.topOuts).toBe(0);
     expect(attack).toBeGreaterThan(10);
+  });
+});
+
+describe("the TBP bot's seed", () => {
+  it("draws hard's form for the session from the seed, as the app's bot and versus draw it from a game's", () => {
+    const seeds = Array.from({ length: 40 }, (_, i) => `tbp-form-${i}`);
+    const good = seeds.filter((seed) => inForm(BOTS.hard, seed));
+    const bad = seeds.filter((seed) => !inForm(BOTS.hard, seed));
+    expect(good.length).toBeGreaterThan(0);
+    expect(bad.length).toBeGreaterThan(0);
+    for (const seed of seeds) {
+      const session = new TbpBot({ bot: BOTS.hard, seed }).config;
+      // The app's bot on a game with this seed waits as long as its form's pace says.
+      const appInForm = paceFrames("hard", seed) === Math.round(60 / BOTS.hard.form!.best.pace);
+      expect(session.slips, seed).toBe(appInForm ? BOTS.hard.form!.best.slips : BOTS.hard.slips);
+      expect(session).toEqual(botForGame(BOTS.hard, seed));
+    }
+  });
+
+  it("lists a misdrop first at the bot's share, the move meant after it; in a good game the good game's share", () => {
+    // A cheap bot with form: half its pieces misdropped in a bad game, none in a good one.
+    const cheap: BotConfig = { ...BOTS.easy, slips: 0.5, form: { share: 0.5, best: { pace: 3, slips: 0 } } };
+    const seeds = Array.from({ length: 40 }, (_, i) => `tbp-slip-${i}`);
+    const game = new TetrisGame({ seed: "tbp-slips", mode: "zen", allow180: true, softDropFactor: 41 });
+    const start = startMessageOf(positionOf(game)!);
+    const meant = new TbpBot({ bot: { ...BOTS.easy, slips: 0 } });
+    meant.handle({ type: "rules" });
+    meant.handle(start);
+    const [best] = suggestion(meant.handle({ type: "suggest" }));
+    const firstMoves = (seed: string) => {
+      const bot = new TbpBot({ bot: cheap, seed });
+      bot.handle({ type: "rules" });
+      bot.handle(start);
+      return Array.from({ length: 200 }, () => suggestion(bot.handle({ type: "suggest" })));
+    };
+    const off = firstMoves(seeds.find((seed) => !inForm(cheap, seed))!);
+    const slipped = off.filter((moves) => moves[0]!.location.x !== best!.location.x);
+    // 200 draws at one half: within 4 standard deviations (about 28) of 100.
+    expect(Math.abs(slipped.length - 100)).toBeLessThan(30);
+    for (const moves of slipped) {
+      expect(Math.abs(moves[0]!.location.x - best!.location.x)).toBe(1);
+      expect(moves[0]!.location.orientation).toBe(best!.location.orientation);
+      expect(moves[1]).toEqual(best);
+    }
+    const good = firstMoves(seeds.find((seed) => inForm(cheap, seed))!);
+    expect(good.every((moves) => JSON.stringify(moves[0]) === JSON.stringify(best))).toBe(true);
   });
 });
 

@@ -7,10 +7,16 @@
 // hold is inferred from the piece played) and `new_piece` (appended to the queue), until `stop`;
 // `quit` ends the session. A message in the wrong state, or a play that cannot be made, is
 // answered with an `error` whose reason says what was wrong, and the session goes on.
+//
+// The session's seed stands for the game's seed: a strength with good and bad games (form.ts)
+// draws its form from it as the app and `arcade tetris versus` draw it from theirs, and a strength
+// that misdrops (slip.ts) puts its misdrop first in a suggestion, drawn from the seed's "bot"
+// stream. The pace is the frontend's (it decides when to ask), so form changes only the misdrops.
 import { Rng } from "@arcade/core";
 import type { PieceType, Rotation } from "../../rules/types.ts";
-import { BOTS, searchOptionsOf, type BotConfig } from "../bot.ts";
-import { SHAPES, emptyField, fits, stackHeight, type Field } from "../field.ts";
+import { BOTS, configAt, searchOptionsOf, withSlips, type BotConfig } from "../bot.ts";
+import { SHAPES, emptyField, fits, type Field } from "../field.ts";
+import { botForGame } from "../form.ts";
 import { lockInto, type Chain } from "../lock.ts";
 import { search, type Candidate } from "../search.ts";
 import {
@@ -31,7 +37,7 @@ export interface TbpBotOptions {
   bot?: BotConfig;
   /** Its name in `info`. */
   name?: string;
-  /** Seeds the noise of the weaker strengths. */
+  /** The game's seed (default "tbp"): draws the bot's form for the session and seeds its misdrops and noise. */
   seed?: string;
   /** How many moves a suggestion lists (the best first). */
   moves?: number;
@@ -48,6 +54,9 @@ interface Position {
 
 export const TBP_BOT_VERSION = "1";
 
+/** The seed of a session given none. */
+export const DEFAULT_TBP_SEED = "tbp";
+
 /** The move a search candidate makes, as TBP (the engine's centre is TBP's SRS true-rotation centre). */
 export function moveOf(candidate: Candidate): TbpMove {
   const { piece, x, y, rotation, spin } = candidate.placement;
@@ -57,14 +66,16 @@ export function moveOf(candidate: Candidate): TbpMove {
 export class TbpBot {
   private state: State = "rules";
   private position: Position | null = null;
-  private readonly bot: BotConfig;
+  /** The bot as it plays this session: its form drawn from the seed (form.ts). */
+  readonly config: BotConfig;
   private readonly rng: Rng;
   private readonly name: string;
   private readonly moves: number;
 
   constructor(options: TbpBotOptions = {}) {
-    this.bot = options.bot ?? BOTS.expert;
-    this.rng = Rng.from(options.seed ?? "tbp").fork("bot");
+    const seed = options.seed ?? DEFAULT_TBP_SEED;
+    this.config = botForGame(options.bot ?? BOTS.expert, seed);
+    this.rng = Rng.from(seed).fork("bot");
     this.name = options.name ?? "Pocket Arcade";
     this.moves = options.moves ?? 5;
   }
@@ -141,15 +152,17 @@ export class TbpBot {
   private suggest(position: Position): TbpMove[] {
     const [current, ...queue] = position.queue;
     if (current === undefined) return [];
-    // As `think` does: a bot that thinks harder on a high stack does so here too.
-    const panic = this.bot.panic;
-    const bot = panic && stackHeight(position.field) >= panic.height ? { ...this.bot, preview: panic.preview, beam: panic.beam } : this.bot;
+    // As `think` does: the harder search on a high stack, the digging evaluator higher still, and
+    // now and then a misdrop of the best move, listed first (the move meant follows it).
+    const bot = configAt(this.config, position.field);
     const result = search(
       { field: position.field, current, queue, hold: position.hold, chain: position.chain },
       { ...searchOptionsOf(bot, true, this.rng), preview: Math.min(bot.preview, queue.length) },
     );
-    if (result === null) return [];
-    return [result.best, ...result.alternatives].slice(0, this.moves).map(moveOf);
+    const played = withSlips(result, bot, position.field, position.chain, this.rng, true, false);
+    if (result === null || played === null) return [];
+    const listed = played.best === result.best ? [result.best] : [played.best, result.best];
+    return [...listed, ...result.alternatives].slice(0, this.moves).map(moveOf);
   }
 
   private play(position: Position, move: TbpMove): BotMessage[] {
