@@ -38,6 +38,7 @@ export { BoardInput, type BoardInputOptions } from "./board-input.ts";
 export { BoardScreen, type BoardScreenOptions } from "./board-screen.ts";
 export { showJobPopup, workingLine, type JobPopupOptions } from "./job-popup.ts";
 export { PlaySession, SessionPart, type AskPrompt } from "./play-session.ts";
+export { playDriver, watchDriver, type GameDriver } from "./game-driver.ts";
 export {
   VersusFlow,
   presentChallenge,
@@ -48,6 +49,8 @@ export {
   type OpponentChoice,
   type Opponents,
 } from "./versus-flow.ts";
+export { MatchFlow, type Match, type MatchResult, type WatchedMatch } from "./match-flow.ts";
+export { ChallengeFlow, type ChallengeGame, type Challenger } from "./challenge-flow.ts";
 export { screenContext, type ScreenContext } from "./screen-context.ts";
 export { printFigures, printResultLine, printResultLines, type Figures, type ResultData, type ResultLine } from "./result-lines.ts";
 export type { GameDefinition, GameInput, GamePlay, PlayResult, PlayScreen, RecordLinks, ShownGame } from "./game-definition.ts";

@@ -74,6 +74,22 @@ describe("the versus flow", () => {
     expect(m.played.at(-1)).toBe("level 1 on next");
   });
 
+  test("a link naming a choice's id (bot=two) plays it without the chooser; an unknown one asks", async () => {
+    const named = await mountToy({ options: { params: { bot: "two" } } });
+    const played: number[] = [];
+    const opponents: Opponents<number> = {
+      lines: [],
+      choices: [{ id: "two", label: "Level two", opponent: 2 }],
+      play: (level) => played.push(level),
+      name: (level) => `Level ${level}`,
+    };
+    new VersusFlow(named.session(), opponents).start("a");
+    expect(played).toEqual([2]);
+    const unknown = await mountToy({ options: { params: { bot: "nine" } } });
+    new VersusFlow(unknown.session(), opponents).start("a");
+    expect(unknown.panel()?.getAttribute("data-panel")).toBe("choose-bot");
+  });
+
   test("a game with no opponent chosen (two people) keeps no match", async () => {
     const m = await versus();
     m.flow.results("draw", { headline: "Draw", lines: [] }, "next");

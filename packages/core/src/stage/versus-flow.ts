@@ -41,8 +41,11 @@ export class VersusFlow<O, S extends PlayScreen = PlayScreen> {
     private readonly opponents: Opponents<O>,
   ) {}
 
-  /** A game on `seed` against the opponent chosen this visit, or the chooser first. */
+  /** A game on `seed` against the opponent chosen this visit (or named by the link), or the chooser first. */
   start(seed: string): void {
+    // A link may name the opponent by its choice's id (`bot=easy`): no chooser then.
+    const named = this.session.options.params?.bot;
+    this.opponent ??= this.opponents.choices.find((choice) => choice.id === named)?.opponent ?? null;
     if (this.opponent === null) this.choose(seed);
     else this.against(this.opponent, seed);
   }

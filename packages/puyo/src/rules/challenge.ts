@@ -48,8 +48,15 @@ export function verifyChallenge(code: string, seed: string): VerifiedChallenge {
   const name = nameOfField(code.slice(0, cut), where);
   const replay = parseReplayCode(code.slice(cut + 1), seed, where);
   if (replay.mode !== CHALLENGE_MODE) throw new InputError(`is a record of a ${replay.mode} game, not a challenge`, where);
-  const game = runReplay(replay);
-  const g = game.game;
-  if (!g.over && g.index < CHALLENGE_PAIRS) throw new InputError(`is a game that stopped after ${g.index} of its ${CHALLENGE_PAIRS} pairs`, where);
-  return { name, replay, result: { score: g.score, maxChain: g.maxChain, pieces: g.index, toppedOut: g.over, frames: game.frame } };
+  const result = challengeResult(replay);
+  if (!result.toppedOut && result.pieces < CHALLENGE_PAIRS)
+    throw new InputError(`is a game that stopped after ${result.pieces} of its ${CHALLENGE_PAIRS} pairs`, where);
+  return { name, replay, result };
+}
+
+/** What a challenge game did, as its record re-runs. */
+export function challengeResult(replay: Replay): ChallengeResult {
+  const played = runReplay(replay);
+  const g = played.game;
+  return { score: g.score, maxChain: g.maxChain, pieces: g.index, toppedOut: g.over, frames: played.frame };
 }

@@ -1,15 +1,10 @@
 // Puyo's opponents on core's versus flow (its chooser, rematches and "Another opponent"): the five
 // strengths, weakest first, each with the one line that says what it does
-// (analysis/bot/strengths.ts). A link's `bot` parameter names one and skips the chooser.
+// (analysis/bot/strengths.ts). A link's `bot` parameter names one (its id) and skips the chooser.
 import type { Opponents } from "@arcade/core/stage";
 import { STRENGTH_LINES, STRENGTHS, type Strength } from "../analysis/bot/strengths.ts";
 
 export const STRENGTH_TITLE: Readonly<Record<Strength, string>> = { beginner: "Beginner", easy: "Easy", medium: "Medium", hard: "Hard", expert: "Expert" };
-
-/** A link's `bot` parameter, when it names a strength. */
-export function strengthParam(text: string | undefined): Strength | null {
-  return text !== undefined && (STRENGTHS as readonly string[]).includes(text) ? (text as Strength) : null;
-}
 
 /** The bots to choose from; `play` shows a game on a seed against one. */
 export function botOpponents(play: (strength: Strength, seed: string) => void): Opponents<Strength> {

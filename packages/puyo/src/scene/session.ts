@@ -1,27 +1,36 @@
 import { InputError, parseReplay, plural, replayToJSON, type KeptGame, type Replay } from "@arcade/core";
-import { presentChallenge, SessionPart, VersusFlow, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
+import {
+  ChallengeFlow,
+  SessionPart,
+  VersusFlow,
+  printFigures,
+  type Figures,
+  type GameDefinition,
+  type PlaySession,
+  type PopupButton,
+} from "@arcade/core/stage";
 import { meta } from "../meta.ts";
 import {
   CHALLENGE_MODE,
   CHALLENGE_PAIRS,
   challengeCode,
+  challengeResult,
   compareChallenge,
   verifyChallenge,
   type ChallengeResult,
-  type VerifiedChallenge,
 } from "../rules/challenge.ts";
 import type { Field } from "../rules/field.ts";
 import { parseField, printField } from "../rules/field-text.ts";
 import { parsePairList, printPair, printPairList, type Pair } from "../rules/pair.ts";
 import { fieldFromPuyop, fieldToPuyop } from "../rules/puyop.ts";
 import { parseReplayCode, replayCode } from "../rules/replay-code.ts";
-import { DEFAULT_REPLAY_OPTIONS, PUYO_RULES, PuyoRecorder, checkInputs, configOf, runReplay, type PuyoConfig, type ReplayMode } from "../rules/replay.ts";
+import { DEFAULT_REPLAY_OPTIONS, PUYO_RULES, PuyoRecorder, checkInputs, configOf, type PuyoConfig, type ReplayMode } from "../rules/replay.ts";
 import { FRAMES_PER_SECOND } from "../rules/timing.ts";
 import { APP_BOTS, type AppBot } from "./bot-jobs.ts";
 import { BotOpponent } from "./bot-opponent.ts";
 import { importPosition, oddsSettings, pauseMenuOdds } from "./calculator-popups.ts";
 import { EditorScreen } from "./editor.ts";
-import { botOpponents, strengthParam } from "./opponent-chooser.ts";
+import { botOpponents } from "./opponent-chooser.ts";
 import { buttons, firstRunHint, playBar, undoable } from "./play-controls.ts";
 import { PuyoScreen, type Driver, type PuyoMode } from "./screen.ts";
 
@@ -56,15 +65,16 @@ export function puyoGame(): GameDefinition<PuyoView> {
   };
 }
 
-function resultText(r: ChallengeResult): string {
-  return `score ${r.score} · max chain ${r.maxChain}${r.toppedOut ? ` · topped out after ${plural(r.pieces, "pair")}` : ""}`;
+function resultFigures(r: ChallengeResult): Figures {
+  return [`score ${r.score}`, `max chain ${r.maxChain}`, ...(r.toppedOut ? [`topped out after ${plural(r.pieces, "pair")}`] : [])];
 }
 
 /** Puyo's own part: its screens, its bot, its challenge, its field links and its menu items. */
 class PuyoPlay extends SessionPart<PuyoView> {
   /** Versus: the bot's strength, chosen this visit (the chooser, a link's `bot`, a rematch, a kept game). */
   private readonly versus: VersusFlow<AppBot, PuyoView>;
-  private challenger: VerifiedChallenge | null = null;
+  /** A challenge: the link's challenger (their game re-run here), or a fresh one (core's challenge flow). */
+  private readonly challenge: ChallengeFlow<ChallengeResult, PuyoView>;
 
   constructor(session: PlaySession<PuyoView>) {
     super(session);
@@ -72,6 +82,15 @@ class PuyoPlay extends SessionPart<PuyoView> {
       session,
       botOpponents((strength, seed) => this.startGame(seed, strength)),
     );
+    this.challenge = new ChallengeFlow(session, {
+      param: "challenge",
+      verify: verifyChallenge,
+      rules: (seed) => [`${CHALLENGE_PAIRS} pairs on seed ${seed}, the same for everyone: the higher score wins.`],
+      play: (seed) => session.start(seed),
+      watch: (c) => session.watch(c.replay),
+      compare: compareChallenge,
+      figures: resultFigures,
+    });
   }
 
   private get mode(): PuyoMode {
@@ -81,16 +100,7 @@ class PuyoPlay extends SessionPart<PuyoView> {
   /** A challenge link (with the challenger's code) or a fresh challenge on this seed. */
   fromLink(): boolean {
     if (this.mode !== CHALLENGE_MODE) return false;
-    const { session } = this;
-    const seed = session.options.seed;
-    const code = session.options.params?.challenge;
-    if (code !== undefined) this.challenger = verifyChallenge(code, seed);
-    const c = this.challenger;
-    const lines = c
-      ? [`${c.name} played these ${CHALLENGE_PAIRS} pairs: ${resultText(c.result)} (checked by re-running their game here).`, "Same pairs for you. Beat it!"]
-      : [`${CHALLENGE_PAIRS} pairs on seed ${seed}. At the end, send your game to a friend: they get the same pairs.`];
-    const watch = c ? { watch: () => session.watch(c.replay) } : {};
-    presentChallenge(session, { name: c?.name ?? null, lines, play: () => session.start(seed), ...watch });
+    this.challenge.open();
     return true;
   }
 
@@ -124,7 +134,6 @@ class PuyoPlay extends SessionPart<PuyoView> {
     const mode = this.mode;
     if (mode === "editor") return this.startEditor(given ?? this.startField());
     if (mode !== "versus") return this.startGame(seed, null, given ?? this.startField());
-    this.versus.opponent ??= strengthParam(this.session.options.params?.bot);
     this.versus.start(seed);
   }
 
@@ -200,7 +209,8 @@ class PuyoPlay extends SessionPart<PuyoView> {
     const { seed, mode } = configOf(record);
     const share = { id: "share", label: "Share this field", run: () => this.shareField(game.field, "practice") };
     const common = { record, newSeed: "New pairs", again: () => this.session.start(seed) };
-    if (mode === CHALLENGE_MODE) return void this.session.results({ ...common, ...this.challengeResult(record), items: [share] });
+    if (mode === CHALLENGE_MODE)
+      return void this.session.results({ ...common, ...this.challenge.compared(challengeResult(record), "Challenge done"), items: [share] });
     const headline = won === true ? "You win!" : won === false ? "The bot wins" : "Game over";
     const lines = [`${stats} · seed ${seed}`];
     const score = mode === "endless" ? { score: { value: game.score } } : {};
@@ -214,17 +224,6 @@ class PuyoPlay extends SessionPart<PuyoView> {
     const change = { id: "bot-strength", label: `Play the ${next} bot`, run: this.session.closing(() => this.versus.against(next, seed)) };
     const outcome = won === true ? "win" : won === false ? "loss" : "draw";
     this.versus.results(outcome, { ...common, headline, lines: [...lines, `Bot: ${strength}`], items: [change, share] }, seed);
-  }
-
-  /** Your challenge game ended: compared with the challenger's, if any. */
-  private challengeResult(record: Replay): { headline: string; lines: string[] } {
-    const played = runReplay(record);
-    const g = played.game;
-    const mine: ChallengeResult = { score: g.score, maxChain: g.maxChain, pieces: g.index, toppedOut: g.over, frames: played.frame };
-    const c = this.challenger;
-    const order = c ? compareChallenge(mine, c.result) : 0;
-    const headline = !c ? "Challenge done" : order < 0 ? `You beat ${c.name}!` : order > 0 ? `${c.name} wins` : "A tie";
-    return { headline, lines: [`You: ${resultText(mine)}`, ...(c ? [`${c.name}: ${resultText(c.result)}`] : [])] };
   }
 
   private startEditor(field: Field | undefined, pairs = this.linkPairs()): void {

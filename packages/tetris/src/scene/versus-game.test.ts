@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHALLENGE_FRAMES, type ChallengeResult } from "../analysis/challenge.ts";
-import { challengeTarget, resultLine, statsFigures, targetLine } from "./versus-game.ts";
+import { challengeTarget, resultFigures, statsFigures, targetLine } from "./versus-game.ts";
 
 const result = (overrides: Partial<ChallengeResult>): ChallengeResult => ({
   frames: CHALLENGE_FRAMES,
@@ -32,7 +32,7 @@ describe("a challenge's target", () => {
 
 describe("result lines", () => {
   it("count in the singular for one", () => {
-    expect(resultLine(result({ pieces: 1, lines: 1, survived: false, frames: 90 }))).toBe("topped out at 0:01.50 · sent 14 · 1 piece · 1 line");
+    expect(resultFigures(result({ pieces: 1, lines: 1, survived: false, frames: 90 })).join(" · ")).toBe("topped out at 0:01.50 · sent 14 · 1 piece · 1 line");
     expect(statsFigures({ sent: 0, received: 0, attack: 0, pieces: 1, lines: 0, frames: 60 }).join(" · ")).toBe(
       "0.00 attack/piece · sent 0 · received 0 · 1 piece · 0:01.00",
     );

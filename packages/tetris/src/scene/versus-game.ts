@@ -1,12 +1,12 @@
-// What a versus session is showing (the kinds of game it runs), and the result lines shared by
-// the versus, challenge and replay endings.
+// What a versus session plays (its opponents, a challenger, a match's replay), and the result
+// lines shared by the versus, challenge and replay endings.
 import { plural, type Replay } from "@arcade/core";
-import type { Figures } from "@arcade/core/stage";
+import type { Challenger as AnyChallenger, Figures } from "@arcade/core/stage";
 import { STRENGTH_INFO, STRENGTHS, type Strength } from "../analysis/bot.ts";
 import { CHALLENGE_FRAMES, type ChallengeResult } from "../analysis/challenge.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
 import { formatFrames } from "./screen-options.ts";
-import type { ChallengeArena, MatchArena, SideStats, WatchArena } from "./versus-arena.ts";
+import type { SideStats } from "./versus-arena.ts";
 
 /** Each strength's title, as the strengths name it (analysis/strengths.ts). */
 export const STRENGTH_TITLE = Object.fromEntries(STRENGTHS.map((s) => [s, STRENGTH_INFO[s].title])) as Record<Strength, string>;
@@ -17,18 +17,14 @@ export interface Opponent {
   tbp?: string;
 }
 
-export interface Challenger {
-  name: string;
-  code: string;
-  result: ChallengeResult;
-  replay: Replay;
-}
+/** The friend whose challenge is played, their result checked by re-playing their game. */
+export type Challenger = AnyChallenger<ChallengeResult>;
 
-export type Game =
-  | { kind: "bot"; opponent: Opponent; seed: string; arena: MatchArena }
-  | { kind: "2p"; seed: string; arena: MatchArena }
-  | { kind: "challenge"; seed: string; arena: ChallengeArena; challenger: Challenger | null }
-  | { kind: "watch"; arena: WatchArena; labels: string[]; back: Game };
+/** A match's replay: each side's record and its label over the board. */
+export interface MatchReplay {
+  readonly replays: readonly Replay[];
+  readonly labels: readonly string[];
+}
 
 /** The bot's name on the results ("Bot (Hard)", "TBP bot"). */
 export function opponentName(opponent: Opponent): string {
@@ -47,9 +43,10 @@ export function statsFigures(stats: SideStats | null): Figures {
   return [`${app} attack/piece`, `sent ${stats.sent}`, `received ${stats.received}`, plural(stats.pieces, "piece"), formatFrames(stats.frames)];
 }
 
-export function resultLine(result: ChallengeResult): string {
+/** A challenge result's figures ("survived 3:00.00", "sent 14", "300 pieces", "40 lines"). */
+export function resultFigures(result: ChallengeResult): Figures {
   const time = result.survived ? `survived ${formatFrames(result.frames)}` : `topped out at ${formatFrames(result.frames)}`;
-  return `${time} · sent ${result.sent} · ${plural(result.pieces, "piece")} · ${plural(result.lines, "line")}`;
+  return [time, `sent ${result.sent}`, plural(result.pieces, "piece"), plural(result.lines, "line")];
 }
 
 /**

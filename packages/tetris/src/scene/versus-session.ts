@@ -2,21 +2,23 @@
 // another TBP bot loaded from its worker script), "versus-2p" (two people on one device, split
 // screen) and "challenge" (the same pieces and garbage as a friend, results compared;
 // versus-challenge.ts). Who thinks for the bot is versus-thinker.ts; the two-player touch halves
-// and hint are versus-halves.ts. The session pauses, shows the results and the problem popup.
-import { InputError, plural, type Replay } from "@arcade/core";
-import { SessionPart, VersusFlow, type PlayResult, type PlaySession } from "@arcade/core/stage";
-import { isBotName, STRENGTH_INFO, STRENGTHS, type Strength } from "../analysis/bot.ts";
+// and hint are versus-halves.ts. Core's match flow stops, restarts, ends and replays a match; the
+// session pauses, shows the results and the problem popup.
+import { InputError, plural } from "@arcade/core";
+import { MatchFlow, SessionPart, VersusFlow, type Match, type PlaySession, type WatchedMatch } from "@arcade/core/stage";
+import { STRENGTH_INFO, STRENGTHS, type Strength } from "../analysis/bot.ts";
 import { CHALLENGE_MODE } from "../analysis/challenge.ts";
 import { BOT_PACE, VersusBot } from "../analysis/versus-bot.ts";
 import { GameRecorder } from "../rules/replay.ts";
+import type { TetrisGame } from "../rules/game.ts";
 import type { GameConfig } from "../rules/types.ts";
 import { Controller } from "./controller.ts";
 import { handlingFrom } from "./input.ts";
 import { formatFrames } from "./screen-options.ts";
 import type { TetrisScreen } from "./screen.ts";
 import { MatchArena, type Arena } from "./versus-arena.ts";
-import { ChallengeFlow } from "./versus-challenge.ts";
-import { STRENGTH_TITLE, challengeTarget, opponentLabel, opponentName, statsFigures, type Game, type Opponent } from "./versus-game.ts";
+import { VersusChallenge } from "./versus-challenge.ts";
+import { STRENGTH_TITLE, opponentLabel, opponentName, statsFigures, type MatchReplay, type Opponent } from "./versus-game.ts";
 import { TouchHalves, twoPlayerHint } from "./versus-halves.ts";
 import { VersusScreen } from "./versus-screen.ts";
 import { BotThinker, TbpThinker, tbpScriptUrl, type Thinker } from "./versus-thinker.ts";
@@ -30,12 +32,12 @@ const TBP_PACE: Strength = "expert";
 
 export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
   private screen: VersusScreen | null = null;
-  private game: Game | null = null;
-  private thinker: Thinker | null = null;
   private readonly halves: TouchHalves;
-  private readonly challenge = new ChallengeFlow(this);
   /** The bot: the chooser, rematches and "Another opponent" (core's versus flow). */
   private readonly versus: VersusFlow<Opponent, TetrisScreen | VersusScreen>;
+  /** What is shown: a match, or a match's replay (core's match flow). */
+  readonly matches: MatchFlow<MatchReplay, TetrisScreen | VersusScreen>;
+  private readonly challenge: VersusChallenge;
   /** The last TBP bot script typed (offered again in the box). */
   private tbpUrl = "";
 
@@ -51,28 +53,23 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
       play: (opponent, seed) => this.startBot(opponent, seed),
       name: opponentName,
     });
-    session.onDestroy(() => {
-      this.stopGame();
-      this.halves.unbind();
-    });
+    this.matches = new MatchFlow(session, (watched) => this.showReplay(watched), this.versus);
+    this.challenge = new VersusChallenge(this);
+    session.onDestroy(() => this.halves.unbind());
   }
 
-  /** A challenge link (or the challenge's intro), or a bot named by the link (`bot=easy`). */
+  /** A challenge link, or the challenge's intro. */
   fromLink(): boolean {
-    const { params = {}, seed } = this.session.options;
-    const mode = this.session.mode.id;
-    if (mode === "challenge") return (this.challenge.open(params.challenge, seed), true);
-    const bot = params.bot;
-    if (mode !== "versus" || bot === undefined || !isBotName(bot) || !(STRENGTHS as readonly string[]).includes(bot)) return false;
-    this.versus.against({ strength: bot as Strength }, seed);
+    if (this.session.mode.id !== "challenge") return false;
+    this.challenge.open();
     return true;
   }
 
-  /** A new game of the mode: two players at once, a challenge at once, the bot once chosen. */
+  /** A new game of the mode: two players at once, a challenge at once, the bot once chosen (or named by the link). */
   start(seed: string): void {
     const mode = this.session.mode.id;
     if (mode === "versus-2p") return this.startTwoPlayers(seed);
-    if (mode === "challenge") return this.challenge.start(seed, null);
+    if (mode === "challenge") return this.challenge.play(seed);
     this.versus.start(seed);
   }
 
@@ -104,9 +101,7 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
   }
 
   private startBot(opponent: Opponent, seed: string): void {
-    this.stopGame();
     const thinker: Thinker = opponent.tbp ? new TbpThinker(opponent.tbp, (message) => this.botProblem(message, seed)) : new BotThinker(seed, opponent.strength);
-    this.thinker = thinker;
     const config = this.config(seed);
     const arena = new MatchArena(
       [new GameRecorder(config), new GameRecorder(config)],
@@ -122,12 +117,14 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
         },
       ],
     );
-    this.play({ kind: "bot", opponent, seed, arena }, ["YOU", opponentLabel(opponent)]);
+    const match = { seed, again: (next: string) => this.versus.against(opponent, next) };
+    const labels = ["YOU", opponentLabel(opponent)];
+    this.show(match, arena, labels, () => this.ended(match, arena, labels, ["You", opponentName(opponent)]), { stop: () => thinker.stop() });
   }
 
   /** The TBP bot failed (would not load, or cannot play): stop, say why, offer another opponent. */
   private botProblem(message: string, seed: string): void {
-    this.stopGame();
+    this.matches.stop();
     void this.session.laidOut.then(() =>
       this.session.problem("The TBP bot cannot play", message, { label: "Another opponent", run: () => this.versus.choose(seed) }),
     );
@@ -141,38 +138,30 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
       { kind: "person", controller: this.controller() },
       { kind: "person", controller: this.controller() },
     ] as const;
-    this.play({ kind: "2p", seed, arena: new MatchArena([new GameRecorder(config), new GameRecorder(config)], people) }, ["PLAYER 1", "PLAYER 2"]);
+    const arena = new MatchArena([new GameRecorder(config), new GameRecorder(config)], people);
+    const match = { seed, again: (next: string) => this.startTwoPlayers(next) };
+    const labels = ["PLAYER 1", "PLAYER 2"];
+    this.show(match, arena, labels, () => this.ended(match, arena, labels, ["Player 1", "Player 2"]));
     this.halves.bind();
   }
 
-  // ---- Screens, results, pause --------------------------------------------------------------
+  // ---- Screens, results, replays ----------------------------------------------------------
 
-  /** Stops what runs, then shows this game with these labels over the boards. */
-  play(game: Game, labels: string[]): void {
-    if (game.kind !== "bot") this.stopGame();
-    this.game = game;
-    const twoPlayers = game.kind === "2p" || (game.kind === "watch" && game.back.kind === "2p");
-    const arena: Arena = game.arena;
-    if (!twoPlayers) this.halves.unbind();
+  /** Shows a match (or its replay) on the versus screen, these labels over the boards; `ended` when it ends. */
+  show(match: Match, arena: Arena, labels: readonly string[], ended: () => void, more: { stop?: () => void; target?: () => string } = {}): void {
+    const watching = arena instanceof WatchArena;
     const screen: VersusScreen = new VersusScreen(arena, {
-      ...this.session.screenContext(arena instanceof WatchArena),
-      labels,
-      twoPlayers,
-      countdown: game.kind !== "watch",
-      ...(game.kind === "challenge" ? { target: () => challengeTarget(game.challenger, game.arena.run.game.frame) } : {}),
+      ...this.session.screenContext(watching),
+      labels: [...labels],
+      // A two-player mount shows only two-player matches and their replays.
+      twoPlayers: this.session.mode.id === "versus-2p",
+      countdown: !watching,
+      ...(more.target ? { target: more.target } : {}),
       onChange: () => this.session.changed(),
-      onEnd: () => this.finished(screen),
+      onEnd: ended,
     });
     this.screen = screen;
-    const restart = game.kind === "watch" ? () => this.watchMatch(game.arena.replays, labels, game.back) : () => this.again(game, game.seed);
-    const title = this.session.mode.title;
-    this.session.show({
-      screen,
-      over: () => arena.over,
-      subtitle: game.kind === "watch" ? "Watching a replay" : `${title} · seed ${game.seed}`,
-      restart,
-      report: () => this.report(screen, arena),
-    });
+    this.matches.show(match, { screen, over: () => arena.over, report: () => this.report(screen, arena) }, more.stop);
   }
 
   /** The match's state for the end-to-end tests. */
@@ -197,58 +186,31 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
     };
   }
 
-  /** Starts the same kind of game again (a rematch on a new seed, or the same seed). */
-  private again(game: Game, seed: string): void {
-    if (game.kind === "bot") this.versus.against(game.opponent, seed);
-    else if (game.kind === "2p") this.startTwoPlayers(seed);
-    else if (game.kind === "challenge") this.challenge.start(game.seed, game.challenger);
-    else this.again(game.back, seed);
-  }
-
-  private finished(screen: VersusScreen): void {
-    const game = this.game;
-    if (!game || this.screen !== screen) return;
-    this.stopGame();
-    if (game.kind === "watch") return this.watchFinished(game);
-    if (game.kind === "challenge") return this.challenge.finished(game.arena, game.seed, game.challenger);
-    const result = game.arena.match.result;
-    const names = game.kind === "bot" ? ["You", opponentName(game.opponent)] : ["Player 1", "Player 2"];
-    const headline = result === "draw" || result === null ? "Draw" : game.kind === "bot" ? (result === 0 ? "You win!" : "You lose") : `${names[result]} wins!`;
+  /** A match against the bot (side 1 named "You" first) or between two people ended: who won, each side's figures. */
+  private ended(match: Match, arena: MatchArena, labels: readonly string[], names: readonly string[]): void {
+    if (!this.matches.isShown(match)) return;
+    const result = arena.match.result;
+    const bot = this.session.mode.id === "versus";
+    const headline = result === "draw" || result === null ? "Draw" : bot ? (result === 0 ? "You win!" : "You lose") : `${names[result]} wins!`;
     this.shell.report({ result: result === null ? "draw" : String(result) });
-    const replays = game.arena.replays();
-    const labels = game.kind === "bot" ? ["YOU", opponentLabel(game.opponent)] : ["PLAYER 1", "PLAYER 2"];
-    const played: PlayResult = {
+    this.matches.results(match, {
       headline,
-      lines: [`Seed ${game.seed}`, ...[0, 1].map((side) => ({ player: names[side]!, figures: statsFigures(game.arena.stats(side)) }))],
-      again: () => this.again(game, this.session.newSeed()),
-      againLabel: "Rematch",
-      items: [{ id: "watch", label: "Watch the replay", run: this.session.closing(() => this.watchMatch(replays, labels, game)) }],
-      newSeed: false,
-    };
-    if (game.kind !== "bot") return void this.session.results(played);
-    this.versus.results(result === 0 ? "win" : result === 1 ? "loss" : "draw", played, this.session.newSeed());
-  }
-
-  watchMatch(replays: readonly Replay[], labels: string[], back: Game): void {
-    this.play({ kind: "watch", arena: new WatchArena(replays, this.shell.host), labels, back }, labels);
-  }
-
-  private watchFinished(game: Extract<Game, { kind: "watch" }>): void {
-    const lines = game.arena.games.map(
-      (g, side) => `${game.labels[side]}: ${plural(g.lines, "line")} · ${plural(g.pieces, "piece")} · ${formatFrames(g.frame)}`,
-    );
-    void this.session.results({
-      headline: "Replay finished",
-      lines,
-      again: () => this.again(game.back, this.session.newSeed()),
-      items: [{ id: "watch", label: "Watch again", run: this.session.closing(() => this.watchMatch(game.arena.replays, game.labels, game.back)) }],
-      newSeed: false,
+      lines: [0, 1].map((side) => ({ player: names[side]!, figures: statsFigures(arena.stats(side)) })),
+      replay: { replays: arena.replays(), labels },
+      ...(bot ? { outcome: result === 0 ? "win" : result === 1 ? "loss" : "draw" } : {}),
     });
   }
 
-  private stopGame(): void {
-    if (this.game?.kind === "watch") this.game.arena.destroy(); // its viewer's bar
-    this.thinker?.stop();
-    this.thinker = null;
+  /** A match's replay: its sides' records re-run side by side; at its end, each side's figures. */
+  private showReplay(watched: WatchedMatch<MatchReplay>): void {
+    const { replays, labels } = watched.replay;
+    const arena = new WatchArena(replays, this.shell.host);
+    const figures = (g: TetrisGame) => [plural(g.lines, "line"), plural(g.pieces, "piece"), formatFrames(g.frame)];
+    const ended = () =>
+      this.matches.replayEnded(
+        watched,
+        arena.games.map((g, side) => ({ player: labels[side]!, figures: figures(g) })),
+      );
+    this.show(watched, arena, labels, ended, { stop: () => arena.destroy() });
   }
 }
