@@ -220,8 +220,13 @@ export async function canvasColours(page: Page): Promise<number> {
   return (await canvasPixels(page)).colours;
 }
 
-/** A game's first-run hint, if it shows one, dismissed as a player would. */
+/**
+ * A game's first-run hint, if it shows one, dismissed as a player would. It comes a task after the
+ * game's first screen: waited for from the moment the game's shell is up (its chunk is fetched only
+ * after the page's first paint, which a loaded machine delays by seconds).
+ */
 export async function dismissHint(page: Page): Promise<void> {
+  await page.waitForSelector("[data-game-ready]", { timeout: 30_000 });
   const button = await page.waitForSelector(".arcade-popup[data-panel='hint'] button[data-id='ok']", { timeout: 5000 }).catch(() => null);
   await button?.click();
 }

@@ -146,11 +146,27 @@ const browser = await openBrowser({ viewport: { width: 390, height: 844 }, mobil
 try {
   const page = await browser.context.newPage();
   const session = await browser.context.newCDPSession(page);
+  // Chromium's largest-contentful-paint candidates, each with the element that painted it.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __lcp: string[] }).__lcp = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { size: number; element: Element | null })[]) {
+        const el = entry.element;
+        const what = el
+          ? `<${el.tagName.toLowerCase()}${el.className ? ` class="${String(el.className)}"` : ""}> "${(el.textContent ?? "").slice(0, 40)}"`
+          : "(removed)";
+        seen.push(`${entry.startTime.toFixed(0)} ms, ${entry.size} px²: ${what}`);
+      }
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
   const events = await trace(session, async () => {
     await page.goto(`${ORIGIN}/${route}`);
     await page.waitForTimeout(Number(seconds) * 1000);
   });
   report(events);
+  const lcp = await page.evaluate(() => (window as unknown as { __lcp: string[] }).__lcp);
+  console.log(`\nlargest contentful paint candidates (unthrottled):\n${lcp.map((l) => `  ${l}`).join("\n")}`);
 } finally {
   await browser.close();
   preview.stop();
