@@ -108,7 +108,6 @@ class ShuffleLab extends SessionPart<CardsScreen> {
     shell.report({ screen: "lab" });
     session.show({
       screen,
-      restart: null,
       subtitle: () => (this.state ? `${this.state.routine || "fresh deck"} · ${this.state.seconds} s` : "Shuffle Lab"),
       menu: () => this.labMenu(screen),
     });
@@ -143,14 +142,12 @@ class ShuffleLab extends SessionPart<CardsScreen> {
     });
     shell.bar.set([]); // the lab's tools do not apply to the rankings
     shell.report({ screen: "rank", rankCount: "", rankTop: "", textRect: "" });
-    const then = (run: () => void) => this.session.closing(run);
     this.session.show({
       screen: ranking,
-      restart: null,
       subtitle: "Rank routines",
       menu: () => [
-        { id: "family", label: "Type a family", run: then(() => this.typeFamily(ranking)) },
-        { id: "lab", label: "Back to the lab", run: then(back) },
+        { id: "family", label: "Type a family", run: this.session.closing(() => this.typeFamily(ranking)) },
+        { id: "lab", label: "Back to the lab", run: this.session.closing(back) },
       ],
     });
   }
@@ -162,11 +159,10 @@ class ShuffleLab extends SessionPart<CardsScreen> {
 
   /** The lab's items in the pause menu: typing a routine, the rankings, the exports. */
   private labMenu(screen: LabScreen): PopupButton[] {
-    const state = this.state;
-    const then = (run: () => void) => this.session.closing(run);
+    const { state, session } = this;
     return [
-      { id: "type", label: "Type a routine", run: then(() => this.typeRoutine(screen)) },
-      { id: "rank", label: "Rank routines (the paper's experiments)", run: then(() => this.openRanking()) },
+      { id: "type", label: "Type a routine", run: session.closing(() => this.typeRoutine(screen)) },
+      { id: "rank", label: "Rank routines (the paper's experiments)", run: session.closing(() => this.openRanking()) },
       ...(state
         ? [
             { id: "png", label: "Heatmap as PNG", run: () => download(this.fileName("png"), toPng(heatmapImage(state.heatmap, { cell: 8 })), "image/png") },

@@ -6,6 +6,7 @@ import type { GameMeta, MountOptions } from "../game-module.ts";
 import type { Gesture } from "../input/gestures.ts";
 import type { KeptExtras, KeptGame } from "../sim/kept-game.ts";
 import type { GameRecord, ReplayRules } from "../sim/record.ts";
+import type { GameDriver } from "./game-driver.ts";
 import type { GamepadBindings } from "./gamepad.ts";
 import type { TouchLayout } from "./buttons.ts";
 import type { Screen } from "./navigation.ts";
@@ -28,17 +29,19 @@ export interface PlayScreen extends Screen {
 /** A game on the stage, as the session keeps, pauses and ends it. */
 export interface ShownGame<S extends PlayScreen = PlayScreen> {
   readonly screen: S;
+  /** What moves a game whose state is its record (game-driver.ts): the fields below default to what it says. */
+  readonly driver?: GameDriver;
   /** The record watched, when this is a replay being watched. */
   readonly watched?: GameRecord;
   /** Playing: the record so far and the game's extras to keep with it; null once there is nothing to continue. */
   kept?(): { record: GameRecord; extras?: KeptExtras } | null;
   /** The game has ended (its results are up): nothing to pause or keep (default: never, a lab or an editor). */
   over?(): boolean;
-  /** The pause menu's line under "Paused", when it is opened (default: the mode and the seed). */
+  /** The pause menu's line under "Paused", when it is opened (default: the mode and the game's seed). */
   readonly subtitle?: string | (() => string);
   /** The game's own pause-menu items while playing, before Restart. */
   menu?(): PopupButton[];
-  /** What Restart plays (default: a new game of the mode on the same seed); null: no Restart. */
+  /** What Restart plays (default: a new game of the mode on the game's seed; none without `rules`); null: no Restart. */
   readonly restart?: (() => void) | null;
   /**
    * The game's state for the end-to-end tests (the host's `data-*` attributes), reported once the

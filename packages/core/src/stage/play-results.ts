@@ -1,10 +1,10 @@
-// The play session's results panels: a finished game's (the game's lines, Play again, the game's
+// The play session's panels: a finished game's results (the game's lines, Play again, the game's
 // buttons, then the session's for its record: Watch replay, Share replay, Challenge a friend and
-// New seed) and a watched record's end (Watch again, Play this seed).
+// New seed), a watched record's end (Watch again, Play this seed) and the one problem popup.
 import type { GameRecord } from "../sim/record.ts";
 import type { PlayResult, PlayScreen } from "./game-definition.ts";
 import type { PlaySession } from "./play-session.ts";
-import { ResultsPopup, type PopupButton } from "./popups.ts";
+import { PanelPopup, ResultsPopup, type PopupButton } from "./popups.ts";
 import { printResultLines, type ResultLine } from "./result-lines.ts";
 import { sendChallenge } from "./versus-flow.ts";
 
@@ -44,6 +44,24 @@ export function replayEndedPopup<S extends PlayScreen>(session: PlaySession<S>, 
     againLabel: "Watch again",
     items: [{ id: "play", label: "Play this seed", run: session.closing(() => session.start(record.seed)) }],
     quit: () => session.options.services.exit(),
+  });
+}
+
+/** Why a link or a kept game cannot be used (and where), with a plain game instead (`plain`) or Quit. */
+export function problemPopup<S extends PlayScreen>(
+  session: PlaySession<S>,
+  title: string,
+  lines: string | readonly string[],
+  plain: { readonly label: string; readonly run: () => void },
+): PanelPopup {
+  return new PanelPopup(session.host, {
+    role: "problem",
+    title,
+    lines: typeof lines === "string" ? [lines] : [...lines],
+    buttons: [
+      { id: "fallback", label: plain.label, run: session.closing(plain.run) },
+      { id: "quit", label: "Quit", run: () => session.options.services.exit() },
+    ],
   });
 }
 

@@ -13,9 +13,11 @@ import { settingOf, type SettingValue } from "../settings/schema.ts";
 import type { GameDefinition, GameInput, GamePlay, PlayResult, PlayScreen, ShownGame } from "./game-definition.ts";
 import { GameShell } from "./game-shell.ts";
 import { showNotice } from "./notice.ts";
-import { recordItems, replayEndedPopup, resultsPopup } from "./play-results.ts";
+import { problemPopup, recordItems, replayEndedPopup, resultsPopup } from "./play-results.ts";
 import { CopyPopup, PanelPopup, PastePopup, PausePopup, type PopupButton } from "./popups.ts";
 import { ReplayViewer } from "./replay-viewer.ts";
+import { pauseMenu } from "./pause-menu.ts";
+import { withDriver } from "./game-driver.ts";
 import type { ResultLine } from "./result-lines.ts";
 import { screenContext, type ScreenContext } from "./screen-context.ts";
 
@@ -30,7 +32,7 @@ export interface AskPrompt {
 }
 
 export class PlaySession<S extends PlayScreen = PlayScreen> {
-  private shown: ShownGame<S> | null = null;
+  private showing: ShownGame<S> | null = null;
   /** The game's own part (`definition.play`), made once the stage is up. */
   private part!: GamePlay;
   /** The moves of the game shown when it was last kept (see `changed`). */
@@ -77,7 +79,7 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
       ...(input.gamepad ? { gamepad: input.gamepad } : {}),
       ...(input.touchButtons ? { touchButtons: input.touchButtons } : {}),
       ...(input.gestures ? { gestures: { cellSize: () => session?.screen?.cellSize ?? 24, onGesture: (g) => session?.screen?.gesture?.(g) } } : {}),
-      pauseMenu: () => session?.pauseMenu() ?? null,
+      pauseMenu: () => (session?.shown ? pauseMenu(session, session.shown) : null),
       saveState: () => session?.keptState() ?? null,
     });
     const created = new PlaySession(definition, shell, options);
@@ -96,12 +98,26 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     if (action !== "restart") return this.screen?.input?.(action, pressed);
     const shown = this.shown;
     if (!pressed || !shown || shown.over?.() || shown.watched) return;
-    const restart = shown.restart === undefined ? () => this.start(this.options.seed) : shown.restart;
+    const restart = this.restartOf(shown);
     // Not while another panel is up (a box may be taking the letter); the pause menu closes first.
     const popup = this.shell.navigation.popup;
     if (!restart || (popup && !(popup instanceof PausePopup))) return;
     if (popup) void this.shell.dismiss().then(restart);
     else restart();
+  }
+
+  /**
+   * What Restart plays for `shown`: its own, or a new game of the mode on its seed (none for a
+   * game that keeps no record: a lab has nothing to play again); null: no Restart.
+   */
+  restartOf(shown: ShownGame<S>): (() => void) | null {
+    if (shown.restart !== undefined) return shown.restart;
+    return this.definition.rules ? () => this.start(this.seed) : null;
+  }
+
+  /** The game on the stage, if any. */
+  get shown(): ShownGame<S> | null {
+    return this.showing;
   }
 
   /** The screen on the stage, if a game is shown. */
@@ -117,6 +133,22 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
   get mode(): ModeMeta {
     const { meta } = this.definition;
     return findMode(meta, this.switched ?? this.options.mode) ?? meta.modes[0]!;
+  }
+
+  /** The seed of the game shown: the watched record's, the kept record's, else the mount's. */
+  get seed(): string {
+    const shown = this.shown;
+    return shown?.watched?.seed ?? shown?.kept?.()?.record.seed ?? this.options.seed;
+  }
+
+  /** A game's line of its mode and seed ("Sprint · seed 1a2b"): the pause menu's, a result's. */
+  gameTitle({ mode, seed }: { readonly mode: string; readonly seed: string }): string {
+    return `${findMode(this.definition.meta, mode)?.title ?? mode} · seed ${seed}`;
+  }
+
+  /** A button that shares a link to a new game of this mode on `seed` (its words: `label`). */
+  seedItem(seed: string, label = "Share this seed"): PopupButton {
+    return { id: "share", label, run: () => this.shareLink(label, { mode: this.mode.id, seed }) };
   }
 
   /** A fresh seed, for a new game on another seed than the link's (New seed, a rematch). */
@@ -221,11 +253,13 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
    * Puts a game on the stage (the old one goes) and reports its mode, seed and whether it is
    * watched; its own state (`report`) follows once it is laid out.
    */
-  show(shown: ShownGame<S>): void {
-    this.shown = shown;
+  show(given: ShownGame<S>): void {
+    const shown = withDriver(given);
+    this.showing = shown;
     this.keptMoves = shown.moves?.() ?? 0;
-    const seed = shown.watched?.seed ?? shown.kept?.()?.record.seed ?? this.options.seed;
-    this.shell.report({ mode: this.mode.id, seed, watching: shown.watched ? "yes" : "no" });
+    // A new game (no move yet) replaces the one kept: after a restart, a reload plays it, not the old one.
+    if (shown.moves && this.keptMoves === 0 && !shown.watched) this.options.services.saves.clear();
+    this.shell.report({ mode: this.mode.id, seed: this.seed, watching: shown.watched ? "yes" : "no" });
     this.laidOut = this.shell.showScreen(shown.screen);
     void this.laidOut.then(() => this.shown === shown && this.changed());
   }
@@ -250,6 +284,7 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     if (shown.report) this.shell.report(shown.report());
   }
 
+  /** The game shown as the host keeps it, or null when there is nothing to continue (over, watched). */
   private keptState(): { record: string; seed: string } | null {
     const kept = this.shown && !this.shown.over?.() ? (this.shown.kept?.() ?? null) : null;
     return kept ? { record: printKeptGame(kept.record, kept.extras), seed: kept.record.seed } : null;
@@ -259,27 +294,6 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
   keep(): void {
     const kept = this.keptState();
     if (kept) this.options.services.saves.keep(kept.record, kept.seed);
-  }
-
-  /** The pause menu for the game shown, or null when there is nothing to pause. */
-  private pauseMenu(): PanelPopup | null {
-    const shown = this.shown;
-    if (!shown || shown.over?.()) return null;
-    const back = () => void this.shell.dismiss();
-    const quit = () => {
-      if (this.definition.rules && !shown.watched) this.options.services.saves.clear(); // left on purpose
-      this.options.services.exit();
-    };
-    const { watched } = shown;
-    const subtitle = typeof shown.subtitle === "function" ? shown.subtitle() : shown.subtitle;
-    if (watched) {
-      const again: PopupButton = { id: "restart", label: "From the start", run: () => void this.shell.dismiss().then(() => this.watch(watched)) };
-      return new PausePopup(this.host, { subtitle: subtitle ?? `Replay · seed ${watched.seed}`, resume: back, items: [again], quit });
-    }
-    this.keep();
-    const restart = shown.restart === undefined ? () => this.start(this.options.seed) : shown.restart;
-    const items = [...(shown.menu?.() ?? []), ...(restart ? [{ id: "restart", label: "Restart", run: () => void this.shell.dismiss().then(restart) }] : [])];
-    return new PausePopup(this.host, { subtitle: subtitle ?? `${this.mode.title} · seed ${this.options.seed}`, resume: back, items, quit });
   }
 
   /**
@@ -316,17 +330,7 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     const mode = other ? (findMode(this.definition.meta, other.mode) ?? this.mode) : this.mode;
     // The plain game leaves the link behind: a bad position link would otherwise be read again.
     const run = fallback?.run ?? (() => (this.dropLink(), this.switchMode(mode.id), this.start(this.options.seed)));
-    void this.shell.present(
-      new PanelPopup(this.host, {
-        role: "problem",
-        title,
-        lines: typeof lines === "string" ? [lines] : [...lines],
-        buttons: [
-          { id: "fallback", label: fallback?.label ?? `Play ${mode.title} instead`, run: () => void this.shell.dismiss().then(run) },
-          { id: "quit", label: "Quit", run: () => this.options.services.exit() },
-        ],
-      }),
-    );
+    void this.shell.present(problemPopup(this, title, lines, { label: fallback?.label ?? `Play ${mode.title} instead`, run }));
   }
 
   /** A short word to the player over the paused game (it continues when dismissed). */

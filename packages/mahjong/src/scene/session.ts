@@ -69,24 +69,26 @@ class Trainer extends SessionPart<MahjongScreen> {
     return "Resumed";
   }
 
-  /** Keeps the game in progress in the host's saves (clears them once it is over). */
-  private keep(record: GameRecord | null): void {
-    this.record = record;
-    if (record) this.session.keep();
-    else this.session.options.services.saves.clear();
-  }
-
   start(seed: string, resumed: GameRecord | null = null): void {
     const mode = this.session.mode.id;
-    this.record = null;
+    this.record = resumed;
     if (mode === "table") {
       if (resumed) this.table().resume(resumed);
       else this.table().start(seed);
       return;
     }
-    const screen =
-      mode === "quiz" ? this.quiz(seed, resumed) : mode === "analyser" ? this.analyser(seed) : mode === "logs" ? this.logs() : this.practice(seed, resumed);
-    this.session.show({ screen, kept: () => (this.record ? { record: this.record } : null) });
+    if (mode === "practice") return this.practice(seed, resumed);
+    this.show(mode === "quiz" ? this.quiz(seed, resumed) : mode === "analyser" ? this.analyser(seed) : this.logs());
+  }
+
+  /** A quiz or a hand is kept as its record when a move made it longer (the session's `moves`). */
+  private show(screen: MahjongScreen, report?: () => Record<string, string | number>): void {
+    this.session.show({
+      screen,
+      kept: () => (this.record ? { record: this.record } : null),
+      moves: () => this.record?.inputs.length ?? 0,
+      ...(report ? { report } : {}),
+    });
   }
 
   /** Watches a recorded hanchan (only the table's records are: practice's and the quiz's results attach none). */
@@ -99,7 +101,7 @@ class Trainer extends SessionPart<MahjongScreen> {
   private table(): TableMode<MahjongScreen> {
     this.tableMode ??= new TableMode(this.session, {
       textLabels: this.textLabels,
-      keep: (record) => this.keep(record),
+      keep: () => this.session.keep(),
     });
     return this.tableMode;
   }
@@ -125,17 +127,18 @@ class Trainer extends SessionPart<MahjongScreen> {
           answers.push(progress.answer);
           chancePoints.push(answerPoints ?? 0);
         }
-        this.keep(quizRecord(quizSeed, start, answers, progress, byWinChance ? chancePoints : undefined));
+        this.record = quizRecord(quizSeed, start, answers, progress, byWinChance ? chancePoints : undefined);
+        this.session.changed();
       },
       onFinished: (points) => {
-        this.keep(null);
+        this.record = null; // nothing left to continue
         void this.session.results({
           headline: "Quiz done",
           lines: [`${points} of ${plural(QUIZ_LENGTH * 100, "point")} · seed ${quizSeed}`],
           score: { value: points },
           again: () => this.session.start(quizSeed),
           newSeed: "New questions",
-          items: [{ id: "share", label: "Share these questions", run: () => this.share(quizSeed) }],
+          items: [this.session.seedItem(quizSeed, "Share these questions")],
         });
       },
       ...this.session.screenContext(),
@@ -168,7 +171,7 @@ class Trainer extends SessionPart<MahjongScreen> {
     });
   }
 
-  private practice(seed: string, resumed: GameRecord | null): PracticeScreen {
+  private practice(seed: string, resumed: GameRecord | null): void {
     const practice = this.practiceGame(seed, resumed);
     const { game, redFives } = practice;
     const gameSeed = game.state.seed;
@@ -181,18 +184,16 @@ class Trainer extends SessionPart<MahjongScreen> {
       sounds: this.sounds,
       assisted: practice.assisted,
       onFinished: (g) => {
-        this.keep(null);
+        this.record = null; // nothing left to continue
         this.practiceDone(gameSeed, g, screen.assisted);
       },
       onChange: (g) => {
-        if (g.state.status === "discard") this.keep(practiceRecord(g, redFives, screen.assisted));
-        this.shell.report({ draws: g.state.draws, status: g.state.status, discards: g.state.discards.length });
+        if (g.state.status === "discard") this.record = practiceRecord(g, redFives, screen.assisted);
+        this.session.changed();
       },
       ...this.session.screenContext(),
     });
-    if (resumed) this.keep(practiceRecord(game, redFives, practice.assisted));
-    this.shell.report({ draws: game.state.draws, status: game.state.status, discards: game.state.discards.length });
-    return screen;
+    this.show(screen, () => ({ draws: game.state.draws, status: game.state.status, discards: game.state.discards.length }));
   }
 
   /** A new practice game, or the resumed one. */
@@ -216,7 +217,7 @@ class Trainer extends SessionPart<MahjongScreen> {
       ...(won ? { score: { value: result.points, assisted } } : {}),
       again: () => this.session.start(seed),
       newSeed: "New wall",
-      items: [{ id: "share", label: "Share this wall", run: () => this.share(seed) }],
+      items: [this.session.seedItem(seed, "Share this wall")],
     });
   }
 
@@ -235,10 +236,6 @@ class Trainer extends SessionPart<MahjongScreen> {
       "mpsz: digits then m, p, s or z (1z–7z = E S W N Wh Gr Rd), 0 = red five. Calls after the tiles: [123m] chi, [555z] pon, [5555p] kan, {5555p} added kan, (1111z) closed kan.";
     const prompt = { role: "type-hand", title: "Type a hand", explanation, placeholder: "23455m678p [789s] (1111z)", submitLabel: "Analyse" };
     this.session.ask(prompt, parseHandInProgress, (hand) => screen.setHand(hand));
-  }
-
-  private share(seed: string): void {
-    this.session.shareLink("Share", { mode: this.session.mode.id, seed });
   }
 }
 

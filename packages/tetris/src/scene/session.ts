@@ -70,9 +70,8 @@ class SoloPlay extends SessionPart<TetrisView> {
     return true;
   }
 
-  /** A new game of `config` (the kept one is over). */
+  /** A new game of `config` (the session forgets the kept one as it is shown). */
   private begin(config: GameConfig): void {
-    this.session.options.services.saves.clear();
     this.play({ kind: "player", recorder: new GameRecorder(config), controller: this.controller(config.allow180) });
   }
 
@@ -120,7 +119,6 @@ class SoloPlay extends SessionPart<TetrisView> {
       kept: () => (screen.watching ? null : { record: screen.replay(), extras: { used: { ...screen.used }, finesse: screen.finesse.counts } }),
       moves: () => screen.game.pieces,
       report: () => this.report(screen),
-      subtitle: `${this.modeTitle(config.mode)} · seed ${config.seed}`,
       menu: () => [...this.assistItems(screen), ...this.boardItems(screen, config)],
       restart: () => this.begin({ ...config }),
     });
@@ -165,10 +163,7 @@ class SoloPlay extends SessionPart<TetrisView> {
   private finished(screen: TetrisScreen, game: TetrisGame): void {
     if (!this.session.isShown(screen)) return;
     const config = configOf(screen.replay());
-    const lines = [
-      `${this.modeTitle(config.mode)} · seed ${config.seed}`,
-      `Score ${game.score} · Lines ${game.lines} · Pieces ${game.pieces} · Time ${formatFrames(game.frame)}`,
-    ];
+    const lines = [this.session.gameTitle(config), `Score ${game.score} · Lines ${game.lines} · Pieces ${game.pieces} · Time ${formatFrames(game.frame)}`];
     if (screen.watching) return this.session.replayEnded(screen.replay(), lines);
     const value = this.value(game);
     // A game from a fumen's board goes on no table: its start was not the seed's.
@@ -180,16 +175,8 @@ class SoloPlay extends SessionPart<TetrisView> {
       record: screen.replay(),
       ...(ranked ? { score: { value, assisted } } : {}),
       again: () => this.begin({ ...config }),
-      items: [this.shareItem(config)],
+      items: [this.session.seedItem(config.seed)],
     });
-  }
-
-  private modeTitle(mode: string): string {
-    return findMode(meta, mode)?.title ?? mode;
-  }
-
-  private shareItem(config: GameConfig): PopupButton {
-    return { id: "share", label: "Share this seed", run: () => this.session.shareLink("Share this seed", { mode: config.mode, seed: config.seed }) };
   }
 
   /** The pause menu's board items: share the seed, practise from a fumen, export the board. */
@@ -198,7 +185,7 @@ class SoloPlay extends SessionPart<TetrisView> {
     const prompt = { role: "import", title: "Practice from a fumen", explanation, placeholder: "v115@…", submitLabel: "Start from this board" };
     const practise = (board: NonNullable<GameConfig["board"]>) => (this.session.switchMode("zen"), this.begin({ ...this.config(config.seed, "zen"), board }));
     return [
-      this.shareItem(config),
+      this.session.seedItem(config.seed),
       { id: "import", label: "Practice from a fumen…", run: () => this.session.ask(prompt, (text) => boardFromFumen(text).board, practise) },
       { id: "fumen", label: "Export board (fumen)", run: () => this.session.share("Board as fumen", boardToFumen(screen.game.board), "fumen") },
     ];
