@@ -1,14 +1,5 @@
 import { InputError, parseReplay, plural, replayToJSON, type KeptGame, type Replay } from "@arcade/core";
-import {
-  ChallengeFlow,
-  SessionPart,
-  VersusFlow,
-  printFigures,
-  type Figures,
-  type GameDefinition,
-  type PlaySession,
-  type PopupButton,
-} from "@arcade/core/stage";
+import { ChallengeFlow, SessionPart, VersusFlow, type Figures, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
 import { meta } from "../meta.ts";
 import {
   CHALLENGE_MODE,
