@@ -54,3 +54,4 @@ export { ChallengeFlow, type ChallengeGame, type Challenger } from "./challenge-
 export { screenContext, type ScreenContext } from "./screen-context.ts";
 export { printFigures, printResultLine, printResultLines, type Figures, type ResultData, type ResultLine } from "./result-lines.ts";
 export type { GameDefinition, GameInput, GamePlay, PlayResult, PlayScreen, RecordLinks, ShownGame } from "./game-definition.ts";
+export { fontSteps, inSlices, nextSlice, type FontUse, type SlicePriority } from "./warm-up.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import { analyserLayout, handLayout, practiceLayout, quizLayout, type Insets, type ScreenSize } from "./layout.ts";
-import { faceSteps, inSlices, startFaces } from "./warm-start.ts";
+import { faceSteps, startFaces } from "./warm-start.ts";
 
 const TOP_ROW: Insets = { top: 52, right: 0, bottom: 0, left: 0 };
 const FIVE: ScreenSize[] = [
@@ -33,24 +33,7 @@ describe("the first screen's tiles", () => {
   });
 });
 
-describe("work in slices", () => {
-  it("runs the steps in order, none before the caller has gone on", async () => {
-    const ran: number[] = [];
-    const done = inSlices([0, 1, 2].map((i) => () => void ran.push(i)));
-    expect(ran).toEqual([]);
-    await done;
-    expect(ran).toEqual([0, 1, 2]);
-  });
-
-  it("stops when told, leaving the rest undone", async () => {
-    const ran: number[] = [];
-    await inSlices(
-      [0, 1, 2, 3].map((i) => () => void ran.push(i)),
-      () => ran.length >= 2,
-    );
-    expect(ran).toEqual([0, 1]);
-  });
-
+describe("the warm start's steps", () => {
   it("paints every tile once, a few per step", () => {
     const painted: string[] = [];
     const tiles = Array.from({ length: 5 }, (_, kind) => ({ kind, red: false }));

@@ -4,57 +4,18 @@
 // first time a text of that size is made (the browser's first lookup of the family at that size,
 // up to tens of ms on a loaded phone), and a face is painted the first time a tile of that kind
 // and size is drawn; both are cached, so the screen's own build then finds them ready.
-import type { PlaySession } from "@arcade/core/stage";
-import { CanvasTextMetrics, fontStringFromTextStyle, TextStyle, type TextStyleFontWeight } from "pixi.js";
+import { fontSteps, inSlices, type FontUse, type PlaySession } from "@arcade/core/stage";
 import type { Tile } from "../analysis/tiles.ts";
 import { analyserLayout, contentBox, handLayout, type ScreenSize } from "./layout.ts";
 import { prepareFace } from "./tile-face.ts";
 import { DIM, FONT } from "./tile-view.ts";
 
-/**
- * Resolves in a task of its own behind whatever else the page has waiting: a background task where
- * the browser has `scheduler.postTask`, so the worker's answer, input and frames go first (a
- * `scheduler.yield` continuation would go ahead of the worker's answer and hold the first screen
- * back until every slice had run); else a MessageChannel message.
- */
-export function nextSlice(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { postTask?: (task: () => void, options: { priority: string }) => Promise<void> } }).scheduler;
-  if (typeof scheduler?.postTask === "function") return scheduler.postTask(() => undefined, { priority: "background" });
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
-/** Runs `steps` one task each with the page's turn between; stops early when `stopped()` says so. */
-export async function inSlices(steps: Iterable<() => void>, stopped: () => boolean = () => false): Promise<void> {
-  for (const step of steps) {
-    if (stopped()) return;
-    await nextSlice();
-    step();
-  }
-}
-
 /** The sizes the screens' labels use (px); the table's names and the text labels add bold. */
 const SIZES = [11, 12, 13, 14, 15, 16, 17, 18, 20];
 const BOLD = [14, 15, 16];
 
-/** Measuring each font of the screens, one step per font. */
-export function fontSteps(): (() => void)[] {
-  const fonts: { size: number; weight: TextStyleFontWeight }[] = [
-    ...SIZES.map((size) => ({ size, weight: "normal" as const })),
-    ...BOLD.map((size) => ({ size, weight: "bold" as const })),
-  ];
-  return fonts.map(
-    ({ size, weight }) =>
-      () =>
-        void CanvasTextMetrics.measureFont(fontStringFromTextStyle(new TextStyle({ fontFamily: FONT, fontSize: size, fontWeight: weight }))),
-  );
-}
+/** The fonts of the screens' labels. */
+const FONTS: readonly FontUse[] = [...SIZES.map((size) => ({ size, weight: "normal" as const })), ...BOLD.map((size) => ({ size, weight: "bold" as const }))];
 
 /** Painting each of `tiles` at `width` px (the face cache keeps them), a few per step. */
 export function faceSteps(paint: (tile: Tile, width: number) => void, tiles: readonly Tile[], width: number, perStep = 2): (() => void)[] {
@@ -106,5 +67,5 @@ export function warmStart(session: PlaySession, stopped: () => boolean): Promise
   const screen = { width: shell.stage.width, height: shell.stage.height, insets: shell.insets };
   const sets = session.flag("textLabels") ? [] : startFaces(session.mode.id, screen);
   const faces = sets.flatMap(({ width, dim }) => faceSteps((tile, w) => prepareFace(tile, w, dim ? DIM : 0xffffff), KINDS, width));
-  return inSlices([...fontSteps(), ...faces], stopped);
+  return inSlices([...fontSteps(FONT, FONTS), ...faces], stopped, "background");
 }

@@ -1,0 +1,31 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from "vitest";
+import { inSlices, nextSlice } from "./warm-up.ts";
+
+describe("work in slices", () => {
+  it("runs the steps in order, none before the caller has gone on", async () => {
+    const ran: number[] = [];
+    const done = inSlices([0, 1, 2].map((i) => () => void ran.push(i)));
+    expect(ran).toEqual([]);
+    await done;
+    expect(ran).toEqual([0, 1, 2]);
+  });
+
+  it("stops when told, leaving the rest undone", async () => {
+    const ran: number[] = [];
+    await inSlices(
+      [0, 1, 2, 3].map((i) => () => void ran.push(i)),
+      () => ran.length >= 2,
+      "background",
+    );
+    expect(ran).toEqual([0, 1]);
+  });
+
+  it("a slice is a task of its own: microtasks queued before it run first", async () => {
+    const order: string[] = [];
+    const slice = nextSlice().then(() => order.push("slice"));
+    void Promise.resolve().then(() => order.push("microtask"));
+    await slice;
+    expect(order).toEqual(["microtask", "slice"]);
+  });
+});
