@@ -37,9 +37,11 @@ export function mahjongGame(): GameDefinition<MahjongScreen> {
       // The shanten tables are built once (a fraction of a second on a slow phone) in a worker, so
       // the shell stays responsive; without workers they are built here. Meanwhile the first
       // screen's fonts and tile faces are prepared in short slices (warm-start.ts).
+      // The screen waits for the tables only: a busy page may hold background slices back for
+      // long, and those left when the tables arrive are not run (the screen paints what it needs).
       let built = false;
       const tables = loadTables().then(() => void (built = true));
-      await warmStart(session, () => built);
+      void warmStart(session, () => built);
       await tables;
       // How long the tables took (in the worker when there is one), for diagnostics and the README.
       session.shell.report({ tablesMs: Math.round(shantenTables().buildMs) });
