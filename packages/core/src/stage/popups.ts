@@ -123,7 +123,7 @@ export class PanelPopup implements Screen {
 
   /** Puts the keyboard focus back on the first button (after a popup over this one closed). */
   focus(): void {
-    this.overlay?.querySelector("button")?.focus();
+    this.overlay?.querySelector("button")?.focus({ preventScroll: true });
   }
 
   /** Shows (or with null clears) a problem under the input, e.g. why a pasted text was refused. */
@@ -180,7 +180,9 @@ export class PanelPopup implements Screen {
     overlay.append(panel);
     this.host.append(overlay);
     this.overlay = overlay;
-    (this.area ?? panel.querySelector("button"))?.focus();
+    // The overlay is fixed over the screen: nothing to scroll into view, and asking to would
+    // force a layout of the page in the task that shows the panel (the first-run hint's at start).
+    (this.area ?? panel.querySelector("button"))?.focus({ preventScroll: true });
   }
 
   /** A panel is DOM over the canvas: nothing on the canvas moves while it is up. */
