@@ -3,7 +3,7 @@
 // same shapes in the same order and colours, each where Pixi puts it (its transforms included).
 import { GraphicsContext } from "pixi.js";
 import { describe, expect, it } from "vitest";
-import { drawTileFace } from "./tile-face.ts";
+import { drawTileFace } from "./tile-art.ts";
 import { CanvasPen, cssColour, tinted } from "./tile-pen.ts";
 
 interface Paint {

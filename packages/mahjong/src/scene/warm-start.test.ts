@@ -1,16 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { analyserLayout, handLayout, practiceLayout, quizLayout, type Insets, type ScreenSize } from "./layout.ts";
+import { analyserLayout, handLayout, practiceLayout, quizLayout } from "./layout.ts";
+import { FIVE } from "./test-screens.ts";
 import { faceSteps, startFaces } from "./warm-start.ts";
-
-const TOP_ROW: Insets = { top: 52, right: 0, bottom: 0, left: 0 };
-const FIVE: ScreenSize[] = [
-  { width: 360, height: 640, insets: TOP_ROW },
-  { width: 390, height: 844, insets: TOP_ROW },
-  { width: 844, height: 390, insets: TOP_ROW },
-  { width: 740, height: 360, insets: TOP_ROW },
-  { width: 1366, height: 768, insets: TOP_ROW },
-];
 
 describe("the first screen's tiles", () => {
   it.each(FIVE)("are the widths the screens' layouts give a 14-tile hand and the keyboard at %o", (screen) => {
