@@ -1,10 +1,11 @@
 // Tetris versus as a player meets it: against the easy bot from the launcher (drop pieces, the
 // bot's board changes, a result), and a challenge link whose code a test helper makes with the
 // real engine (the app re-plays it, shows the challenger's checked result, and plays the same
-// challenge); a damaged code says so and offers a plain challenge.
+// challenge); a damaged code says so and offers a plain challenge. On a touch phone the opponent
+// chooser fits the screen: every strength's line and Quit without scrolling.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { ChallengeRun, challengeCode, planMove, positionOf } from "@arcade/tetris";
+import { ChallengeRun, STRENGTHS, STRENGTH_INFO, challengeCode, planMove, positionOf } from "@arcade/tetris";
 import { Rng } from "@arcade/core";
 import { dropUntilResults, waitForGo } from "./tetris-play.ts";
 import { ORIGIN, ready, withPage, type E2eTest } from "./harness.ts";
@@ -30,6 +31,35 @@ function makeChallenge(seed: string, frames: number): { code: string; pieces: nu
 }
 
 export const tests: E2eTest[] = [
+  {
+    name: "tetris versus on a touch phone (390x844): the opponent chooser shows every strength's line, its buttons and Quit, all on screen",
+    async run() {
+      await withPage({ viewport: { width: 390, height: 844 }, mobile: true }, async (page) => {
+        await page.goto(`${ORIGIN}/#/tetris?mode=versus&seed=chooser`);
+        await ready(page);
+        const panel = await page.waitForSelector("[data-panel='choose-bot']");
+        await page.screenshot({ path: "/tmp/pa-tetris-chooser-390.png" });
+        const text = (await panel.textContent()) ?? "";
+        for (const strength of STRENGTHS) assert.ok(text.includes(STRENGTH_INFO[strength].line), `the chooser says what ${strength} does`);
+        const ids = await page.$$eval("[data-panel='choose-bot'] button", (buttons) => buttons.map((b) => b.getAttribute("data-id")));
+        assert.deepEqual(ids, [...STRENGTHS, "tbp", "quit"], "weakest first, another TBP bot, then Quit");
+        // Nothing to scroll to: every line and button lies inside the screen, none cut at a side.
+        const boxes = await page.$$eval("[data-panel='choose-bot'] button, [data-panel='choose-bot'] p", (els) =>
+          els.map((e) => {
+            const r = e.getBoundingClientRect();
+            return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, text: e.textContent ?? "" };
+          }),
+        );
+        assert.ok(
+          boxes.some((b) => b.text.includes(STRENGTH_INFO.hard.line)),
+          "the lines are the panel's paragraphs",
+        );
+        for (const b of boxes) assert.ok(b.top >= 0 && b.bottom <= 844 && b.left >= 0 && b.right <= 390, `on screen at 390x844: ${JSON.stringify(b)}`);
+        const scroll = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
+        assert.deepEqual(scroll, { x: 0, y: 0 }, "the page did not scroll to show them");
+      });
+    },
+  },
   {
     name: "versus the easy bot from the launcher: drop pieces, the bot plays beside you, a result",
     async run() {
