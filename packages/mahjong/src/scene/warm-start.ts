@@ -6,7 +6,7 @@
 // up to tens of ms on a loaded phone), and a face is painted the first time a tile of that kind
 // and size is drawn; both are cached, so the screen's own build then finds them ready.
 import { fontSteps, inSlices, type FontUse, type PlaySession } from "@arcade/core/stage";
-import { suitIndex } from "../analysis/shape-index.ts";
+import { honourIndex, suitIndex } from "../analysis/shape-index.ts";
 import { prepareShanten } from "../analysis/shanten.ts";
 import type { Tile } from "../analysis/tiles.ts";
 import { analyserLayout, contentBox, handLayout, type ScreenSize } from "./layout.ts";
@@ -60,8 +60,8 @@ export function startFaces(mode: string, screen: ScreenSize): FaceSet[] {
   return [];
 }
 
-/** The shanten lookups in two steps: the suits' shape index, then the honours' and the tallies. */
-export const LOOKUP_STEPS: readonly (() => void)[] = [() => void suitIndex(), prepareShanten];
+/** The shanten lookups in three steps: the suits' shape index, the honours', then the tallies. */
+export const LOOKUP_STEPS: readonly (() => void)[] = [() => void suitIndex(), () => void honourIndex(), prepareShanten];
 
 /**
  * What the first screen of the session's mode will need, prepared in slices: the shanten
