@@ -56,8 +56,12 @@ const short = (url: string) => (url ? url.replace(/^.*\/assets\//, "").replace(/
 
 function report(events: TraceEvent[]): void {
   const threads = events.filter((e) => e.ph === "M" && e.name === "thread_name" && (e.args?.name as string) === "CrRendererMain");
-  // The page's main thread: the renderer main thread that ran the most.
-  const busiest = threads
+  // The page's main thread: the renderer main thread that ran the most among those that loaded
+  // the page (the browser's own WebUI pages, such as the omnibox popup, run renderers too).
+  const loadedPage = (t: TraceEvent) =>
+    events.some((e) => e.pid === t.pid && e.tid === t.tid && String((e.args?.data as { url?: string } | undefined)?.url ?? "").startsWith(ORIGIN));
+  const pageThreads = threads.filter(loadedPage);
+  const busiest = (pageThreads.length > 0 ? pageThreads : threads)
     .map((t) => ({ t, total: events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === "RunTask").reduce((s, e) => s + (e.dur ?? 0), 0) }))
     .sort((a, b) => b.total - a.total)[0]?.t;
   if (!busiest) throw new Error("no renderer main thread in the trace");

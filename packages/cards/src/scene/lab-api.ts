@@ -8,7 +8,7 @@ export { expectedHeatmap, heatmapMetrics, type Heatmap } from "../analysis/heatm
 export { scoreRoutine, parseFamily, type RoutineScore } from "../analysis/experiments.ts";
 export type { Metric } from "../analysis/measure.ts";
 export { exactTv } from "../analysis/structure.ts";
-export { makeLab, routineSeconds, shuffleParams, type LabOptions } from "../analysis/params.ts";
+export { makeLab, routineSeconds, shuffleParams, type Lab, type LabOptions } from "../analysis/params.ts";
 export { heatmapImage, heatmapCsv, toPng, toPgmBytes } from "../analysis/image.ts";
 
 /** A deck order after the routine, drawing from `rng` (for the simulated-deck strip). */

@@ -3,9 +3,10 @@
 // take milliseconds); the sampled ones come from the worker and arrive with their trial count.
 import { Rng, thousands } from "@arcade/core";
 import { applyMethod, formatRoutine, freshDeck, type ShuffleMethod, type ShuffleStep } from "../shuffle/routine.ts";
-import type { Job, Screen } from "@arcade/core/stage";
+import { inSlices, type Job, type Screen } from "@arcade/core/stage";
 import { Container, Text } from "pixi.js";
 import {
+  type Lab,
   addStep,
   applyRoutineDeck,
   distanceCurve,
@@ -76,6 +77,11 @@ export class LabScreen implements Screen {
   private measureError: string | null = null;
   private pendingMeasure = -1;
   private paused = false;
+  /** Counts the recomputes begun; the first screen's, in slices, stops when another begins. */
+  private recomputes = 0;
+  private destroyed = false;
+  /** Whether the heatmap and score exist (the first ones come a task after the screen's build). */
+  private computed = false;
 
   constructor(private readonly options: LabScreenOptions) {
     this.steps = [...(options.routine ?? [])];
@@ -122,7 +128,24 @@ export class LabScreen implements Screen {
     this.pinnedView.view.visible = false;
     this.view.addChild(this.deck.view, this.heatmapView.view, this.plot.view);
     this.order = applyRoutineDeck(this.order, this.steps, this.rng, this.lab);
-    this.recompute(false);
+    this.fitSubheader();
+    void this.firstRecompute();
+  }
+
+  /**
+   * The first screen's exact numbers, each part in a task of its own after the screen's build
+   * (the buttons, the header and the panel are drawn without waiting for them): the heatmap and
+   * score with the map's picture, then the distance curve with the panel's summaries, then the
+   * deck and the readouts. On a phone the three together were a long task in the lab's start.
+   * A recompute asked for meanwhile (a tap, a typed routine) does it all at once and ends this.
+   */
+  private firstRecompute(): Promise<void> {
+    const version = ++this.recomputes;
+    const lab = this.lab;
+    return inSlices(
+      [() => this.computeMap(lab), () => this.computeCurve(), () => this.finishRecompute(lab, false)],
+      () => this.destroyed || this.recomputes !== version,
+    );
   }
 
   get lab() {
@@ -193,15 +216,32 @@ export class LabScreen implements Screen {
   }
 
   private recompute(animate: boolean): void {
+    this.recomputes++;
     const lab = this.lab;
+    this.computeMap(lab);
+    this.computeCurve();
+    this.finishRecompute(lab, animate);
+  }
+
+  /** The exact heatmap and score of the routine, and the map's picture. */
+  private computeMap(lab: Lab): void {
     this.heatmap = expectedHeatmap(this.steps, lab);
     this.score = scoreRoutine(this.steps, lab, this.heatmap);
+    this.computed = true;
     this.showMap();
+  }
+
+  /** The distance curve (plot and panel) and the panel's summary of the heatmap. */
+  private computeCurve(): void {
     const curve = distanceCurve(this.steps, this.options.lab);
     this.plot.set(curve);
     this.panel.setPlot(curve);
     this.panel.setHeatmap(heatmapSummary(this.heatmap, heatmapMetrics(this.heatmap).worstCard));
     this.fitSubheader();
+  }
+
+  /** The simulated deck, the bar's buttons, the readouts, and the measurement asked for after a pause. */
+  private finishRecompute(lab: Lab, animate: boolean): void {
     const lands = Math.min(this.options.lands, lab.cards);
     this.panel.setDeck(this.order, lands);
     this.deck.set(
@@ -239,6 +279,7 @@ export class LabScreen implements Screen {
   }
 
   private changed(): void {
+    if (!this.computed) return; // nothing to report before the first heatmap
     this.options.onChange(this.state);
   }
 
@@ -277,6 +318,7 @@ export class LabScreen implements Screen {
   }
 
   private showMap(): void {
+    if (!this.computed) return; // the first heatmap shows the mode chosen meanwhile
     if (this.mapMode === "exact") {
       this.heatmapView.show(this.heatmap, this.pinned ? `B: ${routineWords(this.steps)}` : "");
       return;
@@ -341,6 +383,7 @@ export class LabScreen implements Screen {
   }
 
   destroy(): void {
+    this.destroyed = true;
     clearTimeout(this.pendingMeasure);
     this.client.destroy();
     this.heatmapView.destroy();

@@ -6,6 +6,7 @@ import type { GameMeta, MountOptions } from "../game-module.ts";
 import type { Gesture } from "../input/gestures.ts";
 import type { KeptExtras, KeptGame } from "../sim/kept-game.ts";
 import type { GameRecord, ReplayRules } from "../sim/record.ts";
+import type { Ending } from "./ending.ts";
 import type { GameDriver } from "./game-driver.ts";
 import type { GamepadBindings } from "./gamepad.ts";
 import type { TouchLayout } from "./buttons.ts";
@@ -54,7 +55,11 @@ export interface ShownGame<S extends PlayScreen = PlayScreen> {
 }
 
 /** A finished game's results: the game's lines; the session adds scores, watch, share and challenge. */
-export interface PlayResult extends ResultData {
+export interface PlayResult extends Omit<ResultData, "headline"> {
+  /** The panel's headline (default: what `ending` says, "Time 1:02.35", "Score 1200" or "Game over"). */
+  readonly headline?: string;
+  /** What a solo game came to: the session ranks it by the mode's result kind (ending.ts), unless `score` is given. */
+  readonly ending?: Ending;
   /** The game's record (watched again, attached to the score, shared, sent as a challenge). */
   readonly record?: GameRecord;
   /** The value for the mode's personal-best table (absent: this game goes on no table). */

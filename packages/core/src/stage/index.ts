@@ -38,6 +38,7 @@ export { BoardInput, type BoardInputOptions } from "./board-input.ts";
 export { BoardScreen, type BoardScreenOptions } from "./board-screen.ts";
 export { showJobPopup, workingLine, type JobPopupOptions } from "./job-popup.ts";
 export { PlaySession, SessionPart, type AskPrompt } from "./play-session.ts";
+export { endingHeadline, endingValue, type Ending } from "./ending.ts";
 export { playDriver, watchDriver, type GameDriver } from "./game-driver.ts";
 export {
   VersusFlow,

@@ -24,7 +24,7 @@ export function recordItems<S extends PlayScreen>(session: PlaySession<S>, resul
 }
 
 /** The results panel: Play again plays `seed` unless the game says otherwise. */
-export function resultsPopup<S extends PlayScreen>(session: PlaySession<S>, result: PlayResult, seed: string): ResultsPopup {
+export function resultsPopup<S extends PlayScreen>(session: PlaySession<S>, result: PlayResult & { readonly headline: string }, seed: string): ResultsPopup {
   return new ResultsPopup(session.host, {
     headline: result.headline,
     lines: printResultLines(result.lines),

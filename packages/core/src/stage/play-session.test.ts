@@ -65,6 +65,19 @@ describe("the play session", () => {
     expect(panel()?.textContent).toMatch(/Personal best #1, marked \(assisted\) in Scores/);
   });
 
+  test("a game's ending is ranked by the mode's result kind: the score goes to the table, the headline says it", async () => {
+    const points = await mount({});
+    await points.session().results({ lines: [], record, ending: { finished: false, ms: 1500, points: 40 } });
+    expect(points.scores).toEqual([{ value: 40, seed: "s", replay: JSON.stringify(replayToJSON(record)) }]);
+    expect(points.panel()?.textContent).toMatch(/Game over.*Personal best #1!/s);
+    // A mode that keeps no table (practice) records nothing; a finished game's headline is its score.
+    const practice = await mount({});
+    practice.session().switchMode("practice");
+    await practice.session().results({ lines: [], record, ending: { finished: true, points: 40 } });
+    expect(practice.scores).toEqual([]);
+    expect(practice.panel()?.textContent).toMatch(/Score 40/);
+  });
+
   test("the restart action restarts at once with no menu, but not while another panel is up", async () => {
     const { started, press, session } = await mount({});
     expect(started).toEqual(["points s"]);

@@ -11,6 +11,7 @@ import { printKeptGame, readKeptGame } from "../sim/kept-game.ts";
 import type { GameRecord, ReplayableGame, ReplayRules } from "../sim/record.ts";
 import { settingOf, type SettingValue } from "../settings/schema.ts";
 import type { GameDefinition, GameInput, GamePlay, PlayResult, PlayScreen, ShownGame } from "./game-definition.ts";
+import { scoredResult } from "./ending.ts";
 import { GameShell } from "./game-shell.ts";
 import { showNotice } from "./notice.ts";
 import { problemPopup, recordItems, replayEndedPopup, resultsPopup } from "./play-results.ts";
@@ -301,7 +302,8 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
    * Play again, the game's items, Watch, Share replay, Challenge a friend, New seed and Quit.
    */
   async results(result: PlayResult): Promise<void> {
-    const { record, score } = result;
+    const { record } = result;
+    const { headline, score } = scoredResult(this.mode.result, result);
     const { services } = this.options;
     if (this.definition.rules) services.saves.clear(); // nothing left to continue
     const shown = this.shown;
@@ -313,7 +315,7 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     if (this.shown !== shown) return; // the player left this game meanwhile
     const personalBest = rank ? [score?.assisted ? `Personal best #${rank}, marked (assisted) in Scores` : `Personal best #${rank}!`] : [];
     const items = [...(result.items ?? []), ...recordItems(this, result, this.part.watch !== undefined)];
-    void this.shell.present(resultsPopup(this, { ...result, lines: [...result.lines, ...personalBest], items }, seed));
+    void this.shell.present(resultsPopup(this, { ...result, headline, lines: [...result.lines, ...personalBest], items }, seed));
   }
 
   /** A watched record came to its end: watch it again, play its seed, or quit. */

@@ -5,7 +5,7 @@
 // ten-entry min. Seven pairs and thirteen orphans are updated from the hand's pair/kind counts.
 import { ProgrammingError } from "@arcade/core";
 import { checkConcealedCount, combine, entry, lo, tileTotal } from "./shanten.ts";
-import { HONOUR_INDEX, shapeRank, shapeRanksPlusOne, SUIT_INDEX } from "./shape-index.ts";
+import { honourIndex, shapeRank, shapeRanksPlusOne, suitIndex } from "./shape-index.ts";
 import { shantenTables, VECTOR } from "./suit-table.ts";
 import { isOrphan, KIND_COUNT, tileName } from "./tiles.ts";
 
@@ -65,7 +65,7 @@ class Evaluator {
     this.special = n + 1 >= 13;
     const codes = this.codes;
     for (let g = 0; g < 4; g++) {
-      const index = g === 3 ? HONOUR_INDEX : SUIT_INDEX;
+      const index = g === 3 ? honourIndex() : suitIndex();
       codes[g] = shapeRank(index, counts, g * 9);
       shapeRanksPlusOne(index, counts, g * 9, this.up, g * 9);
     }

@@ -8,17 +8,48 @@
 // tiles do not count against it (Tenhou and Mahjong Soul; WRC rules would count them).
 // Seven pairs and thirteen orphans only exist for 13/14 concealed tiles (no calls).
 import { InputError } from "@arcade/core";
-import { HONOUR_INDEX, shapeRank, STEP_LEVEL as LEVEL, SUIT_INDEX } from "./shape-index.ts";
+import { honourIndex, shapeRank, STEP_LEVEL as LEVEL, suitIndex } from "./shape-index.ts";
 import { shantenTables, VECTOR } from "./suit-table.ts";
 
-const SUIT_STEP = SUIT_INDEX.step;
-const SUIT_OFFSET = SUIT_INDEX.offset;
-const SUIT_LOW = SUIT_INDEX.low;
-const SUIT_HIGH = SUIT_INDEX.high;
-const HONOUR_LOW = HONOUR_INDEX.low;
-const HONOUR_HIGH = HONOUR_INDEX.high;
+// The lookups the hot path reads, kept in module variables (one load each, no property chain):
+// the shape indexes' arrays and the pair/kind tallies. Set by prepareShanten() on first use, not
+// when the module loads (the game's chunk is evaluated on the page's critical path).
+const NONE: Int32Array = new Int32Array(0);
+let ready = false;
+let SUIT_STEP = NONE;
+let SUIT_OFFSET = NONE;
+let SUIT_LOW = NONE;
+let SUIT_HIGH = NONE;
+let HONOUR_LOW = NONE;
+let HONOUR_HIGH = NONE;
+let SUIT_LOW_TALLY = NONE;
+let SUIT_HIGH_TALLY = NONE;
+let HONOUR_LOW_TALLY = NONE;
+let HONOUR_HIGH_TALLY = NONE;
 /** low[] entries hold the index share in the bits below 20 and the tile count above. */
 const LOW_MASK = 0xfffff;
+
+/**
+ * Builds what the shanten functions look up (the shape indexes and the tallies; a few ms, more
+ * on a phone) unless done. They call it themselves; a caller may call it earlier, in idle time.
+ */
+export function prepareShanten(): void {
+  if (ready) return;
+  const suits = suitIndex();
+  const honours = honourIndex();
+  SUIT_STEP = suits.step;
+  SUIT_OFFSET = suits.offset;
+  SUIT_LOW = suits.low;
+  SUIT_HIGH = suits.high;
+  HONOUR_LOW = honours.low;
+  HONOUR_HIGH = honours.high;
+  // Suits: digit 0 of the low part is a 1, digit 3 of the high part (digits 5–8) a 9.
+  SUIT_LOW_TALLY = tallyTable(5, 0b1);
+  SUIT_HIGH_TALLY = tallyTable(4, 0b1000);
+  HONOUR_LOW_TALLY = tallyTable(4, 0b1111);
+  HONOUR_HIGH_TALLY = tallyTable(3, 0b111);
+  ready = true;
+}
 
 export interface ShantenBreakdown {
   /** The minimum over the forms that apply. */
@@ -74,7 +105,7 @@ export function entry(out: Int32Array, t: Uint8Array, at: number): Int32Array {
 }
 
 /** Shape index of the suit starting at kind `base` (see shape-index.ts), inlined for speed. */
-function suitIndex(counts: ArrayLike<number>, base: number): number {
+function suitRank(counts: ArrayLike<number>, base: number): number {
   let s = counts[base]!;
   let rank = 0;
   for (let k = 0; k < 8; k++) {
@@ -90,12 +121,13 @@ function suitIndex(counts: ArrayLike<number>, base: number): number {
  * number of melds still needed comes from the tile count; pass `n` if you know it.
  */
 export function standardShanten(counts: ArrayLike<number>, n = tileTotal(counts)): number {
+  if (!ready) prepareShanten();
   const { suit, honours } = shantenTables();
   const t = suit.distances;
   const m = (n / 3) | 0;
-  combine(ab, entry(ab, t, suitIndex(counts, 0) * VECTOR), t, suitIndex(counts, 9) * VECTOR, m);
-  combine(abc, ab, t, suitIndex(counts, 18) * VECTOR, m);
-  return finish(abc, honours.distances, shapeRank(HONOUR_INDEX, counts, 27) * VECTOR, m);
+  combine(ab, entry(ab, t, suitRank(counts, 0) * VECTOR), t, suitRank(counts, 9) * VECTOR, m);
+  combine(abc, ab, t, suitRank(counts, 18) * VECTOR, m);
+  return finish(abc, honours.distances, shapeRank(honourIndex(), counts, 27) * VECTOR, m);
 }
 
 /** The last convolution step, read only at m melds and a pair: the distance − 1. */
@@ -139,6 +171,7 @@ export function kokushiShanten(counts: ArrayLike<number>): number {
  * hot path: one pass over the counts builds the four shape codes and the pair/kind tallies.
  */
 export function shanten(counts: ArrayLike<number>, n = tileTotal(counts)): number {
+  if (!ready) prepareShanten();
   const { suit, honours } = shantenTables();
   // Each suit's digits 0–4 and 5–8 as base-5 numbers, the honours' 0–3 and 4–6: the shape
   // index is then two reads (shape-index.ts), and the pair/kind tallies one read per part.
@@ -198,28 +231,23 @@ export function shanten(counts: ArrayLike<number>, n = tileTotal(counts)): numbe
 
 /**
  * Tallies of every base-5 code of `digits` digits, packed for summing: kinds held, + 256 ×
- * kinds paired, + 65536 × orphan kinds held (the digits in `orphans`), + 2^24 × orphans paired.
+ * kinds paired, + 65536 × orphan kinds held (the digits whose bit is set in `orphans`), + 2^24 ×
+ * orphans paired.
  */
-function tallyTable(digits: number, orphans: readonly number[]): Int32Array {
+function tallyTable(digits: number, orphans: number): Int32Array {
   const table = new Int32Array(5 ** digits);
   for (let code = 0; code < table.length; code++) {
     let tally = 0;
     for (let d = 0, rest = code; d < digits; d++, rest = (rest / 5) | 0) {
       const c = rest % 5;
-      const orphan = orphans.includes(d);
-      if (c >= 1) tally += 1 + (orphan ? 1 << 16 : 0);
-      if (c >= 2) tally += (1 << 8) + (orphan ? 1 << 24 : 0);
+      const orphan = (orphans >> d) & 1;
+      if (c >= 1) tally += 1 + (orphan << 16);
+      if (c >= 2) tally += (1 << 8) + (orphan << 24);
     }
     table[code] = tally;
   }
   return table;
 }
-
-// Suits: digit 0 of the low part is a 1, digit 3 of the high part (digits 5–8) a 9.
-const SUIT_LOW_TALLY = tallyTable(5, [0]);
-const SUIT_HIGH_TALLY = tallyTable(4, [3]);
-const HONOUR_LOW_TALLY = tallyTable(4, [0, 1, 2, 3]);
-const HONOUR_HIGH_TALLY = tallyTable(3, [0, 1, 2]);
 
 /**
  * The smaller of two small integers, without a branch (random hands make the comparisons

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HONOUR_INDEX, shapeRank, shapeRanksPlusOne, SUIT_INDEX, type ShapeIndex } from "./shape-index.ts";
+import { honourIndex, shapeRank, shapeRanksPlusOne, suitIndex, type ShapeIndex } from "./shape-index.ts";
 
 /** Every shape of at most 14 tiles, by brute enumeration of all 5^digits count vectors. */
 function allShapes(digits: number): number[][] {
@@ -28,8 +28,8 @@ function splitRank(index: ShapeIndex, c: number[]): number {
 }
 
 describe.each([
-  ["suits", SUIT_INDEX, 9, 405_350],
-  ["honours", HONOUR_INDEX, 7, 43_130],
+  ["suits", suitIndex(), 9, 405_350],
+  ["honours", honourIndex(), 7, 43_130],
 ] as const)("shape index (%s)", (_, index, digits, count) => {
   const shapes = allShapes(digits);
   const size = (c: number[]) => c.reduce((a, b) => a + b, 0);

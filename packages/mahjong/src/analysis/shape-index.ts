@@ -68,7 +68,7 @@ export function shapeIndex(digits: number): ShapeIndex {
   const low = new Int32Array(5 ** lowDigits);
   const high = new Int32Array((MAX_SHAPE_TILES + 1) * 5 ** highDigits);
   // Both halves walk their base-5 codes in order with the digits kept as an odometer (this runs
-  // when the module loads, on the page's main thread: no array per code).
+  // on the page's main thread: no array per code).
   const c = new Int32Array(lowDigits);
   for (let lo = 0; lo < low.length; lo++, increment(c)) {
     let s = c[0]!;
@@ -108,11 +108,26 @@ function increment(digits: Int32Array): void {
   }
 }
 
-export const SUIT_INDEX = shapeIndex(9);
+// The two indexes the analysis uses, built on first use rather than when the module loads: the
+// module is part of the game's chunk, whose evaluation is on the page's critical path, and the
+// suits' index is tens of milliseconds of a phone's main thread there (the warm start builds both
+// in background slices before the first analysis needs them; scene/warm-start.ts).
+let suits: ShapeIndex | undefined;
+let honours: ShapeIndex | undefined;
+
+/** The index of one suit's shapes (9 digits), built the first time it is asked for. */
+export function suitIndex(): ShapeIndex {
+  return (suits ??= shapeIndex(9));
+}
+
+/** The index of the honours' shapes (7 digits), built the first time it is asked for. */
+export function honourIndex(): ShapeIndex {
+  return (honours ??= shapeIndex(7));
+}
+
 // Scratch for shapeRanksPlusOne (no allocation per call).
 const PREFIX = new Int32Array(9);
 const SUFFIX = new Int32Array(9);
-export const HONOUR_INDEX = shapeIndex(7);
 
 /** Index of the shape counts[base .. base + digits) (at most 14 tiles). */
 export function shapeRank(index: ShapeIndex, counts: ArrayLike<number>, base: number): number {

@@ -17,7 +17,7 @@
 // Each step visits each of the 405,350 shapes (suits) or 43,130 (honours) once per neighbour.
 // Stored: 4,053,500 + 431,300 bytes (the lookup needs all ten entries for a 13/14-tile hand).
 import { ProgrammingError } from "@arcade/core";
-import { HONOUR_INDEX, MAX_SHAPE_TILES, type ShapeIndex, shapeIndex, shapeRank, SUIT_INDEX } from "./shape-index.ts";
+import { honourIndex, MAX_SHAPE_TILES, type ShapeIndex, shapeIndex, shapeRank, suitIndex } from "./shape-index.ts";
 
 /** Ten entries per shape, as above. */
 export const VECTOR = 10;
@@ -38,7 +38,7 @@ function meldsOf(digits: number, runs: boolean): number[][] {
 }
 
 export function buildGroupTable(digits: number, runs: boolean): GroupTable {
-  const index: ShapeIndex = digits === 9 ? SUIT_INDEX : digits === 7 ? HONOUR_INDEX : shapeIndex(digits);
+  const index: ShapeIndex = digits === 9 ? suitIndex() : digits === 7 ? honourIndex() : shapeIndex(digits);
   const shapes = index.count;
   const pow = Array.from({ length: digits }, (_, d) => 5 ** d);
   // The build walks shapes by base-5 code (easy neighbours: ± 5^d) and stores by shape index.
@@ -143,7 +143,7 @@ let cached: ShantenTables | undefined;
  */
 export function installTables(tables: ShantenTables): void {
   const ok = (t: GroupTable, digits: number) =>
-    t.digits === digits && t.distances instanceof Uint8Array && t.distances.length === (digits === 9 ? SUIT_INDEX : HONOUR_INDEX).count * VECTOR;
+    t.digits === digits && t.distances instanceof Uint8Array && t.distances.length === (digits === 9 ? suitIndex() : honourIndex()).count * VECTOR;
   if (!ok(tables.suit, 9) || !ok(tables.honours, 7)) throw new ProgrammingError("installTables: tables of the wrong shape");
   cached = tables;
 }

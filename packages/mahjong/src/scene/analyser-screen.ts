@@ -7,6 +7,7 @@
 // cancelled when the hand changes). A complete hand gets the score panel (analyser-score.ts):
 // the situation, the winning tile and the full breakdown. Called tiles count as seen.
 import { plural } from "@arcade/core";
+import { nextSlice } from "@arcade/core/stage";
 import { Container, Graphics } from "pixi.js";
 import { addedKan, addedKanKinds, printHand, type Hand, type MeldType } from "../analysis/hand.ts";
 import { shantenBreakdown } from "../analysis/shanten.ts";
@@ -63,6 +64,8 @@ export class AnalyserScreen extends StillScreen {
    */
   private readonly controls = new Container();
   private readonly analysis = new Container();
+  /** Whether the screen has been drawn once (its first analysis comes a task after its controls). */
+  private drawn = false;
   /** Where the analysis goes, as the last full draw laid it out. */
   private analysisAt: {
     pad: number;
@@ -329,7 +332,22 @@ export class AnalyserScreen extends StillScreen {
     // Beside the keyboard (a landscape screen), the space under it takes discard rows that do not fit at the left.
     const spare = box.keys.top !== null ? { left: box.keys.left, width: box.keys.width, top: keysBottom + 10, bottom: this.height } : undefined;
     this.analysisAt = { pad, width, top: y, spare, prompt };
-    this.drawAnalysis();
+    if (this.drawn) this.drawAnalysis();
+    else this.firstAnalysis();
+  }
+
+  /**
+   * The first screen's analysis (the hand's shanten, its discards ranked with their second step,
+   * their rows of tiles and text, the text alternative) in a task after the one that builds the
+   * controls: together they were one long task of the analyser's start.
+   */
+  private firstAnalysis(): void {
+    this.drawn = true;
+    void nextSlice().then(() => {
+      if (this.destroyed) return;
+      this.drawAnalysis();
+      this.options.invalidate();
+    });
   }
 
   /** The analysis under the controls: the odds (or their progress), the effective tiles, the score. */

@@ -16,6 +16,8 @@ export abstract class StillScreen implements Screen {
   protected width = 390;
   protected height = 844;
   protected paused = false;
+  /** Set when the screen is freed: work a screen left for a later task checks it. */
+  protected destroyed = false;
   private readonly owned: Owned[] = [];
 
   /** Nothing moves by itself: every change draws at once and invalidates the stage. */
@@ -68,6 +70,7 @@ export abstract class StillScreen implements Screen {
   }
 
   destroy(): void {
+    this.destroyed = true;
     for (const part of this.owned) part.destroy();
     this.view.destroy({ children: true });
   }

@@ -1,10 +1,13 @@
 // Work the first screen would do anyway, done before it in slices short enough not to block the
-// page (each a task of its own, behind the page's input, frames and the worker's answer): measuring the fonts
-// the screens use and painting the tile faces the screen will show. Pixi measures a font the
+// page (each a task of its own, behind the page's input, frames and the worker's answer): building
+// the shanten lookups (the shape indexes and tallies; not built when the chunk loads), measuring
+// the fonts the screens use and painting the tile faces the screen will show. Pixi measures a font the
 // first time a text of that size is made (the browser's first lookup of the family at that size,
 // up to tens of ms on a loaded phone), and a face is painted the first time a tile of that kind
 // and size is drawn; both are cached, so the screen's own build then finds them ready.
 import { fontSteps, inSlices, type FontUse, type PlaySession } from "@arcade/core/stage";
+import { honourIndex, suitIndex } from "../analysis/shape-index.ts";
+import { prepareShanten } from "../analysis/shanten.ts";
 import type { Tile } from "../analysis/tiles.ts";
 import { analyserLayout, contentBox, handLayout, type ScreenSize } from "./layout.ts";
 import { prepareFace } from "./tile-face.ts";
@@ -57,9 +60,12 @@ export function startFaces(mode: string, screen: ScreenSize): FaceSet[] {
   return [];
 }
 
+/** The shanten lookups in three steps: the suits' shape index, the honours', then the tallies. */
+export const LOOKUP_STEPS: readonly (() => void)[] = [() => void suitIndex(), () => void honourIndex(), prepareShanten];
+
 /**
- * What the first screen of the session's mode will need, prepared in slices: its fonts measured,
- * then the faces of every kind at its tile widths (none with text labels, which draw blank faces).
+ * What the first screen of the session's mode will need, prepared in slices: the shanten
+ * lookups (its first analysis reads them), its fonts measured, then the faces of every kind at its tile widths (none with text labels, which draw blank faces).
  * `stopped` ends it early (the screen is about to be built: it paints what is left itself).
  */
 export function warmStart(session: PlaySession, stopped: () => boolean): Promise<void> {
@@ -67,5 +73,5 @@ export function warmStart(session: PlaySession, stopped: () => boolean): Promise
   const screen = { width: shell.stage.width, height: shell.stage.height, insets: shell.insets };
   const sets = session.flag("textLabels") ? [] : startFaces(session.mode.id, screen);
   const faces = sets.flatMap(({ width, dim }) => faceSteps((tile, w) => prepareFace(tile, w, dim ? DIM : 0xffffff), KINDS, width));
-  return inSlices([...fontSteps(FONT, FONTS), ...faces], stopped, "background");
+  return inSlices([...LOOKUP_STEPS, ...fontSteps(FONT, FONTS), ...faces], stopped, "background");
 }

@@ -3,8 +3,8 @@
 // (the bot, two players, a challenge) are versus-session.ts. The session starts, keeps, pauses,
 // ends, scores and watches; what is here is Tetris's own: its screens, the assistance marks, the
 // pause menu's tools and its result lines. Online play is online-session.ts (core's room session).
-import { findMode, keptFields, plural, type KeptGame, type Replay } from "@arcade/core";
-import { SessionPart, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
+import { keptFields, plural, type KeptGame, type Replay } from "@arcade/core";
+import { endingValue, SessionPart, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
 import { boardFromFumen, boardToFumen } from "../fumen.ts";
 import { meta } from "../meta.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
@@ -152,28 +152,20 @@ class SoloPlay extends SessionPart<TetrisView> {
     };
   }
 
-  /** What the game was worth, as the mode ranks it (meta), or null if it does not rank. */
-  private value(game: TetrisGame): number | null {
-    const kind = findMode(meta, game.config.mode)?.result ?? "none";
-    if (kind === "none") return null;
-    if (kind === "time") return game.over === "finished" ? Math.round((game.frame * 1000) / FRAMES_PER_SECOND) : null;
-    return game.score;
-  }
-
   private finished(screen: TetrisScreen, game: TetrisGame): void {
     if (!this.session.isShown(screen)) return;
     const config = configOf(screen.replay());
     const lines = [this.session.gameTitle(config), `Score ${game.score} · Lines ${game.lines} · Pieces ${game.pieces} · Time ${formatFrames(game.frame)}`];
     if (screen.watching) return this.session.replayEnded(screen.replay(), lines);
-    const value = this.value(game);
-    // A game from a fumen's board goes on no table: its start was not the seed's.
-    const ranked = value !== null && !config.board;
-    const assisted = screen.assisted;
+    const ms = (game.frame * 1000) / FRAMES_PER_SECOND;
+    // Core ranks it by the mode (a Sprint's time, a Marathon's score); a game from a fumen's board
+    // goes on no table: its start was not the seed's.
+    const ending = { finished: game.over === "finished", ms, points: game.score, ranked: !config.board, assisted: screen.assisted };
+    const ranked = endingValue(this.session.mode.result, ending) !== null;
     void this.session.results({
-      headline: game.over !== "finished" ? "Game over" : config.mode === "sprint" ? `Time ${formatFrames(game.frame)}` : `Score ${game.score}`,
-      lines: [...lines, ...(this.keyboard ? [finesseLine(screen.finesse)] : []), ...(assisted ? [assistedLine(screen.used, ranked)] : [])],
+      ending,
+      lines: [...lines, ...(this.keyboard ? [finesseLine(screen.finesse)] : []), ...(ending.assisted ? [assistedLine(screen.used, ranked)] : [])],
       record: screen.replay(),
-      ...(ranked ? { score: { value, assisted } } : {}),
       again: () => this.begin({ ...config }),
       items: [this.session.seedItem(config.seed)],
     });
