@@ -79,10 +79,10 @@ export const BOTS: Readonly<Record<BotName, BotConfig>> = {
   easy: { evaluator: noSpins, preview: 0, hold: false, beam: 1, moves: "columnDrop", noise: 0, pace: 1, slips: 0.05 },
   medium: { evaluator: noSpins, preview: 1, hold: true, beam: 2, moves: "inputs", noise: 0, pace: 1.5, slips: 0.15 },
   // The expert's own search and match sense with good and bad games (form.ts): in about two games
-  // of three (0.65) it plays at the expert's pace misdropping one piece in 200, about an even match
-  // for the expert (it won 6 of 11 on `tune-g-s005`; at one in a hundred about two of three),
-  // in the others at 1.25 pieces a second misdropping one in four (11 wins of 30 against medium on
-  // `tune-f-hm`). Placed from those measured parts (see the README's ladder section).
+  // of three (0.65) it plays at the expert's pace misdropping one piece in 200 (the expert won 45 of
+  // 69 such games on `ladder-dec2-expert-hard`; probed on `tune-g-s005`), in the others at 1.25
+  // pieces a second misdropping one in four (11 wins of 30 against medium on `tune-f-hm`). Placed
+  // from those measured parts (see the README's ladder section).
   hard: { ...EXPERT, pace: 1.25, slips: 0.25, form: { share: 0.65, best: { pace: 3, slips: 0.005 } } },
   expert: EXPERT,
 };
