@@ -22,6 +22,11 @@ export interface AnalysisShown {
   spare?: { left: number; width: number; top: number; bottom: number } | undefined;
 }
 
+/** The width of the discard rows' tiles in an analysis `width` px wide (the warm start paints them). */
+export function rowTileWidth(width: number): number {
+  return Math.round(Math.min(30, fitTileWidth(width, 10)) * 0.8);
+}
+
 /** Draws the findings from `top` down; returns the y where they end (the e2e checks it is on screen). */
 export function drawAnalysis(view: Container, shown: AnalysisShown, pad: number, width: number, top: number): number {
   const place = (child: Container, x: number, y: number) => {
@@ -75,7 +80,7 @@ export function drawAnalysis(view: Container, shown: AnalysisShown, pad: number,
   // The best discards, as many as fit: the screen does not scroll. They fill the column under the
   // analysis, then the spare column (under the keyboard on a landscape screen); a row that fits
   // nowhere is left out (the text alternative lists them all).
-  const rowTile = Math.round(small * 0.8);
+  const rowTile = rowTileWidth(width);
   const odds = shown.odds.discards;
   const regions = [{ left: pad, width, top: y, bottom: shown.bottom }, ...(shown.spare ? [shown.spare] : [])];
   let region = 0;

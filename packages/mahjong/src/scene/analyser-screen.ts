@@ -7,7 +7,7 @@
 // cancelled when the hand changes). A complete hand gets the score panel (analyser-score.ts):
 // the situation, the winning tile and the full breakdown. Called tiles count as seen.
 import { plural } from "@arcade/core";
-import { nextSlice } from "@arcade/core/stage";
+import { inSlices } from "@arcade/core/stage";
 import { Container, Graphics } from "pixi.js";
 import { addedKan, addedKanKinds, printHand, type Hand, type MeldType } from "../analysis/hand.ts";
 import { shantenBreakdown } from "../analysis/shanten.ts";
@@ -337,17 +337,20 @@ export class AnalyserScreen extends StillScreen {
   }
 
   /**
-   * The first screen's analysis (the hand's shanten, its discards ranked with their second step,
-   * their rows of tiles and text, the text alternative) in a task after the one that builds the
-   * controls: together they were one long task of the analyser's start.
+   * The first screen's analysis in two tasks after the one that builds the controls: the hand's
+   * analysis (shanten, its discards ranked with their second step; kept by analyseHand), then its
+   * rows of tiles and text and the text alternative. All three were one long task of the start.
    */
   private firstAnalysis(): void {
     this.drawn = true;
-    void nextSlice().then(() => {
-      if (this.destroyed) return;
-      this.drawAnalysis();
-      this.options.invalidate();
-    });
+    const steps = [
+      () => void analyseHand(this.hand),
+      () => {
+        this.drawAnalysis();
+        this.options.invalidate();
+      },
+    ];
+    void inSlices(steps, () => this.destroyed);
   }
 
   /** The analysis under the controls: the odds (or their progress), the effective tiles, the score. */

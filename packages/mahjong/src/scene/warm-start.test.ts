@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
+import { rowTileWidth } from "./analyser-analysis.ts";
 import { analyserLayout, handLayout, practiceLayout, quizLayout } from "./layout.ts";
 import { FIVE } from "./test-screens.ts";
 import { faceSteps, startFaces } from "./warm-start.ts";
@@ -16,6 +17,8 @@ describe("the first screen's tiles", () => {
       { width: handLayout(box.main.width, 14, false, box.handMax).tileW, dim: false },
       // A full hand greys every key (no tile can be added).
       { width: box.keys.keyW, dim: true },
+      // The discard rows' tiles, at the width the analysis draws them.
+      { width: rowTileWidth(box.main.width), dim: false },
     ]);
   });
 

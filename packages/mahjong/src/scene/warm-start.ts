@@ -9,6 +9,7 @@ import { fontSteps, inSlices, type FontUse, type PlaySession } from "@arcade/cor
 import { honourIndex, suitIndex } from "../analysis/shape-index.ts";
 import { prepareShanten } from "../analysis/shanten.ts";
 import type { Tile } from "../analysis/tiles.ts";
+import { rowTileWidth } from "./analyser-analysis.ts";
 import { analyserLayout, contentBox, handLayout, type ScreenSize } from "./layout.ts";
 import { prepareFace } from "./tile-face.ts";
 import { DIM, FONT } from "./tile-view.ts";
@@ -43,8 +44,8 @@ export interface FaceSet {
 
 /**
  * The tiles the first screen of `mode` draws most of at this size: the hand (14 tiles at the
- * start) and the analyser's keyboard (greyed while the hand is full, as it is at the start); the
- * same arithmetic as the screens' layouts.
+ * start), the analyser's keyboard (greyed while the hand is full, as it is at the start) and its
+ * discard table's small tiles; the same arithmetic as the screens' layouts.
  */
 export function startFaces(mode: string, screen: ScreenSize): FaceSet[] {
   const { width } = contentBox(screen);
@@ -55,6 +56,8 @@ export function startFaces(mode: string, screen: ScreenSize): FaceSet[] {
     return [
       { width: handLayout(box.main.width, 14, false, box.handMax).tileW, dim: false },
       { width: box.keys.keyW, dim: true },
+      // The discard table's rows (analyser-analysis.ts): what each discard keeps, in small tiles.
+      { width: rowTileWidth(box.main.width), dim: false },
     ];
   }
   return [];
