@@ -428,6 +428,11 @@ describe("bounded bot runs", () => {
     expect(versus.err).toMatch(/^arcade tetris versus: --max-ms: stopped after \d+ ms/);
   });
 
+  it("versus's default limit grows with the games asked for (a 20-game match of strong bots outruns two minutes)", async () => {
+    const help = await run("tetris", "versus", "--help");
+    expect(help.out).toMatch(/--max-ms MS\s+stop with a message after this many milliseconds \(default 5 minutes a game, at least 120000\)/);
+  });
+
   it("refuses a replay file too large to be one, without reading it", async () => {
     const dir = mkdtempSync(join(tmpdir(), "tetris-big-"));
     try {

@@ -27,6 +27,7 @@ export {
   LIMIT_OPTIONS,
   DEFAULT_MAX_MS,
   DEFAULT_MAX_MB,
+  MAX_MAX_MS,
   limitsOption,
   progressReporter,
   progressOption,

@@ -1,7 +1,18 @@
 // `pnpm arcade tetris versus`: bot against bot with garbage, and who won how often; or one of our
 // bots against any TBP bot process (`--b tbp:"<command>"`).
 import { InputError } from "@arcade/core";
-import { intOption, LIMIT_OPTIONS, LimitExceeded, limitsOption, progressOption, requireOption, type Command, type OptionValues } from "@arcade/core/cli";
+import {
+  DEFAULT_MAX_MS,
+  intOption,
+  LIMIT_OPTIONS,
+  LimitExceeded,
+  limitsOption,
+  MAX_MAX_MS,
+  progressOption,
+  requireOption,
+  type Command,
+  type OptionValues,
+} from "@arcade/core/cli";
 import { BOTS, BOT_NAMES, isBotName, type BotConfig } from "../analysis/bot.ts";
 import { playTbpGame, type TbpGameResult } from "../analysis/tbp/match.ts";
 import { DEFAULT_THINK_MS } from "../analysis/tbp/frontend.ts";
@@ -14,6 +25,12 @@ const TBP_PREFIX = "tbp:";
 const DEFAULT_ANSWER_MS = 10_000;
 /** A TBP bot must have started (sent info, then ready) within this. */
 const START_MS = 60_000;
+/**
+ * The default time limit a game: two strong bots play up to the piece cap (a game of two near
+ * experts took 0.5–1.5 minutes on a loaded 2-core machine), so a fixed two minutes stopped an
+ * honest 20-game match; the limit is there to stop a run that would take hours.
+ */
+const MS_PER_GAME = 5 * 60_000;
 
 function botOption(values: OptionValues, name: "a" | "b"): BotConfig {
   const raw = requireOption(values, name);
@@ -73,6 +90,11 @@ export const versusCommand: Command = {
     "max-pieces": { type: "string", value: "M", description: "a draw once either side has placed this many pieces (default 1000)" },
     "think-ms": { type: "string", value: "T", description: `a TBP bot's thinking time before each suggest (default ${DEFAULT_THINK_MS})` },
     ...LIMIT_OPTIONS,
+    "max-ms": {
+      type: "string",
+      value: "MS",
+      description: `stop with a message after this many milliseconds (default ${MS_PER_GAME / 60_000} minutes a game, at least ${DEFAULT_MAX_MS})`,
+    },
   },
   async run({ values, json, io }) {
     const seed = requireOption(values, "seed");
@@ -82,7 +104,7 @@ export const versusCommand: Command = {
     const games = intOption(values, "games", 1, 10_000, 1);
     const maxPieces = intOption(values, "max-pieces", 1, 1_000_000, 1000);
     const thinkMs = intOption(values, "think-ms", 0, 60_000, DEFAULT_THINK_MS);
-    const limits = limitsOption(values, "fewer --games or --max-pieces");
+    const limits = limitsOption(values, "fewer --games or --max-pieces", { maxMs: Math.min(MAX_MAX_MS, Math.max(DEFAULT_MAX_MS, games * MS_PER_GAME)) });
     const progress = progressOption(values, io.stderr, "tetris versus");
     const onGame = (game: number) => {
       progress.update(game, games);
