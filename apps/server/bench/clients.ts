@@ -34,8 +34,11 @@ export class Player {
   sent = 0;
   relayed = 0;
   readonly errors: string[] = [];
-  /** The room decided the game: nothing more to send. */
+  /** The room decided the game: nothing more to send until the rematch starts. */
   over = false;
+  /** Games the room decided (each followed by a rematch while `rematch` holds, as players who stay do). */
+  games = 0;
+  rematch = true;
   private leaving = false;
   private rng: Rng | null = null;
   private nextBatch = 0;
@@ -77,7 +80,11 @@ export class Player {
       if (!(this.over && message.code === "wrong-phase")) this.errors.push(`${message.code}: ${message.message}`);
     } else if (message.type === "game_over") {
       this.over = true;
+      this.games++;
+      // Batches of the decided game that the opponent has not had are not waited for: that game is over.
+      this.sentAt.clear();
       if (message.reason !== "ended") this.errors.push(`game_over ${message.reason}`);
+      if (this.rematch && this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify({ type: "ready", options: { mode: "marathon" } }));
     }
   }
 
@@ -85,6 +92,7 @@ export class Player {
     const welcome = this.received.find((message) => message.type === "welcome");
     const player = welcome?.type === "welcome" ? welcome.player : 1;
     this.online = new OnlineTetrisPlayer(start, player);
+    this.over = false;
     this.rng = Rng.from(start.seed).fork(`bench-${player}`);
     this.startedAt = performance.now();
     this.nextBatch = this.startedAt + BATCH_MS * this.rng.float();
@@ -166,36 +174,40 @@ export interface ClientsReport {
   started: number;
   /** Times a room was told `busy` with a `retryAfter` and tried again. */
   retries: number;
+  /** Games decided within the run (a rematch follows each). */
   ended: number;
   refused: [string, number][];
   openedMs: number;
-  playedMs: number;
+  /** Batches sent before the steady part began (while rooms were opening). */
+  sentOpening: number;
   sent: number;
   relayed: number;
   lost: number;
   /** Each relayed batch: when it was sent (ms since the epoch, so processes compare) and its latency (ms). */
   latencies: Latency[];
   errors: string[];
-  /** The process's event loop while playing: how late it ran (ms, p50/p99/max). */
+  /** The process's event loop in the steady part: how late it ran (ms, p50/p99/max). */
   loop: { p50: number; p99: number; max: number };
-  /** CPU the process used while playing, in cores (1 = one core all the time). */
+  /** CPU the process used in the steady part, in cores (1 = one core all the time). */
   cpu: number;
 }
 
+/** A client process and the run: "opened" (its rooms are open), then "go" (every process's are: play `seconds` more), then its report. */
+export type ClientsNote = { kind: "opened" } | { kind: "report"; report: ClientsReport };
+
 /**
  * Opens the task's rooms (ten at a time, as players arrive; a room told `busy` with a `retryAfter`
- * waits it out and tries again, as the app's client does), each pair playing from its game_start,
- * and plays until `seconds` after the last room opened; then waits at most 10 s for the last relays.
+ * waits it out and tries again, as the app's client does), each pair playing from its game_start
+ * and starting a rematch when a game is decided. Once its rooms are open it tells `opened` and
+ * waits for `go` (every process's rooms open): the steady part, `seconds` long, in which the
+ * event loop and CPU are read; then it waits at most 10 s for the last relays.
  */
-export async function playRooms(task: ClientsTask): Promise<ClientsReport> {
+export async function playRooms(task: ClientsTask, opened: () => Promise<void>): Promise<ClientsReport> {
   const latencies: Latency[] = [];
   const players: Player[] = [];
   const refused = new Map<string, number>();
   let retries = 0;
   const began = performance.now();
-  const delay = monitorEventLoopDelay({ resolution: LOOP_SAMPLE_MS });
-  delay.enable();
-  const cpuBefore = process.cpuUsage();
   // Each player plays from its own game_start, while later rooms are still opening.
   const driver = setInterval(() => {
     const now = performance.now();
@@ -221,34 +233,47 @@ export async function playRooms(task: ClientsTask): Promise<ClientsReport> {
   };
   await Promise.all(Array.from({ length: 10 }, opener));
   const openedMs = performance.now() - began;
+  await opened();
+  const sentOpening = players.reduce((sum, player) => sum + player.sent, 0);
+  const delay = monitorEventLoopDelay({ resolution: LOOP_SAMPLE_MS });
+  delay.enable();
+  const cpuBefore = process.cpuUsage();
+  const steadyBegan = performance.now();
   await sleep(task.seconds * 1000);
   clearInterval(driver);
   delay.disable();
-  const playedMs = performance.now() - began;
   const used = process.cpuUsage(cpuBefore);
+  const steadyMs = performance.now() - steadyBegan;
+  for (const player of players) player.rematch = false;
   for (let waited = 0; players.some((player) => player.sentAt.size > 0) && waited < 10_000; waited += 100) await sleep(100);
   const report: ClientsReport = {
     started: players.filter((player) => player.online !== null).length / 2,
     retries,
-    ended: players.filter((player) => player.over).length / 2,
+    ended: players.reduce((sum, player) => sum + player.games, 0) / 2,
     refused: [...refused],
     openedMs,
-    playedMs,
+    sentOpening,
     sent: players.reduce((sum, player) => sum + player.sent, 0),
     relayed: players.reduce((sum, player) => sum + player.relayed, 0),
     lost: players.reduce((sum, player) => sum + player.sentAt.size, 0),
     latencies,
     errors: players.flatMap((player) => player.errors),
     loop: { p50: lateMs(delay.percentile(50)), p99: lateMs(delay.percentile(99)), max: lateMs(delay.max) },
-    cpu: (used.user + used.system) / 1000 / playedMs,
+    cpu: (used.user + used.system) / 1000 / steadyMs,
   };
   await Promise.all(players.map((player) => player.leave()));
   return report;
 }
 
-// As a client process (BENCH_CLIENTS=1, forked by bench/index.ts): play the task it is sent, send back the report.
+// As a client process (BENCH_CLIENTS=1, forked by bench/index.ts): play the task it is sent, telling
+// when its rooms are open and waiting for "go", then send back the report.
 if (process.env.BENCH_CLIENTS === "1" && process.send !== undefined) {
   process.once("message", (task: ClientsTask) => {
-    void playRooms(task).then((report) => process.send!(report, () => process.disconnect()));
+    const opened = (): Promise<void> =>
+      new Promise((resolve) => {
+        process.once("message", () => resolve());
+        process.send!({ kind: "opened" } satisfies ClientsNote);
+      });
+    void playRooms(task, opened).then((report) => process.send!({ kind: "report", report } satisfies ClientsNote, () => process.disconnect()));
   });
 }

@@ -12,13 +12,13 @@
 //   pnpm --filter @arcade/server bench [-- --rooms 50,200,500 --seconds 30 --capacity 300 --processes 2 --open-rate 10 --dir <folder> --no-deflate --timeline <file.csv>]
 //   pnpm --filter @arcade/server bench -- --memory 400     (RSS before, after N short games, after their rooms expire; a check)
 //   pnpm --filter @arcade/server bench -- --opening 200    (what opening a room costs: each step's time, workerd's CPU a room)
-import { execFileSync, fork } from "node:child_process";
+import { execFileSync, fork, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { startLocalServer, type LocalServer } from "../src/local.ts";
-import { BATCH_MS, open, PIECE_FRAMES, Player, sleep, type ClientsReport, type ClientsTask, type Latency } from "./clients.ts";
+import { BATCH_MS, open, PIECE_FRAMES, Player, sleep, type ClientsNote, type ClientsReport, type ClientsTask, type Latency } from "./clients.ts";
 import { measureOpening } from "./opening.ts";
 
 function option(name: string, fallback: string): string {
@@ -102,66 +102,90 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-/** One process's share of the rooms, played in a child process (bench/clients.ts). */
-function clients(task: ClientsTask): Promise<ClientsReport> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL("./clients.ts", import.meta.url)), [], { env: { ...process.env, BENCH_CLIENTS: "1" } });
-    child.once("message", (report: ClientsReport) => resolve(report));
-    child.once("error", reject);
-    // A large report may still be in the channel when the process exits: it wins if it comes.
-    child.once("exit", (code) => setTimeout(() => reject(new Error(`a client process exited with code ${code} without its report`)), 2000));
-    child.send(task);
-  });
+/**
+ * The client processes (bench/clients.ts), a share of the rooms each: once every process has its
+ * rooms open, `steady` is called (it reads workerd's CPU) and they are told to play the steady part.
+ */
+function clients(tasks: ClientsTask[], steady: () => void): Promise<ClientsReport[]> {
+  let opened = 0;
+  return Promise.all(
+    tasks.map(
+      (task, _, all) =>
+        new Promise<ClientsReport>((resolve, reject) => {
+          const child = fork(fileURLToPath(new URL("./clients.ts", import.meta.url)), [], { env: { ...process.env, BENCH_CLIENTS: "1" } });
+          child.on("message", (note: ClientsNote) => {
+            if (note.kind === "report") return resolve(note.report);
+            if (++opened < all.length) return;
+            steady();
+            for (const other of children) other.send("go");
+          });
+          children.push(child);
+          child.once("error", reject);
+          // A large report may still be in the channel when the process exits: it wins if it comes.
+          child.once("exit", (code) => setTimeout(() => reject(new Error(`a client process exited with code ${code} without its report`)), 2000));
+          child.send(task);
+        }),
+    ),
+  );
 }
+const children: ChildProcess[] = [];
 
 async function run(server: LocalServer, rooms: number): Promise<void> {
+  children.length = 0;
   const rssBefore = workerdRss();
   const cpuBefore = workerdCpu();
   const began = performance.now();
+  let steady = { cpu: 0, at: 0 };
+  let steadyCpu = 0;
   // Rooms go round the client processes, so each opens its share at once, as players arrive.
   const processes = Math.min(PROCESSES, rooms);
   const shares = Array.from({ length: processes }, (_, t) => Array.from({ length: rooms }, (_, n) => n).filter((n) => n % processes === t));
-  const reports = await Promise.all(
-    shares.map((share) => clients({ base: server.url.href, prefix: `B${rooms}`, rooms: share, seconds: SECONDS, deflate: DEFLATE })),
-  );
-  const wallS = (performance.now() - began) / 1000;
-  const cpuS = workerdCpu() - cpuBefore;
-  const cpu = cpuS / wallS;
+  const tasks = shares.map((share) => ({ base: server.url.href, prefix: `B${rooms}`, rooms: share, seconds: SECONDS, deflate: DEFLATE }));
+  const reports = await clients(tasks, () => {
+    steady = { cpu: workerdCpu(), at: Date.now() };
+    setTimeout(() => (steadyCpu = workerdCpu() - steady.cpu), SECONDS * 1000);
+  });
+  const steadyS = SECONDS;
+  const cpuS = steadyCpu;
   const rss = workerdRss();
   const sum = (pick: (report: ClientsReport) => number) => reports.reduce((total, report) => total + pick(report), 0);
-  const playedS = Math.max(...reports.map((report) => report.playedMs)) / 1000;
   const refused = new Map<string, number>();
   for (const report of reports) for (const [code, n] of report.refused) refused.set(code, (refused.get(code) ?? 0) + n);
   const errors = reports.flatMap((report) => report.errors);
   const relayed = reports.flatMap((report) => report.latencies);
-  const latencies = relayed.map(([, ms]) => ms).sort((x, y) => x - y);
+  const opening = relayed.filter(([at]) => at < steady.at);
+  const played = relayed.filter(([at]) => at >= steady.at);
   const opened = Math.max(...reports.map((report) => report.openedMs));
+  const sentSteady = sum((r) => r.sent - r.sentOpening);
   console.log(
-    `  rooms ${rooms}: started ${sum((r) => r.started)} (${sum((r) => r.ended)} decided by a top-out within the run), refused ${[...refused].map(([code, n]) => `${n} ${code}`).join(", ") || "0"} (opening took ${Math.round(opened)} ms; ${sum((r) => r.retries)} times told busy with a retryAfter and tried again)`,
+    `  rooms ${rooms}: started ${sum((r) => r.started)}, refused ${[...refused].map(([code, n]) => `${n} ${code}`).join(", ") || "0"} (${sum((r) => r.retries)} times told busy with a retryAfter and tried again); ${sum((r) => r.ended)} games decided within the run, each followed by a rematch`,
   );
+  console.log(`    opening: ${Math.round(opened)} ms; latency of the batches sent meanwhile: ${latency(opening)}`);
+  console.log(`    then ${SECONDS} s with every room open:`);
   console.log(
-    `    messages: ${sum((r) => r.sent)} sent (${Math.round(sum((r) => r.sent) / playedS)}/s), ${sum((r) => r.relayed)} relayed (${Math.round(sum((r) => r.relayed) / playedS)}/s), ${sum((r) => r.lost)} not relayed within 10 s`,
+    `    messages: ${sentSteady} sent (${Math.round(sentSteady / steadyS)}/s), ${played.length} relayed; in all ${sum((r) => r.lost)} not relayed within 10 s`,
   );
-  console.log(
-    `    latency send → opponent: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`,
-  );
-  console.log(`    ${slowSeconds(relayed)}`);
+  console.log(`    latency send → opponent: ${latency(played)}`);
+  console.log(`    ${slowSeconds(played)}`);
   if (TIMELINE !== "") timeline(rooms, relayed);
-  console.log(`    errors and forfeits of honest clients: ${errors.length}${errors.length > 0 ? ` (${[...new Set(errors)].slice(0, 3).join("; ")})` : ""}`);
   console.log(
-    `    workerd: RSS ${rssBefore} MB before, ${rss} MB after; CPU ${(cpu * 100).toFixed(0)} % of a core over the run, ${(
-      (cpuS * 1000) /
-      Math.max(
-        1,
-        sum((r) => r.sent),
-      )
-    ).toFixed(3)} ms a batch`,
+    `    errors and forfeits of honest clients (the whole run): ${errors.length}${errors.length > 0 ? ` (${[...new Set(errors)].slice(0, 3).join("; ")})` : ""}`,
   );
   console.log(
-    `    clients (${processes} processes; event-loop delay while playing, and CPU): ${reports
+    `    workerd: RSS ${rssBefore} MB before, ${rss} MB after; CPU ${(((workerdCpu() - cpuBefore) / ((performance.now() - began) / 1000)) * 100).toFixed(0)} % of a core over the run, ${((cpuS / steadyS) * 100).toFixed(0)} % in the steady part, ${((cpuS * 1000) / Math.max(1, sentSteady)).toFixed(3)} ms a batch`,
+  );
+  console.log(
+    `    clients (${processes} processes; event-loop delay in the steady part, and CPU): ${reports
       .map((r) => `p50 ${r.loop.p50.toFixed(1)} / p99 ${r.loop.p99.toFixed(1)} / max ${r.loop.max.toFixed(0)} ms, ${(r.cpu * 100).toFixed(0)} % of a core`)
       .join("; ")}`,
   );
+}
+
+/** p50, p99 and max of these batches' latencies. */
+function latency(relayed: Latency[]): string {
+  if (relayed.length === 0) return "none relayed";
+  const sorted = relayed.map(([, ms]) => ms).sort((x, y) => x - y);
+  return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`;
 }
 
 /** When the run's first relayed batch was sent (ms since the epoch). */

@@ -1,4 +1,5 @@
 import { MESSAGE_BURST, MESSAGES_PER_SECOND } from "@arcade/core/rooms";
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { BEHIND_MS, FLOOD_LIMIT, MessageRate, OpeningPace, WindowLimit, dueFrame, realFrame } from "./limits.ts";
 
@@ -24,24 +25,46 @@ describe("WindowLimit", () => {
 });
 
 describe("OpeningPace", () => {
-  test("a burst at once, then the pace; a crowd refused together is told to come back one share of a second apart", () => {
-    const pace = new OpeningPace(10, 10, 0);
-    for (let i = 0; i < 10; i++) expect(pace.take(0)).toBe(0);
-    // 30 more at once: told 1, 1, …, 2, …, 3 s (ten a second), never 0.
-    const waits = Array.from({ length: 30 }, () => pace.take(0));
-    expect(waits.slice(0, 10)).toEqual(Array(10).fill(1));
-    expect(waits.slice(10, 20)).toEqual(Array(10).fill(2));
-    expect(waits.slice(20)).toEqual(Array(10).fill(3));
-    // Those told 1 s come back and find the second's ten rooms.
-    for (let i = 0; i < 10; i++) expect(pace.take(1000)).toBe(0);
-    expect(pace.take(1000)).toBeGreaterThanOrEqual(3);
+  test("a burst at once, then a turn every tenth of a second, held up to 2 s; a crowd past that told to come back a turn apart", () => {
+    const pace = new OpeningPace(10, 2, 2000, 0);
+    const answers = Array.from({ length: 40 }, () => pace.take(0));
+    // Two at once, then 100, 200, … 2000 ms: 22 rooms wait for their turn.
+    expect(answers.slice(0, 22)).toEqual([0, 0, ...Array.from({ length: 20 }, (_, i) => 100 * (i + 1))].map((wait) => ({ wait })));
+    // The rest are refused, told 3 s (turns 2.1 … 3.0 s), then 4 s: ten a second, as the pace takes them.
+    expect(answers.slice(22, 32)).toEqual(Array(10).fill({ retryAfter: 3 }));
+    expect(answers.slice(32)).toEqual(Array(8).fill({ retryAfter: 4 }));
+    // Those told 3 s come back together and wait their turns, a tenth of a second apart.
+    const back = Array.from({ length: 10 }, () => pace.take(3000));
+    expect(back.map((answer) => ("wait" in answer ? answer.wait : -1))).toEqual([0, 0, 100, 200, 300, 400, 500, 600, 700, 800]);
+  });
+
+  test("whatever the arrivals, turns never bunch: at most the burst plus the pace in any stretch of time, no wait over the hold", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 20_000 }), { minLength: 1, maxLength: 200 }), fc.integer({ min: 1, max: 4 }), (times, burst) => {
+        const pace = new OpeningPace(10, burst, 2000, 0);
+        const turns: number[] = [];
+        for (const now of times.sort((a, b) => a - b)) {
+          const answer = pace.take(now);
+          if ("retryAfter" in answer) expect(answer.retryAfter).toBeGreaterThanOrEqual(1);
+          else {
+            expect(answer.wait).toBeGreaterThanOrEqual(0);
+            expect(answer.wait).toBeLessThanOrEqual(2000);
+            turns.push(now + answer.wait);
+          }
+        }
+        turns.sort((a, b) => a - b);
+        for (let i = 0; i < turns.length; i++) {
+          for (let j = i; j < turns.length; j++) expect(j - i + 1).toBeLessThanOrEqual(burst + (turns[j]! - turns[i]!) / 100 + 1e-9);
+        }
+      }),
+    );
   });
 
   test("over a long run it opens no more than the pace plus the burst", () => {
-    const pace = new OpeningPace(10, 10, 0);
+    const pace = new OpeningPace(10, 2, 2000, 0);
     let opened = 0;
-    for (let t = 0; t <= 60_000; t += 7) if (pace.take(t) === 0) opened++;
-    expect(opened).toBeLessThanOrEqual(10 + 600);
+    for (let t = 0; t <= 60_000; t += 7) if ("wait" in pace.take(t)) opened++;
+    expect(opened).toBeLessThanOrEqual(2 + 600 + 20);
     expect(opened).toBeGreaterThanOrEqual(600);
   });
 });

@@ -63,11 +63,13 @@ export const BUSY_BACKLOG_MS = 200;
  * New rooms one process opens a second, and at once. Opening a room (its object and storage, the
  * client's counter, the directory, two sockets, the game's start) costs the process's one thread
  * as much as a running room's batches for several seconds (`bench -- --opening`), so a crowd
- * opening rooms together would hold every running room's relays; past this pace a new room is
- * refused with `busy` and a `retryAfter`, spread so the refused come back at the pace.
+ * opening rooms together would hold every running room's relays. A new room past the pace waits
+ * for its turn (OPENING_HOLD_MS at most: its socket simply takes that much longer to open); past
+ * that it is refused with `busy` and a `retryAfter`, spread so the refused come back at the pace.
  */
 export const ROOMS_OPENED_PER_SECOND = 10;
-export const ROOMS_OPENED_BURST = 10;
+export const ROOMS_OPENED_BURST = 2;
+export const OPENING_HOLD_MS = 2_000;
 
 /**
  * How often a room writes the input logs gathered since its last write (a change of the room
@@ -147,35 +149,38 @@ export class MessageRate {
 }
 
 /**
- * The pace of new rooms: a bucket of `burst` refilled at `perSecond`. A room refused is told when
- * to come back, each later than the one before by one room's share of a second, so a crowd
- * refused together comes back at the pace rather than all at once.
+ * The pace of new rooms: each gets a turn, `burst` at once and then one every 1/`perSecond` s (a
+ * virtual schedule, as GCRA keeps it: nothing is counted per second, so turns never bunch at
+ * second boundaries). A room whose turn is at most `holdMs` away waits for it; one further away is
+ * refused and told when to come back, each later than the one before by one turn, so a crowd
+ * refused together comes back at the pace rather than all at once. A refused room reserves nothing.
  */
 export class OpeningPace {
-  private tokens: number;
-  private at: number;
+  /** When the turn after the last one given would be, with no burst left. */
+  private next: number;
   /** The latest time a refused room was told to come back at. */
   private promised = -Infinity;
+  private readonly turnMs: number;
 
   constructor(
-    private readonly perSecond: number,
+    perSecond: number,
     private readonly burst: number,
+    private readonly holdMs: number,
     now: number,
   ) {
-    this.tokens = burst;
-    this.at = now;
+    this.turnMs = 1000 / perSecond;
+    this.next = now;
   }
 
-  /** 0 if a room may open now (counted), else the seconds (≥ 1) after which to try again. */
-  take(now: number): number {
-    this.tokens = Math.min(this.burst, this.tokens + (Math.max(0, now - this.at) * this.perSecond) / 1000);
-    this.at = Math.max(this.at, now);
-    if (this.tokens >= 1) {
-      this.tokens -= 1;
-      return 0;
+  /** `wait`: this room's turn is that many ms from now (0: at once; counted); `retryAfter`: refused, come back after that many seconds (≥ 1). */
+  take(now: number): { wait: number } | { retryAfter: number } {
+    const turn = Math.max(now, this.next - (this.burst - 1) * this.turnMs);
+    if (turn - now <= this.holdMs) {
+      this.next = Math.max(this.next, turn) + this.turnMs;
+      return { wait: turn - now };
     }
-    this.promised = Math.max(this.promised, now) + 1000 / this.perSecond;
-    return Math.max(1, Math.ceil((this.promised - now) / 1000));
+    this.promised = Math.max(this.promised + this.turnMs, turn);
+    return { retryAfter: Math.max(1, Math.ceil((this.promised - now) / 1000)) };
   }
 }
 

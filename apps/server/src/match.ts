@@ -94,8 +94,8 @@ class Stream {
     return null;
   }
 
-  /** Feeds one log entry (live or from storage): the checker's answer. */
-  feed(event: LogEvent): string | null {
+  /** Feeds one log entry (live or from storage; `chars`: its JSON's length, if known): the checker's answer. */
+  feed(event: LogEvent, chars?: number): string | null {
     if (event.kind === "relayed") {
       if (event.held) this.held.push(event.events);
       else this.checker.opponentEvents(event.events);
@@ -105,7 +105,7 @@ class Stream {
     this.inputs.push(...event.inputs);
     this.events.push(...event.events);
     this.batches.push({ frame: event.frame, inputs: this.inputs.length, events: this.events.length });
-    this.chars += JSON.stringify(event).length;
+    this.chars += chars ?? JSON.stringify(event).length;
     if (event.events.length > 0) this.lastEventFrame = event.events.at(-1)![0];
     for (const [at] of event.inputs) {
       this.atFrame = at === this.atFrame.frame ? { frame: at, count: this.atFrame.count + 1 } : { frame: at, count: 1 };
@@ -175,11 +175,15 @@ export class Match {
     return this.ending(to) !== null ? Infinity : this.stream(to).frame + RELAY_WINDOW_FRAMES;
   }
 
-  /** How many of the opponent's batches `to` may have been sent: those stamped within its limit (frames only go up). */
-  private visible(to: PlayerNumber): number {
+  /**
+   * How many of the opponent's batches `to` may have been sent: those stamped within its limit.
+   * Frames only go up and the limit only moves on, so the count goes on from `from` (the batches
+   * already sent), not from the game's first batch.
+   */
+  private visible(to: PlayerNumber, from = 0): number {
     const batches = this.stream(OTHER[to]).batches;
     const limit = this.relayLimit(to);
-    let n = 0;
+    let n = from;
     while (n < batches.length && batches[n]!.frame <= limit) n++;
     return n;
   }
@@ -190,7 +194,7 @@ export class Match {
    */
   private release(to: PlayerNumber, log: (player: PlayerNumber, event: LogEvent) => void, away: boolean): OpponentInputsMessage[] {
     const from = this.stream(OTHER[to]);
-    const until = this.visible(to);
+    const until = this.visible(to, this.sent[index(OTHER[to])]);
     const relays: OpponentInputsMessage[] = [];
     for (let n = this.sent[index(OTHER[to])]; n < until; n++) {
       const relay = from.relay(n);
@@ -234,10 +238,11 @@ export class Match {
       if (reason !== null) return { kind: "refused", message: `events[${i}]: ${reason}` };
     }
     const entry: LogEvent = { kind: "inputs", frame: message.frame, inputs: message.inputs, events };
-    const bound = stream.bound(message, JSON.stringify(entry).length);
+    const chars = JSON.stringify(entry).length;
+    const bound = stream.bound(message, chars);
     if (bound !== null) return { kind: "rejected", reason: bound };
     this.append(player, entry, log);
-    const reason = stream.feed(entry);
+    const reason = stream.feed(entry, chars);
     if (reason !== null) return { kind: "rejected", reason };
     const relays = [
       ...this.release(OTHER[player], log, opponentAway).map((relay) => [OTHER[player], relay] as [PlayerNumber, OpponentInputsMessage]),

@@ -477,6 +477,40 @@ describe("a game", () => {
     expect(host.last(1)).toMatchObject({ type: "error", code: "too-fast", message: expect.stringMatching(/disconnected/) as unknown });
   });
 
+  test("one player's batches held by its network and read together are not a flood; the same burst on time is", () => {
+    const { host, say } = started({ ...OPTIONS, idleMs: 15_000, behindMs: 15_000 });
+    const start = host.time;
+    const batch = (t: number) => ({ type: "inputs" as const, frame: (t * 60) / 1000, inputs: [] });
+    // Player 2's batches sent from 1.1 s to 14 s (130, past the burst of 120) wait in its network and come at 14 s, in order.
+    const held: number[] = [];
+    for (let t = 100; t <= 14_000; t += 100) {
+      host.time = start + t;
+      say(1, batch(t));
+      if (t <= 1000) say(2, batch(t));
+      else held.push(t);
+    }
+    expect(held.length).toBeGreaterThan(MESSAGE_BURST);
+    for (const t of held) say(2, batch(t));
+    const trouble = (player: PlayerNumber) => host.inbox[player].filter((message) => message.type === "error" || message.type === "game_over");
+    expect(trouble(1)).toEqual([]);
+    expect(trouble(2)).toEqual([]);
+    expect(host.inbox[1].filter((message) => message.type === "opponent_inputs")).toHaveLength(140);
+    // Player 1 sending as many at once, every one on time, is refused as too fast: the lateness made the difference.
+    for (let i = 0; i < held.length; i++) say(1, batch(14_000));
+    expect(trouble(1)).toEqual([expect.objectContaining({ type: "error", code: "too-fast" })]);
+  });
+
+  test("a client holding its frame back to look late gains no rate: 200 messages a second are cut within 2 s", () => {
+    const { host, say } = started({ ...OPTIONS, idleMs: 15_000, behindMs: 15_000 });
+    const start = host.time;
+    for (let t = 5; t <= 2000 && host.closed.length === 0; t += 5) {
+      host.time = start + t;
+      say(1, { type: "inputs", frame: 6, inputs: [] });
+    }
+    expect(host.closed).toEqual([1]);
+    expect(host.time - start).toBeLessThan(2000);
+  });
+
   test.each([
     ["per frame", Array.from({ length: MAX_INPUTS_PER_FRAME + 1 }, () => [5, "left"]), /more than 32 inputs at frame 5/],
     [

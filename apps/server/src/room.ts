@@ -149,10 +149,7 @@ export class Room {
     if (this.phase !== "playing" && a?.ready && b?.ready && a.connected && b.connected) this.startGame(a, b);
   }
 
-  /**
-   * The player left the room on purpose (its client closed with LEAVE_CLOSE): gone at once — a
-   * game is forfeited, the place freed, the opponent told "left" (not "disconnected").
-   */
+  /** The player left on purpose (its client closed with LEAVE_CLOSE): gone at once — a game forfeited, the place freed, the opponent told "left". */
   left(player: PlayerNumber): void {
     if (this.slots[index(player)] === null) return;
     this.leave(player);
@@ -264,12 +261,15 @@ export class Room {
     const parsed = parseClientMessage(text);
     // A batch's lateness against its player's clock goes to the host first: this message is judged by the backlog it shows.
     const current = this.current?.match;
+    let late = 0; // ms, this batch against its player's clock
     if (parsed.ok && parsed.message.type === "inputs" && current !== undefined && this.stillPlaying(player)) {
-      this.host.heardLate(player, this.sendClocks.lateness(player, this.host.now() - current.startedAt, parsed.message.frame));
+      late = this.sendClocks.lateness(player, this.host.now() - current.startedAt, parsed.message.frame);
+      this.host.heardLate(player, late);
     }
     const rate = this.rates.get(player) ?? new MessageRate(this.host.now());
     this.rates.set(player, rate);
-    const admitted = admitMessage(rate, this.host.now(), this.host.heldBack(), parsed);
+    // Held messages come together (held by the host, or by this player's network: its batch's lateness): the rate counts what was sent.
+    const admitted = admitMessage(rate, this.host.now(), Math.max(this.host.heldBack(), late), parsed);
     const slot = this.slots[index(player)];
     if (slot !== null) {
       slot.heardAt = this.clock();

@@ -85,6 +85,36 @@ describe("capacity", () => {
   });
 });
 
+describe("new rooms at a pace", () => {
+  test("a crowd of new rooms opens a turn at a time: each waits for its turn (no busy), past the hold busy with a retryAfter", async () => {
+    // 2 rooms a second: two at once, then one every 500 ms; a turn more than 2 s away is refused.
+    const paced = await startLocalServer({ roomsPerMinute: 1000, openedPerSecond: 2 });
+    try {
+      const began = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, async (_, i) => {
+          const client = await Client.open(paced.url, `PACE${i}`);
+          const first = await client.next("welcome", 10_000).catch(() => client.received[0]);
+          await client.close();
+          return { first, at: performance.now() - began };
+        }),
+      );
+      const welcomed = answers.filter(({ first }) => first?.type === "welcome").map(({ at }) => at);
+      const refused = answers.filter(({ first }) => first?.type !== "welcome").map(({ first }) => first);
+      for (const error of refused) {
+        expect(error).toMatchObject({ type: "error", code: "busy" });
+        expect(error?.type === "error" ? error.retryAfter : undefined).toBeGreaterThanOrEqual(1);
+      }
+      // Six turns are within 2 s of the first (fewer refused if the sockets came in spread out).
+      expect(welcomed.length).toBeGreaterThanOrEqual(6);
+      // No room opened before its turn: the k-th (from 0) no sooner than (k - 1) × 500 ms after the crowd came.
+      welcomed.sort((a, b) => a - b).forEach((at, k) => expect(at).toBeGreaterThanOrEqual((k - 1) * 500 - 5));
+    } finally {
+      await paced.close();
+    }
+  });
+});
+
 describe("limits that follow the player", () => {
   test("a client-set CF-Connecting-IP is not its address unless the server trusts it", async () => {
     const opened: Client[] = [];

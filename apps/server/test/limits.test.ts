@@ -256,7 +256,11 @@ async function runServerScript(port: number, dir: string): Promise<ChildProcess>
   });
   await new Promise<void>((resolve, reject) => {
     // Starting workerd takes seconds alone, a minute on a loaded 2-core machine.
-    const timer = setTimeout(() => reject(new Error("the server script did not start in 60 s")), 60_000);
+    // One that does not is stopped (with its workerd), not left running after the test.
+    const timer = setTimeout(() => {
+      child.kill("SIGTERM");
+      reject(new Error("the server script did not start in 60 s"));
+    }, 60_000);
     child.stdout.on("data", (data: Buffer) => {
       if (data.toString().includes("Pocket Arcade rooms on")) {
         clearTimeout(timer);

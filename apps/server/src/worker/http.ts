@@ -1,5 +1,6 @@
 // The Worker's HTTP answers: JSON with CORS, a refused WebSocket upgrade carrying one protocol
-// error, and reading a room code from a path. No state; index.ts routes with them.
+// error (a busy server's among them), a handler's fault as a plain 500, and reading a room code
+// from a path. No state; index.ts routes with them.
 import { ROOM_CODE, type ErrorCode, type ErrorMessage } from "@arcade/core/rooms";
 
 export const CORS = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Methods": "GET, POST, OPTIONS" };
@@ -50,4 +51,19 @@ export function roomCode(encoded: string): string | null {
     return null;
   }
   return ROOM_CODE.test(code) ? code : null;
+}
+
+/** What a busy server tells a new room's client: `retryAfter` seconds, said in the message too. */
+export function busy(retryAfter: number): ErrorMessage {
+  return { type: "error", code: "busy", message: `the server is busy: trying again in ${retryAfter} s`, retryAfter };
+}
+
+/** Runs a handler; anything it throws is answered with a plain 500 (no stack, no paths). */
+export async function guarded(request: Request, handle: () => Response | Promise<Response>): Promise<Response> {
+  try {
+    return await handle();
+  } catch (error) {
+    console.error("rooms: internal error", error);
+    return answer(request, "bad-room", "the room could not handle this request", 500);
+  }
 }

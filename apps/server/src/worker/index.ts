@@ -8,9 +8,9 @@ import { LEAVE_CLOSE, newRoomCode, PROTOCOL_VERSION, type ErrorCode, type ErrorM
 import { BUSY_BACKLOG_MS, LOG_FLUSH_MS, RESULTS_PER_MINUTE, ROOMS_OPENED_PER_SECOND, ROOMS_PER_MINUTE, WindowLimit } from "../limits.ts";
 import { DEFAULT_ROOM_OPTIONS, Room, type RoomHost, type RoomOptions } from "../room.ts";
 import { recordRoom, roomExists } from "./directory.ts";
-import { alarmFired, backlog, busyBacklog, heardLate, heldBack, openingWait, roomActive, roomGone, runningRooms } from "./load.ts";
+import { alarmFired, backlog, busyBacklog, heardLate, heldBack, openingTurn, roomActive, roomGone, runningRooms } from "./load.ts";
 import { roomAllowed } from "./limiter.ts";
-import { answer, CORS, hex, isUpgrade, json, refuse, roomCode, upgraded } from "./http.ts";
+import { answer, busy, CORS, guarded, hex, isUpgrade, json, refuse, roomCode, upgraded } from "./http.ts";
 
 export { RoomDirectory } from "./directory.ts";
 export { ClientLimits } from "./limiter.ts";
@@ -56,10 +56,6 @@ export interface Env {
   ROOMS_OPENED_PER_SECOND?: string;
 }
 
-/** What a busy server tells a new room's client: `retryAfter` seconds, said in the message too. */
-function busy(retryAfter: number): ErrorMessage {
-  return { type: "error", code: "busy", message: `the server is busy: trying again in ${retryAfter} s`, retryAfter };
-}
 /** A server that stays behind in its own work waits this long before it takes a new room again. */
 const BEHIND_RETRY_S = 5;
 
@@ -76,16 +72,6 @@ const STORAGE_BATCH = 128;
 /** Who is asking: the client address the platform set (see Env.TRUST_CLIENT_IP), else "local". */
 function clientOf(request: Request, env: Env): string {
   return (env.TRUST_CLIENT_IP === "1" ? request.headers.get("CF-Connecting-IP") : null) ?? "local";
-}
-
-/** Runs a handler; anything it throws is answered with a plain 500 (no stack, no paths). */
-async function guarded(request: Request, handle: () => Response | Promise<Response>): Promise<Response> {
-  try {
-    return await handle();
-  } catch (error) {
-    console.error("rooms: internal error", error);
-    return answer(request, "bad-room", "the room could not handle this request", 500);
-  }
 }
 
 export default {
@@ -204,31 +190,12 @@ export class RoomObject implements DurableObject {
     if (match[2] !== undefined) return this.results(request);
     const game = url.searchParams.get("game")!;
     if (this.room === null) {
-      // No room here: this connection opens it, if the server has room for it: the games already
-      // running are not slowed down for a new one.
-      const capacity = positive(this.env.ROOMS_CAPACITY);
-      if (capacity !== undefined && runningRooms() >= capacity) {
-        return refuse({ type: "error", code: "busy", message: "the server is full right now: try again in a minute" });
-      }
-      if (busyBacklog() > BUSY_BACKLOG_MS) return refuse(busy(BEHIND_RETRY_S));
-      // New rooms at a pace, so that a crowd arriving at once cannot hold the running rooms' relays.
-      const wait = openingWait(positive(this.env.ROOMS_OPENED_PER_SECOND) ?? ROOMS_OPENED_PER_SECOND);
-      if (wait > 0) return refuse(busy(wait));
-      const perMinute = positive(this.env.ROOMS_PER_MINUTE) ?? ROOMS_PER_MINUTE;
-      const limited = await roomAllowed(this.env.LIMITS, clientOf(request, this.env), perMinute);
-      if (limited !== null) {
-        return refuse({
-          type: "error",
-          code: "too-many-rooms",
-          message: `at most ${perMinute} new rooms a minute from one place: try again in ${Math.ceil(limited / 1000)} s`,
-        });
-      }
-      const code = roomCode(match[1]!)!;
-      await recordRoom(this.env.DIRECTORY, code, true);
-      this.room ??= new Room(code, hookFor(game)!, this.host, this.options);
+      const refused = await this.open(request, roomCode(match[1]!)!, game);
+      if (refused !== null) return refused;
     }
-    roomActive(this.room.code);
-    const joined = this.room.join(token, game);
+    const room = this.room!;
+    roomActive(room.code);
+    const joined = room.join(token, game);
     if (!joined.ok) {
       this.flush();
       return refuse({ type: "error", code: joined.code, message: joined.message });
@@ -252,9 +219,46 @@ export class RoomObject implements DurableObject {
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.state.acceptWebSocket(server, [tag]);
     server.serializeAttachment({ player: joined.player } satisfies Attachment);
-    this.room.connected(joined.player, joined.rejoined);
+    room.connected(joined.player, joined.rejoined);
     this.flush();
     return upgraded(client);
+  }
+
+  /** No room here: this connection opens it if the server has room for it (running games come first): null once open, else the refusal. */
+  private async open(request: Request, code: string, game: string): Promise<Response | null> {
+    const full = this.full();
+    if (full !== null) return refuse(full);
+    // New rooms at a pace, so that a crowd arriving at once cannot hold the running rooms'
+    // relays: a room waits for its turn (at most OPENING_HOLD_MS), or is told to come back.
+    const turn = openingTurn(positive(this.env.ROOMS_OPENED_PER_SECOND) ?? ROOMS_OPENED_PER_SECOND);
+    if ("retryAfter" in turn) return refuse(busy(turn.retryAfter));
+    if (turn.wait > 0) {
+      await new Promise((resolve) => setTimeout(resolve, turn.wait));
+      // Another socket may have opened this room meanwhile; the server may have filled up or fallen behind.
+      if (this.room !== null) return null;
+      const after = this.full();
+      if (after !== null) return refuse(after);
+    }
+    const perMinute = positive(this.env.ROOMS_PER_MINUTE) ?? ROOMS_PER_MINUTE;
+    const limited = await roomAllowed(this.env.LIMITS, clientOf(request, this.env), perMinute);
+    if (limited !== null) {
+      return refuse({
+        type: "error",
+        code: "too-many-rooms",
+        message: `at most ${perMinute} new rooms a minute from one place: try again in ${Math.ceil(limited / 1000)} s`,
+      });
+    }
+    await recordRoom(this.env.DIRECTORY, code, true);
+    this.room ??= new Room(code, hookFor(game)!, this.host, this.options);
+    return null;
+  }
+
+  /** Why this server takes no new room now (`busy`: it runs ROOMS_CAPACITY rooms, or is BUSY_BACKLOG_MS behind), or null. */
+  private full(): ErrorMessage | null {
+    const capacity = positive(this.env.ROOMS_CAPACITY);
+    if (capacity !== undefined && runningRooms() >= capacity)
+      return { type: "error", code: "busy", message: "the server is full right now: try again in a minute" };
+    return busyBacklog() > BUSY_BACKLOG_MS ? busy(BEHIND_RETRY_S) : null;
   }
 
   /** Deletes everything this object stores (an empty object leaves nothing behind). */

@@ -8,7 +8,7 @@
 // waited outside the isolate: in workerd's queue or the socket). The probe runs while some room
 // is active and stops when none has been for a while, so an idle server sleeps.
 import { BacklogGauge, BUSY_MIN_CLIENTS, SAMPLE_WINDOW_MS } from "../backlog.ts";
-import { OpeningPace, ROOMS_OPENED_BURST } from "../limits.ts";
+import { OPENING_HOLD_MS, OpeningPace, ROOMS_OPENED_BURST } from "../limits.ts";
 
 const PROBE_MS = 100;
 /** Rooms heard from within this window count as running. */
@@ -80,11 +80,11 @@ export function busyBacklog(): number {
 }
 
 /**
- * Whether a new room may open now at `perSecond` rooms a second for the process (the first
- * room's rate holds for the process): 0 if so, else the seconds after which to try again.
+ * A new room's turn at `perSecond` rooms a second for the process (the first room's rate holds for
+ * the process): `wait` ms from now, or refused with a `retryAfter` in seconds (../limits.ts).
  */
-export function openingWait(perSecond: number): number {
-  pace ??= new OpeningPace(perSecond, Math.min(ROOMS_OPENED_BURST, perSecond), Date.now());
+export function openingTurn(perSecond: number): { wait: number } | { retryAfter: number } {
+  pace ??= new OpeningPace(perSecond, Math.min(ROOMS_OPENED_BURST, perSecond), OPENING_HOLD_MS, Date.now());
   return pace.take(Date.now());
 }
 
