@@ -14,6 +14,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's own CPU time in the event: what a loaded machine stretches least. */
+  tdur?: number;
   pid: number;
   tid: number;
   id?: string;
@@ -116,7 +118,8 @@ function report(events: TraceEvent[]): void {
         const data = e.args?.data as { url?: string; functionName?: string; type?: string } | undefined;
         return `${e.name}${data?.url ? ` ${short(data.url)}` : ""}${data?.functionName ? ` ${data.functionName}` : ""}${data?.type ? ` ${data.type}` : ""} ${((e.dur ?? 0) / 1000).toFixed(0)}`;
       });
-    console.log(`\n task at ${((start - nav) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(1)} ms`);
+    const cpu = task.tdur === undefined ? "" : ` (CPU ${(task.tdur / 1000).toFixed(1)} ms)`;
+    console.log(`\n task at ${((start - nav) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(1)} ms${cpu}`);
     console.log(`   events: ${kinds.slice(0, 12).join(" · ")}`);
     const inTask = samples.filter((s) => s.ts >= start && s.ts <= end);
     const self = new Map<string, number>();

@@ -1,6 +1,7 @@
 import { findMode, type GameMeta, type GameServices, type GameSession, type GameSettings, type MountOptions } from "@arcade/core";
 import type { GameEntry } from "../games.ts";
 import type { Launch } from "../launch.ts";
+import { STAGE_DRAWN } from "@arcade/core/stage";
 import { clearToasts, h, placeToasts } from "./dom.ts";
 
 export interface HostedGame {
@@ -72,6 +73,11 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
   // The chunk is asked for once the card has painted: the card is the route's largest contentful
   // paint, and a chunk fetched (and, from a local server or the offline cache, run) before that
   // paint holds it back behind the game's download and start.
+  // The card goes in the frame that draws the game's first screen (the stage announces it), so the
+  // page never shows an empty stage in between; a game that shows no screen on its stage (or one
+  // that takes long to draw) has it removed a second after it started.
+  const removeIntro = () => intro.remove();
+  stage.addEventListener(STAGE_DRAWN, removeIntro, { once: true });
   const start = async () => {
     await afterFirstPaint();
     if (destroyed) return;
@@ -79,9 +85,7 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
     if (destroyed) s.destroy();
     else {
       session = s;
-      // Gone in the frame that draws the game's first screen (the stage's frame callback was
-      // asked for first), so the page never shows an empty stage in between.
-      requestAnimationFrame(() => intro.remove());
+      setTimeout(removeIntro, 1000);
     }
   };
   start().catch((error: unknown) => {
@@ -93,6 +97,7 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
     pause: () => session?.pause(),
     destroy: () => {
       destroyed = true;
+      stage.removeEventListener(STAGE_DRAWN, removeIntro);
       session?.destroy();
       session = null;
       layoutWatch.disconnect();

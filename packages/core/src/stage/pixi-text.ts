@@ -1,4 +1,4 @@
-import { BitmapFontManager, CanvasTextMetrics } from "pixi.js";
+import { BitmapFontManager, Cache, CanvasTextMetrics, type TextStyleFontWeight } from "pixi.js";
 import { splitGraphemes } from "./graphemes.ts";
 
 /**
@@ -21,4 +21,34 @@ export function configurePixiText(): void {
   applied = true;
   BitmapFontManager.defaultOptions.skipKerning = true;
   CanvasTextMetrics.graphemeSegmenter = splitGraphemes;
+}
+
+/** A bitmap font's look: the family, the colour its glyphs are drawn in (0xRRGGBB) and the weight. */
+export interface BakedFontStyle {
+  fontFamily: string;
+  fill: number;
+  fontWeight?: TextStyleFontWeight;
+}
+
+/**
+ * Pixi's glyphs are drawn at this size and scaled to the text's, as its own dynamic fonts do: as
+ * sharp as they are at any size a screen picks.
+ */
+const GLYPH_SIZE = 100;
+
+/**
+ * The name of a bitmap font whose glyphs are drawn in their colour, to give a `BitmapText` as its
+ * `fontFamily` (its `fontSize` still sets the size). Pixi's own dynamic fonts draw every glyph
+ * white and colour it per text by a tint, and a 2D canvas cannot tint a texture as it draws it:
+ * the first time a glyph is drawn in a colour, Pixi makes a coloured copy of it (a canvas per glyph
+ * and colour, filled and multiplied), in the frame that shows it. Here the colour is in the glyph
+ * from the start. Glyphs are added as texts first use them, as with a dynamic font; installed once
+ * per page and look (a text that changes colour changes font, not tint).
+ */
+export function bakedBitmapFont({ fontFamily, fill, fontWeight = "normal" }: BakedFontStyle): string {
+  const name = `${fontFamily} ${fontWeight} #${fill.toString(16).padStart(6, "0")}`;
+  if (!Cache.has(`${name}-bitmap`)) {
+    BitmapFontManager.install({ name, style: { fontFamily, fontWeight, fill, fontSize: GLYPH_SIZE }, chars: "", dynamicFill: false, skipKerning: true });
+  }
+  return name;
 }

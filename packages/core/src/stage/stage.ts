@@ -1,8 +1,19 @@
 import { Application, DOMAdapter, Ticker, UPDATE_PRIORITY, getMaxFragmentPrecision, type ICanvas } from "pixi.js";
+// The one set of Pixi's optional extensions the games use: pointer events on display objects
+// (`eventMode`). The stage asks Pixi not to import its whole browser set at start (see `create`).
+import "pixi.js/events";
 import { Navigation } from "./navigation.ts";
 import { configurePixiText } from "./pixi-text.ts";
 import { RenderSchedule } from "./render-schedule.ts";
 import { sceneChanged } from "./stage-changes.ts";
+import { STAGE_DRAWN } from "./stage-drawn.ts";
+import { FontPrimer } from "./stage-fonts.ts";
+
+/**
+ * How long a frame may spend measuring new fonts before it draws (`FontPrimer`): with what the
+ * frame does besides, short enough to stay well under the 50 ms of a long task on a slow phone.
+ */
+const FONT_BUDGET_MS = 4;
 
 export interface StageOptions {
   /** Background colour, 0xRRGGBB. */
@@ -79,6 +90,9 @@ export class Stage {
   private readonly cleanup: (() => void)[] = [];
   /** The canvas must be drawn whatever the scene says: nothing drawn yet, or resized (cleared). */
   private stale = true;
+  private readonly fonts = new FontPrimer();
+  /** Whether a frame has drawn a screen yet (`STAGE_DRAWN` sent). */
+  private shownScreen = false;
 
   private constructor(app: Application, host: HTMLElement) {
     this.app = app;
@@ -107,7 +121,12 @@ export class Stage {
     const app = new Application();
     // Sized here and by the observer below, not by Pixi's `resizeTo`: that renders the whole
     // stage synchronously on every resize (the first one before any screen exists).
+    // `skipExtensionImports`: Pixi would otherwise import and register its whole browser set when
+    // the renderer starts (its accessibility layer, DOM containers, filters, spritesheets), in the
+    // renderer's start task; the games use its events alone, imported above, and each display
+    // object's own module registers how it is drawn.
     await app.init({
+      skipExtensionImports: true,
       preference: options.preference ?? "canvas",
       background: options.background ?? 0x101018,
       resolution: Math.min(globalThis.devicePixelRatio || 1, 2),
@@ -231,11 +250,23 @@ export class Stage {
 
   /**
    * One frame of the loop, after the screens' update: draws when the scene changed since the last
-   * drawing (`sceneChanged`) or the canvas was cleared by a resize. A 2D canvas keeps its pixels,
+   * drawing (`sceneChanged`) or the canvas was cleared by a resize, once the fonts of its texts are
+   * measured; the first drawing of a screen is announced on the host (`STAGE_DRAWN`). A 2D canvas keeps its pixels,
    * and so does a WebGL canvas that is not drawn to, so a frame with nothing new shows the last one.
    */
   private draw(): void {
-    if (this.stale || sceneChanged(this.app.stage.renderGroup)) this.drawNow();
+    if (!this.stale && !sceneChanged(this.app.stage.renderGroup)) return;
+    // Texts in fonts not measured yet are measured a few per frame first; meanwhile the canvas
+    // keeps showing its last drawing (Pixi keeps the changes for the frame that draws them).
+    if (!this.fonts.ready(this.app.stage, FONT_BUDGET_MS)) {
+      this.invalidate();
+      return;
+    }
+    this.drawNow();
+    if (!this.shownScreen && this.navigation.screen) {
+      this.shownScreen = true;
+      this.host.dispatchEvent(new Event(STAGE_DRAWN, { bubbles: true }));
+    }
   }
 
   private drawNow(): void {

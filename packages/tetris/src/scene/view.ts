@@ -1,3 +1,4 @@
+import { bakedBitmapFont } from "@arcade/core/stage";
 import { BitmapText, Container, Graphics, Text } from "pixi.js";
 import { pieceCells } from "../rules/pieces.ts";
 import { BOARD_WIDTH, VISIBLE_HEIGHT, type ActivePiece, type Board, type Cell, type PieceType, type Rotation } from "../rules/types.ts";
@@ -33,6 +34,10 @@ export interface SuggestedPlacement {
 
 /** The advisor's ghost: white dots round the piece's outline, unlike the coloured normal ghost. */
 const ADVICE_COLOUR = 0xffffff;
+const FONT = "Liberation Sans, Arial, sans-serif";
+/** The finesse count's colour, and its colour after a fault. */
+const FINESSE_COLOUR = 0xc9c7e3;
+const FINESSE_FAULT_COLOUR = 0xff7070;
 
 /**
  * Draws a game: the matrix with its locked cells, the ghost and the falling piece, the hold slot,
@@ -47,7 +52,7 @@ export class TetrisView extends Container {
   private readonly hint = new Graphics();
   private readonly hintLabel = new Text({
     text: "HOLD",
-    style: { fill: ADVICE_COLOUR, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 12, fontWeight: "bold", stroke: { color: 0x000000, width: 3 } },
+    style: { fill: ADVICE_COLOUR, fontFamily: FONT, fontSize: 12, fontWeight: "bold", stroke: { color: 0x000000, width: 3 } },
   });
   private suggestion: SuggestedPlacement | null = null;
   private lastSuggestion = "";
@@ -62,17 +67,20 @@ export class TetrisView extends Container {
   private sliding = false;
   // The numbers change every frame (the timer): BitmapText draws from a glyph atlas instead of
   // re-rasterising a canvas texture on every change as Text would.
+  // Its glyphs are drawn in their colour (bakedBitmapFont): a 2D canvas would otherwise make a
+  // tinted copy of each one in the frame that first shows it.
   private readonly hud = new BitmapText({
     text: "",
-    style: { fill: 0xecebf5, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 14, lineHeight: 20 },
+    style: { fontFamily: bakedBitmapFont({ fontFamily: FONT, fill: 0xecebf5 }), fontSize: 14, lineHeight: 20 },
   });
   /** The live finesse count, under the numbers (under the next queue in portrait); red on a fault. */
   private readonly finesse = new BitmapText({
     text: "",
-    style: { fill: 0xffffff, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 14, lineHeight: 18 },
+    style: { fontFamily: bakedBitmapFont({ fontFamily: FONT, fill: FINESSE_COLOUR }), fontSize: 14, lineHeight: 18 },
   });
-  private readonly holdLabel = new Text({ text: "HOLD", style: { fill: 0xa3a1c2, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 12 } });
-  private readonly nextLabel = new Text({ text: "NEXT", style: { fill: 0xa3a1c2, fontFamily: "Liberation Sans, Arial, sans-serif", fontSize: 12 } });
+  private finesseFault = false;
+  private readonly holdLabel = new Text({ text: "HOLD", style: { fill: 0xa3a1c2, fontFamily: FONT, fontSize: 12 } });
+  private readonly nextLabel = new Text({ text: "NEXT", style: { fill: 0xa3a1c2, fontFamily: FONT, fontSize: 12 } });
   private cell = 20;
   private originX = 0;
   private originY = 0;
@@ -87,7 +95,6 @@ export class TetrisView extends Container {
     super();
     this.hintLabel.visible = false;
     this.matrix.addChild(this.frame, this.cells, this.piece, this.hint, this.hintLabel, this.fx);
-    this.finesse.tint = 0xc9c7e3;
     this.addChild(this.matrix, this.side, this.hud, this.finesse, this.holdLabel, this.nextLabel);
   }
 
@@ -295,7 +302,11 @@ export class TetrisView extends Container {
     const finesse =
       hud.finesse === undefined || hud.finesse === null ? "" : this.box.kind === "portrait" ? `finesse\n${hud.finesse}` : `Finesse ${hud.finesse}`;
     if (this.finesse.text !== finesse) this.finesse.text = finesse;
-    this.finesse.tint = hud.fault ? 0xff7070 : 0xc9c7e3;
+    const fault = hud.fault === true;
+    if (fault !== this.finesseFault) {
+      this.finesseFault = fault;
+      this.finesse.style.fontFamily = bakedBitmapFont({ fontFamily: FONT, fill: fault ? FINESSE_FAULT_COLOUR : FINESSE_COLOUR });
+    }
     if (this.feedback) {
       this.matrix.y = EffectsLayer.dip(this.feedback, this.cell);
       this.fx.draw(this.feedback, { x: this.originX, y: this.originY, cell: this.cell, rows: SHOWN_ROWS });

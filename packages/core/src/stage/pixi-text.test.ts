@@ -1,0 +1,34 @@
+// @vitest-environment happy-dom
+import { BitmapFontManager, Cache, CanvasTextMetrics, TextStyle } from "pixi.js";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { bakedBitmapFont } from "./pixi-text.ts";
+
+const FAMILY = "Liberation Sans, Arial, sans-serif";
+
+describe("bakedBitmapFont", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("installs a font whose glyphs carry the colour, so a text in it is drawn untinted", () => {
+    // (happy-dom has no text metrics: the font's own measurement is given)
+    vi.spyOn(CanvasTextMetrics, "measureFont").mockReturnValue({ ascent: 80, descent: 20, fontSize: 100 });
+    const name = bakedBitmapFont({ fontFamily: FAMILY, fill: 0xecebf5 });
+    expect(Cache.has(`${name}-bitmap`)).toBe(true);
+    const font = BitmapFontManager.getFont("", new TextStyle({ fontFamily: name, fontSize: 14 }));
+    // A dynamic font (any other family) is white and tinted per text; this one is not.
+    expect(font.applyFillAsTint).toBe(false);
+    const plain = BitmapFontManager.getFont("", new TextStyle({ fontFamily: "plain test family", fill: 0xecebf5, fontSize: 14 }));
+    expect(plain.applyFillAsTint).toBe(true);
+  });
+
+  it("installs each look once and names each colour and weight apart", () => {
+    const measure = vi.spyOn(CanvasTextMetrics, "measureFont").mockReturnValue({ ascent: 80, descent: 20, fontSize: 100 });
+    const grey = bakedBitmapFont({ fontFamily: FAMILY, fill: 0xc9c7e3 });
+    const installs = measure.mock.calls.length;
+    expect(bakedBitmapFont({ fontFamily: FAMILY, fill: 0xc9c7e3 })).toBe(grey);
+    expect(measure.mock.calls.length).toBe(installs);
+    const red = bakedBitmapFont({ fontFamily: FAMILY, fill: 0xff7070 });
+    const bold = bakedBitmapFont({ fontFamily: FAMILY, fill: 0xc9c7e3, fontWeight: "bold" });
+    expect(new Set([grey, red, bold]).size).toBe(3);
+    expect(Cache.has(`${red}-bitmap`) && Cache.has(`${bold}-bitmap`)).toBe(true);
+  });
+});
