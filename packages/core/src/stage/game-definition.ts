@@ -125,7 +125,7 @@ export interface GamePlay {
    * InputError says what is wrong with the link.
    */
   fromLink?(): boolean;
-  /** The first-run hint over a new game (session.shell.hintOnce). */
+  /** The first-run hint over a new game, or one a link started (session.shell.hintOnce). */
   hint?(): void;
 }
 

@@ -214,8 +214,13 @@ describe("starting from a link or a save", () => {
   test("a replay link is watched; a game's own link takes the start over", async () => {
     const linked = await mountToy({ options: { params: { r: "CODE" } }, definition: { links: replay } });
     expect(linked.watched.map((r) => r.seed)).toEqual(["s-CODE"]);
-    const own = await mountToy({ play: { fromLink: () => true } });
+    const hints: string[] = [];
+    const own = await mountToy({ play: { fromLink: () => true, hint: () => hints.push("hint") } });
     expect(own.started).toEqual([]);
+    // The first-run hint comes over a game a link started as over a new one, but not over a watched record.
+    expect(hints).toEqual(["hint"]);
+    await mountToy({ options: { params: { r: "CODE" } }, definition: { links: replay }, play: { hint: () => hints.push("watched") } });
+    expect(hints).toEqual(["hint"]);
   });
 
   test("a kept game the game cannot continue (an InputError) says why and starts anew; another error is not swallowed", async () => {

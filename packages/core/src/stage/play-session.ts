@@ -191,8 +191,7 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     try {
       if (options.watch !== undefined) return this.watch(parseReplay(options.watch));
       if (replay && code !== undefined) return this.watch(replay.parse(code, options.seed));
-      if (this.part.fromLink?.()) return;
-      this.start(options.seed);
+      if (!this.part.fromLink?.()) this.start(options.seed);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       const watching = options.watch !== undefined || code !== undefined;

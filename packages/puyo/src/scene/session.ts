@@ -199,16 +199,16 @@ class PuyoPlay extends SessionPart<PuyoView> {
     const record = screen.recorder!.replay();
     const { seed, mode } = configOf(record);
     const share = { id: "share", label: "Share this field", run: () => this.shareField(game.field, "practice") };
-    const common = { record, newSeed: "New pairs", again: () => this.session.start(seed) };
+    // Core ranks the score by the mode (Endless keeps a table) and plays the record's seed again.
+    const common = { record, ending: { finished: false, points: game.score }, newSeed: "New pairs" };
     if (mode === CHALLENGE_MODE)
       return void this.session.results({ ...common, ...this.challenge.compared(challengeResult(record), "Challenge done"), items: [share] });
     const headline = won === true ? "You win!" : won === false ? "The bot wins" : "Game over";
     const lines = [`${stats} · seed ${seed}`];
-    const score = mode === "endless" ? { score: { value: game.score } } : {};
     // Practice: one misdrop does not end the session (the top-out is taken back).
     const undo = { id: "undo", label: "Undo last pair", run: this.session.closing(() => screen.undoTopOut()) };
     const items = mode === "practice" && game.canUndo ? [undo, share] : [share];
-    if (mode !== "versus") return void this.session.results({ ...common, ...score, headline, lines, items });
+    if (mode !== "versus") return void this.session.results({ ...common, headline, lines, items });
     // Versus: the next strength, or (from core's versus flow) a rematch or another opponent.
     const strength = screen.bot!.bot;
     const next = APP_BOTS[(APP_BOTS.indexOf(strength) + 1) % APP_BOTS.length]!;

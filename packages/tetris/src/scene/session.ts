@@ -66,7 +66,6 @@ class SoloPlay extends SessionPart<TetrisView> {
     const { position, seed } = this.session.options;
     if (position === undefined) return false;
     this.begin({ ...this.config(seed, this.session.mode.id), board: boardFromFumen(position).board });
-    this.hint();
     return true;
   }
 
