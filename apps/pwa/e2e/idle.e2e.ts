@@ -11,6 +11,9 @@ import { ORIGIN, openBrowser, ready, type E2eTest } from "./harness.ts";
 /** How long each screen is watched, and what it may cost in that time. */
 const WATCH_MS = 5000;
 const MAX_TASK_SECONDS = 0.25;
+/** A second with no more main-thread work than this has settled (a fifth of the still bar's rate). */
+const SETTLED_SECONDS = MAX_TASK_SECONDS / (WATCH_MS / 1000) / 5;
+const SETTLE_TRIES = 8;
 
 interface Row {
   name: string;
@@ -111,6 +114,20 @@ async function watch(page: Page, ms: number): Promise<{ seconds: number; frames:
   return { seconds: tasks1 - tasks0, frames: frames1 - frames0 };
 }
 
+/**
+ * Waits (at most SETTLE_TRIES seconds) for one second with almost no main-thread work: the start of
+ * the screen's route (a chunk compiled, a worker started, the offline cache filled) can spill past a
+ * fixed wait on a loaded machine and would be charged to the still screen. A screen whose rest
+ * itself costs (a timer, a loop) never settles, and its 5 s are then measured all the same.
+ */
+async function settle(page: Page): Promise<number> {
+  for (let tries = 0; tries < SETTLE_TRIES; tries++) {
+    const { seconds } = await watch(page, 1000);
+    if (seconds <= SETTLED_SECONDS) return tries;
+  }
+  return SETTLE_TRIES;
+}
+
 export const tests: E2eTest[] = [
   {
     name: `still screens cost almost nothing: under ${MAX_TASK_SECONDS} s of main-thread work and no animation frame in ${WATCH_MS / 1000} s (launcher, Settings, paused games, editor, lab results)`,
@@ -123,8 +140,10 @@ export const tests: E2eTest[] = [
         for (const row of ROWS) {
           await row.open(page);
           await page.waitForTimeout(700); // the frames owed to the last change, a worker's last answer
+          const busySeconds = await settle(page);
           const { seconds, frames } = await watch(page, WATCH_MS);
-          console.log(`    ${row.name}: ${seconds.toFixed(3)} s of tasks, ${frames} animation frames in ${WATCH_MS / 1000} s`);
+          const settled = busySeconds > 0 ? ` (after ${busySeconds} s still busy starting)` : "";
+          console.log(`    ${row.name}: ${seconds.toFixed(3)} s of tasks, ${frames} animation frames in ${WATCH_MS / 1000} s${settled}`);
           if (seconds > MAX_TASK_SECONDS) problems.push(`${row.name}: ${seconds.toFixed(2)} s of main-thread tasks in ${WATCH_MS / 1000} s`);
           if (frames > 0) problems.push(`${row.name}: ${frames} animation frames ran while nothing changed`);
           await row.wake?.(page);
