@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { Container, Graphics, Text, updateRenderGroupTransforms, type RenderGroup } from "pixi.js";
 import { describe, expect, it } from "vitest";
-import { sceneChanged } from "./stage-changes.ts";
+import { sceneChanged, structureChanged } from "./stage-changes.ts";
 
 type View = Container & { didViewUpdate: boolean };
 
@@ -82,5 +82,28 @@ describe("sceneChanged", () => {
     const { root, label } = scene();
     label.text = "Score 0";
     expect(sceneChanged(root.renderGroup)).toBe(false);
+  });
+});
+
+describe("structureChanged: what can bring a text in a new font on screen", () => {
+  it("is true for a child added, removed, shown or hidden, in nested groups too; false for new words or a move", () => {
+    const { root, label, panel } = scene();
+    expect(structureChanged(root.renderGroup)).toBe(false);
+    label.text = "Score 100";
+    panel.x = 5;
+    expect(structureChanged(root.renderGroup)).toBe(false);
+    panel.addChild(new Text({ text: "Level 2" }));
+    expect(structureChanged(root.renderGroup)).toBe(true);
+    drawn(root.renderGroup);
+    label.visible = false;
+    expect(structureChanged(root.renderGroup)).toBe(true);
+    drawn(root.renderGroup);
+    const nested = new Container({ isRenderGroup: true });
+    root.addChild(nested);
+    drawn(root.renderGroup);
+    expect(structureChanged(root.renderGroup)).toBe(false);
+    nested.addChild(new Text({ text: "Paused" }));
+    expect(structureChanged(root.renderGroup)).toBe(true);
+    expect(structureChanged(null)).toBe(true);
   });
 });

@@ -20,3 +20,13 @@ export function sceneChanged(group: RenderGroup | null | undefined): boolean {
   for (const depth in group.childrenToUpdate) if ((group.childrenToUpdate[depth]?.index ?? 0) > 0) return true;
   return group.renderGroupChildren.some(sceneChanged);
 }
+
+/**
+ * Whether containers were added, removed, shown or hidden under `group` (nested render groups
+ * too) since Pixi last drew it — the changes that can bring a text in a new font on screen. A
+ * text's new words or a moved sprite are not.
+ */
+export function structureChanged(group: RenderGroup | null | undefined): boolean {
+  if (!group) return true;
+  return group.structureDidChange || group.renderGroupChildren.some(structureChanged);
+}

@@ -5,7 +5,7 @@ import "pixi.js/events";
 import { Navigation } from "./navigation.ts";
 import { configurePixiText } from "./pixi-text.ts";
 import { RenderSchedule } from "./render-schedule.ts";
-import { sceneChanged } from "./stage-changes.ts";
+import { sceneChanged, structureChanged } from "./stage-changes.ts";
 import { STAGE_DRAWN } from "./stage-drawn.ts";
 import { FontPrimer } from "./stage-fonts.ts";
 
@@ -257,8 +257,11 @@ export class Stage {
   private draw(): void {
     if (!this.stale && !sceneChanged(this.app.stage.renderGroup)) return;
     // Texts in fonts not measured yet are measured a few per frame first; meanwhile the canvas
-    // keeps showing its last drawing (Pixi keeps the changes for the frame that draws them).
-    if (!this.fonts.ready(this.app.stage, FONT_BUDGET_MS)) {
+    // keeps showing its last drawing (Pixi keeps the changes for the frame that draws them). Only
+    // a new structure (a screen, a panel, a text shown) or a resize can bring a new font, so the
+    // scene is searched for them then, not in every frame of play.
+    const newFonts = this.stale || structureChanged(this.app.stage.renderGroup);
+    if (newFonts && !this.fonts.ready(this.app.stage, FONT_BUDGET_MS)) {
       this.invalidate();
       return;
     }
