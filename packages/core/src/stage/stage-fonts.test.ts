@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { BitmapText, Container, Text, TextStyle, fontStringFromTextStyle } from "pixi.js";
 import { describe, expect, it } from "vitest";
-import { FontPrimer } from "./stage-fonts.ts";
+import { FontPrimer, type TextTextures } from "./stage-fonts.ts";
 
 const FAMILY = "Liberation Sans, Arial, sans-serif";
 const font = (size: number, weight: "normal" | "bold" = "normal") =>
@@ -46,5 +46,53 @@ describe("FontPrimer", () => {
     root.addChild(text("f", 30));
     expect(primer.ready(root, 7, ticking(3))).toBe(true);
     expect(measured.at(-1)).toBe(font(30));
+  });
+});
+
+/** Texture holds counted per text, as Pixi's text system counts them by key. */
+function countingTextures(): TextTextures & { made: string[]; holds: Map<string, number> } {
+  const made: string[] = [];
+  const holds = new Map<string, number>();
+  const taken: string[] = [];
+  return {
+    made,
+    holds,
+    has: (t) => (holds.get(t.text) ?? 0) > 0,
+    prepare: (t) => {
+      made.push(t.text);
+      taken.push(t.text);
+      holds.set(t.text, (holds.get(t.text) ?? 0) + 1);
+    },
+    release: () => {
+      for (const key of taken.splice(0)) holds.set(key, holds.get(key)! - 1);
+    },
+  };
+}
+
+describe("FontPrimer with text textures", () => {
+  it("makes the shown texts' textures after their fonts, within the budget, and lets go of them once drawn", () => {
+    const textures = countingTextures();
+    const primer = new FontPrimer(() => undefined, textures);
+    const root = new Container();
+    const hidden = new Container();
+    hidden.visible = false;
+    hidden.addChild(text("Paused", 40));
+    root.addChild(text("Hint", 14), text("Undo", 14), text("Score", 14), text("", 14), hidden);
+    // Each reading of the clock is 3 ms later: with a budget of 7 ms the first frame measures the
+    // font and makes one texture, the next makes the other two.
+    expect(primer.ready(root, 7, ticking(3))).toBe(false);
+    expect(textures.made).toEqual(["Hint"]);
+    expect(primer.ready(root, 7, ticking(3))).toBe(true);
+    expect(textures.made).toEqual(["Hint", "Undo", "Score"]);
+    // Held until the frame has drawn; nothing made twice.
+    expect(textures.holds.get("Undo")).toBe(1);
+    expect(primer.ready(root, 7, ticking(3))).toBe(true);
+    expect(textures.made).toHaveLength(3);
+    primer.drawn();
+    expect([...textures.holds.values()]).toEqual([0, 0, 0]);
+    // A text shown later is made before the frame that shows it.
+    hidden.visible = true;
+    expect(primer.ready(root, 100, ticking(3))).toBe(true);
+    expect(textures.made.at(-1)).toBe("Paused");
   });
 });

@@ -7,10 +7,11 @@ import { configurePixiText } from "./pixi-text.ts";
 import { RenderSchedule } from "./render-schedule.ts";
 import { sceneChanged, structureChanged } from "./stage-changes.ts";
 import { STAGE_DRAWN } from "./stage-drawn.ts";
-import { FontPrimer } from "./stage-fonts.ts";
+import { FontPrimer, pixiTextTextures } from "./stage-fonts.ts";
 
 /**
- * How long a frame may spend measuring new fonts before it draws (`FontPrimer`): with what the
+ * How long a frame may spend measuring new fonts and drawing new texts' textures before it draws
+ * (`FontPrimer`): with what the
  * frame does besides, short enough to stay well under the 50 ms of a long task on a slow phone.
  */
 const FONT_BUDGET_MS = 4;
@@ -90,13 +91,14 @@ export class Stage {
   private readonly cleanup: (() => void)[] = [];
   /** The canvas must be drawn whatever the scene says: nothing drawn yet, or resized (cleared). */
   private stale = true;
-  private readonly fonts = new FontPrimer();
+  private readonly fonts: FontPrimer;
   /** Whether a frame has drawn a screen yet (`STAGE_DRAWN` sent). */
   private shownScreen = false;
 
   private constructor(app: Application, host: HTMLElement) {
     this.app = app;
     this.host = host;
+    this.fonts = new FontPrimer(undefined, pixiTextTextures(app.renderer));
     this.navigation = new Navigation(() => this.invalidate());
     // Pixi's system ticker (its scheduler's texture clean-up, hover checks) would request an
     // animation frame on every frame by itself; it runs and stops with ours.
@@ -251,12 +253,13 @@ export class Stage {
   /**
    * One frame of the loop, after the screens' update: draws when the scene changed since the last
    * drawing (`sceneChanged`) or the canvas was cleared by a resize, once the fonts of its texts are
-   * measured; the first drawing of a screen is announced on the host (`STAGE_DRAWN`). A 2D canvas keeps its pixels,
+   * measured and their textures made; the first drawing of a screen is announced on the host (`STAGE_DRAWN`). A 2D canvas keeps its pixels,
    * and so does a WebGL canvas that is not drawn to, so a frame with nothing new shows the last one.
    */
   private draw(): void {
     if (!this.stale && !sceneChanged(this.app.stage.renderGroup)) return;
-    // Texts in fonts not measured yet are measured a few per frame first; meanwhile the canvas
+    // Texts in fonts not measured yet are measured, then new texts' textures made, a few per
+    // frame first (released to their texts once drawn); meanwhile the canvas
     // keeps showing its last drawing (Pixi keeps the changes for the frame that draws them). Only
     // a new structure (a screen, a panel, a text shown) or a resize can bring a new font, so the
     // scene is searched for them then, not in every frame of play.
@@ -266,6 +269,7 @@ export class Stage {
       return;
     }
     this.drawNow();
+    this.fonts.drawn();
     if (!this.shownScreen && this.navigation.screen) {
       this.shownScreen = true;
       this.host.dispatchEvent(new Event(STAGE_DRAWN, { bubbles: true }));
