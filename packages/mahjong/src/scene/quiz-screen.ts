@@ -45,24 +45,6 @@ export interface QuizScreenOptions {
   invalidate: () => void;
 }
 
-/** A question worked out ahead (the warm start's first one), taken by the screen that asks it. */
-let ahead: { seed: string; index: number; question: QuizQuestion } | null = null;
-
-/**
- * Works out question `index` of the quiz on `seed` now, for the screen to take: ranking its
- * discards is about a third of the quiz's first build, so the warm start does it in a task of its own.
- */
-export function prepareQuestion(seed: string, index: number): void {
-  ahead = { seed, index, question: quizQuestion(seed, index) };
-}
-
-/** Question `index` of the quiz on `seed`: the one worked out ahead when it is that one. */
-export function questionAt(seed: string, index: number): QuizQuestion {
-  const ready = ahead;
-  ahead = null;
-  return ready && ready.seed === seed && ready.index === index ? ready.question : quizQuestion(seed, index);
-}
-
 export class QuizScreen extends StillScreen {
   private index = 0;
   private question: QuizQuestion;
@@ -90,7 +72,7 @@ export class QuizScreen extends StillScreen {
     const from = options.from;
     this.index = from ? Math.min(from.index, QUIZ_LENGTH - 1) : 0;
     this.points = from?.points ?? 0;
-    this.question = questionAt(options.seed, this.index);
+    this.question = quizQuestion(options.seed, this.index);
     if (from && from.answer !== null && this.question.ranking.some((r) => r.discard === from.answer)) {
       this.answer = scoreAnswer(this.question, from.answer);
     }
@@ -170,7 +152,7 @@ export class QuizScreen extends StillScreen {
       return;
     }
     this.index++;
-    this.question = questionAt(this.options.seed, this.index);
+    this.question = quizQuestion(this.options.seed, this.index);
     this.answer = null;
     this.askOdds();
     this.progress();

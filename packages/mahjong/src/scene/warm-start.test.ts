@@ -2,8 +2,6 @@
 import { describe, expect, it } from "vitest";
 import { rowTileWidth } from "./analyser-analysis.ts";
 import { analyserLayout, handLayout, practiceLayout, quizLayout } from "./layout.ts";
-import { quizQuestion } from "../analysis/quiz.ts";
-import { prepareQuestion, questionAt } from "./quiz-screen.ts";
 import { FIVE } from "./test-screens.ts";
 import { faceSteps, startFaces } from "./warm-start.ts";
 
@@ -38,21 +36,5 @@ describe("the warm start's steps", () => {
     expect(steps).toHaveLength(3);
     for (const step of steps) step();
     expect(painted).toEqual(["0@40", "1@40", "2@40", "3@40", "4@40"]);
-  });
-});
-
-describe("the quiz's first question worked out ahead", () => {
-  it("is taken by the screen that asks that seed and question, once; any other is worked out in place", () => {
-    prepareQuestion("warm", 0);
-    const other = questionAt("cold", 0);
-    expect(other).toEqual(quizQuestion("cold", 0));
-    expect(other.hand).not.toEqual(quizQuestion("warm", 0).hand);
-    // Asking another question let go of the one ahead; prepared again, it is taken as made.
-    prepareQuestion("warm", 0);
-    const first = questionAt("warm", 0);
-    expect(first).toEqual(quizQuestion("warm", 0));
-    expect(questionAt("warm", 0)).not.toBe(first);
-    prepareQuestion("warm", 0);
-    expect(questionAt("warm", 1)).toEqual(quizQuestion("warm", 1));
   });
 });

@@ -10,7 +10,6 @@ import { honourIndex, suitIndex } from "../analysis/shape-index.ts";
 import { prepareShanten } from "../analysis/shanten.ts";
 import type { Tile } from "../analysis/tiles.ts";
 import { rowTileWidth } from "./analyser-analysis.ts";
-import { prepareQuestion } from "./quiz-screen.ts";
 import { analyserLayout, contentBox, handLayout, type ScreenSize } from "./layout.ts";
 import { prepareFace } from "./tile-face.ts";
 import { DIM, FONT } from "./tile-view.ts";
@@ -69,8 +68,7 @@ export const LOOKUP_STEPS: readonly (() => void)[] = [() => void suitIndex(), ()
 
 /**
  * What the first screen of the session's mode will need, prepared in slices: the shanten
- * lookups (its first analysis reads them), the quiz's first question on the session's seed (its
- * discards ranked; a resumed quiz on another seed or question works its own out), its fonts measured, then the faces of every kind at its tile widths (none with text labels, which draw blank faces).
+ * lookups (its first analysis reads them), its fonts measured, then the faces of every kind at its tile widths (none with text labels, which draw blank faces).
  * `stopped` ends it early (the screen is about to be built: it paints what is left itself).
  */
 export function warmStart(session: PlaySession, stopped: () => boolean): Promise<void> {
@@ -78,6 +76,5 @@ export function warmStart(session: PlaySession, stopped: () => boolean): Promise
   const screen = { width: shell.stage.width, height: shell.stage.height, insets: shell.insets };
   const sets = session.flag("textLabels") ? [] : startFaces(session.mode.id, screen);
   const faces = sets.flatMap(({ width, dim }) => faceSteps((tile, w) => prepareFace(tile, w, dim ? DIM : 0xffffff), KINDS, width));
-  const question = session.mode.id === "quiz" ? [() => prepareQuestion(session.seed, 0)] : [];
-  return inSlices([...LOOKUP_STEPS, ...question, ...fontSteps(FONT, FONTS), ...faces], stopped, "background");
+  return inSlices([...LOOKUP_STEPS, ...fontSteps(FONT, FONTS), ...faces], stopped, "background");
 }
