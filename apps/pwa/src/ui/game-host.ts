@@ -1,7 +1,7 @@
 import { findMode, type GameMeta, type GameServices, type GameSession, type GameSettings, type MountOptions } from "@arcade/core";
 import type { GameEntry } from "../games.ts";
 import type { Launch } from "../launch.ts";
-import { STAGE_DRAWN } from "@arcade/core/stage";
+import { STAGE_DRAWN, nextSlice } from "@arcade/core/stage";
 import { clearToasts, h, placeToasts } from "./dom.ts";
 
 export interface HostedGame {
@@ -80,6 +80,13 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
   stage.addEventListener(STAGE_DRAWN, removeIntro, { once: true });
   const start = async () => {
     await afterFirstPaint();
+    if (destroyed) return;
+    // Pixi, the largest part of every game's code, is evaluated in a task of its own, and the
+    // game's own modules in the next one (a module graph is evaluated in one task: loaded with the
+    // game, Pixi's evaluation and the game's were one long task). The stage then starts its
+    // renderer in a task after the game's (`Stage.create`).
+    await import("./pixi-first.ts");
+    await nextSlice();
     if (destroyed) return;
     const s = await (await entry.load()).mount(stage, mountOptions);
     if (destroyed) s.destroy();

@@ -1,7 +1,7 @@
 // @arcade/core/stage — the browser entry: the shared Pixi stage, screens, input devices, audio.
 // Imports pixi.js: never import this from pure code (ESLint forbids it).
 export { Stage, type StageOptions } from "./stage.ts";
-export { bakedBitmapFont, type BakedFontStyle } from "./pixi-text.ts";
+export { bakeGlyphs, bakedBitmapFont, type BakedFontStyle } from "./pixi-text.ts";
 export { STAGE_DRAWN } from "./stage-drawn.ts";
 export { Navigation, type Screen } from "./navigation.ts";
 export { RenderSchedule, SETTLE_FRAMES, pollWhileIdle, type FrameLoop } from "./render-schedule.ts";
@@ -57,4 +57,5 @@ export { ChallengeFlow, type ChallengeGame, type Challenger } from "./challenge-
 export { screenContext, type ScreenContext } from "./screen-context.ts";
 export { printFigures, printResultLine, printResultLines, type Figures, type ResultData, type ResultLine } from "./result-lines.ts";
 export type { GameDefinition, GameInput, GamePlay, PlayResult, PlayScreen, RecordLinks, ShownGame } from "./game-definition.ts";
-export { fontSteps, inSlices, nextSlice, type FontUse, type SlicePriority } from "./warm-up.ts";
+export { fontSteps, type FontUse } from "./warm-up.ts";
+export { inSlices, nextSlice, type SlicePriority } from "./slices.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { BitmapFontManager, Cache, CanvasTextMetrics, TextStyle } from "pixi.js";
+import { BitmapFontManager, Cache, CanvasTextMetrics, DynamicBitmapFont, TextStyle } from "pixi.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { bakedBitmapFont } from "./pixi-text.ts";
+import { bakeGlyphs, bakedBitmapFont } from "./pixi-text.ts";
 
 const FAMILY = "Liberation Sans, Arial, sans-serif";
 
@@ -30,5 +30,24 @@ describe("bakedBitmapFont", () => {
     const bold = bakedBitmapFont({ fontFamily: FAMILY, fill: 0xc9c7e3, fontWeight: "bold" });
     expect(new Set([grey, red, bold]).size).toBe(3);
     expect(Cache.has(`${red}-bitmap`) && Cache.has(`${bold}-bitmap`)).toBe(true);
+  });
+});
+
+describe("bakeGlyphs", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("draws the characters into the atlas of the font a text of that look is drawn with", () => {
+    vi.spyOn(CanvasTextMetrics, "measureFont").mockReturnValue({ ascent: 80, descent: 20, fontSize: 100 });
+    // (happy-dom has no 2D canvas to draw glyphs in: which font is asked to draw what is recorded)
+    const drawn = new Map<DynamicBitmapFont, string[]>();
+    vi.spyOn(DynamicBitmapFont.prototype, "ensureCharacters").mockImplementation(function (this: DynamicBitmapFont, chars: string) {
+      drawn.set(this, [...(drawn.get(this) ?? []), chars]);
+    });
+    const look = { fontFamily: FAMILY, fill: 0x3a8f5c };
+    bakeGlyphs(look, "0123456789");
+    const font = BitmapFontManager.getFont("", new TextStyle({ fontFamily: bakedBitmapFont(look), fontSize: 14 }));
+    // (the font's install and the text's lookup ask for nothing: "")
+    expect(drawn.get(font as DynamicBitmapFont)?.filter((chars) => chars !== "")).toEqual(["0123456789"]);
+    expect(drawn.size).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { BitmapFontManager, Cache, CanvasTextMetrics, type TextStyleFontWeight } from "pixi.js";
+import { BitmapFontManager, Cache, CanvasTextMetrics, type DynamicBitmapFont, type TextStyleFontWeight } from "pixi.js";
 import { splitGraphemes } from "./graphemes.ts";
 
 /**
@@ -51,4 +51,14 @@ export function bakedBitmapFont({ fontFamily, fill, fontWeight = "normal" }: Bak
     BitmapFontManager.install({ name, style: { fontFamily, fontWeight, fill, fontSize: GLYPH_SIZE }, chars: "", dynamicFill: false, skipKerning: true });
   }
   return name;
+}
+
+/**
+ * Draws `chars` into a baked font's glyph atlas now (installing the font if needed), so that the
+ * frame that first shows them only lays them out: a warm-up step, run in a task of its own before
+ * the screen that uses the font is built. Characters already drawn are skipped.
+ */
+export function bakeGlyphs(style: BakedFontStyle, chars: string): void {
+  const font = Cache.get<DynamicBitmapFont>(`${bakedBitmapFont(style)}-bitmap`);
+  font.ensureCharacters(chars);
 }

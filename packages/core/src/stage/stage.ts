@@ -1,4 +1,4 @@
-import { Application, DOMAdapter, Ticker, UPDATE_PRIORITY, getMaxFragmentPrecision, type ICanvas } from "pixi.js";
+import { Application, DOMAdapter, DefaultBatcher, Ticker, UPDATE_PRIORITY, getMaxFragmentPrecision, type ICanvas } from "pixi.js";
 // The one set of Pixi's optional extensions the games use: pointer events on display objects
 // (`eventMode`). The stage asks Pixi not to import its whole browser set at start (see `create`).
 import "pixi.js/events";
@@ -8,6 +8,7 @@ import { RenderSchedule } from "./render-schedule.ts";
 import { sceneChanged, structureChanged } from "./stage-changes.ts";
 import { STAGE_DRAWN } from "./stage-drawn.ts";
 import { FontPrimer, pixiTextTextures } from "./stage-fonts.ts";
+import { nextSlice } from "./slices.ts";
 
 /**
  * How long a frame may spend measuring new fonts and drawing new texts' textures before it draws
@@ -70,6 +71,15 @@ function settleShaderPrecisionWithoutWebGl(): void {
   }
 }
 
+/**
+ * Pixi writes its batcher's shader source (a few kilobytes of text assembled from parts, for WebGL
+ * and WebGPU both) when the first frame builds its instructions, also for a 2D canvas, and keeps it
+ * for the page. Made here, it is a short task of its own instead of a part of the first drawing.
+ */
+function writeBatcherShader(app: Application): void {
+  new DefaultBatcher({ maxTextures: app.renderer.limits.maxBatchableTextures }).destroy();
+}
+
 /** Input on the host that may change what is drawn (hover, press, a drag): each asks for frames. */
 const HOST_INPUT = ["pointerdown", "pointermove", "pointerup", "pointercancel", "wheel"] as const;
 const KEY_INPUT = ["keydown", "keyup"] as const;
@@ -120,6 +130,10 @@ export class Stage {
   static async create(host: HTMLElement, options: StageOptions = {}): Promise<Stage> {
     if (alive) throw new Error("a Stage already exists on this page; destroy it first");
     configurePixiText();
+    // The stage is made right after the game's modules are evaluated (a task of its own on a
+    // phone): the renderer starts in the next task. Each step below is its own task, with the
+    // page's input and frames between them (`nextSlice`).
+    await nextSlice();
     const app = new Application();
     // Sized here and by the observer below, not by Pixi's `resizeTo`: that renders the whole
     // stage synchronously on every resize (the first one before any screen exists).
@@ -143,13 +157,16 @@ export class Stage {
     const stage = new Stage(app, host);
     alive = stage;
     stage.attach(options);
-    // Creating the GPU context was one long task; what the caller builds next is another.
-    await yieldToPage();
+    await nextSlice();
+    writeBatcherShader(app);
+    await nextSlice();
     // The canvas's first drawing allocates its pixels (a bitmap the size of the screen at up to
-    // twice its resolution: the largest part of a game's first frame on a phone): done here on the
-    // still empty stage, in a task of its own, not in the frame that draws the first screen.
+    // twice its resolution: the largest part of a game's first frame on this machine's software
+    // canvas, where a phone's GPU canvas allocates a texture): done here on the still empty
+    // stage, in a task of its own, not in the frame that draws the first screen. It cannot be
+    // split: the first pixel drawn allocates the whole bitmap.
     if (stage.stale) stage.drawNow();
-    await yieldToPage();
+    await nextSlice();
     return stage;
   }
 

@@ -1,47 +1,8 @@
 // Work a game's first screen would do anyway, done before it in slices short enough not to block
-// the page: each step is a task of its own, and the page's input, frames (and a worker's answer)
-// run between them. Pixi measures a font the first time a text of that family, size and weight is
+// the page (`inSlices`, slices.ts). Pixi measures a font the first time a text of that family, size and weight is
 // made (the browser's first lookup of the family at a size: tens of ms on a loaded phone) and
 // caches it, so a screen built after the warm-up finds its fonts measured.
 import { CanvasTextMetrics, fontStringFromTextStyle, TextStyle, type TextStyleFontWeight } from "pixi.js";
-
-/** How a slice waits for its turn: behind the page's frames and input, or behind everything else too. */
-export type SlicePriority = "user-visible" | "background";
-
-interface TaskScheduler {
-  yield?: () => Promise<void>;
-  postTask?: (task: () => void, options: { priority: string }) => Promise<void>;
-}
-
-/**
- * Resolves in a task of its own. "user-visible" takes `scheduler.yield` where the browser has it
- * (the continuation goes ahead of other queued tasks); "background" a background `postTask`, so a
- * worker's answer, input and frames all go first (a yield's continuation would go ahead of the
- * worker's answer and hold back the screen that waits for it). Else a MessageChannel message
- * (not a timer: nested timers are clamped to 4 ms).
- */
-export function nextSlice(priority: SlicePriority = "user-visible"): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
-  if (priority === "user-visible" && typeof scheduler?.yield === "function") return scheduler.yield();
-  if (priority === "background" && typeof scheduler?.postTask === "function") return scheduler.postTask(() => undefined, { priority });
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
-/** Runs `steps` one task each with the page's turn before each; stops early when `stopped()` says so. */
-export async function inSlices(steps: Iterable<() => void>, stopped: () => boolean = () => false, priority: SlicePriority = "user-visible"): Promise<void> {
-  for (const step of steps) {
-    if (stopped()) return;
-    await nextSlice(priority);
-    step();
-  }
-}
 
 /** A font a screen draws text in. */
 export interface FontUse {

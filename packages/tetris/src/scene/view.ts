@@ -1,4 +1,4 @@
-import { bakedBitmapFont } from "@arcade/core/stage";
+import { bakeGlyphs, bakedBitmapFont, fontSteps } from "@arcade/core/stage";
 import { BitmapText, Container, Graphics, Text } from "pixi.js";
 import { pieceCells } from "../rules/pieces.ts";
 import { BOARD_WIDTH, VISIBLE_HEIGHT, type ActivePiece, type Board, type Cell, type PieceType, type Rotation } from "../rules/types.ts";
@@ -38,6 +38,25 @@ const FONT = "Liberation Sans, Arial, sans-serif";
 /** The finesse count's colour, and its colour after a fault. */
 const FINESSE_COLOUR = 0xc9c7e3;
 const FINESSE_FAULT_COLOUR = 0xff7070;
+const HUD_COLOUR = 0xecebf5;
+/** The characters the numbers' first frame draws besides the mode's name (`hudText`'s words). */
+const HUD_WORDS = "Time Score Level Lines PPS Lv·";
+const DIGITS = "0123456789:.";
+
+/**
+ * What the view's first frame would otherwise make inside it, as warm-up steps (a task each) for
+ * before the view is built: the numbers' glyphs (the mode's name, the words, the digits) and the
+ * finesse count's drawn into their fonts' atlases, and the labels' font measured.
+ */
+export function viewWarmUp(mode: string): (() => void)[] {
+  const hud = { fontFamily: FONT, fill: HUD_COLOUR };
+  return [
+    () => bakeGlyphs(hud, DIGITS),
+    () => bakeGlyphs(hud, `${mode.toUpperCase()}${HUD_WORDS}`),
+    () => bakeGlyphs({ fontFamily: FONT, fill: FINESSE_COLOUR }, `finesse Finesse${DIGITS}`),
+    ...fontSteps(FONT, [{ size: 12, weight: "normal" }]),
+  ];
+}
 
 /**
  * Draws a game: the matrix with its locked cells, the ghost and the falling piece, the hold slot,
@@ -71,7 +90,7 @@ export class TetrisView extends Container {
   // tinted copy of each one in the frame that first shows it.
   private readonly hud = new BitmapText({
     text: "",
-    style: { fontFamily: bakedBitmapFont({ fontFamily: FONT, fill: 0xecebf5 }), fontSize: 14, lineHeight: 20 },
+    style: { fontFamily: bakedBitmapFont({ fontFamily: FONT, fill: HUD_COLOUR }), fontSize: 14, lineHeight: 20 },
   });
   /** The live finesse count, under the numbers (under the next queue in portrait); red on a fault. */
   private readonly finesse = new BitmapText({

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { inSlices, nextSlice } from "./warm-up.ts";
+import { inSlices, nextSlice } from "./slices.ts";
 
 describe("work in slices", () => {
   it("runs the steps in order, none before the caller has gone on", async () => {
