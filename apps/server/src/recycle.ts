@@ -1,10 +1,10 @@
 // The local server's front: a TCP listener that hands every connection to the current workerd
 // process, and recycles that process when it has been idle. Why: workerd's allocator (tcmalloc,
 // linked into it) keeps the pages that games freed for reuse and never hands them back, so a
-// long-running local server stays at its peak memory after every room is gone (README, "Memory
-// after the rooms expire"). Restarting workerd when nothing depends on it gives that memory back;
-// the rooms' storage is on disk (or a memory filesystem) and outlives the process. On Cloudflare
-// the platform manages isolates and this does not apply.
+// long-running local server stays at its peak memory after every room is gone (README, "Memory,
+// and recycling the idle local server"). Restarting workerd when nothing depends on it gives that
+// memory back; the rooms' storage is on disk (or a memory filesystem) and outlives the process.
+// On Cloudflare the platform manages isolates and this does not apply.
 //
 // The policy: a restart only when no connection has been open for `idleMs` and no room is open
 // (the rooms directory counts none), so no socket is dropped and no room is lost. Connections
