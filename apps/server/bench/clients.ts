@@ -7,7 +7,7 @@
 // ran (the clients' share of the measured latency) and the CPU it used.
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { Rng } from "@arcade/core";
-import { roomUrl, type GameStartMessage, type ServerMessage } from "@arcade/core/rooms";
+import { roomUrl, type GameStartMessage, type PlayerNumber, type ServerMessage } from "@arcade/core/rooms";
 import { OnlineTetrisPlayer, type PlayAction } from "@arcade/tetris";
 import WebSocket from "ws";
 
@@ -25,7 +25,10 @@ export type Latency = [sentAt: number, ms: number];
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class Player {
-  readonly received: ServerMessage[] = [];
+  /** The server's first answer (welcome, or the error that refused the connection); relays are not kept. */
+  first: ServerMessage | null = null;
+  /** This player's number, from its welcome. */
+  player: PlayerNumber = 1;
   online: OnlineTetrisPlayer | null = null;
   startedAt = 0;
   opponent: Player | null = null;
@@ -65,8 +68,9 @@ export class Player {
   }
 
   private receive(message: ServerMessage): void {
-    this.received.push(message);
-    if (message.type === "game_start") this.start(message);
+    this.first ??= message;
+    if (message.type === "welcome") this.player = message.player;
+    else if (message.type === "game_start") this.start(message);
     else if (message.type === "opponent_inputs") {
       this.relayed++;
       this.online?.receiveEvents(message);
@@ -89,8 +93,7 @@ export class Player {
   }
 
   private start(start: GameStartMessage): void {
-    const welcome = this.received.find((message) => message.type === "welcome");
-    const player = welcome?.type === "welcome" ? welcome.player : 1;
+    const player = this.player;
     this.online = new OnlineTetrisPlayer(start, player);
     this.over = false;
     this.rng = Rng.from(start.seed).fork(`bench-${player}`);
@@ -135,8 +138,8 @@ export async function open(base: string, code: string, latencies: Latency[], add
   });
   // A connection the loaded server could not take counts as refused, by its kind.
   if (!opened) return { code: "connection failed", retryAfter: null };
-  for (let waited = 0; player.received.length === 0 && waited < 30_000; waited += 20) await sleep(20);
-  const first = player.received[0];
+  for (let waited = 0; player.first === null && waited < 30_000; waited += 20) await sleep(20);
+  const first = player.first;
   if (first?.type === "welcome") return player;
   socket.close();
   return first?.type === "error" ? { code: first.code, retryAfter: first.retryAfter ?? null } : { code: "no answer", retryAfter: null };

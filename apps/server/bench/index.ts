@@ -18,7 +18,7 @@ import { join } from "node:path";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { startLocalServer, type LocalServer } from "../src/local.ts";
-import { BATCH_MS, open, PIECE_FRAMES, Player, sleep, type ClientsNote, type ClientsReport, type ClientsTask, type Latency } from "./clients.ts";
+import { BATCH_MS, open, openRetrying, PIECE_FRAMES, Player, sleep, type ClientsNote, type ClientsReport, type ClientsTask, type Latency } from "./clients.ts";
 import { measureOpening } from "./opening.ts";
 
 function option(name: string, fallback: string): string {
@@ -44,6 +44,8 @@ const DEFLATE = !process.argv.includes("--no-deflate");
 const MEMORY_GAMES = process.argv.includes("--memory") ? counts(option("memory", "400"), "memory")[0]! : 0;
 /** New rooms the server opens a second (its pace; default the Worker's own). */
 const OPEN_RATE = process.argv.includes("--open-rate") ? counts(option("open-rate", "10"), "open-rate")[0]! : undefined;
+/** With --memory: the server recycles its workerd after this long idle with no room open (src/recycle.ts). */
+const RECYCLE_IDLE_MS = 3000;
 const OPENING_ROOMS = process.argv.includes("--opening") ? counts(option("opening", "200"), "opening")[0]! : 0;
 
 /** The workerd processes under this one. */
@@ -229,9 +231,10 @@ async function shortGames(server: LocalServer, games: number, prefix: string): P
     await Promise.all(
       Array.from({ length: Math.min(20, games - i) }, async (_, k) => {
         const code = `${prefix}${i + k}`;
-        const a = await open(server.url.href, code, latencies, "10.1.1.1", DEFLATE);
+        // A loaded server answers busy with a retryAfter: waited out, as the app's client does.
+        const a = (await openRetrying(server.url.href, code, latencies, "10.1.1.1", DEFLATE)).player;
         const b = await open(server.url.href, code, latencies, "10.1.1.1", DEFLATE);
-        if (!(a instanceof Player) || !(b instanceof Player)) throw new Error(`room ${code} refused`);
+        if (!(a instanceof Player) || !(b instanceof Player)) throw new Error(`room ${code} refused: ${JSON.stringify(a instanceof Player ? b : a)}`);
         for (const player of [a, b]) player.socket.send(JSON.stringify({ type: "ready", options: { mode: "zen" } }));
         for (let waited = 0; (a.online === null || b.online === null) && waited < 10_000; waited += 20) await sleep(20);
         a.socket.send(JSON.stringify({ type: "inputs", frame: 60, inputs: [[10, "hardDrop"]] }));
@@ -246,12 +249,16 @@ async function shortGames(server: LocalServer, games: number, prefix: string): P
 
 /**
  * Rooms expire 2 s after their players left, and the runtime then evicts their idle objects,
- * closing their files: waits (at most 90 s) until workerd holds no more files than when idle.
+ * closing their files: waits (at most 90 s) until workerd holds no more files than when idle,
+ * then (at most 60 s) until the server has recycled its idle workerd.
  */
-async function roomsGone(idleFiles: number): Promise<{ rss: number; anon: number; files: number }> {
+async function roomsGone(server: LocalServer, idleFiles: number): Promise<{ rss: number; anon: number; files: number; recycled: boolean }> {
+  const recycles = server.recycles;
   for (let waited = 0; waited < 90_000 && workerdFiles() > idleFiles; waited += 1000) await sleep(1000);
+  // The local server recycles its idle workerd once no room is open (src/recycle.ts).
+  for (let waited = 0; waited < 60_000 && server.recycles === recycles; waited += 250) await sleep(250);
   await sleep(2000);
-  return { rss: workerdRss(), anon: workerdAnonymous(), files: workerdFiles() };
+  return { rss: workerdRss(), anon: workerdAnonymous(), files: workerdFiles(), recycled: server.recycles > recycles };
 }
 
 /**
@@ -260,21 +267,21 @@ async function roomsGone(idleFiles: number): Promise<{ rss: number; anon: number
  * what the second round adds tells memory the process reuses from one that grows with games.
  */
 async function memory(games: number): Promise<void> {
-  const server = await startLocalServer({ roomsPerMinute: 100_000, emptyMs: 2000, trustClientIp: true });
+  const server = await startLocalServer({ roomsPerMinute: 100_000, emptyMs: 2000, trustClientIp: true, recycleIdleMs: RECYCLE_IDLE_MS });
   try {
     await sleep(2000);
     const idle = { rss: workerdRss(), anon: workerdAnonymous(), files: workerdFiles() };
     await shortGames(server, games, "MEMA");
     const played = { rss: workerdRss(), anon: workerdAnonymous(), files: workerdFiles() };
-    const after = await roomsGone(idle.files);
+    const after = await roomsGone(server, idle.files);
     await shortGames(server, games, "MEMB");
-    const again = await roomsGone(idle.files);
+    const again = await roomsGone(server, idle.files);
     const over = (after.rss / idle.rss - 1) * 100;
     console.log(
-      `  ${games} games: workerd RSS idle ${idle.rss} MB (${idle.anon} anonymous; ${idle.files} open files), after the games ${played.rss} MB (${played.anon}; ${played.files} files), after their rooms expired ${after.rss} MB (${after.anon}; ${after.files} files): ${over.toFixed(1)} % over idle`,
+      `  ${games} games: workerd RSS idle ${idle.rss} MB (${idle.anon} anonymous; ${idle.files} open files), after the games ${played.rss} MB (${played.anon}; ${played.files} files), after their rooms expired${after.recycled ? " and the idle workerd was recycled" : " (workerd not recycled)"} ${after.rss} MB (${after.anon}; ${after.files} files): ${over.toFixed(1)} % over idle`,
     );
     console.log(
-      `  ${games} more games, after their rooms expired: ${again.rss} MB (${again.anon} anonymous; ${again.files} files), ${again.rss - after.rss >= 0 ? "+" : ""}${again.rss - after.rss} MB`,
+      `  ${games} more games, after their rooms expired${again.recycled ? " and a recycle" : ""}: ${again.rss} MB (${again.anon} anonymous; ${again.files} files), ${again.rss - after.rss >= 0 ? "+" : ""}${again.rss - after.rss} MB`,
     );
     const ok = over <= 10;
     console.log(`  check, RSS after the rooms expired within 10 % of idle: ${ok ? "pass" : "FAIL"}`);

@@ -11,8 +11,14 @@ const dir = process.env.ROOMS_DIR ?? DEFAULT_ROOMS_DIR;
 const trustClientIp = process.env.ROOMS_TRUST_CLIENT_IP === "1";
 // ROOMS_CAPACITY=N: at most N rooms at once (then new ones hear "busy"); unset, only the backlog counts.
 const capacity = process.env.ROOMS_CAPACITY === undefined ? undefined : Number(process.env.ROOMS_CAPACITY);
+// ROOMS_RECYCLE_IDLE_S=N: workerd is restarted after N s with no connection and no open room, which
+// gives back the memory its allocator keeps (src/recycle.ts); 0 never. Default 60.
+const recycleIdleS = Number(process.env.ROOMS_RECYCLE_IDLE_S ?? 60);
+if (!Number.isFinite(recycleIdleS) || recycleIdleS < 0)
+  throw new Error(`ROOMS_RECYCLE_IDLE_S must be a number of seconds, not ${process.env.ROOMS_RECYCLE_IDLE_S}`);
 const server = await startLocalServer({
   port,
+  ...(recycleIdleS > 0 ? { recycleIdleMs: recycleIdleS * 1000 } : {}),
   trustClientIp,
   ...(capacity === undefined ? {} : { capacity }),
   ...(dir === "memory" ? {} : { persistDir: dir }),

@@ -1,12 +1,14 @@
 // The room server on this machine: Miniflare runs the bundled Worker (dist/worker.js, made by
 // scripts/build.ts) in the real workerd runtime on 127.0.0.1 only, with Durable Object storage in
 // memory or in a folder (kept across restarts). Used by `pnpm server`, the tests and the load test.
-import { Miniflare } from "miniflare";
+import { Miniflare, type MiniflareOptions } from "miniflare";
 import { existsSync, rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ALL_SHARDS } from "./directory-shards.ts";
+import { Recycler } from "./recycle.ts";
 
 /** The runtime behaviour the Worker is written for (workerd in miniflare 4.20260730 supports it). */
 export const COMPATIBILITY_DATE = "2026-07-01";
@@ -50,11 +52,21 @@ export interface LocalServerOptions {
    * MEMORY_FS).
    */
   persistDir?: string;
+  /**
+   * Recycle the workerd process after this long (ms) with no open connection and no open room
+   * (./recycle.ts says why and how); unset: never. Clients then reach it through a front in this
+   * process, which costs this process the copying of every byte.
+   */
+  recycleIdleMs?: number;
+  /** With `recycleIdleMs`: told when a restart begins (tests). */
+  onRecycle?: () => void;
 }
 
 export interface LocalServer {
   /** http://127.0.0.1:PORT/ */
   url: URL;
+  /** How many times the workerd process was recycled (always 0 without `recycleIdleMs`). */
+  readonly recycles: number;
   close(): Promise<void>;
 }
 
@@ -81,7 +93,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   bind("ROOMS_OPENED_PER_SECOND", options.openedPerSecond);
   if (options.trustClientIp === true) bindings.TRUST_CLIENT_IP = "1";
   const scratch = options.persistDir === undefined ? await mkdtemp(join(existsSync(MEMORY_FS) ? MEMORY_FS : tmpdir(), "arcade-rooms-")) : null;
-  const mf = new Miniflare({
+  const recycling = options.recycleIdleMs !== undefined;
+  const config: MiniflareOptions = {
     modules: true,
     scriptPath: BUNDLE,
     compatibilityDate: COMPATIBILITY_DATE,
@@ -94,8 +107,10 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     bindings,
     durableObjectsPersist: options.persistDir ?? scratch!,
     host: "127.0.0.1",
-    port: options.port ?? 0,
-  });
+    // Behind the recycling front, the runtime takes a free port of its own.
+    port: recycling ? 0 : (options.port ?? 0),
+  };
+  let mf = new Miniflare(config);
   // The scratch folder goes with the server, or with the process if it never closes the server
   // (a memory filesystem's files hold memory until deleted).
   const atExit = (): void => void (scratch === null ? undefined : rmSync(scratch, { recursive: true, force: true }));
@@ -104,13 +119,49 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     process.off("exit", atExit);
     if (scratch !== null) await rm(scratch, { recursive: true, force: true });
   };
-  const url = await mf.ready.catch(async (error: unknown) => {
+  const ready = await mf.ready.catch(async (error: unknown) => {
     await forget();
     throw error;
   });
+  if (!recycling) {
+    return {
+      url: ready,
+      recycles: 0,
+      close: async () => {
+        await mf.dispose();
+        await forget();
+      },
+    };
+  }
+  const recycler = new Recycler(
+    {
+      idleMs: options.recycleIdleMs!,
+      openRooms: async () => {
+        const directory = await mf.getDurableObjectNamespace("DIRECTORY");
+        let open = 0;
+        for (const shard of ALL_SHARDS) {
+          const response = await directory.get(directory.idFromName(shard)).fetch("https://directory/count");
+          open += ((await response.json()) as { open: number }).open;
+        }
+        return open;
+      },
+      restart: async () => {
+        await mf.dispose();
+        mf = new Miniflare(config);
+        return Number((await mf.ready).port);
+      },
+      ...(options.onRecycle === undefined ? {} : { onRestart: options.onRecycle }),
+    },
+    Number(ready.port),
+  );
+  const port = await recycler.listen(options.port ?? 0);
   return {
-    url,
+    url: new URL(`http://127.0.0.1:${port}/`),
+    get recycles() {
+      return recycler.recycles;
+    },
     close: async () => {
+      await recycler.close();
       await mf.dispose();
       await forget();
     },

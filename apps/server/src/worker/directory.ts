@@ -3,12 +3,12 @@
 // would leave storage behind for nothing. A room adds its code when it opens and takes it out
 // when it expires. The codes are spread over DIRECTORY_SHARDS objects by a hash of the code, so no
 // one object sees every room; each holds one small entry per live room of its share.
-export const DIRECTORY_SHARDS = 16;
+import { shardName } from "../directory-shards.ts";
 
 export class RoomDirectory implements DurableObject {
   constructor(private readonly state: DurableObjectState) {}
 
-  /** GET https://directory/{has,add,remove}?code=CODE → { exists } (has) or { ok: true }. */
+  /** GET https://directory/{has,add,remove}?code=CODE → { exists } (has) or { ok: true }; /count → { open } (its rooms). */
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const key = `room:${url.searchParams.get("code") ?? ""}`;
@@ -18,6 +18,8 @@ export class RoomDirectory implements DurableObject {
       case "/add":
         await this.state.storage.put(key, 1);
         return Response.json({ ok: true });
+      case "/count":
+        return Response.json({ open: (await this.state.storage.list({ prefix: "room:" })).size });
       case "/remove":
         await this.state.storage.delete(key);
         return Response.json({ ok: true });
@@ -29,9 +31,7 @@ export class RoomDirectory implements DurableObject {
 
 /** The directory object that holds `code` (a string hash of it, modulo the shards). */
 function shardOf(directory: DurableObjectNamespace, code: string): DurableObjectStub {
-  let hash = 0;
-  for (let i = 0; i < code.length; i++) hash = (Math.imul(hash, 31) + code.charCodeAt(i)) >>> 0;
-  return directory.get(directory.idFromName(`shard-${hash % DIRECTORY_SHARDS}`));
+  return directory.get(directory.idFromName(shardName(code)));
 }
 
 /** Whether a room with this code is open. */
