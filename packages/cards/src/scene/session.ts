@@ -57,12 +57,11 @@ class ShuffleLab extends SessionPart<CardsScreen> {
 
   /** The lab with the link's routine; a routine that does not parse is explained, naming the place. */
   fromLink(): boolean {
-    const text = this.session.options.position;
-    if (text === undefined || text.trim() === "") return false;
-    const routine = InputError.attempt(() => parseRoutine(text));
+    const routine = this.session.linkPosition(parseRoutine);
+    if (routine === undefined) return false;
     if (!(routine instanceof InputError)) return (this.open(routine), true);
     this.open([]);
-    this.session.problem("This link's routine does not work", [`"${text}"`, located(routine)], {
+    this.session.problem("This link's routine does not work", [`"${this.session.options.position}"`, located(routine)], {
       label: "Open the lab with an empty routine",
       run: () => undefined,
     });

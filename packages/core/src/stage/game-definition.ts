@@ -36,7 +36,12 @@ export interface ShownGame<S extends PlayScreen = PlayScreen> {
   readonly watched?: GameRecord;
   /** Playing: the record so far and the game's extras to keep with it; null once there is nothing to continue. */
   kept?(): { record: GameRecord; extras?: KeptExtras } | null;
-  /** The game has ended (its results are up): nothing to pause or keep (default: never, a lab or an editor). */
+  /**
+   * The game's whole state is this record (null: nothing to continue): kept as it is, its inputs
+   * counted as the moves, as a driver's are (`kept` and `moves` then need not be given).
+   */
+  readonly record?: () => GameRecord | null;
+  /** The game has ended: nothing to pause or keep (default: once its results are up; never for a lab or an editor). */
   over?(): boolean;
   /** The pause menu's line under "Paused", when it is opened (default: the mode and the game's seed). */
   readonly subtitle?: string | (() => string);
@@ -62,6 +67,8 @@ export interface PlayResult extends Omit<ResultData, "headline"> {
   readonly ending?: Ending;
   /** The game's record (watched again, attached to the score, shared, sent as a challenge). */
   readonly record?: GameRecord;
+  /** The seed played (default: the record's, else the mount's): the score's seed in Scores, and what Play again plays. */
+  readonly seed?: string;
   /** The value for the mode's personal-best table (absent: this game goes on no table). */
   readonly score?: { readonly value: number; readonly assisted?: boolean };
   /** What Play again plays (default: a new game of the mode on the record's seed). */
@@ -100,6 +107,11 @@ export interface GameDefinition<S extends PlayScreen = PlayScreen> {
   readonly input?: GameInput | ((options: MountOptions) => GameInput);
   /** Work before anything starts (textures, tables built in a worker), once the stage is up. */
   prepare?(session: PlaySession<S>): Promise<void>;
+  /**
+   * A record's inputs checked before it is watched (an InputError naming the one at fault); the
+   * session checks its game, rules version and header (by creating its game) itself.
+   */
+  readonly checkWatched?: (record: GameRecord) => void;
   /** A kept text of a shape older than core's kept game, as a record (null: not that shape). */
   migrateKept?(text: string): GameRecord | null;
   /** The game's own part of one session (its screens, menus and results), made once the stage is up. */

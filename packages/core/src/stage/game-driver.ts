@@ -2,7 +2,8 @@
 // (core's GameRecording stepped on a fixed-step clock, each input recorded) or a record being
 // watched (core's ReplayViewer and its bar). A screen draws `driver.game` and hands it real time;
 // a shown game with a driver (`ShownGame.driver`) is kept, counted, paused and ended by the play
-// session from the driver alone, so a game writes that wiring once here, not once per game.
+// session from the driver alone, so a game writes that wiring once here, not once per game; so is
+// one whose state is a record it keeps itself (`ShownGame.record`: a quiz, a practice hand).
 import { FixedStepClock } from "../sim/clock.ts";
 import { GameRecording, type GameRecord, type ReplayRules, type ReplayableGame } from "../sim/record.ts";
 import type { PlayScreen, ShownGame } from "./game-definition.ts";
@@ -47,12 +48,13 @@ export function watchDriver<G extends ReplayableGame>(viewer: ReplayViewer<G>, r
 }
 
 /**
- * A shown game with what its driver says filled in, where the game did not say it itself: the
- * record watched, the record kept and its moves counted while playing, and over when the game
- * played has ended (a watched one never is: its menu watches it again).
+ * A shown game with what its driver or its record says filled in, where the game did not say it
+ * itself: the record watched, the record kept and its moves counted while playing, and over when
+ * the game played has ended (a watched one never is: its menu watches it again).
  */
-export function withDriver<S extends PlayScreen>(shown: ShownGame<S>): ShownGame<S> {
-  const { driver } = shown;
+export function filledIn<S extends PlayScreen>(shown: ShownGame<S>): ShownGame<S> {
+  const { driver, record } = shown;
+  if (record) return { kept: () => keptRecord(record()), moves: () => record()?.inputs.length ?? 0, ...shown };
   if (!driver) return shown;
   const { recording, watched } = driver;
   return {
@@ -61,4 +63,8 @@ export function withDriver<S extends PlayScreen>(shown: ShownGame<S>): ShownGame
     over: () => recording !== undefined && driver.game.over,
     ...shown,
   };
+}
+
+function keptRecord(record: GameRecord | null): { record: GameRecord } | null {
+  return record ? { record } : null;
 }

@@ -39,7 +39,9 @@ export { Synth, type Tone } from "./synth.ts";
 export { BoardInput, type BoardInputOptions } from "./board-input.ts";
 export { BoardScreen, type BoardScreenOptions } from "./board-screen.ts";
 export { showJobPopup, workingLine, type JobPopupOptions } from "./job-popup.ts";
-export { PlaySession, SessionPart, type AskPrompt } from "./play-session.ts";
+export { PlaySession } from "./play-session.ts";
+export { SessionPart } from "./session-part.ts";
+export type { AskPrompt } from "./ask-box.ts";
 export { endingHeadline, endingValue, type Ending } from "./ending.ts";
 export { playDriver, watchDriver, type GameDriver } from "./game-driver.ts";
 export {

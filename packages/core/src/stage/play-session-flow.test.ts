@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { InputError } from "../errors.ts";
 import { mountToy, record, rules, tick } from "./testing/play-session-fixture.ts";
 import type { GameDefinition, PlayScreen, ShownGame } from "./game-definition.ts";
-import { SessionPart } from "./play-session.ts";
+import { SessionPart } from "./session-part.ts";
 
 const mount = (definition: Partial<GameDefinition> = {}, shown: Partial<ShownGame> = {}) => mountToy({ definition, shown, deferRank: true });
 

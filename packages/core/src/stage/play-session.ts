@@ -8,32 +8,25 @@ import { InputError, located } from "../errors.ts";
 import { findMode, ranksBests, type GameSession, type ModeMeta, type MountOptions } from "../game-module.ts";
 import { parseReplay, stringifyReplay } from "../sim/replay.ts";
 import { printKeptGame, readKeptGame } from "../sim/kept-game.ts";
-import type { GameRecord, ReplayableGame, ReplayRules } from "../sim/record.ts";
+import { checkRecord, headerOf, type GameRecord, type ReplayableGame, type ReplayRules } from "../sim/record.ts";
 import { settingOf, type SettingValue } from "../settings/schema.ts";
 import type { GameDefinition, GameInput, GamePlay, PlayResult, PlayScreen, ShownGame } from "./game-definition.ts";
 import { scoredResult } from "./ending.ts";
 import { GameShell } from "./game-shell.ts";
 import { showNotice } from "./notice.ts";
 import { problemPopup, recordItems, replayEndedPopup, resultsPopup } from "./play-results.ts";
-import { CopyPopup, PanelPopup, PastePopup, PausePopup, type PopupButton } from "./popups.ts";
+import { CopyPopup, PanelPopup, PausePopup, type PopupButton } from "./popups.ts";
+import { askBox, type AskPrompt } from "./ask-box.ts";
 import { ReplayViewer } from "./replay-viewer.ts";
 import { pauseMenu } from "./pause-menu.ts";
-import { withDriver } from "./game-driver.ts";
+import { filledIn } from "./game-driver.ts";
 import type { ResultLine } from "./result-lines.ts";
 import { screenContext, type ScreenContext } from "./screen-context.ts";
 
-/** The words of a box that asks for a typed text (`PlaySession.ask`). */
-export interface AskPrompt {
-  readonly role: string;
-  readonly title: string;
-  readonly explanation: string;
-  readonly placeholder: string;
-  readonly submitLabel: string;
-  readonly maxLength?: number;
-}
-
 export class PlaySession<S extends PlayScreen = PlayScreen> {
   private showing: ShownGame<S> | null = null;
+  /** The game whose results are up (over, unless it says otherwise itself). */
+  private ended: ShownGame<S> | null = null;
   /** The game's own part (`definition.play`), made once the stage is up. */
   private part!: GamePlay;
   /** The moves of the game shown when it was last kept (see `changed`). */
@@ -177,6 +170,15 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     return Number(this.setting(key));
   }
 
+  /**
+   * The link's position (`position`, a board, a hand, a routine) read by `parse`: undefined when
+   * the link has none, the InputError when it does not read (the game says what to do about it).
+   */
+  linkPosition<T>(parse: (text: string) => T): T | InputError | undefined {
+    const text = this.options.position;
+    return text === undefined || text.trim() === "" ? undefined : InputError.attempt(() => parse(text));
+  }
+
   /** Runs when the game is left (a worker, a replay bar, a bot to stop). */
   onDestroy(undo: () => void): void {
     this.cleanup.push(undo);
@@ -229,9 +231,16 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     this.part.start(seed);
   }
 
-  /** Watches a record (an InputError when it cannot be played). */
+  /**
+   * Watches a record (an InputError when it cannot be played): a record of another game or rules
+   * version, a bad header (its game cannot be created) or a bad input is refused before anything is shown.
+   */
   watch(record: GameRecord): void {
-    if (!this.part.watch) throw new InputError("cannot be watched: this game keeps no records", "watch");
+    const { rules, checkWatched } = this.definition;
+    if (!this.part.watch || !rules) throw new InputError("cannot be watched: this game keeps no records", "watch");
+    checkRecord(rules, record);
+    rules.create(headerOf(record));
+    checkWatched?.(record);
     this.part.watch(record);
   }
 
@@ -254,7 +263,8 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
    * watched; its own state (`report`) follows once it is laid out.
    */
   show(given: ShownGame<S>): void {
-    const shown = withDriver(given);
+    const filled = filledIn(given);
+    const shown: ShownGame<S> = filled.over ? filled : { ...filled, over: () => this.ended === shown };
     this.showing = shown;
     this.keptMoves = shown.moves?.() ?? 0;
     // A new game (no move yet) replaces the one kept: after a restart, a reload plays it, not the old one.
@@ -306,9 +316,10 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     const { services } = this.options;
     if (this.definition.rules) services.saves.clear(); // nothing left to continue
     const shown = this.shown;
+    this.ended = shown;
     // The replay goes with the score only when this game can play it back (Scores offers Watch).
     const replay = record && this.part.watch ? stringifyReplay(record) : undefined;
-    const seed = record?.seed ?? this.options.seed;
+    const seed = result.seed ?? record?.seed ?? this.options.seed;
     const entry = score && { value: score.value, seed, ...(replay ? { replay } : {}), ...(score.assisted ? { assisted: true } : {}) };
     const rank = entry && ranksBests(this.mode.result) ? await services.recordScore(this.mode.id, entry) : null;
     if (this.shown !== shown) return; // the player left this game meanwhile
@@ -361,34 +372,15 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
   }
 
   /**
-   * Asks for a typed text: `parse` reads it (its InputError is shown in the box, naming where);
-   * then the box closes and `use` takes what was read, or (`close` false) `use` takes it over the
-   * box, to put the next panel in its place.
+   * Asks for a typed text (ask-box.ts): `parse` reads it, its InputError shown in the box; `use`
+   * takes what was read once the box closes, or over the box (`close` false: the next panel in its place).
    */
   ask<T>(prompt: AskPrompt, parse: (text: string) => T, use: (value: T) => void, close = true): void {
-    const submit = (text: string): string | null => {
-      const value = InputError.attempt(() => parse(text));
-      if (value instanceof InputError) return located(value);
-      if (close) void this.shell.dismiss().then(() => use(value));
-      else use(value);
-      return null;
-    };
-    void this.shell.present(new PastePopup(this.host, { ...prompt, submit, back: () => void this.shell.dismiss() }));
+    askBox(this.shell, prompt, parse, use, close);
   }
 
   private destroy(): void {
     for (const undo of this.cleanup.splice(0).reverse()) undo();
     this.shell.destroy();
-  }
-}
-
-/** A game's own part of a play session (its screens, menus and results), made once per session. */
-export abstract class SessionPart<S extends PlayScreen = PlayScreen> implements GamePlay {
-  constructor(readonly session: PlaySession<S>) {}
-
-  abstract start(seed: string): void;
-
-  protected get shell(): GameShell {
-    return this.session.shell;
   }
 }

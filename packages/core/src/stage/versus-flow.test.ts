@@ -44,7 +44,7 @@ describe("the versus flow", () => {
     expect(m.exit).toHaveBeenCalled();
   });
 
-  test("results: the match goes to Scores under the mode, with the game's lines, Rematch and Another opponent last", async () => {
+  test("results: the match goes to Scores under the mode, with the game's lines, Rematch, the next opponent and Another opponent last", async () => {
     const m = await versus();
     m.flow.against(1, "a");
     const rematches: string[] = [];
@@ -62,12 +62,12 @@ describe("the versus flow", () => {
     await tick();
     expect(m.matches).toEqual([{ mode: "points", opponent: "Level 1", outcome: "loss" }]);
     expect(m.panel()?.textContent).toContain("You: 3 lines · 1:00");
-    expect(m.ids()).toEqual(["again", "choose-bot", "quit"]);
+    expect(m.ids()).toEqual(["again", "bot-strength", "choose-bot", "quit"]);
     await m.click("again");
     expect(rematches).toEqual(["again"]);
     m.flow.results("win", { headline: "You win!", lines: [], items: [{ id: "watch", label: "Watch", run: () => undefined }] }, "next");
     await tick();
-    expect(m.ids()).toEqual(["again", "watch", "choose-bot", "new-seed", "quit"]);
+    expect(m.ids()).toEqual(["again", "watch", "bot-strength", "choose-bot", "new-seed", "quit"]);
     await m.click("choose-bot");
     expect(m.panel()?.getAttribute("data-panel")).toBe("choose-bot");
     await m.click("one");

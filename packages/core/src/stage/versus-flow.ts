@@ -72,7 +72,8 @@ export class VersusFlow<O, S extends PlayScreen = PlayScreen> {
 
   /**
    * A game against the opponent ended: the match goes to Scores (under the mode), then the
-   * results with "Another opponent" (the chooser, for a game on `nextSeed`) after the game's items.
+   * results with, after the game's items, a game on `nextSeed` against the next of the chooser's
+   * opponents (after the last, the first) and "Another opponent" (the chooser, for a game on `nextSeed`).
    */
   results(outcome: MatchOutcome, result: PlayResult, nextSeed: string): void {
     const { session } = this;
@@ -80,7 +81,16 @@ export class VersusFlow<O, S extends PlayScreen = PlayScreen> {
       void session.options.services.recordMatch?.(session.mode.id, { opponent: this.opponents.name(this.opponent), outcome });
     }
     const another = { id: "choose-bot", label: "Another opponent", run: session.closing(() => this.choose(nextSeed)) };
-    void session.results({ ...result, items: [...(result.items ?? []), another] });
+    void session.results({ ...result, items: [...(result.items ?? []), ...this.nextItem(nextSeed), another] });
+  }
+
+  /** "Play Bot (Hard)": the chooser's next opponent after this one (none for one the chooser does not offer). */
+  private nextItem(seed: string): PopupButton[] {
+    const { choices } = this.opponents;
+    const at = choices.findIndex((choice) => choice.opponent === this.opponent);
+    const next = at < 0 || choices.length < 2 ? null : choices[(at + 1) % choices.length]!.opponent;
+    if (next === null) return [];
+    return [{ id: "bot-strength", label: `Play ${this.opponents.name(next)}`, run: this.session.closing(() => this.against(next, seed)) }];
   }
 }
 

@@ -69,7 +69,7 @@ class Trainer extends SessionPart<MahjongScreen> {
 
   /** A kept quiz or practice hand of this mode (every input must still play), with a word. */
   resume(kept: KeptGame): false | string {
-    if (kept.record.mode !== this.session.mode.id) return false;
+    if (kept.record.mode !== this.mode) return false;
     // A table record is re-run once, by the table's play itself (a long hanchan takes a moment).
     if (kept.record.mode !== "table") rerun(mahjongRules, kept.record);
     this.start(kept.record.seed, kept.record);
@@ -77,7 +77,7 @@ class Trainer extends SessionPart<MahjongScreen> {
   }
 
   start(seed: string, resumed: GameRecord | null = null): void {
-    const mode = this.session.mode.id;
+    const { mode } = this;
     this.record = resumed;
     if (mode === "table") {
       if (resumed) this.table().resume(resumed);
@@ -88,14 +88,9 @@ class Trainer extends SessionPart<MahjongScreen> {
     this.show(mode === "quiz" ? this.quiz(seed, resumed) : mode === "analyser" ? this.analyser(seed) : this.logs());
   }
 
-  /** A quiz or a hand is kept as its record when a move made it longer (the session's `moves`). */
+  /** A quiz or a hand is kept as its record when a move made it longer (core counts its inputs), until its results. */
   private show(screen: MahjongScreen, report?: () => Record<string, string | number>): void {
-    this.session.show({
-      screen,
-      kept: () => (this.record ? { record: this.record } : null),
-      moves: () => this.record?.inputs.length ?? 0,
-      ...(report ? { report } : {}),
-    });
+    this.session.show({ screen, record: () => this.record, ...(report ? { report } : {}) });
   }
 
   /** Watches a recorded hanchan (only the table's records are: practice's and the quiz's results attach none). */
@@ -138,12 +133,11 @@ class Trainer extends SessionPart<MahjongScreen> {
         this.session.changed();
       },
       onFinished: (points) => {
-        this.record = null; // nothing left to continue
         void this.session.results({
           headline: "Quiz done",
           lines: [`${points} of ${plural(QUIZ_LENGTH * 100, "point")} · seed ${quizSeed}`],
           score: { value: points },
-          again: () => this.session.start(quizSeed),
+          seed: quizSeed,
           newSeed: "New questions",
           items: [this.session.seedItem(quizSeed, "Share these questions")],
         });
@@ -190,10 +184,7 @@ class Trainer extends SessionPart<MahjongScreen> {
       textLabels: this.textLabels,
       sounds: this.sounds,
       assisted: practice.assisted,
-      onFinished: (g) => {
-        this.record = null; // nothing left to continue
-        this.practiceDone(gameSeed, g, screen.assisted);
-      },
+      onFinished: (g) => this.practiceDone(gameSeed, g, screen.assisted),
       onChange: (g) => {
         if (g.state.status === "discard") this.record = practiceRecord(g, redFives, screen.assisted);
         this.session.changed();
@@ -222,7 +213,7 @@ class Trainer extends SessionPart<MahjongScreen> {
       headline: result.headline,
       lines: [...result.lines, ...(won && assisted ? ["With hints or undo: recorded as assisted"] : [])],
       ...(won ? { score: { value: result.points, assisted } } : {}),
-      again: () => this.session.start(seed),
+      seed,
       newSeed: "New wall",
       items: [this.session.seedItem(seed, "Share this wall")],
     });
@@ -230,9 +221,8 @@ class Trainer extends SessionPart<MahjongScreen> {
 
   /** The hand from a link's `hand=` parameter (calls included), or why it cannot be read. */
   private linkedHand(): { hand: Hand } | { problem: string } | null {
-    const { position } = this.session.options;
-    if (position === undefined) return null;
-    const hand = InputError.attempt(() => parseHandInProgress(position));
+    const hand = this.session.linkPosition(parseHandInProgress);
+    if (hand === undefined) return null;
     if (!(hand instanceof InputError)) return { hand };
     // "The link's hand: position 5: …", but not "The link's hand: hand: …".
     return { problem: `The link's hand: ${hand.where === "hand" ? hand.message : located(hand)}` };

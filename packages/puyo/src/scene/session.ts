@@ -47,6 +47,7 @@ export function puyoGame(): GameDefinition<PuyoView> {
       gestures: true,
     }),
     play: (session) => new PuyoPlay(session),
+    checkWatched: (record) => checkInputs(record.inputs),
     // A link or save that cannot be used in a challenge offers Endless instead.
     fallback: (session) => (session.mode.id === CHALLENGE_MODE ? { mode: "endless" } : null),
     links: {
@@ -61,7 +62,7 @@ function resultFigures(r: ChallengeResult): Figures {
 }
 
 /** Puyo's own part: its screens, its bot, its challenge, its field links and its menu items. */
-class PuyoPlay extends SessionPart<PuyoView> {
+class PuyoPlay extends SessionPart<PuyoView, PuyoMode> {
   /** Versus: the bot's strength, chosen this visit (the chooser, a link's `bot`, a rematch, a kept game). */
   private readonly versus: VersusFlow<AppBot, PuyoView>;
   /** A challenge: the link's challenger (their game re-run here), or a fresh one (core's challenge flow). */
@@ -84,10 +85,6 @@ class PuyoPlay extends SessionPart<PuyoView> {
     });
   }
 
-  private get mode(): PuyoMode {
-    return this.session.mode.id as PuyoMode;
-  }
-
   /** A challenge link (with the challenger's code) or a fresh challenge on this seed. */
   fromLink(): boolean {
     if (this.mode !== CHALLENGE_MODE) return false;
@@ -106,8 +103,8 @@ class PuyoPlay extends SessionPart<PuyoView> {
     if (mode === "versus" && !bot) throw new InputError("is missing", "the bot's side of the game");
     if (bot) this.versus.opponent = bot.bot;
     this.play({ kind: "play", recorder, bot }, false, false);
-    const pairs = recorder.game.game.index;
-    this.session.say("Game restored", `Your game continues where it was: ${pairs} pair${pairs === 1 ? "" : "s"} played, score ${recorder.game.game.score}.`);
+    const { index, score } = recorder.game.game;
+    this.session.say("Game restored", `Your game continues where it was: ${plural(index, "pair")} played, score ${score}.`);
     return true;
   }
 
@@ -137,9 +134,6 @@ class PuyoPlay extends SessionPart<PuyoView> {
   }
 
   watch(replay: Replay): void {
-    // Says clearly when a record is of other rules or has a bad input, before anything is shown.
-    configOf(replay);
-    checkInputs(replay.inputs);
     this.play({ kind: "watch", viewer: this.session.viewer(PUYO_RULES, replay, FRAMES_PER_SECOND), replay }, false);
   }
 
@@ -209,12 +203,9 @@ class PuyoPlay extends SessionPart<PuyoView> {
     const undo = { id: "undo", label: "Undo last pair", run: this.session.closing(() => screen.undoTopOut()) };
     const items = mode === "practice" && game.canUndo ? [undo, share] : [share];
     if (mode !== "versus") return void this.session.results({ ...common, headline, lines, items });
-    // Versus: the next strength, or (from core's versus flow) a rematch or another opponent.
-    const strength = screen.bot!.bot;
-    const next = APP_BOTS[(APP_BOTS.indexOf(strength) + 1) % APP_BOTS.length]!;
-    const change = { id: "bot-strength", label: `Play the ${next} bot`, run: this.session.closing(() => this.versus.against(next, seed)) };
+    // Versus: from core's versus flow, a rematch, the next strength or another opponent.
     const outcome = won === true ? "win" : won === false ? "loss" : "draw";
-    this.versus.results(outcome, { ...common, headline, lines: [...lines, `Bot: ${strength}`], items: [change, share] }, seed);
+    this.versus.results(outcome, { ...common, headline, lines: [...lines, `Bot: ${screen.bot!.bot}`], items: [share] }, seed);
   }
 
   private startEditor(field: Field | undefined, pairs = this.linkPairs()): void {
@@ -245,9 +236,7 @@ class PuyoPlay extends SessionPart<PuyoView> {
 
   /** The start field of a link (`field` parameter: the text format or a puyop.com link). */
   private startField(): Field | undefined {
-    const text = this.session.options.position;
-    if (text === undefined || text === "") return undefined;
-    const field = InputError.attempt(() => (/puyop/.test(text) ? fieldFromPuyop(text) : parseField(text)));
+    const field = this.session.linkPosition((text) => (/puyop/.test(text) ? fieldFromPuyop(text) : parseField(text)));
     return field instanceof InputError ? undefined : field;
   }
 

@@ -30,6 +30,7 @@ export function tetrisGame(): GameDefinition<TetrisView> {
       options.mode === "versus-2p"
         ? { gamepad: TETRIS_GAMEPAD }
         : { gamepad: TETRIS_GAMEPAD, touchButtons: tetrisButtons(options.settings.values), gestures: true },
+    checkWatched: checkReplay,
     play: (session) => (VERSUS_MODES.includes(session.mode.id) ? new VersusPlay(session) : new SoloPlay(session)),
   };
 }
@@ -58,14 +59,14 @@ class SoloPlay extends SessionPart<TetrisView> {
   }
 
   start(seed: string): void {
-    this.begin(this.config(seed, this.session.mode.id));
+    this.begin(this.config(seed, this.mode));
   }
 
   /** A link's board (a fumen in `position`): the game starts from it (an InputError when it is not one). */
   fromLink(): boolean {
     const { position, seed } = this.session.options;
     if (position === undefined) return false;
-    this.begin({ ...this.config(seed, this.session.mode.id), board: boardFromFumen(position).board });
+    this.begin({ ...this.config(seed, this.mode), board: boardFromFumen(position).board });
     return true;
   }
 
@@ -79,7 +80,7 @@ class SoloPlay extends SessionPart<TetrisView> {
     const recorder = GameRecorder.resume(kept.record);
     const game = recorder.game;
     if (game.over !== null) return false;
-    if (game.config.mode !== this.session.mode.id) this.session.switchMode(game.config.mode); // a fumen's practice is Zen
+    if (game.config.mode !== this.mode) this.session.switchMode(game.config.mode); // a fumen's practice is Zen
     const screen = this.play({ kind: "player", recorder, controller: this.controller(game.config.allow180) });
     // Core's kept extras: what had helped (so it stays assisted) and the finesse counts (0 when odd).
     Object.assign(screen.used, keptFields(kept.extras, "used", { ...screen.used }));
@@ -88,9 +89,6 @@ class SoloPlay extends SessionPart<TetrisView> {
   }
 
   watch(replay: Replay): void {
-    // Says clearly when a replay is from other rules or has a bad input, before anything is shown.
-    configOf(replay);
-    checkReplay(replay);
     this.play({ kind: "replay", viewer: this.session.viewer(tetrisRules, replay, FRAMES_PER_SECOND), replay });
   }
 

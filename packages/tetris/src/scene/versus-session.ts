@@ -60,21 +60,20 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
 
   /** A challenge link, or the challenge's intro. */
   fromLink(): boolean {
-    if (this.session.mode.id !== "challenge") return false;
+    if (this.mode !== "challenge") return false;
     this.challenge.open();
     return true;
   }
 
   /** A new game of the mode: two players at once, a challenge at once, the bot once chosen (or named by the link). */
   start(seed: string): void {
-    const mode = this.session.mode.id;
-    if (mode === "versus-2p") return this.startTwoPlayers(seed);
-    if (mode === "challenge") return this.challenge.play(seed);
+    if (this.mode === "versus-2p") return this.startTwoPlayers(seed);
+    if (this.mode === "challenge") return this.challenge.play(seed);
     this.versus.start(seed);
   }
 
   hint(): void {
-    if (this.session.mode.id === "versus-2p") twoPlayerHint(this.shell, this.session.options);
+    if (this.mode === "versus-2p") twoPlayerHint(this.shell, this.session.options);
   }
 
   config(seed: string): GameConfig {
@@ -154,7 +153,7 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
       ...this.session.screenContext(watching),
       labels: [...labels],
       // A two-player mount shows only two-player matches and their replays.
-      twoPlayers: this.session.mode.id === "versus-2p",
+      twoPlayers: this.mode === "versus-2p",
       countdown: !watching,
       ...(more.target ? { target: more.target } : {}),
       onChange: () => this.session.changed(),
@@ -190,7 +189,7 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
   private ended(match: Match, arena: MatchArena, labels: readonly string[], names: readonly string[]): void {
     if (!this.matches.isShown(match)) return;
     const result = arena.match.result;
-    const bot = this.session.mode.id === "versus";
+    const bot = this.mode === "versus";
     const headline = result === "draw" || result === null ? "Draw" : bot ? (result === 0 ? "You win!" : "You lose") : `${names[result]} wins!`;
     this.shell.report({ result: result === null ? "draw" : String(result) });
     this.matches.results(match, {

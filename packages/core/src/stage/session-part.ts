@@ -1,0 +1,24 @@
+// The base of a game's own part of a play session (`GameDefinition.play`): the session, its shell
+// and the mode being played, so a game's part holds only its screens, menus and results.
+import type { GamePlay, PlayScreen } from "./game-definition.ts";
+import type { GameShell } from "./game-shell.ts";
+import type { PlaySession } from "./play-session.ts";
+
+/**
+ * A game's own part of a play session (its screens, menus and results), made once per session;
+ * `M` names the game's modes (the host checks a mount's mode against meta).
+ */
+export abstract class SessionPart<S extends PlayScreen = PlayScreen, M extends string = string> implements GamePlay {
+  constructor(readonly session: PlaySession<S>) {}
+
+  abstract start(seed: string): void;
+
+  /** The id of the mode being played (see `PlaySession.mode`). */
+  protected get mode(): M {
+    return this.session.mode.id as M;
+  }
+
+  protected get shell(): GameShell {
+    return this.session.shell;
+  }
+}
