@@ -250,13 +250,14 @@ async function shortGames(server: LocalServer, games: number, prefix: string): P
 /**
  * Rooms expire 2 s after their players left, and the runtime then evicts their idle objects,
  * closing their files: waits (at most 90 s) until workerd holds no more files than when idle,
- * then (at most 60 s) until the server has recycled its idle workerd.
+ * then (at most 3 minutes) until the server has recycled its idle workerd.
  */
 async function roomsGone(server: LocalServer, idleFiles: number): Promise<{ rss: number; anon: number; files: number; recycled: boolean }> {
   const recycles = server.recycles;
   for (let waited = 0; waited < 90_000 && workerdFiles() > idleFiles; waited += 1000) await sleep(1000);
-  // The local server recycles its idle workerd once no room is open (src/recycle.ts).
-  for (let waited = 0; waited < 60_000 && server.recycles === recycles; waited += 250) await sleep(250);
+  // The local server recycles its idle workerd once no room is open (src/recycle.ts); a loaded
+  // machine's rooms expire later (their clocks run the server's backlog behind), so up to 3 minutes.
+  for (let waited = 0; waited < 180_000 && server.recycles === recycles; waited += 250) await sleep(250);
   await sleep(2000);
   return { rss: workerdRss(), anon: workerdAnonymous(), files: workerdFiles(), recycled: server.recycles > recycles };
 }
