@@ -164,7 +164,7 @@ const MEASURE = `(() => {
   };
 })()`;
 
-/** Waits until the game has laid out for the current viewport: its report stays the same for 120 ms. */
+/** Waits until the game has laid out for the current viewport: a field or a panel shown, its report the same for 120 ms. */
 async function settled(page: Page, size: Size): Promise<Measure> {
   const end = Date.now() + 8000;
   // A game lays out a frame or two after the resize: a report unchanged for 120 ms from then on.
@@ -176,7 +176,10 @@ async function settled(page: Page, size: Size): Promise<Measure> {
     if ((await hint.count()) > 0) await hint.click();
     const measure = await page.evaluate<Measure>(MEASURE);
     const key = JSON.stringify(measure);
-    if (key === last && measure.viewport[0] === size.width && Date.now() > calm) return measure;
+    // A game still preparing (Mahjong builds its tables before its first screen) shows neither a
+    // field nor a panel yet: that is not a settled layout, however long it stays so.
+    const shown = measure.fields[0] !== null || measure.popups.length > 0;
+    if (key === last && shown && measure.viewport[0] === size.width && Date.now() > calm) return measure;
     if (Date.now() > end) return measure; // check() says what is missing
     last = key;
     await page.waitForTimeout(120);
