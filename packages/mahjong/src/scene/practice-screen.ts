@@ -20,7 +20,8 @@ import { distanceShort, improveWords, spokenTile } from "./words.ts";
 import { discardVerdict, SILENT, tapPreview, type Say } from "./practice-feedback.ts";
 import { StillScreen } from "./still-screen.ts";
 
-/** A message with its tiles named by `name`: as the faces show them on the canvas, spoken in the text alternative. */
+/** The "Your discards" label's line above the discards. */
+const RIVER_LABEL_HEIGHT = 22;
 
 export interface PracticeScreenOptions {
   game: PracticeGame;
@@ -270,7 +271,12 @@ export class PracticeScreen extends StillScreen {
         bands.hand.y + spot.y - (i === this.selected ? 6 : 0),
       );
     });
-    this.options.report({ ...handReport(layout.portrait, layout.hand, pad, bands.hand.y), ...textReport([bands.header, bands.analysis], pad, width) });
+    // The words down to the discards' label (what the hand keeps, "Your discards") are read too.
+    const riverLabel = { y: bands.river.y, height: RIVER_LABEL_HEIGHT };
+    this.options.report({
+      ...handReport(layout.portrait, layout.hand, pad, bands.hand.y),
+      ...textReport([bands.header, bands.analysis, riverLabel], pad, width),
+    });
 
     let y = bands.messages.y;
     for (const line of messages) {
@@ -302,7 +308,7 @@ export class PracticeScreen extends StillScreen {
       this.keptGrid(acceptance.tiles, layout.kept, pad, bands.kept.y + 22);
     }
     this.place(label("Your discards", 14, 0xb9b8d0), pad, bands.river.y);
-    this.grid(discards, layout.river, pad, bands.river.y + 22, 4, true);
+    this.grid(discards, layout.river, pad, bands.river.y + RIVER_LABEL_HEIGHT, 4, true);
     this.speak();
   }
 
