@@ -11,7 +11,8 @@ import { pollWhileIdle } from "./render-schedule.ts";
 import { shellLayout, type Insets, type ShellLayout } from "./shell-layout.ts";
 import { bindGestures } from "./pointer.ts";
 import { HelpPopup, installPopupStyle, PanelPopup, PausePopup, type PopupButton } from "./popups.ts";
-import { Stage, yieldToPage } from "./stage.ts";
+import { nextSlice } from "./slices.ts";
+import { Stage } from "./stage.ts";
 
 /** The action id every game's bindings use for "pause"; the shell handles it, games never see it. */
 export const PAUSE_ACTION = "pause";
@@ -221,7 +222,7 @@ export class GameShell implements GameSession {
     };
     // A task after the screen it explains: showing the panel forces a layout of the page, and with
     // the first screen's build in the same task a game's start was one long task, not two short ones.
-    void yieldToPage().then(() => {
+    void nextSlice().then(() => {
       if (this.destroyed) return;
       void this.present(new PanelPopup(this.host, { role: "hint", title, lines: [...lines], buttons: [{ id: "ok", label: "Got it", run: dismiss }] }));
     });

@@ -39,14 +39,6 @@ export interface StageOptions {
 let alive: Stage | null = null;
 
 /**
- * Lets the browser run what waits (a paint, input) between two long startup steps, so a game's
- * start is several tasks rather than one that blocks the page for its whole length.
- */
-export function yieldToPage(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/**
  * Pixi's batcher writes the source of its shader when it is first made, also for a 2D canvas that
  * never compiles one, and asks a throw-away WebGL context for the fragment precision to put in it:
  * a second graphics context, created inside the first frame (a third of that frame in Chromium with

@@ -4,7 +4,7 @@
 // ends, scores and watches; what is here is Tetris's own: its screens, the assistance marks, the
 // pause menu's tools and its result lines. Online play is online-session.ts (core's room session).
 import { keptFields, plural, type KeptGame, type Replay } from "@arcade/core";
-import { endingValue, SessionPart, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
+import { endingValue, inSlices, SessionPart, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
 import { boardFromFumen, boardToFumen } from "../fumen.ts";
 import { meta } from "../meta.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
@@ -15,6 +15,7 @@ import { Controller } from "./controller.ts";
 import { howToPlay } from "./how-to.ts";
 import { followKeyboardPlay, handlingFrom, TETRIS_GAMEPAD, tetrisButtons } from "./input.ts";
 import { assistedLine, BOT_SPEEDS, finesseLine, formatFrames, TetrisScreen, type Driver } from "./screen.ts";
+import { viewWarmUp } from "./view.ts";
 import { VersusPlay, VERSUS_MODES } from "./versus-session.ts";
 import type { VersusScreen } from "./versus-screen.ts";
 
@@ -25,6 +26,8 @@ export function tetrisGame(): GameDefinition<TetrisView> {
   return {
     meta,
     rules: tetrisRules,
+    // The view's glyphs and label font made before its first screen, a task each (view.ts).
+    prepare: (session) => inSlices(viewWarmUp(session.mode.id)),
     // Two people on one device: each half of the screen takes its own player's swipes (versus-halves.ts).
     input: (options) =>
       options.mode === "versus-2p"
