@@ -25,6 +25,14 @@ export interface PlayScreen extends Screen {
   readonly cellSize?: number;
   /** A watched record was moved to another frame (`PlaySession.viewer`): the game as it stands there. */
   seeked?(game: unknown): void;
+  /**
+   * Where a player's board is on the host, "x,y,w,h" in CSS px ("" when there is no such player):
+   * the session reports player 0's as `fieldRect` and player 1's as `fieldRect2` with the game's
+   * state, for the layout checks and for notices to keep off (screen-rects.ts).
+   */
+  fieldRect?(player: number): string;
+  /** Where the screen's words are drawn ("x,y,w,h;…"): reported as `textRect` likewise. */
+  textRect?(): string;
 }
 
 /** A game on the stage, as the session keeps, pauses and ends it. */

@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
 // What core's play session does so that no game writes it: a record checked before it is watched,
 // a game over once its results are up, a game whose state is a record it keeps itself, the link's
-// position read, a result's seed, and the versus flow's next opponent. On the toy game (testing/play-session-fixture.ts).
+// position read, a result's seed, the versus flow's next opponent, a screen's rectangles reported and a
+// game's end. On the toy game (testing/play-session-fixture.ts).
 import { describe, expect, test } from "vitest";
 import { InputError } from "../errors.ts";
 import type { GameRecord } from "../sim/record.ts";
 import { stringifyReplay } from "../sim/replay.ts";
 import { mountToy, record, rules, tick } from "./testing/play-session-fixture.ts";
 import { VersusFlow } from "./versus-flow.ts";
-import type { ShownGame } from "./game-definition.ts";
+import type { PlayScreen, ShownGame } from "./game-definition.ts";
 
 describe("watching a record", () => {
   test("a record of other rules, a header the game cannot create or an input the game refuses is refused before the game sees it", async () => {
@@ -141,5 +142,41 @@ describe("a result's seed", () => {
     expect(m.scores.at(-1)).toMatchObject({ value: 300, seed: "q2" });
     await m.click("again");
     expect(m.started.at(-1)).toBe("points q2");
+  });
+});
+
+describe("a screen's rectangles", () => {
+  test("are reported from the screen with the game's state: each player's board and the words", async () => {
+    const m = await mountToy();
+    const screen = { view: {}, fieldRect: (player: number) => ["1,2,30,40", "50,2,30,40"][player] ?? "", textRect: () => "0,0,50,10" } as unknown as PlayScreen;
+    m.session().show({ screen, report: () => ({ score: 7 }) });
+    await tick();
+    expect(m.host.dataset).toMatchObject({ fieldRect: "1,2,30,40", fieldRect2: "50,2,30,40", textRect: "0,0,50,10", score: "7" });
+  });
+});
+
+describe("a game's end", () => {
+  test("a game played: its results with the record it kept and Play again playing its Restart", async () => {
+    const restarts: string[] = [];
+    const m = await mountToy({ shown: { restart: () => restarts.push("restart") } });
+    m.session().finished(m.shown.at(-1)!, { lines: ["Score 5"], ending: { finished: true, points: 5 } });
+    await tick();
+    expect(m.panel()?.textContent).toContain("Score 5");
+    expect(m.scores.at(-1)).toMatchObject({ value: 5, replay: stringifyReplay(record) });
+    await m.click("again");
+    expect(restarts).toEqual(["restart"]);
+  });
+
+  test("a record watched: Replay finished with the game's lines; a screen no longer shown: nothing", async () => {
+    const m = await mountToy({ options: { watch: stringifyReplay(record) } });
+    const left = { view: {} } as unknown as PlayScreen;
+    m.session().finished(left, { lines: ["Score 5"] });
+    await tick();
+    expect(m.panel()).toBeNull();
+    m.session().finished(m.shown.at(-1)!, { lines: ["Score 5"] });
+    await tick();
+    expect(m.panel()?.textContent).toContain("Replay finished");
+    expect(m.panel()?.textContent).toContain("Score 5");
+    expect(m.scores).toEqual([]);
   });
 });

@@ -22,6 +22,8 @@ import { pauseMenu } from "./pause-menu.ts";
 import { filledIn } from "./game-driver.ts";
 import type { ResultLine } from "./result-lines.ts";
 import { screenContext, type ScreenContext } from "./screen-context.ts";
+import { screenRects } from "./screen-rects.ts";
+import { finishShown } from "./game-end.ts";
 
 export class PlaySession<S extends PlayScreen = PlayScreen> {
   private showing: ShownGame<S> | null = null;
@@ -281,7 +283,7 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
 
   /**
    * The game changed: the one shown is kept when its moves changed, and its state reported (see
-   * `ShownGame`). A screen may call this from anywhere, even while it is being built.
+   * `ShownGame`) with its screen's rectangles (screen-rects.ts). A screen may call this from anywhere, even while it is being built.
    */
   changed(): void {
     const shown = this.shown;
@@ -291,7 +293,7 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
       this.keptMoves = moves;
       this.keep();
     }
-    if (shown.report) this.shell.report(shown.report());
+    this.shell.report({ ...screenRects(shown.screen), ...shown.report?.() });
   }
 
   /** The game shown as the host keeps it, or null when there is nothing to continue (over, watched). */
@@ -326,6 +328,11 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     const personalBest = rank ? [score?.assisted ? `Personal best #${rank}, marked (assisted) in Scores` : `Personal best #${rank}!`] : [];
     const items = [...(result.items ?? []), ...recordItems(this, result, this.part.watch !== undefined)];
     void this.shell.present(resultsPopup(this, { ...result, headline, lines: [...result.lines, ...personalBest], items }, seed));
+  }
+
+  /** `screen`'s game came to its end: its results, or a watched record's end (game-end.ts). */
+  finished(screen: S, result: PlayResult): void {
+    finishShown(this, screen, result);
   }
 
   /** A watched record came to its end: watch it again, play its seed, or quit. */

@@ -141,29 +141,17 @@ class PuyoPlay extends SessionPart<PuyoView, PuyoMode> {
   private play(driver: Driver, countdown: boolean, hint = true): PuyoScreen {
     const { shell, session } = this;
     const challenge = driver.kind === "play" && driver.recorder.config.mode === CHALLENGE_MODE;
+    let chain = 0; // the last turn's chain, for the end-to-end tests
     const screen: PuyoScreen = new PuyoScreen(driver, {
       ...session.screenContext(driver.kind === "watch"),
       das: this.session.number("das"),
       arr: this.session.number("arr"),
       countdown,
-      onTurn: (s) => {
-        shell.report({ ...s, over: "false" });
-        if (challenge && s.placed >= CHALLENGE_PAIRS) screen.end();
-        else session.keep();
-      },
+      // Reported, and kept (a pair more or fewer); a challenge ends after its last pair.
+      onTurn: (s) => ((chain = s.chain), session.changed(), challenge && s.placed >= CHALLENGE_PAIRS && screen.end()),
       onUndoable: (can) => undoable(shell, can),
       onBotTurn: (s) => shell.report({ botPlaced: s.placed, botScore: s.score, botChain: s.chain, botField: s.field }),
-      onOver: (won) => void this.over(screen, won),
-    });
-    const game = screen.game.game;
-    shell.report({
-      score: game.score,
-      maxChain: game.maxChain,
-      placed: game.index,
-      chain: 0,
-      field: printField(game.field),
-      over: "false",
-      bot: screen.bot?.bot ?? "",
+      onOver: (won) => (session.changed(), void this.over(screen, won)),
     });
     const undo = driver.kind === "play" && driver.recorder.config.options.undo;
     playBar(shell, undo ? () => screen.undo() : null);
@@ -177,6 +165,11 @@ class PuyoPlay extends SessionPart<PuyoView, PuyoMode> {
         const bot = screen.bot;
         return { record: recorder.replay(), extras: bot ? { bot: { name: bot.bot, replay: replayToJSON(bot.recorder.replay()) } } : {} };
       },
+      moves: () => screen.game.game.index,
+      report: () => {
+        const { score, maxChain, index, field } = screen.game.game;
+        return { score, maxChain, placed: index, chain, field: printField(field), over: String(screen.over), bot: screen.bot?.bot ?? "" };
+      },
       menu: () => this.menu(screen),
     });
     // The shell shows the buttons when the player chose them, except in a mount opened in the editor.
@@ -187,7 +180,6 @@ class PuyoPlay extends SessionPart<PuyoView, PuyoMode> {
 
   private over(screen: PuyoScreen, won: boolean | null): void {
     const game = screen.game.game;
-    this.shell.report({ score: game.score, maxChain: game.maxChain, placed: game.index, over: "true" });
     const stats = `Score ${game.score} · max chain ${game.maxChain} · ${plural(game.index, "pair")}`;
     if (screen.watching) return this.session.replayEnded(screen.watched, [`${stats} · seed ${screen.watched.seed}`]);
     const record = screen.recorder!.replay();
@@ -218,7 +210,6 @@ class PuyoPlay extends SessionPart<PuyoView, PuyoMode> {
       onShare: (f, p) => this.shareField(f, "editor", p),
       onPractice: (f) => {
         session.switchMode("practice");
-        session.options.services.saves.clear(); // a new game: the kept one is over
         this.start(session.options.seed, f);
       },
       onImport: (apply) => importPosition(shell, apply),

@@ -360,12 +360,12 @@ export class TetrisScreen implements Screen {
     this.drawing.draw(this.game, { ...soloHud(this.game, this.assisted), finesse, fault: this.faultMs > 0 });
   }
 
-  /** The visible well on the host, "x,y,w,h" in CSS pixels (for the host's layout check). */
-  get fieldRect(): string {
-    return rectText(this.drawing.arrangement.well);
+  /** The visible well on the host, "x,y,w,h" in CSS pixels (core reports it for the host's layout check); one player. */
+  fieldRect(player: number): string {
+    return player === 0 ? rectText(this.drawing.arrangement.well) : "";
   }
   /** Where the hold, next and numbers are drawn ("x,y,w,h;…"): toasts and notices keep off them. */
-  get textRect(): string {
+  textRect(): string {
     return textBoxes(this.drawing.arrangement).map(rectText).join(";");
   }
 

@@ -146,29 +146,21 @@ class SoloPlay extends SessionPart<TetrisView> {
       assisted: screen.assisted ? "yes" : "no",
       autoplay: screen.autoplaying ? "on" : "off",
       finesseFaults: screen.finesse.faults,
-      fieldRect: screen.fieldRect,
-      textRect: screen.textRect,
       replaySpeed: screen.replaySpeed,
     };
   }
 
+  /** The results (core's: a watched replay's end shows the first two lines), ranked by the mode's kind. */
   private finished(screen: TetrisScreen, game: TetrisGame): void {
-    if (!this.session.isShown(screen)) return;
     const config = configOf(screen.replay());
     const lines = [this.session.gameTitle(config), `Score ${game.score} · Lines ${game.lines} · Pieces ${game.pieces} · Time ${formatFrames(game.frame)}`];
-    if (screen.watching) return this.session.replayEnded(screen.replay(), lines);
     const ms = (game.frame * 1000) / FRAMES_PER_SECOND;
     // Core ranks it by the mode (a Sprint's time, a Marathon's score); a game from a fumen's board
     // goes on no table: its start was not the seed's.
     const ending = { finished: game.over === "finished", ms, points: game.score, ranked: !config.board, assisted: screen.assisted };
     const ranked = endingValue(this.session.mode.result, ending) !== null;
-    void this.session.results({
-      ending,
-      lines: [...lines, ...(this.keyboard ? [finesseLine(screen.finesse)] : []), ...(ending.assisted ? [assistedLine(screen.used, ranked)] : [])],
-      record: screen.replay(),
-      again: () => this.begin({ ...config }),
-      items: [this.session.seedItem(config.seed)],
-    });
+    const played = [...(this.keyboard ? [finesseLine(screen.finesse)] : []), ...(ending.assisted ? [assistedLine(screen.used, ranked)] : [])];
+    this.session.finished(screen, { ending, lines: screen.watching ? lines : [...lines, ...played], items: [this.session.seedItem(config.seed)] });
   }
 
   /** The pause menu's board items: share the seed, practise from a fumen, export the board. */

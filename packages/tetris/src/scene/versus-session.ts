@@ -179,9 +179,6 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
       received: stats?.received ?? 0,
       incoming: incoming.waiting + incoming.ready,
       boardPx: screen.cellSize * 20,
-      fieldRect: screen.fieldRect(0),
-      fieldRect2: arena.games.length > 1 ? screen.fieldRect(1) : "",
-      textRect: screen.textRect(),
     };
   }
 
