@@ -237,8 +237,9 @@ export const tests: E2eTest[] = [
         await page.waitForSelector(".arcade-popup[data-panel='hint']");
         assert.match((await page.textContent(".arcade-popup[data-panel='hint']")) ?? "", /Flick down: hard drop/);
         await page.click(".arcade-popup[data-panel='hint'] button[data-id='ok']");
-        await page.waitForFunction(() => Number(document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.boardPx ?? 0) > 0);
-        const board = Number(await page.getAttribute(GAME, "data-board-px"));
+        // The visible well as core reports it from the screen (fieldRect "x,y,w,h"): its height.
+        await page.waitForFunction(() => (document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.fieldRect ?? "") !== "");
+        const board = Number((await page.getAttribute(GAME, "data-field-rect"))!.split(",")[3]);
         assert.ok(board >= 0.7 * 844, `the visible board is ${board}px of 844`);
         await page.waitForTimeout(300); // the dismissal is saved asynchronously
         await page.reload();

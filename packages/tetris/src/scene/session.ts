@@ -10,7 +10,7 @@ import { meta } from "../meta.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import { GameRecorder, checkReplay, configOf, tetrisRules } from "../rules/replay.ts";
-import { VISIBLE_HEIGHT, type GameConfig, type Mode } from "../rules/types.ts";
+import type { GameConfig, Mode } from "../rules/types.ts";
 import { Controller } from "./controller.ts";
 import { howToPlay } from "./how-to.ts";
 import { followKeyboardPlay, handlingFrom, TETRIS_GAMEPAD, tetrisButtons } from "./input.ts";
@@ -138,7 +138,6 @@ class SoloPlay extends SessionPart<TetrisView> {
       active: game.active ? `${game.active.type} ${game.active.x} ${game.active.y} ${game.active.rotation}` : "",
       score: game.score,
       over: game.over ?? "",
-      boardPx: screen.cellSize * VISIBLE_HEIGHT,
       // The assist state, for the end-to-end tests: the advised move as engine actions and where it locks.
       advisor: screen.advisorShown ? "on" : "off",
       advice: best ? best.actions.join(" ") : "",

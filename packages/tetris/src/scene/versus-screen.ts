@@ -118,10 +118,10 @@ export class VersusScreen implements Screen {
     this.options.onChange?.();
   }
 
-  /** Each side's visible well on the host, "x,y,w,h" in CSS pixels (for the host's layout check). */
+  /** Each side's visible well on the host, "x,y,w,h" in CSS pixels (for the host's layout check); "" for a side with no game (a challenge alone). */
   fieldRect(side: number): string {
     const well = this.box?.wells[side];
-    return well ? rectText(well) : "";
+    return well && this.games[side] ? rectText(well) : "";
   }
 
   /**

@@ -178,7 +178,6 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
       sent: stats?.sent ?? 0,
       received: stats?.received ?? 0,
       incoming: incoming.waiting + incoming.ready,
-      boardPx: screen.cellSize * 20,
     };
   }
 
