@@ -42,7 +42,7 @@ export interface ShownGame<S extends PlayScreen = PlayScreen> {
   readonly driver?: GameDriver;
   /** The record watched, when this is a replay being watched. */
   readonly watched?: GameRecord;
-  /** Playing: the record so far and the game's extras to keep with it; null once there is nothing to continue. */
+  /** Playing: the record so far and the game's extras to keep with it; null once there is nothing to continue (never asked of a record watched). */
   kept?(): { record: GameRecord; extras?: KeptExtras } | null;
   /**
    * The game's whole state is this record (null: nothing to continue): kept as it is, its inputs

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // What core's play session does so that no game writes it: a record checked before it is watched,
 // a game over once its results are up, a game whose state is a record it keeps itself, the link's
-// position read, a result's seed, the versus flow's next opponent, a screen's rectangles reported and a
-// game's end. On the toy game (testing/play-session-fixture.ts).
+// position read, a result's seed, the versus flow's next opponent, a screen's rectangles reported, a
+// game's end and a record watched never kept. On the toy game (testing/play-session-fixture.ts).
 import { describe, expect, test } from "vitest";
 import { InputError } from "../errors.ts";
 import type { GameRecord } from "../sim/record.ts";
@@ -178,5 +178,15 @@ describe("a game's end", () => {
     expect(m.panel()?.textContent).toContain("Replay finished");
     expect(m.panel()?.textContent).toContain("Score 5");
     expect(m.scores).toEqual([]);
+  });
+});
+
+describe("a record watched", () => {
+  test("is never kept, whatever the game's kept says", async () => {
+    const m = await mountToy({ options: { watch: stringifyReplay(record) }, shown: { kept: () => ({ record }) } });
+    expect(m.watched).toEqual([record]);
+    expect(m.config().saveState!()).toBeNull();
+    m.session().keep();
+    expect(m.saves.keep).not.toHaveBeenCalled();
   });
 });

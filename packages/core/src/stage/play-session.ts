@@ -298,7 +298,8 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
 
   /** The game shown as the host keeps it, or null when there is nothing to continue (over, watched). */
   private keptState(): { record: string; seed: string } | null {
-    const kept = this.shown && !this.shown.over?.() ? (this.shown.kept?.() ?? null) : null;
+    const shown = this.shown;
+    const kept = shown && !shown.watched && !shown.over?.() ? (shown.kept?.() ?? null) : null;
     return kept ? { record: printKeptGame(kept.record, kept.extras), seed: kept.record.seed } : null;
   }
 

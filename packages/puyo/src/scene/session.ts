@@ -160,10 +160,8 @@ class PuyoPlay extends SessionPart<PuyoView, PuyoMode> {
       ...(driver.kind === "watch" ? { watched: driver.replay } : {}),
       over: () => screen.over,
       kept: () => {
-        const recorder = screen.recorder;
-        if (!recorder) return null;
-        const bot = screen.bot;
-        return { record: recorder.replay(), extras: bot ? { bot: { name: bot.bot, replay: replayToJSON(bot.recorder.replay()) } } : {} };
+        const bot = screen.bot; // a game played (core keeps no record watched) and, in versus, the bot's side
+        return { record: screen.recorder!.replay(), extras: bot ? { bot: { name: bot.bot, replay: replayToJSON(bot.recorder.replay()) } } : {} };
       },
       moves: () => screen.game.game.index,
       report: () => {

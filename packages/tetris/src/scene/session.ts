@@ -116,7 +116,7 @@ class SoloPlay extends SessionPart<TetrisView> {
       screen,
       ...(driver.kind === "replay" ? { watched: driver.replay } : {}),
       over: () => screen.game.over !== null,
-      kept: () => (screen.watching ? null : { record: screen.replay(), extras: { used: { ...screen.used }, finesse: screen.finesse.counts } }),
+      kept: () => ({ record: screen.replay(), extras: { used: { ...screen.used }, finesse: screen.finesse.counts } }),
       moves: () => screen.game.pieces,
       report: () => this.report(screen),
       menu: () => [...this.assistItems(screen), ...this.boardItems(screen, config)],
