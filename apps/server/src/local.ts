@@ -1,7 +1,7 @@
 // The room server on this machine: Miniflare runs the bundled Worker (dist/worker.js, made by
 // scripts/build.ts) in the real workerd runtime on 127.0.0.1 only, with Durable Object storage in
 // memory or in a folder (kept across restarts). Used by `pnpm server`, the tests and the load test.
-import { Miniflare, type MiniflareOptions } from "miniflare";
+import { Miniflare, Response, type MiniflareOptions } from "miniflare";
 import { existsSync, rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -94,6 +94,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   if (options.trustClientIp === true) bindings.TRUST_CLIENT_IP = "1";
   const scratch = options.persistDir === undefined ? await mkdtemp(join(existsSync(MEMORY_FS) ? MEMORY_FS : tmpdir(), "arcade-rooms-")) : null;
   const recycling = options.recycleIdleMs !== undefined;
+  let recycler: Recycler | null = null;
   const config: MiniflareOptions = {
     modules: true,
     scriptPath: BUNDLE,
@@ -107,8 +108,19 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     bindings,
     durableObjectsPersist: options.persistDir ?? scratch!,
     host: "127.0.0.1",
-    // Behind the recycling front, the runtime takes a free port of its own.
+    // Behind the recycling front, the runtime takes a free port of its own, and tells the front of
+    // each room that closes (the Worker's ROOM_CLOSED), after which it counts the open rooms again.
     port: recycling ? 0 : (options.port ?? 0),
+    ...(recycling
+      ? {
+          serviceBindings: {
+            ROOM_CLOSED: () => {
+              recycler?.roomClosed();
+              return new Response(null, { status: 204 });
+            },
+          },
+        }
+      : {}),
   };
   let mf = new Miniflare(config);
   // The scratch folder goes with the server, or with the process if it never closes the server
@@ -133,7 +145,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       },
     };
   }
-  const recycler = new Recycler(
+  recycler = new Recycler(
     {
       idleMs: options.recycleIdleMs!,
       openRooms: async () => {

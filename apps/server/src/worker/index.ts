@@ -22,6 +22,11 @@ export interface Env {
   LIMITS: DurableObjectNamespace;
   /** Which rooms are open (./directory.ts), so that asking about another creates nothing. */
   DIRECTORY: DurableObjectNamespace;
+  /**
+   * The local server's recycling front (../recycle.ts), told when a room closes so that it counts
+   * the open rooms again only then; bound only by a local server that recycles its runtime.
+   */
+  ROOM_CLOSED?: Fetcher;
   /** Grace period for a dropped player, in ms (default 20000). */
   GRACE_MS?: string;
   /** How long a connected player may stay silent during a game, in ms (default 15000). */
@@ -329,6 +334,7 @@ export class RoomObject implements DurableObject {
     roomGone(code);
     await this.forget();
     await recordRoom(this.env.DIRECTORY, code, false);
+    await this.env.ROOM_CLOSED?.fetch("https://front/room-closed");
   }
 
   /** A socket closed: `leaving` when its player left on purpose (LEAVE_CLOSE), else a drop. */
