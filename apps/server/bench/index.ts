@@ -35,7 +35,7 @@ const SIZES = counts(option("rooms", "50,200,500"), "rooms");
 const SECONDS = counts(option("seconds", "30"), "seconds")[0]!;
 const CAPACITY = counts(option("capacity", "300"), "capacity")[0]!;
 const PROCESSES = counts(option("processes", "2"), "processes")[0]!;
-/** A file to write every relayed batch to (CSV: rooms, when sent in ms since the epoch, latency ms), to line the slow ones up with a trace of workerd. */
+/** A file to write every relayed batch and decided game to (CSV, below), to line the slow batches up with the games' ends or a trace of workerd. */
 const TIMELINE = option("timeline", "");
 /** A folder to keep the rooms' storage in (on disk: every room's commit then waits for it), instead of a temporary one on a memory filesystem. */
 const DIR = option("dir", "");
@@ -169,7 +169,12 @@ async function run(server: LocalServer, rooms: number): Promise<void> {
   );
   console.log(`    latency send → opponent: ${latency(played)}`);
   console.log(`    ${slowSeconds(played)}`);
-  if (TIMELINE !== "") timeline(rooms, relayed);
+  if (TIMELINE !== "")
+    timeline(
+      rooms,
+      relayed,
+      reports.flatMap((report) => report.decided),
+    );
   console.log(
     `    errors and forfeits of honest clients (the whole run): ${errors.length}${errors.length > 0 ? ` (${[...new Set(errors)].slice(0, 3).join("; ")})` : ""}`,
   );
@@ -207,9 +212,12 @@ function slowSeconds(relayed: Latency[]): string {
   return `seconds with a batch over 250 ms: ${slow.length} of ${worst.size}${shown.length > 0 ? ` (worst, by when sent: ${shown.join(", ")})` : ""}`;
 }
 
-/** Appends the run's relayed batches to the --timeline file: rooms, when sent (ms since the epoch, to line up with traces of workerd), latency (ms). */
-function timeline(rooms: number, relayed: Latency[]): void {
-  const rows = relayed.map(([at, ms]) => `${rooms},${at.toFixed(1)},${ms.toFixed(1)}`);
+/**
+ * Appends the run to the --timeline file, a row per relayed batch (rooms, "relay", when sent in ms
+ * since the epoch, latency in ms) and per decided game (rooms, "decided", when its game_over came).
+ */
+function timeline(rooms: number, relayed: Latency[], decided: number[]): void {
+  const rows = [...relayed.map(([at, ms]) => `${rooms},relay,${at.toFixed(1)},${ms.toFixed(1)}`), ...decided.map((at) => `${rooms},decided,${at.toFixed(1)},`)];
   writeFileSync(TIMELINE, rows.join("\n") + "\n", { flag: "a" });
 }
 
