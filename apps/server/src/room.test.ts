@@ -173,6 +173,19 @@ describe("joining", () => {
     expect(join()).toBe(2);
   });
 
+  test("a message from a connection whose place is gone changes nothing", () => {
+    const { room, host, say, join } = openRoom();
+    join();
+    join();
+    room.disconnected(2);
+    host.time += OPTIONS.graceMs;
+    host.fire(room);
+    const sent = host.inbox[1].length;
+    say(2, { type: "ready" });
+    expect(host.inbox[1].length).toBe(sent);
+    expect(host.inbox[2].at(-1)).not.toMatchObject({ type: "error" });
+  });
+
   test("leaving during a game forfeits it at once", () => {
     const { room, host } = started();
     room.left(1);
