@@ -60,6 +60,8 @@ export interface LocalServerOptions {
   recycleIdleMs?: number;
   /** With `recycleIdleMs`: told when a restart begins (tests). */
   onRecycle?: () => void;
+  /** Opens workerd's V8 inspector on a free port (the load test's --profile): `LocalServer.inspector()` gives its address. */
+  inspector?: boolean;
 }
 
 export interface LocalServer {
@@ -67,6 +69,8 @@ export interface LocalServer {
   url: URL;
   /** How many times the workerd process was recycled (always 0 without `recycleIdleMs`). */
   readonly recycles: number;
+  /** The V8 inspector's address, with the `inspector` option (else null). */
+  inspector(): Promise<URL | null>;
   close(): Promise<void>;
 }
 
@@ -111,6 +115,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     // Behind the recycling front, the runtime takes a free port of its own, and tells the front of
     // each room that closes (the Worker's ROOM_CLOSED), after which it counts the open rooms again.
     port: recycling ? 0 : (options.port ?? 0),
+    ...(options.inspector === true ? { inspectorPort: 0, unsafeInspectorProxy: true } : {}),
     ...(recycling
       ? {
           serviceBindings: {
@@ -135,10 +140,12 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     await forget();
     throw error;
   });
+  const inspector = (): Promise<URL | null> => (options.inspector === true ? mf.getInspectorURL() : Promise.resolve(null));
   if (!recycling) {
     return {
       url: ready,
       recycles: 0,
+      inspector,
       close: async () => {
         await mf.dispose();
         await forget();
@@ -172,6 +179,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     get recycles() {
       return recycler.recycles;
     },
+    inspector,
     close: async () => {
       await recycler.close();
       await mf.dispose();
