@@ -41,6 +41,8 @@ export class Player {
   over = false;
   /** Games the room decided (each followed by a rematch while `rematch` holds, as players who stay do). */
   games = 0;
+  /** When each of those games' game_over arrived (ms since the epoch). */
+  readonly decidedAt: number[] = [];
   rematch = true;
   private leaving = false;
   private rng: Rng | null = null;
@@ -85,6 +87,7 @@ export class Player {
     } else if (message.type === "game_over") {
       this.over = true;
       this.games++;
+      this.decidedAt.push(performance.timeOrigin + performance.now());
       // Batches of the decided game that the opponent has not had are not waited for: that game is over.
       this.sentAt.clear();
       if (message.reason !== "ended") this.errors.push(`game_over ${message.reason}`);
@@ -188,6 +191,8 @@ export interface ClientsReport {
   lost: number;
   /** Each relayed batch: when it was sent (ms since the epoch, so processes compare) and its latency (ms). */
   latencies: Latency[];
+  /** When each game decided within the run was (its player 1 told; ms since the epoch). */
+  decided: number[];
   errors: string[];
   /** The process's event loop in the steady part: how late it ran (ms, p50/p99/max). */
   loop: { p50: number; p99: number; max: number };
@@ -260,6 +265,7 @@ export async function playRooms(task: ClientsTask, opened: () => Promise<void>):
     relayed: players.reduce((sum, player) => sum + player.relayed, 0),
     lost: players.reduce((sum, player) => sum + player.sentAt.size, 0),
     latencies,
+    decided: players.filter((player) => player.player === 1).flatMap((player) => player.decidedAt),
     errors: players.flatMap((player) => player.errors),
     loop: { p50: lateMs(delay.percentile(50)), p99: lateMs(delay.percentile(99)), max: lateMs(delay.max) },
     cpu: (used.user + used.system) / 1000 / steadyMs,

@@ -9,7 +9,7 @@
 // it used, and the client processes' own event-loop delay and CPU (what of the latency is theirs). Bounded: each size runs --seconds, waits at most 10 s for the last relays, and its
 // server stops; then the next size.
 //
-//   pnpm --filter @arcade/server bench [-- --rooms 50,200,500 --seconds 30 --capacity 300 --processes 2 --open-rate 10 --dir <folder> --no-deflate --timeline <file.csv>]
+//   pnpm --filter @arcade/server bench [-- --rooms 50,200,500 --seconds 30 --capacity 300 --processes 2 --open-rate 10 --dir <folder> --no-deflate --timeline <file.csv> --profile <prefix>]
 //   pnpm --filter @arcade/server bench -- --memory 400     (RSS before, after N short games, after their rooms expire; a check)
 //   pnpm --filter @arcade/server bench -- --opening 200    (what opening a room costs: each step's time, workerd's CPU a room)
 import { execFileSync, fork, type ChildProcess } from "node:child_process";
@@ -20,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import { startLocalServer, type LocalServer } from "../src/local.ts";
 import { BATCH_MS, open, openRetrying, PIECE_FRAMES, Player, sleep, type ClientsNote, type ClientsReport, type ClientsTask, type Latency } from "./clients.ts";
 import { measureOpening } from "./opening.ts";
+import { IsolateProfiler, type ProfileSummary } from "./profile.ts";
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -35,8 +36,10 @@ const SIZES = counts(option("rooms", "50,200,500"), "rooms");
 const SECONDS = counts(option("seconds", "30"), "seconds")[0]!;
 const CAPACITY = counts(option("capacity", "300"), "capacity")[0]!;
 const PROCESSES = counts(option("processes", "2"), "processes")[0]!;
-/** A file to write every relayed batch to (CSV: rooms, when sent in ms since the epoch, latency ms), to line the slow ones up with a trace of workerd. */
+/** A file to write every relayed batch and decided game to (CSV, below), to line the slow batches up with the games' ends or a trace of workerd. */
 const TIMELINE = option("timeline", "");
+/** --profile <prefix>: workerd's isolate profiled while each size runs (bench/profile.ts), written to <prefix>-<rooms>.cpuprofile; its heap and collections go to the --timeline too. */
+const PROFILE = option("profile", "");
 /** A folder to keep the rooms' storage in (on disk: every room's commit then waits for it), instead of a temporary one on a memory filesystem. */
 const DIR = option("dir", "");
 /** --no-deflate: the clients do not offer WebSocket compression (browsers do; the deployed room declines it, a local server's front worker does not). */
@@ -143,10 +146,13 @@ async function run(server: LocalServer, rooms: number): Promise<void> {
   const processes = Math.min(PROCESSES, rooms);
   const shares = Array.from({ length: processes }, (_, t) => Array.from({ length: rooms }, (_, n) => n).filter((n) => n % processes === t));
   const tasks = shares.map((share) => ({ base: server.url.href, prefix: `B${rooms}`, rooms: share, seconds: SECONDS, deflate: DEFLATE }));
+  const inspector = await server.inspector();
+  const profiler = inspector === null ? null : await IsolateProfiler.start(inspector);
   const reports = await clients(tasks, () => {
     steady = { cpu: workerdCpu(), at: Date.now() };
     setTimeout(() => (steadyCpu = workerdCpu() - steady.cpu), SECONDS * 1000);
   });
+  const profile = profiler === null ? null : await profiler.stop(`${PROFILE}-${rooms}.cpuprofile`);
   const steadyS = SECONDS;
   const cpuS = steadyCpu;
   const rss = workerdRss();
@@ -169,7 +175,9 @@ async function run(server: LocalServer, rooms: number): Promise<void> {
   );
   console.log(`    latency send → opponent: ${latency(played)}`);
   console.log(`    ${slowSeconds(played)}`);
-  if (TIMELINE !== "") timeline(rooms, relayed);
+  if (profile !== null) console.log(`    ${profiled(profile)}`);
+  const decided = reports.flatMap((report) => report.decided);
+  if (TIMELINE !== "") timeline(rooms, relayed, decided, profile);
   console.log(
     `    errors and forfeits of honest clients (the whole run): ${errors.length}${errors.length > 0 ? ` (${[...new Set(errors)].slice(0, 3).join("; ")})` : ""}`,
   );
@@ -207,9 +215,26 @@ function slowSeconds(relayed: Latency[]): string {
   return `seconds with a batch over 250 ms: ${slow.length} of ${worst.size}${shown.length > 0 ? ` (worst, by when sent: ${shown.join(", ")})` : ""}`;
 }
 
-/** Appends the run's relayed batches to the --timeline file: rooms, when sent (ms since the epoch, to line up with traces of workerd), latency (ms). */
-function timeline(rooms: number, relayed: Latency[]): void {
-  const rows = relayed.map(([at, ms]) => `${rooms},${at.toFixed(1)},${ms.toFixed(1)}`);
+/** What the isolate's profile shows: its JavaScript heap and collections. */
+function profiled({ heap, collections, gcShare }: ProfileSummary): string {
+  const longest = collections.reduce((most, [, ms]) => Math.max(most, ms), 0);
+  const heapMb = heap.reduce((most, [, mb]) => Math.max(most, mb), 0);
+  return `workerd's isolate (profiled): JavaScript heap at most ${heapMb.toFixed(0)} MB; ${collections.length} collections, ${(gcShare * 100).toFixed(1)} % of the samples, the longest ${longest.toFixed(0)} ms`;
+}
+
+/**
+ * Appends the run to the --timeline file, a row per relayed batch (rooms, "relay", when sent in ms
+ * since the epoch, latency in ms), per decided game (rooms, "decided", when its game_over came) and,
+ * with --profile, per second of the isolate's heap (rooms, "heap", when, MB) and per collection
+ * (rooms, "gc", when it began, ms).
+ */
+function timeline(rooms: number, relayed: Latency[], decided: number[], profile: ProfileSummary | null): void {
+  const rows = [
+    ...relayed.map(([at, ms]) => `${rooms},relay,${at.toFixed(1)},${ms.toFixed(1)}`),
+    ...decided.map((at) => `${rooms},decided,${at.toFixed(1)},`),
+    ...(profile?.heap ?? []).map(([at, mb]) => `${rooms},heap,${at},${mb.toFixed(1)}`),
+    ...(profile?.collections ?? []).map(([at, ms]) => `${rooms},gc,${at.toFixed(1)},${ms.toFixed(1)}`),
+  ];
   writeFileSync(TIMELINE, rows.join("\n") + "\n", { flag: "a" });
 }
 
@@ -320,6 +345,7 @@ if (MEMORY_GAMES > 0) {
       capacity: CAPACITY,
       ...(OPEN_RATE === undefined ? {} : { openedPerSecond: OPEN_RATE }),
       ...(dir === undefined ? {} : { persistDir: dir }),
+      inspector: PROFILE !== "",
     });
     try {
       await run(server, rooms);

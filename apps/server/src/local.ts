@@ -1,7 +1,7 @@
 // The room server on this machine: Miniflare runs the bundled Worker (dist/worker.js, made by
 // scripts/build.ts) in the real workerd runtime on 127.0.0.1 only, with Durable Object storage in
 // memory or in a folder (kept across restarts). Used by `pnpm server`, the tests and the load test.
-import { Miniflare, type MiniflareOptions } from "miniflare";
+import { Miniflare, Response, type MiniflareOptions } from "miniflare";
 import { existsSync, rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -60,6 +60,8 @@ export interface LocalServerOptions {
   recycleIdleMs?: number;
   /** With `recycleIdleMs`: told when a restart begins (tests). */
   onRecycle?: () => void;
+  /** Opens workerd's V8 inspector on a free port (the load test's --profile): `LocalServer.inspector()` gives its address. */
+  inspector?: boolean;
 }
 
 export interface LocalServer {
@@ -67,6 +69,8 @@ export interface LocalServer {
   url: URL;
   /** How many times the workerd process was recycled (always 0 without `recycleIdleMs`). */
   readonly recycles: number;
+  /** The V8 inspector's address, with the `inspector` option (else null). */
+  inspector(): Promise<URL | null>;
   close(): Promise<void>;
 }
 
@@ -94,6 +98,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   if (options.trustClientIp === true) bindings.TRUST_CLIENT_IP = "1";
   const scratch = options.persistDir === undefined ? await mkdtemp(join(existsSync(MEMORY_FS) ? MEMORY_FS : tmpdir(), "arcade-rooms-")) : null;
   const recycling = options.recycleIdleMs !== undefined;
+  let recycler: Recycler | null = null;
   const config: MiniflareOptions = {
     modules: true,
     scriptPath: BUNDLE,
@@ -107,8 +112,20 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     bindings,
     durableObjectsPersist: options.persistDir ?? scratch!,
     host: "127.0.0.1",
-    // Behind the recycling front, the runtime takes a free port of its own.
+    // Behind the recycling front, the runtime takes a free port of its own, and tells the front of
+    // each room that closes (the Worker's ROOM_CLOSED), after which it counts the open rooms again.
     port: recycling ? 0 : (options.port ?? 0),
+    ...(options.inspector === true ? { inspectorPort: 0, unsafeInspectorProxy: true } : {}),
+    ...(recycling
+      ? {
+          serviceBindings: {
+            ROOM_CLOSED: () => {
+              recycler?.roomClosed();
+              return new Response(null, { status: 204 });
+            },
+          },
+        }
+      : {}),
   };
   let mf = new Miniflare(config);
   // The scratch folder goes with the server, or with the process if it never closes the server
@@ -123,17 +140,19 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     await forget();
     throw error;
   });
+  const inspector = (): Promise<URL | null> => (options.inspector === true ? mf.getInspectorURL() : Promise.resolve(null));
   if (!recycling) {
     return {
       url: ready,
       recycles: 0,
+      inspector,
       close: async () => {
         await mf.dispose();
         await forget();
       },
     };
   }
-  const recycler = new Recycler(
+  recycler = new Recycler(
     {
       idleMs: options.recycleIdleMs!,
       openRooms: async () => {
@@ -160,6 +179,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     get recycles() {
       return recycler.recycles;
     },
+    inspector,
     close: async () => {
       await recycler.close();
       await mf.dispose();

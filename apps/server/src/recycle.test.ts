@@ -1,6 +1,7 @@
 // The recycling front's policy with fake runtimes (two TCP servers that answer with their name):
-// no restart while a connection is open or a room is open, a connection that arrives during the
-// check calls the restart off, and one that arrives during the restart waits for the new runtime.
+// no restart while a connection is open or a room is open, the rooms counted again only when they
+// may have changed, a connection that arrives during the check calls the restart off, and one that
+// arrives during the restart waits for the new runtime.
 import { connect, createServer, type Server } from "node:net";
 import { afterEach, expect, test } from "vitest";
 import { Recycler } from "./recycle.ts";
@@ -30,12 +31,13 @@ async function ask(port: number, text: string): Promise<{ answer: Promise<string
 }
 
 /** A front over runtime "old" whose restart brings up "new"; `rooms` and the gates are the test's. */
-async function front(state: { rooms: number; restarted?: () => void; release?: Promise<void>; checking?: Promise<void> }) {
+async function front(state: { rooms: number; counts?: number; restarted?: () => void; release?: Promise<void>; checking?: Promise<void> }) {
   const [old, fresh] = [await runtime("old"), await runtime("new")];
   const recycler = new Recycler(
     {
       idleMs: IDLE_MS,
       openRooms: async () => {
+        state.counts = (state.counts ?? 0) + 1;
         await state.checking;
         return state.rooms;
       },
@@ -69,14 +71,21 @@ test("an open connection keeps the runtime; once it closes, the idle runtime is 
   after.close();
 });
 
-test("an open room keeps the runtime, checked again until it is gone", async () => {
-  const state = { rooms: 1 };
-  const { recycler } = await front(state);
+test("an open room keeps the runtime; the rooms are counted again only after a room closes or a connection", async () => {
+  const state = { rooms: 1, counts: 0 };
+  const { recycler, port } = await front(state);
   await sleep(IDLE_MS * 6);
-  expect(recycler.recycles).toBe(0);
+  expect([recycler.recycles, state.counts]).toEqual([0, 1]);
+  // A connection may have opened or left a room: counted once more when it is gone.
+  (await ask(port, "e")).close();
+  await sleep(IDLE_MS * 6);
+  expect([recycler.recycles, state.counts]).toEqual([0, 2]);
   state.rooms = 0;
+  await sleep(IDLE_MS * 6);
+  expect([recycler.recycles, state.counts]).toEqual([0, 2]);
+  recycler.roomClosed();
   for (let waited = 0; recycler.recycles === 0 && waited < 2000; waited += 10) await sleep(10);
-  expect(recycler.recycles).toBe(1);
+  expect([recycler.recycles, state.counts]).toEqual([1, 3]);
 });
 
 test("a connection that arrives while the rooms are counted calls the restart off and reaches the running runtime", async () => {

@@ -10,6 +10,13 @@
 // (the rooms directory counts none), so no socket is dropped and no room is lost. Connections
 // that arrive while the restart runs wait (their bytes stay buffered) and are handed to the new
 // process once it is ready; one arriving while the check runs calls the restart off.
+//
+// The rooms are counted only when the count may have changed since the last one: after a
+// connection (which may have opened a room, or left one to expire), or when the runtime tells of a
+// room that closed (`roomClosed`; an empty room expires on its own alarm, with no connection).
+// Counting asks every directory shard, which wakes each object and opens its SQLite files (16
+// shards: 48 files, closed again about 10 s after the last question), so a count every `idleMs`
+// while a room waits to expire would keep them all open.
 import { connect, createServer, type Server, type Socket } from "node:net";
 
 export interface RecyclerOptions {
@@ -31,6 +38,8 @@ export class Recycler {
   private pausing: Promise<void> | null = null;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
+  /** Whether the rooms may have changed since they were last counted (at first: never counted). */
+  private changed = true;
   /** Restarts made so far. */
   recycles = 0;
 
@@ -63,8 +72,15 @@ export class Recycler {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
+  /** The runtime tells of a room that closed: once idle, the rooms are counted again. */
+  roomClosed(): void {
+    this.changed = true;
+    if (this.open.size === 0 && this.pausing === null) this.armIdle();
+  }
+
   private accept(client: Socket): void {
     this.open.add(client);
+    this.changed = true;
     if (this.idleTimer !== null) clearTimeout(this.idleTimer);
     this.idleTimer = null;
     client.on("error", () => client.destroy());
@@ -95,23 +111,26 @@ export class Recycler {
 
   private async recycle(): Promise<void> {
     this.idleTimer = null;
-    if (this.closed || this.open.size > 0 || this.pausing !== null) return;
+    // Nothing changed since the rooms were counted and found open: wait to be told of a change.
+    if (this.closed || this.open.size > 0 || this.pausing !== null || !this.changed) return;
     let resume = (): void => undefined;
     this.pausing = new Promise<void>((resolve) => (resume = resolve));
+    this.changed = false;
     try {
       const rooms = await this.options.openRooms();
       // A connection that came during the check, or a room still open: not now.
-      if (this.closed || this.open.size > 0) return;
-      if (rooms > 0) return this.armIdle();
+      if (this.closed || this.open.size > 0 || rooms > 0) return;
       this.options.onRestart?.();
       this.target = await this.options.restart();
       this.recycles++;
     } catch (error) {
       console.error("rooms: the idle runtime could not be recycled", error);
-      this.armIdle();
+      this.changed = true;
     } finally {
       this.pausing = null;
       resume();
+      // A room that closed while they were counted (or a count that failed): count again.
+      if (this.changed && this.open.size === 0) this.armIdle();
     }
   }
 }

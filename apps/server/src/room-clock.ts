@@ -64,3 +64,16 @@ export function slotDeadlines(room: ClockView): number[] {
     return room.stillPlaying((i + 1) as PlayerNumber) ? [slot.heardAt + SILENCE_CAP * room.options.idleMs] : [];
   });
 }
+
+/**
+ * When, in real time (ms since the epoch), the alarm for a deadline `at` on the room's clock goes
+ * off: `at` plus the host's `backlog` (the room's clock runs that much behind real time), in whole
+ * milliseconds rounded up, and always after `now`. Why whole and up: workerd keeps an alarm's time
+ * in whole milliseconds, dropping the fraction, so an alarm asked for at `at + backlog` could go
+ * off a fraction before the room's deadline; the room, its deadline not yet reached, would then
+ * ask from inside that alarm's handler for the same millisecond again, and workerd, seeing the
+ * alarm's time unchanged, keeps it stored but never runs it again — the room never expires.
+ */
+export function alarmTime(at: number, backlog: number, now: number): number {
+  return Math.max(Math.ceil(at + backlog), Math.floor(now) + 1);
+}

@@ -7,6 +7,7 @@ import { GAMES, hookFor } from "../hooks.ts";
 import { LEAVE_CLOSE, newRoomCode, PROTOCOL_VERSION, type ErrorCode, type ErrorMessage, type PlayerNumber, type ServerMessage } from "@arcade/core/rooms";
 import { BUSY_BACKLOG_MS, LOG_FLUSH_MS, RESULTS_PER_MINUTE, ROOMS_OPENED_PER_SECOND, ROOMS_PER_MINUTE, WindowLimit } from "../limits.ts";
 import { DEFAULT_ROOM_OPTIONS, Room, type RoomHost, type RoomOptions } from "../room.ts";
+import { alarmTime } from "../room-clock.ts";
 import { recordRoom, roomExists } from "./directory.ts";
 import { alarmFired, backlog, busyBacklog, heardLate, heldBack, openingTurn, roomActive, roomGone, runningRooms } from "./load.ts";
 import { roomAllowed } from "./limiter.ts";
@@ -21,6 +22,11 @@ export interface Env {
   LIMITS: DurableObjectNamespace;
   /** Which rooms are open (./directory.ts), so that asking about another creates nothing. */
   DIRECTORY: DurableObjectNamespace;
+  /**
+   * The local server's recycling front (../recycle.ts), told when a room closes so that it counts
+   * the open rooms again only then; bound only by a local server that recycles its runtime.
+   */
+  ROOM_CLOSED?: Fetcher;
   /** Grace period for a dropped player, in ms (default 20000). */
   GRACE_MS?: string;
   /** How long a connected player may stay silent during a game, in ms (default 15000). */
@@ -142,9 +148,9 @@ export class RoomObject implements DurableObject {
     },
     randomSeed: () => hex(crypto.getRandomValues(new Uint8Array(8))),
     randomToken: () => hex(crypto.getRandomValues(new Uint8Array(16))),
-    // The room's deadlines are on its clock (now less the backlog): the alarm goes off that much later.
+    // The room's deadlines are on its clock (now less the backlog): the alarm goes off that much later (../room-clock.ts, alarmTime).
     setAlarm: (at) => {
-      this.alarmDue = at === null ? null : at + backlog();
+      this.alarmDue = at === null ? null : alarmTime(at, backlog(), Date.now());
       void (this.alarmDue === null ? this.state.storage.deleteAlarm() : this.state.storage.setAlarm(this.alarmDue));
     },
   };
@@ -328,6 +334,7 @@ export class RoomObject implements DurableObject {
     roomGone(code);
     await this.forget();
     await recordRoom(this.env.DIRECTORY, code, false);
+    await this.env.ROOM_CLOSED?.fetch("https://front/room-closed");
   }
 
   /** A socket closed: `leaving` when its player left on purpose (LEAVE_CLOSE), else a drop. */
