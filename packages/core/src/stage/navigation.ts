@@ -1,5 +1,4 @@
 import { Container } from "pixi.js";
-import { nextSlice } from "./slices.ts";
 
 /**
  * The lifecycle every game screen follows (after pixijs/open-games): all hooks are optional.
@@ -66,9 +65,6 @@ export class Navigation {
   }
 
   async showScreen(screen: Screen): Promise<void> {
-    // Whoever made the screen built it in this task (its game, its view's parts): its layout and
-    // drawing (`resize`, `show`) go in the next, so a game's start is two tasks instead of one long one.
-    await nextSlice();
     while (this.popups.length > 0) await this.dismissPopup();
     const old = this.current;
     if (old) {
