@@ -84,6 +84,8 @@ export class GameShell implements GameSession {
     shell = new GameShell(host, options, stage, config);
     shell.attach();
     shell.relayout(stage.width, stage.height);
+    // The shell's DOM (buttons, bar, listeners) is a task; the game's start goes on in the next.
+    await nextSlice();
     return shell;
   }
 

@@ -1,7 +1,7 @@
 // @arcade/core/stage — the browser entry: the shared Pixi stage, screens, input devices, audio.
 // Imports pixi.js: never import this from pure code (ESLint forbids it).
 export { Stage, type StageOptions } from "./stage.ts";
-export { bakeGlyphs, bakedBitmapFont, type BakedFontStyle } from "./pixi-text.ts";
+export { bakeGlyphs, bakeGlyphSteps, bakedBitmapFont, type BakedFontStyle } from "./pixi-text.ts";
 export { STAGE_DRAWN } from "./stage-drawn.ts";
 export { Navigation, type Screen } from "./navigation.ts";
 export { RenderSchedule, SETTLE_FRAMES, pollWhileIdle, type FrameLoop } from "./render-schedule.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { BitmapFontManager, Cache, CanvasTextMetrics, DynamicBitmapFont, TextStyle } from "pixi.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { bakeGlyphs, bakedBitmapFont } from "./pixi-text.ts";
+import { bakeGlyphSteps, bakeGlyphs, bakedBitmapFont } from "./pixi-text.ts";
 
 const FAMILY = "Liberation Sans, Arial, sans-serif";
 
@@ -49,5 +49,19 @@ describe("bakeGlyphs", () => {
     // (the font's install and the text's lookup ask for nothing: "")
     expect(drawn.get(font as DynamicBitmapFont)?.filter((chars) => chars !== "")).toEqual(["0123456789"]);
     expect(drawn.size).toBe(1);
+  });
+
+  it("as steps: the font installed first, drawing nothing, then the characters a few per step", () => {
+    vi.spyOn(CanvasTextMetrics, "measureFont").mockReturnValue({ ascent: 80, descent: 20, fontSize: 100 });
+    const drawn: string[] = [];
+    vi.spyOn(DynamicBitmapFont.prototype, "ensureCharacters").mockImplementation((chars: string) => void drawn.push(chars));
+    const look = { fontFamily: FAMILY, fill: 0x5c3a8f };
+    const steps = bakeGlyphSteps(look, "01234567899", 4);
+    expect(steps).toHaveLength(4);
+    steps[0]!();
+    expect(Cache.has(`${bakedBitmapFont(look)}-bitmap`)).toBe(true);
+    expect(drawn.filter((chars) => chars !== "")).toEqual([]);
+    for (const step of steps.slice(1)) step();
+    expect(drawn.filter((chars) => chars !== "")).toEqual(["0123", "4567", "89"]);
   });
 });

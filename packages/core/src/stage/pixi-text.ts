@@ -62,3 +62,19 @@ export function bakeGlyphs(style: BakedFontStyle, chars: string): void {
   const font = Cache.get<DynamicBitmapFont>(`${bakedBitmapFont(style)}-bitmap`);
   font.ensureCharacters(chars);
 }
+
+/**
+ * `bakeGlyphs` as warm-up steps, a task each: the font installed (Pixi makes its first atlas page,
+ * a canvas, and measures the font: about as long as drawing ten glyphs), then `chars` drawn
+ * `perStep` at a time (each once). One step for the font and all its glyphs was a task over 12 ms on a loaded
+ * desktop here, four times that on a slow phone.
+ */
+export function bakeGlyphSteps(style: BakedFontStyle, chars: string, perStep = 6): (() => void)[] {
+  const glyphs = [...new Set(splitGraphemes(chars))];
+  const steps: (() => void)[] = [() => void bakedBitmapFont(style)];
+  for (let at = 0; at < glyphs.length; at += perStep) {
+    const part = glyphs.slice(at, at + perStep).join("");
+    steps.push(() => bakeGlyphs(style, part));
+  }
+  return steps;
+}

@@ -11,6 +11,18 @@ describe("work in slices", () => {
     expect(ran).toEqual([0, 1, 2]);
   });
 
+  it("the caller goes on in a task after the last step's", async () => {
+    const order: string[] = [];
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      order.push("task queued by the last step");
+      channel.port1.close();
+    };
+    await inSlices([() => channel.port2.postMessage(null)]);
+    order.push("caller");
+    expect(order).toEqual(["task queued by the last step", "caller"]);
+  });
+
   it("stops when told, leaving the rest undone", async () => {
     const ran: number[] = [];
     await inSlices(

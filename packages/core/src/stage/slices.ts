@@ -30,11 +30,18 @@ export function nextSlice(priority: SlicePriority = "user-visible"): Promise<voi
   });
 }
 
-/** Runs `steps` one task each with the page's turn before each; stops early when `stopped()` says so. */
+/**
+ * Runs `steps` one task each with the page's turn before each; stops early when `stopped()` says
+ * so. The caller goes on in a task of its own too, not in the last step's (a game's start awaits
+ * its warm-up steps, then builds its first screen: that was one task with the last step).
+ */
 export async function inSlices(steps: Iterable<() => void>, stopped: () => boolean = () => false, priority: SlicePriority = "user-visible"): Promise<void> {
+  let ran = false;
   for (const step of steps) {
     if (stopped()) return;
     await nextSlice(priority);
     step();
+    ran = true;
   }
+  if (ran) await nextSlice(priority);
 }

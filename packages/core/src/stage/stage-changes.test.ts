@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { Container, Graphics, Text, updateRenderGroupTransforms, type RenderGroup } from "pixi.js";
+import { Container, Graphics, RenderGroupSystem, Text, updateRenderGroupTransforms, type RenderGroup } from "pixi.js";
 import { describe, expect, it } from "vitest";
-import { sceneChanged, structureChanged } from "./stage-changes.ts";
+import { buildAhead, sceneChanged, structureChanged } from "./stage-changes.ts";
 
 type View = Container & { didViewUpdate: boolean };
 
@@ -105,5 +105,40 @@ describe("structureChanged: what can bring a text in a new font on screen", () =
     nested.addChild(new Text({ text: "Paused" }));
     expect(structureChanged(root.renderGroup)).toBe(true);
     expect(structureChanged(null)).toBe(true);
+  });
+});
+
+describe("buildAhead", () => {
+  it("runs the update half of Pixi's render: the pipes' per-frame reset, then the render groups' update, on the root's group", () => {
+    const { root, label } = scene();
+    label.text = "Score 1";
+    const calls: string[] = [];
+    const renderer = {
+      runners: { prerender: { emit: (options: { container: Container }) => calls.push(`prerender ${options.container === root}`) } },
+      renderGroup: {
+        _updateCachedRenderGroups: (group: RenderGroup) => calls.push(`cached ${group === root.renderGroup}`),
+        _updateRenderGroups: (group: RenderGroup) => {
+          calls.push(`update ${group === root.renderGroup}`);
+          drawn(group);
+        },
+      },
+    };
+    expect(buildAhead(renderer as never, root)).toBe(true);
+    expect(calls).toEqual(["prerender true", "cached true", "update true"]);
+    expect(sceneChanged(root.renderGroup)).toBe(false); // built: the frame that draws must be told
+  });
+
+  it("does nothing when Pixi's render-group system lacks these steps, or the root has no group yet", () => {
+    const { root } = scene();
+    expect(buildAhead({ runners: { prerender: { emit: () => undefined } }, renderGroup: {} } as never, root)).toBe(false);
+    expect(buildAhead({ renderGroup: { _updateCachedRenderGroups: () => undefined, _updateRenderGroups: () => undefined } } as never, new Container())).toBe(
+      false,
+    );
+  });
+
+  it("finds the steps on Pixi's own render-group system", () => {
+    const proto = RenderGroupSystem.prototype as unknown as Record<string, unknown>;
+    expect(typeof proto._updateCachedRenderGroups).toBe("function");
+    expect(typeof proto._updateRenderGroups).toBe("function");
   });
 });

@@ -1,4 +1,4 @@
-import type { RenderGroup } from "pixi.js";
+import type { Container, RenderGroup, Renderer } from "pixi.js";
 
 /**
  * Whether anything Pixi would draw under `group` changed since Pixi last drew it: a child added
@@ -29,4 +29,31 @@ export function sceneChanged(group: RenderGroup | null | undefined): boolean {
 export function structureChanged(group: RenderGroup | null | undefined): boolean {
   if (!group) return true;
   return group.structureDidChange || group.renderGroupChildren.some(structureChanged);
+}
+
+/** The part of Pixi's render-group system that updates a scene before drawing it (private in Pixi's types). */
+interface RenderGroupUpdates {
+  _updateCachedRenderGroups(group: RenderGroup, closestCacheAsTexture: null): void;
+  _updateRenderGroups(group: RenderGroup): void;
+}
+
+/**
+ * Does the first half of Pixi's `render` of `root` without drawing: what its render-group system
+ * does before it executes a frame's instructions (transforms, views rebuilt and, after a change of
+ * structure, the instructions built for every shape and text). A screen's first frame did both
+ * halves in one task; built here, the frame that draws it next finds the instructions made and
+ * only executes them (Pixi keeps them until the structure changes again). False, and nothing
+ * done, when Pixi's render-group system no longer has this shape: the frame then does it all.
+ */
+export function buildAhead(renderer: Renderer, root: Container): boolean {
+  const system = (renderer as unknown as { renderGroup?: Partial<RenderGroupUpdates> }).renderGroup;
+  const group = root.renderGroup;
+  if (!group || typeof system?._updateCachedRenderGroups !== "function" || typeof system._updateRenderGroups !== "function") return false;
+  // As Pixi's `render` does first: the per-frame state of its pipes (blend mode, the texture
+  // collector's clock) reset for the root about to be walked.
+  root.updateLocalTransform();
+  renderer.runners.prerender.emit({ container: root, transform: root.localTransform });
+  system._updateCachedRenderGroups(group, null);
+  system._updateRenderGroups(group);
+  return true;
 }

@@ -69,7 +69,9 @@ export class FontPrimer {
     }
     const textures = this.textures;
     if (!textures) return true;
-    for (const text of this.shownTexts(root)) {
+    // Empty texts too: Pixi makes a texture for one as for any other (a padded canvas of its
+    // style), in the frame that first shows it.
+    for (const text of this.shownTexts(root, true)) {
       if (textures.has(text)) continue;
       if (now() - started >= budgetMs) return false;
       textures.prepare(text);
@@ -92,12 +94,12 @@ export class FontPrimer {
     return fonts;
   }
 
-  /** The visible, non-empty texts under `root` (hidden branches skipped; bitmap texts are not `Text`). */
-  private shownTexts(root: Container): Text[] {
+  /** The visible texts under `root`, empty ones only if asked (hidden branches skipped; bitmap texts are not `Text`). */
+  private shownTexts(root: Container, withEmpty = false): Text[] {
     const texts: Text[] = [];
     const visit = (node: Container) => {
       if (!node.visible || !node.renderable) return;
-      if (node instanceof Text && node.text !== "") texts.push(node);
+      if (node instanceof Text && (withEmpty || node.text !== "")) texts.push(node);
       for (const child of node.children) visit(child);
     };
     visit(root);

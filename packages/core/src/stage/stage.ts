@@ -2,10 +2,10 @@ import { Application, DOMAdapter, DefaultBatcher, Ticker, UPDATE_PRIORITY, getMa
 // The one set of Pixi's optional extensions the games use: pointer events on display objects
 // (`eventMode`). The stage asks Pixi not to import its whole browser set at start (see `create`).
 import "pixi.js/events";
-import { Navigation } from "./navigation.ts";
+import { Navigation, type Screen } from "./navigation.ts";
 import { configurePixiText } from "./pixi-text.ts";
 import { RenderSchedule } from "./render-schedule.ts";
-import { sceneChanged, structureChanged } from "./stage-changes.ts";
+import { buildAhead, sceneChanged, structureChanged } from "./stage-changes.ts";
 import { STAGE_DRAWN } from "./stage-drawn.ts";
 import { FontPrimer, pixiTextTextures } from "./stage-fonts.ts";
 import { nextSlice } from "./slices.ts";
@@ -96,6 +96,10 @@ export class Stage {
   private readonly fonts: FontPrimer;
   /** Whether a frame has drawn a screen yet (`STAGE_DRAWN` sent). */
   private shownScreen = false;
+  /** The screen the last drawing showed: a new one is built a frame ahead of its drawing. */
+  private drawnScreen: Screen | null = null;
+  /** The scene's changes are built (`buildAhead`) but not drawn yet: the next frame draws. */
+  private built = false;
 
   private constructor(app: Application, host: HTMLElement) {
     this.app = app;
@@ -266,7 +270,7 @@ export class Stage {
    * and so does a WebGL canvas that is not drawn to, so a frame with nothing new shows the last one.
    */
   private draw(): void {
-    if (!this.stale && !sceneChanged(this.app.stage.renderGroup)) return;
+    if (!this.stale && !this.built && !sceneChanged(this.app.stage.renderGroup)) return;
     // Texts in fonts not measured yet are measured, then new texts' textures made, a few per
     // frame first (released to their texts once drawn); meanwhile the canvas
     // keeps showing its last drawing (Pixi keeps the changes for the frame that draws them). Only
@@ -277,9 +281,19 @@ export class Stage {
       this.invalidate();
       return;
     }
+    // A screen's first frame builds Pixi's instructions for all of it, then draws them: the
+    // building is done in this frame and the drawing in the next, two tasks instead of one
+    // (during play, where a change of structure is a few shapes, a frame does both as before).
+    const screen = this.navigation.screen;
+    if (screen !== this.drawnScreen && !this.built && buildAhead(this.app.renderer, this.app.stage)) {
+      this.built = true;
+      this.invalidate();
+      return;
+    }
+    this.drawnScreen = screen;
     this.drawNow();
     this.fonts.drawn();
-    if (!this.shownScreen && this.navigation.screen) {
+    if (!this.shownScreen && screen) {
       this.shownScreen = true;
       this.host.dispatchEvent(new Event(STAGE_DRAWN, { bubbles: true }));
     }
@@ -287,6 +301,7 @@ export class Stage {
 
   private drawNow(): void {
     this.stale = false;
+    this.built = false;
     this.app.render();
   }
 

@@ -1,4 +1,4 @@
-import { bakeGlyphs, bakedBitmapFont, fontSteps } from "@arcade/core/stage";
+import { bakeGlyphSteps, bakedBitmapFont, fontSteps } from "@arcade/core/stage";
 import { BitmapText, Container, Graphics, Text } from "pixi.js";
 import { pieceCells } from "../rules/pieces.ts";
 import { BOARD_WIDTH, VISIBLE_HEIGHT, type ActivePiece, type Board, type Cell, type PieceType, type Rotation } from "../rules/types.ts";
@@ -51,9 +51,9 @@ const DIGITS = "0123456789:.";
 export function viewWarmUp(mode: string): (() => void)[] {
   const hud = { fontFamily: FONT, fill: HUD_COLOUR };
   return [
-    () => bakeGlyphs(hud, DIGITS),
-    () => bakeGlyphs(hud, `${mode.toUpperCase()}${HUD_WORDS}`),
-    () => bakeGlyphs({ fontFamily: FONT, fill: FINESSE_COLOUR }, `finesse Finesse${DIGITS}`),
+    ...bakeGlyphSteps(hud, DIGITS),
+    ...bakeGlyphSteps(hud, `${mode.toUpperCase()}${HUD_WORDS}`),
+    ...bakeGlyphSteps({ fontFamily: FONT, fill: FINESSE_COLOUR }, `finesse Finesse${DIGITS}`),
     ...fontSteps(FONT, [{ size: 12, weight: "normal" }]),
   ];
 }
