@@ -258,8 +258,7 @@ export class Room {
 
   /** A message from the player's connection. Anything wrong is answered with an error and changes nothing. */
   message(player: PlayerNumber, text: string): void {
-    // A connection whose place the room gave up (gone past its grace period after the room closed
-    // it) may still deliver what it sent before its socket closed: nobody's message, dropped.
+    // A connection whose place the room gave up may still deliver what it sent before closing: dropped.
     if (this.slots[index(player)] === null) return;
     const parsed = parseClientMessage(text);
     // A batch's lateness against its player's clock goes to the host first: this message is judged by the backlog it shows.
