@@ -81,6 +81,33 @@ describe("MessageRate", () => {
     for (let i = 4; i < FLOOD_LIMIT; i++) expect(rate.take(1000 / MESSAGES_PER_SECOND)).toBe("quiet");
     expect(rate.take(1000 / MESSAGES_PER_SECOND)).toBe("flood");
   });
+
+  test("a game's batches read late and together, with no backlog shown, pass: they were sent 100 ms apart on their sender's clock", () => {
+    const rate = new MessageRate(0);
+    // 30 s of batches every 100 ms, all read in the same millisecond after the stall.
+    for (let i = 1; i <= 300; i++) expect(rate.take(30_000, 0, i * 100)).toBe("ok");
+    // The same bunch with no sender's clock (lobby messages) is held to the burst.
+    const lobby = new MessageRate(0);
+    const answers = Array.from({ length: 300 }, () => lobby.take(30_000));
+    expect(answers.filter((a) => a === "ok")).toHaveLength(MESSAGE_BURST);
+  });
+
+  test("a sender's clock gives at most real time: a flooder gets at most twice the rate, and stamping earlier gives nothing", () => {
+    const rate = new MessageRate(0);
+    let ok = 0;
+    // 1,000 messages a second for 10 s, each stamped at real time (the room caps a stamp there).
+    for (let ms = 1; ms <= 10_000; ms++) if (rate.take(ms, 0, ms) === "ok") ok++;
+    expect(ok).toBeLessThanOrEqual(MESSAGE_BURST + 2 * 10 * MESSAGES_PER_SECOND);
+    // Alternating an early and a late stamp does not refill by their difference each time.
+    const zigzag = new MessageRate(0);
+    let zigzagOk = 0;
+    for (let i = 0; i < 2000; i++) if (zigzag.take(1000, 0, i % 2 === 0 ? 0 : 1000) === "ok") zigzagOk++;
+    expect(zigzagOk).toBeLessThanOrEqual(MESSAGE_BURST + MESSAGES_PER_SECOND + 1);
+    // A new game's clock starts again from its first batch.
+    zigzag.newGame();
+    expect(zigzag.take(1000, 0, 0)).not.toBe("ok");
+    expect(zigzag.take(1000, 0, 500)).toBe("ok");
+  });
 });
 
 test("real time in frames", () => {

@@ -112,10 +112,18 @@ export function realFrame(ms: number): number {
   return Math.floor((ms * FRAMES_PER_SECOND) / 1000);
 }
 
-/** A connection's message rate: a bucket of MESSAGE_BURST refilled at MESSAGES_PER_SECOND, and the flood count. */
+/**
+ * A connection's message rate: a bucket of MESSAGE_BURST refilled at MESSAGES_PER_SECOND, and the
+ * flood count. The bucket refills by the time that passed between two messages, on the server's
+ * clock or, for a game's batches, on the sender's own (its frames): messages the server read late
+ * and together were still sent apart, and a sender's clock held to real time (by the caller) gives
+ * no more than real time would.
+ */
 export class MessageRate {
   private tokens = MESSAGE_BURST;
   private at: number;
+  /** The sender's clock at its last batch (ms of its game), or null before one. */
+  private sentAt: number | null = null;
   /** Messages refused since the connection opened. */
   refused = 0;
   /** Whether the last message was refused (a run of refusals is answered once). */
@@ -125,15 +133,29 @@ export class MessageRate {
     this.at = now;
   }
 
+  /** A new game: its sender's clock starts again. */
+  newGame(): void {
+    this.sentAt = null;
+  }
+
   /**
    * "ok", "refuse" (answer too-fast), "quiet" (refuse silently) or "flood" (close the connection).
    * `backlogMs`: how long the host has been behind in reading; messages it held that long come
    * together, so the bucket may hold that many seconds' more (it refills by real time meanwhile):
-   * the rate counts what a client sent, not how the server's delay bunched it.
+   * the rate counts what a client sent, not how the server's delay bunched it. `sentMs`: a game
+   * batch's time on its sender's clock (its frame, at most the game's real time): the bucket
+   * refills by the larger of the two clocks' steps.
    */
-  take(now: number, backlogMs = 0): "ok" | "refuse" | "quiet" | "flood" {
+  take(now: number, backlogMs = 0, sentMs?: number): "ok" | "refuse" | "quiet" | "flood" {
     const cap = MESSAGE_BURST + (Math.max(0, backlogMs) * MESSAGES_PER_SECOND) / 1000;
-    this.tokens = Math.min(cap, this.tokens + ((now - this.at) * MESSAGES_PER_SECOND) / 1000);
+    let step = now - this.at;
+    // The sender's clock only goes forward (a batch stamped earlier, refused later for it, gives
+    // nothing), so over a game it adds at most the game's real time: never more than twice the rate.
+    if (sentMs !== undefined && (this.sentAt === null || sentMs > this.sentAt)) {
+      if (this.sentAt !== null) step = Math.max(step, sentMs - this.sentAt);
+      this.sentAt = sentMs;
+    }
+    this.tokens = Math.min(cap, this.tokens + (step * MESSAGES_PER_SECOND) / 1000);
     this.at = now;
     if (this.tokens >= 1) {
       this.tokens -= 1;

@@ -21,15 +21,17 @@ export type Refusal = { kind: "error" | "close"; code: ErrorCode; message: strin
 /**
  * A message's pace and form (`parsed`: parseClientMessage's answer; a message over the rate is
  * refused as too fast whatever its form): the message to act on, or why not. `now` and `backlogMs`
- * are the host's (messages the host held back arrive together: that much more burst, see MessageRate).
+ * are the host's (messages the host held back arrive together: that much more burst, see MessageRate);
+ * `sentMs` a game batch's time on its sender's clock.
  */
 export function admitMessage(
   rate: MessageRate,
   now: number,
   backlogMs: number,
   parsed: ReturnType<typeof parseClientMessage>,
+  sentMs?: number,
 ): { ok: true; message: ClientMessage } | { ok: false; refusal: Refusal } {
-  const pace = rate.take(now, backlogMs);
+  const pace = rate.take(now, backlogMs, sentMs);
   if (pace === "flood") return { ok: false, refusal: { kind: "close", code: "too-fast", message: `disconnected after ${FLOOD_LIMIT} messages over the rate` } };
   if (pace === "refuse") {
     return {

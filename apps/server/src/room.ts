@@ -258,25 +258,24 @@ export class Room {
 
   /** A message from the player's connection. Anything wrong is answered with an error and changes nothing. */
   message(player: PlayerNumber, text: string): void {
-    // A connection whose place the room gave up may still deliver what it sent before closing: dropped.
-    if (this.slots[index(player)] === null) return;
+    const slot = this.slots[index(player)];
+    if (slot === null) return; // a connection whose place the room gave up may still deliver what it sent: dropped
     const parsed = parseClientMessage(text);
     // A batch's lateness against its player's clock goes to the host first: this message is judged by the backlog it shows.
     const current = this.current?.match;
     let late = 0; // ms, this batch against its player's clock
+    let sent: number | undefined; // ms, when it was sent on its player's clock, at most real time (MessageRate)
     if (parsed.ok && parsed.message.type === "inputs" && current !== undefined && this.stillPlaying(player)) {
       late = this.sendClocks.lateness(player, this.host.now() - current.startedAt, parsed.message.frame);
+      sent = Math.min((parsed.message.frame * 1000) / 60, this.host.now() - current.startedAt);
       this.host.heardLate(player, late);
     }
     const rate = this.rates.get(player) ?? new MessageRate(this.host.now());
     this.rates.set(player, rate);
     // Held messages come together (held by the host, or by this player's network: its batch's lateness): the rate counts what was sent.
-    const admitted = admitMessage(rate, this.host.now(), Math.max(this.host.heldBack(), late), parsed);
-    const slot = this.slots[index(player)];
-    if (slot !== null) {
-      slot.heardAt = this.clock();
-      slot.spoke = true;
-    }
+    const admitted = admitMessage(rate, this.host.now(), Math.max(this.host.heldBack(), late), parsed, sent);
+    slot.heardAt = this.clock();
+    slot.spoke = true;
     if (!admitted.ok) {
       const { refusal } = admitted;
       if (refusal.kind === "close") this.host.close(player, refusal.code, refusal.message);
@@ -319,6 +318,7 @@ export class Room {
     const now = this.clock();
     this.current = { match: new Match(this.hook, start, now), over: null };
     this.sendClocks.reset();
+    for (const rate of this.rates.values()) rate.newGame();
     this.phase = "playing";
     a.ready = false;
     b.ready = false;
