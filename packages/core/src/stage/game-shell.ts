@@ -1,6 +1,7 @@
 import type { GameSession, MountOptions } from "../game-module.ts";
 import type { Gesture, GestureOptions } from "../input/gestures.ts";
 import { installAudioUnlock } from "./audio.ts";
+import { InputHold } from "./input-hold.ts";
 import { ActionBar } from "./action-bar.ts";
 import { mountTouchButtons, type TouchLayout } from "./buttons.ts";
 import { GamepadInput, type GamepadBindings } from "./gamepad.ts";
@@ -60,6 +61,8 @@ export class GameShell implements GameSession {
   private layout: ShellLayout;
   /** The one in-game button bar (see action-bar.ts); the shell places it and counts it in `insets`. */
   readonly bar: ActionBar;
+  /** The game's actions and gestures, held while a screen is being put up (see showScreen). */
+  private readonly hold = new InputHold();
 
   private constructor(
     readonly host: HTMLElement,
@@ -145,7 +148,7 @@ export class GameShell implements GameSession {
       if (this.away) return;
       if (action === PAUSE_ACTION) {
         if (pressed) this.togglePause();
-      } else config.onAction(action, pressed);
+      } else this.hold.pass(() => config.onAction(action, pressed));
     };
     this.cleanup.push(bindKeyboard(options.settings.keys, send));
     if (config.gamepad) {
@@ -178,7 +181,7 @@ export class GameShell implements GameSession {
     } else if (config.gestures) {
       const { cellSize, onGesture, tuning } = config.gestures;
       const gestureOptions = (): GestureOptions => ({ ...tuning, cellSize: cellSize(), width: stage.width });
-      const gestures = bindGestures(stage.app.canvas, gestureOptions(), onGesture);
+      const gestures = bindGestures(stage.app.canvas, gestureOptions(), (gesture) => this.hold.pass(() => onGesture(gesture)));
       const resize = () => gestures.resize(gestureOptions());
       stage.app.renderer.on("resize", resize);
       this.cleanup.push(() => {
@@ -196,9 +199,13 @@ export class GameShell implements GameSession {
     this.stage.invalidate();
   }
 
-  /** Shows a screen; the old one is hidden and destroyed, open popups are closed first. */
+  /**
+   * Shows a screen; the old one is hidden and destroyed, open popups are closed first. The screen
+   * is shown in the task after the one that built it: the game's actions and gestures meanwhile
+   * are held and reach it, in order, once it is shown (before anything chained on the promise).
+   */
   showScreen(screen: Screen): Promise<void> {
-    return this.navigation.showScreen(screen);
+    return this.hold.during(this.navigation.showScreen(screen));
   }
 
   /** Puts a popup on top; the screen (or popup) under it pauses until it is dismissed. */
@@ -318,6 +325,7 @@ export class GameShell implements GameSession {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
+    this.hold.clear();
     for (const undo of this.cleanup.splice(0).reverse()) undo();
     this.stage.destroy();
   }

@@ -1,4 +1,5 @@
 import { Container } from "pixi.js";
+import { nextSlice } from "./slices.ts";
 
 /**
  * The lifecycle every game screen follows (after pixijs/open-games): all hooks are optional.
@@ -37,6 +38,9 @@ export class Navigation {
   private readonly popups: Screen[] = [];
   private width = 0;
   private height = 0;
+  /** Settles once the screen being put on the stage is shown (see showScreen); null: none is. */
+  private showing: Promise<void> | null = null;
+  private destroyed = false;
 
   /** `onInvalidate`: what asks the stage for fresh frames (the Stage's render schedule). */
   constructor(private readonly onInvalidate: () => void = () => undefined) {}
@@ -64,8 +68,32 @@ export class Navigation {
     return this.popups.at(-1) ?? null;
   }
 
-  async showScreen(screen: Screen): Promise<void> {
-    while (this.popups.length > 0) await this.dismissPopup();
+  /**
+   * Shows `screen` in the task after the one that built it (a screen's build and its first layout
+   * were one long task): the old screen stays until then, its taps held back. A popup presented
+   * meanwhile waits for the new screen and goes over it. Input meant for the screen must be held
+   * by the caller until this settles (GameShell's `InputHold`): the new screen is not shown yet.
+   */
+  showScreen(screen: Screen): Promise<void> {
+    const shown = (this.showing ?? Promise.resolve()).then(() => this.swapIn(screen));
+    const settled: Promise<void> = shown
+      .catch(() => undefined)
+      .then(() => {
+        if (this.showing === settled) this.showing = null;
+      });
+    this.showing = settled;
+    return shown;
+  }
+
+  private async swapIn(screen: Screen): Promise<void> {
+    this.root.interactiveChildren = false;
+    try {
+      await nextSlice();
+    } finally {
+      this.root.interactiveChildren = true;
+    }
+    if (this.destroyed) return screen.destroy?.();
+    while (this.popups.length > 0) await this.closeTopPopup();
     const old = this.current;
     if (old) {
       await old.hide?.();
@@ -80,6 +108,7 @@ export class Navigation {
   }
 
   async presentPopup(popup: Screen): Promise<void> {
+    if (this.showing) await this.showing;
     (this.popups.at(-1) ?? this.current)?.pause?.();
     this.popups.push(popup);
     this.root.addChild(popup.view);
@@ -89,6 +118,11 @@ export class Navigation {
   }
 
   async dismissPopup(): Promise<void> {
+    if (this.showing) await this.showing;
+    await this.closeTopPopup();
+  }
+
+  private async closeTopPopup(): Promise<void> {
     const popup = this.popups.pop();
     if (!popup) return;
     await popup.hide?.();
@@ -103,6 +137,7 @@ export class Navigation {
    * state that must not resume, like a lost GPU context).
    */
   async replacePopups(popup: Screen): Promise<void> {
+    if (this.showing) await this.showing;
     if (this.popups.length === 0) this.current?.pause?.();
     for (const old of this.popups.splice(0).reverse()) {
       await old.hide?.();
@@ -141,6 +176,7 @@ export class Navigation {
   }
 
   destroy(): void {
+    this.destroyed = true;
     for (const popup of this.popups.splice(0)) popup.destroy?.();
     this.current?.destroy?.();
     this.current = null;

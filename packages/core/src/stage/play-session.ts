@@ -27,6 +27,8 @@ import { finishShown } from "./game-end.ts";
 
 export class PlaySession<S extends PlayScreen = PlayScreen> {
   private showing: ShownGame<S> | null = null;
+  /** The game being put on the stage, not shown yet: it reports nothing until it is (see `show`). */
+  private placing: ShownGame<S> | null = null;
   /** The game whose results are up (over, unless it says otherwise itself). */
   private ended: ShownGame<S> | null = null;
   /** The game's own part (`definition.play`), made once the stage is up. */
@@ -36,16 +38,13 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
   /** The mode being played, when the game switched from the mount's (an editor's Practice). */
   private switched: string | null = null;
   private readonly cleanup: (() => void)[] = [];
-  /** The mount's options; a link the player turned down is dropped from them (see `problem`). */
-  private mounted: MountOptions;
 
   private constructor(
     readonly definition: GameDefinition<S>,
     readonly shell: GameShell,
-    options: MountOptions,
-  ) {
-    this.mounted = options;
-  }
+    /** The mount's options; a link the player turned down is dropped from them (see `problem`). */
+    private mounted: MountOptions,
+  ) {}
 
   get options(): MountOptions {
     return this.mounted;
@@ -261,8 +260,8 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
   laidOut: Promise<void> = Promise.resolve();
 
   /**
-   * Puts a game on the stage (the old one goes) and reports its mode, seed and whether it is
-   * watched; its own state (`report`) follows once it is laid out.
+   * Puts a game on the stage (the old one goes); once shown (input held meanwhile reaches it then:
+   * GameShell.showScreen) reports its mode, seed, whether it is watched and its state (`report`).
    */
   show(given: ShownGame<S>): void {
     const filled = filledIn(given);
@@ -271,9 +270,14 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     this.keptMoves = shown.moves?.() ?? 0;
     // A new game (no move yet) replaces the one kept: after a restart, a reload plays it, not the old one.
     if (shown.moves && this.keptMoves === 0 && !shown.watched) this.options.services.saves.clear();
-    this.shell.report({ mode: this.mode.id, seed: this.seed, watching: shown.watched ? "yes" : "no" });
+    this.placing = shown;
     this.laidOut = this.shell.showScreen(shown.screen);
-    void this.laidOut.then(() => this.shown === shown && this.changed());
+    void this.laidOut.then(() => {
+      if (this.shown !== shown) return;
+      this.placing = null;
+      this.shell.report({ mode: this.mode.id, seed: this.seed, watching: shown.watched ? "yes" : "no" });
+      this.changed();
+    });
   }
 
   /** `screen` is the one on the stage (a game left behind may still call back). */
@@ -283,7 +287,7 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
 
   /**
    * The game changed: the one shown is kept when its moves changed, and its state reported (see
-   * `ShownGame`) with its screen's rectangles (screen-rects.ts). A screen may call this from anywhere, even while it is being built.
+   * `ShownGame`) with its screen's rectangles (screen-rects.ts) once it is shown. A screen may call this from anywhere, even while it is being built.
    */
   changed(): void {
     const shown = this.shown;
@@ -293,7 +297,7 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
       this.keptMoves = moves;
       this.keep();
     }
-    this.shell.report({ ...screenRects(shown.screen), ...shown.report?.() });
+    if (shown !== this.placing) this.shell.report({ ...screenRects(shown.screen), ...shown.report?.() });
   }
 
   /** The game shown as the host keeps it, or null when there is nothing to continue (over, watched). */
@@ -355,8 +359,8 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
 
   /** A short word to the player over the paused game (it continues when dismissed). */
   say(title: string, line: string, role = "notice"): void {
-    const ok = { id: "ok", label: "Continue", run: () => void this.shell.dismiss() };
-    void this.shell.present(new PanelPopup(this.host, { role, title, lines: [line], buttons: [ok] }));
+    const buttons = [{ id: "ok", label: "Continue", run: () => void this.shell.dismiss() }];
+    void this.shell.present(new PanelPopup(this.host, { role, title, lines: [line], buttons }));
   }
 
   /** A text to copy (a link, an export), over whatever is shown; Back returns to it. */
