@@ -71,7 +71,7 @@ export class Navigation {
   /**
    * Shows `screen` in the task after the one that built it (a screen's build and its first layout
    * were one long task): the old screen stays until then, its taps held back. A popup presented
-   * meanwhile waits for the new screen and goes over it. Input meant for the screen must be held
+   * meanwhile waits for the new screen and goes over it, a task later. Input meant for the screen must be held
    * by the caller until this settles (GameShell's `InputHold`): the new screen is not shown yet.
    */
   showScreen(screen: Screen): Promise<void> {
@@ -108,7 +108,8 @@ export class Navigation {
   }
 
   async presentPopup(popup: Screen): Promise<void> {
-    if (this.showing) await this.showing;
+    // Over the screen being put up, in a task after its own (a DOM panel forces a layout).
+    if (this.showing) await this.showing.then(() => nextSlice());
     (this.popups.at(-1) ?? this.current)?.pause?.();
     this.popups.push(popup);
     this.root.addChild(popup.view);
