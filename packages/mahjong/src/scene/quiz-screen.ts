@@ -4,6 +4,7 @@
 // expected score within three draws (asked of the worker as the question appears, cancelled when
 // it changes); "Next" moves on. On a portrait phone the hand and Next sit at the bottom edge.
 import { plural } from "@arcade/core";
+import { questionOf } from "./quiz-ahead.ts";
 import { quizQuestion, scoreAnswer, scoreAnswerByChance, type QuizQuestion, type QuizScore } from "../analysis/quiz.ts";
 import { compareTiles, type Tile } from "../analysis/tiles.ts";
 import type { DiscardOdds } from "../analysis/odds/odds.ts";
@@ -72,7 +73,7 @@ export class QuizScreen extends StillScreen {
     const from = options.from;
     this.index = from ? Math.min(from.index, QUIZ_LENGTH - 1) : 0;
     this.points = from?.points ?? 0;
-    this.question = quizQuestion(options.seed, this.index);
+    this.question = questionOf(options.seed, this.index);
     if (from && from.answer !== null && this.question.ranking.some((r) => r.discard === from.answer)) {
       this.answer = scoreAnswer(this.question, from.answer);
     }

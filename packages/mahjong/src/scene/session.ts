@@ -1,5 +1,5 @@
 import { InputError, located, plural, rerun, type GameRecord, type KeptGame } from "@arcade/core";
-import { SessionPart, WorkerClient, type GameDefinition, type PlaySession } from "@arcade/core/stage";
+import { inSlices, SessionPart, WorkerClient, type GameDefinition, type PlaySession } from "@arcade/core/stage";
 import { parseHandInProgress, type Hand } from "../analysis/hand.ts";
 import { installTables, shantenTables, type ShantenTables } from "../analysis/suit-table.ts";
 import { tableJobs } from "../analysis/table-jobs.ts";
@@ -13,6 +13,7 @@ import { AnalyserScreen } from "./analyser-screen.ts";
 import { LogsScreen } from "./logs/logs-screen.ts";
 import { PracticeScreen } from "./practice-screen.ts";
 import { QUIZ_LENGTH, QuizScreen } from "./quiz-screen.ts";
+import { questionAhead } from "./quiz-ahead.ts";
 import { practiceResult } from "./practice-text.ts";
 import { useTileRenderer } from "./tile-face.ts";
 import { warmStart } from "./warm-start.ts";
@@ -43,6 +44,8 @@ export function mahjongGame(): GameDefinition<MahjongScreen> {
       const tables = loadTables().then(() => void (built = true));
       void warmStart(session, () => built);
       await tables;
+      // The quiz's first question (its discards ranked) in a task of its own, not in the screen's build.
+      if (session.mode.id === "quiz") await inSlices([() => questionAhead(session.options.seed, 0)]);
       // How long the tables took (in the worker when there is one), for diagnostics and the README.
       session.shell.report({ tablesMs: Math.round(shantenTables().buildMs) });
     },
