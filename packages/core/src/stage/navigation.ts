@@ -70,9 +70,9 @@ export class Navigation {
 
   /**
    * Shows `screen` in the task after the one that built it (a screen's build and its first layout
-   * were one long task): the old screen stays until then, its taps held back. A popup presented
-   * meanwhile waits for the new screen and goes over it, a task later. Input meant for the screen must be held
-   * by the caller until this settles (GameShell's `InputHold`): the new screen is not shown yet.
+   * were one long task): the old screen stays until then, its taps off. A popup presented meanwhile
+   * waits for the new screen and goes over it, a task later. Input meant for the screen must be
+   * held by the caller until this settles (GameShell's `InputHold`): the screen is not shown yet.
    */
   showScreen(screen: Screen): Promise<void> {
     const shown = (this.showing ?? Promise.resolve()).then(() => this.swapIn(screen));
