@@ -30,8 +30,9 @@ dieharder=$!
 nice -n 19 bash tooling/scripts/template-check.sh >"$logs/template-check" 2>&1 &
 template=$!
 # The browser tests run without the unit tests: Chromium and the unit tests competing for two
-# cores at the same priority made timings unrepresentative. They run in two lanes (apps/pwa/e2e/run.ts); three were
-# tried and were no faster (658 s against 618 s: three browsers on two cores slow each other).
+# cores at the same priority made timings unrepresentative. They run in two lanes
+# (apps/pwa/e2e/run.ts); three were tried and were no faster (658 s against 618 s: three browsers
+# on two cores slow each other).
 pnpm exec turbo run e2e --continue || status=1
 wait "$static" || status=1
 cat "$logs/static"
