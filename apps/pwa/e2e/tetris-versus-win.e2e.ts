@@ -1,19 +1,31 @@
 // A versus game won through the app's real input, then found in Scores. The test plays the board
 // the page shows: each time a new piece comes into play the versus screen reports your position
-// (`data-position`, as the package's printPosition writes it); the test reads it, has the
-// project's own `easy` bot (imported here, on the Node side) choose a placement for it, and
-// presses the keys of that placement (turns, single column moves, a hard drop). It places pieces
-// several times faster than the beginner bot does and goes for tetrises, so the bot is buried;
-// garbage it sends is on the reported board, so the plan always fits the real game.
+// (`data-position`, as the package's printPosition writes it); the test reads it, asks the
+// package's advisor (imported here, on the Node side) for the placement the `casual` reference
+// player judges best, and presses the keys of that placement (turns, single column moves, a hard
+// drop). Garbage the bot sends is on the reported board, so the plan always fits the real game.
+//
+// The game is played in real time, so how many pieces the bot places for each of ours depends on
+// the machine. The win must not: the advisor never misdrops (the bots' `slips` are drawn only when
+// they play), and in the package's bot-against-bot versus (`playBotGame`) casual's judgement
+// without misdrops beat the beginner on this seed and 200 others at every pace tried, from the
+// beginner's own 0.75 pieces a second to 8 (on a quiet machine the test places about 7). The `easy`
+// bot this test once asked, with its misdrops, lost about one game in three at any pace, so which
+// side won came down to the seed and the timing.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { Rng } from "@arcade/core";
-import { parsePosition, planMove, type PlayAction } from "@arcade/tetris";
+import { advise, parsePosition, type PlayAction } from "@arcade/tetris";
 import { waitForGo } from "./tetris-play.ts";
 import { ORIGIN, dismissHint, ready, withPage, type E2eTest } from "./harness.ts";
 
 const GAME = "[data-game-ready]";
 const SEED = "e2e-versus-win";
+/**
+ * A game this player wins is over well before this many of its pieces, however slowly the machine
+ * lets it play (in the bot-against-bot games above it won within 216); counted in pieces, not
+ * seconds, since a loaded machine only stretches the game.
+ */
+const MAX_PIECES = 400;
 /** The default key of each action a column drop uses ("leftWall": as many taps as it takes). */
 const KEYS: Record<string, string> = { left: "ArrowLeft", right: "ArrowRight", cw: "ArrowUp", ccw: "z", "180": "a", hold: "c", hardDrop: "Space" };
 
@@ -43,7 +55,7 @@ async function nextPosition(page: Page, last: string): Promise<string | null> {
 
 export const tests: E2eTest[] = [
   {
-    name: "versus the beginner bot won by real key presses (the project's easy bot choosing each placement from the reported board), then listed in Scores under that opponent",
+    name: "versus the beginner bot won by real key presses (the advisor choosing each placement from the reported board as the casual reference player would, never misdropping), then listed in Scores under that opponent",
     async run() {
       await withPage({ viewport: { width: 1280, height: 800 } }, async (page) => {
         // One key press is a keydown and a keyup; on a loaded machine they can arrive more than
@@ -59,7 +71,6 @@ export const tests: E2eTest[] = [
         await page.click(".arcade-popup[data-panel='choose-bot'] button[data-id='beginner']");
         await dismissHint(page);
         await waitForGo(page);
-        const rng = Rng.from(SEED).fork("e2e-player");
         const started = Date.now();
         let last = "";
         let placed = 0;
@@ -67,11 +78,11 @@ export const tests: E2eTest[] = [
           const text = await nextPosition(page, last);
           if (text === null) break;
           last = text;
-          const actions = planMove(parsePosition(text), "easy", rng);
-          assert.ok(actions, `a placement for the piece after ${placed} (the board is full?)`);
-          for (const key of keysOf(actions)) await page.keyboard.press(key);
+          const best = advise(parsePosition(text), "casual", 0).best;
+          assert.ok(best, `a placement for the piece after ${placed} (the board is full?)`);
+          for (const key of keysOf(best.actions)) await page.keyboard.press(key);
           placed++;
-          assert.ok(Date.now() - started < 90_000, `still playing after ${placed} pieces and 90 s`);
+          assert.ok(placed < MAX_PIECES, `still playing after ${placed} pieces`);
         }
         assert.equal(await page.getAttribute(GAME, "data-result"), "0", `you win (after ${placed} pieces)`);
         const results = (await page.textContent(".arcade-popup[data-panel='results']")) ?? "";

@@ -33,6 +33,12 @@ async function startPair(): Promise<{ code: string; a: Client; b: Client; start:
   return { code, a, b, start };
 }
 
+/** A side's game at one of its batches: its figures as the verdict gives them, and its field. */
+interface Snapshot {
+  stats: { pieces: number; sent: number; received: number; score: number };
+  field: string;
+}
+
 /**
  * One placement of a side: it waits `wait` frames under control, turns once every other pair
  * (so the columns differ from a plain stack), drops, and plays the turn out to the next pair.
@@ -64,16 +70,32 @@ describe("a Puyo room", () => {
     const sentFrames: [number[], number[]] = [[], []];
     const visible = (side: 0 | 1): number =>
       sentFrames[1 - side]!.filter((frame) => players[side].done || frame <= (sentFrames[side].at(-1) ?? 0) + RELAY_WINDOW_FRAMES).length;
-    const turn = (side: 0 | 1, pairs: number): void => {
-      const me = players[side];
+    /** A side takes the opponent's batches it has been sent since it last looked (their nuisance events). */
+    const receive = (side: 0 | 1): void => {
       const batches = clients[side].all("opponent_inputs");
-      for (const message of batches.slice(seen[side])) me.receiveEvents(message);
+      for (const message of batches.slice(seen[side])) players[side].receiveEvents(message);
       seen[side] = batches.length;
-      // Player 2 waits longer under control: the same seed and the same moves would tie.
-      placeOne(me, side === 0 ? 4 : 12, pairs % 2 === 1);
+    };
+    /**
+     * Each side's game at each batch it sent, by the batch's frame. The two sides send on two sockets,
+     * so the room may decide before it reads a batch the winner has sent (once the winner's stream is
+     * past the loser's top-out it needs no more): its verdict and record are the game at its last
+     * batch read, the frame the verdict names.
+     */
+    const atFrame = [new Map<number, Snapshot>(), new Map<number, Snapshot>()] as const;
+    const send = (side: 0 | 1): void => {
+      const me = players[side];
       const batch = me.flush();
       sentFrames[side].push(batch.frame);
+      const stats = { pieces: me.game.game.index, sent: me.sent, received: me.received, score: me.game.game.score };
+      atFrame[side].set(batch.frame, { stats, field: me.game.summary().field });
       clients[side].send(batch);
+    };
+    const turn = (side: 0 | 1, pairs: number): void => {
+      receive(side);
+      // Player 2 waits longer under control: the same seed and the same moves would tie.
+      placeOne(players[side], side === 0 ? 4 : 12, pairs % 2 === 1);
+      send(side);
     };
     let loser = -1;
     for (let pairs = 0; pairs < 200 && loser < 0; pairs++) {
@@ -85,8 +107,17 @@ describe("a Puyo room", () => {
           // The room decides once the other stream is past the top-out's frame: one batch takes it
           // there if it is not already (a batch after the verdict would come after the game).
           if (!players[other].done && players[other].game.frame <= players[side].toppedOutAt!) {
-            while (!players[other].done && players[other].game.frame <= players[side].toppedOutAt!) players[other].tick();
-            clients[other].send(players[other].flush());
+            // The top-out and that batch reach the room on two sockets, in either order. The other
+            // side first takes what it is sent of the loser's stream (the top-out if within its
+            // window: the room has then read it, and relays it before the batch). If the top-out is
+            // held back, the batch goes past the loser's window too, so whichever the room reads
+            // first is relayed into the other's game only after that game's end.
+            await clients[other].until("opponent_inputs", visible(other));
+            receive(other);
+            const heldBack = visible(other) < sentFrames[side].length;
+            const past = Math.max(players[side].toppedOutAt!, heldBack ? (sentFrames[side].at(-2) ?? 0) + RELAY_WINDOW_FRAMES : 0);
+            while (!players[other].done && players[other].game.frame <= past) players[other].tick();
+            send(other);
           }
           // Taken there, the other side may top out itself, at an earlier frame (the nuisance it was
           // sent arrives with the relays' timing): the room's verdict goes by frames, so does the test's.
@@ -101,12 +132,21 @@ describe("a Puyo room", () => {
     const over: GameOverMessage = await a.next("game_over", 10_000);
     expect(await b.next("game_over")).toEqual(over);
     expect(over).toMatchObject({ winner: loser === 0 ? 2 : 1, reason: "ended" });
+    // The loser's stream is read to its top-out (its last batch); the winner's at least past it.
+    const lost = loser as 0 | 1;
+    expect(over.players[lost].frame).toBe(sentFrames[lost].at(-1));
+    expect(over.players[1 - lost]!.frame).toBeGreaterThan(players[lost].toppedOutAt!);
+    const decided = ([0, 1] as const).map((side) => {
+      const at = atFrame[side].get(over.players[side].frame);
+      if (at === undefined) throw new Error(`player ${side + 1}: the verdict's frame ${over.players[side].frame} is not one of its batches`);
+      return at;
+    });
     for (const side of [0, 1] as const) {
       const local = players[side];
       expect(over.players[side]).toMatchObject({
         valid: true,
         ...(side === loser || local.toppedOutAt === null ? { endedAt: side === loser ? local.toppedOutAt : null } : {}),
-        stats: { pieces: local.game.game.index, sent: local.sent, received: local.received, score: local.game.game.score },
+        stats: decided[side]!.stats,
       });
     }
     // The room kept each stream as a Puyo record, and it re-runs to the player's own game.
@@ -114,16 +154,20 @@ describe("a Puyo room", () => {
     const kept = ((await response.json()) as { games: { replays: Replay[] }[] }).games[0]!;
     for (const side of [0, 1] as const) {
       const game = runReplay(kept.replays[side]!);
-      expect(game.summary().field).toBe(players[side].game.summary().field);
+      expect(game.summary().field).toBe(decided[side]!.field);
     }
     // Each side's view of its opponent, fed the relayed batches, is the opponent's field.
     for (const side of [0, 1] as const) {
       const view = new PuyoOpponentView(start, side === 0 ? 2 : 1);
       for (const message of clients[side].all("opponent_inputs")) view.add(message);
-      expect(view.game.summary().field).toBe(players[1 - side]!.game.summary().field);
+      expect(view.game.summary().field).toBe(decided[1 - side]!.field);
     }
-    expect(a.all("error")).toEqual([]);
-    expect(b.all("error")).toEqual([]);
+    // No error, but for a batch that came after the verdict: there is no game to play it in.
+    for (const side of [0, 1] as const) {
+      const late = sentFrames[side].filter((frame) => frame > over.players[side].frame).length;
+      await clients[side].until("error", late);
+      expect(clients[side].all("error").map((error) => error.code)).toEqual(Array<string>(late).fill("wrong-phase"));
+    }
     await Promise.all([a.close(), b.close()]);
   });
 });
