@@ -171,7 +171,7 @@ export interface ClientsTask {
   prefix: string;
   rooms: number[];
   seconds: number;
-  /** Whether the clients offer permessage-deflate (browsers do; Miniflare's front worker accepts it whatever the room answers). */
+  /** Whether the clients offer permessage-deflate (browsers do; the server declines it). */
   deflate: boolean;
 }
 

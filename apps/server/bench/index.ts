@@ -42,7 +42,7 @@ const TIMELINE = option("timeline", "");
 const PROFILE = option("profile", "");
 /** A folder to keep the rooms' storage in (on disk: every room's commit then waits for it), instead of a temporary one on a memory filesystem. */
 const DIR = option("dir", "");
-/** --no-deflate: the clients do not offer WebSocket compression (browsers do; the deployed room declines it, a local server's front worker does not). */
+/** --no-deflate: the clients do not offer WebSocket compression (browsers do, and the server declines it: the offer alone is what differs). */
 const DEFLATE = !process.argv.includes("--no-deflate");
 const MEMORY_GAMES = process.argv.includes("--memory") ? counts(option("memory", "400"), "memory")[0]! : 0;
 /** New rooms the server opens a second (its pace; default the Worker's own). */
