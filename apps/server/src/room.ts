@@ -264,14 +264,16 @@ export class Room {
     // A batch's lateness against its player's clock goes to the host first: this message is judged by the backlog it shows.
     const current = this.current?.match;
     const timing =
-      parsed.ok && parsed.message.type === "inputs" && current !== undefined && this.stillPlaying(player)
+      parsed.ok && parsed.message.type === "inputs" && current !== undefined
         ? this.sendClocks.batch(player, this.host.now() - current.startedAt, parsed.message.frame)
         : null;
-    if (timing !== null) this.host.heardLate(player, timing.lateMs);
+    // Lateness only while playing (an ended game's frame stands still); the send time also after: batches sent before the decision reached their player were sent apart.
+    const late = timing !== null && this.stillPlaying(player) ? timing.lateMs : null;
+    if (late !== null) this.host.heardLate(player, late);
     const rate = this.rates.get(player) ?? new MessageRate(this.host.now());
     this.rates.set(player, rate);
     // Held messages come together (held by the host, or by this player's network: its batch's lateness): the rate counts what was sent.
-    const admitted = admitMessage(rate, this.host.now(), Math.max(this.host.heldBack(), timing?.lateMs ?? 0), parsed, timing?.sentMs);
+    const admitted = admitMessage(rate, this.host.now(), Math.max(this.host.heldBack(), late ?? 0), parsed, timing?.sentMs);
     slot.heardAt = this.clock();
     slot.spoke = true;
     if (!admitted.ok) {
