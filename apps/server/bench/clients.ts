@@ -12,6 +12,8 @@ import { OnlineTetrisPlayer, type PlayAction } from "@arcade/tetris";
 import WebSocket from "ws";
 
 export const BATCH_MS = 100;
+/** Once its own game has ended, a player only keeps the heartbeat, once a second, as the app does (its lobby's heartbeat). */
+const HEARTBEAT_MS = 1000;
 export const PIECE_FRAMES = 120;
 const FRAME_MS = 1000 / 60;
 
@@ -104,7 +106,7 @@ export class Player {
     this.nextBatch = this.startedAt + BATCH_MS * this.rng.float();
   }
 
-  /** Plays the game up to real time and sends a batch when one is due. */
+  /** Plays the game up to real time and sends a batch when one is due (once its game has ended, the heartbeat). */
   step(now: number): void {
     const online = this.online;
     if (online === null || this.over || now < this.nextBatch || this.socket.readyState !== WebSocket.OPEN) return;
@@ -121,7 +123,7 @@ export class Player {
     this.sentAt.set(batch.frame, now);
     this.socket.send(JSON.stringify(batch));
     this.sent++;
-    this.nextBatch += BATCH_MS;
+    this.nextBatch += online.game.over === null ? BATCH_MS : HEARTBEAT_MS;
   }
 }
 
@@ -171,7 +173,7 @@ export interface ClientsTask {
   prefix: string;
   rooms: number[];
   seconds: number;
-  /** Whether the clients offer permessage-deflate (browsers do; Miniflare's front worker accepts it whatever the room answers). */
+  /** Whether the clients offer permessage-deflate (browsers do; the server declines it). */
   deflate: boolean;
 }
 

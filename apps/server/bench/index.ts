@@ -42,7 +42,7 @@ const TIMELINE = option("timeline", "");
 const PROFILE = option("profile", "");
 /** A folder to keep the rooms' storage in (on disk: every room's commit then waits for it), instead of a temporary one on a memory filesystem. */
 const DIR = option("dir", "");
-/** --no-deflate: the clients do not offer WebSocket compression (browsers do; the deployed room declines it, a local server's front worker does not). */
+/** --no-deflate: the clients do not offer WebSocket compression (browsers do, and the server declines it: the offer alone is what differs). */
 const DEFLATE = !process.argv.includes("--no-deflate");
 const MEMORY_GAMES = process.argv.includes("--memory") ? counts(option("memory", "400"), "memory")[0]! : 0;
 /** New rooms the server opens a second (its pace; default the Worker's own). */
@@ -178,9 +178,7 @@ async function run(server: LocalServer, rooms: number): Promise<void> {
   if (profile !== null) console.log(`    ${profiled(profile)}`);
   const decided = reports.flatMap((report) => report.decided);
   if (TIMELINE !== "") timeline(rooms, relayed, decided, profile);
-  console.log(
-    `    errors and forfeits of honest clients (the whole run): ${errors.length}${errors.length > 0 ? ` (${[...new Set(errors)].slice(0, 3).join("; ")})` : ""}`,
-  );
+  console.log(`    errors and forfeits of honest clients (the whole run): ${errors.length}${errors.length > 0 ? ` (${byKind(errors)})` : ""}`);
   console.log(
     `    workerd: RSS ${rssBefore} MB before, ${rss} MB after; CPU ${(((workerdCpu() - cpuBefore) / ((performance.now() - began) / 1000)) * 100).toFixed(0)} % of a core over the run, ${((cpuS / steadyS) * 100).toFixed(0)} % in the steady part, ${((cpuS * 1000) / Math.max(1, sentSteady)).toFixed(3)} ms a batch`,
   );
@@ -189,6 +187,16 @@ async function run(server: LocalServer, rooms: number): Promise<void> {
       .map((r) => `p50 ${r.loop.p50.toFixed(1)} / p99 ${r.loop.p99.toFixed(1)} / max ${r.loop.max.toFixed(0)} ms, ${(r.cpu * 100).toFixed(0)} % of a core`)
       .join("; ")}`,
   );
+}
+
+/** Each kind of error with how many times it came, the most frequent first. */
+function byKind(errors: string[]): string {
+  const counts = new Map<string, number>();
+  for (const error of errors) counts.set(error, (counts.get(error) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([error, n]) => `${n} × ${error}`)
+    .join("; ");
 }
 
 /** p50, p99 and max of these batches' latencies. */

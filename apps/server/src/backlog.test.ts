@@ -9,22 +9,23 @@ describe("SendClocks", () => {
   test("a client that keeps time reads as on time whatever its constant offset; a delayed batch as late by the delay", () => {
     const clocks = new SendClocks();
     // Player 1 saw game_start 80 ms after the room sent it; each batch arrives 5 ms after its frame.
-    for (let frame = 6; frame <= 600; frame += 6) expect(clocks.lateness(1, 80 + (frame * 1000) / 60 + 5, frame)).toBeCloseTo(0, 9);
+    for (let frame = 6; frame <= 600; frame += 6) expect(clocks.batch(1, 80 + (frame * 1000) / 60 + 5, frame).lateMs).toBeCloseTo(0, 9);
     // Its next batch waited 3 s in a queue.
-    expect(clocks.lateness(1, 80 + (606 * 1000) / 60 + 5 + 3000, 606)).toBeCloseTo(3000, 9);
+    expect(clocks.batch(1, 80 + (606 * 1000) / 60 + 5 + 3000, 606).lateMs).toBeCloseTo(3000, 9);
     // Player 2's clock is its own.
-    expect(clocks.lateness(2, 10_000, 0)).toBe(0);
+    expect(clocks.batch(2, 10_000, 0).lateMs).toBe(0);
     // A new game forgets both.
     clocks.reset();
-    expect(clocks.lateness(1, 500, 0)).toBe(0);
+    expect(clocks.batch(1, 500, 0).lateMs).toBe(0);
   });
 
-  test("a client whose frame falls behind reads as late by as much (it cannot read as early)", () => {
+  test("a client whose frame falls behind reads as late by as much (it cannot read as early); its send time is its frame's, held to real time", () => {
     const clocks = new SendClocks();
-    clocks.lateness(1, 1000, 60);
-    expect(clocks.lateness(1, 2000, 90)).toBeCloseTo(500, 9);
-    // Frames ahead of the arrival only lower the least offset: lateness is never negative.
-    expect(clocks.lateness(1, 2100, 200)).toBe(0);
+    expect(clocks.batch(1, 1000, 60)).toEqual({ lateMs: 0, sentMs: 1000 });
+    expect(clocks.batch(1, 2000, 90)).toEqual({ lateMs: 500, sentMs: 1500 });
+    // Frames ahead of the arrival only lower the least offset: lateness is never negative, and the
+    // send time is no later than the arrival.
+    expect(clocks.batch(1, 2100, 200)).toEqual({ lateMs: 0, sentMs: 2100 });
   });
 });
 

@@ -30,6 +30,7 @@
 // time, so no player looks silent or behind at once when it does. The message rate's burst takes
 // the evidence now (`current`): messages bunch by the delay they had, not by all that is owed. Pure: the caller passes the time.
 import type { PlayerNumber } from "@arcade/core/rooms";
+import { FRAMES_PER_SECOND } from "./limits.ts";
 
 /** A sample older than this says nothing about the backlog now (clients send at least once a second). */
 export const SAMPLE_WINDOW_MS = 2_000;
@@ -183,10 +184,18 @@ export class BacklogGauge {
   }
 }
 
+/** A game batch read against its sender's clock (SendClocks). */
+export interface BatchTiming {
+  /** How much later than its sender's least so far it arrived (ms, ≥ 0): how long it waited. */
+  lateMs: number;
+  /** When it was sent on its sender's clock (ms since the start): its frame's time, held to real time. */
+  sentMs: number;
+}
+
 /**
- * Each player's lateness in one game against its own clock: arrival − start − frame time, less the
- * least value seen so far for that player in this game (so the constant part — the network, when
- * the client saw game_start — cancels, and what is left is delay).
+ * Each player's clock in one game, read from its batches' frames. Lateness: arrival − start −
+ * frame time, less the least value seen so far for that player in this game (so the constant part
+ * — the network, when the client saw game_start — cancels, and what is left is delay).
  */
 export class SendClocks {
   private least: [number, number] = [Infinity, Infinity];
@@ -196,11 +205,12 @@ export class SendClocks {
     this.least = [Infinity, Infinity];
   }
 
-  /** The lateness (ms, ≥ 0) of `player`'s batch stamped `frame`, arriving `sinceStartMs` after the game started. */
-  lateness(player: PlayerNumber, sinceStartMs: number, frame: number): number {
-    const offset = sinceStartMs - (frame * 1000) / 60;
+  /** `player`'s batch stamped `frame`, arriving `sinceStartMs` after the game started. */
+  batch(player: PlayerNumber, sinceStartMs: number, frame: number): BatchTiming {
+    const frameMs = (frame * 1000) / FRAMES_PER_SECOND;
+    const offset = sinceStartMs - frameMs;
     const least = Math.min(this.least[player - 1]!, offset);
     this.least[player - 1] = least;
-    return offset - least;
+    return { lateMs: offset - least, sentMs: Math.min(frameMs, sinceStartMs) };
   }
 }

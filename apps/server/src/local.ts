@@ -12,6 +12,12 @@ import { Recycler } from "./recycle.ts";
 
 /** The runtime behaviour the Worker is written for (workerd in miniflare 4.20260730 supports it). */
 export const COMPATIBILITY_DATE = "2026-07-01";
+/**
+ * As wrangler.toml: `no_web_socket_compression` declines the permessage-deflate that browsers
+ * offer (an empty `Sec-WebSocket-Extensions` in the answer does not: workerd negotiates it all
+ * the same). README, "Load test", says what compression cost and why the rooms do without it.
+ */
+export const COMPATIBILITY_FLAGS = ["no_web_socket_compression"];
 export const DEFAULT_PORT = 8787;
 const BUNDLE = fileURLToPath(new URL("../dist/worker.js", import.meta.url));
 /** Where `pnpm server` keeps rooms unless ROOMS_DIR says otherwise (gitignored). */
@@ -103,6 +109,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     modules: true,
     scriptPath: BUNDLE,
     compatibilityDate: COMPATIBILITY_DATE,
+    compatibilityFlags: COMPATIBILITY_FLAGS,
     // SQLite-backed, like the deployed classes (wrangler.toml: new_sqlite_classes).
     durableObjects: {
       ROOMS: { className: "RoomObject", useSQLite: true },
@@ -112,9 +119,13 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     bindings,
     durableObjectsPersist: options.persistDir ?? scratch!,
     host: "127.0.0.1",
-    // Behind the recycling front, the runtime takes a free port of its own, and tells the front of
-    // each room that closes (the Worker's ROOM_CLOSED), after which it counts the open rooms again.
-    port: recycling ? 0 : (options.port ?? 0),
+    // Clients reach the Worker on a socket of its own, not through Miniflare's front worker, which
+    // would answer their WebSocket offers with compression whatever the Worker's flags say, and
+    // relay every message through a second socket. Behind the recycling front, that socket takes a
+    // free port, and the runtime tells the front of each room that closes (the Worker's
+    // ROOM_CLOSED), after which it counts the open rooms again.
+    port: 0,
+    unsafeDirectSockets: [{ host: "127.0.0.1", port: recycling ? 0 : (options.port ?? 0) }],
     ...(options.inspector === true ? { inspectorPort: 0, unsafeInspectorProxy: true } : {}),
     ...(recycling
       ? {
@@ -136,10 +147,12 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     process.off("exit", atExit);
     if (scratch !== null) await rm(scratch, { recursive: true, force: true });
   };
-  const ready = await mf.ready.catch(async (error: unknown) => {
-    await forget();
-    throw error;
-  });
+  const ready = await mf.ready
+    .then(() => mf.unsafeGetDirectURL())
+    .catch(async (error: unknown) => {
+      await forget();
+      throw error;
+    });
   const inspector = (): Promise<URL | null> => (options.inspector === true ? mf.getInspectorURL() : Promise.resolve(null));
   if (!recycling) {
     return {
@@ -167,7 +180,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       restart: async () => {
         await mf.dispose();
         mf = new Miniflare(config);
-        return Number((await mf.ready).port);
+        await mf.ready;
+        return Number((await mf.unsafeGetDirectURL()).port);
       },
       ...(options.onRecycle === undefined ? {} : { onRestart: options.onRecycle }),
     },

@@ -514,6 +514,23 @@ describe("a game", () => {
     expect(trouble(1)).toEqual([expect.objectContaining({ type: "error", code: "too-fast" })]);
   });
 
+  test("batches still on their way when the game was decided, read together after it, are not a flood", () => {
+    const { host, say } = started({ ...OPTIONS, idleMs: 15_000, behindMs: 15_000 });
+    const start = host.time;
+    const batch = (t: number) => ({ type: "inputs" as const, frame: (t * 60) / 1000, inputs: [] });
+    const drops = Array.from({ length: 40 }, (_, i) => [i * 3, "hardDrop"] as [number, string]);
+    host.time = start + 4000;
+    say(1, { type: "inputs", frame: 240, inputs: drops });
+    for (let t = 100; t <= 4000; t += 100) say(2, batch(t));
+    // Player 1 topped out before frame 240; player 2's stream passed it: decided.
+    expect(host.types(2)).toContain("game_over");
+    // 200 more batches player 2 sent 100 ms apart before game_over reached it, read together.
+    host.time = start + 24_000;
+    for (let t = 4100; t <= 24_000; t += 100) say(2, batch(t));
+    expect(host.inbox[2].filter((message) => message.type === "error" && message.code === "too-fast")).toEqual([]);
+    expect(host.closed).toEqual([]);
+  });
+
   test("a client holding its frame back to look late gains no rate: 200 messages a second are cut within 2 s", () => {
     const { host, say } = started({ ...OPTIONS, idleMs: 15_000, behindMs: 15_000 });
     const start = host.time;

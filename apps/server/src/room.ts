@@ -263,17 +263,17 @@ export class Room {
     const parsed = parseClientMessage(text);
     // A batch's lateness against its player's clock goes to the host first: this message is judged by the backlog it shows.
     const current = this.current?.match;
-    let late = 0; // ms, this batch against its player's clock
-    let sent: number | undefined; // ms, when it was sent on its player's clock, at most real time (MessageRate)
-    if (parsed.ok && parsed.message.type === "inputs" && current !== undefined && this.stillPlaying(player)) {
-      late = this.sendClocks.lateness(player, this.host.now() - current.startedAt, parsed.message.frame);
-      sent = Math.min((parsed.message.frame * 1000) / 60, this.host.now() - current.startedAt);
-      this.host.heardLate(player, late);
-    }
+    const timing =
+      parsed.ok && parsed.message.type === "inputs" && current !== undefined
+        ? this.sendClocks.batch(player, this.host.now() - current.startedAt, parsed.message.frame)
+        : null;
+    // Lateness only while playing (an ended game's frame stands still); the send time also after: batches sent before the decision reached their player were sent apart.
+    const late = timing !== null && this.stillPlaying(player) ? timing.lateMs : null;
+    if (late !== null) this.host.heardLate(player, late);
     const rate = this.rates.get(player) ?? new MessageRate(this.host.now());
     this.rates.set(player, rate);
     // Held messages come together (held by the host, or by this player's network: its batch's lateness): the rate counts what was sent.
-    const admitted = admitMessage(rate, this.host.now(), Math.max(this.host.heldBack(), late), parsed, sent);
+    const admitted = admitMessage(rate, this.host.now(), Math.max(this.host.heldBack(), late ?? 0), parsed, timing?.sentMs);
     slot.heardAt = this.clock();
     slot.spoke = true;
     if (!admitted.ok) {

@@ -51,14 +51,19 @@ export class Client {
     }
   }
 
-  /** Opens a socket at this exact address (a malformed one included), with these request headers. */
+  /**
+   * Opens a socket at this exact address (a malformed one included), with these request headers.
+   * The client listens from the start: the server's first message may come with its `101`, and
+   * `ws` hands it over as it reads the upgrade, before anything awaiting "open" runs.
+   */
   static async openUrl(url: string, headers: Record<string, string> = {}): Promise<Client> {
     const socket = new WebSocket(url, { headers });
+    const client = new Client(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once("open", () => resolve());
       socket.once("error", reject);
     });
-    return new Client(socket);
+    return client;
   }
 
   /** Sends a message (an object as JSON text, a string as it is, bytes as a binary frame). */
@@ -104,6 +109,11 @@ export class Client {
       });
       this.waiter = null;
     }
+  }
+
+  /** The WebSocket extensions the server agreed to ("permessage-deflate; …", or "" for none). */
+  get extensions(): string {
+    return this.socket.extensions;
   }
 
   /** Whether the socket is open (not closing or closed). */

@@ -14,16 +14,12 @@ export function hex(bytes: Uint8Array): string {
 }
 
 /**
- * The answer that hands the client its end of a WebSocket, with an empty
- * `Sec-WebSocket-Extensions`: the room asks for no compression (a message here is a few hundred
- * bytes of JSON, which deflate barely shrinks, at a cost in CPU for every message and a
- * compressor's state for every connection). workerd negotiates permessage-deflate with a client
- * that offers it all the same (seen locally, with and without Miniflare's front worker); its
- * `no_web_socket_compression` flag would decline it but lost a message sent before the client had
- * the `101` (README, "Load test").
+ * The answer that hands the client its end of a WebSocket. Compression is declined by the
+ * `no_web_socket_compression` compatibility flag (wrangler.toml; ../local.ts says why a header
+ * here would not do it).
  */
 export function upgraded(client: WebSocket): Response {
-  return new Response(null, { status: 101, webSocket: client, headers: { "Sec-WebSocket-Extensions": "" } });
+  return new Response(null, { status: 101, webSocket: client });
 }
 
 /** Answers a WebSocket upgrade with one error message and a close (the protocol's way of saying no). */
