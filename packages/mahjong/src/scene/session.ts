@@ -44,8 +44,9 @@ export function mahjongGame(): GameDefinition<MahjongScreen> {
       const tables = loadTables().then(() => void (built = true));
       void warmStart(session, () => built);
       await tables;
-      // The quiz's first question (its discards ranked) in a task of its own, not in the screen's build.
-      if (session.mode.id === "quiz") await inSlices([() => questionAhead(session.options.seed, 0)]);
+      // A new quiz's first question (its discards ranked) in a task of its own, not in the screen's
+      // build; a kept quiz resumes at its own question and seed, so nothing is worked out for it.
+      if (session.mode.id === "quiz" && session.options.resume === undefined) await inSlices([() => questionAhead(session.options.seed, 0)]);
       // How long the tables took (in the worker when there is one), for diagnostics and the README.
       session.shell.report({ tablesMs: Math.round(shantenTables().buildMs) });
     },
