@@ -4,8 +4,9 @@
 // Chromium's own counters (CDP Performance.getMetrics: TaskDuration) and a count of
 // requestAnimationFrame callbacks. Two seconds show any drawing loop some 120 times over and any
 // timer of the app's that repeats within them (the app's others: the gamepad poll, only with a pad
-// connected, and the hourly update check); 5 s, watched before, found the same on every screen. The figures are printed (apps/pwa/README.md keeps them). A
-// paused game whose frames were stopped must still resume with Escape and play.
+// connected, and the hourly update check); 5 s, watched before, found the same on every screen.
+// The figures are printed (apps/pwa/README.md keeps them). A paused game whose frames were stopped
+// must still resume with Escape and play.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { ORIGIN, openBrowser, ready, type E2eTest } from "./harness.ts";
