@@ -32,6 +32,7 @@ export { RoomLobby, ROOM_PARAM, HEADLINES, outcomeOf, type LobbyPhase, type Oppo
 export { RoomBanner } from "./room-banner.ts";
 export { OnlineSession, mountOnline, verdictWhy, AWAY_NOTICE, BACK_NOTICE, type AnyOnlineArena } from "./online-session.ts";
 export { WorkerClient, type Job, type WorkerClientOptions } from "./worker-client.ts";
+export { workerOnce } from "./worker-once.ts";
 export { ReplayViewer, REPLAY_BAR_HEIGHT, REPLAY_SPEEDS, type ReplaySpeed, type ReplayViewerOptions } from "./replay-viewer.ts";
 export { showNotice } from "./notice.ts";
 export { freeSpot, gameObstacles, parseFieldRect, type Box } from "./free-spot.ts";

@@ -3,6 +3,8 @@
 import type { GamePlay, PlayScreen } from "./game-definition.ts";
 import type { GameShell } from "./game-shell.ts";
 import type { PlaySession } from "./play-session.ts";
+import type { WorkerHandlers } from "../worker/serve.ts";
+import { WorkerClient, type WorkerClientOptions } from "./worker-client.ts";
 
 /**
  * A game's own part of a play session (its screens, menus and results), made once per session;
@@ -20,5 +22,12 @@ export abstract class SessionPart<S extends PlayScreen = PlayScreen, M extends s
 
   protected get shell(): GameShell {
     return this.session.shell;
+  }
+
+  /** A worker client that goes with the session: its worker starts on the first request and stops when the game is left. */
+  protected worker<H extends WorkerHandlers>(options: WorkerClientOptions<H>): WorkerClient<H> {
+    const client = new WorkerClient(options);
+    this.session.onDestroy(() => client.destroy());
+    return client;
   }
 }

@@ -1,7 +1,7 @@
 import { InputError, located, plural, rerun, type GameRecord, type KeptGame } from "@arcade/core";
-import { inSlices, SessionPart, WorkerClient, type GameDefinition, type PlaySession } from "@arcade/core/stage";
+import { inSlices, SessionPart, workerOnce, type GameDefinition, type PlaySession } from "@arcade/core/stage";
 import { parseHandInProgress, type Hand } from "../analysis/hand.ts";
-import { installTables, shantenTables, type ShantenTables } from "../analysis/suit-table.ts";
+import { installTables, shantenTables } from "../analysis/suit-table.ts";
 import { tableJobs } from "../analysis/table-jobs.ts";
 import { meta } from "../meta.ts";
 import { migrateLegacySave } from "../rules/legacy-save.ts";
@@ -240,23 +240,10 @@ class Trainer extends SessionPart<MahjongScreen> {
   }
 }
 
-let tablesReady: Promise<void> | null = null;
-
-/** Builds the shanten tables in a Web Worker once per page (core's WorkerClient builds them here without workers). */
-function loadTables(): Promise<void> {
-  tablesReady ??= new Promise<void>((resolve) => {
-    const worker = new WorkerClient({
-      create: () => new Worker(new URL("../analysis/table-worker.ts", import.meta.url), { type: "module" }),
-      inPage: tableJobs,
-      name: "shanten tables",
-    });
-    const done = (tables: ShantenTables | null) => {
-      worker.destroy();
-      if (tables) installTables(tables);
-      else shantenTables(); // the worker failed: build them here
-      resolve();
-    };
-    worker.run("build", null, { result: done, error: () => done(null) });
-  });
-  return tablesReady;
-}
+/** The shanten tables, built in a Web Worker once per page (here when the worker fails; core's WorkerClient builds them here without workers). */
+const loadTables = workerOnce(
+  { create: () => new Worker(new URL("../analysis/table-worker.ts", import.meta.url), { type: "module" }), inPage: tableJobs, name: "shanten tables" },
+  "build",
+  null,
+  (tables) => void (tables ? installTables(tables) : shantenTables()),
+);
