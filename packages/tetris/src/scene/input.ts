@@ -1,10 +1,12 @@
 // Tetris's input devices besides the keyboard (its keys are in meta.ts): the gamepad mapping and
-// the on-screen buttons, and the handling values read from the player's Tetris settings.
+// the on-screen buttons, and the handling values read from the player's Tetris settings (a new
+// game's config and the player's controller).
 import type { SettingValues } from "@arcade/core";
 import type { GamepadBindings, TouchLayout } from "@arcade/core/stage";
 import { framesToMs } from "../handling.ts";
 import { meta } from "../meta.ts";
-import type { Handling } from "./controller.ts";
+import type { GameConfig, Mode } from "../rules/types.ts";
+import { Controller, type Handling } from "./controller.ts";
 
 /** The W3C standard layout: d-pad moves and drops, face buttons rotate, shoulders hold, start pauses. */
 export const TETRIS_GAMEPAD: GamepadBindings = {
@@ -62,6 +64,18 @@ export function handlingFrom(values: SettingValues): Handling {
     softDropFactor: number("softDropFactor"),
     allow180: values.allow180 !== false,
   };
+}
+
+/** A new game of `mode` on `seed` with the handling its record carries (180° rotation, the soft drop's speed). */
+export function gameConfig(values: SettingValues, seed: string, mode: Mode): GameConfig {
+  const { allow180, softDropFactor } = handlingFrom(values);
+  return { seed, mode, allow180, softDropFactor };
+}
+
+/** The player's controller with these settings' handling (`allow180`: a game's own, as its record carries it). */
+export function controllerFrom(values: SettingValues, allow180?: boolean): Controller {
+  const handling = handlingFrom(values);
+  return new Controller(allow180 === undefined ? handling : { ...handling, allow180 });
 }
 
 /**

@@ -11,9 +11,8 @@ import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import { GameRecorder, checkReplay, configOf, tetrisRules } from "../rules/replay.ts";
 import type { GameConfig, Mode } from "../rules/types.ts";
-import { Controller } from "./controller.ts";
 import { howToPlay } from "./how-to.ts";
-import { followKeyboardPlay, handlingFrom, TETRIS_GAMEPAD, tetrisButtons } from "./input.ts";
+import { controllerFrom, followKeyboardPlay, gameConfig, TETRIS_GAMEPAD, tetrisButtons } from "./input.ts";
 import { assistedLine, BOT_SPEEDS, finesseLine, formatFrames, TetrisScreen, type Driver } from "./screen.ts";
 import { viewWarmUp } from "./view.ts";
 import { VersusPlay, VERSUS_MODES } from "./versus-session.ts";
@@ -53,12 +52,7 @@ class SoloPlay extends SessionPart<TetrisView> {
   }
 
   private config(seed: string, mode: string): GameConfig {
-    const handling = handlingFrom(this.session.options.settings.values);
-    return { seed, mode: mode as Mode, allow180: handling.allow180, softDropFactor: handling.softDropFactor };
-  }
-
-  private controller(allow180: boolean): Controller {
-    return new Controller({ ...handlingFrom(this.session.options.settings.values), allow180 });
+    return gameConfig(this.session.options.settings.values, seed, mode as Mode);
   }
 
   start(seed: string): void {
@@ -73,9 +67,9 @@ class SoloPlay extends SessionPart<TetrisView> {
     return true;
   }
 
-  /** A new game of `config` (the session forgets the kept one as it is shown). */
-  private begin(config: GameConfig): void {
-    this.play({ kind: "player", recorder: new GameRecorder(config), controller: this.controller(config.allow180) });
+  /** A new game of `config` (the session forgets the kept one as it is shown), or the kept one's `recorder` continued. */
+  private begin(config: GameConfig, recorder = new GameRecorder(config)): TetrisScreen {
+    return this.play({ kind: "player", recorder, controller: controllerFrom(this.session.options.settings.values, config.allow180) });
   }
 
   /** Continues the kept game exactly, with what had helped in it; false when it had ended. */
@@ -84,7 +78,7 @@ class SoloPlay extends SessionPart<TetrisView> {
     const game = recorder.game;
     if (game.over !== null) return false;
     if (game.config.mode !== this.mode) this.session.switchMode(game.config.mode); // a fumen's practice is Zen
-    const screen = this.play({ kind: "player", recorder, controller: this.controller(game.config.allow180) });
+    const screen = this.begin(configOf(kept.record), recorder);
     // Core's kept extras: what had helped (so it stays assisted) and the finesse counts (0 when odd).
     Object.assign(screen.used, keptFields(kept.extras, "used", { ...screen.used }));
     screen.finesse.counts = keptFields(kept.extras, "finesse", { ...screen.finesse.counts }, (f) => f.perfect <= f.pieces);

@@ -12,11 +12,11 @@ import { BOT_PACE, VersusBot } from "../analysis/versus-bot.ts";
 import { GameRecorder } from "../rules/replay.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import type { GameConfig } from "../rules/types.ts";
-import { Controller } from "./controller.ts";
-import { handlingFrom } from "./input.ts";
+import type { Controller } from "./controller.ts";
+import { controllerFrom, gameConfig } from "./input.ts";
 import { formatFrames } from "./screen-options.ts";
 import type { TetrisScreen } from "./screen.ts";
-import { MatchArena, type Arena } from "./versus-arena.ts";
+import { MatchArena, type Arena, type Seat } from "./versus-arena.ts";
 import { VersusChallenge } from "./versus-challenge.ts";
 import { STRENGTH_TITLE, opponentLabel, opponentName, statsFigures, type MatchReplay, type Opponent } from "./versus-game.ts";
 import { TouchHalves, twoPlayerHint } from "./versus-halves.ts";
@@ -77,12 +77,11 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
   }
 
   config(seed: string): GameConfig {
-    const handling = handlingFrom(this.session.options.settings.values);
-    return { seed, mode: CHALLENGE_MODE, allow180: handling.allow180, softDropFactor: handling.softDropFactor };
+    return gameConfig(this.session.options.settings.values, seed, CHALLENGE_MODE);
   }
 
   controller(): Controller {
-    return new Controller(handlingFrom(this.session.options.settings.values));
+    return controllerFrom(this.session.options.settings.values);
   }
 
   // ---- Versus the bot -------------------------------------------------------------------
@@ -101,24 +100,16 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
 
   private startBot(opponent: Opponent, seed: string): void {
     const thinker: Thinker = opponent.tbp ? new TbpThinker(opponent.tbp, (message) => this.botProblem(message, seed)) : new BotThinker(seed, opponent.strength);
-    const config = this.config(seed);
-    const arena = new MatchArena(
-      [new GameRecorder(config), new GameRecorder(config)],
-      [
-        { kind: "person", controller: this.controller() },
-        {
-          kind: "bot",
-          bot: (recorder, match) => {
-            const bot = new VersusBot(recorder, opponent.strength, (key, position, view) => thinker.plan(key, position, view), match);
-            thinker.listen((reply) => bot.receive(reply));
-            return bot;
-          },
-        },
-      ],
-    );
-    const match = { seed, again: (next: string) => this.versus.against(opponent, next) };
-    const labels = ["YOU", opponentLabel(opponent)];
-    this.show(match, arena, labels, () => this.ended(match, arena, labels, ["You", opponentName(opponent)]), { stop: () => thinker.stop() });
+    const seat: Seat = {
+      kind: "bot",
+      bot: (recorder, match) => {
+        const bot = new VersusBot(recorder, opponent.strength, (key, position, view) => thinker.plan(key, position, view), match);
+        thinker.listen((reply) => bot.receive(reply));
+        return bot;
+      },
+    };
+    const again = (next: string) => this.versus.against(opponent, next);
+    this.startMatch(seed, seat, again, ["YOU", opponentLabel(opponent)], ["You", opponentName(opponent)], { stop: () => thinker.stop() });
   }
 
   /** The TBP bot failed (would not load, or cannot play): stop, say why, offer another opponent. */
@@ -132,16 +123,17 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
   // ---- Two players ------------------------------------------------------------------------
 
   private startTwoPlayers(seed: string): void {
-    const config = this.config(seed);
-    const people = [
-      { kind: "person", controller: this.controller() },
-      { kind: "person", controller: this.controller() },
-    ] as const;
-    const arena = new MatchArena([new GameRecorder(config), new GameRecorder(config)], people);
-    const match = { seed, again: (next: string) => this.startTwoPlayers(next) };
-    const labels = ["PLAYER 1", "PLAYER 2"];
-    this.show(match, arena, labels, () => this.ended(match, arena, labels, ["Player 1", "Player 2"]));
+    const second: Seat = { kind: "person", controller: this.controller() };
+    this.startMatch(seed, second, (next) => this.startTwoPlayers(next), ["PLAYER 1", "PLAYER 2"], ["Player 1", "Player 2"]);
     this.halves.bind();
+  }
+
+  /** A match on `seed` of the player (side 1) and `second`: these labels over the boards, these names in its results; `again` plays a rematch. */
+  private startMatch(seed: string, second: Seat, again: (next: string) => void, labels: string[], names: string[], more: { stop?: () => void } = {}): void {
+    const config = this.config(seed);
+    const arena = new MatchArena([new GameRecorder(config), new GameRecorder(config)], [{ kind: "person", controller: this.controller() }, second]);
+    const match = { seed, again };
+    this.show(match, arena, labels, () => this.ended(match, arena, labels, names), more);
   }
 
   // ---- Screens, results, replays ----------------------------------------------------------
