@@ -55,16 +55,10 @@ class SoloPlay extends SessionPart<TetrisView> {
     return gameConfig(this.session.options.settings.values, seed, mode as Mode);
   }
 
+  /** A new game; a link's board (a fumen in `position`) is its start (an InputError when it is not one). */
   start(seed: string): void {
-    this.begin(this.config(seed, this.mode));
-  }
-
-  /** A link's board (a fumen in `position`): the game starts from it (an InputError when it is not one). */
-  fromLink(): boolean {
-    const { position, seed } = this.session.options;
-    if (position === undefined) return false;
-    this.begin({ ...this.config(seed, this.mode), board: boardFromFumen(position).board });
-    return true;
+    const { position } = this.session.options;
+    this.begin({ ...this.config(seed, this.mode), ...(position === undefined ? {} : { board: boardFromFumen(position).board }) });
   }
 
   /** A new game of `config` (the session forgets the kept one as it is shown), or the kept one's `recorder` continued. */
