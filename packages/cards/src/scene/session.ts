@@ -56,7 +56,7 @@ class ShuffleLab extends SessionPart<CardsScreen> {
   }
 
   /** The lab with the link's routine; a routine that does not parse is explained, naming the place. */
-  fromLink(): boolean {
+  override fromLink(): boolean {
     const routine = this.session.linkPosition(parseRoutine);
     if (routine === undefined) return false;
     if (!(routine instanceof InputError)) return (this.open(routine), true);

@@ -83,13 +83,7 @@ class PuyoPlay extends SessionPart<PuyoView, PuyoMode> {
       compare: compareChallenge,
       figures: resultFigures,
     });
-  }
-
-  /** A challenge link (with the challenger's code) or a fresh challenge on this seed. */
-  fromLink(): boolean {
-    if (this.mode !== CHALLENGE_MODE) return false;
-    this.challenge.open();
-    return true;
+    this.challengeIn(CHALLENGE_MODE, this.challenge);
   }
 
   /** Continues a kept game of this seed and mode: both records (yours and, in versus, the bot's). */

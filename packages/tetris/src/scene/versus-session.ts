@@ -55,14 +55,8 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
     });
     this.matches = new MatchFlow(session, (watched) => this.showReplay(watched), this.versus);
     this.challenge = new VersusChallenge(this);
+    this.challengeIn("challenge", this.challenge);
     session.onDestroy(() => this.halves.unbind());
-  }
-
-  /** A challenge link, or the challenge's intro. */
-  fromLink(): boolean {
-    if (this.mode !== "challenge") return false;
-    this.challenge.open();
-    return true;
   }
 
   /** A new game of the mode: two players at once, a challenge at once, the bot once chosen (or named by the link). */
