@@ -344,8 +344,8 @@ export class AnalyserScreen extends StillScreen {
 
   /**
    * The first screen's analysis in tasks after the one that builds the controls: the hand's
-   * analysis (shanten, its discards ranked, then each second step; kept by analyseHand), then its
-   * rows of tiles and text and the text alternative. All of it was one long task of the start.
+   * analysis (shanten, its discards ranked, then each second step; kept by analyseHand), its rows
+   * of tiles and text, then the text alternative. All of it was one long task of the start.
    */
   private firstAnalysis(): void {
     this.drawn = true;
@@ -355,13 +355,14 @@ export class AnalyserScreen extends StillScreen {
   private *firstAnalysisSteps(): Generator<() => void> {
     yield* stepsOf(analyseHandSteps(this.hand));
     yield () => {
-      this.drawAnalysis();
+      this.drawAnalysis(false);
       this.options.invalidate();
     };
+    yield () => this.speak(this.analysisAt!.prompt);
   }
 
-  /** The analysis under the controls: the odds (or their progress), the effective tiles, the score. */
-  private drawAnalysis(): void {
+  /** The analysis under the controls: the odds (or their progress), the effective tiles, the score; then in words unless told. */
+  private drawAnalysis(inWords = true): void {
     this.clear(this.analysis);
     if (!this.analysisAt) return;
     const { pad, width, top, spare, prompt } = this.analysisAt;
@@ -369,7 +370,7 @@ export class AnalyserScreen extends StillScreen {
     const shown = { hand: this.hand, score: this.score, odds, textLabels: this.options.textLabels, bottom: this.height, spare };
     const end = drawAnalysis(this.analysis, shown, pad, width, top);
     this.options.report({ analysisBottom: Math.round(end) });
-    this.speak(prompt);
+    if (inWords) this.speak(prompt);
   }
 
   /** The text alternative: the hand and everything the canvas says of it. */
