@@ -94,33 +94,34 @@ function report(events: TraceEvent[]): void {
     const end = task.ts + (task.dur ?? 0);
     blocking += Math.max(0, (task.dur ?? 0) / 1000 - 50);
     const inside = onMain.filter((e) => e.ph === "X" && e.ts >= start && e.ts + (e.dur ?? 0) <= end && e !== task && (e.dur ?? 0) >= 3000);
-    const kinds = inside
-      .filter((e) =>
-        [
-          "EvaluateScript",
-          "v8.evaluateModule",
-          "FunctionCall",
-          "TimerFire",
-          "FireAnimationFrame",
-          "FireIdleCallback",
-          "Layout",
-          "UpdateLayoutTree",
-          "Paint",
-          "ParseHTML",
-          "v8.compile",
-          "v8.compileModule",
-          "EventDispatch",
-          "RunMicrotasks",
-          "v8.run",
-        ].includes(e.name),
-      )
-      .map((e) => {
-        const data = e.args?.data as { url?: string; functionName?: string; type?: string } | undefined;
-        return `${e.name}${data?.url ? ` ${short(data.url)}` : ""}${data?.functionName ? ` ${data.functionName}` : ""}${data?.type ? ` ${data.type}` : ""} ${((e.dur ?? 0) / 1000).toFixed(0)}`;
-      });
+    const known = (e: TraceEvent) =>
+      [
+        "EvaluateScript",
+        "v8.evaluateModule",
+        "FunctionCall",
+        "TimerFire",
+        "FireAnimationFrame",
+        "FireIdleCallback",
+        "Layout",
+        "UpdateLayoutTree",
+        "Paint",
+        "ParseHTML",
+        "v8.compile",
+        "v8.compileModule",
+        "EventDispatch",
+        "RunMicrotasks",
+        "v8.run",
+      ].includes(e.name);
+    const kinds = inside.filter(known).map((e) => {
+      const data = e.args?.data as { url?: string; functionName?: string; type?: string } | undefined;
+      return `${e.name}${data?.url ? ` ${short(data.url)}` : ""}${data?.functionName ? ` ${data.functionName}` : ""}${data?.type ? ` ${data.type}` : ""} ${((e.dur ?? 0) / 1000).toFixed(0)}`;
+    });
     const cpu = task.tdur === undefined ? "" : ` (CPU ${(task.tdur / 1000).toFixed(1)} ms)`;
     console.log(`\n task at ${((start - nav) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(1)} ms${cpu}`);
     console.log(`   events: ${kinds.slice(0, 12).join(" · ")}`);
+    // Native work the list above does not name (garbage collection, canvas, a worker's message).
+    const others = inside.filter((e) => !known(e)).map((e) => `${e.name} ${((e.dur ?? 0) / 1000).toFixed(0)}`);
+    if (others.length > 0) console.log(`   other: ${others.slice(0, 8).join(" · ")}`);
     const inTask = samples.filter((s) => s.ts >= start && s.ts <= end);
     const self = new Map<string, number>();
     const total = new Map<string, number>();

@@ -61,4 +61,4 @@ export { screenContext, type ScreenContext } from "./screen-context.ts";
 export { printFigures, printResultLine, printResultLines, type Figures, type ResultData, type ResultLine } from "./result-lines.ts";
 export type { GameDefinition, GameInput, GamePlay, PlayResult, PlayScreen, RecordLinks, ShownGame } from "./game-definition.ts";
 export { fontSteps, type FontUse } from "./warm-up.ts";
-export { inSlices, nextSlice, type SlicePriority } from "./slices.ts";
+export { inSlices, nextSlice, stepsOf, type SlicePriority } from "./slices.ts";

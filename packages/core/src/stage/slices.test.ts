@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { inSlices, nextSlice } from "./slices.ts";
+import { inSlices, nextSlice, stepsOf } from "./slices.ts";
 
 describe("work in slices", () => {
   it("runs the steps in order, none before the caller has gone on", async () => {
@@ -39,5 +39,26 @@ describe("work in slices", () => {
     void Promise.resolve().then(() => order.push("microtask"));
     await slice;
     expect(order).toEqual(["microtask", "slice"]);
+  });
+
+  it("runs a generator a pause at a time, one task per step, and hands on its result", async () => {
+    const log: string[] = [];
+    function* work(): Generator<void, number> {
+      log.push("a");
+      yield;
+      log.push("b");
+      yield;
+      log.push("c");
+      return 7;
+    }
+    let result = 0;
+    const steps = stepsOf(work(), (value) => (result = value));
+    const done = inSlices(steps);
+    expect(log).toEqual([]);
+    await nextSlice();
+    expect(log).toEqual(["a"]);
+    await done;
+    expect(log).toEqual(["a", "b", "c"]);
+    expect(result).toBe(7);
   });
 });

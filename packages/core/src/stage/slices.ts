@@ -45,3 +45,20 @@ export async function inSlices(steps: Iterable<() => void>, stopped: () => boole
   }
   if (ran) await nextSlice(priority);
 }
+
+/**
+ * The steps of work written as a generator that pauses (yields) where it may be cut, for
+ * `inSlices`: each step runs it to its next pause, and the last gives its result to `done`. The
+ * steps are made one at a time, as `inSlices` runs them, so their number need not be known.
+ */
+export function* stepsOf<T>(work: Iterator<void, T>, done: (result: T) => void = () => undefined): Generator<() => void> {
+  let finished = false;
+  const step = () => {
+    const next = work.next();
+    if (next.done === true) {
+      finished = true;
+      done(next.value);
+    }
+  };
+  while (!finished) yield step;
+}

@@ -8,6 +8,7 @@ import { checkConcealedCount, combine, entry, lo, tileTotal } from "./shanten.ts
 import { honourIndex, shapeRank, shapeRanksPlusOne, suitIndex } from "./shape-index.ts";
 import { shantenTables, VECTOR } from "./suit-table.ts";
 import { isOrphan, KIND_COUNT, tileName } from "./tiles.ts";
+import { runToEnd } from "./work-steps.ts";
 
 export interface EffectiveTile {
   kind: number;
@@ -203,11 +204,20 @@ export interface RankOptions {
  * (see RankOptions) have 0 there.
  */
 export function rankDiscards(counts: readonly number[], options: RankOptions = {}): DiscardOption[] {
+  return runToEnd(rankingSteps(counts, options));
+}
+
+/**
+ * `rankDiscards` in steps, for a page that ranks a hand between frames: it pauses (yields) once
+ * every discard's effective tiles are counted and between second steps, and returns the ranking.
+ */
+export function* rankingSteps(counts: readonly number[], options: RankOptions = {}): Generator<void, DiscardOption[]> {
   const seen = options.seen ?? NO_SEEN;
   const mode = options.secondStep ?? "ties";
   const n = tileTotal(counts);
   checkConcealedCount(n);
   if (n % 3 !== 2) throw new ProgrammingError(`rankDiscards needs 3k+2 tiles, got ${n}`);
+  // The evaluator is filled afresh by every acceptance (no state is kept across a pause).
   const ev = shared();
   const hand = [...counts];
   const rows: DiscardOption[] = [];
@@ -222,6 +232,7 @@ export function rankDiscards(counts: readonly number[], options: RankOptions = {
   for (const option of rows) {
     if (mode === "none" || option.shanten !== best || best <= 0) continue;
     if (mode === "ties" && !rows.some((o) => o !== option && o.shanten === best && o.total === option.total)) continue;
+    yield;
     hand[option.discard]!--;
     option.secondStep = secondStep(ev, hand, n - 1, option, seen);
     hand[option.discard]!++;

@@ -6,8 +6,9 @@
 import { InputError, Rng, type Seed } from "@arcade/core";
 import type { Wind } from "../rules/score/situation.ts";
 import { fullSet } from "../rules/wall.ts";
-import { rankDiscards, type DiscardOption } from "./efficiency.ts";
+import { rankingSteps, type DiscardOption } from "./efficiency.ts";
 import { countsOf, tileName, type Tile } from "./tiles.ts";
+import { runToEnd } from "./work-steps.ts";
 
 export interface QuizQuestion {
   hand: Tile[];
@@ -32,17 +33,23 @@ export interface QuizScore {
  * hopeless deals are redealt, from the same seeded stream).
  */
 export function quizQuestion(seed: Seed, index: number): QuizQuestion {
+  return runToEnd(questionSteps(seed, index));
+}
+
+/** `quizQuestion` in steps (see `rankingSteps`): it pauses after each deal's ranking step. */
+export function* questionSteps(seed: Seed, index: number): Generator<void, QuizQuestion> {
   const rng = Rng.from(seed).fork(`question-${index}`);
   for (;;) {
     const wall = rng.shuffle(fullSet({ redFives: true }));
     const hand = wall.slice(0, 14);
-    const ranking = rankDiscards(countsOf(hand), { secondStep: "ties" });
+    const ranking = yield* rankingSteps(countsOf(hand), { secondStep: "ties" });
     const shanten = ranking[0]!.shanten;
     if (shanten >= 1 && shanten <= 3) {
       // A fork of its own, so the hands stay what they were before questions had a table.
       const table = Rng.from(seed).fork(`question-${index}-table`);
       return { hand, ranking, roundWind: table.below(2) as Wind, seatWind: table.below(4) as Wind, doraIndicator: wall[130]! };
     }
+    yield;
   }
 }
 

@@ -57,3 +57,11 @@ export function pressKey(hand: Hand, keyMode: KeyMode, kind: number, name: (kind
     return { hand, keyMode, problem: `Cannot call: ${error.message}` };
   }
 }
+
+/** The call buttons: the keyboard's next tap makes a call of this type from the tile tapped. */
+export const CALL_BUTTONS: { mode: MeldType; label: string; prompt: string }[] = [
+  { mode: "chi", label: "Chi", prompt: "Chi: tap the lowest tile of the run" },
+  { mode: "pon", label: "Pon", prompt: "Pon: tap the tile called" },
+  { mode: "openKan", label: "Kan", prompt: "Open kan: tap the tile" },
+  { mode: "closedKan", label: "Closed kan", prompt: "Closed kan: tap the tile" },
+];

@@ -7,18 +7,18 @@
 // cancelled when the hand changes). A complete hand gets the score panel (analyser-score.ts):
 // the situation, the winning tile and the full breakdown. Called tiles count as seen.
 import { plural } from "@arcade/core";
-import { inSlices } from "@arcade/core/stage";
-import { Container, Graphics } from "pixi.js";
+import { inSlices, stepsOf } from "@arcade/core/stage";
+import { Container, Graphics, Text } from "pixi.js";
 import { addedKan, addedKanKinds, printHand, type Hand, type MeldType } from "../analysis/hand.ts";
 import { shantenBreakdown } from "../analysis/shanten.ts";
 import { countsOf, tileName } from "../analysis/tiles.ts";
 import type { DiscardOdds, HandOdds } from "../analysis/odds/odds.ts";
-import { canCall, copiesOf, handRoom, pressKey, sortedHand, type KeyMode } from "./analyser-keys.ts";
+import { CALL_BUTTONS, canCall, copiesOf, handRoom, pressKey, sortedHand, type KeyMode } from "./analyser-keys.ts";
 import { ScorePanel } from "./analyser-score.ts";
 import { drawAnalysis } from "./analyser-analysis.ts";
-import { analyseHand, analyserText, buildPrompt, distanceLine } from "./analyser-text.ts";
+import { analyseHand, analyseHandSteps, analyserText, buildPrompt, distanceLine } from "./analyser-text.ts";
 import { analyserLayout, bandsRect, handLayout, handReport, type Insets } from "./layout.ts";
-import { ODDS_DRAWS, OddsRunner, oddsText } from "./odds-runner.ts";
+import { isOddsProgress, ODDS_DRAWS, OddsRunner, oddsText } from "./odds-runner.ts";
 import { syncBar, type Bar } from "./bar.ts";
 import { TableText } from "./table-text.ts";
 import { buttonView, faceName, label, tileView } from "./tile-view.ts";
@@ -45,15 +45,6 @@ export interface AnalyserScreenOptions {
   /** Asks the stage to draw again after a change outside input (a worker's answer). */
   invalidate: () => void;
 }
-
-/** What the next keyboard tap does: add a tile, or make a call of this type from it. */
-
-const CALL_BUTTONS: { mode: MeldType; label: string; prompt: string }[] = [
-  { mode: "chi", label: "Chi", prompt: "Chi: tap the lowest tile of the run" },
-  { mode: "pon", label: "Pon", prompt: "Pon: tap the tile called" },
-  { mode: "openKan", label: "Kan", prompt: "Open kan: tap the tile" },
-  { mode: "closedKan", label: "Closed kan", prompt: "Closed kan: tap the tile" },
-];
 
 export class AnalyserScreen extends StillScreen {
   /**
@@ -173,8 +164,9 @@ export class AnalyserScreen extends StillScreen {
     const request = { hand: this.hand, draws: ODDS_DRAWS, seen: [], situation: { roundWind, seatWind, dora } };
     this.odds.ask(request, {
       status: (text) => {
+        const before = this.oddsStatus;
         this.oddsStatus = text;
-        this.drawAnalysis();
+        if (!this.progressInPlace(before, text)) this.drawAnalysis();
         this.options.invalidate();
       },
       discards: (rows) => {
@@ -188,6 +180,20 @@ export class AnalyserScreen extends StillScreen {
         this.text.announce(`In the next ${ODDS_DRAWS} draws: ${oddsText(odds)}`);
       },
     });
+  }
+
+  /**
+   * Progress only changes a number: its line is rewritten in place and the text alternative
+   * updated, where a full redraw rebuilt every row's texts and tiles (and their pictures in the
+   * next frame) for each report of the worker.
+   */
+  private progressInPlace(before: string, text: string): boolean {
+    if (!isOddsProgress(before) || !isOddsProgress(text) || !this.analysisAt) return false;
+    const line = this.analysis.children.find((child): child is Text => child instanceof Text && child.text === before);
+    if (!line) return false;
+    line.text = text;
+    this.speak(this.analysisAt.prompt);
+    return true;
   }
 
   /** The hand can be analysed: 1–14 − 3·calls concealed tiles, not a multiple of three. */
@@ -337,24 +343,26 @@ export class AnalyserScreen extends StillScreen {
   }
 
   /**
-   * The first screen's analysis in two tasks after the one that builds the controls: the hand's
-   * analysis (shanten, its discards ranked with their second step; kept by analyseHand), then its
-   * rows of tiles and text and the text alternative. All three were one long task of the start.
+   * The first screen's analysis in tasks after the one that builds the controls: the hand's
+   * analysis (shanten, its discards ranked, then each second step; kept by analyseHand), its rows
+   * of tiles and text, then the text alternative. All of it was one long task of the start.
    */
   private firstAnalysis(): void {
     this.drawn = true;
-    const steps = [
-      () => void analyseHand(this.hand),
-      () => {
-        this.drawAnalysis();
-        this.options.invalidate();
-      },
-    ];
-    void inSlices(steps, () => this.destroyed);
+    void inSlices(this.firstAnalysisSteps(), () => this.destroyed);
   }
 
-  /** The analysis under the controls: the odds (or their progress), the effective tiles, the score. */
-  private drawAnalysis(): void {
+  private *firstAnalysisSteps(): Generator<() => void> {
+    yield* stepsOf(analyseHandSteps(this.hand));
+    yield () => {
+      this.drawAnalysis(false);
+      this.options.invalidate();
+    };
+    yield () => this.speak(this.analysisAt!.prompt);
+  }
+
+  /** The analysis under the controls: the odds (or their progress), the effective tiles, the score; then in words unless told. */
+  private drawAnalysis(inWords = true): void {
     this.clear(this.analysis);
     if (!this.analysisAt) return;
     const { pad, width, top, spare, prompt } = this.analysisAt;
@@ -362,7 +370,7 @@ export class AnalyserScreen extends StillScreen {
     const shown = { hand: this.hand, score: this.score, odds, textLabels: this.options.textLabels, bottom: this.height, spare };
     const end = drawAnalysis(this.analysis, shown, pad, width, top);
     this.options.report({ analysisBottom: Math.round(end) });
-    this.speak(prompt);
+    if (inWords) this.speak(prompt);
   }
 
   /** The text alternative: the hand and everything the canvas says of it. */

@@ -3,11 +3,12 @@
 // (one more). Tiles are named by the caller (as the faces show them, or spoken). Pure (no Pixi, no
 // DOM), so it is unit-tested.
 import { plural } from "@arcade/core";
-import { effectiveTiles, rankDiscards, type DiscardOption } from "../analysis/efficiency.ts";
+import { effectiveTiles, rankingSteps, type DiscardOption } from "../analysis/efficiency.ts";
 import { concealedCountsFor, printHand, type Hand, type MeldType } from "../analysis/hand.ts";
 import type { DiscardOdds, HandOdds } from "../analysis/odds/odds.ts";
 import { shantenBreakdown } from "../analysis/shanten.ts";
 import { countsOf, type Tile } from "../analysis/tiles.ts";
+import { runToEnd } from "../analysis/work-steps.ts";
 import { distanceShort, distanceWords, formWords, improveWords, ODDS_DRAWS, oddsText, spokenTile, spokenTiles } from "./words.ts";
 
 export type HandAnalysis =
@@ -18,16 +19,21 @@ export type HandAnalysis =
 
 /** The analysis of a hand of 1–14 − 3·calls concealed tiles (not a multiple of three); the hand's calls count as seen. */
 export function analyseHand(hand: Hand): HandAnalysis {
+  return runToEnd(analyseHandSteps(hand));
+}
+
+/** `analyseHand` in steps (its discards ranked a step at a time, see `rankingSteps`); the answer is kept the same way. */
+export function* analyseHandSteps(hand: Hand): Generator<void, HandAnalysis> {
   // The same hand is asked for by the canvas, the text alternative and every redraw while the
   // worker reports the odds' progress: the last answer is kept (callers only read it).
   const key = printHand(hand);
-  if (last?.key !== key) last = { key, analysis: analyse(hand) };
+  if (last?.key !== key) last = { key, analysis: yield* analyse(hand) };
   return last.analysis;
 }
 
 let last: { key: string; analysis: HandAnalysis } | null = null;
 
-function analyse(hand: Hand): HandAnalysis {
+function* analyse(hand: Hand): Generator<void, HandAnalysis> {
   const { concealed, melds } = hand;
   const [waiting, full] = concealedCountsFor(melds.length);
   const n = concealed.length;
@@ -39,7 +45,7 @@ function analyse(hand: Hand): HandAnalysis {
   if (s.shanten < 0) return { kind: "complete" };
   const forms = s.chiitoitsu === null ? "" : formWords(s);
   if (n % 3 === 1) return { kind: "waiting", shanten: s.shanten, forms, effective: effectiveTiles(counts, seen) };
-  return { kind: "discard", shanten: s.shanten, forms, rows: rankDiscards(counts, { seen }) };
+  return { kind: "discard", shanten: s.shanten, forms, rows: yield* rankingSteps(counts, { seen }) };
 }
 
 /** "Build a hand of 13 or 14 tiles with 1 call." */

@@ -14,6 +14,11 @@ export interface OddsCallbacks<T> {
   error: (message: string) => void;
 }
 
+/** A status that says the worker is still computing: its line keeps its height as the number changes. */
+export function isOddsProgress(text: string): boolean {
+  return text.startsWith("Win chances: computing");
+}
+
 export class OddsRunner {
   private readonly client = new WorkerClient<typeof oddsJobs>({
     create: () => new Worker(new URL("../analysis/table-worker.ts", import.meta.url), { type: "module" }),

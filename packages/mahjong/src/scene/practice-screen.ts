@@ -11,6 +11,7 @@ import type { PracticeGame, PracticeStatus } from "../rules/practice.ts";
 import type { TableSounds } from "./sound.ts";
 import { contentBox, handReport, KEPT_COUNT_HEIGHT, KEPT_ROW_GAP, practiceLayout, textReport, type Insets, type TileGrid } from "./layout.ts";
 import { HintOdds } from "./practice-hint.ts";
+import { isOddsProgress } from "./odds-runner.ts";
 import { endReport, handOrder, lastDiscardKept, practiceAnalysis, practiceEnd, practiceHeadline, practiceSeen, practiceText } from "./practice-text.ts";
 import { seatLine } from "./score-text.ts";
 import { syncBar, type Bar } from "./bar.ts";
@@ -194,7 +195,7 @@ export class PracticeScreen extends StillScreen {
     // Progress only changes a number: the line is rewritten in place. A full draw rebuilds the
     // hand's tiles, and a touch pressed on a tile and released on its rebuilt copy is no tap.
     const line = this.hintOddsLine;
-    if (line && isProgress(line.text) && isProgress(this.hintOdds.text)) line.text = this.hintOdds.text;
+    if (line && isOddsProgress(line.text) && isOddsProgress(this.hintOdds.text)) line.text = this.hintOdds.text;
     else this.draw();
     this.options.invalidate();
   }
@@ -355,11 +356,6 @@ export class PracticeScreen extends StillScreen {
   private name(tile: Tile | number): string {
     return faceName(tile, this.options.textLabels);
   }
-}
-
-/** A hint odds line that says the worker is still computing (its height does not change as it counts). */
-function isProgress(text: string): boolean {
-  return text.startsWith("Win chances: computing");
 }
 
 function statusOf(game: PracticeGame): PracticeStatus {

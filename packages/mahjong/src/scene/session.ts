@@ -46,7 +46,7 @@ export function mahjongGame(): GameDefinition<MahjongScreen> {
       await tables;
       // A new quiz's first question (its discards ranked) in a task of its own, not in the screen's
       // build; a kept quiz resumes at its own question and seed, so nothing is worked out for it.
-      if (session.mode.id === "quiz" && session.options.resume === undefined) await inSlices([() => questionAhead(session.options.seed, 0)]);
+      if (session.mode.id === "quiz" && session.options.resume === undefined) await inSlices(questionAhead(session.options.seed, 0));
       // How long the tables took (in the worker when there is one), for diagnostics and the README.
       session.shell.report({ tablesMs: Math.round(shantenTables().buildMs) });
     },
