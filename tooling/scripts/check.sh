@@ -23,7 +23,7 @@ pnpm exec turbo run test build --continue --concurrency=2 || status=1
 # printed when they are done. Types and lint are the workspace's (`pnpm typecheck:workspace`,
 # `pnpm lint:workspace`): one program for core, the games, the app and the server, so each file is
 # parsed and checked once, where each package's own typecheck and lint (turbo's `typecheck lint`)
-# check core's sources again in every package that imports them: 16 tasks, about 3 times the CPU.
+# check core's sources again in every package that imports them: 16 tasks, about twice the CPU.
 logs=$(mktemp -d)
 nice -n 19 pnpm typecheck:workspace >"$logs/typecheck" 2>&1 &
 typecheck=$!
