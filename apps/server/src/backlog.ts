@@ -83,14 +83,24 @@ export class BacklogGauge {
   private stallLate = 0;
   private stallAt = -Infinity;
   private stallClient = "";
+  /**
+   * The rooms' backlog last worked out, at `memoAt`, while no evidence came since (`fresh`): a
+   * message asks for it several times within one event, where the runtime's clock stands still,
+   * and working it out again at the same time with nothing new gives the same answer.
+   */
+  private memo = 0;
+  private memoAt = NaN;
+  private fresh = false;
 
   /** The probe timer was asked for, due at `due` (null: the probe stopped). */
   probe(due: number | null): void {
+    this.fresh = false;
     this.probeDue = due;
   }
 
   /** The probe timer, due at `due`, fired at `at`: its drift is owed to every client. */
   timer(due: number, at: number): void {
+    this.fresh = false;
     this.timerLate = Math.max(0, at - due);
     this.timerAt = at;
     this.owed = Math.min(MAX_EXCUSED_MS, this.owedNow(at) + this.timerLate);
@@ -105,12 +115,14 @@ export class BacklogGauge {
 
   /** A room's alarm, due at `due`, went off at `at` (the runtime's alarm scheduling may add its own delay: rooms' clocks only). */
   alarm(due: number, at: number): void {
+    this.fresh = false;
     this.alarmLate = Math.max(0, at - due);
     this.alarmAt = at;
   }
 
   /** A message of `client` (a room and player) arrived `lateMs` later than its least lateness so far. */
   message(client: string, lateMs: number, at: number): void {
+    this.fresh = false;
     const stall = this.stall(at);
     if (stall > 0 || (this.stallLate > 0 && client !== this.stallClient)) {
       // A stall's evidence bridges only until a second client's message can bear it out.
@@ -141,6 +153,7 @@ export class BacklogGauge {
    * (BUSY_MIN_CLIENTS: two clients of one room, who could be one person, cannot shut the door).
    */
   backlog(at: number, minClients = MIN_CLIENTS): number {
+    if (minClients === MIN_CLIENTS && this.fresh && at === this.memoAt) return this.memo;
     if (!(at - this.sortedAt < RECOMPUTE_MS && at >= this.sortedAt)) {
       this.sorted = [];
       for (const [client, sample] of this.clients) {
@@ -169,6 +182,9 @@ export class BacklogGauge {
       this.excused = excused;
       this.excusedAt = at;
     }
+    this.memo = excused;
+    this.memoAt = at;
+    this.fresh = true;
     return excused;
   }
 

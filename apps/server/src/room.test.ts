@@ -628,6 +628,41 @@ describe("storage", () => {
     expect(Room.restore(new Map(), hookFor, host)).toBe(null);
   });
 
+  test("logs gathered between two writes are one entry a player; rebuilt from them the room has the same streams; the end deletes them", () => {
+    // One room written after every message, one only every 5 (as the Worker writes the logs once a second).
+    const each = started();
+    const gathered = started();
+    const batches = Array.from({ length: 12 }, (_, i) => ({
+      type: "inputs" as const,
+      frame: 6 * (i + 1),
+      inputs: [[6 * i + 2, i % 2 === 0 ? "cw" : "left"]] as [number, string][],
+    }));
+    batches.forEach((batch, i) => {
+      for (const player of [1, 2] as const) {
+        each.say(player, batch);
+        gathered.room.message(player, JSON.stringify(batch));
+      }
+      if (i % 5 === 4) gathered.host.flush(gathered.room);
+    });
+    gathered.host.flush(gathered.room);
+    const logKeys = (host: FakeHost): string[] => [...host.storage.keys()].filter((key) => key.startsWith("log:"));
+    expect(logKeys(each.host)).toHaveLength(2 * 12);
+    expect(logKeys(gathered.host)).toHaveLength(2 * 3);
+    const resumes = [each, gathered].map(({ host }) => {
+      const woken = Room.restore(host.storage, hookFor, host, OPTIONS)!;
+      woken.connected(1, true);
+      return host.last(1);
+    });
+    expect(resumes[1]).toMatchObject({ type: "resume", you: { frame: 72 }, opponent: { frame: 72 } });
+    expect(resumes[1]).toEqual(resumes[0]);
+    // Player 1 leaves: the game is decided and both rooms' logs go.
+    for (const { room, host } of [each, gathered]) {
+      room.left(1);
+      host.flush(room);
+      expect(logKeys(host)).toEqual([]);
+    }
+  });
+
   test("a game's result is made once when it ends (its logs deleted); only the last `gamesKept` are kept", () => {
     const { host, room, say } = started();
     const drops = Array.from({ length: 40 }, (_, i) => [i * 3, "hardDrop"] as [number, string]);

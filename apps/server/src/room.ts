@@ -43,6 +43,13 @@ export class Room {
   /** How late each player's batches arrive against its own frame clock (told to the host: its backlog). */
   private readonly sendClocks = new SendClocks();
   private writes = new Map<string, unknown>();
+  /**
+   * The current game's log in storage: each player's entry still gathering what it logs (until
+   * the host takes the writes: one entry a player a write, not one a batch), and every log key
+   * written, which the game's end deletes.
+   */
+  private logChunks: [LogEvent[] | null, LogEvent[] | null] = [null, null];
+  private logKeys = new Set<string>();
   /** The alarm asked for, if known (a woken room asks again). */
   private alarmAt: number | null = null;
   /** Set by the alarm when the room has been empty for `emptyMs`: the object deletes it. */
@@ -67,12 +74,13 @@ export class Room {
     const stored = readStored(entries);
     const hook = stored === null ? undefined : hooks(stored.meta.game);
     if (stored === null || hook === undefined) return null;
-    const { meta, logs, results } = stored;
+    const { meta, logs, logKeys, results } = stored;
     const room = new Room(meta.code, hook, host, options);
     room.phase = meta.phase;
     room.slots[0] = meta.slots[0];
     room.slots[1] = meta.slots[1];
     room.emptySince = meta.emptySince;
+    room.logKeys = new Set(logKeys);
     // A woken room gives every connected player a fresh idle period (when it last heard from them
     // is not stored on every message).
     for (const slot of room.slots) if (slot !== null) slot.heardAt = room.clock();
@@ -98,7 +106,13 @@ export class Room {
   takeWrites(): Map<string, unknown> {
     const writes = this.writes;
     this.writes = new Map();
+    this.logChunks = [null, null];
     return writes;
+  }
+
+  /** What `takeWrites` would give: nothing, logs only (which may wait), or a change of the room itself ("meta", to write at once). */
+  writesWaiting(): "meta" | "logs" | null {
+    return this.writes.has("meta") ? "meta" : this.writes.size > 0 ? "logs" : null;
   }
 
   // ---- connections ----
@@ -349,11 +363,20 @@ export class Room {
     if (isSilent(this.clockView, OTHER[player], this.clock()) && this.forfeitLaggards(this.clock())) return;
     const decision = match.decide();
     if (decision !== null) this.endGame(decision);
-    else this.scheduleAlarm();
+    // A batch only moves the game's deadlines later (its player heard from, its frame on, its game
+    // perhaps ended): an alarm already asked for goes off no later than needed and asks again.
+    else if (this.alarmAt === null) this.scheduleAlarm();
   }
 
+  /** Logs an entry of the game's: into the player's entry still gathering, or a new one keyed by its sequence number. */
   private log(match: Match, player: PlayerNumber, event: LogEvent): void {
-    this.writes.set(logKey(match.start.number, player, match.logs[index(player)].length - 1), event);
+    const gathering = this.logChunks[index(player)];
+    if (gathering !== null) return void gathering.push(event);
+    const key = logKey(match.start.number, player, match.logs[index(player)].length - 1);
+    const chunk = [event];
+    this.logChunks[index(player)] = chunk;
+    this.logKeys.add(key);
+    this.writes.set(key, chunk);
   }
 
   /** The game is decided: everyone is told, and its result is made once and kept; its logs go. */
@@ -364,7 +387,9 @@ export class Room {
     current.over = over;
     this.phase = "over";
     this.kept.add({ start: match.start, over, replays: match.replays() }, (key, value) => this.writes.set(key, value));
-    for (const player of [1, 2] as const) match.logs[index(player)].forEach((_, seq) => this.writes.set(logKey(match.start.number, player, seq), undefined));
+    for (const key of this.logKeys) this.writes.set(key, undefined);
+    this.logKeys.clear();
+    this.logChunks = [null, null];
     this.saveMeta();
     this.host.send(1, over);
     this.host.send(2, over);
