@@ -106,8 +106,8 @@ export class RoomObject implements DurableObject {
     now: () => Date.now(),
     backlog: () => backlog(),
     heldBack: () => heldBack(),
-    heardLate: (player, lateMs) => {
-      if (this.room !== null) heardLate(this.room.code, player, lateMs);
+    heardLate: (player, lateMs, sinceStartMs) => {
+      if (this.room !== null) heardLate(this.room.code, player, lateMs, sinceStartMs);
     },
     randomSeed: () => hex(crypto.getRandomValues(new Uint8Array(8))),
     randomToken: () => hex(crypto.getRandomValues(new Uint8Array(16))),
@@ -368,7 +368,7 @@ export class RoomObject implements DurableObject {
    * again.
    */
   private flush(): void {
-    const waiting = this.room?.writesWaiting() ?? null;
+    const waiting = this.room?.writes.waiting() ?? null;
     if (waiting === "meta") return this.write();
     if (waiting === "logs") this.flushTimer ??= setTimeout(() => this.write(), LOG_FLUSH_MS);
   }
