@@ -88,6 +88,23 @@ describe("BacklogGauge", () => {
     );
   });
 
+  test("a queue that stood before the games began shows in every client's lateness against its start, though none grows; one client's does not", () => {
+    const gauge = new BacklogGauge();
+    // Every message waited 12 s, from each game's first on: no growth over its sender's least.
+    for (let t = 0; t < 3000; t += 100) for (let c = 0; c < BUSY_MIN_CLIENTS; c++) gauge.message(`R:${c}`, 0, 12_000 + t, 12_000);
+    expect(gauge.backlog(15_000)).toBe(12_000);
+    // The messages were not bunched by it (they came at their pace), and new rooms are refused on the growth only.
+    expect(gauge.current(15_000)).toBe(0);
+    expect(gauge.backlog(15_000, BUSY_MIN_CLIENTS)).toBe(0);
+    // One client late against its start (a withholder, or a slow device) while another keeps time: nothing.
+    const one = new BacklogGauge();
+    for (let t = 0; t < 3000; t += 100) {
+      one.message("R:0", 0, t, 12_000);
+      one.message("R:1", 0, t, 5);
+    }
+    expect(one.backlog(3000)).toBe(5);
+  });
+
   test("in a crowd (20 or more) one client running its frame ahead of real time does not take the others' excuse away", () => {
     const gauge = new BacklogGauge();
     // Everyone's messages wait 3 s; client 0 says it is on time (its frame runs 3 s ahead).

@@ -19,6 +19,12 @@
 //   from silence; the room's alarm then leaves real time to the players' own next batches
 //   (room-clock.ts).
 //
+// - Messages that arrive late against their game's start: arrival − the time the room sent
+//   game_start − frame time. A queue that already stood when a game started delayed its
+//   `game_start`'s readys and its players' batches alike, so their lateness against their own clocks
+//   shows no growth; against the start it shows the queue (with the network both ways and what an
+//   app waits before frame 0, which every client shares and none caused either).
+//
 // A client can make its own messages look late (by holding its frame back), and a queue in front
 // of the server delays everyone's alike. So the messages' backlog is a low quantile of the
 // lateness of the players heard from lately (at least MIN_CLIENTS of them; the least of them
@@ -70,10 +76,14 @@ export class BacklogGauge {
   private lastCurrent = 0;
   private alarmLate = 0;
   private alarmAt = -Infinity;
-  /** Each client's latest lateness and when it was seen. */
-  private readonly clients = new Map<string, { late: number; at: number }>();
-  /** The fresh clients' lateness, sorted, as of `sortedAt` (worked out again at most every RECOMPUTE_MS). */
+  /** Each client's latest lateness (its growth, and against its game's start) and when it was seen. */
+  private readonly clients = new Map<string, { late: number; sinceStart: number; at: number }>();
+  /**
+   * The fresh clients' lateness, sorted, as of `sortedAt` (worked out again at most every
+   * RECOMPUTE_MS): its growth, and the larger of it and the lateness against the start.
+   */
   private sorted: number[] = [];
+  private sortedSinceStart: number[] = [];
   private sortedAt = -Infinity;
   /** The last message read, from which client, and the last one read from another client. */
   private lastRead = -Infinity;
@@ -83,14 +93,24 @@ export class BacklogGauge {
   private stallLate = 0;
   private stallAt = -Infinity;
   private stallClient = "";
+  /**
+   * The rooms' backlog last worked out, at `memoAt`, while no evidence came since (`fresh`): a
+   * message asks for it several times within one event, where the runtime's clock stands still,
+   * and working it out again at the same time with nothing new gives the same answer.
+   */
+  private memo = 0;
+  private memoAt = NaN;
+  private fresh = false;
 
   /** The probe timer was asked for, due at `due` (null: the probe stopped). */
   probe(due: number | null): void {
+    this.fresh = false;
     this.probeDue = due;
   }
 
   /** The probe timer, due at `due`, fired at `at`: its drift is owed to every client. */
   timer(due: number, at: number): void {
+    this.fresh = false;
     this.timerLate = Math.max(0, at - due);
     this.timerAt = at;
     this.owed = Math.min(MAX_EXCUSED_MS, this.owedNow(at) + this.timerLate);
@@ -105,12 +125,17 @@ export class BacklogGauge {
 
   /** A room's alarm, due at `due`, went off at `at` (the runtime's alarm scheduling may add its own delay: rooms' clocks only). */
   alarm(due: number, at: number): void {
+    this.fresh = false;
     this.alarmLate = Math.max(0, at - due);
     this.alarmAt = at;
   }
 
-  /** A message of `client` (a room and player) arrived `lateMs` later than its least lateness so far. */
-  message(client: string, lateMs: number, at: number): void {
+  /**
+   * A message of `client` (a room and player) arrived `lateMs` later than its least lateness so
+   * far, and `sinceStartMs` later than its frame's time after the room sent game_start (if known).
+   */
+  message(client: string, lateMs: number, at: number, sinceStartMs = 0): void {
+    this.fresh = false;
     const stall = this.stall(at);
     if (stall > 0 || (this.stallLate > 0 && client !== this.stallClient)) {
       // A stall's evidence bridges only until a second client's message can bear it out.
@@ -125,7 +150,7 @@ export class BacklogGauge {
     this.lastRead = at;
     // A client new to the window may change the quantile at once (the second of a stalled pair bears the stall out).
     if (!this.clients.has(client)) this.sortedAt = -Infinity;
-    this.clients.set(client, { late: Math.max(0, lateMs), at });
+    this.clients.set(client, { late: Math.max(0, lateMs), sinceStart: Math.max(0, lateMs, sinceStartMs), at });
   }
 
   /** How long the server read nothing (past SEND_INTERVAL_MS) before `at`, if at least two clients were sending before. */
@@ -141,17 +166,25 @@ export class BacklogGauge {
    * (BUSY_MIN_CLIENTS: two clients of one room, who could be one person, cannot shut the door).
    */
   backlog(at: number, minClients = MIN_CLIENTS): number {
+    if (minClients === MIN_CLIENTS && this.fresh && at === this.memoAt) return this.memo;
     if (!(at - this.sortedAt < RECOMPUTE_MS && at >= this.sortedAt)) {
       this.sorted = [];
+      this.sortedSinceStart = [];
       for (const [client, sample] of this.clients) {
         if (at - sample.at > SAMPLE_WINDOW_MS) this.clients.delete(client);
-        else this.sorted.push(sample.late);
+        else {
+          this.sorted.push(sample.late);
+          this.sortedSinceStart.push(sample.sinceStart);
+        }
       }
       this.sorted.sort((a, b) => a - b);
+      this.sortedSinceStart.sort((a, b) => a - b);
       this.sortedAt = at;
     }
     const crowd = this.sorted.length >= minClients;
-    const messages = crowd ? this.sorted[Math.floor(this.sorted.length / 10)]! : 0;
+    const quantile = (sorted: number[]): number => (crowd ? sorted[Math.floor(sorted.length / 10)]! : 0);
+    // The growth: how long messages waited lately (what bunched them, and what `busy` reads).
+    const messages = quantile(this.sorted);
     const overdue = this.probeDue === null ? 0 : Math.max(0, at - this.probeDue);
     const latest = Math.max(overdue, at - this.timerAt > SAMPLE_WINDOW_MS ? 0 : this.timerLate);
     // New rooms are refused on the server's state now: the latest drift, or the probe's overdue time.
@@ -160,8 +193,9 @@ export class BacklogGauge {
     // (rooms' clocks only). On rooms' clocks every drift counts until paid back.
     const stalled = at - this.stallAt > SAMPLE_WINDOW_MS ? 0 : this.stallLate;
     const alarms = at - this.alarmAt > SAMPLE_WINDOW_MS ? 0 : this.alarmLate;
-    const now = Math.max(messages, latest, stalled, alarms);
-    this.lastCurrent = Math.min(MAX_EXCUSED_MS, now);
+    this.lastCurrent = Math.min(MAX_EXCUSED_MS, Math.max(messages, latest, stalled, alarms));
+    // Rooms' clocks also excuse a queue that stood since before the games began.
+    const now = Math.max(quantile(this.sortedSinceStart), messages, latest, stalled, alarms);
     const evidence = Math.min(MAX_EXCUSED_MS, Math.max(now, this.owedNow(at) + overdue));
     // What was excused lapses at CATCH_UP_RATE, never at once.
     const excused = Math.max(evidence, this.excused - CATCH_UP_RATE * Math.max(0, at - this.excusedAt));
@@ -169,6 +203,9 @@ export class BacklogGauge {
       this.excused = excused;
       this.excusedAt = at;
     }
+    this.memo = excused;
+    this.memoAt = at;
+    this.fresh = true;
     return excused;
   }
 
@@ -190,6 +227,15 @@ export interface BatchTiming {
   lateMs: number;
   /** When it was sent on its sender's clock (ms since the start): its frame's time, held to real time. */
   sentMs: number;
+}
+
+/**
+ * How much later than its frame's time after the start (when the room sent game_start) a batch
+ * stamped `frame` arrived `sinceStartMs` after it (ms, ≥ 0): every delay since the game began, a
+ * queue that stood before it included.
+ */
+export function lateSinceStart(sinceStartMs: number, frame: number): number {
+  return Math.max(0, sinceStartMs - (frame * 1000) / FRAMES_PER_SECOND);
 }
 
 /**

@@ -23,10 +23,11 @@ export interface RoomHost {
   heldBack(): number;
   /**
    * A batch of this player's arrived `lateMs` later, against the player's own frame clock, than
-   * its least so far in this game (backlog.ts): evidence of the host's backlog, which the host
-   * weighs against its other players' (one client alone cannot raise it).
+   * its least so far in this game, and `sinceStartMs` later than its frame's time after the room
+   * sent game_start (backlog.ts): evidence of the host's backlog, which the host weighs against
+   * its other players' (one client alone cannot raise it).
    */
-  heardLate(player: PlayerNumber, lateMs: number): void;
+  heardLate(player: PlayerNumber, lateMs: number, sinceStartMs: number): void;
   /** A fresh seed from a cryptographic source. */
   randomSeed(): string;
   /** A fresh secret token from a cryptographic source. */

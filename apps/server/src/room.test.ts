@@ -38,9 +38,9 @@ class FakeHost implements RoomHost {
   heldBack(): number {
     return this.gauge?.current(this.time) ?? this.lag;
   }
-  heardLate(player: PlayerNumber, lateMs: number): void {
+  heardLate(player: PlayerNumber, lateMs: number, sinceStartMs: number): void {
     this.late.push([player, lateMs]);
-    this.gauge?.message(`ROOM1:${player}`, lateMs, this.time);
+    this.gauge?.message(`ROOM1:${player}`, lateMs, this.time, sinceStartMs);
   }
   randomSeed(): string {
     return `seed${++this.counter}`;
@@ -297,12 +297,19 @@ describe("a game", () => {
    * (player 2 with its frame held back by `hold(t)` ms), through a queue in front of the host:
    * a message sent at t is read at `arrive(t)` (in order). The host's backlog comes from the
    * room's own lateness reports (backlog.ts) unless `gauged` is false (the host sees no backlog,
-   * as a timer probe does not when messages wait outside the process). Alarms go off when due.
+   * as a timer probe does not when messages wait outside the process); with `crowd`, the gauge
+   * already has other rooms' players' batches as late as that against their games' starts when
+   * this game starts. Alarms go off when due.
    */
-  function queued(seconds: number, arrive: (t: number) => number, options: { gauged?: boolean; hold?: (t: number) => number } = {}) {
-    const setup = started();
-    const { host, room, say } = setup;
+  function queued(seconds: number, arrive: (t: number) => number, options: { gauged?: boolean; hold?: (t: number) => number; crowd?: number } = {}) {
+    const setup = openRoom();
+    const { host, room, say, join } = setup;
     if (options.gauged !== false) host.gauge = new BacklogGauge();
+    if (options.crowd !== undefined) for (const client of ["ROOM2:1", "ROOM2:2"]) host.gauge?.message(client, 0, host.time, options.crowd);
+    join();
+    join();
+    say(1, { type: "ready" });
+    say(2, { type: "ready" });
     const start = host.time;
     const sends: { at: number; player: PlayerNumber; frame: number }[] = [];
     for (let t = 100; t <= seconds * 1000; t += 100) {
@@ -322,6 +329,10 @@ describe("a game", () => {
     const outcome = (player: PlayerNumber) => host.inbox[player].filter((message) => message.type === "error" || message.type === "game_over");
     return { ...setup, outcome };
   }
+
+  /** The frame player 2's stream had reached when the game was decided. */
+  const frameOf = (messages: ServerMessage[]) =>
+    (messages.find((message) => message.type === "game_over") as Extract<ServerMessage, { type: "game_over" }>).players[1].frame;
 
   test("messages held in a queue no timer sees (a 15 s stall, then a burst): no honest player is forfeited, rejected or cut", () => {
     const stall = (t: number) => (t >= 10_000 && t < 25_000 ? 25_000 : t);
@@ -370,6 +381,28 @@ describe("a game", () => {
     expect(stalled(false).map((message) => message.type)).toContain("game_over");
   });
 
+  test("a queue that stood before the game began (its batches all read 12 s late, none later than the first): no honest player is forfeited", () => {
+    // The room's clock already ran 12 s behind when the game started: other rooms' players' batches
+    // showed the queue against their games' starts; this game's then show it against its own.
+    const standing = (t: number) => t + 12_000;
+    const { outcome, host } = queued(40, standing, { crowd: 12_000 });
+    expect(outcome(1)).toEqual([]);
+    expect(outcome(2)).toEqual([]);
+    // Against their own clocks the batches were not late at all: that evidence alone is blind to it.
+    expect(Math.max(...host.late.map(([, late]) => late))).toBeLessThan(50);
+    // A host that sees no backlog forfeits them: the test can fail.
+    const blind = queued(40, standing, { gauged: false });
+    expect([...blind.outcome(1), ...blind.outcome(2)].map((message) => message.type)).toContain("game_over");
+  });
+
+  test("a withholder behind a queue that stood before the game began is forfeited at the frame it would be without the queue", () => {
+    const hold = (t: number) => t / 2;
+    const { outcome } = queued(40, (t) => t + 12_000, { crowd: 12_000, hold });
+    const plain = queued(40, (t) => t, { hold });
+    expect(outcome(1).find((message) => message.type === "game_over")).toMatchObject({ winner: 1, reason: "forfeit" });
+    expect(Math.abs(frameOf(outcome(1)) - frameOf(plain.outcome(1)))).toBeLessThanOrEqual(12);
+  });
+
   test("a withholder behind the same queue is still forfeited: only the delay both players' messages had is excused", () => {
     // A queue builds up in the first 2 s and stays: every message then waits 2 s. Player 2 holds
     // its frame back by half the time (it watches the opponent first).
@@ -380,8 +413,6 @@ describe("a game", () => {
     // frames each): held back by t/2, it falls behind when t/2 passes (1 − BEHIND_SHARE) × t −
     // behindMs, queue or not. Excusing its own lateness would move that by hundreds of frames.
     const plain = queued(40, (t) => t, { hold: (t) => t / 2 });
-    const frameOf = (messages: ServerMessage[]) =>
-      (messages.find((message) => message.type === "game_over") as Extract<ServerMessage, { type: "game_over" }>).players[1].frame;
     expect(Math.abs(frameOf(outcome(1)) - frameOf(plain.outcome(1)))).toBeLessThanOrEqual(12);
   });
 
@@ -626,6 +657,41 @@ describe("storage", () => {
     woken.connected(2, true);
     expect(host.last(2)).toMatchObject({ type: "resume", you: { frame: 15 }, opponent: { frame: 20 } });
     expect(Room.restore(new Map(), hookFor, host)).toBe(null);
+  });
+
+  test("logs gathered between two writes are one entry a player; rebuilt from them the room has the same streams; the end deletes them", () => {
+    // One room written after every message, one only every 5 (as the Worker writes the logs once a second).
+    const each = started();
+    const gathered = started();
+    const batches = Array.from({ length: 12 }, (_, i) => ({
+      type: "inputs" as const,
+      frame: 6 * (i + 1),
+      inputs: [[6 * i + 2, i % 2 === 0 ? "cw" : "left"]] as [number, string][],
+    }));
+    batches.forEach((batch, i) => {
+      for (const player of [1, 2] as const) {
+        each.say(player, batch);
+        gathered.room.message(player, JSON.stringify(batch));
+      }
+      if (i % 5 === 4) gathered.host.flush(gathered.room);
+    });
+    gathered.host.flush(gathered.room);
+    const logKeys = (host: FakeHost): string[] => [...host.storage.keys()].filter((key) => key.startsWith("log:"));
+    expect(logKeys(each.host)).toHaveLength(2 * 12);
+    expect(logKeys(gathered.host)).toHaveLength(2 * 3);
+    const resumes = [each, gathered].map(({ host }) => {
+      const woken = Room.restore(host.storage, hookFor, host, OPTIONS)!;
+      woken.connected(1, true);
+      return host.last(1);
+    });
+    expect(resumes[1]).toMatchObject({ type: "resume", you: { frame: 72 }, opponent: { frame: 72 } });
+    expect(resumes[1]).toEqual(resumes[0]);
+    // Player 1 leaves: the game is decided and both rooms' logs go.
+    for (const { room, host } of [each, gathered]) {
+      room.left(1);
+      host.flush(room);
+      expect(logKeys(host)).toEqual([]);
+    }
   });
 
   test("a game's result is made once when it ends (its logs deleted); only the last `gamesKept` are kept", () => {

@@ -18,14 +18,15 @@ import {
   type JsonObject,
   type PlayerNumber,
 } from "@arcade/core/rooms";
-import { SendClocks } from "./backlog.ts";
+import { lateSinceStart, SendClocks } from "./backlog.ts";
 import { KeptResults } from "./kept-results.ts";
 import { DEFAULT_ROOM_OPTIONS, MessageRate, REJOINS_PER_MINUTE, WindowLimit, type RoomOptions } from "./limits.ts";
 import { Match, OTHER, index, type Decision, type LogEvent } from "./match.ts";
 import type { JoinResult, RoomHost } from "./room-host.ts";
 import { admitMessage, readyOptions } from "./room-messages.ts";
 import { goneForGood, idleAt, isSilent, realTimeAt, slotDeadlines, type ClockView } from "./room-clock.ts";
-import { logKey, readStored, type Meta, type Phase, type Slot } from "./storage.ts";
+import { readStored, type Meta, type Phase, type Slot } from "./storage.ts";
+import { RoomWrites } from "./room-writes.ts";
 
 export { DEFAULT_ROOM_OPTIONS, type RoomOptions } from "./limits.ts";
 export type { JoinResult, RoomHost } from "./room-host.ts";
@@ -42,7 +43,8 @@ export class Room {
   private readonly rejoins = new WindowLimit(REJOINS_PER_MINUTE, 60_000);
   /** How late each player's batches arrive against its own frame clock (told to the host: its backlog). */
   private readonly sendClocks = new SendClocks();
-  private writes = new Map<string, unknown>();
+  /** Storage entries changed since the host last took them (`writes.waiting()`: whether there are, and of what kind). */
+  writes = new RoomWrites();
   /** The alarm asked for, if known (a woken room asks again). */
   private alarmAt: number | null = null;
   /** Set by the alarm when the room has been empty for `emptyMs`: the object deletes it. */
@@ -67,12 +69,13 @@ export class Room {
     const stored = readStored(entries);
     const hook = stored === null ? undefined : hooks(stored.meta.game);
     if (stored === null || hook === undefined) return null;
-    const { meta, logs, results } = stored;
+    const { meta, logs, logKeys, results } = stored;
     const room = new Room(meta.code, hook, host, options);
     room.phase = meta.phase;
     room.slots[0] = meta.slots[0];
     room.slots[1] = meta.slots[1];
     room.emptySince = meta.emptySince;
+    room.writes = new RoomWrites(logKeys);
     // A woken room gives every connected player a fresh idle period (when it last heard from them
     // is not stored on every message).
     for (const slot of room.slots) if (slot !== null) slot.heardAt = room.clock();
@@ -95,11 +98,7 @@ export class Room {
   }
 
   /** Storage entries changed since the last call (undefined = delete the key). */
-  takeWrites(): Map<string, unknown> {
-    const writes = this.writes;
-    this.writes = new Map();
-    return writes;
-  }
+  takeWrites = (): Map<string, unknown> => this.writes.take();
 
   // ---- connections ----
 
@@ -263,13 +262,12 @@ export class Room {
     const parsed = parseClientMessage(text);
     // A batch's lateness against its player's clock goes to the host first: this message is judged by the backlog it shows.
     const current = this.current?.match;
-    const timing =
-      parsed.ok && parsed.message.type === "inputs" && current !== undefined
-        ? this.sendClocks.batch(player, this.host.now() - current.startedAt, parsed.message.frame)
-        : null;
+    const frame = parsed.ok && parsed.message.type === "inputs" && current !== undefined ? parsed.message.frame : null;
+    const sinceStart = this.host.now() - (current?.startedAt ?? 0);
+    const timing = frame !== null ? this.sendClocks.batch(player, sinceStart, frame) : null;
     // Lateness only while playing (an ended game's frame stands still); the send time also after: batches sent before the decision reached their player were sent apart.
     const late = timing !== null && this.stillPlaying(player) ? timing.lateMs : null;
-    if (late !== null) this.host.heardLate(player, late);
+    if (late !== null) this.host.heardLate(player, late, lateSinceStart(sinceStart, frame!));
     const rate = this.rates.get(player) ?? new MessageRate(this.host.now());
     this.rates.set(player, rate);
     // Held messages come together (held by the host, or by this player's network: its batch's lateness): the rate counts what was sent.
@@ -315,14 +313,15 @@ export class Room {
       number,
       options: [a.options, b.options],
     };
-    const now = this.clock();
-    this.current = { match: new Match(this.hook, start, now), over: null };
+    // From when game_start is sent, in real time: the players start then (on the room's clock, a backlog standing then would count against them).
+    const startedAt = this.host.now();
+    this.current = { match: new Match(this.hook, start, startedAt), over: null };
     this.sendClocks.reset();
     for (const rate of this.rates.values()) rate.newGame();
     this.phase = "playing";
     a.ready = false;
     b.ready = false;
-    a.heardAt = b.heardAt = now;
+    a.heardAt = b.heardAt = startedAt;
     this.saveMeta();
     this.host.send(1, start);
     this.host.send(2, start);
@@ -349,11 +348,12 @@ export class Room {
     if (isSilent(this.clockView, OTHER[player], this.clock()) && this.forfeitLaggards(this.clock())) return;
     const decision = match.decide();
     if (decision !== null) this.endGame(decision);
-    else this.scheduleAlarm();
+    // A batch only moves the game's deadlines later: an alarm already asked for is early enough (it asks again).
+    else if (this.alarmAt === null) this.scheduleAlarm();
   }
 
   private log(match: Match, player: PlayerNumber, event: LogEvent): void {
-    this.writes.set(logKey(match.start.number, player, match.logs[index(player)].length - 1), event);
+    this.writes.log(match.start.number, player, match.logs[index(player)].length - 1, event);
   }
 
   /** The game is decided: everyone is told, and its result is made once and kept; its logs go. */
@@ -364,7 +364,7 @@ export class Room {
     current.over = over;
     this.phase = "over";
     this.kept.add({ start: match.start, over, replays: match.replays() }, (key, value) => this.writes.set(key, value));
-    for (const player of [1, 2] as const) match.logs[index(player)].forEach((_, seq) => this.writes.set(logKey(match.start.number, player, seq), undefined));
+    this.writes.dropLog();
     this.saveMeta();
     this.host.send(1, over);
     this.host.send(2, over);

@@ -1,7 +1,9 @@
 // What a room keeps in Durable Object storage, and reading it back: `meta` (places, tokens, phase,
-// the current game's start and end, which results are kept), one `log:` entry per accepted batch
-// or relayed event of the current game, and per finished game a `result:` entry (its start and
-// end) and a `replay:` entry per player, made once when it ended (a value is at most 2 MB, so the
+// the current game's start and end, which results are kept), the current game's `log:` entries
+// (each a list of one player's accepted batches and relayed events, in order, gathered between two
+// writes and keyed by the first one's sequence number; a player's stream is at most
+// MAX_STREAM_CHARS, so an entry stays under a value's 2 MB), and per finished game a `result:`
+// entry (its start and end) and a `replay:` entry per player, made once when it ended (the
 // replays go apart). A finished game's log entries are deleted.
 import type { GameOverMessage, GameStartMessage, PlayerNumber } from "@arcade/core/rooms";
 import type { LogEvent } from "./match.ts";
@@ -62,22 +64,28 @@ export function resultEntries(kept: KeptResult): [string, unknown][] {
   ];
 }
 
-/** The stored room: its meta, the current game's logs in order, and its kept results (oldest first); null if none. */
-export function readStored(entries: ReadonlyMap<string, unknown>): { meta: Meta; logs: [LogEvent[], LogEvent[]]; results: KeptResult[] } | null {
+/** The stored room: its meta, the current game's logs in order (and their keys), and its kept results (oldest first); null if none. */
+export function readStored(
+  entries: ReadonlyMap<string, unknown>,
+): { meta: Meta; logs: [LogEvent[], LogEvent[]]; logKeys: string[]; results: KeptResult[] } | null {
   const meta = entries.get("meta") as Meta | undefined;
   if (meta === undefined) return null;
-  const log = (player: PlayerNumber): LogEvent[] => {
+  const keysOf = (player: PlayerNumber): string[] => {
     if (meta.current === null) return [];
     const prefix = logKey(meta.current.start.number, player, 0).slice(0, -8);
-    return [...entries.keys()]
-      .filter((key) => key.startsWith(prefix))
-      .sort()
-      .map((key) => entries.get(key) as LogEvent);
+    return [...entries.keys()].filter((key) => key.startsWith(prefix)).sort();
   };
+  // An entry is a list of log events (one a batch in a room stored before they were gathered).
+  const log = (keys: string[]): LogEvent[] =>
+    keys.flatMap((key) => {
+      const value = entries.get(key) as LogEvent[] | LogEvent;
+      return Array.isArray(value) ? value : [value];
+    });
   const results = meta.results.flatMap((number): KeptResult[] => {
     const [result, first, second] = resultKeys(number).map((key) => entries.get(key));
     if (result === undefined) return [];
     return [{ ...(result as Pick<KeptResult, "start" | "over">), replays: [first, second] }];
   });
-  return { meta, logs: [log(1), log(2)], results };
+  const [ones, twos] = [keysOf(1), keysOf(2)];
+  return { meta, logs: [log(ones), log(twos)], logKeys: [...ones, ...twos], results };
 }

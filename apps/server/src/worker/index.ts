@@ -84,8 +84,7 @@ export class RoomObject implements DurableObject {
   private readonly env: Env;
   private readonly options: RoomOptions;
   private room: Room | null = null;
-  /** Storage writes gathered since the last write (undefined = delete), and the timer that writes them. */
-  private readonly unwritten = new Map<string, unknown>();
+  /** The timer that writes the room's gathered log entries. */
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
   /** `/results` requests per client a minute (in memory). */
   private readonly resultsLimit: WindowLimit;
@@ -93,14 +92,22 @@ export class RoomObject implements DurableObject {
   private readonly closedByRoom = new Set<PlayerNumber>();
   /** When the alarm asked for is due (its lateness is evidence of the backlog). */
   private alarmDue: number | null = null;
+  /**
+   * Each player's sockets as the runtime lists them, kept until a socket is accepted, closed or
+   * replaced (listing them is a call into the runtime, and every relay would make one), and which
+   * player each socket plays (its attachment, read once). Both are memory only: a woken object
+   * lists and reads them again.
+   */
+  private readonly socketsOf = new Map<PlayerNumber, WebSocket[]>();
+  private readonly playerOf = new WeakMap<WebSocket, PlayerNumber>();
   private readonly host: RoomHost = {
     send: (player, message) => this.send(player, message),
     close: (player, code, message) => this.closePlayer(player, code, message),
     now: () => Date.now(),
     backlog: () => backlog(),
     heldBack: () => heldBack(),
-    heardLate: (player, lateMs) => {
-      if (this.room !== null) heardLate(this.room.code, player, lateMs);
+    heardLate: (player, lateMs, sinceStartMs) => {
+      if (this.room !== null) heardLate(this.room.code, player, lateMs, sinceStartMs);
     },
     randomSeed: () => hex(crypto.getRandomValues(new Uint8Array(8))),
     randomToken: () => hex(crypto.getRandomValues(new Uint8Array(16))),
@@ -181,6 +188,7 @@ export class RoomObject implements DurableObject {
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.state.acceptWebSocket(server, [tag]);
     server.serializeAttachment({ player: joined.player } satisfies Attachment);
+    this.socketsOf.delete(joined.player);
     room.connected(joined.player, joined.rejoined);
     this.flush();
     return upgraded(client);
@@ -225,7 +233,6 @@ export class RoomObject implements DurableObject {
 
   /** Deletes everything this object stores (an empty object leaves nothing behind). */
   private async forget(): Promise<void> {
-    this.unwritten.clear();
     if (this.flushTimer !== null) clearTimeout(this.flushTimer);
     this.flushTimer = null;
     await this.state.storage.deleteAlarm();
@@ -246,7 +253,7 @@ export class RoomObject implements DurableObject {
   webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): void {
     const room = this.room;
     if (room === null) return;
-    const { player } = ws.deserializeAttachment() as Attachment;
+    const player = this.playerOn(ws);
     roomActive(room.code);
     try {
       if (typeof message !== "string")
@@ -297,7 +304,8 @@ export class RoomObject implements DurableObject {
   private closed(ws: WebSocket, leaving = false): void {
     const room = this.room;
     if (room === null) return;
-    const { player } = ws.deserializeAttachment() as Attachment;
+    const player = this.playerOn(ws);
+    this.socketsOf.delete(player);
     // A socket replaced by a rejoin closes after the new one is in: the player is still here.
     if (this.state.getWebSockets(`p${player}`).some((other) => other !== ws && other.readyState === WebSocket.OPEN)) return;
     if (leaving) room.left(player);
@@ -305,9 +313,29 @@ export class RoomObject implements DurableObject {
     this.flush();
   }
 
+  /** The player's sockets (see `socketsOf`). */
+  private sockets(player: PlayerNumber): WebSocket[] {
+    let sockets = this.socketsOf.get(player);
+    if (sockets === undefined) {
+      sockets = this.state.getWebSockets(`p${player}`);
+      this.socketsOf.set(player, sockets);
+    }
+    return sockets;
+  }
+
+  /** The player a socket plays (see `playerOf`). */
+  private playerOn(ws: WebSocket): PlayerNumber {
+    let player = this.playerOf.get(ws);
+    if (player === undefined) {
+      player = (ws.deserializeAttachment() as Attachment).player;
+      this.playerOf.set(ws, player);
+    }
+    return player;
+  }
+
   private send(player: PlayerNumber, message: ServerMessage): void {
     const text = JSON.stringify(message);
-    for (const ws of this.state.getWebSockets(`p${player}`)) {
+    for (const ws of this.sockets(player)) {
       try {
         ws.send(text);
       } catch {
@@ -317,7 +345,7 @@ export class RoomObject implements DurableObject {
   }
 
   private closePlayer(player: PlayerNumber, code: ErrorCode, message: string): void {
-    for (const ws of this.state.getWebSockets(`p${player}`)) {
+    for (const ws of this.sockets(player)) {
       try {
         ws.send(JSON.stringify({ type: "error", code, message } satisfies ErrorMessage));
         ws.close(1008, code);
@@ -325,6 +353,7 @@ export class RoomObject implements DurableObject {
         // Closing already.
       }
     }
+    this.socketsOf.delete(player);
     this.closedByRoom.add(player);
   }
 
@@ -339,20 +368,20 @@ export class RoomObject implements DurableObject {
    * again.
    */
   private flush(): void {
-    const writes = this.room?.takeWrites();
-    if (writes !== undefined) for (const [key, value] of writes) this.unwritten.set(key, value);
-    if (this.unwritten.size === 0) return;
-    if (this.unwritten.has("meta")) return this.write();
-    this.flushTimer ??= setTimeout(() => this.write(), LOG_FLUSH_MS);
+    const waiting = this.room?.writes.waiting() ?? null;
+    if (waiting === "meta") return this.write();
+    if (waiting === "logs") this.flushTimer ??= setTimeout(() => this.write(), LOG_FLUSH_MS);
   }
 
+  /** Writes what the room changed; the logs it gathered since the last write go as one entry a player (../storage.ts). */
   private write(): void {
     if (this.flushTimer !== null) clearTimeout(this.flushTimer);
     this.flushTimer = null;
-    const writes = [...this.unwritten];
+    const taken = this.room?.takeWrites();
+    if (taken === undefined || taken.size === 0) return;
     // Only the logs alone go unconfirmed; a write with the room's meta holds the messages until stored.
-    const options = { allowUnconfirmed: !this.unwritten.has("meta") };
-    this.unwritten.clear();
+    const options = { allowUnconfirmed: !taken.has("meta") };
+    const writes = [...taken];
     const puts = writes.filter(([, value]) => value !== undefined);
     const deletes = writes.filter(([, value]) => value === undefined).map(([key]) => key);
     for (let i = 0; i < puts.length; i += STORAGE_BATCH) void this.state.storage.put(Object.fromEntries(puts.slice(i, i + STORAGE_BATCH)), options);

@@ -59,9 +59,9 @@ export function alarmFired(due: number): void {
   gauge.alarm(due, Date.now());
 }
 
-/** A batch of the room's player arrived `lateMs` late against the player's own clock (../backlog.ts). */
-export function heardLate(code: string, player: number, lateMs: number): void {
-  gauge.message(`${code}:${player}`, lateMs, Date.now());
+/** A batch of the room's player arrived `lateMs` late against the player's own clock, `sinceStartMs` against its game's start (../backlog.ts). */
+export function heardLate(code: string, player: number, lateMs: number, sinceStartMs: number): void {
+  gauge.message(`${code}:${player}`, lateMs, Date.now(), sinceStartMs);
 }
 
 /** The process's backlog now (ms): a room's clock runs this much behind. */
