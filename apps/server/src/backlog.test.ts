@@ -21,11 +21,11 @@ describe("SendClocks", () => {
 
   test("a client whose frame falls behind reads as late by as much (it cannot read as early); its send time is its frame's, held to real time", () => {
     const clocks = new SendClocks();
-    expect(clocks.batch(1, 1000, 60)).toEqual({ lateMs: 0, sentMs: 1000 });
-    expect(clocks.batch(1, 2000, 90)).toEqual({ lateMs: 500, sentMs: 1500 });
+    expect(clocks.batch(1, 1000, 60)).toEqual({ lateMs: 0, sentMs: 1000, startLateMs: 0 });
+    expect(clocks.batch(1, 2000, 90)).toEqual({ lateMs: 500, sentMs: 1500, startLateMs: 500 });
     // Frames ahead of the arrival only lower the least offset: lateness is never negative, and the
     // send time is no later than the arrival.
-    expect(clocks.batch(1, 2100, 200)).toEqual({ lateMs: 0, sentMs: 2100 });
+    expect(clocks.batch(1, 2100, 200)).toEqual({ lateMs: 0, sentMs: 2100, startLateMs: 0 });
   });
 });
 

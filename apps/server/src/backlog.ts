@@ -227,15 +227,11 @@ export interface BatchTiming {
   lateMs: number;
   /** When it was sent on its sender's clock (ms since the start): its frame's time, held to real time. */
   sentMs: number;
-}
-
-/**
- * How much later than its frame's time after the start (when the room sent game_start) a batch
- * stamped `frame` arrived `sinceStartMs` after it (ms, ≥ 0): every delay since the game began, a
- * queue that stood before it included.
- */
-export function lateSinceStart(sinceStartMs: number, frame: number): number {
-  return Math.max(0, sinceStartMs - (frame * 1000) / FRAMES_PER_SECOND);
+  /**
+   * How much later than its frame's time after the start (when the room sent game_start) it
+   * arrived (ms, ≥ 0): every delay since the game began, a queue that stood before it included.
+   */
+  startLateMs: number;
 }
 
 /**
@@ -257,6 +253,6 @@ export class SendClocks {
     const offset = sinceStartMs - frameMs;
     const least = Math.min(this.least[player - 1]!, offset);
     this.least[player - 1] = least;
-    return { lateMs: offset - least, sentMs: Math.min(frameMs, sinceStartMs) };
+    return { lateMs: offset - least, sentMs: Math.min(frameMs, sinceStartMs), startLateMs: Math.max(0, offset) };
   }
 }

@@ -18,7 +18,7 @@ import {
   type JsonObject,
   type PlayerNumber,
 } from "@arcade/core/rooms";
-import { lateSinceStart, SendClocks } from "./backlog.ts";
+import { SendClocks } from "./backlog.ts";
 import { KeptResults } from "./kept-results.ts";
 import { DEFAULT_ROOM_OPTIONS, MessageRate, REJOINS_PER_MINUTE, WindowLimit, type RoomOptions } from "./limits.ts";
 import { Match, OTHER, index, type Decision, type LogEvent } from "./match.ts";
@@ -266,12 +266,12 @@ export class Room {
     const sinceStart = this.host.now() - (current?.startedAt ?? 0);
     const timing = frame !== null ? this.sendClocks.batch(player, sinceStart, frame) : null;
     // Lateness only while playing (an ended game's frame stands still); the send time also after: batches sent before the decision reached their player were sent apart.
-    const late = timing !== null && this.stillPlaying(player) ? timing.lateMs : null;
-    if (late !== null) this.host.heardLate(player, late, lateSinceStart(sinceStart, frame!));
+    const playing = timing !== null && this.stillPlaying(player) ? timing : null;
+    if (playing !== null) this.host.heardLate(player, playing.lateMs, playing.startLateMs);
     const rate = this.rates.get(player) ?? new MessageRate(this.host.now());
     this.rates.set(player, rate);
     // Held messages come together (held by the host, or by this player's network: its batch's lateness): the rate counts what was sent.
-    const admitted = admitMessage(rate, this.host.now(), Math.max(this.host.heldBack(), late ?? 0), parsed, timing?.sentMs);
+    const admitted = admitMessage(rate, this.host.now(), Math.max(this.host.heldBack(), playing?.lateMs ?? 0), parsed, timing?.sentMs);
     slot.heardAt = this.clock();
     slot.spoke = true;
     if (!admitted.ok) {
