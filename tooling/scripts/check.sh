@@ -25,33 +25,36 @@ pnpm exec turbo run test build --continue --concurrency=2 || status=1
 # parsed and checked once, where each package's own typecheck and lint (turbo's `typecheck lint`)
 # check core's sources again in every package that imports them: 16 tasks, about twice the CPU.
 logs=$(mktemp -d)
-nice -n 19 pnpm typecheck:workspace >"$logs/typecheck" 2>&1 &
-typecheck=$!
-nice -n 19 pnpm lint:workspace >"$logs/lint" 2>&1 &
-lint=$!
-nice -n 19 bash tooling/scripts/dieharder.sh quick >"$logs/dieharder" 2>&1 &
-dieharder=$!
-nice -n 19 bash tooling/scripts/template-check.sh >"$logs/template-check" 2>&1 &
-template=$!
+pids=()
+# Starts a check beside the browser tests; its output goes to $logs/<name> (see finish).
+beside() {
+  local name=$1
+  shift
+  nice -n 19 "$@" >"$logs/$name" 2>&1 &
+  pids+=("$name:$!")
+}
+# Waits for each check started beside, says whether it passed and prints its output.
+finish() {
+  local entry name
+  for entry in "${pids[@]}"; do
+    name=${entry%%:*}
+    if wait "${entry#*:}"; then echo "$name: passed"; else
+      status=1
+      echo "$name: failed"
+    fi
+    cat "$logs/$name"
+  done
+}
+beside "typecheck (workspace)" pnpm typecheck:workspace
+beside "lint (workspace)" pnpm lint:workspace
+beside dieharder bash tooling/scripts/dieharder.sh quick
+beside template-check bash tooling/scripts/template-check.sh
 # The browser tests run without the unit tests: Chromium and the unit tests competing for two
 # cores at the same priority made timings unrepresentative. They run in two lanes
 # (apps/pwa/e2e/run.ts); three were tried and were no faster (658 s against 618 s: three browsers
 # on two cores slow each other).
 pnpm exec turbo run e2e --continue || status=1
-if wait "$typecheck"; then echo "typecheck (workspace): passed"; else
-  status=1
-  echo "typecheck (workspace): failed"
-fi
-cat "$logs/typecheck"
-if wait "$lint"; then echo "lint (workspace): passed"; else
-  status=1
-  echo "lint (workspace): failed"
-fi
-cat "$logs/lint"
-wait "$dieharder" || status=1
-cat "$logs/dieharder"
-wait "$template" || status=1
-cat "$logs/template-check"
+finish
 rm -rf "$logs"
 # Lighthouse (`pnpm --filter @arcade/pwa lighthouse`) on every route (23, about 3 minutes), alone on
 # the machine so that its simulated timings measure the app and not the other checks (hence after
