@@ -1,7 +1,7 @@
 // Adds up the JSON reports that each package's test run leaves behind (Vitest's
 // .vitest-report.json, the e2e runner's, the Lighthouse script's — one test per route — and
-// dieharder's reports) and prints the closing line CI reads: "N passed, N failed". Exits 1 if
-// anything failed or nothing ran at all.
+// dieharder's reports) and prints the closing line CI reads: "N passed, N failed", after a line for
+// each test that failed or passed only on a second try. Exits 1 if anything failed or nothing ran.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 
@@ -19,9 +19,36 @@ function reportFiles() {
   return files;
 }
 
+/** The first line of what a failure said (the rest is in the run's log above). */
+const firstLine = (text) =>
+  String(text ?? "")
+    .split("\n")
+    .find((line) => line.trim() !== "") ?? "";
+
+/**
+ * The tests a report failed, and those that passed only on a second try (the e2e runner's
+ * `firstTry`), as lines naming the report, the test and what it said: listed again just above the
+ * closing line so that one look at the end of a long log says what went wrong where.
+ */
+function notable(report, where) {
+  const lines = [];
+  for (const suite of report.testResults ?? []) {
+    const assertions = suite.assertionResults ?? [];
+    if (suite.status === "failed" && assertions.length === 0) lines.push(`failed: ${where}: ${relative(root, suite.name ?? "")}: ${firstLine(suite.message)}`);
+    for (const test of assertions)
+      if (test.status === "failed") lines.push(`failed: ${where}: ${test.fullName}: ${firstLine((test.failureMessages ?? [])[0])}`);
+  }
+  for (const test of report.tests ?? []) {
+    if (test.status === "failed") lines.push(`failed: ${where}: ${test.name}: ${firstLine(test.error)}`);
+    else if (test.firstTry) lines.push(`passed on a second try: ${where}: ${test.name}: the first try said ${firstLine(test.firstTry)}`);
+  }
+  return lines;
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const notes = [];
 for (const file of reportFiles()) {
   const report = JSON.parse(readFileSync(file, "utf8"));
   // Vitest's JSON reporter: numPassedTests, numFailedTests, numPendingTests, numTodoTests.
@@ -31,10 +58,12 @@ for (const file of reportFiles()) {
   const s = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   // A suite that failed to load counts its file as a failure even when no test ran.
   const broken = (report.testResults ?? []).filter((r) => r.status === "failed" && (r.assertionResults ?? []).length === 0).length;
+  notes.push(...notable(report, relative(root, file)));
   console.log(`${relative(root, file)}: ${p} passed, ${f + broken} failed${s ? `, ${s} skipped` : ""}`);
   passed += p;
   failed += f + broken;
   skipped += s;
 }
+for (const note of notes) console.log(note);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exitCode = failed > 0 || passed === 0 ? 1 : 0;
