@@ -26,11 +26,12 @@ pnpm exec turbo run test build --continue --concurrency=2 || status=1
 # check core's sources again in every package that imports them: 16 tasks, about twice the CPU.
 logs=$(mktemp -d)
 pids=()
-# Starts a check beside the browser tests; its output goes to $logs/<name> (see finish).
+# Starts a check beside the browser tests; its output goes to $logs/<name>, ending with how long
+# it took (see finish).
 beside() {
   local name=$1
   shift
-  nice -n 19 "$@" >"$logs/$name" 2>&1 &
+  nice -n 19 bash -c '"$@"; status=$?; echo "($SECONDS s)"; exit $status' beside "$@" >"$logs/$name" 2>&1 &
   pids+=("$name:$!")
 }
 # Waits for each check started beside, says whether it passed and prints its output.

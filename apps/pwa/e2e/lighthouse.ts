@@ -5,7 +5,8 @@
 // browser for all routes. Build first (`pnpm exec vite build`), then `pnpm --filter @arcade/pwa
 // lighthouse [-- filter]` (only routes containing `filter`; `--each-game`: the launcher and each
 // game's first mode). Prints one line per route, the audits
-// that did not pass and, for a route below the performance bar, where its main thread went;
+// that did not pass and, for a route below the performance bar, where its main thread went (a route
+// below it is run three times and its median run counts, see measure);
 // writes .lighthouse-report.json (one test per route) for the test summary, and exits 1 when a
 // route is below a bar (THRESHOLDS); with LIGHTHOUSE_PERFORMANCE=report the performance bars are
 // printed but fail nothing (how CI runs it). LIGHTHOUSE_SAVE=<dir> also keeps each route's full
@@ -158,43 +159,67 @@ process.on("exit", () => {
   preview.stop();
 });
 await preview.start(appDir);
+type Audits = Record<string, { details?: unknown; numericValue?: number; score: number | null; scoreDisplayMode: string }>;
+
+/** One Lighthouse run of `route`: its scores and timings, and its audits (for the details printed). */
+async function audit(route: string): Promise<{ row: Row; audits: Audits }> {
+  if (!chrome) await openChrome();
+  const result = await lighthouse(`${ORIGIN}/${route}`, {
+    port: DEBUG_PORT,
+    onlyCategories: ["performance", "accessibility", "best-practices"],
+    formFactor: "mobile",
+    logLevel: "error",
+    // The game screens never go idle (they animate): give each page a fixed time instead.
+    maxWaitForLoad: 20_000,
+    // Pictures of the page the scores do not use (the speed index reads the trace's own frames).
+    disableFullPageScreenshot: true,
+    skipAudits: ["screenshot-thumbnails", "final-screenshot"],
+  });
+  if (!result) throw new Error("Lighthouse returned no result");
+  // A page that crashed or never loaded comes back as a result with no scores.
+  if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+  const { categories, audits } = result.lhr;
+  if (process.env.LIGHTHOUSE_SAVE) writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${route.replace(/[^a-z0-9]+/gi, "_")}.json`), JSON.stringify(result.lhr));
+  const failed = Object.values(audits)
+    .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "numeric"))
+    .map((a) => a.id);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
+  const row: Row = {
+    route,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    tbtMs: ms("total-blocking-time"),
+    lcpMs: ms("largest-contentful-paint"),
+    failed,
+  };
+  return { row, audits };
+}
+
+/**
+ * A route's figure. Lighthouse's simulated timings scale the main thread's real task times, so one
+ * run on a shared 2-core machine can swing by ten points; Lighthouse's own advice for variable
+ * results is the median of several runs. Every route is run once; one below the performance bar is
+ * run twice more and its median run by performance (all three scores printed) is its figure, so a
+ * route passes only if two of its three runs do.
+ */
+async function measure(route: string): Promise<{ row: Row; audits: Audits; runs: number[] }> {
+  const first = await audit(route);
+  if (first.row.performance >= THRESHOLDS.performance) return { ...first, runs: [first.row.performance] };
+  const all = [first, await audit(route), await audit(route)];
+  const median = [...all].sort((a, b) => a.row.performance - b.row.performance)[1]!;
+  return { ...median, runs: all.map((run) => run.row.performance) };
+}
+
 for (const route of routes) {
   try {
-    if (!chrome) await openChrome();
-    const result = await lighthouse(`${ORIGIN}/${route}`, {
-      port: DEBUG_PORT,
-      onlyCategories: ["performance", "accessibility", "best-practices"],
-      formFactor: "mobile",
-      logLevel: "error",
-      // The game screens never go idle (they animate): give each page a fixed time instead.
-      maxWaitForLoad: 20_000,
-      // Pictures of the page the scores do not use (the speed index reads the trace's own frames).
-      disableFullPageScreenshot: true,
-      skipAudits: ["screenshot-thumbnails", "final-screenshot"],
-    });
-    if (!result) throw new Error("Lighthouse returned no result");
-    // A page that crashed or never loaded comes back as a result with no scores.
-    if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
-    const { categories, audits } = result.lhr;
-    if (process.env.LIGHTHOUSE_SAVE) writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${route.replace(/[^a-z0-9]+/gi, "_")}.json`), JSON.stringify(result.lhr));
-    const failed = Object.values(audits)
-      .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "numeric"))
-      .map((a) => a.id);
-    for (const id of failed) {
+    const { row, audits, runs } = await measure(route);
+    for (const id of row.failed) {
       const items = ((audits[id]?.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? []).slice(0, 3);
-      details.push(`${route} ${id}: ${items.map((item) => item.node?.selector ?? "(page)").join(" | ")}`);
+      // Timings (first paint, blocking time …) name no element: the route's line says them already.
+      if (items.length > 0) details.push(`${route} ${id}: ${items.map((item) => item.node?.selector ?? "(page)").join(" | ")}`);
     }
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
-    const row: Row = {
-      route,
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      tbtMs: ms("total-blocking-time"),
-      lcpMs: ms("largest-contentful-paint"),
-      failed,
-    };
     rows.push(row);
     const { failing, reported } = shortfall(row);
     if (row.performance < THRESHOLDS.performance) details.push(...mainThreadDetails(route, audits));
@@ -202,7 +227,7 @@ for (const route of routes) {
     results.push(failing ? { name: route, status: "failed", error: failing } : { name: route, status: "passed" });
     if (failing) process.exitCode = 1;
     console.log(
-      `${route.padEnd(42)} performance ${String(row.performance).padStart(3)} (TBT ${String(row.tbtMs).padStart(5)} ms, LCP ${String(row.lcpMs).padStart(5)} ms)  accessibility ${String(row.accessibility).padStart(3)}  best practices ${String(row.bestPractices).padStart(3)}${failed.length ? `  (${failed.join(", ")})` : ""}`,
+      `${route.padEnd(42)} performance ${String(row.performance).padStart(3)} (TBT ${String(row.tbtMs).padStart(5)} ms, LCP ${String(row.lcpMs).padStart(5)} ms)  accessibility ${String(row.accessibility).padStart(3)}  best practices ${String(row.bestPractices).padStart(3)}${runs.length > 1 ? `  (the median of three runs: ${runs.join(", ")})` : ""}${row.failed.length ? `  (${row.failed.join(", ")})` : ""}`,
     );
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
