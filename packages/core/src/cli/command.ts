@@ -46,7 +46,7 @@ export interface CommandGroup {
   name: string | null;
   summary: string;
   commands: Command[];
-  /** Commands the package adds at the top level, beside core's (`arcade shuffle` from the card lab). */
+  /** Commands the package adds at the top level, beside core's (`arcade <command>` rather than `arcade <game> <command>`). */
   topLevel?: Command[];
 }
 
