@@ -7,6 +7,7 @@ import type { Gesture } from "../input/gestures.ts";
 import type { KeptExtras, KeptGame } from "../sim/kept-game.ts";
 import type { GameRecord, ReplayRules } from "../sim/record.ts";
 import type { Ending } from "./ending.ts";
+import type { FirstHint, KeyNames } from "./first-hint.ts";
 import type { GameDriver } from "./game-driver.ts";
 import type { GamepadBindings } from "./gamepad.ts";
 import type { TouchLayout } from "./buttons.ts";
@@ -125,6 +126,8 @@ export interface GameDefinition<S extends PlayScreen = PlayScreen> {
   /** The game's own part of one session (its screens, menus and results), made once the stage is up. */
   play(session: PlaySession<S>): GamePlay;
   readonly links?: RecordLinks;
+  /** The first-run hint over a new game, or one a link started (first-hint.ts); `keys` names the player's keys for an action. */
+  hint?(session: PlaySession<S>, keys: KeyNames): FirstHint | null;
   /** The mode the problem popup offers instead of a link or save that cannot be used (default: the mode itself). */
   fallback?(session: PlaySession<S>): { mode: string } | null;
 }
@@ -145,8 +148,6 @@ export interface GamePlay {
    * InputError says what is wrong with the link.
    */
   fromLink?(): boolean;
-  /** The first-run hint over a new game, or one a link started (session.shell.hintOnce). */
-  hint?(): void;
 }
 
 export type { KeptGame, KeptExtras };

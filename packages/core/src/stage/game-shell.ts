@@ -220,9 +220,9 @@ export class GameShell implements GameSession {
 
   /**
    * A first-run hint (how to play): shown over the paused game unless the player dismissed the
-   * hint `id` before; remembered by the host once they do.
+   * hint `id` before; remembered by the host once they do (with `ok`, its button).
    */
-  hintOnce(id: string, title: string, lines: readonly string[]): void {
+  hintOnce(id: string, title: string, lines: readonly string[], ok = "Got it"): void {
     const { services } = this.options;
     if (services.hintSeen(id)) return;
     const dismiss = () => {
@@ -233,7 +233,7 @@ export class GameShell implements GameSession {
     // the first screen's build in the same task a game's start was one long task, not two short ones.
     void nextSlice().then(() => {
       if (this.destroyed) return;
-      void this.present(new PanelPopup(this.host, { role: "hint", title, lines: [...lines], buttons: [{ id: "ok", label: "Got it", run: dismiss }] }));
+      void this.present(new PanelPopup(this.host, { role: "hint", title, lines: [...lines], buttons: [{ id: "ok", label: ok, run: dismiss }] }));
     });
   }
 

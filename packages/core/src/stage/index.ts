@@ -42,6 +42,8 @@ export { BoardScreen, type BoardScreenOptions } from "./board-screen.ts";
 export { showJobPopup, workingLine, type JobPopupOptions } from "./job-popup.ts";
 export { PlaySession } from "./play-session.ts";
 export { SessionPart } from "./session-part.ts";
+export { RecordPart } from "./record-part.ts";
+export type { FirstHint, KeyNames } from "./first-hint.ts";
 export type { AskPrompt } from "./ask-box.ts";
 export { endingHeadline, endingValue, type Ending } from "./ending.ts";
 export { playDriver, watchDriver, type GameDriver } from "./game-driver.ts";

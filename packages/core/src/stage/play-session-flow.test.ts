@@ -214,13 +214,15 @@ describe("starting from a link or a save", () => {
   test("a replay link is watched; a game's own link takes the start over", async () => {
     const linked = await mountToy({ options: { params: { r: "CODE" } }, definition: { links: replay } });
     expect(linked.watched.map((r) => r.seed)).toEqual(["s-CODE"]);
-    const hints: string[] = [];
-    const own = await mountToy({ play: { fromLink: () => true, hint: () => hints.push("hint") } });
+    const hint: GameDefinition["hint"] = (_session, keys) => ({ lines: [`Add: ${keys("add")}`, `Undo: ${keys("undo")}`] });
+    const own = await mountToy({ play: { fromLink: () => true }, definition: { hint } });
     expect(own.started).toEqual([]);
-    // The first-run hint comes over a game a link started as over a new one, but not over a watched record.
-    expect(hints).toEqual(["hint"]);
-    await mountToy({ options: { params: { r: "CODE" } }, definition: { links: replay }, play: { hint: () => hints.push("watched") } });
-    expect(hints).toEqual(["hint"]);
+    // The first-run hint comes over a game a link started as over a new one, with the player's own keys, but not over a watched record.
+    expect(own.hints).toEqual(["counter-hint · How to play · Add: A / Undo: unbound · Got it"]);
+    const watching = await mountToy({ options: { params: { r: "CODE" } }, definition: { links: replay, hint } });
+    expect(watching.hints).toEqual([]);
+    const named = await mountToy({ definition: { hint: () => ({ id: "two", title: "Two players", lines: ["Halves"], ok: "Start" }) } });
+    expect(named.hints).toEqual(["two · Two players · Halves · Start"]);
   });
 
   test("a kept game the game cannot continue (an InputError) says why and starts anew; another error is not swallowed", async () => {

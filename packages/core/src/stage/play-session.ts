@@ -24,6 +24,7 @@ import type { ResultLine } from "./result-lines.ts";
 import { screenContext, type ScreenContext } from "./screen-context.ts";
 import { screenRects } from "./screen-rects.ts";
 import { finishShown } from "./game-end.ts";
+import { showFirstHint } from "./first-hint.ts";
 
 export class PlaySession<S extends PlayScreen = PlayScreen> {
   private showing: ShownGame<S> | null = null;
@@ -200,7 +201,7 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
       const watching = options.watch !== undefined || code !== undefined;
       return this.problem(watching ? "This replay cannot be played" : "This link does not work", located(error));
     }
-    this.part.hint?.();
+    showFirstHint(this);
   }
 
   /** Continues the kept game, or says why it cannot be (never a silent new game). */

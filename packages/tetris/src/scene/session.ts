@@ -15,6 +15,7 @@ import { howToPlay } from "./how-to.ts";
 import { controllerFrom, followKeyboardPlay, gameConfig, TETRIS_GAMEPAD, tetrisButtons } from "./input.ts";
 import { assistedLine, BOT_SPEEDS, finesseLine, formatFrames, TetrisScreen, type Driver } from "./screen.ts";
 import { viewWarmUp } from "./view.ts";
+import { twoPlayerHint } from "./versus-halves.ts";
 import { VersusPlay, VERSUS_MODES } from "./versus-session.ts";
 import type { VersusScreen } from "./versus-screen.ts";
 
@@ -33,6 +34,12 @@ export function tetrisGame(): GameDefinition<TetrisView> {
         ? { gamepad: TETRIS_GAMEPAD }
         : { gamepad: TETRIS_GAMEPAD, touchButtons: tetrisButtons(options.settings.values), gestures: true },
     checkWatched: checkReplay,
+    // How to play, the first time (its countdown waits): gestures or keys (how-to.ts), the two players' (versus-halves.ts); none against the bot.
+    hint: ({ mode, options }) => {
+      const touch = globalThis.matchMedia?.("(pointer: coarse)").matches === true;
+      if (mode.id === "versus-2p") return twoPlayerHint(options, touch);
+      return VERSUS_MODES.includes(mode.id) ? null : howToPlay(options.settings, touch);
+    },
     play: (session) => (VERSUS_MODES.includes(session.mode.id) ? new VersusPlay(session) : new SoloPlay(session)),
   };
 }
@@ -186,14 +193,5 @@ class SoloPlay extends SessionPart<TetrisView> {
         run: () => (screen.setBotSpeed((screen.botSpeedIndex + 1) % BOT_SPEEDS.length), reopen()),
       },
     ];
-  }
-
-  /**
-   * The first time, how to play: the gestures on a touch screen, the keys elsewhere. Shown over
-   * the paused game (its countdown waits), remembered by the host once dismissed.
-   */
-  hint(): void {
-    const hint = howToPlay(this.session.options.settings, globalThis.matchMedia?.("(pointer: coarse)").matches === true);
-    if (hint) this.shell.hintOnce(hint.id, "How to play", hint.lines);
   }
 }

@@ -1,7 +1,7 @@
 // Two people on one device: each half of the screen takes its player's touch gestures (an
 // invisible layer per half), and a one-time hint says how to play (key sets, or the halves).
 import type { MountOptions } from "@arcade/core";
-import { bindGestures, PanelPopup, type GameShell } from "@arcade/core/stage";
+import { bindGestures, type FirstHint, type GameShell } from "@arcade/core/stage";
 import { keyName } from "./names.ts";
 import type { VersusScreen } from "./versus-screen.ts";
 
@@ -44,11 +44,8 @@ export class TouchHalves {
   }
 }
 
-/** How two people play, once (remembered by the host): the key sets, or the halves on a touch screen. */
-export function twoPlayerHint(shell: GameShell, options: MountOptions): void {
-  const services = options.services;
-  if (services.hintSeen(TWO_PLAYER_HINT)) return;
-  const touch = globalThis.matchMedia?.("(pointer: coarse)").matches === true;
+/** How two people play (shown once by core's session): the key sets, or the halves on a touch screen. */
+export function twoPlayerHint(options: MountOptions, touch: boolean): FirstHint {
   const keys = (prefix: string) =>
     ["Left", "Right", "SoftDrop", "HardDrop", "RotateCCW", "RotateCW", "Hold"]
       .map((a) => (options.settings.keys[`${prefix}${a}`] ?? [])[0] ?? "–")
@@ -64,21 +61,5 @@ export function twoPlayerHint(shell: GameShell, options: MountOptions): void {
         `Player 2 (right board): ${keys("p2")}`,
         "Keys can be changed in Settings.",
       ];
-  void shell.present(
-    new PanelPopup(shell.host, {
-      role: "hint",
-      title: "Two players",
-      lines,
-      buttons: [
-        {
-          id: "ok",
-          label: "Start",
-          run: () => {
-            services.markHintSeen(TWO_PLAYER_HINT);
-            void shell.dismiss();
-          },
-        },
-      ],
-    }),
-  );
+  return { id: TWO_PLAYER_HINT, title: "Two players", lines, ok: "Start" };
 }

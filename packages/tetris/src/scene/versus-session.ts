@@ -19,7 +19,7 @@ import type { TetrisScreen } from "./screen.ts";
 import { MatchArena, type Arena, type Seat } from "./versus-arena.ts";
 import { VersusChallenge } from "./versus-challenge.ts";
 import { STRENGTH_TITLE, opponentLabel, opponentName, statsFigures, type MatchReplay, type Opponent } from "./versus-game.ts";
-import { TouchHalves, twoPlayerHint } from "./versus-halves.ts";
+import { TouchHalves } from "./versus-halves.ts";
 import { VersusScreen } from "./versus-screen.ts";
 import { BotThinker, TbpThinker, tbpScriptUrl, type Thinker } from "./versus-thinker.ts";
 import { WatchArena } from "./watch-arena.ts";
@@ -64,10 +64,6 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
     if (this.mode === "versus-2p") return this.startTwoPlayers(seed);
     if (this.mode === "challenge") return this.challenge.play(seed);
     this.versus.start(seed);
-  }
-
-  hint(): void {
-    if (this.mode === "versus-2p") twoPlayerHint(this.shell, this.session.options);
   }
 
   config(seed: string): GameConfig {

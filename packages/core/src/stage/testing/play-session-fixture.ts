@@ -86,6 +86,8 @@ export async function mountToy(given: ToyMount = {}) {
   const pauseShell = vi.fn();
   const resumeShell = vi.fn();
   const shown: PlayScreen[] = [];
+  /** The first-run hints the shell was asked for: "id · title · lines · button". */
+  const hints: string[] = [];
   const shell = {
     host,
     present: show,
@@ -98,6 +100,7 @@ export async function mountToy(given: ToyMount = {}) {
     },
     showScreen: (screen: PlayScreen) => (shown.push(screen), Promise.resolve()),
     report: (values: Record<string, string>) => Object.assign(host.dataset, values),
+    hintOnce: (id: string, title: string, lines: readonly string[], ok = "Got it") => hints.push([id, title, lines.join(" / "), ok].join(" · ")),
     pause: pauseShell,
     resume: resumeShell,
     destroy: destroyShell,
@@ -112,7 +115,7 @@ export async function mountToy(given: ToyMount = {}) {
     mode: "points",
     seed: "s",
     ...given.options,
-    settings: { values: { hints: "yes" }, shared: { palette: "standard", soundVolume: 0.5, haptics: false, reducedMotion: true } },
+    settings: { values: { hints: "yes" }, keys: { add: ["KeyA"] }, shared: { palette: "standard", soundVolume: 0.5, haptics: false, reducedMotion: true } },
     services: {
       saves,
       exit,
@@ -188,6 +191,7 @@ export async function mountToy(given: ToyMount = {}) {
     watched,
     inputs,
     shown,
+    hints,
     panel,
     ids,
     click,
