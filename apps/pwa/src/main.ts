@@ -158,6 +158,14 @@ function resumeFor(meta: GameMeta, linkSeed: string | undefined, mode: string, l
   return savesOf(meta, mode).resume(linkSeed);
 }
 
+/**
+ * When the service worker may register: on a game's route, once its first screen is drawn and the
+ * page then idles (its install fetched and cached the whole app while the game started, on the
+ * same cores), at most 10 s after the start; elsewhere at once (it still waits for the load event).
+ */
+let startOver = () => {};
+const pageStarted = new Promise<void>((resolve) => (startOver = resolve));
+
 const updates = setupUpdates(
   () => {
     // Never interrupt a game: the launcher shows the Update button when the player is back.
@@ -166,6 +174,7 @@ const updates = setupUpdates(
   // Good to know: during a game it shows in the top row the shell keeps free (style.css), never
   // over the game's controls, and it fades or is dismissed with its × button.
   () => toast("Pocket Arcade is ready to play offline."),
+  pageStarted,
 );
 
 /** The Settings page into `root`, drawn again there after each change; `back` leaves it (else the launcher link). */
@@ -252,6 +261,11 @@ async function start(): Promise<void> {
     if (document.visibilityState === "hidden") game?.pause();
   });
   render();
+  if (game) {
+    const idle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(startOver, { timeout: 2000 }) : startOver());
+    void game.drawn.then(idle);
+    setTimeout(startOver, 10_000);
+  } else startOver();
   document.documentElement.dataset.ready = "true";
   void requestPersistentStorage();
 }

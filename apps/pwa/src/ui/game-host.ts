@@ -5,6 +5,8 @@ import { STAGE_DRAWN, nextSlice } from "@arcade/core/stage";
 import { clearToasts, h, placeToasts } from "./dom.ts";
 
 export interface HostedGame {
+  /** Settles once the game's first screen is drawn, or it could not start, or it was left. */
+  readonly drawn: Promise<void>;
   pause(): void;
   destroy(): void;
 }
@@ -76,7 +78,12 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
   // The card goes in the frame that draws the game's first screen (the stage announces it), so the
   // page never shows an empty stage in between; a game that shows no screen on its stage (or one
   // that takes long to draw) has it removed a second after it started.
-  const removeIntro = () => intro.remove();
+  let settle = () => {};
+  const drawn = new Promise<void>((resolve) => (settle = resolve));
+  const removeIntro = () => {
+    intro.remove();
+    settle();
+  };
   stage.addEventListener(STAGE_DRAWN, removeIntro, { once: true });
   const start = async () => {
     await afterFirstPaint();
@@ -98,13 +105,16 @@ export function hostGame(root: HTMLElement, entry: GameEntry, options: HostOptio
   start().catch((error: unknown) => {
     status.textContent = `${meta.title} could not start: ${error instanceof Error ? error.message : String(error)}`;
     status.classList.add("error");
+    settle();
   });
 
   return {
+    drawn,
     pause: () => session?.pause(),
     destroy: () => {
       destroyed = true;
       stage.removeEventListener(STAGE_DRAWN, removeIntro);
+      settle();
       session?.destroy();
       session = null;
       layoutWatch.disconnect();

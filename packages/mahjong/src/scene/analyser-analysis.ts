@@ -22,6 +22,9 @@ export interface AnalysisShown {
   spare?: { left: number; width: number; top: number; bottom: number } | undefined;
 }
 
+/** The height of the analysis's first line, how far the hand is from ready. */
+export const VERDICT_HEIGHT = 22;
+
 /** The width of the discard rows' tiles in an analysis `width` px wide (the warm start paints them). */
 export function rowTileWidth(width: number): number {
   return Math.round(Math.min(30, fitTileWidth(width, 10)) * 0.8);
@@ -42,7 +45,7 @@ export function drawAnalysis(view: Container, shown: AnalysisShown, pad: number,
     return y + Math.ceil(prompt.height);
   }
   place(label(distanceLine(a), width < 420 ? 15 : 16, 0xffd84a), pad, y);
-  y += 22;
+  y += VERDICT_HEIGHT;
   if (a.kind !== "complete" && a.forms) {
     const forms = label(a.forms.charAt(0).toUpperCase() + a.forms.slice(1), 12, 0xb9b8d0, width);
     place(forms, pad, y);

@@ -15,7 +15,7 @@ import { countsOf, tileName } from "../analysis/tiles.ts";
 import type { DiscardOdds, HandOdds } from "../analysis/odds/odds.ts";
 import { CALL_BUTTONS, canCall, copiesOf, handRoom, pressKey, sortedHand, type KeyMode } from "./analyser-keys.ts";
 import { ScorePanel } from "./analyser-score.ts";
-import { drawAnalysis } from "./analyser-analysis.ts";
+import { drawAnalysis, VERDICT_HEIGHT } from "./analyser-analysis.ts";
 import { analyseHand, analyseHandSteps, analyserText, buildPrompt, distanceLine } from "./analyser-text.ts";
 import { analyserLayout, bandsRect, handLayout, handReport, type Insets } from "./layout.ts";
 import { isOddsProgress, ODDS_DRAWS, OddsRunner, oddsText } from "./odds-runner.ts";
@@ -332,9 +332,11 @@ export class AnalyserScreen extends StillScreen {
     // The keyboard is pressed as much as the call buttons: no toast over it either.
     const keysBottom = y;
     const keys = bandsRect([{ y: keysTop, height: y - keysTop }], box.keys.left, box.keys.width);
-    this.options.report({ textRect: `${header};${keys}` });
     if (box.keys.top !== null) y = belowKeys - 4;
     y += 10;
+    // The analysis's first line (how far the hand is from ready) is read at a glance: no toast over it.
+    const verdict = bandsRect([{ y, height: VERDICT_HEIGHT }], pad, width);
+    this.options.report({ textRect: `${header};${keys};${verdict}` });
     // Beside the keyboard (a landscape screen), the space under it takes discard rows that do not fit at the left.
     const spare = box.keys.top !== null ? { left: box.keys.left, width: box.keys.width, top: keysBottom + 10, bottom: this.height } : undefined;
     this.analysisAt = { pad, width, top: y, spare, prompt };
