@@ -9,6 +9,7 @@ import type { GameRecorder, TetrisReplayable } from "../rules/replay.ts";
 import type { Controller } from "./controller.ts";
 import type { Insets } from "./layout.ts";
 import type { HudValues } from "./hud.ts";
+import type { TetrisView } from "./view.ts";
 
 /**
  * Where a game's frames come from. The player's game runs through the rules' GameRecorder (so
@@ -43,6 +44,8 @@ export interface ScreenOptions {
   botSpeed?: number;
   /** Called when the player changes the bot's speed. */
   onBotSpeed?: (index: number) => void;
+  /** The view that draws the game, when it was made ahead (first-game.ts); else the screen makes its own. */
+  drawing?: TetrisView | null;
 }
 
 /** Auto-play speeds: pieces per second, as frames between pieces ("max" = one piece a frame). */

@@ -29,8 +29,9 @@ const FAULT_MS = 700;
  */
 export class TetrisScreen implements Screen {
   readonly view = new Container();
-  private readonly clock: FixedStepClock;
-  private readonly drawing = new TetrisView();
+  /** The player's game's clock (a watched replay runs on its viewer's own clock, at its speed). */
+  private readonly clock = new FixedStepClock({ rate: FRAMES_PER_SECOND, maxSteps: 5 });
+  private readonly drawing: TetrisView;
   private readonly sounds: Sounds;
   private ended = false;
   /** Finesse over the game: faults, pieces judged (the bot's are not), share without a fault. */
@@ -58,8 +59,7 @@ export class TetrisScreen implements Screen {
     private readonly driver: Driver,
     private readonly options: ScreenOptions,
   ) {
-    // A watched replay runs on its viewer's own clock (at its speed); this one drives the player's game.
-    this.clock = new FixedStepClock({ rate: FRAMES_PER_SECOND, maxSteps: 5 });
+    this.drawing = options.drawing ?? new TetrisView();
     this.sounds = new Sounds(options.soundVolume);
     this.drawing.setPalette(options.palette);
     this.view.addChild(this.drawing);

@@ -15,6 +15,7 @@ import { howToPlay } from "./how-to.ts";
 import { controllerFrom, followKeyboardPlay, gameConfig, TETRIS_GAMEPAD, tetrisButtons } from "./input.ts";
 import { assistedLine, BOT_SPEEDS, finesseLine, formatFrames, TetrisScreen, type Driver } from "./screen.ts";
 import { viewWarmUp } from "./view.ts";
+import { FirstGame } from "./first-game.ts";
 import { twoPlayerHint } from "./versus-halves.ts";
 import { VersusPlay, VERSUS_MODES } from "./versus-session.ts";
 import type { VersusScreen } from "./versus-screen.ts";
@@ -23,11 +24,16 @@ export type TetrisView = TetrisScreen | VersusScreen;
 
 /** Tetris on this device, as core's play session runs it. */
 export function tetrisGame(): GameDefinition<TetrisView> {
+  const first = new FirstGame();
   return {
     meta,
     rules: tetrisRules,
-    // The view's glyphs and label font made before its first screen, a task each (view.ts).
-    prepare: (session) => inSlices(viewWarmUp(session.mode.id)),
+    // The view's glyphs and label font made before its first screen, a task each (view.ts); then a
+    // solo mode's first view and game (first-game.ts).
+    prepare: (session) => {
+      const mode = session.mode.id;
+      return inSlices([...viewWarmUp(mode), ...(VERSUS_MODES.includes(mode) ? [] : first.steps(session.options, mode))]);
+    },
     // Two people on one device: each half of the screen takes its own player's swipes (versus-halves.ts).
     input: (options) =>
       options.mode === "versus-2p"
@@ -40,7 +46,7 @@ export function tetrisGame(): GameDefinition<TetrisView> {
       if (mode.id === "versus-2p") return twoPlayerHint(options, touch);
       return VERSUS_MODES.includes(mode.id) ? null : howToPlay(options.settings, touch);
     },
-    play: (session) => (VERSUS_MODES.includes(session.mode.id) ? new VersusPlay(session) : new SoloPlay(session)),
+    play: (session) => (VERSUS_MODES.includes(session.mode.id) ? new VersusPlay(session) : new SoloPlay(session, first)),
   };
 }
 
@@ -52,8 +58,12 @@ class SoloPlay extends SessionPart<TetrisView> {
   /** The last input was a key (not a touch): finesse is shown for keyboard play only. */
   private keyboard = globalThis.matchMedia?.("(pointer: coarse)").matches !== true;
 
-  constructor(session: PlaySession<TetrisView>) {
+  constructor(
+    session: PlaySession<TetrisView>,
+    private readonly first: FirstGame,
+  ) {
     super(session);
+    session.onDestroy(() => first.destroy());
     this.advisorOn = session.flag("advisor");
     if (typeof window !== "undefined") session.onDestroy(followKeyboardPlay(window, (keyboard) => (this.keyboard = keyboard)));
   }
@@ -68,8 +78,11 @@ class SoloPlay extends SessionPart<TetrisView> {
     this.begin({ ...this.config(seed, this.mode), ...(position === undefined ? {} : { board: boardFromFumen(position).board }) });
   }
 
-  /** A new game of `config` (the session forgets the kept one as it is shown), or the kept one's `recorder` continued. */
-  private begin(config: GameConfig, recorder = new GameRecorder(config)): TetrisScreen {
+  /**
+   * A new game of `config` (the session forgets the kept one as it is shown; the first may have
+   * been made ahead), or the kept one's `recorder` continued.
+   */
+  private begin(config: GameConfig, recorder = this.first.takeRecorder(config) ?? new GameRecorder(config)): TetrisScreen {
     return this.play({ kind: "player", recorder, controller: controllerFrom(this.session.options.settings.values, config.allow180) });
   }
 
@@ -105,6 +118,7 @@ class SoloPlay extends SessionPart<TetrisView> {
       finesseLive: () => session.flag("finesse") && this.keyboard,
       botSpeed: this.botSpeed,
       onBotSpeed: (index) => (this.botSpeed = index),
+      drawing: this.first.takeView(),
     });
     const config = configOf(screen.replay()); // the game's own config, as its record carries it
     session.show({
