@@ -54,7 +54,7 @@ class FakeHost implements RoomHost {
   }
   /** What the Durable Object does after each event: store the room's writes. */
   flush(room: Room): void {
-    for (const [key, value] of room.takeWrites()) {
+    for (const [key, value] of room.writes.take()) {
       if (value === undefined) this.storage.delete(key);
       else this.storage.set(key, structuredClone(value));
     }

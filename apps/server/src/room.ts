@@ -5,7 +5,7 @@
 //
 // Pure and synchronous: the Durable Object (worker/index.ts) owns the sockets, the clock, the
 // alarm and the storage, and calls this with what happened; this answers through `RoomHost` and
-// collects storage writes (`takeWrites`), from which `Room.restore` rebuilds the same room.
+// collects storage writes (`writes`: room-writes.ts), from which `Room.restore` rebuilds the same room.
 import { ProgrammingError } from "@arcade/core";
 import {
   parseClientMessage,
@@ -43,7 +43,7 @@ export class Room {
   private readonly rejoins = new WindowLimit(REJOINS_PER_MINUTE, 60_000);
   /** How late each player's batches arrive against its own frame clock (told to the host: its backlog). */
   private readonly sendClocks = new SendClocks();
-  /** Storage entries changed since the host last took them (`writes.waiting()`: whether there are, and of what kind). */
+  /** Storage entries changed since the host last took them (`writes.take()`; `writes.waiting()`: whether there are, and of what kind). */
   writes = new RoomWrites();
   /** The alarm asked for, if known (a woken room asks again). */
   private alarmAt: number | null = null;
@@ -59,7 +59,7 @@ export class Room {
     this.kept = new KeptResults(options.gamesKept);
   }
 
-  /** Rebuilds a room from its stored entries (as written through `takeWrites`). */
+  /** Rebuilds a room from its stored entries (as taken from `writes`). */
   static restore(
     entries: ReadonlyMap<string, unknown>,
     hooks: (game: string) => GameHook | undefined,
@@ -96,9 +96,6 @@ export class Room {
   private clock(): number {
     return this.host.now() - this.host.backlog();
   }
-
-  /** Storage entries changed since the last call (undefined = delete the key). */
-  takeWrites = (): Map<string, unknown> => this.writes.take();
 
   // ---- connections ----
 

@@ -377,7 +377,7 @@ export class RoomObject implements DurableObject {
   private write(): void {
     if (this.flushTimer !== null) clearTimeout(this.flushTimer);
     this.flushTimer = null;
-    const taken = this.room?.takeWrites();
+    const taken = this.room?.writes.take();
     if (taken === undefined || taken.size === 0) return;
     // Only the logs alone go unconfirmed; a write with the room's meta holds the messages until stored.
     const options = { allowUnconfirmed: !taken.has("meta") };
