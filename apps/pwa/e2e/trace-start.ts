@@ -57,6 +57,25 @@ async function trace(session: CDPSession, run: () => Promise<void>): Promise<Tra
 
 const short = (url: string) => (url ? url.replace(/^.*\/assets\//, "").replace(/^https?:\/\/[^/]+\/?/, "/") : "");
 
+/** The trace events a task's line names (the rest are listed as "other"). */
+const KNOWN_EVENTS = new Set([
+  "EvaluateScript",
+  "v8.evaluateModule",
+  "FunctionCall",
+  "TimerFire",
+  "FireAnimationFrame",
+  "FireIdleCallback",
+  "Layout",
+  "UpdateLayoutTree",
+  "Paint",
+  "ParseHTML",
+  "v8.compile",
+  "v8.compileModule",
+  "EventDispatch",
+  "RunMicrotasks",
+  "v8.run",
+]);
+
 function report(events: TraceEvent[]): void {
   const threads = events.filter((e) => e.ph === "M" && e.name === "thread_name" && (e.args?.name as string) === "CrRendererMain");
   // The page's main thread: the renderer main thread that ran the most among those that loaded
@@ -96,24 +115,7 @@ function report(events: TraceEvent[]): void {
     const end = task.ts + (task.dur ?? 0);
     blocking += Math.max(0, (task.dur ?? 0) / 1000 - 50);
     const inside = onMain.filter((e) => e.ph === "X" && e.ts >= start && e.ts + (e.dur ?? 0) <= end && e !== task && (e.dur ?? 0) >= 3000);
-    const known = (e: TraceEvent) =>
-      [
-        "EvaluateScript",
-        "v8.evaluateModule",
-        "FunctionCall",
-        "TimerFire",
-        "FireAnimationFrame",
-        "FireIdleCallback",
-        "Layout",
-        "UpdateLayoutTree",
-        "Paint",
-        "ParseHTML",
-        "v8.compile",
-        "v8.compileModule",
-        "EventDispatch",
-        "RunMicrotasks",
-        "v8.run",
-      ].includes(e.name);
+    const known = (e: TraceEvent) => KNOWN_EVENTS.has(e.name);
     const kinds = inside.filter(known).map((e) => {
       const data = e.args?.data as { url?: string; functionName?: string; type?: string } | undefined;
       return `${e.name}${data?.url ? ` ${short(data.url)}` : ""}${data?.functionName ? ` ${data.functionName}` : ""}${data?.type ? ` ${data.type}` : ""} ${((e.dur ?? 0) / 1000).toFixed(0)}`;
