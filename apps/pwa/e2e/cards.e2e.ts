@@ -1,8 +1,9 @@
 // The Shuffle Lab as a player meets it: build a routine with the keyboard, read the exact
-// distance to random for riffles, zoom the heatmap with the wheel, and see a typed routine with a
-// mistake refused with a reason; on a phone: a broken link explained, a pinch zoom, the paper's
-// experiments ranked in the worker and a ranked routine opened with a tap.
+// distance to random for riffles, zoom the heatmap with the wheel, save its numbers as CSV, and
+// see a typed routine with a mistake refused with a reason; on a phone: a broken link explained, a
+// pinch zoom, the paper's experiments ranked in the worker and a ranked routine opened with a tap.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { ORIGIN, dismissHint, ready, withPage, type E2eTest } from "./harness.ts";
 
@@ -86,6 +87,13 @@ export const tests: E2eTest[] = [
         await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-game-ready]")?.dataset.zoom === "1.00");
         await page.keyboard.press("Escape");
         await page.waitForSelector(".arcade-popup button[data-id='type']");
+        // The numbers as CSV from the menu, a file named after the routine (lab-exports.ts).
+        const [csv] = await Promise.all([page.waitForEvent("download"), page.click(".arcade-popup button[data-id='csv']")]);
+        assert.equal(csv.suggestedFilename(), "shuffle-R7.csv");
+        const rows = readFileSync((await csv.path())!, "utf8")
+          .split("\n")
+          .filter((line) => line.split(",").length === 61);
+        assert.equal(rows.length, 61, "the heatmap's header and its 60 rows of 60 probabilities");
         await page.click(".arcade-popup button[data-id='type']");
         await page.waitForSelector(".arcade-popup textarea");
         await page.fill(".arcade-popup textarea", "H10 X R");

@@ -1,13 +1,16 @@
 import { InputError, located } from "@arcade/core";
 import { SessionPart, type GameDefinition, type PopupButton } from "@arcade/core/stage";
-import { parseRoutine, SHUFFLE_METHODS, type ShuffleMethod, type ShuffleStep } from "../shuffle/routine.ts";
-import { linkDeckSize, meta } from "../meta.ts";
+import { parseRoutine, type ShuffleStep } from "../shuffle/routine.ts";
+import { meta } from "../meta.ts";
 import type { Experiment, RankResult } from "../analysis/ranking.ts";
 import { download } from "./download.ts";
-import { heatmapCsv, heatmapImage, metricsCsv, parseFamily, toPgmBytes, toPng, type LabOptions } from "./lab-api.ts";
+import { parseFamily } from "./lab-api.ts";
+import { labExports } from "./lab-exports.ts";
 import { labTextRects } from "./lab-layout.ts";
 import { LabScreen, type LabState } from "./lab-screen.ts";
+import { labSettings, type LabSettings } from "./lab-settings.ts";
 import { RankScreen } from "./rank-screen.ts";
+import { labTestState, rankTestState } from "./test-state.ts";
 import { warmFonts } from "./warm-text.ts";
 
 type CardsScreen = LabScreen | RankScreen;
@@ -36,23 +39,9 @@ class ShuffleLab extends SessionPart<CardsScreen> {
   /** The last experiment ranked, shown again when the ranking screen reopens. */
   private lastRanking: { experiment: Experiment; measured: boolean; result: RankResult | null } | undefined;
 
-  /** The lab's parameters from the Settings. */
-  private get labOptions(): LabOptions {
-    const cards = this.deckSize ?? linkDeckSize(this.session.options.params) ?? Math.round(this.session.number("cards"));
-    const costs: Partial<Record<ShuffleMethod, number>> = {};
-    for (const method of SHUFFLE_METHODS) costs[method] = this.session.number(`cost${method}`);
-    return {
-      cards,
-      packet: this.session.number("packet"),
-      cutSd: this.session.number("cutSd"),
-      // Never more piles than cards.
-      piles: Math.min(Math.round(this.session.number("piles")), cards),
-      costs,
-    };
-  }
-
-  private get trials(): number {
-    return this.session.number("trials");
+  /** The lab's parameters from the Settings, the link and the deck switch (lab-settings.ts). */
+  private get settings(): LabSettings {
+    return labSettings((key) => this.session.number(key), this.session.options.params, this.deckSize);
   }
 
   /** The lab with the link's routine; a routine that does not parse is explained, naming the place. */
@@ -75,9 +64,7 @@ class ShuffleLab extends SessionPart<CardsScreen> {
   private open(routine: readonly ShuffleStep[]): void {
     const { session, shell } = this;
     const screen = new LabScreen({
-      lab: this.labOptions,
-      trials: this.trials,
-      lands: Math.round(this.session.number("lands")),
+      ...this.settings,
       seed: session.options.seed,
       animate: session.flag("animate") && !session.options.settings.shared.reducedMotion,
       routine,
@@ -95,16 +82,7 @@ class ShuffleLab extends SessionPart<CardsScreen> {
       },
       onChange: (state) => {
         this.state = state;
-        shell.report({
-          routine: state.routine,
-          cards: state.heatmap.n,
-          seconds: state.seconds,
-          tvLowerBound: state.score.tvLowerBound,
-          exact: String(state.score.tvExact !== null),
-          measured: String(state.report !== null),
-          zoom: state.zoom.toFixed(2),
-          mapBox: state.mapBox,
-        });
+        shell.report(labTestState(state));
       },
     });
     shell.report({ screen: "lab" });
@@ -120,8 +98,8 @@ class ShuffleLab extends SessionPart<CardsScreen> {
     const { shell } = this;
     const back = () => this.open(this.state?.routine ? parseRoutine(this.state.routine) : []);
     const ranking = new RankScreen({
-      lab: this.labOptions,
-      trials: this.trials,
+      lab: this.settings.lab,
+      trials: this.settings.trials,
       seed: this.session.options.seed,
       ...(this.lastRanking ? { last: this.lastRanking } : {}),
       ...this.session.screenContext(),
@@ -131,15 +109,7 @@ class ShuffleLab extends SessionPart<CardsScreen> {
       onTypeFamily: () => this.typeFamily(ranking),
       onResult: (experiment, measured, result) => {
         this.lastRanking = { experiment, measured, result };
-        const first = ranking.firstRowCentre;
-        shell.report({
-          rankTitle: result.title,
-          rankCount: result.count,
-          rankTop: result.rows[0]?.routine ?? "",
-          rankTopMeasured: String(result.rows[0]?.measured != null),
-          rankTrials: result.trials,
-          rankFirstRow: `${first.x},${first.y}`,
-        });
+        shell.report(rankTestState(result, ranking.firstRowCentre));
       },
     });
     shell.bar.set([]); // the lab's tools do not apply to the rankings
@@ -154,32 +124,14 @@ class ShuffleLab extends SessionPart<CardsScreen> {
     });
   }
 
-  private fileName(extension: string): string {
-    const routine = (this.state?.routine ?? "routine").replace(/\s+/g, "-") || "fresh";
-    return `shuffle-${routine}.${extension}`;
-  }
-
   /** The lab's items in the pause menu: typing a routine, the rankings, the exports. */
   private labMenu(screen: LabScreen): PopupButton[] {
     const { state, session } = this;
     return [
       { id: "type", label: "Type a routine", run: session.closing(() => this.typeRoutine(screen)) },
       { id: "rank", label: "Rank routines (the paper's experiments)", run: session.closing(() => this.openRanking()) },
-      ...(state
-        ? [
-            { id: "png", label: "Heatmap as PNG", run: () => download(this.fileName("png"), toPng(heatmapImage(state.heatmap, { cell: 8 })), "image/png") },
-            {
-              id: "pgm",
-              label: "Heatmap as PGM",
-              run: () => download(this.fileName("pgm"), toPgmBytes(heatmapImage(state.heatmap)), "image/x-portable-graymap"),
-            },
-            {
-              id: "csv",
-              label: "Numbers as CSV",
-              run: () => download(this.fileName("csv"), `${state.report ? metricsCsv(state.report) : ""}\n${heatmapCsv(state.heatmap, "paper")}`, "text/csv"),
-            },
-          ]
-        : []),
+      // The exports (lab-exports.ts), each made when chosen.
+      ...(state ? labExports(state) : []).map(({ id, label, file, type, data }) => ({ id, label, run: () => download(file, data(), type) })),
     ];
   }
 
