@@ -16,6 +16,7 @@ import { controllerFrom, followKeyboardPlay, gameConfig, TETRIS_GAMEPAD, tetrisB
 import { assistedLine, BOT_SPEEDS, finesseLine, formatFrames, TetrisScreen, type Driver } from "./screen.ts";
 import { viewWarmUp } from "./view.ts";
 import { FirstGame } from "./first-game.ts";
+import { soloTestState } from "./test-state.ts";
 import { twoPlayerHint } from "./versus-halves.ts";
 import { VersusPlay, VERSUS_MODES } from "./versus-session.ts";
 import type { VersusScreen } from "./versus-screen.ts";
@@ -127,35 +128,11 @@ class SoloPlay extends SessionPart<TetrisView> {
       over: () => screen.game.over !== null,
       kept: () => ({ record: screen.replay(), extras: { used: { ...screen.used }, finesse: screen.finesse.counts } }),
       moves: () => screen.game.pieces,
-      report: () => this.report(screen),
+      report: () => soloTestState(screen),
       menu: () => [...this.assistItems(screen), ...this.boardItems(screen, config)],
       restart: () => this.begin({ ...config }),
     });
     return screen;
-  }
-
-  /** The game's state for the end-to-end tests. */
-  private report(screen: TetrisScreen): Record<string, string | number> {
-    const { game } = screen;
-    const best = screen.advice?.best ?? null;
-    return {
-      // Frames played: 0 until the countdown's GO (presses before it are not kept).
-      frame: game.frame,
-      lines: game.lines,
-      pieces: game.pieces,
-      // The piece in play ("T 4 19 0": type, x, y, rotation), for the end-to-end tests of handling.
-      active: game.active ? `${game.active.type} ${game.active.x} ${game.active.y} ${game.active.rotation}` : "",
-      score: game.score,
-      over: game.over ?? "",
-      // The assist state, for the end-to-end tests: the advised move as engine actions and where it locks.
-      advisor: screen.advisorShown ? "on" : "off",
-      advice: best ? best.actions.join(" ") : "",
-      adviceAt: best ? `${best.piece} ${best.x} ${best.y} ${best.rotation}${best.hold ? " hold" : ""}` : "",
-      assisted: screen.assisted ? "yes" : "no",
-      autoplay: screen.autoplaying ? "on" : "off",
-      finesseFaults: screen.finesse.faults,
-      replaySpeed: screen.replaySpeed,
-    };
   }
 
   /** The results (core's: a watched replay's end shows the first two lines), ranked by the mode's kind. */

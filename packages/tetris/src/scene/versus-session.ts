@@ -21,6 +21,7 @@ import { VersusChallenge } from "./versus-challenge.ts";
 import { STRENGTH_TITLE, opponentLabel, opponentName, statsFigures, type MatchReplay, type Opponent } from "./versus-game.ts";
 import { TouchHalves } from "./versus-halves.ts";
 import { VersusScreen } from "./versus-screen.ts";
+import { versusTestState } from "./test-state.ts";
 import { BotThinker, TbpThinker, tbpScriptUrl, type Thinker } from "./versus-thinker.ts";
 import { WatchArena } from "./watch-arena.ts";
 
@@ -142,25 +143,7 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
       onEnd: ended,
     });
     this.screen = screen;
-    this.matches.show(match, { screen, over: () => arena.over, report: () => this.report(screen, arena) }, more.stop);
-  }
-
-  /** The match's state for the end-to-end tests. */
-  private report(screen: VersusScreen, arena: Arena): Record<string, string | number> {
-    const [you, other] = arena.games;
-    const stats = arena.stats(0);
-    const incoming = arena.incoming(0);
-    return {
-      frame: you?.frame ?? 0,
-      pieces: you?.pieces ?? 0,
-      lines: you?.lines ?? 0,
-      over: you?.over ?? "",
-      opponentPieces: other?.pieces ?? 0,
-      opponentLines: other?.lines ?? 0,
-      sent: stats?.sent ?? 0,
-      received: stats?.received ?? 0,
-      incoming: incoming.waiting + incoming.ready,
-    };
+    this.matches.show(match, { screen, over: () => arena.over, report: () => versusTestState(arena) }, more.stop);
   }
 
   /** A match against the bot (side 1 named "You" first) or between two people ended: who won, each side's figures. */
