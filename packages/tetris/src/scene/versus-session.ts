@@ -4,11 +4,11 @@
 // versus-challenge.ts). Who thinks for the bot is versus-thinker.ts; the two-player touch halves
 // and hint are versus-halves.ts. Core's match flow stops, restarts, ends and replays a match; the
 // session pauses, shows the results and the problem popup.
-import { InputError, plural } from "@arcade/core";
+import { plural } from "@arcade/core";
 import { MatchFlow, SessionPart, VersusFlow, type Match, type PlaySession, type WatchedMatch } from "@arcade/core/stage";
 import { STRENGTH_INFO, STRENGTHS, type Strength } from "../analysis/bot.ts";
 import { CHALLENGE_MODE } from "../analysis/challenge.ts";
-import { BOT_PACE, VersusBot } from "../analysis/versus-bot.ts";
+import { BOT_PACE } from "../analysis/versus-bot.ts";
 import { GameRecorder } from "../rules/replay.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import type { GameConfig } from "../rules/types.ts";
@@ -22,7 +22,7 @@ import { STRENGTH_TITLE, opponentLabel, opponentName, statsFigures, type MatchRe
 import { TouchHalves } from "./versus-halves.ts";
 import { VersusScreen } from "./versus-screen.ts";
 import { versusTestState } from "./test-state.ts";
-import { BotThinker, TbpThinker, tbpScriptUrl, type Thinker } from "./versus-thinker.ts";
+import { BotThinker, botSeat, TbpThinker, tbpScriptUrl, type Thinker } from "./versus-thinker.ts";
 import { WatchArena } from "./watch-arena.ts";
 
 /** The meta modes played here (a challenge is played in the engine's CHALLENGE_MODE). */
@@ -81,25 +81,14 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
   private askTbpBot(seed: string): void {
     const explanation = `The address of a Tetris Bot Protocol bot's Web Worker script. It plays at ${plural(BOT_PACE[TBP_PACE], "piece")}/s.`;
     const prompt = { role: "tbp-bot", title: "Play another TBP bot", explanation, placeholder: this.tbpUrl || "https://…/bot-worker.js", submitLabel: "Play" };
-    const parse = (text: string) => {
-      const checked = tbpScriptUrl(text, globalThis.location?.href ?? "http://localhost/");
-      if ("problem" in checked) throw new InputError(checked.problem);
-      return checked.url;
-    };
-    this.session.ask(prompt, parse, (url) => ((this.tbpUrl = url), this.versus.against({ strength: TBP_PACE, tbp: url }, seed)));
+    const play = (url: string) => ((this.tbpUrl = url), this.versus.against({ strength: TBP_PACE, tbp: url }, seed));
+    this.session.ask(prompt, (text) => tbpScriptUrl(text), play);
   }
 
   private startBot(opponent: Opponent, seed: string): void {
     const thinker: Thinker = opponent.tbp ? new TbpThinker(opponent.tbp, (message) => this.botProblem(message, seed)) : new BotThinker(seed, opponent.strength);
-    const seat: Seat = {
-      kind: "bot",
-      bot: (recorder, match) => {
-        const bot = new VersusBot(recorder, opponent.strength, (key, position, view) => thinker.plan(key, position, view), match);
-        thinker.listen((reply) => bot.receive(reply));
-        return bot;
-      },
-    };
     const again = (next: string) => this.versus.against(opponent, next);
+    const seat = botSeat(opponent.strength, thinker);
     this.startMatch(seed, seat, again, ["YOU", opponentLabel(opponent)], ["You", opponentName(opponent)], { stop: () => thinker.stop() });
   }
 
