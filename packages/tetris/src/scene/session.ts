@@ -6,19 +6,18 @@
 import { keptFields, plural, type KeptGame, type Replay } from "@arcade/core";
 import { endingValue, inSlices, SessionPart, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
 import { boardFromFumen, boardToFumen } from "../fumen.ts";
-import { meta } from "../meta.ts";
+import { meta, VERSUS_MODES } from "../meta.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import { GameRecorder, checkReplay, configOf, tetrisRules } from "../rules/replay.ts";
 import type { GameConfig, Mode } from "../rules/types.ts";
-import { howToPlay } from "./how-to.ts";
-import { controllerFrom, followKeyboardPlay, gameConfig, TETRIS_GAMEPAD, tetrisButtons } from "./input.ts";
+import { firstHint } from "./how-to.ts";
+import { controllerFrom, followKeyboardPlay, gameConfig, tetrisInput } from "./input.ts";
 import { assistedLine, BOT_SPEEDS, finesseLine, formatFrames, TetrisScreen, type Driver } from "./screen.ts";
 import { viewWarmUp } from "./view.ts";
 import { FirstGame } from "./first-game.ts";
 import { soloTestState } from "./test-state.ts";
-import { twoPlayerHint } from "./versus-halves.ts";
-import { VersusPlay, VERSUS_MODES } from "./versus-session.ts";
+import { VersusPlay } from "./versus-session.ts";
 import type { VersusScreen } from "./versus-screen.ts";
 
 export type TetrisView = TetrisScreen | VersusScreen;
@@ -35,18 +34,9 @@ export function tetrisGame(): GameDefinition<TetrisView> {
       const mode = session.mode.id;
       return inSlices([...viewWarmUp(mode), ...(VERSUS_MODES.includes(mode) ? [] : first.steps(session.options, mode))]);
     },
-    // Two people on one device: each half of the screen takes its own player's swipes (versus-halves.ts).
-    input: (options) =>
-      options.mode === "versus-2p"
-        ? { gamepad: TETRIS_GAMEPAD }
-        : { gamepad: TETRIS_GAMEPAD, touchButtons: tetrisButtons(options.settings.values), gestures: true },
+    input: tetrisInput,
     checkWatched: checkReplay,
-    // How to play, the first time (its countdown waits): gestures or keys (how-to.ts), the two players' (versus-halves.ts); none against the bot.
-    hint: ({ mode, options }) => {
-      const touch = globalThis.matchMedia?.("(pointer: coarse)").matches === true;
-      if (mode.id === "versus-2p") return twoPlayerHint(options, touch);
-      return VERSUS_MODES.includes(mode.id) ? null : howToPlay(options.settings, touch);
-    },
+    hint: ({ mode, options }) => firstHint(mode.id, options),
     play: (session) => (VERSUS_MODES.includes(session.mode.id) ? new VersusPlay(session) : new SoloPlay(session, first)),
   };
 }

@@ -6,9 +6,9 @@
 // session pauses, shows the results and the problem popup.
 import { plural } from "@arcade/core";
 import { MatchFlow, SessionPart, VersusFlow, type Match, type PlaySession, type WatchedMatch } from "@arcade/core/stage";
-import { STRENGTH_INFO, STRENGTHS, type Strength } from "../analysis/bot.ts";
+import { STRENGTH_INFO, STRENGTHS } from "../analysis/bot.ts";
 import { CHALLENGE_MODE } from "../analysis/challenge.ts";
-import { BOT_PACE } from "../analysis/versus-bot.ts";
+import { BOT_PACE, TBP_PACE } from "../analysis/versus-bot.ts";
 import { GameRecorder } from "../rules/replay.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import type { GameConfig } from "../rules/types.ts";
@@ -24,12 +24,6 @@ import { VersusScreen } from "./versus-screen.ts";
 import { versusTestState } from "./test-state.ts";
 import { BotThinker, botSeat, TbpThinker, tbpScriptUrl, type Thinker } from "./versus-thinker.ts";
 import { WatchArena } from "./watch-arena.ts";
-
-/** The meta modes played here (a challenge is played in the engine's CHALLENGE_MODE). */
-export const VERSUS_MODES: readonly string[] = ["versus", "versus-2p", "challenge"];
-
-/** A TBP bot plays at this strength's pace (our strongest's). */
-const TBP_PACE: Strength = "expert";
 
 export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
   private screen: VersusScreen | null = null;
