@@ -3,7 +3,7 @@
 // (the bot, two players, a challenge) are versus-session.ts. The session starts, keeps, pauses,
 // ends, scores and watches; what is here is Tetris's own: its screens, the assistance marks, the
 // pause menu's tools and its result lines. Online play is online-session.ts (core's room session).
-import { keptFields, plural, type KeptGame, type Replay } from "@arcade/core";
+import { plural, type KeptGame, type Replay } from "@arcade/core";
 import { endingValue, inSlices, SessionPart, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
 import { boardFromFumen, boardToFumen } from "../fumen.ts";
 import { meta, VERSUS_MODES } from "../meta.ts";
@@ -16,6 +16,7 @@ import { controllerFrom, followKeyboardPlay, gameConfig, tetrisInput } from "./i
 import { assistedLine, BOT_SPEEDS, finesseLine, formatFrames, TetrisScreen, type Driver } from "./screen.ts";
 import { viewWarmUp } from "./view.ts";
 import { FirstGame } from "./first-game.ts";
+import { keptExtras, restoreExtras } from "./kept-solo-game.ts";
 import { soloTestState } from "./test-state.ts";
 import { VersusPlay } from "./versus-session.ts";
 import type { VersusScreen } from "./versus-screen.ts";
@@ -84,9 +85,7 @@ class SoloPlay extends SessionPart<TetrisView> {
     if (game.over !== null) return false;
     if (game.config.mode !== this.mode) this.session.switchMode(game.config.mode); // a fumen's practice is Zen
     const screen = this.begin(configOf(kept.record), recorder);
-    // Core's kept extras: what had helped (so it stays assisted) and the finesse counts (0 when odd).
-    Object.assign(screen.used, keptFields(kept.extras, "used", { ...screen.used }));
-    screen.finesse.counts = keptFields(kept.extras, "finesse", { ...screen.finesse.counts }, (f) => f.perfect <= f.pieces);
+    restoreExtras(screen, kept.extras);
     return `Resumed · ${plural(game.pieces, "piece")}, ${formatFrames(game.frame)}`;
   }
 
@@ -102,7 +101,7 @@ class SoloPlay extends SessionPart<TetrisView> {
       countdown: true,
       // Reported, and kept when a piece was placed.
       onChange: () => session.changed(),
-      onEnd: (game) => this.finished(screen, game),
+      onEnd: (game) => this.finished(screen, game, config),
       actionBar: shell.bar,
       advisor: this.advisorOn,
       onAdvisor: (on) => (this.advisorOn = on),
@@ -116,7 +115,7 @@ class SoloPlay extends SessionPart<TetrisView> {
       screen,
       ...(driver.kind === "replay" ? { watched: driver.replay } : {}),
       over: () => screen.game.over !== null,
-      kept: () => ({ record: screen.replay(), extras: { used: { ...screen.used }, finesse: screen.finesse.counts } }),
+      kept: () => ({ record: screen.replay(), extras: keptExtras(screen) }),
       moves: () => screen.game.pieces,
       report: () => soloTestState(screen),
       menu: () => [...this.assistItems(screen), ...this.boardItems(screen, config)],
@@ -126,8 +125,7 @@ class SoloPlay extends SessionPart<TetrisView> {
   }
 
   /** The results (core's: a watched replay's end shows the first two lines), ranked by the mode's kind. */
-  private finished(screen: TetrisScreen, game: TetrisGame): void {
-    const config = configOf(screen.replay());
+  private finished(screen: TetrisScreen, game: TetrisGame, config: GameConfig): void {
     const lines = [this.session.gameTitle(config), `Score ${game.score} · Lines ${game.lines} · Pieces ${game.pieces} · Time ${formatFrames(game.frame)}`];
     const ms = (game.frame * 1000) / FRAMES_PER_SECOND;
     // Core ranks it by the mode (a Sprint's time, a Marathon's score); a game from a fumen's board
@@ -151,27 +149,26 @@ class SoloPlay extends SessionPart<TetrisView> {
   }
 
   /**
-   * The pause menu's assist items: the advisor, the why panel, the bot and its speed. Each does
-   * its thing and resumes (the speed item re-opens the menu with the new value).
+   * The pause menu's assist items: the advisor, the why panel, the bot and its speed. Each closes
+   * the menu and does its thing (the speed item then re-opens the menu with the new value).
    */
   private assistItems(screen: TetrisScreen): PopupButton[] {
-    const resume = () => void this.shell.dismiss();
-    const reopen = this.session.closing(() => this.shell.requestPause());
+    const { session } = this;
     const note = screen.assisted ? "" : " (marks the game assisted)";
     return [
       {
         id: "advisor",
         label: screen.advisorShown ? "Hide the placement advisor" : `Show the placement advisor${note}`,
-        run: () => (screen.setAdvisor(!screen.advisorShown), resume()),
+        run: session.closing(() => screen.setAdvisor(!screen.advisorShown)),
       },
-      { id: "why", label: screen.whyShown ? "Hide the why panel" : `Show the why panel${note}`, run: () => (screen.setWhy(!screen.whyShown), resume()) },
+      { id: "why", label: screen.whyShown ? "Hide the why panel" : `Show the why panel${note}`, run: session.closing(() => screen.setWhy(!screen.whyShown)) },
       screen.autoplaying
-        ? { id: "autoplay", label: "Take over from the bot", run: () => (screen.stopAutoplay(), resume()) }
-        : { id: "autoplay", label: `Watch the bot play from here${note}`, run: () => (screen.startAutoplay(), resume()) },
+        ? { id: "autoplay", label: "Take over from the bot", run: session.closing(() => screen.stopAutoplay()) }
+        : { id: "autoplay", label: `Watch the bot play from here${note}`, run: session.closing(() => screen.startAutoplay()) },
       {
         id: "bot-speed",
         label: `Bot speed: ${BOT_SPEEDS[screen.botSpeedIndex]!.label} (change)`,
-        run: () => (screen.setBotSpeed((screen.botSpeedIndex + 1) % BOT_SPEEDS.length), reopen()),
+        run: session.closing(() => (screen.setBotSpeed((screen.botSpeedIndex + 1) % BOT_SPEEDS.length), this.shell.requestPause())),
       },
     ];
   }

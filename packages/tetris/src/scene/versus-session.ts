@@ -26,7 +26,6 @@ import { BotThinker, botSeat, TbpThinker, tbpScriptUrl, type Thinker } from "./v
 import { WatchArena } from "./watch-arena.ts";
 
 export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
-  private screen: VersusScreen | null = null;
   private readonly halves: TouchHalves;
   /** The bot: the chooser, rematches and "Another opponent" (core's versus flow). */
   private readonly versus: VersusFlow<Opponent, TetrisScreen | VersusScreen>;
@@ -38,7 +37,7 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
 
   constructor(session: PlaySession<TetrisScreen | VersusScreen>) {
     super(session);
-    this.halves = new TouchHalves(session.shell, () => this.screen);
+    this.halves = new TouchHalves(session.shell, () => (session.screen instanceof VersusScreen ? session.screen : null));
     this.versus = new VersusFlow(session, {
       // Each strength's one line says what it does (analysis/strengths.ts): its pace is not one
       // figure for every strength (hard plays some games at the expert's pace).
@@ -125,7 +124,6 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
       onChange: () => this.session.changed(),
       onEnd: ended,
     });
-    this.screen = screen;
     this.matches.show(match, { screen, over: () => arena.over, report: () => versusTestState(arena) }, more.stop);
   }
 
