@@ -88,9 +88,7 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
   /** The TBP bot failed (would not load, or cannot play): stop, say why, offer another opponent. */
   private botProblem(message: string, seed: string): void {
     this.matches.stop();
-    void this.session.laidOut.then(() =>
-      this.session.problem("The TBP bot cannot play", message, { label: "Another opponent", run: () => this.versus.choose(seed) }),
-    );
+    this.versus.cannotPlay("The TBP bot cannot play", message, seed);
   }
 
   // ---- Two players ------------------------------------------------------------------------
