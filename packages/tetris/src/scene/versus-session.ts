@@ -2,8 +2,8 @@
 // another TBP bot loaded from its worker script), "versus-2p" (two people on one device, split
 // screen) and "challenge" (the same pieces and garbage as a friend, results compared;
 // versus-challenge.ts). Who thinks for the bot is versus-thinker.ts; the two-player touch halves
-// and hint are versus-halves.ts. Core's match flow stops, restarts, ends and replays a match; the
-// session pauses, shows the results and the problem popup.
+// are versus-halves.ts, their hint how-to.ts's. Core's match flow stops, restarts, ends and replays
+// a match; the session pauses, shows the results and the problem popup.
 import { plural } from "@arcade/core";
 import { MatchFlow, SessionPart, VersusFlow, type Match, type PlaySession, type WatchedMatch } from "@arcade/core/stage";
 import { STRENGTH_INFO, STRENGTHS } from "../analysis/bot.ts";
