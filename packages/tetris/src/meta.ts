@@ -67,6 +67,12 @@ export type TetrisAction =
   | `p1${PlayKey}`
   | `p2${PlayKey}`;
 
+/**
+ * The modes played against someone on this device, by the versus part (scene/versus-session.ts; a
+ * challenge is played in the engine's CHALLENGE_MODE); the others are solo.
+ */
+export const VERSUS_MODES: readonly string[] = ["versus", "versus-2p", "challenge"];
+
 export const meta: GameMeta = {
   id: "tetris",
   title: "Tetris",

@@ -90,6 +90,21 @@ describe("the versus flow", () => {
     expect(unknown.panel()?.getAttribute("data-panel")).toBe("choose-bot");
   });
 
+  test("an opponent that cannot play: the problem popup says why and offers another opponent", async () => {
+    const m = await versus();
+    m.flow.against(1, "a");
+    m.flow.cannotPlay("The bot cannot play", "Its script would not load.", "next");
+    await tick();
+    expect(m.panel()?.getAttribute("data-panel")).toBe("problem");
+    expect(m.panel()?.textContent).toContain("Its script would not load.");
+    expect(m.ids()).toEqual(["fallback", "quit"]);
+    expect(m.panel()?.textContent).toContain("Another opponent");
+    await m.click("fallback");
+    expect(m.panel()?.getAttribute("data-panel")).toBe("choose-bot");
+    await m.click("two");
+    expect(m.played.at(-1)).toBe("level 2 on next");
+  });
+
   test("a game with no opponent chosen (two people) keeps no match", async () => {
     const m = await versus();
     m.flow.results("draw", { headline: "Draw", lines: [] }, "next");

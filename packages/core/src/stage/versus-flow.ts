@@ -71,6 +71,14 @@ export class VersusFlow<O, S extends PlayScreen = PlayScreen> {
   }
 
   /**
+   * The opponent cannot play (a bot whose script would not load): once the game shown is laid out,
+   * the problem popup says why and offers another opponent (the chooser) for a game on `seed`.
+   */
+  cannotPlay(title: string, why: string, seed: string): void {
+    void this.session.laidOut.then(() => this.session.problem(title, why, { label: "Another opponent", run: () => this.choose(seed) }));
+  }
+
+  /**
    * A game against the opponent ended: the match goes to Scores (under the mode), then the
    * results with, after the game's items, a game on `nextSeed` against the next of the chooser's
    * opponents (after the last, the first) and "Another opponent" (the chooser, for a game on `nextSeed`).

@@ -34,6 +34,9 @@ import { search } from "./search.ts";
 /** Pieces per second of each strength in the app (`BotConfig.pace`; a strength with `form` plays its best games faster). */
 export const BOT_PACE: Readonly<Record<Strength, number>> = Object.fromEntries(STRENGTHS.map((s) => [s, BOTS[s].pace])) as Record<Strength, number>;
 
+/** Another TBP bot (scene/versus-thinker.ts) plays at this strength's pace (our strongest's). */
+export const TBP_PACE: Strength = "expert";
+
 /** Frames a bot waits after its piece appears before it places it (60 frames a second), in the game on `seed` when given (form.ts). */
 export function paceFrames(bot: BotName, seed?: string): number {
   return Math.round(60 / configFor(bot, seed).pace);

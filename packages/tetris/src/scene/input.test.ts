@@ -1,7 +1,7 @@
-import { alsoText, defaultValues, parseSettingValues, type NumberField } from "@arcade/core";
+import { alsoText, defaultValues, parseSettingValues, type MountOptions, type NumberField } from "@arcade/core";
 import { describe, expect, it } from "vitest";
 import { meta } from "../meta.ts";
-import { handlingFrom, TETRIS_BUTTONS, tetrisButtons } from "./input.ts";
+import { handlingFrom, TETRIS_BUTTONS, TETRIS_GAMEPAD, tetrisButtons, tetrisInput } from "./input.ts";
 
 const field = (key: string) => meta.settings.find((f) => f.key === key) as NumberField;
 
@@ -37,5 +37,15 @@ describe("touch buttons", () => {
     expect(tetrisButtons({ touch180: true, allow180: false })).toBe(TETRIS_BUTTONS);
     expect(tetrisButtons({ touch180: false, allow180: true })).toBe(TETRIS_BUTTONS);
     expect(tetrisButtons(defaultValues(meta.settings))).toBe(TETRIS_BUTTONS);
+  });
+});
+
+describe("the input a mount takes", () => {
+  const mount = (mode: string) => ({ mode, settings: { values: defaultValues(meta.settings) } }) as unknown as MountOptions;
+
+  it("has the gamepad, the on-screen buttons and swipes alone; two people on one device, only the gamepad (their halves take the swipes)", () => {
+    expect(tetrisInput(mount("sprint"))).toEqual({ gamepad: TETRIS_GAMEPAD, touchButtons: TETRIS_BUTTONS, gestures: true });
+    expect(tetrisInput(mount("versus"))).toMatchObject({ touchButtons: TETRIS_BUTTONS, gestures: true });
+    expect(tetrisInput(mount("versus-2p"))).toEqual({ gamepad: TETRIS_GAMEPAD });
   });
 });

@@ -1,8 +1,8 @@
 // Tetris's input devices besides the keyboard (its keys are in meta.ts): the gamepad mapping and
 // the on-screen buttons, and the handling values read from the player's Tetris settings (a new
 // game's config and the player's controller).
-import type { SettingValues } from "@arcade/core";
-import type { GamepadBindings, TouchLayout } from "@arcade/core/stage";
+import type { MountOptions, SettingValues } from "@arcade/core";
+import type { GameInput, GamepadBindings, TouchLayout } from "@arcade/core/stage";
 import { framesToMs } from "../handling.ts";
 import { meta } from "../meta.ts";
 import type { GameConfig, Mode } from "../rules/types.ts";
@@ -47,6 +47,16 @@ export function tetrisButtons(values: SettingValues): TouchLayout {
   if (values.touch180 !== true || values.allow180 === false) return TETRIS_BUTTONS;
   const [hold, ...rest] = TETRIS_BUTTONS.act;
   return { move: TETRIS_BUTTONS.move, act: [hold!, { action: "rotate180", label: "180", name: "Rotate 180°" }, ...rest] };
+}
+
+/**
+ * How the shell takes a mount's input: the gamepad, and the on-screen buttons and swipes on the
+ * canvas; two people on one device have neither, each half of the screen takes its own player's
+ * swipes (versus-halves.ts).
+ */
+export function tetrisInput(options: MountOptions): GameInput {
+  if (options.mode === "versus-2p") return { gamepad: TETRIS_GAMEPAD };
+  return { gamepad: TETRIS_GAMEPAD, touchButtons: tetrisButtons(options.settings.values), gestures: true };
 }
 
 /** The handling a game is played with, from the (already validated) Tetris settings: frames become milliseconds. */

@@ -1,8 +1,9 @@
 // A solo game as the session keeps it (core's kept game: the record, with what had helped and the
 // finesse counts as extras) continues exactly, from this shape and from the shapes older builds kept.
-import { keptFields, printKeptGame, readKeptGame, replayToJSON, stringifyReplay } from "@arcade/core";
+import { printKeptGame, readKeptGame, replayToJSON, stringifyReplay } from "@arcade/core";
 import { describe, expect, it } from "vitest";
 import { GameRecorder, tetrisRules } from "../rules/replay.ts";
+import { keptExtras, restoreExtras } from "./kept-solo-game.ts";
 
 function marathon(pieces: number): GameRecorder {
   const recorder = new GameRecorder({ seed: "kept", mode: "marathon", allow180: true, softDropFactor: 20 });
@@ -14,22 +15,20 @@ function marathon(pieces: number): GameRecorder {
   return recorder;
 }
 
-/** Reads a kept game back as the solo play does on resume. */
+/** Reads a kept game back as the solo play does on resume, onto a new game's extras (nothing used, no finesse counted). */
 function read(text: string) {
   const read = readKeptGame(tetrisRules, text);
   if (!("kept" in read)) throw new Error(read.reason);
   const { record, extras } = read.kept;
-  return {
-    game: GameRecorder.resume(record).game,
-    used: keptFields(extras, "used", { advisor: false, why: false, bot: false }),
-    finesse: keptFields(extras, "finesse", { faults: 0, pieces: 0, perfect: 0 }, (f) => f.perfect <= f.pieces),
-  };
+  const solo = { used: { advisor: false, why: false, bot: false }, finesse: { counts: { faults: 0, pieces: 0, perfect: 0 } } };
+  restoreExtras(solo, extras);
+  return { game: GameRecorder.resume(record).game, used: solo.used, finesse: solo.finesse.counts };
 }
 
 describe("the kept Tetris game", () => {
   it("continues exactly where it was kept: same frame, pieces, score and board, and what had helped", () => {
     const recorder = marathon(6);
-    const extras = { used: { advisor: true, why: false, bot: false }, finesse: { faults: 4, pieces: 6, perfect: 3 } };
+    const extras = keptExtras({ used: { advisor: true, why: false, bot: false }, finesse: { counts: { faults: 4, pieces: 6, perfect: 3 } } });
     const kept = read(printKeptGame(recorder.replay(), extras));
     expect([kept.game.frame, kept.game.pieces, kept.game.score, kept.game.board]).toEqual([recorder.game.frame, 6, recorder.game.score, recorder.game.board]);
     expect(kept.used).toEqual({ advisor: true, why: false, bot: false });

@@ -3,21 +3,22 @@
 // (the bot, two players, a challenge) are versus-session.ts. The session starts, keeps, pauses,
 // ends, scores and watches; what is here is Tetris's own: its screens, the assistance marks, the
 // pause menu's tools and its result lines. Online play is online-session.ts (core's room session).
-import { keptFields, plural, type KeptGame, type Replay } from "@arcade/core";
+import { plural, type KeptGame, type Replay } from "@arcade/core";
 import { endingValue, inSlices, SessionPart, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
 import { boardFromFumen, boardToFumen } from "../fumen.ts";
-import { meta } from "../meta.ts";
+import { meta, VERSUS_MODES } from "../meta.ts";
 import { FRAMES_PER_SECOND } from "../rules/gravity.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import { GameRecorder, checkReplay, configOf, tetrisRules } from "../rules/replay.ts";
 import type { GameConfig, Mode } from "../rules/types.ts";
-import { howToPlay } from "./how-to.ts";
-import { controllerFrom, followKeyboardPlay, gameConfig, TETRIS_GAMEPAD, tetrisButtons } from "./input.ts";
+import { firstHint } from "./how-to.ts";
+import { controllerFrom, followKeyboardPlay, gameConfig, tetrisInput } from "./input.ts";
 import { assistedLine, BOT_SPEEDS, finesseLine, formatFrames, TetrisScreen, type Driver } from "./screen.ts";
 import { viewWarmUp } from "./view.ts";
 import { FirstGame } from "./first-game.ts";
-import { twoPlayerHint } from "./versus-halves.ts";
-import { VersusPlay, VERSUS_MODES } from "./versus-session.ts";
+import { keptExtras, restoreExtras } from "./kept-solo-game.ts";
+import { soloTestState } from "./test-state.ts";
+import { VersusPlay } from "./versus-session.ts";
 import type { VersusScreen } from "./versus-screen.ts";
 
 export type TetrisView = TetrisScreen | VersusScreen;
@@ -34,18 +35,9 @@ export function tetrisGame(): GameDefinition<TetrisView> {
       const mode = session.mode.id;
       return inSlices([...viewWarmUp(mode), ...(VERSUS_MODES.includes(mode) ? [] : first.steps(session.options, mode))]);
     },
-    // Two people on one device: each half of the screen takes its own player's swipes (versus-halves.ts).
-    input: (options) =>
-      options.mode === "versus-2p"
-        ? { gamepad: TETRIS_GAMEPAD }
-        : { gamepad: TETRIS_GAMEPAD, touchButtons: tetrisButtons(options.settings.values), gestures: true },
+    input: tetrisInput,
     checkWatched: checkReplay,
-    // How to play, the first time (its countdown waits): gestures or keys (how-to.ts), the two players' (versus-halves.ts); none against the bot.
-    hint: ({ mode, options }) => {
-      const touch = globalThis.matchMedia?.("(pointer: coarse)").matches === true;
-      if (mode.id === "versus-2p") return twoPlayerHint(options, touch);
-      return VERSUS_MODES.includes(mode.id) ? null : howToPlay(options.settings, touch);
-    },
+    hint: ({ mode, options }) => firstHint(mode.id, options),
     play: (session) => (VERSUS_MODES.includes(session.mode.id) ? new VersusPlay(session) : new SoloPlay(session, first)),
   };
 }
@@ -93,9 +85,7 @@ class SoloPlay extends SessionPart<TetrisView> {
     if (game.over !== null) return false;
     if (game.config.mode !== this.mode) this.session.switchMode(game.config.mode); // a fumen's practice is Zen
     const screen = this.begin(configOf(kept.record), recorder);
-    // Core's kept extras: what had helped (so it stays assisted) and the finesse counts (0 when odd).
-    Object.assign(screen.used, keptFields(kept.extras, "used", { ...screen.used }));
-    screen.finesse.counts = keptFields(kept.extras, "finesse", { ...screen.finesse.counts }, (f) => f.perfect <= f.pieces);
+    restoreExtras(screen, kept.extras);
     return `Resumed · ${plural(game.pieces, "piece")}, ${formatFrames(game.frame)}`;
   }
 
@@ -111,7 +101,7 @@ class SoloPlay extends SessionPart<TetrisView> {
       countdown: true,
       // Reported, and kept when a piece was placed.
       onChange: () => session.changed(),
-      onEnd: (game) => this.finished(screen, game),
+      onEnd: (game) => this.finished(screen, game, config),
       actionBar: shell.bar,
       advisor: this.advisorOn,
       onAdvisor: (on) => (this.advisorOn = on),
@@ -125,42 +115,17 @@ class SoloPlay extends SessionPart<TetrisView> {
       screen,
       ...(driver.kind === "replay" ? { watched: driver.replay } : {}),
       over: () => screen.game.over !== null,
-      kept: () => ({ record: screen.replay(), extras: { used: { ...screen.used }, finesse: screen.finesse.counts } }),
+      kept: () => ({ record: screen.replay(), extras: keptExtras(screen) }),
       moves: () => screen.game.pieces,
-      report: () => this.report(screen),
+      report: () => soloTestState(screen),
       menu: () => [...this.assistItems(screen), ...this.boardItems(screen, config)],
       restart: () => this.begin({ ...config }),
     });
     return screen;
   }
 
-  /** The game's state for the end-to-end tests. */
-  private report(screen: TetrisScreen): Record<string, string | number> {
-    const { game } = screen;
-    const best = screen.advice?.best ?? null;
-    return {
-      // Frames played: 0 until the countdown's GO (presses before it are not kept).
-      frame: game.frame,
-      lines: game.lines,
-      pieces: game.pieces,
-      // The piece in play ("T 4 19 0": type, x, y, rotation), for the end-to-end tests of handling.
-      active: game.active ? `${game.active.type} ${game.active.x} ${game.active.y} ${game.active.rotation}` : "",
-      score: game.score,
-      over: game.over ?? "",
-      // The assist state, for the end-to-end tests: the advised move as engine actions and where it locks.
-      advisor: screen.advisorShown ? "on" : "off",
-      advice: best ? best.actions.join(" ") : "",
-      adviceAt: best ? `${best.piece} ${best.x} ${best.y} ${best.rotation}${best.hold ? " hold" : ""}` : "",
-      assisted: screen.assisted ? "yes" : "no",
-      autoplay: screen.autoplaying ? "on" : "off",
-      finesseFaults: screen.finesse.faults,
-      replaySpeed: screen.replaySpeed,
-    };
-  }
-
   /** The results (core's: a watched replay's end shows the first two lines), ranked by the mode's kind. */
-  private finished(screen: TetrisScreen, game: TetrisGame): void {
-    const config = configOf(screen.replay());
+  private finished(screen: TetrisScreen, game: TetrisGame, config: GameConfig): void {
     const lines = [this.session.gameTitle(config), `Score ${game.score} · Lines ${game.lines} · Pieces ${game.pieces} · Time ${formatFrames(game.frame)}`];
     const ms = (game.frame * 1000) / FRAMES_PER_SECOND;
     // Core ranks it by the mode (a Sprint's time, a Marathon's score); a game from a fumen's board
@@ -184,27 +149,26 @@ class SoloPlay extends SessionPart<TetrisView> {
   }
 
   /**
-   * The pause menu's assist items: the advisor, the why panel, the bot and its speed. Each does
-   * its thing and resumes (the speed item re-opens the menu with the new value).
+   * The pause menu's assist items: the advisor, the why panel, the bot and its speed. Each closes
+   * the menu and does its thing (the speed item then re-opens the menu with the new value).
    */
   private assistItems(screen: TetrisScreen): PopupButton[] {
-    const resume = () => void this.shell.dismiss();
-    const reopen = this.session.closing(() => this.shell.requestPause());
+    const { session } = this;
     const note = screen.assisted ? "" : " (marks the game assisted)";
     return [
       {
         id: "advisor",
         label: screen.advisorShown ? "Hide the placement advisor" : `Show the placement advisor${note}`,
-        run: () => (screen.setAdvisor(!screen.advisorShown), resume()),
+        run: session.closing(() => screen.setAdvisor(!screen.advisorShown)),
       },
-      { id: "why", label: screen.whyShown ? "Hide the why panel" : `Show the why panel${note}`, run: () => (screen.setWhy(!screen.whyShown), resume()) },
+      { id: "why", label: screen.whyShown ? "Hide the why panel" : `Show the why panel${note}`, run: session.closing(() => screen.setWhy(!screen.whyShown)) },
       screen.autoplaying
-        ? { id: "autoplay", label: "Take over from the bot", run: () => (screen.stopAutoplay(), resume()) }
-        : { id: "autoplay", label: `Watch the bot play from here${note}`, run: () => (screen.startAutoplay(), resume()) },
+        ? { id: "autoplay", label: "Take over from the bot", run: session.closing(() => screen.stopAutoplay()) }
+        : { id: "autoplay", label: `Watch the bot play from here${note}`, run: session.closing(() => screen.startAutoplay()) },
       {
         id: "bot-speed",
         label: `Bot speed: ${BOT_SPEEDS[screen.botSpeedIndex]!.label} (change)`,
-        run: () => (screen.setBotSpeed((screen.botSpeedIndex + 1) % BOT_SPEEDS.length), reopen()),
+        run: session.closing(() => (screen.setBotSpeed((screen.botSpeedIndex + 1) % BOT_SPEEDS.length), this.shell.requestPause())),
       },
     ];
   }

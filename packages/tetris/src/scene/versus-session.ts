@@ -2,13 +2,13 @@
 // another TBP bot loaded from its worker script), "versus-2p" (two people on one device, split
 // screen) and "challenge" (the same pieces and garbage as a friend, results compared;
 // versus-challenge.ts). Who thinks for the bot is versus-thinker.ts; the two-player touch halves
-// and hint are versus-halves.ts. Core's match flow stops, restarts, ends and replays a match; the
-// session pauses, shows the results and the problem popup.
-import { InputError, plural } from "@arcade/core";
+// are versus-halves.ts, their hint how-to.ts's. Core's match flow stops, restarts, ends and replays
+// a match; the session pauses, shows the results and the problem popup.
+import { plural } from "@arcade/core";
 import { MatchFlow, SessionPart, VersusFlow, type Match, type PlaySession, type WatchedMatch } from "@arcade/core/stage";
-import { STRENGTH_INFO, STRENGTHS, type Strength } from "../analysis/bot.ts";
+import { STRENGTH_INFO, STRENGTHS } from "../analysis/bot.ts";
 import { CHALLENGE_MODE } from "../analysis/challenge.ts";
-import { BOT_PACE, VersusBot } from "../analysis/versus-bot.ts";
+import { BOT_PACE, TBP_PACE } from "../analysis/versus-bot.ts";
 import { GameRecorder } from "../rules/replay.ts";
 import type { TetrisGame } from "../rules/game.ts";
 import type { GameConfig } from "../rules/types.ts";
@@ -21,17 +21,11 @@ import { VersusChallenge } from "./versus-challenge.ts";
 import { STRENGTH_TITLE, opponentLabel, opponentName, statsFigures, type MatchReplay, type Opponent } from "./versus-game.ts";
 import { TouchHalves } from "./versus-halves.ts";
 import { VersusScreen } from "./versus-screen.ts";
-import { BotThinker, TbpThinker, tbpScriptUrl, type Thinker } from "./versus-thinker.ts";
+import { versusTestState } from "./test-state.ts";
+import { BotThinker, botSeat, TbpThinker, tbpScriptUrl, type Thinker } from "./versus-thinker.ts";
 import { WatchArena } from "./watch-arena.ts";
 
-/** The meta modes played here (a challenge is played in the engine's CHALLENGE_MODE). */
-export const VERSUS_MODES: readonly string[] = ["versus", "versus-2p", "challenge"];
-
-/** A TBP bot plays at this strength's pace (our strongest's). */
-const TBP_PACE: Strength = "expert";
-
 export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
-  private screen: VersusScreen | null = null;
   private readonly halves: TouchHalves;
   /** The bot: the chooser, rematches and "Another opponent" (core's versus flow). */
   private readonly versus: VersusFlow<Opponent, TetrisScreen | VersusScreen>;
@@ -43,7 +37,7 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
 
   constructor(session: PlaySession<TetrisScreen | VersusScreen>) {
     super(session);
-    this.halves = new TouchHalves(session.shell, () => this.screen);
+    this.halves = new TouchHalves(session.shell, () => (session.screen instanceof VersusScreen ? session.screen : null));
     this.versus = new VersusFlow(session, {
       // Each strength's one line says what it does (analysis/strengths.ts): its pace is not one
       // figure for every strength (hard plays some games at the expert's pace).
@@ -80,34 +74,21 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
   private askTbpBot(seed: string): void {
     const explanation = `The address of a Tetris Bot Protocol bot's Web Worker script. It plays at ${plural(BOT_PACE[TBP_PACE], "piece")}/s.`;
     const prompt = { role: "tbp-bot", title: "Play another TBP bot", explanation, placeholder: this.tbpUrl || "https://…/bot-worker.js", submitLabel: "Play" };
-    const parse = (text: string) => {
-      const checked = tbpScriptUrl(text, globalThis.location?.href ?? "http://localhost/");
-      if ("problem" in checked) throw new InputError(checked.problem);
-      return checked.url;
-    };
-    this.session.ask(prompt, parse, (url) => ((this.tbpUrl = url), this.versus.against({ strength: TBP_PACE, tbp: url }, seed)));
+    const play = (url: string) => ((this.tbpUrl = url), this.versus.against({ strength: TBP_PACE, tbp: url }, seed));
+    this.session.ask(prompt, (text) => tbpScriptUrl(text), play);
   }
 
   private startBot(opponent: Opponent, seed: string): void {
     const thinker: Thinker = opponent.tbp ? new TbpThinker(opponent.tbp, (message) => this.botProblem(message, seed)) : new BotThinker(seed, opponent.strength);
-    const seat: Seat = {
-      kind: "bot",
-      bot: (recorder, match) => {
-        const bot = new VersusBot(recorder, opponent.strength, (key, position, view) => thinker.plan(key, position, view), match);
-        thinker.listen((reply) => bot.receive(reply));
-        return bot;
-      },
-    };
     const again = (next: string) => this.versus.against(opponent, next);
+    const seat = botSeat(opponent.strength, thinker);
     this.startMatch(seed, seat, again, ["YOU", opponentLabel(opponent)], ["You", opponentName(opponent)], { stop: () => thinker.stop() });
   }
 
   /** The TBP bot failed (would not load, or cannot play): stop, say why, offer another opponent. */
   private botProblem(message: string, seed: string): void {
     this.matches.stop();
-    void this.session.laidOut.then(() =>
-      this.session.problem("The TBP bot cannot play", message, { label: "Another opponent", run: () => this.versus.choose(seed) }),
-    );
+    this.versus.cannotPlay("The TBP bot cannot play", message, seed);
   }
 
   // ---- Two players ------------------------------------------------------------------------
@@ -141,26 +122,7 @@ export class VersusPlay extends SessionPart<TetrisScreen | VersusScreen> {
       onChange: () => this.session.changed(),
       onEnd: ended,
     });
-    this.screen = screen;
-    this.matches.show(match, { screen, over: () => arena.over, report: () => this.report(screen, arena) }, more.stop);
-  }
-
-  /** The match's state for the end-to-end tests. */
-  private report(screen: VersusScreen, arena: Arena): Record<string, string | number> {
-    const [you, other] = arena.games;
-    const stats = arena.stats(0);
-    const incoming = arena.incoming(0);
-    return {
-      frame: you?.frame ?? 0,
-      pieces: you?.pieces ?? 0,
-      lines: you?.lines ?? 0,
-      over: you?.over ?? "",
-      opponentPieces: other?.pieces ?? 0,
-      opponentLines: other?.lines ?? 0,
-      sent: stats?.sent ?? 0,
-      received: stats?.received ?? 0,
-      incoming: incoming.waiting + incoming.ready,
-    };
+    this.matches.show(match, { screen, over: () => arena.over, report: () => versusTestState(arena) }, more.stop);
   }
 
   /** A match against the bot (side 1 named "You" first) or between two people ended: who won, each side's figures. */

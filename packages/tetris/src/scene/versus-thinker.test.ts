@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { answerCall, type WorkerAnswer, type WorkerCall } from "@arcade/core";
+import { answerCall, InputError, type WorkerAnswer, type WorkerCall } from "@arcade/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { positionOf } from "../analysis/advisor.ts";
 import { BOTS } from "../analysis/bot.ts";
@@ -10,7 +10,8 @@ import { versusBotJobs, type VersusBotReply } from "../analysis/versus-bot.ts";
 import { simGame } from "../analysis/test/boards.ts";
 import { boardFromRows } from "../rules/board.ts";
 import { TetrisGame } from "../rules/game.ts";
-import { BotThinker, TbpThinker, tbpScriptUrl } from "./versus-thinker.ts";
+import { GameRecorder } from "../rules/replay.ts";
+import { BotThinker, botSeat, TbpThinker, tbpScriptUrl, type Thinker } from "./versus-thinker.ts";
 
 /** A stand-in Worker: records what the page posts; the test answers as the real script would. */
 class FakeWorker {
@@ -106,17 +107,42 @@ describe("the versus bot's thinkers", () => {
   });
 });
 
+describe("the bot's side of a match", () => {
+  it("asks its thinker for each new position and plays the answer with that key, at its strength's pace", () => {
+    const asked: string[] = [];
+    let listener: ((reply: VersusBotReply) => void) | null = null;
+    const thinker: Thinker = {
+      plan: (key, position) => (asked.push(key), listener?.(versusBotJobs.plan({ seed: "seat", strength: "medium", key, position }))),
+      listen: (heard) => (listener = heard),
+      stop: () => undefined,
+    };
+    const seat = botSeat("medium", thinker);
+    if (seat.kind !== "bot") throw new Error("not a bot's seat");
+    const recorder = new GameRecorder({ seed: "seat", mode: "marathon", allow180: true, softDropFactor: 20 });
+    const bot = seat.bot(recorder, () => ({ incoming: 0, attackScale: 1 }));
+    const placedAt: number[] = [];
+    for (let frame = 0; frame < 130; frame++) {
+      if (bot.step(frame)) placedAt.push(frame);
+      recorder.tick();
+    }
+    expect(placedAt).toEqual([40, 80, 120]);
+    expect(asked).toHaveLength(4); // the first position and one after each piece placed
+    expect(recorder.game.pieces).toBe(3);
+  });
+});
+
 describe("a TBP bot's script address", () => {
   const base = "https://arcade.example/app/";
   it("takes an http(s) address, or a path on this site", () => {
-    expect(tbpScriptUrl(" https://bots.example/cc2/worker.js ", base)).toEqual({ url: "https://bots.example/cc2/worker.js" });
-    expect(tbpScriptUrl("/bots/worker.js", base)).toEqual({ url: "https://arcade.example/bots/worker.js" });
-    expect(tbpScriptUrl("bots/worker.js", base)).toEqual({ url: "https://arcade.example/app/bots/worker.js" });
+    expect(tbpScriptUrl(" https://bots.example/cc2/worker.js ", base)).toBe("https://bots.example/cc2/worker.js");
+    expect(tbpScriptUrl("/bots/worker.js", base)).toBe("https://arcade.example/bots/worker.js");
+    expect(tbpScriptUrl("bots/worker.js", base)).toBe("https://arcade.example/app/bots/worker.js");
   });
 
   it("says what is wrong with anything else", () => {
-    expect(tbpScriptUrl("  ", base)).toEqual({ problem: "Type the address of a TBP bot's worker script." });
-    expect(tbpScriptUrl("javascript:alert(1)", base)).toEqual({ problem: "The address must start with https:// (got javascript:)." });
-    expect(tbpScriptUrl("http://[::1", base)).toEqual({ problem: '"http://[::1" is not a web address.' });
+    const problem = (text: string) => InputError.attempt(() => tbpScriptUrl(text, base));
+    expect(problem("  ")).toEqual(new InputError("Type the address of a TBP bot's worker script."));
+    expect(problem("javascript:alert(1)")).toEqual(new InputError("The address must start with https:// (got javascript:)."));
+    expect(problem("http://[::1")).toEqual(new InputError('"http://[::1" is not a web address.'));
   });
 });

@@ -1,12 +1,15 @@
 // Who thinks for the versus bot. Our own bot runs in a Web Worker through core's WorkerClient
 // (the frame stays free; in the page where workers are missing), newest question wins. Another
 // TBP bot runs from its own worker script (any TBP Web Worker bot, given by URL) and is driven
-// through TBP by the pure TbpOpponent. Either way the VersusBot gets { key, actions } answers.
+// through TBP by the pure TbpOpponent. Either way the VersusBot gets { key, actions } answers
+// (botSeat: the bot's side of a match, asking its thinker).
+import { InputError } from "@arcade/core";
 import { WorkerClient } from "@arcade/core/stage";
 import type { AdvisorPosition } from "../analysis/advisor.ts";
 import type { MatchView, Strength } from "../analysis/bot.ts";
 import { TbpOpponent } from "../analysis/tbp/frontend.ts";
-import { versusBotJobs, type VersusBotReply } from "../analysis/versus-bot.ts";
+import { VersusBot, versusBotJobs, type VersusBotReply } from "../analysis/versus-bot.ts";
+import type { Seat } from "./versus-arena.ts";
 
 export interface Thinker {
   /**
@@ -16,6 +19,18 @@ export interface Thinker {
   plan(key: string, position: AdvisorPosition, match: MatchView): void;
   listen(listener: (reply: VersusBotReply) => void): void;
   stop(): void;
+}
+
+/** The bot's side of a match: a VersusBot at `strength`'s pace whose moves `thinker` works out. */
+export function botSeat(strength: Strength, thinker: Thinker): Seat {
+  return {
+    kind: "bot",
+    bot: (recorder, match) => {
+      const bot = new VersusBot(recorder, strength, (key, position, view) => thinker.plan(key, position, view), match);
+      thinker.listen((reply) => bot.receive(reply));
+      return bot;
+    },
+  };
 }
 
 /** Our bot at one strength, in its worker. */
@@ -49,20 +64,20 @@ export class BotThinker implements Thinker {
 }
 
 /**
- * Checks a TBP bot's script address typed by the player: an http(s) URL, or a path on this site.
- * Returns the absolute URL, or the reason it cannot be used.
+ * Reads a TBP bot's script address typed by the player: an http(s) URL, or a path on this site
+ * (`base`: the page's address). Returns the absolute URL; an InputError says why it cannot be used.
  */
-export function tbpScriptUrl(text: string, base: string): { url: string } | { problem: string } {
+export function tbpScriptUrl(text: string, base = globalThis.location?.href ?? "http://localhost/"): string {
   const trimmed = text.trim();
-  if (trimmed === "") return { problem: "Type the address of a TBP bot's worker script." };
+  if (trimmed === "") throw new InputError("Type the address of a TBP bot's worker script.");
   let url: URL;
   try {
     url = new URL(trimmed, base);
   } catch {
-    return { problem: `"${trimmed}" is not a web address.` };
+    throw new InputError(`"${trimmed}" is not a web address.`);
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return { problem: `The address must start with https:// (got ${url.protocol}).` };
-  return { url: url.href };
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new InputError(`The address must start with https:// (got ${url.protocol}).`);
+  return url.href;
 }
 
 /** Another TBP bot, from its worker script. `problem` is called with a sentence when it fails. */
