@@ -11,8 +11,8 @@ import {
   type ChallengeResult,
 } from "../rules/challenge.ts";
 import type { Field } from "../rules/field.ts";
-import { fieldLink, fieldShareText, linkPairs, parseLinkField } from "../rules/field-link.ts";
 import type { Pair } from "../rules/pair.ts";
+import { linkPairs, parsePosition, positionLink, positionShareText } from "../rules/position.ts";
 import { parseReplayCode, replayCode } from "../rules/replay-code.ts";
 import { PUYO_RULES, PuyoRecorder, checkInputs, configOf, newConfig, type ReplayMode } from "../rules/replay.ts";
 import { FRAMES_PER_SECOND } from "../rules/timing.ts";
@@ -186,15 +186,15 @@ class PuyoPlay extends SessionPart<PuyoView, PuyoMode> {
 
   /** The start field of a link (`field` parameter: the text format or a puyop.com link). */
   private startField(): Field | undefined {
-    const field = this.session.linkPosition(parseLinkField);
+    const field = this.session.linkPosition((text) => parsePosition(text).field);
     return field instanceof InputError ? undefined : field;
   }
 
   /** A link to practise from a field (the app link, the puyop.com link, the text format + pairs as Import reads it). */
   private shareField(field: Field, mode: PuyoMode, pairs: readonly Pair[] = []): void {
     const { options } = this.session;
-    const link = options.services.shareLink({ mode, seed: options.seed, ...fieldLink(field, pairs) });
-    this.session.share("Share this field", fieldShareText(link, field, pairs));
+    const link = options.services.shareLink({ mode, seed: options.seed, ...positionLink(field, pairs) });
+    this.session.share("Share this field", positionShareText(link, field, pairs));
   }
 
   /** Practice → the editor with this field and the pairs NOW, NEXT, NEXT 2 (chain odds, step-through). */
