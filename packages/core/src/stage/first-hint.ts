@@ -1,7 +1,8 @@
-// The first-run hint, shown once over a new game (or one a link started, never over a record
-// watched or a game continued): a game says what it is as data (`GameDefinition.hint`), with the
-// player's own keys named for it, and the session shows it through the shell (`hintOnce`: over
-// the paused game, a task after its screen, remembered by the host once dismissed).
+// The first-run hint, shown over a game with no move yet when the session shows it (a new game,
+// or one a link, an opponent chooser or a challenge's intro started; never over a record watched
+// or a game continued): a game says what it is as data (`GameDefinition.hint`), with the player's
+// own keys named for it, and the session shows it through the shell (`hintOnce`: over the paused
+// game, a task after its screen, remembered by the host once dismissed, so shown once).
 import { keysFor } from "../input/key-names.ts";
 import type { PlaySession } from "./play-session.ts";
 import type { PlayScreen } from "./game-definition.ts";

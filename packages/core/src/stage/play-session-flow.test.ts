@@ -217,7 +217,9 @@ describe("starting from a link or a save", () => {
     const hint: GameDefinition["hint"] = (_session, keys) => ({ lines: [`Add: ${keys("add")}`, `Undo: ${keys("undo")}`] });
     const own = await mountToy({ play: { fromLink: () => true }, definition: { hint } });
     expect(own.started).toEqual([]);
-    // The first-run hint comes over a game a link started as over a new one, with the player's own keys, but not over a watched record.
+    // The first-run hint comes over a game a link started (first-hint.test.ts) as over a new one, with the player's own keys, but not over a watched record.
+    expect(own.hints).toEqual([]);
+    own.session().show({ screen: { view: {} } as unknown as PlayScreen });
     expect(own.hints).toEqual(["counter-hint · How to play · Add: A / Undo: unbound · Got it"]);
     const watching = await mountToy({ options: { params: { r: "CODE" } }, definition: { links: replay, hint } });
     expect(watching.hints).toEqual([]);

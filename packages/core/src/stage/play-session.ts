@@ -201,7 +201,6 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
       const watching = options.watch !== undefined || code !== undefined;
       return this.problem(watching ? "This replay cannot be played" : "This link does not work", located(error));
     }
-    showFirstHint(this);
   }
 
   /** Continues the kept game, or says why it cannot be (never a silent new game). */
@@ -271,6 +270,8 @@ export class PlaySession<S extends PlayScreen = PlayScreen> {
     this.keptMoves = shown.moves?.() ?? 0;
     // A new game (no move yet) replaces the one kept: after a restart, a reload plays it, not the old one.
     if (shown.moves && this.keptMoves === 0 && !shown.watched) this.options.services.saves.clear();
+    // Any game with no move yet, played, comes with the first-run hint (not a game continued or a record watched).
+    if (this.keptMoves === 0 && !shown.watched) showFirstHint(this);
     this.placing = shown;
     this.laidOut = this.shell.showScreen(shown.screen);
     void this.laidOut.then(() => {

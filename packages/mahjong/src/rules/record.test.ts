@@ -6,7 +6,7 @@ import { quizQuestion, scoreAnswer } from "../analysis/quiz.ts";
 import { rankDiscards } from "../analysis/efficiency.ts";
 import { tileName } from "../analysis/tiles.ts";
 import { PracticeGame } from "./practice.ts";
-import { mahjongRules, practiceRecord, quizRecord, type PracticeReplay, type QuizReplay } from "./record.ts";
+import { mahjongRules, practiceRecord, QuizAnswers, quizRecord, type PracticeReplay, type QuizProgress, type QuizReplay } from "./record.ts";
 
 describe("practice records", () => {
   test.prop([fc.string({ minLength: 1, maxLength: 10 }), fc.array(fc.nat(13), { maxLength: 18 }), fc.nat(4)])(
@@ -91,5 +91,33 @@ describe("quiz records", () => {
     expect(inputErrorText(() => mahjongRules.create({ game: "mahjong", rulesVersion: 1, seed, mode: "analyser", options: {} }))).toBe(
       'mode: must be "practice", "quiz" or "table", got "analyser"',
     );
+  });
+
+  it.each([false, true])("rebuilt from a kept quiz (by win chance: %s), stand where the live quiz stood and write the same record on", (byWinChance) => {
+    const seed = "quiz-answers";
+    const live = QuizAnswers.fresh(seed, byWinChance);
+    let progress: QuizProgress = { index: 0, points: 0, answer: null };
+    let kept = live.record(progress);
+    // Three questions answered (the worst discard), the first two moved on from.
+    for (let i = 0; i < 3; i++) {
+      const kind = quizQuestion(seed, i).ranking.at(-1)!.discard;
+      const points = byWinChance ? 40 + i : scoreAnswer(quizQuestion(seed, i), kind).points;
+      progress = { index: i, points: progress.points + points, answer: kind };
+      kept = live.record(progress, byWinChance ? points : null);
+      if (i < 2) kept = live.record((progress = { index: i + 1, points: progress.points, answer: null }));
+    }
+    const resumed = QuizAnswers.resumed(parseReplay(stringifyReplay(kept)));
+    expect(resumed.progress).toEqual(progress);
+    expect(resumed.answers.byWinChance).toBe(byWinChance);
+    const next = { index: 3, points: progress.points, answer: null };
+    expect(resumed.answers.record(next)).toEqual(live.record(next));
+  });
+
+  it("rebuilt from a quiz kept before records, start where it started", () => {
+    const record = quizRecord("quiz-old", { index: 4, points: 250 }, [], { index: 4, points: 250, answer: null });
+    const { answers, progress } = QuizAnswers.resumed(record);
+    expect(answers.start).toEqual({ index: 4, points: 250 });
+    expect(progress).toEqual({ index: 4, points: 250, answer: null });
+    expect(answers.record(progress)).toEqual(record);
   });
 });

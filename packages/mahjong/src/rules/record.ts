@@ -9,7 +9,7 @@
 //   (its earlier answers are not known); both are 0 otherwise. A quiz scored by win chance
 //   (option byWinChance: true) writes `answer:<kind>:<points>`: the exact odds behind the points
 //   take up to a second or two per question, too long to recompute when a quiz is resumed.
-import { InputError, describeValue as describe, type GameRecord, type RecordHeader, type ReplayRules, type ReplayableGame } from "@arcade/core";
+import { InputError, describeValue as describe, rerun, type GameRecord, type RecordHeader, type ReplayRules, type ReplayableGame } from "@arcade/core";
 import { quizQuestion, scoreAnswer } from "../analysis/quiz.ts";
 import { tileName } from "../analysis/tiles.ts";
 import { MAHJONG_GAME } from "./game-id.ts";
@@ -174,4 +174,51 @@ export function quizRecord(
   });
   const options = { startIndex: start.index, startPoints: start.points, ...(chancePoints ? { byWinChance: true } : {}) };
   return { ...header("quiz", seed, options), inputs };
+}
+
+/**
+ * A quiz's answers as its record holds them, for a new quiz or rebuilt from a kept one (its start,
+ * its scoring and each answer given, with its points when scored by win chance): `record` writes
+ * the record again each time the quiz moves on, so a kept quiz goes on as the live one did.
+ */
+export class QuizAnswers {
+  /** The kind discarded for each question answered, from `start.index` on. */
+  private readonly kinds: number[] = [];
+  /** Each answer's points, for a quiz scored by win chance (0 otherwise). */
+  private readonly points: number[] = [];
+
+  private constructor(
+    readonly seed: string,
+    readonly start: { index: number; points: number },
+    readonly byWinChance: boolean,
+  ) {}
+
+  /** A new quiz on `seed`. */
+  static fresh(seed: string, byWinChance: boolean): QuizAnswers {
+    return new QuizAnswers(seed, { index: 0, points: 0 }, byWinChance);
+  }
+
+  /** A kept quiz's answers and where it stands (an InputError when its record does not re-run). */
+  static resumed(record: GameRecord): { answers: QuizAnswers; progress: QuizProgress } {
+    const replay = rerun(mahjongRules, record) as QuizReplay;
+    const answers = new QuizAnswers(record.seed, replay.start, replay.scoring === "win");
+    // answer:<kind>, or answer:<kind>:<points> in a quiz scored by win chance.
+    for (const { action } of record.inputs.filter((input) => input.action.startsWith("answer:"))) {
+      const [kind, points] = action.split(":").slice(1).map(Number);
+      answers.kinds.push(kind!);
+      answers.points.push(points ?? 0);
+    }
+    return { answers, progress: replay.summary() };
+  }
+
+  /** The record of the quiz standing at `progress` (`answerPoints`: its answer's points, when scored by win chance). */
+  record(progress: QuizProgress, answerPoints: number | null = null): GameRecord {
+    // The answers to the questions before this one, then this one's once given.
+    this.kinds.length = this.points.length = progress.index - this.start.index;
+    if (progress.answer !== null) {
+      this.kinds.push(progress.answer);
+      this.points.push(answerPoints ?? 0);
+    }
+    return quizRecord(this.seed, this.start, this.kinds, progress, this.byWinChance ? this.points : undefined);
+  }
 }

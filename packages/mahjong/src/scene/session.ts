@@ -1,22 +1,18 @@
 import { InputError, located, plural, rerun, type GameRecord, type KeptGame } from "@arcade/core";
-import { inSlices, SessionPart, workerOnce, type GameDefinition, type PlaySession } from "@arcade/core/stage";
+import { SessionPart, type GameDefinition, type PlaySession } from "@arcade/core/stage";
 import { parseHandInProgress, type Hand } from "../analysis/hand.ts";
-import { installTables, shantenTables } from "../analysis/suit-table.ts";
-import { tableJobs } from "../analysis/table-jobs.ts";
 import { meta } from "../meta.ts";
 import { migrateLegacySave } from "../rules/legacy-save.ts";
-import { mahjongRules, practiceRecord, quizRecord, type PracticeReplay, type QuizReplay } from "../rules/record.ts";
+import { mahjongRules, practiceRecord, PracticeReplay, QuizAnswers } from "../rules/record.ts";
 import { TableSounds } from "./sound.ts";
-import { PracticeGame } from "../rules/practice.ts";
+import type { PracticeGame } from "../rules/practice.ts";
 import { buildWall } from "../rules/wall.ts";
 import { AnalyserScreen } from "./analyser-screen.ts";
 import { LogsScreen } from "./logs/logs-screen.ts";
 import { PracticeScreen } from "./practice-screen.ts";
 import { QUIZ_LENGTH, QuizScreen } from "./quiz-screen.ts";
-import { questionAhead } from "./quiz-ahead.ts";
 import { practiceResult } from "./practice-text.ts";
-import { useTileRenderer } from "./tile-face.ts";
-import { warmStart } from "./warm-start.ts";
+import { prepareStart } from "./warm-start.ts";
 import { faceName } from "./tile-view.ts";
 import { TableMode } from "./table/table-mode.ts";
 import type { TableScreen } from "./table/table-screen.ts";
@@ -32,24 +28,8 @@ export function mahjongGame(): GameDefinition<MahjongScreen> {
   return {
     meta,
     rules: mahjongRules,
-    prepare: async (session) => {
-      // Tile faces are cached as textures at this stage's resolution.
-      useTileRenderer(session.shell.stage.app.renderer);
-      // The shanten tables are built once (a fraction of a second on a slow phone) in a worker, so
-      // the shell stays responsive; without workers they are built here. Meanwhile the first
-      // screen's fonts and tile faces are prepared in short slices (warm-start.ts).
-      // The screen waits for the tables only: a busy page may hold background slices back for
-      // long, and those left when the tables arrive are not run (the screen paints what it needs).
-      let built = false;
-      const tables = loadTables().then(() => void (built = true));
-      void warmStart(session, () => built);
-      await tables;
-      // A new quiz's first question (its discards ranked) in a task of its own, not in the screen's
-      // build; a kept quiz resumes at its own question and seed, so nothing is worked out for it.
-      if (session.mode.id === "quiz" && session.options.resume === undefined) await inSlices(questionAhead(session.options.seed, 0));
-      // How long the tables took (in the worker when there is one), for diagnostics and the README.
-      session.shell.report({ tablesMs: Math.round(shantenTables().buildMs) });
-    },
+    // Tile faces, the shanten tables and the first screen's work, before anything is shown.
+    prepare: prepareStart,
     migrateKept: migrateLegacySave,
     play: (session) => new Trainer(session),
   };
@@ -71,11 +51,9 @@ class Trainer extends SessionPart<MahjongScreen> {
     return this.session.flag("textLabels");
   }
 
-  /** A kept quiz or practice hand of this mode (every input must still play), with a word. */
+  /** A kept quiz, practice hand or hanchan of this mode, with a word (re-run where its game is made: every input must still play). */
   resume(kept: KeptGame): false | string {
     if (kept.record.mode !== this.mode) return false;
-    // A table record is re-run once, by the table's play itself (a long hanchan takes a moment).
-    if (kept.record.mode !== "table") rerun(mahjongRules, kept.record);
     this.start(kept.record.seed, kept.record);
     return "Resumed";
   }
@@ -113,37 +91,27 @@ class Trainer extends SessionPart<MahjongScreen> {
   }
 
   private quiz(seed: string, resumed: GameRecord | null): QuizScreen {
-    const quizSeed = resumed?.seed ?? seed;
-    const from = resumed ? (rerun(mahjongRules, resumed) as QuizReplay) : null;
-    const start = from?.start ?? { index: 0, points: 0 };
-    // answer:<kind>, or answer:<kind>:<points> in a quiz scored by win chance (a resumed one keeps its scoring).
-    const given = resumed ? resumed.inputs.filter((i) => i.action.startsWith("answer:")).map((i) => i.action.split(":").slice(1).map(Number)) : [];
-    const answers = given.map(([kind]) => kind!);
-    const byWinChance = from ? from.scoring === "win" : this.session.flag("quizByWinChance");
-    const chancePoints = given.map(([, points]) => points ?? 0);
+    // A kept quiz goes on at its own question, seed and scoring.
+    const kept = resumed ? QuizAnswers.resumed(resumed) : null;
+    const quiz = kept?.answers ?? QuizAnswers.fresh(seed, this.session.flag("quizByWinChance"));
     return new QuizScreen({
-      seed: quizSeed,
+      seed: quiz.seed,
       textLabels: this.textLabels,
       sounds: this.sounds,
-      byWinChance,
-      ...(from ? { from: from.summary() } : {}),
+      byWinChance: quiz.byWinChance,
+      ...(kept ? { from: kept.progress } : {}),
       onProgress: (progress, answerPoints) => {
-        answers.length = chancePoints.length = progress.index - start.index;
-        if (progress.answer !== null) {
-          answers.push(progress.answer);
-          chancePoints.push(answerPoints ?? 0);
-        }
-        this.record = quizRecord(quizSeed, start, answers, progress, byWinChance ? chancePoints : undefined);
+        this.record = quiz.record(progress, answerPoints);
         this.session.changed();
       },
       onFinished: (points) => {
         void this.session.results({
           headline: "Quiz done",
-          lines: [`${points} of ${plural(QUIZ_LENGTH * 100, "point")} · seed ${quizSeed}`],
+          lines: [`${points} of ${plural(QUIZ_LENGTH * 100, "point")} · seed ${quiz.seed}`],
           score: { value: points },
-          seed: quizSeed,
+          seed: quiz.seed,
           newSeed: "New questions",
-          items: [this.session.seedItem(quizSeed, "Share these questions")],
+          items: [this.session.seedItem(quiz.seed, "Share these questions")],
         });
       },
       ...this.session.screenContext(),
@@ -177,7 +145,8 @@ class Trainer extends SessionPart<MahjongScreen> {
   }
 
   private practice(seed: string, resumed: GameRecord | null): void {
-    const practice = this.practiceGame(seed, resumed);
+    // A kept hand is re-run from its record; a new one is a hand of no discards yet.
+    const practice = resumed ? (rerun(mahjongRules, resumed) as PracticeReplay) : new PracticeReplay(seed, this.session.flag("redFives"), false);
     const { game, redFives } = practice;
     const gameSeed = game.state.seed;
     const title = /^\d{4}-\d{2}-\d{2}$/.test(gameSeed) ? `Daily wall ${gameSeed} · same wall for everyone today` : `Wall "${gameSeed}"`;
@@ -196,16 +165,6 @@ class Trainer extends SessionPart<MahjongScreen> {
       ...this.session.screenContext(),
     });
     this.show(screen, () => ({ draws: game.state.draws, status: game.state.status, discards: game.state.discards.length }));
-  }
-
-  /** A new practice game, or the resumed one. */
-  private practiceGame(seed: string, resumed: GameRecord | null): { game: PracticeGame; redFives: boolean; assisted: boolean } {
-    if (resumed?.mode === "practice") {
-      const practice = rerun(mahjongRules, resumed) as PracticeReplay;
-      return { game: practice.game, redFives: practice.redFives, assisted: practice.assisted };
-    }
-    const redFives = this.session.flag("redFives");
-    return { game: new PracticeGame(seed, { redFives }), redFives, assisted: false };
   }
 
   private practiceDone(seed: string, game: PracticeGame, assisted: boolean): void {
@@ -239,11 +198,3 @@ class Trainer extends SessionPart<MahjongScreen> {
     this.session.ask(prompt, parseHandInProgress, (hand) => screen.setHand(hand));
   }
 }
-
-/** The shanten tables, built in a Web Worker once per page (here when the worker fails; core's WorkerClient builds them here without workers). */
-const loadTables = workerOnce(
-  { create: () => new Worker(new URL("../analysis/table-worker.ts", import.meta.url), { type: "module" }), inPage: tableJobs, name: "shanten tables" },
-  "build",
-  null,
-  (tables) => void (tables ? installTables(tables) : shantenTables()),
-);

@@ -4,14 +4,17 @@
 // the fonts the screens use and painting the tile faces the screen will show. Pixi measures a font the
 // first time a text of that size is made (the browser's first lookup of the family at that size,
 // up to tens of ms on a loaded phone), and a face is painted the first time a tile of that kind
-// and size is drawn; both are cached, so the screen's own build then finds them ready.
+// and size is drawn; both are cached, so the screen's own build then finds them ready. All of it
+// runs while the shanten tables come from their worker, before the session's first screen.
 import { fontSteps, inSlices, type FontUse, type PlaySession } from "@arcade/core/stage";
 import { honourIndex, suitIndex } from "../analysis/shape-index.ts";
 import { prepareShanten } from "../analysis/shanten.ts";
 import type { Tile } from "../analysis/tiles.ts";
 import { rowTileWidth } from "./analyser-analysis.ts";
 import { analyserLayout, contentBox, handLayout, type ScreenSize } from "./layout.ts";
-import { prepareFace } from "./tile-face.ts";
+import { questionAhead } from "./quiz-ahead.ts";
+import { loadTables, tablesBuildMs } from "./shanten-tables.ts";
+import { prepareFace, useTileRenderer } from "./tile-face.ts";
 import { DIM, FONT } from "./tile-view.ts";
 
 /** The sizes the screens' labels use (px); the table's names and the text labels add bold. */
@@ -77,4 +80,24 @@ export function warmStart(session: PlaySession, stopped: () => boolean): Promise
   const sets = session.flag("textLabels") ? [] : startFaces(session.mode.id, screen);
   const faces = sets.flatMap(({ width, dim }) => faceSteps((tile, w) => prepareFace(tile, w, dim ? DIM : 0xffffff), KINDS, width));
   return inSlices([...LOOKUP_STEPS, ...fontSteps(FONT, FONTS), ...faces], stopped, "background");
+}
+
+/**
+ * The session's preparation (`GameDefinition.prepare`): the tile faces' renderer, the shanten
+ * tables (shanten-tables.ts) with the warm start meanwhile, and a new quiz's first question.
+ */
+export async function prepareStart(session: PlaySession): Promise<void> {
+  // Tile faces are cached as textures at this stage's resolution.
+  useTileRenderer(session.shell.stage.app.renderer);
+  // The screen waits for the tables only: a busy page may hold background slices back for
+  // long, and those left when the tables arrive are not run (the screen paints what it needs).
+  let built = false;
+  const tables = loadTables().then(() => void (built = true));
+  void warmStart(session, () => built);
+  await tables;
+  // A new quiz's first question (its discards ranked) in a task of its own, not in the screen's
+  // build; a kept quiz resumes at its own question and seed, so nothing is worked out for it.
+  if (session.mode.id === "quiz" && session.options.resume === undefined) await inSlices(questionAhead(session.options.seed, 0));
+  // How long the tables took, for diagnostics and the README.
+  session.shell.report({ tablesMs: tablesBuildMs() });
 }

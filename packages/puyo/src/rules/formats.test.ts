@@ -2,8 +2,8 @@ import { fc, test } from "@fast-check/vitest";
 import { InputError } from "@arcade/core";
 import { describe, expect, it } from "vitest";
 import { parseField, printField } from "./field-text.ts";
-import { printPair } from "./pair.ts";
-import { parsePosition } from "./position.ts";
+import { parsePairList, printPair } from "./pair.ts";
+import { linkPairs, parsePosition, positionLink, positionShareText } from "./position.ts";
 import { fieldFromPuyop, fieldToPuyop, puyopCode } from "./puyop.ts";
 import { NINETEEN_CHAIN, NINETEEN_CHAIN_PUYOP } from "./test/fields.ts";
 
@@ -81,5 +81,29 @@ describe("pasted positions (parsePosition)", () => {
   it("names the bad part", () => {
     expect(errorOf(() => parsePosition("RRX...")).where).toBe("field.row 1, column 3 (character 3)");
     expect(errorOf(() => parsePosition("RRR... RQ")).where).toBe("pairs pair 1 character 2");
+  });
+});
+
+describe("shared positions", () => {
+  it("carry the field and the pairs in the app's link, read back as the link's position and pairs", () => {
+    const field = parseField(NINETEEN_CHAIN);
+    const pairs = parsePairList("RG,BY");
+    const link = positionLink(field, pairs);
+    expect(link).toEqual({ position: NINETEEN_CHAIN, params: { pairs: "RG,BY" } });
+    expect(printField(parsePosition(link.position).field)).toBe(NINETEEN_CHAIN);
+    expect(linkPairs(link.params)).toEqual(pairs);
+    expect(positionLink(field, [])).toEqual({ position: NINETEEN_CHAIN });
+  });
+  it("have no pairs when the link's parameter is absent or malformed", () => {
+    expect(linkPairs(undefined)).toEqual([]);
+    expect(linkPairs({ pairs: "RG,Q" })).toEqual([]);
+  });
+  it("are shared as the app's link, the puyop.com link and the text format with the pairs, each read back", () => {
+    const field = parseField("RRG...");
+    const [app, puyop, text] = positionShareText("https://a.test/#/puyo?mode=editor&field=RRG...&pairs=RG%2CBY", field, parsePairList("RG,BY")).split("\n");
+    for (const shared of [app!, text!])
+      expect([printField(parsePosition(shared).field), parsePosition(shared).pairs?.map(printPair)]).toEqual(["RRG...", ["RG", "BY"]]);
+    expect(printField(parsePosition(puyop!).field)).toBe("RRG...");
+    expect(positionShareText("https://a.test/x", parseField(""), []).split("\n")[2]).toBe("empty");
   });
 });

@@ -3,7 +3,8 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { chooseMove } from "../analysis/bot.ts";
 import { selfplay, type ChoosePlacement } from "./autoplay.ts";
-import { DEFAULT_REPLAY_OPTIONS, PuyoRecorder, RULES_VERSION, configOf, finalState, runReplay, type PuyoConfig } from "./replay.ts";
+import { parseField } from "./field-text.ts";
+import { DEFAULT_REPLAY_OPTIONS, PuyoRecorder, RULES_VERSION, configOf, finalState, newConfig, runReplay, type PuyoConfig } from "./replay.ts";
 
 const bot: ChoosePlacement = (game) => chooseMove(game.field, game.pairsPreview().slice(0, 2))?.placement ?? null;
 /** A bot that takes the first legal placement: fast, and it fills the field (top-outs). */
@@ -100,6 +101,17 @@ describe("replays of the frame-stepped game", () => {
     }
     expect(recorder.game.over).toBe(true);
     expect(recorder.apply("undo")).toBe(false);
+  });
+});
+
+describe("a new game's config", () => {
+  it("starts practice from the given field with undo, every other mode from an empty field without, at the chain speed chosen", () => {
+    const field = parseField("RRG...");
+    expect(newConfig("s", "practice", 3, field).options).toEqual({ ...DEFAULT_REPLAY_OPTIONS, field: "RRG...", undo: true, chainSpeed: 3 });
+    expect(newConfig("s", "practice", 1).options).toMatchObject({ field: null, undo: true });
+    for (const mode of ["endless", "versus", "challenge"] as const) {
+      expect(newConfig("s", mode, 2, field)).toEqual({ seed: "s", mode, options: { ...DEFAULT_REPLAY_OPTIONS, chainSpeed: 2 } });
+    }
   });
 });
 

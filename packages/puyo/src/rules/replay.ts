@@ -17,7 +17,8 @@ import {
   type ReplayRules,
   type TimedInput,
 } from "@arcade/core";
-import { parseField } from "./field-text.ts";
+import type { Field } from "./field.ts";
+import { parseField, printField } from "./field-text.ts";
 import { MAX_NUISANCE_INPUT, NUISANCE_PREFIX, SteppedGame, checkAction, type FinalState, type StepAction, type SteppedOptions } from "./stepped.ts";
 
 export const REPLAY_GAME = "puyo";
@@ -46,6 +47,15 @@ export interface PuyoConfig {
 }
 
 export const DEFAULT_REPLAY_OPTIONS: PuyoReplayOptions = { colors: 4, field: null, player: 0, undo: false, chainSpeed: 1 };
+
+/**
+ * A new game's config from the player's choices: practice starts from `field` (an empty one
+ * without) and has undo; every mode plays its chains at the `chainSpeed` setting.
+ */
+export function newConfig(seed: string, mode: ReplayMode, chainSpeed: number, field?: Field): PuyoConfig {
+  const practice = mode === "practice";
+  return { seed, mode, options: { ...DEFAULT_REPLAY_OPTIONS, field: practice && field ? printField(field) : null, undo: practice, chainSpeed } };
+}
 
 /** The stepped game a config starts. */
 export function gameOf(config: PuyoConfig): SteppedGame {

@@ -2,7 +2,7 @@
 // it exactly), its choice made in the bot worker (core's WorkerClient; in the page where there
 // are no workers), and its inputs played at a human pace through AutoPlayer. The session sends
 // each side's nuisance to the other.
-import type { Replay } from "@arcade/core";
+import { parseReplay, replayToJSON, type Replay, type ReplayJSON } from "@arcade/core";
 import { WorkerClient } from "@arcade/core/stage";
 import { AutoPlayer } from "../rules/autoplay.ts";
 import { botByName } from "../analysis/bot/bots.ts";
@@ -11,7 +11,7 @@ import { botRequest } from "../analysis/bot/request.ts";
 import type { Placement } from "../rules/pair.ts";
 import { PuyoRecorder, type PuyoConfig } from "../rules/replay.ts";
 import type { SteppedGame } from "../rules/stepped.ts";
-import { botJobs, type AppBot } from "./bot-jobs.ts";
+import { APP_BOTS, botJobs, type AppBot } from "./bot-jobs.ts";
 
 function botClient(): WorkerClient<typeof botJobs> {
   return new WorkerClient<typeof botJobs>({
@@ -42,6 +42,17 @@ export class BotOpponent {
 
   static resume(replay: Replay, bot: AppBot): BotOpponent {
     return new BotOpponent(PuyoRecorder.resume(replay), bot, botClient());
+  }
+
+  /** The bot's side of a kept game, as `kept` wrote it in its extras; null when there is none or its bot is not one of the app's. */
+  static fromKept(saved: unknown): BotOpponent | null {
+    const { name, replay } = (saved ?? {}) as { name?: unknown; replay?: unknown };
+    return APP_BOTS.includes(name as AppBot) ? BotOpponent.resume(parseReplay(replay), name as AppBot) : null;
+  }
+
+  /** The bot's side as a kept game keeps it beside your record (core's kept extras): its strength and its record. */
+  kept(): { name: AppBot; replay: ReplayJSON } {
+    return { name: this.bot, replay: replayToJSON(this.recorder.replay()) };
   }
 
   /** Stops the worker (the game is left). */

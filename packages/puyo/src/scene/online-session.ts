@@ -16,7 +16,7 @@ import { PuyoOnlineArena } from "./online-arena.ts";
 import { OnlineScreen } from "./online-screen.ts";
 import { PuyoScreen } from "./screen.ts";
 import { timeText } from "./side-text.ts";
-import { buttons } from "./session.ts";
+import { buttons } from "./play-controls.ts";
 
 export class PuyoOnlineSession extends OnlineSession<PuyoOnlineArena> {
   readonly game = REPLAY_GAME;

@@ -1,8 +1,20 @@
-// What the player has to press around the field: the on-screen touch buttons (when chosen over
-// gestures), Undo on the shell's one button bar where undo works (practice), and the first-run
-// hint that says how to play with this player's input and where that Undo is.
-import type { GameShell, TouchLayout } from "@arcade/core/stage";
+// What the player has to press around the field: the gamepad's buttons, the on-screen touch
+// buttons (when chosen over gestures), Undo on the shell's one button bar where undo works
+// (practice), and the first-run hint that says how to play with this player's input and where that Undo is.
+import type { MountOptions } from "@arcade/core";
+import type { FirstHint, GameInput, GameShell, PlaySession, TouchLayout } from "@arcade/core/stage";
 import { controlsHint } from "./hints.ts";
+
+/** How the shell takes a game's input (core's `GameDefinition.input`): the gamepad, the touch buttons, swipes and taps. */
+export function playInput(options: MountOptions): GameInput {
+  return {
+    gamepad: { 14: "left", 15: "right", 13: "softDrop", 12: "hardDrop", 0: "rotateCW", 1: "rotateCCW", 3: "undo", 9: "pause" },
+    // The editor has its own buttons: a game's would cover them and do nothing there (a game
+    // started from the editor is then played with gestures).
+    ...(options.mode === "editor" ? {} : { touchButtons: buttons(options.mode) }),
+    gestures: true,
+  };
+}
 
 /** The on-screen buttons (the same in every mode: undo is on the bar, not here). */
 export function buttons(_mode: string): TouchLayout {
@@ -32,12 +44,14 @@ export function undoable(shell: GameShell, can: boolean): void {
 }
 
 /**
- * The first time, how to play with this player's input (gestures or buttons on a touch screen,
- * else their keys) and, in practice, where Undo is. Over the paused game (its countdown waits);
- * the host remembers it once dismissed.
+ * The first-run hint (core's `GameDefinition.hint`, over a new game): how to play with this
+ * player's input (gestures or buttons on a touch screen, else their keys) and, in practice, where
+ * Undo is. None in the editor, which has its own buttons.
  */
-export function firstRunHint(shell: GameShell, buttons: boolean, undo: boolean): void {
+export function firstHint({ mode, options }: PlaySession): FirstHint | null {
+  if (mode.id === "editor") return null;
   const touch = globalThis.matchMedia?.("(pointer: coarse)").matches === true;
-  const hint = controlsHint(shell.options.settings, touch, buttons, undo);
-  shell.hintOnce(hint.id, "How to play", hint.lines);
+  // The shell shows the buttons when the player chose them, except in a mount opened in the editor.
+  const buttons = options.mode !== "editor" && options.settings.touchControls === "buttons";
+  return controlsHint(options.settings, touch, buttons, mode.id === "practice");
 }

@@ -1,4 +1,4 @@
-import { InputError, parseReplay, plural, replayToJSON, type KeptGame, type Replay } from "@arcade/core";
+import { InputError, plural, type KeptGame, type Replay } from "@arcade/core";
 import { ChallengeFlow, SessionPart, VersusFlow, type Figures, type GameDefinition, type PlaySession, type PopupButton } from "@arcade/core/stage";
 import { meta } from "../meta.ts";
 import {
@@ -11,21 +11,19 @@ import {
   type ChallengeResult,
 } from "../rules/challenge.ts";
 import type { Field } from "../rules/field.ts";
-import { parseField, printField } from "../rules/field-text.ts";
-import { parsePairList, printPair, printPairList, type Pair } from "../rules/pair.ts";
-import { fieldFromPuyop, fieldToPuyop } from "../rules/puyop.ts";
+import type { Pair } from "../rules/pair.ts";
+import { linkPairs, parsePosition, positionLink, positionShareText } from "../rules/position.ts";
 import { parseReplayCode, replayCode } from "../rules/replay-code.ts";
-import { DEFAULT_REPLAY_OPTIONS, PUYO_RULES, PuyoRecorder, checkInputs, configOf, type PuyoConfig, type ReplayMode } from "../rules/replay.ts";
+import { PUYO_RULES, PuyoRecorder, checkInputs, configOf, newConfig, type ReplayMode } from "../rules/replay.ts";
 import { FRAMES_PER_SECOND } from "../rules/timing.ts";
-import { APP_BOTS, type AppBot } from "./bot-jobs.ts";
+import type { AppBot } from "./bot-jobs.ts";
 import { BotOpponent } from "./bot-opponent.ts";
 import { importPosition, oddsSettings, pauseMenuOdds } from "./calculator-popups.ts";
 import { EditorScreen } from "./editor.ts";
 import { botOpponents } from "./opponent-chooser.ts";
-import { buttons, firstRunHint, playBar, undoable } from "./play-controls.ts";
+import { firstHint, playBar, playInput, undoable } from "./play-controls.ts";
 import { PuyoScreen, type Driver, type PuyoMode } from "./screen.ts";
-
-export { buttons } from "./play-controls.ts";
+import { botState, gameState } from "./test-state.ts";
 
 type PuyoView = PuyoScreen | EditorScreen;
 
@@ -39,13 +37,7 @@ export function puyoGame(): GameDefinition<PuyoView> {
   return {
     meta,
     rules: PUYO_RULES,
-    input: (options) => ({
-      gamepad: { 14: "left", 15: "right", 13: "softDrop", 12: "hardDrop", 0: "rotateCW", 1: "rotateCCW", 3: "undo", 9: "pause" },
-      // The editor has its own buttons: a game's would cover them and do nothing there (a game
-      // started from the editor is then played with gestures).
-      ...(options.mode === "editor" ? {} : { touchButtons: buttons(options.mode) }),
-      gestures: true,
-    }),
+    input: playInput,
     play: (session) => new PuyoPlay(session),
     checkWatched: (record) => checkInputs(record.inputs),
     // A link or save that cannot be used in a challenge offers Endless instead.
@@ -54,6 +46,7 @@ export function puyoGame(): GameDefinition<PuyoView> {
       replay: { param: "replay", print: replayCode, parse: parseReplayCode },
       challenge: { param: "challenge", mode: CHALLENGE_MODE, print: challengeCode },
     },
+    hint: firstHint,
   };
 }
 
@@ -91,25 +84,13 @@ class PuyoPlay extends SessionPart<PuyoView, PuyoMode> {
     const recorder = PuyoRecorder.resume(kept.record);
     const { seed, mode } = recorder.config;
     if (seed !== this.session.options.seed || mode !== this.mode || recorder.game.over) return false;
-    const saved = kept.extras.bot as { name?: unknown; replay?: unknown } | null | undefined;
-    const name = saved?.name as AppBot;
-    const bot = saved && APP_BOTS.includes(name) ? BotOpponent.resume(parseReplay(saved.replay), name) : null;
+    const bot = BotOpponent.fromKept(kept.extras.bot);
     if (mode === "versus" && !bot) throw new InputError("is missing", "the bot's side of the game");
     if (bot) this.versus.opponent = bot.bot;
-    this.play({ kind: "play", recorder, bot }, false, false);
+    this.play({ kind: "play", recorder, bot }, false);
     const { index, score } = recorder.game.game;
     this.session.say("Game restored", `Your game continues where it was: ${plural(index, "pair")} played, score ${score}.`);
     return true;
-  }
-
-  private config(seed: string, mode: ReplayMode, field?: Field): PuyoConfig {
-    const options = {
-      ...DEFAULT_REPLAY_OPTIONS,
-      field: field ? printField(field) : null,
-      undo: mode === "practice",
-      chainSpeed: this.session.number("chainSpeed"),
-    };
-    return { seed, mode, options };
   }
 
   start(seed: string, given?: Field): void {
@@ -122,7 +103,7 @@ class PuyoPlay extends SessionPart<PuyoView, PuyoMode> {
   /** A new game of the mode (versus: against `strength`; practice: from `field`). */
   private startGame(seed: string, strength: AppBot | null, field?: Field): void {
     const mode = this.mode as ReplayMode;
-    const config = this.config(seed, mode, mode === "practice" ? field : undefined);
+    const config = newConfig(seed, mode, this.session.number("chainSpeed"), field);
     const bot = strength ? BotOpponent.create(config, strength) : null;
     this.play({ kind: "play", recorder: new PuyoRecorder(config), bot }, mode === "versus" || mode === CHALLENGE_MODE);
   }
@@ -131,8 +112,8 @@ class PuyoPlay extends SessionPart<PuyoView, PuyoMode> {
     this.play({ kind: "watch", viewer: this.session.viewer(PUYO_RULES, replay, FRAMES_PER_SECOND), replay }, false);
   }
 
-  /** Shows a game (`hint`: the first-run hint may come up; not over a restored game). */
-  private play(driver: Driver, countdown: boolean, hint = true): PuyoScreen {
+  /** Shows a game (core's session puts the first-run hint over a new one). */
+  private play(driver: Driver, countdown: boolean): PuyoScreen {
     const { shell, session } = this;
     const challenge = driver.kind === "play" && driver.recorder.config.mode === CHALLENGE_MODE;
     let chain = 0; // the last turn's chain, for the end-to-end tests
@@ -144,7 +125,7 @@ class PuyoPlay extends SessionPart<PuyoView, PuyoMode> {
       // Reported, and kept (a pair more or fewer); a challenge ends after its last pair.
       onTurn: (s) => ((chain = s.chain), session.changed(), challenge && s.placed >= CHALLENGE_PAIRS && screen.end()),
       onUndoable: (can) => undoable(shell, can),
-      onBotTurn: (s) => shell.report({ botPlaced: s.placed, botScore: s.score, botChain: s.chain, botField: s.field }),
+      onBotTurn: (s) => shell.report(botState(s)),
       onOver: (won) => (session.changed(), void this.over(screen, won)),
     });
     const undo = driver.kind === "play" && driver.recorder.config.options.undo;
@@ -153,20 +134,12 @@ class PuyoPlay extends SessionPart<PuyoView, PuyoMode> {
       screen,
       ...(driver.kind === "watch" ? { watched: driver.replay } : {}),
       over: () => screen.over,
-      kept: () => {
-        const bot = screen.bot; // a game played (core keeps no record watched) and, in versus, the bot's side
-        return { record: screen.recorder!.replay(), extras: bot ? { bot: { name: bot.bot, replay: replayToJSON(bot.recorder.replay()) } } : {} };
-      },
+      // A game played (core keeps no record watched) and, in versus, the bot's side.
+      kept: () => ({ record: screen.recorder!.replay(), extras: screen.bot ? { bot: screen.bot.kept() } : {} }),
       moves: () => screen.game.game.index,
-      report: () => {
-        const { score, maxChain, index, field } = screen.game.game;
-        return { score, maxChain, placed: index, chain, field: printField(field), over: String(screen.over), bot: screen.bot?.bot ?? "" };
-      },
+      report: () => gameState(screen, chain),
       menu: () => this.menu(screen),
     });
-    // The shell shows the buttons when the player chose them, except in a mount opened in the editor.
-    const buttonsShown = session.options.mode !== "editor" && session.options.settings.touchControls === "buttons";
-    if (driver.kind === "play" && hint) firstRunHint(shell, buttonsShown, undo);
     return screen;
   }
 
@@ -192,7 +165,7 @@ class PuyoPlay extends SessionPart<PuyoView, PuyoMode> {
     this.versus.results(outcome, { ...common, headline, lines: [...lines, `Bot: ${screen.bot!.bot}`], items: [share] }, seed);
   }
 
-  private startEditor(field: Field | undefined, pairs = this.linkPairs()): void {
+  private startEditor(field: Field | undefined, pairs = linkPairs(this.session.options.params)): void {
     const { shell, session } = this;
     const editor = new EditorScreen({
       ...session.screenContext(),
@@ -211,25 +184,17 @@ class PuyoPlay extends SessionPart<PuyoView, PuyoMode> {
     session.show({ screen: editor, subtitle: "Field editor", restart: null });
   }
 
-  /** The pairs of a link (`pairs=RG,BY`); none when absent or malformed. */
-  private linkPairs(): Pair[] {
-    const pairs = InputError.attempt(() => parsePairList(this.session.options.params?.pairs ?? ""));
-    return pairs instanceof InputError ? [] : pairs;
-  }
-
   /** The start field of a link (`field` parameter: the text format or a puyop.com link). */
   private startField(): Field | undefined {
-    const field = this.session.linkPosition((text) => (/puyop/.test(text) ? fieldFromPuyop(text) : parseField(text)));
+    const field = this.session.linkPosition((text) => parsePosition(text).field);
     return field instanceof InputError ? undefined : field;
   }
 
   /** A link to practise from a field (the app link, the puyop.com link, the text format + pairs as Import reads it). */
   private shareField(field: Field, mode: PuyoMode, pairs: readonly Pair[] = []): void {
     const { options } = this.session;
-    const params = pairs.length > 0 ? { params: { pairs: printPairList(pairs) } } : {};
-    const link = options.services.shareLink({ mode, seed: options.seed, position: printField(field), ...params });
-    const text = `${link}\n${fieldToPuyop(field)}\n${[printField(field) || "empty", ...pairs.map(printPair)].join(" ")}`;
-    this.session.share("Share this field", text);
+    const link = options.services.shareLink({ mode, seed: options.seed, ...positionLink(field, pairs) });
+    this.session.share("Share this field", positionShareText(link, field, pairs));
   }
 
   /** Practice → the editor with this field and the pairs NOW, NEXT, NEXT 2 (chain odds, step-through). */
