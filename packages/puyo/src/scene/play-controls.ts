@@ -1,6 +1,7 @@
 // What the player has to press around the field: the gamepad's buttons, the on-screen touch
 // buttons (when chosen over gestures), Undo on the shell's one button bar where undo works
-// (practice), and the first-run hint that says how to play with this player's input and where that Undo is.
+// (practice), and the first-run hint that says how to play with this player's input and where
+// that Undo is.
 import type { MountOptions } from "@arcade/core";
 import type { FirstHint, GameInput, GameShell, PlaySession, TouchLayout } from "@arcade/core/stage";
 import { controlsHint } from "./hints.ts";
