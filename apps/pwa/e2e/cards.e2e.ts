@@ -90,7 +90,7 @@ export const tests: E2eTest[] = [
         // The numbers as CSV from the menu, a file named after the routine (lab-exports.ts).
         const [csv] = await Promise.all([page.waitForEvent("download"), page.click(".arcade-popup button[data-id='csv']")]);
         assert.equal(csv.suggestedFilename(), "shuffle-R7.csv");
-        const rows = readFileSync((await csv.path())!, "utf8")
+        const rows = readFileSync(await csv.path(), "utf8")
           .split("\n")
           .filter((line) => line.split(",").length === 61);
         assert.equal(rows.length, 61, "the heatmap's header and its 60 rows of 60 probabilities");
