@@ -1,11 +1,31 @@
 // Adds up the JSON reports that each package's test run leaves behind (Vitest's
 // .vitest-report.json, the e2e runner's, the Lighthouse script's — one test per route — and
-// dieharder's reports) and prints the closing line CI reads: "N passed, N failed", after a line for
-// each test that failed or passed only on a second try. Exits 1 if anything failed or nothing ran.
+// dieharder's reports, and the checks that leave none) and prints the closing line CI reads: "N
+// passed, N failed", after a line for each test that failed or passed only on a second try. Exits
+// 1 if anything failed or nothing ran.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "../..");
+/**
+ * The checks that leave no report of their own (formatting, types, lint, the template check): a
+ * file of lines "name<TAB>passed|failed<TAB>what it said" that check.sh writes and names here as
+ * `--checks FILE`, counted like a report's tests so that a failed lint is a failure in the
+ * closing line too, not only in the exit status.
+ */
+const CHECKS = process.argv.indexOf("--checks") > 0 ? process.argv[process.argv.indexOf("--checks") + 1] : undefined;
+
+function checksReport(file) {
+  const tests = readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => {
+      const [name, status, error] = line.split("\t");
+      return { name, status: status === "passed" ? "passed" : "failed", error: (error ?? "").trim() };
+    });
+  const failures = tests.filter((t) => t.status === "failed").length;
+  return { numPassedTests: tests.length - failures, numFailedTests: failures, tests };
+}
 const REPORTS = [".vitest-report.json", ".e2e-report.json", ".lighthouse-report.json", ".dieharder-report.json"];
 
 function reportFiles() {
@@ -49,8 +69,9 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const notes = [];
-for (const file of reportFiles()) {
-  const report = JSON.parse(readFileSync(file, "utf8"));
+const reports = reportFiles().map((file) => ({ report: JSON.parse(readFileSync(file, "utf8")), where: relative(root, file) }));
+if (CHECKS) reports.push({ report: checksReport(CHECKS), where: "checks" });
+for (const { report, where } of reports) {
   // Vitest's JSON reporter: numPassedTests, numFailedTests, numPendingTests, numTodoTests.
   // Our own reports use the same three field names.
   const p = report.numPassedTests ?? 0;
@@ -58,8 +79,8 @@ for (const file of reportFiles()) {
   const s = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   // A suite that failed to load counts its file as a failure even when no test ran.
   const broken = (report.testResults ?? []).filter((r) => r.status === "failed" && (r.assertionResults ?? []).length === 0).length;
-  notes.push(...notable(report, relative(root, file)));
-  console.log(`${relative(root, file)}: ${p} passed, ${f + broken} failed${s ? `, ${s} skipped` : ""}`);
+  notes.push(...notable(report, where));
+  console.log(`${where}: ${p} passed, ${f + broken} failed${s ? `, ${s} skipped` : ""}`);
   passed += p;
   failed += f + broken;
   skipped += s;

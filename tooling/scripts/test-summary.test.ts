@@ -12,7 +12,7 @@ afterEach(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function summarise(reports: Record<string, unknown>): { out: string; code: number } {
+function summarise(reports: Record<string, unknown>, checks?: string): { out: string; code: number } {
   const root = mkdtempSync(join(tmpdir(), "test-summary-"));
   made.push(root);
   mkdirSync(join(root, "tooling/scripts"), { recursive: true });
@@ -21,8 +21,13 @@ function summarise(reports: Record<string, unknown>): { out: string; code: numbe
     mkdirSync(join(root, path, ".."), { recursive: true });
     writeFileSync(join(root, path), JSON.stringify(report));
   }
+  const args = [join(root, "tooling/scripts/test-summary.mjs")];
+  if (checks !== undefined) {
+    writeFileSync(join(root, "checks.tsv"), checks);
+    args.push("--checks", join(root, "checks.tsv"));
+  }
   try {
-    return { out: execFileSync(process.execPath, [join(root, "tooling/scripts/test-summary.mjs")], { encoding: "utf8" }), code: 0 };
+    return { out: execFileSync(process.execPath, args, { encoding: "utf8" }), code: 0 };
   } catch (error) {
     const failed = error as { stdout: string; status: number };
     return { out: failed.stdout, code: failed.status };
@@ -93,6 +98,19 @@ describe("test-summary.mjs", () => {
       "2 passed, 0 failed",
     ]);
     expect(code).toBe(0);
+  });
+
+  it("counts the checks that leave no report, naming a failed one with what it said", () => {
+    const vitest = { numPassedTests: 3, numFailedTests: 0, testResults: [] };
+    const checks = "format\tpassed\t\nlint (workspace)\tfailed\t  93:35  error  This assertion is unnecessary\ntypecheck (workspace)\tpassed\t\n";
+    const { out, code } = summarise({ "packages/game/.vitest-report.json": vitest }, checks);
+    expect(out.trim().split("\n").slice(-3)).toEqual([
+      "checks: 2 passed, 1 failed",
+      "failed: checks: lint (workspace): 93:35  error  This assertion is unnecessary",
+      "5 passed, 1 failed",
+    ]);
+    expect(code).toBe(1);
+    expect(summarise({ "packages/game/.vitest-report.json": vitest }, "format\tpassed\t\n").out.trim().split("\n").at(-1)).toBe("4 passed, 0 failed");
   });
 
   it("fails a run in which nothing ran", () => {
