@@ -13,7 +13,8 @@ const root = resolve(import.meta.dirname, "../..");
  * `--checks FILE`, counted like a report's tests so that a failed lint is a failure in the
  * closing line too, not only in the exit status.
  */
-const CHECKS = process.argv.indexOf("--checks") > 0 ? process.argv[process.argv.indexOf("--checks") + 1] : undefined;
+const checksAt = process.argv.indexOf("--checks");
+const CHECKS = checksAt > 0 ? process.argv[checksAt + 1] : undefined;
 
 function checksReport(file) {
   const tests = readFileSync(file, "utf8")

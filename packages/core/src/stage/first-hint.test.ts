@@ -2,7 +2,7 @@
 // The first-run hint comes with the game it explains: over a game the session shows with no move
 // yet (after an opponent chooser or a challenge's intro too), never over a game continued from a
 // save or a record watched. The toy game of stage/testing/play-session-fixture.ts.
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { printKeptGame } from "../sim/kept-game.ts";
 import type { GameDefinition, PlayScreen } from "./game-definition.ts";
 import type { PlaySession } from "./play-session.ts";
@@ -35,6 +35,21 @@ describe("the first-run hint", () => {
     expect(m.hints).toEqual([]);
     m.session().start("s2");
     expect(m.hints).toHaveLength(1);
+  });
+
+  test("is told whether the pointer is coarse (a touch screen), to explain gestures rather than keys", async () => {
+    const coarse = (query: string) => ({ matches: query === "(pointer: coarse)" }) as MediaQueryList;
+    const hintOf = (touch: boolean) => ({ lines: [touch ? "Swipe to move" : "Keys to move"] });
+    const play = (s: PlaySession) => ({ start: () => s.show({ screen, moves: () => 0 }) });
+    const byKeys = await mountToy({ definition: { hint: (_s, _keys, touch) => hintOf(touch), play } });
+    expect(byKeys.hints).toEqual(["counter-hint · How to play · Keys to move · Got it"]);
+    const media = vi.spyOn(globalThis, "matchMedia").mockImplementation(coarse);
+    try {
+      const byTouch = await mountToy({ definition: { hint: (_s, _keys, touch) => hintOf(touch), play } });
+      expect(byTouch.hints).toEqual(["counter-hint · How to play · Swipe to move · Got it"]);
+    } finally {
+      media.mockRestore();
+    }
   });
 
   test("is not put over a record watched", async () => {

@@ -21,10 +21,15 @@ export interface FirstHint {
 /** The player's own keys for an action, as a hint names them ("←" / "A", "unbound"). */
 export type KeyNames = (action: string) => string;
 
-/** Shows the game's first-run hint, if it has one here and the player has not dismissed it before. */
+/**
+ * Shows the game's first-run hint, if it has one here and the player has not dismissed it before.
+ * It is told the player's keys and whether the page's pointer is coarse (a touch screen: gestures
+ * or buttons to explain rather than keys).
+ */
 export function showFirstHint<S extends PlayScreen>(session: PlaySession<S>): void {
   const { definition, options } = session;
-  const hint = definition.hint?.(session, (action) => keysFor(options.settings.keys, action));
+  const touch = globalThis.matchMedia?.("(pointer: coarse)").matches === true;
+  const hint = definition.hint?.(session, (action) => keysFor(options.settings.keys, action), touch);
   if (!hint) return;
   session.shell.hintOnce(hint.id ?? `${definition.meta.id}-hint`, hint.title ?? "How to play", hint.lines, hint.ok);
 }

@@ -126,8 +126,11 @@ export interface GameDefinition<S extends PlayScreen = PlayScreen> {
   /** The game's own part of one session (its screens, menus and results), made once the stage is up. */
   play(session: PlaySession<S>): GamePlay;
   readonly links?: RecordLinks;
-  /** The first-run hint over a game shown with no move yet, played (first-hint.ts); `keys` names the player's keys for an action. */
-  hint?(session: PlaySession<S>, keys: KeyNames): FirstHint | null;
+  /**
+   * The first-run hint over a game shown with no move yet, played (first-hint.ts); `keys` names the
+   * player's keys for an action, `touch` says the page's pointer is coarse (a touch screen).
+   */
+  hint?(session: PlaySession<S>, keys: KeyNames, touch: boolean): FirstHint | null;
   /** The mode the problem popup offers instead of a link or save that cannot be used (default: the mode itself). */
   fallback?(session: PlaySession<S>): { mode: string } | null;
 }

@@ -3,7 +3,7 @@
 // (practice), and the first-run hint that says how to play with this player's input and where
 // that Undo is.
 import type { MountOptions } from "@arcade/core";
-import type { FirstHint, GameInput, GameShell, PlaySession, TouchLayout } from "@arcade/core/stage";
+import type { FirstHint, GameInput, GameShell, KeyNames, PlaySession, TouchLayout } from "@arcade/core/stage";
 import { controlsHint } from "./hints.ts";
 
 /** How the shell takes a game's input (core's `GameDefinition.input`): the gamepad, the touch buttons, swipes and taps. */
@@ -49,9 +49,8 @@ export function undoable(shell: GameShell, can: boolean): void {
  * player's input (gestures or buttons on a touch screen, else their keys) and, in practice, where
  * Undo is. None in the editor, which has its own buttons.
  */
-export function firstHint({ mode, options }: PlaySession): FirstHint | null {
+export function firstHint({ mode, options }: PlaySession, _keys: KeyNames, touch: boolean): FirstHint | null {
   if (mode.id === "editor") return null;
-  const touch = globalThis.matchMedia?.("(pointer: coarse)").matches === true;
   // The shell shows the buttons when the player chose them, except in a mount opened in the editor.
   const buttons = options.mode !== "editor" && options.settings.touchControls === "buttons";
   return controlsHint(options.settings, touch, buttons, mode.id === "practice");

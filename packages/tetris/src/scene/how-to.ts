@@ -15,7 +15,7 @@ const TWO_PLAYER_HINT = "tetris-two-players";
  * play alone (gestures or keys), or two on one device; none against the bot or in a challenge.
  * `touch`: the page's pointer is coarse (a touch screen).
  */
-export function firstHint(mode: string, options: MountOptions, touch = globalThis.matchMedia?.("(pointer: coarse)").matches === true): FirstHint | null {
+export function firstHint(mode: string, options: MountOptions, touch: boolean): FirstHint | null {
   if (mode === "versus-2p") return twoPlayerHint(options, touch);
   return VERSUS_MODES.includes(mode) ? null : howToPlay(options.settings, touch);
 }

@@ -37,7 +37,7 @@ export function tetrisGame(): GameDefinition<TetrisView> {
     },
     input: tetrisInput,
     checkWatched: checkReplay,
-    hint: ({ mode, options }) => firstHint(mode.id, options),
+    hint: ({ mode, options }, _keys, touch) => firstHint(mode.id, options, touch),
     play: (session) => (VERSUS_MODES.includes(session.mode.id) ? new VersusPlay(session) : new SoloPlay(session, first)),
   };
 }
